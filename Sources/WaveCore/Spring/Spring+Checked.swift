@@ -1,0 +1,66 @@
+import Foundation
+
+/// A spring parameter outside its valid range. The description names the parameter and the range.
+public struct SpringParameterError: Error, Equatable, CustomStringConvertible, Sendable {
+  /// The parameter's name as the API spells it (`dampingRatio`, `response`, `stiffness`, `mass`).
+  public let parameter: String
+  /// The rejected value.
+  public let value: Double
+  /// The valid range, in words.
+  public let allowed: String
+
+  public var description: String { "\(parameter) must be \(allowed) (got \(value))" }
+
+  /// Throws unless `value` is finite and strictly positive.
+  public static func requirePositiveFinite(_ value: Double, _ parameter: String) throws(SpringParameterError) {
+    guard value.isFinite, value > 0 else {
+      throw SpringParameterError(parameter: parameter, value: value, allowed: "a finite number > 0")
+    }
+  }
+
+  /// Throws unless `value` is finite and ≥ 0.
+  public static func requireNonNegativeFinite(_ value: Double, _ parameter: String) throws(SpringParameterError) {
+    guard value.isFinite, value >= 0 else {
+      throw SpringParameterError(parameter: parameter, value: value, allowed: "a finite number ≥ 0")
+    }
+  }
+
+  /// Throws unless `value` is finite.
+  public static func requireFinite(_ value: Double, _ parameter: String) throws(SpringParameterError) {
+    guard value.isFinite else {
+      throw SpringParameterError(parameter: parameter, value: value, allowed: "a finite number")
+    }
+  }
+}
+
+extension Spring {
+  /// Creates a spring from user input, throwing instead of trapping.
+  ///
+  /// - Parameters:
+  ///   - dampingRatio: finite, > 0.
+  ///   - response: finite, ≥ 0 (0 is the non-animated spring).
+  ///   - mass: finite, > 0.
+  public static func checked(
+    dampingRatio: Double, response: Double, mass: Double = 1
+  ) throws(SpringParameterError) -> Spring {
+    try SpringParameterError.requirePositiveFinite(dampingRatio, "dampingRatio")
+    try SpringParameterError.requireNonNegativeFinite(response, "response")
+    try SpringParameterError.requirePositiveFinite(mass, "mass")
+    return Spring(dampingRatio: CGFloat(dampingRatio), response: CGFloat(response), mass: CGFloat(mass))
+  }
+
+  /// Creates a spring from user input, throwing instead of trapping.
+  ///
+  /// - Parameters:
+  ///   - dampingRatio: finite, > 0.
+  ///   - stiffness: finite, > 0.
+  ///   - mass: finite, > 0.
+  public static func checked(
+    dampingRatio: Double, stiffness: Double, mass: Double = 1
+  ) throws(SpringParameterError) -> Spring {
+    try SpringParameterError.requirePositiveFinite(dampingRatio, "dampingRatio")
+    try SpringParameterError.requirePositiveFinite(stiffness, "stiffness")
+    try SpringParameterError.requirePositiveFinite(mass, "mass")
+    return Spring(dampingRatio: CGFloat(dampingRatio), stiffness: CGFloat(stiffness), mass: CGFloat(mass))
+  }
+}

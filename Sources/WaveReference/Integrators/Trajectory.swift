@@ -1,0 +1,47 @@
+import WaveCore
+
+/// One scalar animation to integrate: a spring, a start, a target, an initial velocity.
+public struct SpringProblem: Sendable {
+  public let spring: Spring
+  /// Start position, target position (any unit), initial velocity (units/s).
+  public let from: Double, to: Double, velocity: Double
+
+  public init(spring: Spring, from: Double, to: Double, velocity: Double = 0) {
+    self.spring = spring
+    self.from = from
+    self.to = to
+    self.velocity = velocity
+  }
+}
+
+/// The sampled result of an integration: row 0 is the start, row i the state after frame i.
+public struct Trajectory: Sendable, Equatable {
+  /// Seconds since the start: the running sum of the frame durations.
+  public var times: [Double]
+  public var values: [Double]
+  public var velocities: [Double]
+
+  public init(times: [Double] = [], values: [Double] = [], velocities: [Double] = []) {
+    self.times = times
+    self.values = values
+    self.velocities = velocities
+  }
+
+  public var count: Int { times.count }
+
+  mutating func append(t: Double, value: Double, velocity: Double) {
+    times.append(t)
+    values.append(value)
+    velocities.append(velocity)
+  }
+}
+
+/// A way to produce a trajectory over a list of frame durations.
+public protocol TrajectoryIntegrator: Sendable {
+  /// The name used on the command line (`euler`, `exact`, …).
+  var name: String { get }
+  /// One line: what it is, its order, explicit or implicit, fixed or adaptive.
+  var summary: String { get }
+  /// Integrates `problem` over the frames, returning `durations.count + 1` rows.
+  func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory
+}
