@@ -1,0 +1,14 @@
+/// The one home of WaveBench's numerical tolerances. Every comparison that is not bit-exact uses a
+/// constant from here, and each constant says where its value comes from.
+///
+/// Add a constant here (with its derivation) rather than writing a literal tolerance in a test or a check.
+public enum Tolerance {
+  /// Closed form vs an independent closed form, or vs a high-precision evaluation, relative to the
+  /// travel distance: 1e-12.
+  ///
+  /// Derivation: each evaluation is a handful of correctly rounded operations plus `exp`, `sin`/`cos`,
+  /// `expm1` (glibc: < 1 ulp each), i.e. O(10) ulps ≈ 2e-15 of the largest term; the largest term is bounded
+  /// by |u0| + |v0|·t·e^{−γt} ≲ a few distances. 1e-12 leaves a factor ~100 of margin for arguments ω·t up to
+  /// ~1e3 (where argument rounding costs ω·t ulps) and is the figure the issues ask for.
+  public static let closedFormRelative: Double = 1e-12
+}
