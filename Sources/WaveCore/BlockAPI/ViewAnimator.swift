@@ -1,0 +1,134 @@
+import Foundation
+
+/// The `animator` proxy of a ``HeadlessView``: reading a property gives its animation's target (or the
+/// model value when not animating); writing it starts or retargets that property's animation with the
+/// innermost `Wave.animate` block's settings.
+@MainActor
+public final class ViewAnimator {
+  /// The animatable properties, one running animator each.
+  enum Property: Hashable {
+    case center, boundsOrigin, boundsSize, alpha, scale, translation, cornerRadius, backgroundColor
+  }
+
+  unowned let view: HeadlessView
+
+  init(view: HeadlessView) {
+    self.view = view
+  }
+
+  public var center: CGPoint {
+    get { target(.center, default: view.center) }
+    set {
+      animate(.center, to: newValue, from: view.center, injectsGestureVelocity: true) { $0.center = $1 }
+    }
+  }
+
+  /// The frame's origin; animates ``center`` (keeping the size, or the size's target while it animates).
+  public var origin: CGPoint {
+    get { frame.origin }
+    set { center = CGPoint(x: newValue.x + size.width / 2, y: newValue.y + size.height / 2) }
+  }
+
+  public var size: CGSize {
+    get { target(.boundsSize, default: view.bounds.size) }
+    set { animate(.boundsSize, to: newValue, from: view.bounds.size) { $0.bounds.size = $1 } }
+  }
+
+  public var bounds: CGRect {
+    get { CGRect(origin: target(.boundsOrigin, default: view.bounds.origin), size: size) }
+    set {
+      guard bounds != newValue else { return }
+      size = newValue.size
+      animate(.boundsOrigin, to: newValue.origin, from: view.bounds.origin) { $0.bounds.origin = $1 }
+    }
+  }
+
+  /// A rectangle of ``size`` around ``center``; setting it animates the size and the center.
+  public var frame: CGRect {
+    get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+    set {
+      guard frame != newValue else { return }
+      size = newValue.size
+      center = CGPoint(x: newValue.midX, y: newValue.midY)
+    }
+  }
+
+  public var alpha: CGFloat {
+    get { target(.alpha, default: view.alpha) }
+    set { animate(.alpha, to: newValue, from: view.alpha) { $0.alpha = $1 } }
+  }
+
+  /// The transform's scale; values written to the view are clamped at 0, as upstream.
+  public var scale: CGPoint {
+    get { target(.scale, default: view.scale) }
+    set {
+      animate(.scale, to: newValue, from: view.scale) { view, value in
+        view.scale = CGPoint(x: max(value.x, 0), y: max(value.y, 0))
+      }
+    }
+  }
+
+  public var translation: CGPoint {
+    get { target(.translation, default: view.translation) }
+    set { animate(.translation, to: newValue, from: view.translation) { $0.translation = $1 } }
+  }
+
+  public var cornerRadius: CGFloat {
+    get { target(.cornerRadius, default: view.cornerRadius) }
+    set { animate(.cornerRadius, to: newValue, from: view.cornerRadius) { $0.cornerRadius = $1 } }
+  }
+
+  public var backgroundColor: RGBAComponents {
+    get { target(.backgroundColor, default: view.backgroundColor) }
+    set { animate(.backgroundColor, to: newValue, from: view.backgroundColor) { $0.backgroundColor = $1 } }
+  }
+
+  // MARK: - One mechanism for every property
+
+  private func running<T: SpringInterpolatable>(_ property: Property, as _: T.Type) -> SpringAnimator<T>? {
+    view.animators[property] as? SpringAnimator<T>
+  }
+
+  private func target<T: SpringInterpolatable>(_ property: Property, default modelValue: T) -> T
+  where T.ValueType == T {
+    running(property, as: T.self)?.target ?? modelValue
+  }
+
+  /// Upstream's setter, written once: snap outside a block; otherwise fire the previous group's completion
+  /// as retargeted, reuse the running animator (or make one from the model value), configure it with the
+  /// block's settings, inject the gesture velocity where it applies, retarget, and (re)start it.
+  private func animate<T: SpringInterpolatable>(
+    _ property: Property, to newValue: T, from modelValue: T, injectsGestureVelocity: Bool = false,
+    apply: @escaping @MainActor (HeadlessView, T) -> Void
+  ) where T.ValueType == T, T.VelocityType == T {
+    guard target(property, default: modelValue) != newValue else { return }
+    guard let settings = Wave.currentAnimationParameters else {
+      Wave.animate(withSpring: .defaultNonAnimated, mode: .nonAnimated) {
+        self.animate(property, to: newValue, from: modelValue, injectsGestureVelocity: false, apply: apply)
+      }
+      return
+    }
+    let existing = running(property, as: T.self)
+    Wave.executeHandler(uuid: existing?.groupUUID, finished: false, retargeted: true)
+
+    let animation =
+      existing ?? SpringAnimator<T>(spring: settings.spring, value: modelValue, target: newValue, driver: view.driver)
+    animation.configure(spring: settings.spring, mode: settings.mode, groupUUID: settings.groupUUID)
+    if injectsGestureVelocity, let gestureVelocity = settings.gestureVelocity, let velocity = gestureVelocity as? T {
+      animation.velocity = velocity
+    }
+    animation.target = newValue
+    animation.valueChanged = { [weak view] value in
+      if let view { apply(view, value) }
+    }
+    let groupUUID = settings.groupUUID
+    animation.completion = { [weak view] event in
+      if case .finished = event {
+        view?.animators.removeValue(forKey: property)
+        Wave.executeHandler(uuid: groupUUID, finished: true, retargeted: false)
+      }
+    }
+    view.animators[property] = animation
+    animation.start(afterDelay: settings.delay)
+  }
+}

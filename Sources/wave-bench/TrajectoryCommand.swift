@@ -1,0 +1,93 @@
+import ArgumentParser
+import WaveBenchTools
+import WaveCore
+import WaveReference
+
+struct TrajectoryCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "trajectory",
+    abstract: "Step one scalar animation and print every frame, the start included.",
+    discussion: """
+      Frames come from --fps F --frames N (N + 1 rows) or from --dt-file PATH (one frame duration in
+      seconds per line). t is the running sum of the frame durations. The integrator alone is run:
+      the animator's snap to the target at the settling time is not applied.
+
+      Examples:
+        wave-bench trajectory --damping-ratio 0.8 --response 0.2 --from 0 --to 100 --fps 60 --frames 30
+        wave-bench trajectory --damping-ratio 0.6 --stiffness 300 --from 0 --to 1 --dt-file frames.txt --integrator exact --format json
+      """
+  )
+
+  @OptionGroup var spring: SpringOptions
+
+  @Option(parsing: .unconditional, help: "Start value (finite).")
+  var from: Double
+
+  @Option(parsing: .unconditional, help: "Target value (finite).")
+  var to: Double
+
+  @Option(parsing: .unconditional, help: "Initial velocity in units per second (finite).")
+  var velocity: Double = 0
+
+  @Option(parsing: .unconditional, help: "Frame rate in Hz (finite, > 0), with --frames.")
+  var fps: Double?
+
+  @Option(parsing: .unconditional, help: "Number of frames to step (1 ... \(DtFile.maximumFrames)), with --fps.")
+  var frames: Int?
+
+  @Option(
+    name: .customLong("dt-file"),
+    help: "A file of frame durations in seconds, one per line (instead of --fps/--frames).")
+  var dtFile: String?
+
+  @Option(help: "The integrator: \(IntegratorRegistry.names) (see `wave-bench integrators`).")
+  var integrator: String = "euler"
+
+  @Option(help: "Output format: csv or json.")
+  var format: Format = .csv
+
+  enum Format: String, ExpressibleByArgument, CaseIterable { case csv, json }
+
+  func validate() throws {
+    try SpringOptions.requireFinite(from, "--from")
+    try SpringOptions.requireFinite(to, "--to")
+    try SpringOptions.requireFinite(velocity, "--velocity")
+    switch (fps, frames, dtFile) {
+    case (_, _, .some) where fps != nil || frames != nil:
+      throw ValidationError("--dt-file conflicts with --fps/--frames: give one way of setting the frames")
+    case (nil, nil, nil):
+      throw ValidationError("give --fps F --frames N, or --dt-file PATH")
+    case (.some(let f), .some(let n), nil):
+      try SpringOptions.requirePositive(f, "--fps")
+      guard n >= 1, n <= DtFile.maximumFrames else {
+        throw ValidationError("--frames must be an integer from 1 to \(DtFile.maximumFrames) (got \(n))")
+      }
+    case (.some, nil, nil):
+      throw ValidationError("--fps needs --frames N")
+    case (nil, .some, nil):
+      throw ValidationError("--frames needs --fps F")
+    default:
+      break
+    }
+    guard IntegratorRegistry.named(integrator) != nil else {
+      throw ValidationError("--integrator: unknown integrator '\(integrator)'; known: \(IntegratorRegistry.names)")
+    }
+  }
+
+  func run() throws {
+    let spring = try spring.makeSpring()
+    let durations: [Double]
+    if let dtFile {
+      durations = try DtFile.load(path: dtFile)
+    } else {
+      durations = FrameSchedule.fps(fps ?? 60).durations(count: frames ?? 0)
+    }
+    guard let integrator = IntegratorRegistry.named(integrator) else { return }
+    let problem = SpringProblem(spring: spring, from: from, to: to, velocity: velocity)
+    let trajectory = try integrator.integrate(problem, frameDurations: durations)
+    switch format {
+    case .csv: print(TrajectoryOutput.csv(trajectory), terminator: "")
+    case .json: print(TrajectoryOutput.json(trajectory, problem: problem, integrator: integrator.name), terminator: "")
+    }
+  }
+}

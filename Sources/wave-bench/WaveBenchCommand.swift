@@ -1,0 +1,17 @@
+import ArgumentParser
+import WaveBenchTools
+
+@main
+struct WaveBenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "wave-bench",
+    abstract: "Tells people who animate with springs the truth about their springs.",
+    discussion: """
+      A Linux port of the Wave spring-animation engine, checked against exact references.
+      With no subcommand, runs the suite (`wave-bench suite`).
+      """,
+    version: WaveBenchVersion.string,
+    subcommands: [SuiteCommand.self, SpringCommand.self, TrajectoryCommand.self, IntegratorsCommand.self],
+    defaultSubcommand: SuiteCommand.self
+  )
+}
