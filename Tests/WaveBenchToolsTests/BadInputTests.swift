@@ -1,0 +1,72 @@
+import Foundation
+import XCTest
+
+/// Every bad input gets one message on stderr naming the option, a non-zero exit, and nothing on stdout.
+final class BadInputTests: XCTestCase {
+  let spring = ["--damping-ratio", "0.8", "--response", "0.3"]
+  let ends = ["--from", "0", "--to", "100"]
+  let frames = ["--fps", "60", "--frames", "10"]
+
+  func check(_ arguments: [String], mentions needle: String, file: StaticString = #filePath, line: UInt = #line) throws
+  {
+    let result = try CommandRunner.run(arguments)
+    XCTAssertNotEqual(result.status, 0, "\(arguments) should fail", file: file, line: line)
+    XCTAssertEqual(result.stdout, "", "\(arguments) wrote to stdout", file: file, line: line)
+    let firstLine = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+    XCTAssertTrue(
+      firstLine.contains(needle), "\(arguments): '\(firstLine)' should mention \(needle)", file: file, line: line)
+    // A crash or trap would end with a signal (status > 128) and a backtrace; a clean error does not.
+    XCTAssertLessThan(result.status, 128, file: file, line: line)
+  }
+
+  func testSpringParameters() throws {
+    for value in ["nan", "inf", "-inf", "0", "-0.5"] {
+      try check(["spring", "--damping-ratio", value, "--response", "0.3"], mentions: "--damping-ratio")
+      try check(["spring", "--damping-ratio", "0.8", "--response", value], mentions: "--response")
+      try check(["spring", "--damping-ratio", "0.8", "--stiffness", value], mentions: "--stiffness")
+      try check(["spring", "--damping-ratio", "0.8", "--response", "0.3", "--mass", value], mentions: "--mass")
+    }
+    try check(["spring", "--damping-ratio", "abc", "--response", "0.3"], mentions: "--damping-ratio")
+    try check(["spring", "--damping-ratio", "0.8"], mentions: "--response")
+    try check(["spring", "--damping-ratio", "0.8", "--response", "0.3", "--stiffness", "100"], mentions: "conflict")
+    try check(["spring", "--damping-ratio", "0.8", "--response", "0.3", "--format", "xml"], mentions: "--format")
+  }
+
+  func testTrajectoryNumbers() throws {
+    for value in ["nan", "inf", "-inf"] {
+      try check(["trajectory"] + spring + ["--from", value, "--to", "1"] + frames, mentions: "--from")
+      try check(["trajectory"] + spring + ["--from", "0", "--to", value] + frames, mentions: "--to")
+      try check(["trajectory"] + spring + ends + ["--velocity", value] + frames, mentions: "--velocity")
+    }
+    for value in ["0", "-60", "nan", "inf"] {
+      try check(["trajectory"] + spring + ends + ["--fps", value, "--frames", "10"], mentions: "--fps")
+    }
+    for value in ["0", "-3", "100000000"] {
+      try check(["trajectory"] + spring + ends + ["--fps", "60", "--frames", value], mentions: "--frames")
+    }
+    try check(["trajectory"] + spring + ends + ["--fps", "60", "--frames", "2.5"], mentions: "--frames")
+  }
+
+  func testTrajectoryConflictsAndMissingOptions() throws {
+    try check(["trajectory"] + spring + ends, mentions: "--fps")
+    try check(["trajectory"] + spring + ends + ["--fps", "60"], mentions: "--frames")
+    try check(["trajectory"] + spring + ends + ["--frames", "10"], mentions: "--fps")
+    try check(["trajectory"] + spring + ends + frames + ["--dt-file", "/tmp/x"], mentions: "--dt-file")
+    try check(["trajectory"] + spring + ["--to", "1"] + frames, mentions: "--from")
+    try check(["trajectory"] + spring + ends + frames + ["--integrator", "rk99"], mentions: "--integrator")
+    try check(["trajectory"] + spring + ends + frames + ["--format", "text"], mentions: "--format")
+    try check(["no-such-command"], mentions: "no-such-command")
+  }
+
+  func testDtFiles() throws {
+    let missing = "/tmp/wave-bench-does-not-exist-\(UUID().uuidString)"
+    try check(["trajectory"] + spring + ends + ["--dt-file", missing], mentions: "--dt-file")
+    let cases = ["", "\n\n", "0.016\nabc\n", "0.016\n-0.01\n", "0.016\n0\n", "nan\n", "inf\n", "0.01,0.02\n"]
+    for contents in cases {
+      let path = try CommandRunner.temporaryFile(contents, in: self)
+      try check(["trajectory"] + spring + ends + ["--dt-file", path], mentions: "--dt-file")
+    }
+    let directory = FileManager.default.temporaryDirectory.path
+    try check(["trajectory"] + spring + ends + ["--dt-file", directory], mentions: "--dt-file")
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import XCTest
+
+final class SpringCommandTests: XCTestCase {
+  func testJSON_HoldsTheContractKeysWithTheFormulaValues() throws {
+    let result = try CommandRunner.run(["spring", "--damping-ratio", "0.6", "--response", "0.8", "--format", "json"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let omega = 2 * Double.pi / 0.8
+    XCTAssertEqual(object["dampingRatio"] as? Double, 0.6)
+    XCTAssertEqual(object["response"] as? Double, 0.8)
+    XCTAssertEqual(object["mass"] as? Double, 1)
+    XCTAssertEqual(try XCTUnwrap(object["stiffness"] as? Double), omega * omega, accuracy: 1e-12 * omega * omega)
+    XCTAssertEqual(try XCTUnwrap(object["dampingCoefficient"] as? Double), 1.2 * omega, accuracy: 1e-12 * omega)
+    XCTAssertEqual(try XCTUnwrap(object["settlingDuration"] as? Double), -log(1e-4) / (0.6 * omega), accuracy: 1e-12)
+    XCTAssertEqual(object["rubberbanded"] as? Bool, false)
+  }
+
+  func testJSON_NumbersAreShortestRoundTripDecimals() throws {
+    let result = try CommandRunner.run(["spring", "--damping-ratio", "0.5", "--stiffness", "100", "--format", "json"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    // 2π/√100 = 0.6283185307179586 is the shortest decimal that reads back as that double.
+    XCTAssertTrue(result.stdout.contains("\"response\": 0.6283185307179586"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("\"stiffness\": 100"), result.stdout)
+  }
+
+  func testText_NamesTheRubberband() throws {
+    let result = try CommandRunner.run(["spring", "--damping-ratio", "1", "--response", "0.1"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("rubberband reduced the damping coefficient"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("stiffness"))
+  }
+}

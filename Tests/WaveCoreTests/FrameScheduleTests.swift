@@ -1,0 +1,46 @@
+import Foundation
+import WaveCore
+import XCTest
+
+final class FrameScheduleTests: XCTestCase {
+  func testConstantRates() {
+    XCTAssertEqual(FrameSchedule.fps(60).duration(ofFrame: 0), 1.0 / 60)
+    XCTAssertEqual(FrameSchedule.fps(120).duration(ofFrame: 999), 1.0 / 120)
+    XCTAssertEqual(FrameSchedule.fps(60).name, "60hz")
+    XCTAssertNil(FrameSchedule.fps(60).frameCount)
+  }
+
+  func testFiniteListEnds() {
+    let schedule = FrameSchedule.durations([0.01, 0.02])
+    XCTAssertEqual(schedule.durations(count: 5), [0.01, 0.02])
+    XCTAssertNil(schedule.duration(ofFrame: 2))
+    XCTAssertEqual(schedule.frameCount, 2)
+  }
+
+  func testVariableRefresh_StaysBetween80And120Hz() {
+    let durations = FrameSchedule.variableRefresh.durations(count: 48)
+    XCTAssertTrue(durations.allSatisfy { $0 >= 1.0 / 120 && $0 <= 1.0 / 80 })
+    XCTAssertEqual(Array(durations[0..<12]), Array(durations[12..<24]))  // a repeating pattern
+    XCTAssertGreaterThan(Set(durations).count, 3)
+  }
+
+  func testJitter_IsSeededBoundedAndNotConstant() {
+    let a = FrameSchedule.jittered(fps: 60, amplitude: 0.2, seed: 42).durations(count: 1000)
+    let b = FrameSchedule.jittered(fps: 60, amplitude: 0.2, seed: 42).durations(count: 1000)
+    let c = FrameSchedule.jittered(fps: 60, amplitude: 0.2, seed: 43).durations(count: 1000)
+    XCTAssertEqual(a, b)
+    XCTAssertNotEqual(a, c)
+    XCTAssertTrue(a.allSatisfy { abs($0 - 1.0 / 60) <= 0.2 / 60 + 1e-15 })
+    // A uniform ±20 % jitter has mean 1/60 and standard deviation 0.2/60/√3; over 1000 frames the mean is
+    // within 4 standard errors (0.2/60/√3/√1000 ≈ 6.1e-5 s … ×4) of the nominal duration.
+    let mean = a.reduce(0, +) / Double(a.count)
+    XCTAssertEqual(mean, 1.0 / 60, accuracy: 4 * 0.2 / 60 / 3.0.squareRoot() / 1000.0.squareRoot())
+  }
+
+  func testHitch_OneLongFrame() {
+    let schedule = FrameSchedule.hitch(fps: 60, atFrame: 10, duration: 0.1)
+    XCTAssertEqual(schedule.duration(ofFrame: 9), 1.0 / 60)
+    XCTAssertEqual(schedule.duration(ofFrame: 10), 0.1)
+    XCTAssertEqual(schedule.duration(ofFrame: 11), 1.0 / 60)
+  }
+}
