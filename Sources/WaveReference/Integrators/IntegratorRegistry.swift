@@ -1,7 +1,14 @@
 /// Every trajectory integrator by its command-line name.
 public enum IntegratorRegistry {
   /// All integrators, in the order `wave-bench integrators` lists them.
-  public static let all: [any TrajectoryIntegrator] = [EulerIntegrator(), ExactIntegrator()]
+  public static let all: [any TrajectoryIntegrator] = [
+    EulerIntegrator(), ExactIntegrator(),
+    // GSL odeiv2, adaptive to each frame time at the reference tolerances (GSLMode.reference).
+    GSLIntegrator(step: .rk2), GSLIntegrator(step: .rk4), GSLIntegrator(step: .rkf45), GSLIntegrator(step: .rkck),
+    GSLIntegrator(step: .rk8pd), GSLIntegrator(step: .rk1imp), GSLIntegrator(step: .rk2imp),
+    GSLIntegrator(step: .rk4imp), GSLIntegrator(step: .bsimp), GSLIntegrator(step: .msadams),
+    GSLIntegrator(step: .msbdf),
+  ]
 
   /// The integrator called `name`, or nil.
   public static func named(_ name: String) -> (any TrajectoryIntegrator)? {

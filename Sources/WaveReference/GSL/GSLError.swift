@@ -1,0 +1,40 @@
+/// A failure reported by GSL's `odeiv2`, as a Swift error: which step type, which call, which status.
+///
+/// GSL's default error handler aborts the process; WaveBench turns it off (``GSLErrorHandler``) and checks
+/// every status instead, so each failure arrives here. Calls that GSL documents as failing silently (for
+/// example `gsl_odeiv2_driver_set_hmin` with an out-of-range value, which returns 0 once the handler is off)
+/// are checked on the Swift side before they are made and reported with ``GSLStatus/invalidArgument``.
+public struct GSLError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The step type in use, or nil when the failing object has none (a control object).
+  public let step: GSLStepType?
+  /// The status GSL returned.
+  public let status: GSLStatus
+  /// The C function that failed (`gsl_odeiv2_driver_apply`, …) or the check that refused the call.
+  public let operation: String
+  /// The integration time (seconds) reached when the call failed, when there is one: GSL leaves the
+  /// state at the last successful step.
+  public let time: Double?
+
+  public init(step: GSLStepType?, status: GSLStatus, operation: String, time: Double? = nil) {
+    self.step = step
+    self.status = status
+    self.operation = operation
+    self.time = time
+  }
+
+  /// E.g. `GSL rk8pd: gsl_odeiv2_driver_apply failed at t = 0.25 s: exceeded max number of iterations
+  /// (status 11)`.
+  public var description: String {
+    let stepName = step.map { "GSL \($0.rawValue)" } ?? "GSL"
+    let when = time.map { " at t = \($0) s" } ?? ""
+    return "\(stepName): \(operation) failed\(when): \(status)"
+  }
+
+  /// Throws when `code` is not `GSL_SUCCESS`.
+  static func check(
+    _ code: Int32, step: GSLStepType?, operation: String, time: Double? = nil
+  ) throws(GSLError) {
+    guard code != GSLStatus.success.rawValue else { return }
+    throw GSLError(step: step, status: GSLStatus(rawValue: code), operation: operation, time: time)
+  }
+}
