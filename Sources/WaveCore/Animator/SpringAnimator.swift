@@ -69,6 +69,14 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
   /// The animation itself keeps stepping the unrounded value.
   public var integralizeValues = false
 
+  /// A replacement for `T.updateValue` (the engine's semi-implicit Euler), with the same call shape, e.g. the
+  /// exact per-frame propagator of WaveReference. nil (the default) steps with the engine, as upstream.
+  public var integrator:
+    (
+      (_ spring: Spring, _ value: T.ValueType, _ target: T.ValueType, _ velocity: T.VelocityType, _ dt: TimeInterval)
+        -> (value: T.ValueType, velocity: T.VelocityType)
+    )?
+
   /// The frame driver that steps this animator (replaces upstream's display link).
   public let driver: FrameDriver
 
@@ -169,8 +177,12 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
 
     let isAnimated = spring.response > .zero && mode != .nonAnimated
     if isAnimated {
-      (self.value, self.velocity) = T.updateValue(
-        spring: spring, value: value, target: target, velocity: velocity, dt: dt)
+      if let integrator {
+        (self.value, self.velocity) = integrator(spring, value, target, velocity, dt)
+      } else {
+        (self.value, self.velocity) = T.updateValue(
+          spring: spring, value: value, target: target, velocity: velocity, dt: dt)
+      }
     } else {
       self.value = target
       self.velocity = T.VelocityType.zero

@@ -1,0 +1,30 @@
+/// One frame of the exact solution: the state-transition matrix `exp(A·dt)` of the oscillator, so that
+///
+///     x₁ = target + a·(x₀ − target) + b·v₀
+///     v₁ =          c·(x₀ − target) + d·v₀
+///
+/// exactly (up to rounding) for any `dt`, and unconditionally stable (the matrix's spectral radius is
+/// `e^{−γ·dt}` ≤ 1 for underdamped springs and below 1 for any damped spring).
+public struct PropagatorCoefficients: Equatable, Sendable {
+  public let a: Double, b: Double, c: Double, d: Double
+
+  public init(a: Double, b: Double, c: Double, d: Double) {
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+  }
+
+  /// The coefficients of `parameters` over `dt` seconds (finite, ≥ 0).
+  public init(_ parameters: OscillatorParameters, dt: Double) {
+    let m = DampedOscillator(parameters).transition(over: dt)
+    self.init(a: m.a, b: m.b, c: m.c, d: m.d)
+  }
+
+  /// Advances a state by one frame.
+  @inlinable
+  public func apply(value: Double, target: Double, velocity: Double) -> (value: Double, velocity: Double) {
+    let u = value - target
+    return (target + (a * u + b * velocity), c * u + d * velocity)
+  }
+}
