@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "WaveCore", targets: ["WaveCore"]),
     .library(name: "WaveReference", targets: ["WaveReference"]),
     .library(name: "SpringValidation", targets: ["SpringValidation"]),
+    .library(name: "SpringValidationXCTest", targets: ["SpringValidationXCTest"]),
+    .library(name: "SpringValidationTesting", targets: ["SpringValidationTesting"]),
     .executable(name: "wave-bench", targets: ["wave-bench"]),
   ],
   dependencies: [
@@ -27,6 +29,9 @@ let package = Package(
     ),
     .target(name: "WaveReference", dependencies: ["WaveCore", "CGSL"]),
     .target(name: "SpringValidation", dependencies: ["WaveCore"]),
+    // The kit's test helpers, apart so that the kit itself (used by wave-bench) never links XCTest or Testing.
+    .target(name: "SpringValidationXCTest", dependencies: ["SpringValidation", "WaveCore"]),
+    .target(name: "SpringValidationTesting", dependencies: ["SpringValidation", "WaveCore"]),
     .target(name: "WaveBenchTools", dependencies: ["WaveCore", "WaveReference", "SpringValidation"]),
     .executableTarget(
       name: "wave-bench",
@@ -37,7 +42,9 @@ let package = Package(
     ),
     .testTarget(name: "WaveCoreTests", dependencies: ["WaveCore"]),
     .testTarget(name: "WaveReferenceTests", dependencies: ["WaveReference", "WaveCore"]),
-    .testTarget(name: "SpringValidationTests", dependencies: ["SpringValidation", "WaveCore"]),
+    .testTarget(
+      name: "SpringValidationTests",
+      dependencies: ["SpringValidation", "SpringValidationXCTest", "SpringValidationTesting", "WaveCore"]),
     .testTarget(name: "WaveBenchToolsTests", dependencies: ["WaveBenchTools", "WaveReference", "WaveCore"]),
   ]
 )

@@ -1,0 +1,88 @@
+import WaveCore
+
+/// One step of check 1, component by component: inputs, results, and the engine's expected results.
+struct StepCase {
+  let x: [ValidationComponent]
+  let t: [ValidationComponent]
+  let v: [ValidationComponent]
+  let gotX: [ValidationComponent]
+  let gotV: [ValidationComponent]
+  let expected: [(value: Double, velocity: Double)?]
+  let dt: Double
+  let spring: Spring
+}
+
+/// Names the likely mistake behind a component that fails check 1, by recomputing the step the mistaken
+/// ways and seeing which one the result matches (within ``WaveCore/Tolerance/mistakeMatchULPs``).
+enum StepDiagnosis {
+  /// Fixed frame durations a conformance that ignores `dt` may have hard-coded, in seconds.
+  static let hardCodedDurations: [Double] = [1.0 / 60, 1.0 / 120, 1.0 / 30, 1.0 / 50, 1.0 / 144, 1]
+
+  static func diagnose(_ c: StepCase, component i: Int) -> (LikelyMistake, String?) {
+    let kind = c.x[i].kind!
+    let (x, t, v) = (c.x[i].number, c.t[i].number, c.v[i].number)
+    let (gx, gv) = (c.gotX[i].number, c.gotV[i].number)
+    let (ex, ev) = c.expected[i]!
+    let scale = max(abs(x), abs(t), abs(v), abs(ex), abs(ev))
+    func close(_ a: Double, _ b: Double) -> Bool {
+      if a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN) { return true }
+      return abs(a - b) <= Tolerance.mistakeMatchULPs * kind.ulpOfOne * max(scale, abs(a), abs(b))
+    }
+    func matches(_ r: (value: Double, velocity: Double)) -> Bool { close(gx, r.value) && close(gv, r.velocity) }
+    let p = StepInputs(value: x, target: t, velocity: v, dt: c.dt, spring: c.spring)
+
+    if close(gx, ev), close(gv, ex), !close(ex, ev) {
+      return (.valueVelocitySwapped, nil)
+    }
+    let explicit = kind.step(p, explicit: true)
+    if matches(explicit), !close(explicit.value, ex) {
+      return (.explicitEuler, nil)
+    }
+    if gx.bitPattern == x.bitPattern, gv.bitPattern == v.bitPattern || gv == 0, ex != x {
+      return (.componentNeverChanges, nil)
+    }
+    if close(gx, ex), gv.bitPattern == v.bitPattern, ev != v {
+      return (.componentNeverChanges, "its velocity is never updated")
+    }
+    if gx == t, ex != t {
+      return (.jumpsToTarget, nil)
+    }
+    let perFrame = kind.rounded(ev * c.dt)
+    if (close(gx, ex) && close(gv, perFrame) && !close(perFrame, ev)) || (close(gx, kind.rounded(x + ev)) && !close(x + ev, ex)) {
+      return (.velocityPerFrame, nil)
+    }
+    for h in hardCodedDurations where h != c.dt {
+      var q = p
+      q.dt = h
+      if matches(kind.step(q)) {
+        return (.dtIgnored, "the result is a step of \(Format.seconds(h)); dt passed: \(Format.seconds(c.dt))")
+      }
+    }
+    var flipped = p
+    flipped.stiffness = -p.stiffness
+    if matches(kind.step(flipped)) { return (.forceSignFlipped, nil) }
+    if t != 0 {
+      var towardsZero = p
+      towardsZero.target = 0
+      if matches(kind.step(towardsZero)) { return (.targetIgnored, nil) }
+    }
+    if p.mass != 1 {
+      var unitMass = p
+      unitMass.mass = 1
+      if matches(kind.step(unitMass)) { return (.massIgnored, nil) }
+    }
+    if p.dampingCoefficient != 0 {
+      var undamped = p
+      undamped.dampingCoefficient = 0
+      if matches(kind.step(undamped)) { return (.dampingIgnored, nil) }
+    }
+    for j in c.x.indices where j != i && c.x[j].kind != nil {
+      let other = c.expected[j]!
+      if matches(other), !(close(other.value, ex) && close(other.velocity, ev)) {
+        return (.componentsCrossed, "it gets the step of `\(c.x[j].name)`")
+      }
+    }
+    let relative = abs(gx - ex) / max(scale, .leastNormalMagnitude)
+    return (.stepDiffers, "value off by \(Format.number(relative)) relative to the magnitudes involved")
+  }
+}

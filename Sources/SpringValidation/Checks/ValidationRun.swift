@@ -1,0 +1,128 @@
+import Foundation
+import WaveCore
+
+/// One validation of one type: the samples, their components, and what the checks found so far.
+///
+/// Each check is an extension in a file of its own (`ValidationRun+<Check>.swift`).
+final class ValidationRun<T: SpringInterpolatable> where T.ValueType == T, T.VelocityType == T {
+  let samples: [T]
+  let options: ValidationOptions
+  let source: ComponentSource
+  let extract: (T) -> [ValidationComponent]
+
+  /// The samples' components, index for index.
+  let sampleComponents: [[ValidationComponent]]
+  /// The velocities of check 1: the samples, then `T.zero`.
+  let velocities: [T]
+  let velocityComponents: [[ValidationComponent]]
+
+  var failures = FailureCollector()
+  var notes: [ValidationNote] = []
+  var unsettled: [UnsettledSpring] = []
+  var caseCounts: [ValidationCheck: Int] = [:]
+  /// Values produced by steps, with fractional components: more inputs for checks 5 and 6.
+  var stepResults: [T] = []
+  var displayScale = DisplayScale.current
+
+  init(samples: [T], options: ValidationOptions, source: ComponentSource, extract: @escaping (T) -> [ValidationComponent]) {
+    self.samples = samples
+    self.options = options
+    self.source = source
+    self.extract = extract
+    self.sampleComponents = samples.map(extract)
+    self.velocities = samples + [T.zero]
+    self.velocityComponents = velocities.map(extract)
+  }
+
+  /// The components of the first sample: the shape every value must have.
+  var shape: [ValidationComponent] { sampleComponents.first ?? [] }
+
+  /// Indices of the floating-point components.
+  var floatIndices: [Int] { shape.indices.filter { shape[$0].kind != nil } }
+
+  func count(_ check: ValidationCheck, _ n: Int = 1) {
+    caseCounts[check, default: 0] += n
+  }
+
+  /// Runs every check and returns the report.
+  func run() -> ValidationReport {
+    if checkSamples() {
+      checkZero()
+      checkComponentWiseStep()
+      checkRest()
+      checkConvergence()
+      checkScaledIntegral()
+      checkEquatable()
+      checkFinitenessAtZeroDt()
+    }
+    return ValidationReport(
+      typeName: String(describing: T.self), componentSource: source,
+      components: shape.filter { $0.kind != nil }.map(\.name),
+      nonFloatFields: shape.filter { $0.kind == nil }.map(\.name),
+      failures: failures.all, notes: notes, unsettledSprings: unsettled, caseCounts: caseCounts,
+      displayScale: displayScale)
+  }
+
+  /// The samples must exist, share one shape and have a floating-point component; false stops the run.
+  func checkSamples() -> Bool {
+    guard !samples.isEmpty else {
+      failures.record(
+        .componentWiseStep, .invalidSamples, component: nil, detail: "no samples", inputs: "samples: []",
+        expected: "at least one sample", got: "none")
+      return false
+    }
+    let all = sampleComponents + [velocityComponents.last!]
+    for (index, components) in all.enumerated() where !Self.sameShape(components, shape) {
+      let what = index < samples.count ? "sample \(index)" : "zero"
+      failures.record(
+        .componentWiseStep, .invalidSamples, component: nil, detail: "\(what) has other components",
+        inputs: describe(index < samples.count ? samples[index] : T.zero),
+        expected: Self.names(shape), got: Self.names(components))
+      return false
+    }
+    guard !floatIndices.isEmpty else {
+      failures.record(
+        .componentWiseStep, source == .reflection ? .noComponentsFound : .invalidSamples, component: nil,
+        detail: source == .accessor ? "the accessor returned no Float, Double or CGFloat component" : nil,
+        inputs: describe(samples[0]), expected: "at least one Float, Double or CGFloat component",
+        got: Self.names(shape))
+      return false
+    }
+    return true
+  }
+
+  static func sameShape(_ a: [ValidationComponent], _ b: [ValidationComponent]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0.hasSameShape(as: $1) }
+  }
+
+  static func names(_ components: [ValidationComponent]) -> String {
+    components.isEmpty ? "no components" : components.map { "\($0.name): \($0.kind?.rawValue ?? "non-float")" }
+      .joined(separator: ", ")
+  }
+
+  func describe(_ value: T) -> String { String(describing: value) }
+
+  /// The distinct frame durations of single-step checks: the first frames of each schedule.
+  var stepDurations: [(dt: Double, schedule: String)] {
+    var seen = Set<UInt64>()
+    var result: [(Double, String)] = []
+    for schedule in options.schedules {
+      for dt in schedule.durations(count: options.stepFramesPerSchedule) where seen.insert(dt.bitPattern).inserted {
+        result.append((dt, schedule.name))
+      }
+    }
+    return result
+  }
+
+  /// Whether every floating-point component is finite.
+  static func allFinite(_ components: [ValidationComponent]) -> Bool {
+    components.allSatisfy { $0.kind == nil || $0.number.isFinite }
+  }
+
+  func stepInputsText(spring: ValidationSpring, dt: Double, schedule: String, value: T, target: T, velocity: T)
+    -> String
+  {
+    "spring \(spring.name), dt \(Format.seconds(dt)) (\(schedule)), value \(describe(value)), "
+      + "target \(describe(target)), velocity \(describe(velocity))"
+  }
+}

@@ -1,0 +1,126 @@
+/// What a user most likely did wrong, as the validation kit diagnoses it from the numbers.
+///
+/// The kit recognises a mistake by recomputing the step (or the rounding) the mistaken way and comparing;
+/// ``message(component:)`` words it for the report. Cases are grouped by the check that finds them.
+public enum LikelyMistake: String, CaseIterable, Sendable, Codable {
+  // Set-up (reported under check 1).
+  case invalidSamples
+  case noComponentsFound
+  case structureChanged
+  // Check 1: the step.
+  case componentNeverChanges
+  case valueVelocitySwapped
+  case explicitEuler
+  case dtIgnored
+  case velocityPerFrame
+  case componentsCrossed
+  case jumpsToTarget
+  case forceSignFlipped
+  case targetIgnored
+  case massIgnored
+  case dampingIgnored
+  case stepDiffers
+  // Check 2: rest.
+  case restMoves
+  case restGainsVelocity
+  // Check 3: convergence.
+  case notSettled
+  case diverges
+  // Check 4: zero.
+  case zeroNotZero
+  // Check 5: scaledIntegral.
+  case scaledIntegralRoundsUp
+  case scaledIntegralRoundsToNearest
+  case scaledIntegralTruncates
+  case scaledIntegralIgnoresScale
+  case scaledIntegralComponentNotRounded
+  case scaledIntegralDiffers
+  case scaledIntegralNotIdempotent
+  // Check 6: Equatable and non-float fields.
+  case equalityNotReflexive
+  case nonFloatFieldChanged
+  case nonFloatFieldFromTarget
+  // Check 7: finiteness.
+  case nonFinite
+
+  /// The mistake in words, naming `component` (a path such as `z` or `origin.x`) where it matters.
+  public func message(component: String?) -> String {
+    let c = "`\(component ?? "?")`"
+    switch self {
+    case .invalidSamples:
+      return "the samples cannot be validated: pass at least one sample, all of one shape (same components)"
+    case .noComponentsFound:
+      return "reflection found no Float, Double or CGFloat component (class or pointer storage, a custom "
+        + "Mirror?): pass `components:` to the validator"
+    case .structureChanged:
+      return "updateValue returned a value with other components (names or types) than its input"
+    case .componentNeverChanges:
+      return "component \(c) never changes: it is not stepped in updateValue (forgotten component?)"
+    case .valueVelocitySwapped:
+      return "value and velocity swapped in the returned tuple: return (value: newValue, velocity: newVelocity)"
+    case .explicitEuler:
+      return "position updated with the old velocity: explicit Euler? Update the velocity first, then the "
+        + "value with the new velocity"
+    case .dtIgnored:
+      return "dt ignored: the result is a step of a fixed duration whatever dt is passed (hard-coded frame "
+        + "duration?)"
+    case .velocityPerFrame:
+      return "velocity per frame instead of per second: the velocity is multiplied by dt (or the value "
+        + "advanced by the velocity without × dt)"
+    case .componentsCrossed:
+      return "component \(c) gets another component's step (copy-paste?)"
+    case .jumpsToTarget:
+      return "component \(c) jumps to the target instead of animating"
+    case .forceSignFlipped:
+      return "the spring force pushes away from the target: displacement taken as target − value?"
+    case .targetIgnored:
+      return "component \(c) is pulled towards 0 instead of the target: target not passed to the step?"
+    case .massIgnored:
+      return "mass ignored: the step matches a mass of 1"
+    case .dampingIgnored:
+      return "damping ignored: the step matches a damping coefficient of 0"
+    case .stepDiffers:
+      return "component \(c) differs from the engine's scalar step (SpringStep.semiImplicitEuler); if the type "
+        + "knowingly computes differently, pass a stepTolerance"
+    case .restMoves:
+      return "component \(c) moves although it rests on its target with zero velocity: the spring force is "
+        + "not zero at the target"
+    case .restGainsVelocity:
+      return "component \(c) gains velocity although it rests on its target with zero velocity"
+    case .notSettled:
+      return "component \(c) has not settled by the spring's settlingDuration, where the engine's own step "
+        + "has (stops short of the target, or settles too slowly)"
+    case .diverges:
+      return "component \(c) diverges (grows or turns non-finite) at a spring and frame duration where the "
+        + "engine's step is stable"
+    case .zeroNotZero:
+      return "`zero` is not all zeros: component \(c) is nonzero"
+    case .scaledIntegralRoundsUp:
+      return "scaledIntegral rounds the wrong way (up) in component \(c): use floor(x · scale) / scale"
+    case .scaledIntegralRoundsToNearest:
+      return "scaledIntegral rounds the wrong way (to nearest) in component \(c): use floor(x · scale) / scale"
+    case .scaledIntegralTruncates:
+      return "scaledIntegral rounds the wrong way (toward zero, wrong below 0) in component \(c): use "
+        + "floor(x · scale) / scale"
+    case .scaledIntegralIgnoresScale:
+      return "scaledIntegral ignores the display scale in component \(c) (rounds to whole points): use "
+        + "floor(x · scale) / scale with scale = DisplayScale.current"
+    case .scaledIntegralComponentNotRounded:
+      return "component \(c) is not rounded by scaledIntegral (forgotten component?)"
+    case .scaledIntegralDiffers:
+      return "scaledIntegral differs from floor(x · scale) / scale in component \(c)"
+    case .scaledIntegralNotIdempotent:
+      return "scaledIntegral is not idempotent in component \(c): rounding a rounded value changes it"
+    case .equalityNotReflexive:
+      return "== is not reflexive: a value is not equal to itself (NaN component, or == compares the wrong "
+        + "fields?)"
+    case .nonFloatFieldChanged:
+      return "non-float field \(c) changed by a step: copy it from `value` into the result"
+    case .nonFloatFieldFromTarget:
+      return "non-float field \(c) is taken from the target by a step: copy it from `value` into the result"
+    case .nonFinite:
+      return "component \(c) is not finite although every input is finite and the spring is stable "
+        + "(division by dt, or by a distance that can be 0?)"
+    }
+  }
+}

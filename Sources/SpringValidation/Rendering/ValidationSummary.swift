@@ -1,0 +1,66 @@
+import Foundation
+
+/// A JSON-encodable summary of validation reports (`wave-bench validate --format json`).
+public struct ValidationSummary: Codable, Sendable, Equatable {
+  /// One failure.
+  public struct Failure: Codable, Sendable, Equatable {
+    public let check: Int
+    public let checkTitle: String
+    public let mistake: String
+    public let component: String?
+    public let message: String
+    public let inputs: String
+    public let expected: String
+    public let got: String
+    public let occurrences: Int
+  }
+
+  /// The number of cases one check ran.
+  public struct CheckCount: Codable, Sendable, Equatable {
+    public let check: Int
+    public let title: String
+    public let cases: Int
+  }
+
+  /// One type's report.
+  public struct TypeReport: Codable, Sendable, Equatable {
+    public let typeName: String
+    public let passed: Bool
+    public let componentSource: String
+    public let components: [String]
+    public let nonFloatFields: [String]
+    public let displayScale: Double
+    public let cases: [CheckCount]
+    public let failures: [Failure]
+    public let notes: [String]
+    public let unsettledSprings: [String]
+  }
+
+  /// True when every type passed.
+  public let passed: Bool
+  /// The types, in the order validated.
+  public let types: [TypeReport]
+
+  public init(reports: [ValidationReport]) {
+    self.passed = reports.allSatisfy(\.passed)
+    self.types = reports.map { r in
+      TypeReport(
+        typeName: r.typeName, passed: r.passed, componentSource: r.componentSource.rawValue,
+        components: r.components, nonFloatFields: r.nonFloatFields, displayScale: r.displayScale,
+        cases: ValidationCheck.allCases.map { CheckCount(check: $0.rawValue, title: $0.title, cases: r.caseCounts[$0] ?? 0) },
+        failures: r.failures.map {
+          Failure(
+            check: $0.check.rawValue, checkTitle: $0.check.title, mistake: $0.mistake.rawValue, component: $0.component,
+            message: $0.message, inputs: $0.inputs, expected: $0.expected, got: $0.got, occurrences: $0.occurrences)
+        },
+        notes: r.notes.map(\.description), unsettledSprings: r.unsettledSprings.map(\.description))
+    }
+  }
+
+  /// Pretty-printed JSON with sorted keys (stable across runs).
+  public func jsonString() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return String(decoding: try encoder.encode(self), as: UTF8.self)
+  }
+}

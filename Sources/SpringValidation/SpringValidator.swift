@@ -1,0 +1,45 @@
+import WaveCore
+
+/// Checks a `SpringInterpolatable` conformance against the engine: one call from a test.
+///
+///     let report = SpringValidator.validate(MyVector.self, samples: [a, b, c])
+///     report.passed    // Bool
+///     report.failures  // [ValidationFailure]: which check, which inputs, expected vs got, likely mistake
+///
+/// The samples serve as values, targets and velocities. Give two to five values of moderate size (tens to
+/// thousands of points) with fractional components, all different, including one with a negative
+/// component; the validator's cost grows as the cube of their number.
+///
+/// The seven checks are listed on ``ValidationCheck``. A run touches only the type's own API and reads
+/// ``WaveCore/DisplayScale/current``; it is deterministic, allocates no global state and can run in
+/// parallel with other tests.
+public enum SpringValidator {
+  /// Validates `type`, finding its components by reflection (`Mirror`), recursively through nested structs,
+  /// tuples, arrays and SIMD vectors down to Float, Double and CGFloat leaves.
+  ///
+  /// - Parameters:
+  ///   - type: the type, whose `ValueType` and `VelocityType` are itself.
+  ///   - samples: values of the type, at least one (two for the convergence check); finite for check 7.
+  ///   - options: springs, frame schedules and step tolerance; the defaults suit most types.
+  public static func validate<T: SpringInterpolatable>(
+    _ type: T.Type, samples: [T], options: ValidationOptions = ValidationOptions()
+  ) -> ValidationReport where T.ValueType == T, T.VelocityType == T {
+    let run = ValidationRun(samples: samples, options: options, source: .reflection) {
+      ComponentReflector.components(of: $0)
+    }
+    return run.run()
+  }
+
+  /// Validates `type` with components given by `components` instead of reflection, for types whose storage
+  /// `Mirror` cannot see (pointers, custom mirrors) or whose animated components are computed.
+  ///
+  /// - Parameters:
+  ///   - components: the value's components, the same names and types for every value, in a fixed order.
+  public static func validate<T: SpringInterpolatable>(
+    _ type: T.Type, samples: [T], options: ValidationOptions = ValidationOptions(),
+    components: @escaping (T) -> [ValidationComponent]
+  ) -> ValidationReport where T.ValueType == T, T.VelocityType == T {
+    let run = ValidationRun(samples: samples, options: options, source: .accessor, extract: components)
+    return run.run()
+  }
+}

@@ -1,0 +1,30 @@
+import SpringValidation
+import WaveCore
+import XCTest
+
+/// Validates a `SpringInterpolatable` type with ``SpringValidation/SpringValidator`` and records one XCTest
+/// failure per validation failure, each with its check, inputs, expected and got values and likely mistake.
+///
+///     func testMyVectorIsAValidSpringInterpolatable() {
+///       XCTAssertValidSpringInterpolatable(MyVector.self, samples: [a, b, c])
+///     }
+///
+/// - Parameters:
+///   - type: the type, whose `ValueType` and `VelocityType` are itself.
+///   - samples: values of the type (see ``SpringValidation/SpringValidator``).
+///   - options: springs, frame schedules, step tolerance.
+///   - components: the components accessor, when reflection cannot see the type's storage; nil for reflection.
+/// - Returns: the report, for further assertions.
+@discardableResult
+public func XCTAssertValidSpringInterpolatable<T: SpringInterpolatable>(
+  _ type: T.Type, samples: [T], options: ValidationOptions = ValidationOptions(),
+  components: ((T) -> [ValidationComponent])? = nil, file: StaticString = #filePath, line: UInt = #line
+) -> ValidationReport where T.ValueType == T, T.VelocityType == T {
+  let report =
+    components.map { SpringValidator.validate(type, samples: samples, options: options, components: $0) }
+    ?? SpringValidator.validate(type, samples: samples, options: options)
+  for message in ValidationFailureMessages.messages(for: report) {
+    XCTFail(message, file: file, line: line)
+  }
+  return report
+}
