@@ -7,6 +7,13 @@ import PackageDescription
 //     ← WaveBenchTools (experiments, reports, CLI logic)
 //     ← wave-bench (the executable: parses and wires)
 //   WaveCore ← SpringValidation (the validation kit users call from their tests)
+// WaveBatch's kernels and the C reference are compiled for the host CPU (`native`) so that they use its
+// widest vectors. Set WAVEBENCH_CPU to another LLVM CPU name (e.g. `x86-64-v3` for valgrind, which cannot
+// decode AVX-512) or to `none` for a portable build.
+let hostCPU = Context.environment["WAVEBENCH_CPU"] ?? "native"
+let hostCPUSwiftSettings: [SwiftSetting] = hostCPU == "none" ? [] : [.unsafeFlags(["-target-cpu", hostCPU])]
+let hostCPUCFlags = ["-O3", "-ffp-contract=off"] + (hostCPU == "none" ? [] : ["-march=\(hostCPU)"])
+
 let package = Package(
   name: "WaveBench",
   products: [
@@ -15,6 +22,7 @@ let package = Package(
     .library(name: "SpringValidation", targets: ["SpringValidation"]),
     .library(name: "SpringValidationXCTest", targets: ["SpringValidationXCTest"]),
     .library(name: "SpringValidationTesting", targets: ["SpringValidationTesting"]),
+    .library(name: "WaveBatch", targets: ["WaveBatch"]),
     .executable(name: "wave-bench", targets: ["wave-bench"]),
   ],
   dependencies: [
@@ -28,11 +36,16 @@ let package = Package(
       providers: [.apt(["libgsl-dev"])]
     ),
     .target(name: "WaveReference", dependencies: ["WaveCore", "CGSL"]),
+    .target(name: "WaveBatch", dependencies: ["WaveCore"], swiftSettings: hostCPUSwiftSettings),
+    .target(name: "CReference", cSettings: [.unsafeFlags(hostCPUCFlags)]),
+    .target(name: "CAllocationCounter"),
     .target(name: "SpringValidation", dependencies: ["WaveCore"]),
     // The kit's test helpers, apart so that the kit itself (used by wave-bench) never links XCTest or Testing.
     .target(name: "SpringValidationXCTest", dependencies: ["SpringValidation", "WaveCore"]),
     .target(name: "SpringValidationTesting", dependencies: ["SpringValidation", "WaveCore"]),
-    .target(name: "WaveBenchTools", dependencies: ["WaveCore", "WaveReference", "SpringValidation"]),
+    .target(
+      name: "WaveBenchTools",
+      dependencies: ["WaveCore", "WaveReference", "SpringValidation", "WaveBatch", "CReference", "CAllocationCounter"]),
     .executableTarget(
       name: "wave-bench",
       dependencies: [
@@ -45,6 +58,7 @@ let package = Package(
     .testTarget(
       name: "SpringValidationTests",
       dependencies: ["SpringValidation", "SpringValidationXCTest", "SpringValidationTesting", "WaveCore"]),
+    .testTarget(name: "WaveBatchTests", dependencies: ["WaveBatch", "WaveCore", "WaveReference", "CAllocationCounter"]),
     .testTarget(name: "WaveBenchToolsTests", dependencies: ["WaveBenchTools", "WaveReference", "WaveCore"]),
   ]
 )

@@ -1,0 +1,15 @@
+#ifndef WAVEBENCH_CALLOCATIONCOUNTER_H
+#define WAVEBENCH_CALLOCATIONCOUNTER_H
+
+/// Counts heap allocations in this process by interposing the C allocator's entry points (malloc, calloc,
+/// realloc, posix_memalign, aligned_alloc, memalign, valloc), each forwarding to glibc's own implementation
+/// (`__libc_malloc` and friends); `free` is not interposed (nothing to count). Every Swift allocation goes
+/// through one of these (`swift_slowAlloc` calls malloc or an aligned variant).
+///
+/// Link this target only into executables that want the count (wave-bench, the WaveBatch tests): a second
+/// interposer in the same process (package-benchmark's MallocInterposer) would clash.
+
+/// Allocations made by any thread since the process started (relaxed atomic counter).
+unsigned long long wave_allocation_count(void);
+
+#endif

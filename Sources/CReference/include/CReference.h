@@ -1,0 +1,30 @@
+#ifndef WAVEBENCH_CREFERENCE_H
+#define WAVEBENCH_CREFERENCE_H
+
+#include <stddef.h>
+
+/// The roofline `wave-bench perf` compares the Swift batch stepper with: the engine's semi-implicit Euler
+/// step over structure-of-arrays lanes, in C, compiled with -O3 for the host CPU and -ffp-contract=off (no
+/// fused multiply-add, so the numbers equal the engine's bit for bit).
+///
+/// Per lane, in the engine's order:
+///   displacement = x - t; springForce = -k * displacement; dampingForce = c * v;
+///   force = springForce - dampingForce; acceleration = force / m (or force * inverseMass);
+///   v = v + acceleration * dt; x = x + v * dt.
+///
+/// `inverseMass` is 1/m when that is exact (m a power of two), which gives the same numbers as dividing;
+/// pass 0 to divide, as the Swift batch does under the same rule.
+/// `lanes` >= 0; the arrays must not overlap.
+void wave_c_euler_f64(double *restrict value, double *restrict velocity, const double *restrict target,
+                      ptrdiff_t lanes, double dt, double stiffness, double damping, double mass,
+                      double inverseMass);
+
+/// The same loop in single precision.
+void wave_c_euler_f32(float *restrict value, float *restrict velocity, const float *restrict target,
+                      ptrdiff_t lanes, float dt, float stiffness, float damping, float mass,
+                      float inverseMass);
+
+/// Copies `bytes` bytes with the C library's memcpy: the bandwidth yardstick (a copy moves 2 × bytes).
+void wave_c_copy(void *restrict destination, const void *restrict source, size_t bytes);
+
+#endif

@@ -1,0 +1,20 @@
+/// Four per-lane coefficient arrays, the same length as the lanes they go with: `(k, c, m, 1/m or 0)` for the
+/// Euler kernel (the fourth is the exact reciprocal of the mass or 0 when it is not exact), `(a, b, c, d)` for
+/// the propagator kernel.
+public struct PerLaneCoefficients<Scalar: BatchScalar>: @unchecked Sendable {
+  public let p0: UnsafeMutablePointer<Scalar>
+  public let p1: UnsafeMutablePointer<Scalar>
+  public let p2: UnsafeMutablePointer<Scalar>
+  public let p3: UnsafeMutablePointer<Scalar>
+
+  @inlinable
+  public init(
+    _ p0: UnsafeMutablePointer<Scalar>, _ p1: UnsafeMutablePointer<Scalar>, _ p2: UnsafeMutablePointer<Scalar>,
+    _ p3: UnsafeMutablePointer<Scalar>
+  ) {
+    self.p0 = p0
+    self.p1 = p1
+    self.p2 = p2
+    self.p3 = p3
+  }
+}

@@ -1,0 +1,234 @@
+import WaveCore
+
+extension SpringBatch {
+  /// Adds a running animation; it starts now (the batch clock), as `SpringAnimator.start()` does.
+  ///
+  /// O(1); allocates only when the count exceeds the reserved capacity (which then doubles).
+  ///
+  /// - Parameters:
+  ///   - spring: required in `.perLane` mode (an animated spring, response > 0); ignored in `.shared` mode.
+  ///   - lane: the start value, target and velocity (units/s) of component `0 ..< componentCount`, all finite.
+  /// - Returns: the animation's handle.
+  @inlinable
+  @discardableResult
+  public func add(
+    spring: Spring? = nil, _ lane: (_ component: Int) -> (value: Double, target: Double, velocity: Double)
+  ) -> BatchHandle {
+    if count == capacity { reserveCapacity(capacity * 2) }
+    freeIDCount -= 1
+    let id = freeIDs[freeIDCount]
+    let slot = count
+    animationCount += 1
+    idForSlot[slot] = id
+    slotForID[Int(id)] = Int32(slot)
+    let base = slot * componentCount
+    for component in 0..<componentCount {
+      let (value, target, velocity) = lane(component)
+      lanes.value[base + component] = Scalar(value)
+      lanes.target[base + component] = Scalar(target)
+      lanes.velocity[base + component] = Scalar(velocity)
+    }
+    startTime[slot] = now
+    earliestStart = min(earliestStart, now)
+    let settling: Double
+    if case .shared(let shared) = springMode {
+      settling = shared.settlingDuration
+    } else {
+      guard let spring else { preconditionFailure("a .perLane batch needs a spring for each animation") }
+      Self.requireAnimated(spring)
+      settling = spring.settlingDuration
+      springs.append(spring)
+      writeCoefficients(slot: slot, spring: spring)
+    }
+    settlingTime[slot] = settling
+    shortestSettlingTime = min(shortestSettlingTime, settling)
+    return BatchHandle(id: id)
+  }
+
+  /// ``add(spring:_:)`` for a one-component batch.
+  @inlinable
+  @discardableResult
+  public func add(value: Double, target: Double, velocity: Double = 0, spring: Spring? = nil) -> BatchHandle {
+    precondition(componentCount == 1, "add(value:target:velocity:) is for one-component batches")
+    return add(spring: spring) { _ in (value, target, velocity) }
+  }
+
+  /// Removes an animation: the last animation's lanes move into its place (swap-remove). O(1), never
+  /// allocates. Other handles stay valid; ``finished`` is not changed (so it can be iterated while removing).
+  @inlinable
+  public func remove(_ handle: BatchHandle) {
+    let slot = self.slot(of: handle)
+    let last = count - 1
+    let width = componentCount
+    if slot != last {
+      moveLanes(from: last * width, to: slot * width, count: width)
+      startTime[slot] = startTime[last]
+      settlingTime[slot] = settlingTime[last]
+      let movedID = idForSlot[last]
+      idForSlot[slot] = movedID
+      slotForID[Int(movedID)] = Int32(slot)
+      if !springs.isEmpty { springs.swapAt(slot, last) }
+    }
+    clearLanes(at: last * width, count: width)
+    if !springs.isEmpty { springs.removeLast() }
+    startTime[last] = .infinity
+    settlingTime[last] = .infinity
+    idForSlot[last] = -1
+    slotForID[Int(handle.id)] = -1
+    freeIDs[freeIDCount] = handle.id
+    freeIDCount += 1
+    animationCount -= 1
+  }
+
+  /// Sets the target of every component. If any component changes, the running time restarts (the engine's
+  /// retarget); an ended animation starts running again. Velocity is kept. O(1).
+  @inlinable
+  public func retarget(_ handle: BatchHandle, _ target: (_ component: Int) -> Double) {
+    let slot = self.slot(of: handle)
+    let base = slot * componentCount
+    var changed = false
+    for component in 0..<componentCount {
+      let new = Scalar(target(component))
+      if lanes.target[base + component] != new {
+        lanes.target[base + component] = new
+        changed = true
+      }
+    }
+    if changed { restart(slot: slot) }
+  }
+
+  /// ``retarget(_:_:)`` for a one-component batch.
+  @inlinable
+  public func retarget(_ handle: BatchHandle, to target: Double) {
+    retarget(handle) { _ in target }
+  }
+
+  /// Sets the velocity (units/s) of every component, e.g. a gesture's velocity at release. A running
+  /// animation keeps its running time (as setting `SpringAnimator.velocity`); an ended one starts again. O(1).
+  @inlinable
+  public func setVelocity(_ handle: BatchHandle, _ velocity: (_ component: Int) -> Double) {
+    let slot = self.slot(of: handle)
+    let base = slot * componentCount
+    for component in 0..<componentCount {
+      lanes.velocity[base + component] = Scalar(velocity(component))
+    }
+    if !startTime[slot].isFinite { restart(slot: slot) }
+  }
+
+  /// Whether the handle names an animation in this batch.
+  @inlinable
+  public func contains(_ handle: BatchHandle) -> Bool {
+    handle.id >= 0 && Int(handle.id) < capacity && slotForID[Int(handle.id)] >= 0
+  }
+
+  /// Whether the animation is still running (has not ended since its start or last retarget).
+  @inlinable
+  public func isRunning(_ handle: BatchHandle) -> Bool { startTime[slot(of: handle)].isFinite }
+
+  /// The current value of one component.
+  @inlinable
+  public func value(_ handle: BatchHandle, component: Int = 0) -> Scalar {
+    lanes.value[lane(handle, component)]
+  }
+
+  /// The current velocity of one component, units/s.
+  @inlinable
+  public func velocity(_ handle: BatchHandle, component: Int = 0) -> Scalar {
+    lanes.velocity[lane(handle, component)]
+  }
+
+  /// The target of one component.
+  @inlinable
+  public func target(_ handle: BatchHandle, component: Int = 0) -> Scalar {
+    lanes.target[lane(handle, component)]
+  }
+
+  /// The handle of the animation in slot `slot` (0 ..< count): slots are the storage order, which removals
+  /// change.
+  @inlinable
+  public func handle(atSlot slot: Int) -> BatchHandle {
+    precondition(slot >= 0 && slot < count, "slot out of range")
+    return BatchHandle(id: idForSlot[slot])
+  }
+
+  /// The storage slot of an animation (its first lane is `slot × componentCount`).
+  @inlinable
+  public func slot(of handle: BatchHandle) -> Int {
+    precondition(contains(handle), "\(handle) is not in this batch")
+    return Int(slotForID[Int(handle.id)])
+  }
+
+  @inlinable
+  func lane(_ handle: BatchHandle, _ component: Int) -> Int {
+    precondition(component >= 0 && component < componentCount, "component out of range")
+    return slot(of: handle) * componentCount + component
+  }
+
+  @inlinable
+  func restart(slot: Int) {
+    startTime[slot] = now
+    earliestStart = min(earliestStart, now)
+  }
+
+  @inlinable
+  func moveLanes(from source: Int, to destination: Int, count width: Int) {
+    for k in 0..<width {
+      lanes.value[destination + k] = lanes.value[source + k]
+      lanes.velocity[destination + k] = lanes.velocity[source + k]
+      lanes.target[destination + k] = lanes.target[source + k]
+    }
+    func move(_ c: PerLaneCoefficients<Scalar>) {
+      for k in 0..<width {
+        c.p0[destination + k] = c.p0[source + k]
+        c.p1[destination + k] = c.p1[source + k]
+        c.p2[destination + k] = c.p2[source + k]
+        c.p3[destination + k] = c.p3[source + k]
+      }
+    }
+    if let c = laneSprings { move(c) }
+    if let c = lanePropagators { move(c) }
+  }
+
+  /// Zeroes lanes (and resets their coefficients to k = 0, c = 0, m = 1), so padding steps to zero exactly.
+  @inlinable
+  func clearLanes(at start: Int, count width: Int) {
+    for k in start..<(start + width) {
+      lanes.value[k] = 0
+      lanes.velocity[k] = 0
+      lanes.target[k] = 0
+    }
+    func reset(_ c: PerLaneCoefficients<Scalar>) {
+      for k in start..<(start + width) {
+        c.p0[k] = 0
+        c.p1[k] = 0
+        c.p2[k] = 1
+        c.p3[k] = 0
+      }
+    }
+    if let c = laneSprings { reset(c) }
+    if let c = lanePropagators { reset(c) }
+  }
+
+  @usableFromInline
+  func writeCoefficients(slot: Int, spring: Spring) {
+    let base = slot * componentCount
+    if let c = laneSprings {
+      let k = EulerCoefficients<Scalar>(spring)
+      for lane in base..<(base + componentCount) {
+        c.p0[lane] = k.stiffness
+        c.p1[lane] = k.dampingCoefficient
+        c.p2[lane] = k.mass
+        c.p3[lane] = 0
+      }
+    }
+    if let c = lanePropagators, !propagatorDT.isNaN {
+      let m = propagator(for: spring)
+      for lane in base..<(base + componentCount) {
+        c.p0[lane] = m.a
+        c.p1[lane] = m.b
+        c.p2[lane] = m.c
+        c.p3[lane] = m.d
+      }
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import Dispatch
+import WaveCore
+
+extension SpringBatch {
+  /// Runs one frame of `dt` seconds: advances the batch clock (`now += dt`), steps every lane with the
+  /// ``stepper`` (Euler: `dt` converted to the lane type, as the engine converts it to CGFloat), then applies
+  /// the ``settleMode``; ``finished`` then lists the animations that ended in this frame.
+  ///
+  /// Does not allocate: the finished list is a preallocated buffer; the exact stepper's propagators are
+  /// cached per (spring, dt) and recomputed only when `dt` changes.
+  ///
+  /// - Parameter dt: seconds, finite and ≥ 0.
+  public func step(dt: Double) {
+    precondition(dt.isFinite && dt >= 0, "dt must be finite and ≥ 0")
+    now += dt
+    preparePropagators(dt: dt)
+    let total = laneCount
+    let tasks = parallelism <= 1 ? 1 : min(parallelism, total / Self.minimumLanesPerTask)
+    if tasks <= 1 {
+      advance(0..<total, dt: dt)
+    } else {
+      let chunk = LaneMemory.roundUpToVector((total + tasks - 1) / tasks)
+      // Workers touch disjoint lane ranges and nothing else; this thread waits for them.
+      nonisolated(unsafe) let batch = self
+      DispatchQueue.concurrentPerform(iterations: tasks) { task in
+        let lower = task * chunk
+        let upper = min(total, lower + chunk)
+        if lower < upper { batch.advance(lower..<upper, dt: dt) }
+      }
+    }
+    settle()
+  }
+
+  /// Steps lanes `range` (vector-aligned) without touching the clock or settling.
+  @usableFromInline
+  func advance(_ range: Range<Int>, dt: Double) {
+    switch stepper {
+    case .euler:
+      if let k = sharedCoefficients {
+        Scalar.eulerShared(lanes, range: range, dt: Scalar(dt), coefficients: k)
+      } else if let c = laneSprings {
+        Scalar.eulerPerLane(lanes, range: range, dt: Scalar(dt), coefficients: c)
+      }
+    case .exact:
+      if let m = sharedPropagator {
+        Scalar.exactShared(lanes, range: range, propagator: m)
+      } else if let m = lanePropagators {
+        Scalar.exactPerLane(lanes, range: range, propagators: m)
+      }
+    }
+  }
+
+  /// Applies the settle rule after a step and fills the finished list.
+  @usableFromInline
+  func settle() {
+    finishedCount = 0
+    guard count > 0 else { return }
+    switch settleMode {
+    case .never:
+      return
+    case .settlingTime:
+      // Nothing can end unless the earliest start has run for the shortest settling time (x ↦ now − x is
+      // monotone under rounding), so most frames skip the scan.
+      guard now - earliestStart >= shortestSettlingTime else { return }
+      var earliest = Double.infinity
+      for slot in 0..<count {
+        let start = startTime[slot]
+        guard start.isFinite else { continue }
+        if now - start >= settlingTime[slot] {
+          finish(slot: slot)
+        } else {
+          earliest = min(earliest, start)
+        }
+      }
+      earliestStart = earliest
+    case .threshold(let tolerance):
+      let limit = Scalar(tolerance)
+      for slot in 0..<count where startTime[slot].isFinite {
+        let base = slot * componentCount
+        var atRest = true
+        for lane in base..<(base + componentCount) {
+          if !(abs(lanes.value[lane] - lanes.target[lane]) < limit && abs(lanes.velocity[lane]) < limit) {
+            atRest = false
+            break
+          }
+        }
+        if atRest { finish(slot: slot) }
+      }
+    }
+  }
+
+  /// The engine's end of a run: value = target, velocity = 0, reported finished.
+  @usableFromInline
+  func finish(slot: Int) {
+    let base = slot * componentCount
+    for lane in base..<(base + componentCount) {
+      lanes.value[lane] = lanes.target[lane]
+      lanes.velocity[lane] = 0
+    }
+    startTime[slot] = .infinity
+    finishedBuffer[finishedCount] = BatchHandle(id: idForSlot[slot])
+    finishedCount += 1
+  }
+
+  /// Swap-removes every animation in ``finished``. O(finished count); does not allocate.
+  public func removeFinished() {
+    for handle in finished { remove(handle) }
+    finishedCount = 0
+  }
+}

@@ -1,0 +1,176 @@
+import WaveCore
+
+/// Many spring animations stepped together: structure-of-arrays lanes (value, velocity, target), advanced
+/// with SIMD vectors, in Double (bit for bit the engine's numbers) or Float.
+///
+/// An animation occupies ``componentCount`` consecutive lanes (1 for a CGFloat, 2 for a CGPoint, 4 for a
+/// CGRect or an RGBA color; ``AnimationBatch`` maps typed values onto them). All of an animation's lanes share
+/// one running time, as one `SpringAnimator` does.
+///
+/// - Adding, removing (the last animation's lanes move into the hole), retargeting and injecting velocity are
+///   O(1) and do not allocate while the count stays within the reserved capacity; beyond it, storage doubles.
+/// - ``step(dt:)`` advances the batch clock by `dt`, steps every lane with the ``stepper`` and applies the
+///   ``settleMode``; the animations that ended in that frame are then in ``finished`` (a view of a
+///   preallocated buffer, valid until the next mutation). Ended animations stay in the batch, at rest on
+///   their target, until removed or retargeted; they are not reported again.
+/// - With ``parallelism`` > 1, large batches are split into contiguous, vector-aligned lane ranges stepped on
+///   Dispatch's worker threads; each lane's arithmetic is the same, so results are identical.
+///
+/// Not thread-safe: one thread mutates a batch at a time (the parallel step is internal).
+public final class SpringBatch<Scalar: BatchScalar> {
+  /// Lanes per animation, ≥ 1.
+  public let componentCount: Int
+  /// One broadcast spring or per-lane springs.
+  public let springMode: SpringMode
+  /// Euler (the engine's) or the exact propagator.
+  public let stepper: BatchStepper
+  /// When animations end; may be changed between steps.
+  public var settleMode: SettleMode
+  /// Threads a step may use (1 ... ∞; more than the core count gains nothing). Batches smaller than
+  /// ``minimumLanesPerTask`` lanes per thread use fewer.
+  public var parallelism: Int = 1
+  /// The fewest lanes worth a thread of their own in a parallel step: 32,768 (256 KiB of Double lanes × 3
+  /// arrays; below that, waking a worker costs more than it saves).
+  public static var minimumLanesPerTask: Int { 32_768 }
+
+  /// The batch clock, seconds: the sum of the `dt` of every step, as the engine's frame clock sums them.
+  public internal(set) var now: Double
+
+  /// Animations in the batch (running or ended).
+  @inlinable public var count: Int { animationCount }
+  /// Animations the storage holds without reallocating.
+  @inlinable public var capacity: Int { animationCapacity }
+
+  @usableFromInline var animationCount = 0
+  @usableFromInline var animationCapacity = 0
+
+  @usableFromInline var laneCapacity = 0
+  @usableFromInline var lanes: LanePointers<Scalar>
+  /// Per-lane (k, c, m, unused) in `.perLane` mode with the Euler stepper.
+  @usableFromInline var laneSprings: PerLaneCoefficients<Scalar>?
+  /// Per-lane (a, b, c, d) in `.perLane` mode with the exact stepper, valid for ``propagatorDT``.
+  @usableFromInline var lanePropagators: PerLaneCoefficients<Scalar>?
+  /// Per slot: the start (or last retarget) time, +∞ once ended.
+  @usableFromInline var startTime: UnsafeMutablePointer<Double>
+  /// Per slot: the spring's settling duration, s.
+  @usableFromInline var settlingTime: UnsafeMutablePointer<Double>
+  /// Per slot in `.perLane` mode: the spring (kept alive; its identity keys the propagator cache).
+  @usableFromInline var springs: [Spring] = []
+  @usableFromInline var idForSlot: UnsafeMutablePointer<Int32>
+  /// -1 for a free id.
+  @usableFromInline var slotForID: UnsafeMutablePointer<Int32>
+  @usableFromInline var freeIDs: UnsafeMutablePointer<Int32>
+  @usableFromInline var freeIDCount = 0
+  @usableFromInline var finishedBuffer: UnsafeMutablePointer<BatchHandle>
+  @usableFromInline var finishedCount = 0
+  /// A lower bound of the running animations' start times (exact after each settle scan).
+  @usableFromInline var earliestStart = Double.infinity
+  /// A lower bound of the settling times of the animations ever added.
+  @usableFromInline var shortestSettlingTime = Double.infinity
+  @usableFromInline let sharedCoefficients: EulerCoefficients<Scalar>?
+  @usableFromInline var propagatorDT = Double.nan
+  @usableFromInline var sharedPropagator: PropagatorCoefficients<Scalar>?
+  @usableFromInline var propagatorCache: [ObjectIdentifier: PropagatorCoefficients<Scalar>] = [:]
+
+  /// Creates an empty batch.
+  ///
+  /// - Parameters:
+  ///   - componentCount: lanes per animation, ≥ 1.
+  ///   - springs: `.shared(spring)` or `.perLane`. Springs must animate (response > 0): a non-animated
+  ///     spring (response 0) snaps, which a batch has no need to step.
+  ///   - stepper: `.euler` (default) or `.exact(provider)`.
+  ///   - settle: `.settlingTime` (default, the engine's rule), `.threshold(tolerance)` or `.never`.
+  ///   - capacity: animations to reserve room for, ≥ 0.
+  ///   - now: the batch clock's starting time, seconds (0 by default, as a new `FrameDriver`'s clock).
+  public init(
+    componentCount: Int = 1, springs: SpringMode, stepper: BatchStepper = .euler, settle: SettleMode = .settlingTime,
+    capacity: Int = 64, now: Double = 0
+  ) {
+    precondition(componentCount >= 1, "componentCount must be ≥ 1")
+    precondition(capacity >= 0, "capacity must be ≥ 0")
+    if case .threshold(let tolerance) = settle {
+      precondition(tolerance.isFinite && tolerance > 0, "the threshold must be finite and > 0")
+    }
+    self.componentCount = componentCount
+    self.springMode = springs
+    self.stepper = stepper
+    self.settleMode = settle
+    self.now = now
+    if case .shared(let spring) = springs {
+      Self.requireAnimated(spring)
+      sharedCoefficients = EulerCoefficients(spring)
+    } else {
+      sharedCoefficients = nil
+    }
+    let initialCapacity = max(1, capacity)
+    let laneCount = LaneMemory.roundUpToVector(initialCapacity * componentCount)
+    lanes = LanePointers(
+      value: LaneMemory.allocate(Scalar.self, count: laneCount, fill: 0),
+      velocity: LaneMemory.allocate(Scalar.self, count: laneCount, fill: 0),
+      target: LaneMemory.allocate(Scalar.self, count: laneCount, fill: 0))
+    if case .perLane = springs {
+      let fill: [Scalar] = [0, 0, 1, 0]
+      let arrays = (0..<4).map { LaneMemory.allocate(Scalar.self, count: laneCount, fill: fill[$0]) }
+      switch stepper {
+      case .euler: laneSprings = PerLaneCoefficients(arrays[0], arrays[1], arrays[2], arrays[3])
+      case .exact: lanePropagators = PerLaneCoefficients(arrays[0], arrays[1], arrays[2], arrays[3])
+      }
+      self.springs = []
+      self.springs.reserveCapacity(initialCapacity)
+      propagatorCache.reserveCapacity(16)
+    }
+    startTime = LaneMemory.allocate(Double.self, count: initialCapacity, fill: .infinity)
+    settlingTime = LaneMemory.allocate(Double.self, count: initialCapacity, fill: .infinity)
+    idForSlot = LaneMemory.allocate(Int32.self, count: initialCapacity, fill: -1)
+    slotForID = LaneMemory.allocate(Int32.self, count: initialCapacity, fill: -1)
+    freeIDs = LaneMemory.allocate(Int32.self, count: initialCapacity, fill: 0)
+    finishedBuffer = LaneMemory.allocate(BatchHandle.self, count: initialCapacity, fill: BatchHandle(id: -1))
+    self.animationCapacity = initialCapacity
+    self.laneCapacity = laneCount
+    for id in (0..<initialCapacity).reversed() {
+      freeIDs[freeIDCount] = Int32(id)
+      freeIDCount += 1
+    }
+  }
+
+  deinit {
+    lanes.value.deallocate()
+    lanes.velocity.deallocate()
+    lanes.target.deallocate()
+    for arrays in [laneSprings, lanePropagators].compactMap({ $0 }) {
+      arrays.p0.deallocate()
+      arrays.p1.deallocate()
+      arrays.p2.deallocate()
+      arrays.p3.deallocate()
+    }
+    startTime.deallocate()
+    settlingTime.deallocate()
+    idForSlot.deallocate()
+    slotForID.deallocate()
+    freeIDs.deallocate()
+    finishedBuffer.deallocate()
+  }
+
+  /// The animations that ended during the last ``step(dt:)``, in slot order. Valid until the next mutation
+  /// of the batch; reading it does not allocate.
+  @inlinable
+  public var finished: UnsafeBufferPointer<BatchHandle> {
+    UnsafeBufferPointer(start: finishedBuffer, count: finishedCount)
+  }
+
+  /// The lane arrays (length ``laneCount``, zero-padded to a multiple of 8). For kernels and benchmarks
+  /// that drive the lanes directly; the layout is animation-major (an animation's components are adjacent).
+  @inlinable
+  public var lanePointers: LanePointers<Scalar> { lanes }
+
+  /// Lanes stepped per frame: `count × componentCount` rounded up to a multiple of 8.
+  @inlinable
+  public var laneCount: Int { LaneMemory.roundUpToVector(count * componentCount) }
+
+  @usableFromInline
+  static func requireAnimated(_ spring: Spring) {
+    precondition(
+      spring.response > 0 && spring.stiffness.isFinite,
+      "a batch steps animated springs only (response > 0); a non-animated spring snaps to its target")
+  }
+}

@@ -1,0 +1,60 @@
+import CAllocationCounter
+import Foundation
+import WaveBatch
+import WaveCore
+import XCTest
+
+/// Heap allocations made by `body`, counted by the interposed allocator (CAllocationCounter), not timed.
+func allocations(_ body: () -> Void) -> UInt64 {
+  let before = wave_allocation_count()
+  body()
+  return wave_allocation_count() - before
+}
+
+/// SplitMix64: a small seeded generator, so that every random test is reproducible.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9e37_79b9_7f4a_7c15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+    z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+    return z ^ (z >> 31)
+  }
+}
+
+extension SeededGenerator {
+  /// A spring of the kind UIs use, made as the engine makes it (response initializer, rubberband included,
+  /// or the stiffness initializer with a mass ≠ 1 now and then): damping ratio 0.1–1.5, response 0.15–1.5 s.
+  /// At 60 Hz every one of these is inside the Euler step's stability region (ω·dt ≤ 0.7).
+  mutating func uiSpring() -> Spring {
+    let dampingRatio = Double.random(in: 0.1...1.5, using: &self)
+    if Int.random(in: 0..<4, using: &self) == 0 {
+      let mass = [0.5, 1, 2, 3][Int.random(in: 0..<4, using: &self)]
+      let response = Double.random(in: 0.15...1.5, using: &self)
+      let stiffness = pow(2 * .pi / response, 2) * mass
+      return Spring(dampingRatio: dampingRatio / mass, stiffness: stiffness, mass: mass)
+    }
+    return Spring(dampingRatio: dampingRatio, response: Double.random(in: 0.15...1.5, using: &self))
+  }
+
+  /// A schedule among 60 Hz, 120 Hz, variable refresh and seeded jitter, chosen by `index`.
+  func schedule(_ index: Int) -> FrameSchedule {
+    switch index % 4 {
+    case 0: return .fps(60)
+    case 1: return .fps(120)
+    case 2: return .variableRefresh
+    default: return .jittered(fps: 60, amplitude: 0.3, seed: state)
+    }
+  }
+
+  mutating func coordinate() -> Double { Double.random(in: -1000...1000, using: &self) }
+}
+
+/// Bitwise equality of two Doubles (distinguishes −0 and +0, equates identical NaNs).
+func assertBitEqual(_ a: Double, _ b: Double, _ message: @autoclosure () -> String, line: UInt = #line) {
+  XCTAssertEqual(a.bitPattern, b.bitPattern, "\(a) ≠ \(b): \(message())", line: line)
+}
