@@ -28,14 +28,18 @@ enum StepDiagnosis {
       if a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN) { return true }
       return abs(a - b) <= Tolerance.mistakeMatchULPs * kind.ulpOfOne * max(scale, abs(a), abs(b))
     }
-    func matches(_ r: (value: Double, velocity: Double)) -> Bool { close(gx, r.value) && close(gv, r.velocity) }
+    // A mistaken recomputation names the mistake only if it matches the result and differs from the
+    // engine's step (with zero velocity, say, "damping ignored" changes nothing and proves nothing).
+    func matches(_ r: (value: Double, velocity: Double)) -> Bool {
+      close(gx, r.value) && close(gv, r.velocity) && !(close(ex, r.value) && close(ev, r.velocity))
+    }
     let p = StepInputs(value: x, target: t, velocity: v, dt: c.dt, spring: c.spring)
 
     if close(gx, ev), close(gv, ex), !close(ex, ev) {
       return (.valueVelocitySwapped, nil)
     }
     let explicit = kind.step(p, explicit: true)
-    if matches(explicit), !close(explicit.value, ex) {
+    if matches(explicit) {
       return (.explicitEuler, nil)
     }
     if gx.bitPattern == x.bitPattern, gv.bitPattern == v.bitPattern || gv == 0, ex != x {
@@ -78,11 +82,13 @@ enum StepDiagnosis {
     }
     for j in c.x.indices where j != i && c.x[j].kind != nil {
       let other = c.expected[j]!
-      if matches(other), !(close(other.value, ex) && close(other.velocity, ev)) {
+      if matches(other) {
         return (.componentsCrossed, "it gets the step of `\(c.x[j].name)`")
       }
     }
-    let relative = abs(gx - ex) / max(scale, .leastNormalMagnitude)
-    return (.stepDiffers, "value off by \(Format.number(relative)) relative to the magnitudes involved")
+    let unit = max(scale, .leastNormalMagnitude)
+    let offsets = "value off by \(Format.number(abs(gx - ex) / unit)), velocity off by "
+      + "\(Format.number(abs(gv - ev) / unit)), relative to the largest magnitude involved"
+    return (.stepDiffers, offsets)
   }
 }

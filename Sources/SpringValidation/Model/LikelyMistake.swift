@@ -88,11 +88,11 @@ public enum LikelyMistake: String, CaseIterable, Sendable, Codable {
     case .restGainsVelocity:
       return "component \(c) gains velocity although it rests on its target with zero velocity"
     case .notSettled:
-      return "component \(c) has not settled by the spring's settlingDuration, where the engine's own step "
-        + "has (stops short of the target, or settles too slowly)"
+      return "component \(c) has not settled at its target by the spring's settlingDuration, where the "
+        + "engine's own step has (stops short, settles elsewhere, or too slowly)"
     case .diverges:
-      return "component \(c) diverges (grows or turns non-finite) at a spring and frame duration where the "
-        + "engine's step is stable"
+      return "component \(c) diverges (ends over 10× its distance from the target, or non-finite) at a spring "
+        + "and frame duration where the engine's step is stable"
     case .zeroNotZero:
       return "`zero` is not all zeros: component \(c) is nonzero"
     case .scaledIntegralRoundsUp:

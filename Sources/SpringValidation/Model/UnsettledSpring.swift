@@ -30,7 +30,7 @@ public struct UnsettledSpring: Sendable, Equatable, CustomStringConvertible {
       "\(spring) at \(schedule): Euler step unstable (spectral radius \(Format.number(rho)) ≥ 1), skipped"
     case .engineDoesNotSettle(let fraction):
       "\(spring) at \(schedule): the engine's own step is still \(Format.number(fraction)) of the distance "
-        + "away at settlingDuration, so no type can settle with it"
+        + "away at settlingDuration (a limit of the spring at these frame durations, not of the type)"
     }
   }
 }
