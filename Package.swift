@@ -4,7 +4,8 @@ import PackageDescription
 // Dependencies point one way:
 //   WaveCore (engine: stdlib + Foundation only)
 //     ← WaveReference (closed form, propagator, GSL through CGSL)
-//     ← WaveBenchTools (experiments, reports, CLI logic)
+//     ← WaveVerification (experiments: accuracy, formulas, settling, stability; numbers only)
+//     ← WaveBenchTools (reports, CLI logic)
 //     ← wave-bench (the executable: parses and wires)
 //   WaveCore ← SpringValidation (the validation kit users call from their tests)
 // WaveBatch's kernels and the C reference are compiled for the host CPU (`native`) so that they use its
@@ -43,9 +44,11 @@ let package = Package(
     // The kit's test helpers, apart so that the kit itself (used by wave-bench) never links XCTest or Testing.
     .target(name: "SpringValidationXCTest", dependencies: ["SpringValidation", "WaveCore"]),
     .target(name: "SpringValidationTesting", dependencies: ["SpringValidation", "WaveCore"]),
+    .target(name: "WaveVerification", dependencies: ["WaveCore", "WaveReference"]),
     .target(
-      name: "WaveBenchTools",
-      dependencies: ["WaveCore", "WaveReference", "SpringValidation", "WaveBatch", "CReference", "CAllocationCounter"]),
+      name: "WaveBenchTools", dependencies: ["WaveCore", "WaveReference", "SpringValidation", "WaveVerification",
+        "WaveBatch", "CReference", "CAllocationCounter",
+      ]),
     .executableTarget(
       name: "wave-bench",
       dependencies: [
@@ -58,6 +61,7 @@ let package = Package(
     .testTarget(
       name: "SpringValidationTests",
       dependencies: ["SpringValidation", "SpringValidationXCTest", "SpringValidationTesting", "WaveCore"]),
+    .testTarget(name: "WaveVerificationTests", dependencies: ["WaveVerification", "WaveReference", "WaveCore"]),
     .testTarget(name: "WaveBatchTests", dependencies: ["WaveBatch", "WaveCore", "WaveReference", "CAllocationCounter"]),
     .testTarget(name: "WaveBenchToolsTests", dependencies: ["WaveBenchTools", "WaveReference", "WaveCore"]),
   ]

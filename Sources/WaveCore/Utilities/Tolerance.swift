@@ -50,4 +50,59 @@ public enum Tolerance {
   ///
   /// Derivation: PLACEHOLDER.
   public static let gslVsClosedFormRelative: Double = 1e-9
+
+  /// A number of a verification report (an error, an overshoot, a residual) against the same quantity
+  /// recomputed independently in a test (the textbook closed form of each damping regime, the engine's step
+  /// run by hand, a real animator on a frame driver), relative to the travel distance: 1e-9.
+  ///
+  /// Derivation: the two sides differ only in how the exact solution is evaluated (error-free discriminant,
+  /// combined exponentials vs the plain formulas); each is good to O(10) ulps of its largest term, ≲ 1e-14 of
+  /// the distance, except the plain overdamped and near-critical formulas, which cancel: (r₂e^{r₁t} −
+  /// r₁e^{r₂t})/(r₂ − r₁) loses log10(|r₁|/|r₂ − r₁|) digits, at most ~4 for the test springs (ζ ≥ 1.5 or
+  /// exactly 1). 1e-9 covers 1e-14 × 1e4 with a factor 10 to spare, and is 1e6 below the smallest error
+  /// the reports show (Euler at 120 Hz, ~1e-3 of the distance).
+  public static let verificationRelative: Double = 1e-9
+
+  /// The trace and determinant of the engine's Euler step matrix against those of the exact transition
+  /// matrix of its effective spring (``EulerStepMatrix/effectiveSpring`` read back through the closed form),
+  /// absolute (both are ≤ 2 in magnitude for a stable step): 1e-11.
+  ///
+  /// Derivation: the round trip log1p/atan2 → ω, ζ → exp/cos costs O(10) ulps of its arguments; the
+  /// arguments γh and ωd·h are ≤ 2, so ~1e-15 absolute, but ω·h is formed from ln r and θ whose relative
+  /// error is amplified by 1/|ln r| in ζ, and exp(−γh) brings it back, so the absolute error stays O(100)
+  /// ulps of 2 ≈ 4e-14. 1e-11 leaves a factor ~250.
+  public static let stepMatrixInvariant: Double = 1e-11
+
+  /// A measured convergence order (a least-squares slope of ln error vs ln dt over dt from 1/30 to 1/960 s)
+  /// against the method's order: 0.15.
+  ///
+  /// Derivation: the error is C·dtᵖ(1 + a·dt + …); over dt ≤ 1/30 s with ω·dt ≤ 0.42 (response 0.5 s), the
+  /// next term changes the local slope by ≲ a·dt ≈ ω·dt/2 at the coarsest point and half that at the next,
+  /// so the fitted slope is off by ≲ 0.1; 0.15 leaves a margin while still telling order 1 from 2 and 4 from 5.
+  public static let measuredOrder: Double = 0.15
+
+  /// The least-squares time lead (``TimeLead``), in frames, against a brute-force minimization of the same
+  /// sum of squares in a test: 1e-4 frames.
+  ///
+  /// Derivation: Gauss–Newton on a small-residual problem converges to the minimizer to ~1e-8 of the shift
+  /// scale within 4 iterations; the golden-section search the test uses stops at 1e-9 s (6e-8 frames at
+  /// 60 Hz). Reports print the lead to 2 decimals; 1e-4 frames is 100× finer and far above both errors.
+  public static let timeLeadFrames: Double = 1e-4
+
+  /// How far the Float batch stepper may stray from the Double one (the engine's numbers) over a whole
+  /// animation, relative to the animation's magnitude `X = max(|from|, |to|) + |v0|/ω0`: 2e-4.
+  ///
+  /// Derivation (GSL-style: per-step error × steps × amplification × safety). With u = 2⁻²⁴ ≈ 6e-8, a Float
+  /// step performs 7 correctly rounded operations; the two that carry the position (`value − target`,
+  /// `value + newVelocity·dt`) round at the position's magnitude, ≤ X, so each step adds at most ~4u·X to
+  /// the state (the velocity terms, ×dt, are of the same order), and rounding k, c, m, dt and the inputs to
+  /// Float perturbs the motion by ~4u·X more per step as a frequency error. The step matrix of a damped
+  /// spring is a contraction with decay ρ = e^{−γ·dt} per frame, so injected errors do not add up past
+  /// Σρʲ ≈ 1/(γ·dt) frames, times a non-normality factor κ ≤ 1/√(1−ζ²) ≲ 1.01 for ζ ≤ 0.14 and ≤ 2 overall.
+  /// For the springs UIs use and the batch tests draw (ζ ≥ 0.1, response ≤ 1.5 s, so γ ≥ 0.42/s; dt ≥ 1/120 s:
+  /// 1/(γ·dt) ≤ 290 frames): 8u·X × 290 × 2 ≈ 2.8e-4·X as a worst-case bound; errors of random sign add
+  /// like √n, and the measured worst over 200 seeded animations (60/120 Hz, variable refresh, jitter) is
+  /// about 1e-5·X. 2e-4 is the bound rounded to one digit: a failure means a real change of the arithmetic
+  /// (an operation reordered, a coefficient recomputed in Float), not bad luck.
+  public static let batchFloatRelative: Double = 2e-4
 }

@@ -1,0 +1,94 @@
+import Foundation
+
+/// An axis of an SVG chart (``SVGPlot``, ``SVGHeatMap``): maps values to [0, 1], picks ticks, formats labels;
+/// and the shared SVG text helpers.
+public struct SVGAxis {
+  public let range: ClosedRange<Double>
+  public let scale: SVGPlot.Scale
+
+  public init(range: ClosedRange<Double>, scale: SVGPlot.Scale) {
+    self.range = range
+    self.scale = scale
+  }
+
+  /// The position of `value` in [0, 1] along the axis (outside for values out of range).
+  public func unit(_ value: Double) -> Double {
+    switch scale {
+    case .linear:
+      return (value - range.lowerBound) / (range.upperBound - range.lowerBound)
+    case .log:
+      return (log10(value) - log10(range.lowerBound)) / (log10(range.upperBound) - log10(range.lowerBound))
+    }
+  }
+
+  /// Tick values: 1-2-5 steps on a linear axis (about 6), powers of ten on a log axis.
+  public func ticks() -> [Double] {
+    switch scale {
+    case .log:
+      let lo = Int(floor(log10(range.lowerBound) + 1e-9)), hi = Int(ceil(log10(range.upperBound) - 1e-9))
+      let step = max(1, (hi - lo) / 8)
+      return stride(from: lo, through: hi, by: step).map { pow(10, Double($0)) }.filter {
+        $0 >= range.lowerBound * (1 - 1e-9) && $0 <= range.upperBound * (1 + 1e-9)
+      }
+    case .linear:
+      let span = range.upperBound - range.lowerBound
+      let raw = span / 6
+      let magnitude = pow(10, floor(log10(raw)))
+      let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
+      var ticks: [Double] = []
+      var tick = ceil(range.lowerBound / step - 1e-9) * step
+      while tick <= range.upperBound + step * 1e-9 {
+        ticks.append(abs(tick) < step * 1e-9 ? 0 : tick)
+        tick += step
+      }
+      return ticks
+    }
+  }
+
+  /// A range that holds `values` with a 4 % margin (linear) or whole decades (log); a unit range when empty.
+  public static func fit(_ values: [Double], scale: SVGPlot.Scale) -> ClosedRange<Double> {
+    guard let lo = values.min(), let hi = values.max() else { return scale == .log ? 0.1...1 : 0...1 }
+    switch scale {
+    case .log:
+      let a = pow(10, floor(log10(lo))), b = pow(10, ceil(log10(hi)))
+      return a < b ? a...b : a...(a * 10)
+    case .linear:
+      if lo == hi { return (lo - 1)...(hi + 1) }
+      let margin = (hi - lo) * 0.04
+      return (lo - margin)...(hi + margin)
+    }
+  }
+
+  /// A short label: `%g` with 4 significant digits, `1e-05` style exponents.
+  public static func label(_ value: Double) -> String {
+    String(format: "%.4g", value)
+  }
+
+  /// A coordinate with two decimals (deterministic, compact).
+  public static func coordinate(_ x: Double) -> String {
+    String(format: "%.2f", x)
+  }
+
+  /// XML text escaping.
+  public static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+  }
+
+  /// The document start: size, white background, font, title.
+  public static func header(width: Double, height: Double, title: String) -> String {
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(coordinate(width))\" height=\"\(coordinate(height))\" "
+      + "viewBox=\"0 0 \(coordinate(width)) \(coordinate(height))\" font-family=\"Helvetica, Arial, sans-serif\" "
+      + "font-size=\"11\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
+      + "<text x=\"\(coordinate(width / 2))\" y=\"20\" text-anchor=\"middle\" font-size=\"14\">\(escape(title))</text>\n"
+  }
+
+  /// The x label under the plot and the y label rotated along its left side.
+  public static func axisLabels(xLabel: String, yLabel: String, centerX: Double, bottomY: Double, centerY: Double)
+    -> String
+  {
+    "<text x=\"\(coordinate(centerX))\" y=\"\(coordinate(bottomY))\" text-anchor=\"middle\">\(escape(xLabel))</text>\n"
+      + "<text x=\"16\" y=\"\(coordinate(centerY))\" text-anchor=\"middle\" "
+      + "transform=\"rotate(-90 16 \(coordinate(centerY)))\">\(escape(yLabel))</text>\n"
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import WaveCore
+import WaveReference
+
+/// The measured order of every integrator: max error vs frame duration on log-log axes.
+public enum ConvergenceExperiment {
+  /// Frame durations, s: 1/30 … 1/960, each half the one before.
+  public static let dts: [Double] = [30.0, 60, 120, 240, 480, 960].map { 1 / $0 }
+  /// The time each run covers, s: 1 (a whole number of frames at every rate).
+  public static let horizon = 1.0
+  /// One spring per damping regime, response 0.5 s (no rubberband: 4π·ζ/0.5 ≤ 50.3 < 60): ζ 0.5, 1, 2.
+  public static let springs: [SpringSpec] = [0.5, 1.0, 2.0].map { SpringSpec(dampingRatio: $0, response: 0.5) }
+  /// Errors at or below this fraction of the distance are round-off or tolerance level and are left out of
+  /// the slope: 1e-10 (the closed form itself is good to ~1e-13 of the distance, the GSL reference runs to
+  /// ~1e-12 absolute on 1000 pt, ~1e-15 of it; 1e-10 stays a factor 100 above both).
+  public static let precisionFloor = 1e-10
+
+  /// One row per integrator × spring; a GSL method listed as adaptive also gets a `1 step/frame` row (its
+  /// own order at the frame duration, without error control).
+  public static func run(
+    integrators: [any TrajectoryIntegrator], springs: [SpringSpec] = springs, progress: (String) -> Void = { _ in }
+  ) throws -> [ConvergenceRow] {
+    var variants: [(integrator: any TrajectoryIntegrator, mode: String)] = integrators.map { ($0, "registry") }
+    for integrator in integrators {
+      if let gsl = integrator as? GSLIntegrator, case .adaptive = gsl.mode {
+        variants.append((GSLIntegrator(step: gsl.step, mode: .fixed(substeps: 1)), "1 step/frame"))
+      }
+    }
+    var rows: [ConvergenceRow] = []
+    for spec in springs {
+      progress("convergence: \(spec.label)")
+      let spring = try spec.makeSpring()
+      let problem = AccuracyExperiment.problem(spring)
+      for (integrator, mode) in variants {
+        var errors: [Double?] = []
+        var failure: String?
+        for dt in dts {
+          let durations = [Double](repeating: dt, count: Int((horizon / dt).rounded()))
+          do {
+            let run = try integrator.integrate(problem, frameDurations: durations)
+            let exact = try ExactIntegrator().integrate(problem, frameDurations: durations)
+            let error = zip(run.values, exact.values).map { abs($0 - $1) / AccuracyExperiment.distance }.max() ?? 0
+            errors.append(error.isFinite ? error : nil)
+          } catch {
+            failure = failure ?? String(describing: error)
+            errors.append(nil)
+          }
+        }
+        let usable = zip(dts, errors).compactMap { dt, e in e.flatMap { $0 > precisionFloor ? (dt, $0) : nil } }
+        let order = LogLogFit.slope(x: usable.map(\.0), y: usable.map(\.1))
+        let note: String? =
+          order != nil ? nil : failure.map { "failed: \($0)" } ?? "at reference precision (≤ \(precisionFloor))"
+        rows.append(
+          ConvergenceRow(
+            integrator: integrator.name, mode: mode, spring: spec.label, dts: dts, errors: errors, order: order,
+            note: note))
+      }
+    }
+    return rows
+  }
+}

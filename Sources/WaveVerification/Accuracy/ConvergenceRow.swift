@@ -1,0 +1,27 @@
+/// How one integrator's error falls with the frame duration, on one spring.
+public struct ConvergenceRow: Sendable {
+  /// The integrator's name; its mode (`registry` as listed, `1 step/frame` for a GSL method stepped once per
+  /// frame without control); the spring's label.
+  public let integrator: String, mode: String, spring: String
+  /// The frame durations tried, s (longest first), and the max |x − x_exact| / |distance| at each over
+  /// ``ConvergenceExperiment/horizon``; nil where the run failed or diverged.
+  public let dts: [Double], errors: [Double?]
+  /// The slope of ln(error) against ln(dt) over the errors above ``ConvergenceExperiment/precisionFloor``
+  /// (the measured order); nil when fewer than two are (the integrator is at reference precision, or failed).
+  public let order: Double?
+  /// Why there is no order, when there is none: `at reference precision` or `failed: …`.
+  public let note: String?
+
+  public init(
+    integrator: String, mode: String, spring: String, dts: [Double], errors: [Double?], order: Double?,
+    note: String?
+  ) {
+    self.integrator = integrator
+    self.mode = mode
+    self.spring = spring
+    self.dts = dts
+    self.errors = errors
+    self.order = order
+    self.note = note
+  }
+}

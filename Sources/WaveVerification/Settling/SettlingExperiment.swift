@@ -1,0 +1,98 @@
+import Foundation
+import WaveCore
+import WaveReference
+
+/// The settling-time formula against measured settle times, over a (ζ, response) grid.
+public enum SettlingExperiment {
+  /// ζ from 0.05 to 3: light to heavy damping, with the critical value and both sides of it.
+  public static let dampingRatios: [Double] = [0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.8, 0.9, 1.0, 1.2, 1.5, 2, 3]
+  /// Response from 0.05 to 2 s.
+  public static let responses: [Double] = [0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1.2, 2]
+  /// The sampling step of the exact solution, s: 1 ms (its settle time is measured to that resolution).
+  public static let exactStep = 0.001
+  /// The longest horizon simulated, s.
+  public static let maxHorizon = 120.0
+  /// The horizon reaches `decayLengths` time constants of the slowest mode past the formula's time: 14
+  /// (e^{−14} ≈ 8e-7, far inside the 1e-4 band for any prefactor below ~100; from rest the prefactor is
+  /// ≤ 1 + γ·t for the critical case and < 1.1 for the overdamped ones).
+  public static let decayLengths = 14.0
+
+  /// Every grid spring, response initializer, mass 1.
+  public static var gridSprings: [SpringSpec] {
+    dampingRatios.flatMap { zeta in responses.map { SpringSpec(dampingRatio: zeta, response: $0) } }
+  }
+
+  /// One cell per spring (grid order: ζ outer, response inner).
+  public static func run(
+    springs: [SpringSpec] = gridSprings, schedules: [ScheduleSpec], progress: (String) -> Void = { _ in }
+  ) throws -> [SettlingCell] {
+    var cells: [SettlingCell] = []
+    for (index, spec) in springs.enumerated() {
+      if index % 16 == 0 { progress("settling \(index + 1)/\(springs.count)") }
+      let spring = try spec.makeSpring()
+      let parameters = try OscillatorParameters(spring)
+      var runs = [exactRun(spring)]
+      for schedule in schedules { runs.append(eulerRun(spring, on: schedule)) }
+      cells.append(
+        SettlingCell(
+          dampingRatio: spec.dampingRatio, response: spec.response ?? Double(spring.response), spring: spec.label,
+          effectiveDampingRatio: parameters.effectiveDampingRatio, formula: spring.settlingDuration, runs: runs))
+    }
+    return cells
+  }
+
+  /// The slowest decay rate of the exact solution, 1/s: γ when the equation is not overdamped, the slow
+  /// root ω0²/(γ + √D) when it is.
+  public static func slowestDecayRate(_ parameters: OscillatorParameters) -> Double {
+    let d = parameters.discriminant
+    guard d > 0 else { return parameters.decayRate }
+    return parameters.naturalFrequencySquared / (parameters.decayRate + d.squareRoot())
+  }
+
+  /// The exact solution from rest, 0 → 1, sampled every ``exactStep`` seconds.
+  public static func exactRun(_ spring: Spring) -> SettleRun {
+    guard let parameters = try? OscillatorParameters(spring) else {
+      return SettleRun(
+        stepper: "exact", status: .failed("no equation"), settleTime: nil, residualAtFormula: nil, horizon: 0)
+    }
+    let oscillator = DampedOscillator(parameters)
+    let formula = spring.settlingDuration
+    let horizon = min(maxHorizon, max(2 * formula, formula + decayLengths / slowestDecayRate(parameters)))
+    let count = Int((horizon / exactStep).rounded(.up))
+    let values = (0...count).map { oscillator.state(at: Double($0) * exactStep, x0: 0, v0: 0, target: 1).position }
+    let index = SettleTime.index(values: values, target: 1, distance: 1)
+    let residual = abs(oscillator.state(at: formula, x0: 0, v0: 0, target: 1).position - 1)
+    return SettleRun(
+      stepper: "exact", status: .ok, settleTime: index.map { Double($0) * exactStep }, residualAtFormula: residual,
+      horizon: Double(count) * exactStep)
+  }
+
+  /// The engine's step on `schedule` from rest, 0 → 1 (``EulerIntegrator``, no snap).
+  public static func eulerRun(_ spring: Spring, on schedule: ScheduleSpec) -> SettleRun {
+    let formula = spring.settlingDuration
+    let longest = schedule.longestDuration()
+    let radius =
+      Set(schedule.schedule.durations(count: 240)).map {
+        EulerStepMatrix(spring: spring, dt: $0).spectralRadius
+      }.max() ?? 0
+    var horizon = 2 * formula
+    if let parameters = try? OscillatorParameters(spring) {
+      horizon = max(horizon, formula + decayLengths / slowestDecayRate(parameters))
+    }
+    if radius < 1 {
+      horizon = max(horizon, formula + decayLengths * longest / -Foundation.log(radius))
+    }
+    horizon = min(horizon, maxHorizon)
+    let durations = schedule.durations(covering: horizon)
+    let run = EulerIntegrator().integrate(SpringProblem(spring: spring, from: 0, to: 1), frameDurations: durations)
+    let band = RunStatus.divergenceFactor
+    let diverged = !run.values.allSatisfy { $0.isFinite && abs($0 - 1) <= band }
+    let status: RunStatus = diverged ? .diverged : radius >= 1 ? .unstable : .ok
+    let atFormula = run.times.firstIndex { $0 >= formula }
+    let residual = diverged ? nil : atFormula.map { abs(run.values[$0] - 1) }
+    let index = diverged ? nil : SettleTime.index(values: run.values, target: 1, distance: 1)
+    return SettleRun(
+      stepper: schedule.name, status: status, settleTime: index.map { run.times[$0] }, residualAtFormula: residual,
+      horizon: run.times.last ?? 0)
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import WaveCore
+import WaveReference
+import XCTest
+
+@testable import WaveVerification
+
+final class AccuracyExperimentTests: XCTestCase {
+  /// One spring per damping regime (response 0.5 s, no rubberband), at 60 Hz.
+  let regimes: [SpringSpec] = [0.3, 1.0, 2.0].map { SpringSpec(dampingRatio: $0, response: 0.5) }
+
+  func testEulerRow_MaxAndRMSErrorMatchTheTextbookSolutionAndAHandRunStep() throws {
+    for spec in regimes {
+      let spring = try spec.makeSpring()
+      let row = try AccuracyExperiment.row(
+        spec: spec, spring: spring, schedule: .fps(60), integrator: EulerIntegrator())
+      XCTAssertEqual(row.status, .ok)
+      let book = Textbook(
+        stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient), mass: 1, distance: 1000)
+      // The engine's step by hand, 60 Hz, until the first frame time ≥ settlingDuration.
+      var x = 0.0, v = 0.0, t = 0.0
+      var errors = [0.0]
+      while t < spring.settlingDuration {
+        (x, v) = SpringStep.semiImplicitEuler(
+          value: x, target: 1000, velocity: v, dt: 1.0 / 60, stiffness: Double(spring.stiffness),
+          dampingCoefficient: Double(spring.dampingCoefficient), mass: 1)
+        t += 1.0 / 60
+        errors.append(abs(x - book.position(t)) / 1000)
+      }
+      XCTAssertEqual(row.frames, errors.count - 1)
+      let maxError = try XCTUnwrap(row.maxError)
+      XCTAssertEqual(maxError, errors.max()!, accuracy: Tolerance.verificationRelative, spec.label)
+      let rms = (errors.map { $0 * $0 }.reduce(0, +) / Double(errors.count)).squareRoot()
+      XCTAssertEqual(try XCTUnwrap(row.rmsError), rms, accuracy: Tolerance.verificationRelative, spec.label)
+      XCTAssertEqual(try XCTUnwrap(row.snapPer1000), abs(x - 1000), accuracy: 1e-9, spec.label)
+    }
+  }
+
+  func testExactOvershoot_IsTheTextbookFirstPeak() throws {
+    let spring = Spring(dampingRatio: 0.3, response: 0.5)
+    let peak = AccuracyExperiment.exactPeak(DampedOscillator(try OscillatorParameters(spring)))
+    let zeta = 0.3
+    XCTAssertEqual(peak.overshoot, exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot()), accuracy: 1e-12)
+    XCTAssertEqual(try XCTUnwrap(peak.time), 0.5 / 2 / (1 - zeta * zeta).squareRoot(), accuracy: 1e-12)
+    let overdamped = AccuracyExperiment.exactPeak(
+      DampedOscillator(try OscillatorParameters(Spring(dampingRatio: 2, response: 0.5))))
+    XCTAssertEqual(overdamped.overshoot, 0)
+    XCTAssertNil(overdamped.time)
+  }
+
+  func testSnap_IsWhatARealAnimatorJumpsAtTheEnd() throws {
+    // XCTest on Linux cannot discover `@MainActor` test methods; tests run on the main thread.
+    try MainActor.assumeIsolated { try Self.snapMatchesAnimator() }
+  }
+
+  @MainActor
+  static func snapMatchesAnimator() throws {
+    for schedule in [ScheduleSpec.fps(60), .variableRefresh, .hitch] {
+      let spec = SpringSpec(dampingRatio: 0.8, response: 0.2)
+      let spring = try spec.makeSpring()
+      let row = try AccuracyExperiment.row(
+        spec: spec, spring: spring, schedule: schedule, integrator: EulerIntegrator())
+      let driver = FrameDriver(schedule: schedule.schedule)
+      let animator = SpringAnimator<Double>(spring: spring, value: 0, target: 1000, driver: driver)
+      var seen: [Double] = []
+      animator.valueChanged = { seen.append($0) }
+      var lastBeforeSnap = 0.0
+      animator.integrator = { spring, value, target, velocity, dt in
+        let next = Double.updateValue(spring: spring, value: value, target: target, velocity: velocity, dt: dt)
+        lastBeforeSnap = next.0
+        return next
+      }
+      animator.start()
+      driver.runUntilIdle()
+      XCTAssertEqual(seen.last, 1000)
+      XCTAssertEqual(try XCTUnwrap(row.snapPer1000), abs(lastBeforeSnap - 1000), accuracy: 1e-9, schedule.name)
+    }
+  }
+
+  func testTimeLead_MatchesABruteForceLeastSquaresShift() throws {
+    let spec = SpringSpec(dampingRatio: 0.8, response: 0.2)
+    let spring = try spec.makeSpring()
+    let row = try AccuracyExperiment.row(spec: spec, spring: spring, schedule: .fps(60), integrator: EulerIntegrator())
+    let run = EulerIntegrator().integrate(
+      AccuracyExperiment.problem(spring), frameDurations: AccuracyExperiment.lifetime(spring, on: .fps(60)))
+    let book = Textbook(
+      stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient), mass: 1, distance: 1000)
+    let tau = goldenMinimum(-0.05, 0.05, tolerance: 1e-9) { tau in
+      zip(run.times, run.values).map { t, x in pow(x - book.position(t + tau), 2) }.reduce(0, +)
+    }
+    XCTAssertEqual(try XCTUnwrap(row.timeLeadFrames), tau * 60, accuracy: Tolerance.timeLeadFrames)
+  }
+
+  func testUnstableAndDivergedRuns_AreLabelledAndCarryNoNumbers() throws {
+    // defaultInteractive at 30 Hz: radius > 1, but over its 0.37 s lifetime (11 frames) it stays bounded.
+    let interactive = SpringSpec(dampingRatio: 0.8, response: 0.2)
+    let slow = try AccuracyExperiment.row(
+      spec: interactive, spring: try interactive.makeSpring(), schedule: .fps(30), integrator: EulerIntegrator())
+    XCTAssertEqual(slow.status, .unstable)
+    XCTAssertGreaterThan(try XCTUnwrap(slow.spectralRadius), 1)
+    // A stiff spring at 30 Hz (ω·h = 4.2 ≫ the bound 2(√(ζ²+1) − ζ) ≈ 0.96) leaves the band quickly.
+    let stiff = SpringSpec(dampingRatio: 0.8, response: 0.05)
+    let row = try AccuracyExperiment.row(
+      spec: stiff, spring: try stiff.makeSpring(), schedule: .fps(30), integrator: EulerIntegrator())
+    XCTAssertEqual(row.status, .diverged)
+    XCTAssertNil(row.maxError)
+    XCTAssertNil(row.snapPer1000)
+  }
+
+  func testPerturbedStep_IsLessAccurate() throws {
+    let spec = SpringSpec(dampingRatio: 0.8, response: 0.2)
+    let spring = try spec.makeSpring()
+    let plain = try AccuracyExperiment.row(
+      spec: spec, spring: spring, schedule: .fps(60), integrator: EulerIntegrator())
+    let perturbed = try AccuracyExperiment.row(
+      spec: spec, spring: spring, schedule: .fps(60), integrator: PerturbedEulerIntegrator(perturbation: 0.05))
+    XCTAssertEqual(perturbed.integrator, "euler")
+    XCTAssertGreaterThan(try XCTUnwrap(perturbed.maxError), try XCTUnwrap(plain.maxError))
+  }
+
+  func testConvergence_EulerIsOrderOneRK4OrderFourExactAtPrecision() throws {
+    let rows = try ConvergenceExperiment.run(
+      integrators: [EulerIntegrator(), ExactIntegrator(), GSLIntegrator(step: .rk4)],
+      springs: [SpringSpec(dampingRatio: 0.5, response: 0.5)])
+    let euler = try XCTUnwrap(rows.first { $0.integrator == "euler" })
+    XCTAssertEqual(try XCTUnwrap(euler.order), 1, accuracy: Tolerance.measuredOrder)
+    let exact = try XCTUnwrap(rows.first { $0.integrator == "exact" })
+    XCTAssertNil(exact.order)
+    let rk4 = try XCTUnwrap(rows.first { $0.integrator == "gsl-rk4" && $0.mode == "1 step/frame" })
+    XCTAssertEqual(try XCTUnwrap(rk4.order), 4, accuracy: Tolerance.measuredOrder)
+  }
+
+  func testFrameRateDrift_IsTheGapBetweenHandRun60And120HzSteps() throws {
+    let spec = SpringSpec(dampingRatio: 0.8, response: 0.2)
+    let drift = try FrameRateDrift.measure(spec)
+    let spring = try spec.makeSpring()
+    func run(_ fps: Double, _ frames: Int) -> [Double] {
+      var x = 0.0, v = 0.0
+      var values = [x]
+      for _ in 0..<frames {
+        (x, v) = SpringStep.semiImplicitEuler(
+          value: x, target: 1000, velocity: v, dt: 1 / fps, stiffness: Double(spring.stiffness),
+          dampingCoefficient: Double(spring.dampingCoefficient), mass: 1)
+        values.append(x)
+      }
+      return values
+    }
+    let n = drift.times.count - 1
+    let a = run(60, n), b = run(120, 2 * n)
+    let gaps = (0...n).map { abs(a[$0] - b[2 * $0]) / 1000 }
+    XCTAssertEqual(drift.maxGap, gaps.max()!)
+  }
+}

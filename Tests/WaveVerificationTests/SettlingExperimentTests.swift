@@ -1,0 +1,74 @@
+import Foundation
+import WaveCore
+import WaveReference
+import XCTest
+
+@testable import WaveVerification
+
+final class SettlingExperimentTests: XCTestCase {
+  func testSettleIndex_IsTheFirstFrameAfterWhichAllStayInside() {
+    let values = [0, 0.5, 1.0002, 0.99995, 1.00011, 1.00005, 0.99999]
+    XCTAssertEqual(SettleTime.index(values: values, target: 1, distance: 1), 5)
+    XCTAssertNil(SettleTime.index(values: [0, 0.5, 0.9], target: 1, distance: 1))
+    XCTAssertNil(SettleTime.index(values: [0, 1, .nan], target: 1, distance: 1))
+  }
+
+  func testExactSettleTime_CriticalAndOverdamped_MatchBisectionOfTheTextbookSolution() throws {
+    for zeta in [1.0, 3.0] {
+      let spring = Spring(dampingRatio: zeta, response: 0.5)
+      let run = SettlingExperiment.exactRun(spring)
+      let book = Textbook(
+        stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient), mass: 1, distance: 1)
+      let expected = book.monotoneSettleTime(band: 1e-4, upper: run.horizon)
+      let measured = try XCTUnwrap(run.settleTime)
+      // Sampled every exactStep: the first sample at or after the true crossing.
+      XCTAssertGreaterThanOrEqual(measured, expected - 1e-12, "ζ \(zeta)")
+      XCTAssertLessThan(measured, expected + SettlingExperiment.exactStep + 1e-12, "ζ \(zeta)")
+      let residual = abs(book.position(spring.settlingDuration) - 1)
+      XCTAssertEqual(try XCTUnwrap(run.residualAtFormula), residual, accuracy: Tolerance.verificationRelative)
+    }
+  }
+
+  func testOverdampedFormula_UnderestimatesAndLetsTheViewJump() throws {
+    // ζ = 3: the formula promises 1.25 × the critical time; the slow root ω(ζ − √(ζ² − 1)) ≈ 0.17ω decays
+    // much more slowly, so the residual at the formula's time is far above the 1e-4 band.
+    let spring = Spring(dampingRatio: 3, response: 0.5)
+    let run = SettlingExperiment.exactRun(spring)
+    XCTAssertGreaterThan(try XCTUnwrap(run.settleTime), spring.settlingDuration)
+    XCTAssertGreaterThan(try XCTUnwrap(run.residualAtFormula), 1e-4)
+  }
+
+  func testUnderdampedEnvelope_FormulaHoldsForTheExactSolution() throws {
+    // ζ = 0.3: the formula is the envelope e^{−ζωt} reaching 1e-4, an upper bound on |u|·√(1 − ζ²)… so
+    // the exact solution is inside the band (or within a factor 1/√(1 − ζ²) of it) at the formula's time.
+    let spring = Spring(dampingRatio: 0.3, response: 0.5)
+    let run = SettlingExperiment.exactRun(spring)
+    XCTAssertLessThanOrEqual(try XCTUnwrap(run.residualAtFormula), 1e-4 / (1 - 0.09).squareRoot())
+  }
+
+  func testEulerRun_MatchesAHandRunStep() throws {
+    let spring = Spring(dampingRatio: 0.5, response: 0.3)
+    let run = SettlingExperiment.eulerRun(spring, on: .fps(60))
+    var x = 0.0, v = 0.0, t = 0.0
+    var times = [0.0], values = [0.0]
+    while t < run.horizon - 1e-9 {
+      (x, v) = SpringStep.semiImplicitEuler(
+        value: x, target: 1, velocity: v, dt: 1.0 / 60, stiffness: Double(spring.stiffness),
+        dampingCoefficient: Double(spring.dampingCoefficient), mass: 1)
+      t += 1.0 / 60
+      times.append(t)
+      values.append(x)
+    }
+    let last = values.lastIndex { abs($0 - 1) > 1e-4 }!
+    XCTAssertEqual(run.settleTime, times[last + 1])
+    let atFormula = times.firstIndex { $0 >= spring.settlingDuration }!
+    XCTAssertEqual(run.residualAtFormula, abs(values[atFormula] - 1))
+  }
+
+  func testUnstableStep_NeverSettlesAndIsReportedAsSuch() {
+    let run = SettlingExperiment.eulerRun(Spring(dampingRatio: 0.8, response: 0.05), on: .fps(30))
+    XCTAssertEqual(run.status, .diverged)
+    XCTAssertNil(run.settleTime)
+    XCTAssertNil(run.residualAtFormula)
+  }
+}
