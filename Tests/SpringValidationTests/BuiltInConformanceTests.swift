@@ -38,7 +38,8 @@ final class BuiltInConformanceTests: XCTestCase {
   /// three frames (60 Hz and 120 Hz give one each; the variable-refresh pattern starts 120, 120, 110 Hz, so
   /// adds 1/110 s; the jittered schedule adds three).
   func testCaseCount_ComponentWiseStepCoversTheGrid() {
-    let report = SpringValidator.validate(CGPoint.self, samples: [CGPoint(x: 1.5, y: -2), CGPoint(x: 30.25, y: 4), .zero])
+    let report = SpringValidator.validate(
+      CGPoint.self, samples: [CGPoint(x: 1.5, y: -2), CGPoint(x: 30.25, y: 4), .zero])
     XCTAssertEqual(report.caseCounts[.componentWiseStep], 3 * 3 * 4 * 9 * 6)
   }
 }

@@ -9,11 +9,14 @@ final class EulerStabilityTests: XCTestCase {
   /// With h = 1 and m = 1 the matrix is [[1 − k, 1 − c], [−k, 1 − c]], trace 2 − k − c, determinant 1 − c.
   func testSpectralRadius_HandComputedMatrices() {
     // k 1, c 0: λ² − λ + 1 = 0, λ = (1 ± i√3)/2, |λ| = 1.
-    XCTAssertEqual(EulerStability.spectralRadius(stiffness: 1, dampingCoefficient: 0, mass: 1, dt: 1), 1, accuracy: 1e-15)
+    XCTAssertEqual(
+      EulerStability.spectralRadius(stiffness: 1, dampingCoefficient: 0, mass: 1, dt: 1), 1, accuracy: 1e-15)
     // k 4, c 0: λ² + 2λ + 1 = 0, λ = −1 (double): the boundary ωn·h = 2 of the undamped step.
-    XCTAssertEqual(EulerStability.spectralRadius(stiffness: 4, dampingCoefficient: 0, mass: 1, dt: 1), 1, accuracy: 1e-15)
+    XCTAssertEqual(
+      EulerStability.spectralRadius(stiffness: 4, dampingCoefficient: 0, mass: 1, dt: 1), 1, accuracy: 1e-15)
     // k 1, c 1: trace 0, det 0: λ = 0 (double).
-    XCTAssertEqual(EulerStability.spectralRadius(stiffness: 1, dampingCoefficient: 1, mass: 1, dt: 1), 0, accuracy: 1e-15)
+    XCTAssertEqual(
+      EulerStability.spectralRadius(stiffness: 1, dampingCoefficient: 1, mass: 1, dt: 1), 0, accuracy: 1e-15)
     // k 1, c 3: trace −2, det −2: λ² + 2λ − 2 = 0, λ = −1 ± √3, ρ = 1 + √3.
     XCTAssertEqual(
       EulerStability.spectralRadius(stiffness: 1, dampingCoefficient: 3, mass: 1, dt: 1), 1 + 3.0.squareRoot(),

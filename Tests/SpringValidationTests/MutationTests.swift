@@ -24,7 +24,9 @@ final class MutationTests: XCTestCase {
   func verify(_ e: Expectation, file: StaticString = #filePath, line: UInt = #line) {
     let r = e.report
     XCTAssertFalse(r.passed, "\(r.typeName) passed", file: file, line: line)
-    let intended = r.failures(of: e.check).filter { $0.mistake == e.mistake && (e.component == nil || $0.component == e.component) }
+    let intended = r.failures(of: e.check).filter {
+      $0.mistake == e.mistake && (e.component == nil || $0.component == e.component)
+    }
     XCTAssertFalse(intended.isEmpty, "\(r.typeName): no \(e.mistake) under \(e.check)\n\(r)", file: file, line: line)
     XCTAssertTrue(
       intended.contains { $0.description.contains(e.phrase) }, "\(r.typeName): message lacks “\(e.phrase)”\n\(r)",
@@ -32,7 +34,9 @@ final class MutationTests: XCTestCase {
     // The intended diagnosis is the check's most frequent one.
     let top = r.failures(of: e.check).max { $0.occurrences < $1.occurrences }
     XCTAssertEqual(top?.mistake, e.mistake, "\(r.typeName)\n\(r)", file: file, line: line)
-    XCTAssertTrue(e.mustFail.isSubset(of: r.failedChecks), "\(r.typeName): failed \(r.failedChecks.sorted())", file: file, line: line)
+    XCTAssertTrue(
+      e.mustFail.isSubset(of: r.failedChecks), "\(r.typeName): failed \(r.failedChecks.sorted())", file: file,
+      line: line)
     XCTAssertTrue(
       e.mustPass.isDisjoint(with: r.failedChecks), "\(r.typeName): failed \(r.failedChecks.sorted())\n\(r)", file: file,
       line: line)
@@ -73,7 +77,8 @@ final class MutationTests: XCTestCase {
     verify(
       Expectation(
         report: validate(ExplicitEulerVector.self), check: .componentWiseStep, mistake: .explicitEuler, component: nil,
-        phrase: "position updated with the old velocity: explicit Euler?", mustFail: [.componentWiseStep, .convergence],
+        phrase: "position updated with the old velocity: explicit Euler?",
+        mustFail: [.componentWiseStep, .convergence],
         mustPass: [.restIsFixedPoint, .zero, .scaledIntegral, .equatableAndNonFloatFields]))
     let diverging = validate(ExplicitEulerVector.self).failures(of: .convergence).filter { $0.mistake == .diverges }
     XCTAssertTrue(diverging.contains { $0.inputs.contains("stiff underdamped") && $0.inputs.contains("60hz") })
@@ -129,9 +134,11 @@ final class MutationTests: XCTestCase {
     verify(
       Expectation(
         report: report, check: .restIsFixedPoint, mistake: .restMoves, component: "z",
-        phrase: "component `z` moves although it rests on its target", mustFail: [.componentWiseStep, .restIsFixedPoint],
+        phrase: "component `z` moves although it rests on its target",
+        mustFail: [.componentWiseStep, .restIsFixedPoint],
         mustPass: [.zero, .scaledIntegral, .equatableAndNonFloatFields]))
-    XCTAssertTrue(report.failures(of: .componentWiseStep).contains { $0.mistake == .targetIgnored && $0.component == "z" })
+    XCTAssertTrue(
+      report.failures(of: .componentWiseStep).contains { $0.mistake == .targetIgnored && $0.component == "z" })
   }
 
   /// `zero.z = 1`: check 4; at rest with that "zero" velocity `z` moves (2), and the message points to check 4.
@@ -141,7 +148,8 @@ final class MutationTests: XCTestCase {
     verify(
       Expectation(
         report: report, check: .zero, mistake: .zeroNotZero, component: "z", phrase: "`zero` is not all zeros",
-        mustFail: [.zero, .restIsFixedPoint], mustPass: [.componentWiseStep, .scaledIntegral, .equatableAndNonFloatFields]))
+        mustFail: [.zero, .restIsFixedPoint],
+        mustPass: [.componentWiseStep, .scaledIntegral, .equatableAndNonFloatFields]))
     XCTAssertTrue(report.failures(of: .restIsFixedPoint).allSatisfy { $0.message.contains("(check 4)") })
   }
 
@@ -210,7 +218,8 @@ final class MutationTests: XCTestCase {
     XCTAssertEqual(Set(exact.failures.map(\.mistake)), [.stepDiffers])
 
     let tolerant = SpringValidator.validate(
-      ReorderedVector.self, samples: ReorderedVector.samples, options: ValidationOptions(stepTolerance: .relative(1e-12)))
+      ReorderedVector.self, samples: ReorderedVector.samples,
+      options: ValidationOptions(stepTolerance: .relative(1e-12)))
     XCTAssertTrue(tolerant.passed, "\(tolerant)")
   }
 

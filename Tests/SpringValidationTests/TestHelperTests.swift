@@ -9,7 +9,9 @@ import XCTest
 final class XCTestHelperTests: XCTestCase {
   private var captured: [String]?
 
-  override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+  ) {
     if captured != nil {
       captured!.append(description)
     } else {
@@ -28,7 +30,8 @@ final class XCTestHelperTests: XCTestCase {
 
   func testHelper_RecordsOneReadableFailurePerValidationFailure() {
     captured = []
-    let report = XCTAssertValidSpringInterpolatable(ForgottenComponentVector.self, samples: ForgottenComponentVector.samples)
+    let report = XCTAssertValidSpringInterpolatable(
+      ForgottenComponentVector.self, samples: ForgottenComponentVector.samples)
     let messages = captured!
     captured = nil
     XCTAssertEqual(messages.count, report.failures.count)

@@ -52,7 +52,9 @@ enum StepDiagnosis {
       return (.jumpsToTarget, nil)
     }
     let perFrame = kind.rounded(ev * c.dt)
-    if (close(gx, ex) && close(gv, perFrame) && !close(perFrame, ev)) || (close(gx, kind.rounded(x + ev)) && !close(x + ev, ex)) {
+    if (close(gx, ex) && close(gv, perFrame) && !close(perFrame, ev))
+      || (close(gx, kind.rounded(x + ev)) && !close(x + ev, ex))
+    {
       return (.velocityPerFrame, nil)
     }
     for h in hardCodedDurations where h != c.dt {
@@ -87,7 +89,8 @@ enum StepDiagnosis {
       }
     }
     let unit = max(scale, .leastNormalMagnitude)
-    let offsets = "value off by \(Format.number(abs(gx - ex) / unit)), velocity off by "
+    let offsets =
+      "value off by \(Format.number(abs(gx - ex) / unit)), velocity off by "
       + "\(Format.number(abs(gv - ev) / unit)), relative to the largest magnitude involved"
     return (.stepDiffers, offsets)
   }

@@ -50,7 +50,8 @@ extension ValidationRun {
     }
     let radius = Set(durations).map { EulerStability.spectralRadius(of: spring.spring, dt: $0) }.max() ?? 0
     guard radius < 1 else {
-      unsettled.append(UnsettledSpring(spring: spring.name, schedule: schedule.name, reason: .unstable(spectralRadius: radius)))
+      unsettled.append(
+        UnsettledSpring(spring: spring.name, schedule: schedule.name, reason: .unstable(spectralRadius: radius)))
       return
     }
     var engineWorst: Double? = nil
@@ -59,7 +60,8 @@ extension ValidationRun {
       var value = samples[a]
       var velocity = T.zero
       for dt in durations {
-        (value, velocity) = T.updateValue(spring: spring.spring, value: value, target: samples[b], velocity: velocity, dt: dt)
+        (value, velocity) = T.updateValue(
+          spring: spring.spring, value: value, target: samples[b], velocity: velocity, dt: dt)
       }
       let end = extract(value)
       let endVelocity = extract(velocity)
@@ -79,7 +81,8 @@ extension ValidationRun {
         let distance = abs(start - target)
         var engine = (value: start, velocity: 0.0)
         for dt in durations {
-          engine = kind.step(StepInputs(value: engine.value, target: target, velocity: engine.velocity, dt: dt, spring: spring.spring))
+          engine = kind.step(
+            StepInputs(value: engine.value, target: target, velocity: engine.velocity, dt: dt, spring: spring.spring))
         }
         let bound = Tolerance.settledFraction * distance
         let engineResidual = abs(engine.value - target)
@@ -103,7 +106,8 @@ extension ValidationRun {
     }
     if let engineWorst {
       unsettled.append(
-        UnsettledSpring(spring: spring.name, schedule: schedule.name, reason: .engineDoesNotSettle(residualFraction: engineWorst)))
+        UnsettledSpring(
+          spring: spring.name, schedule: schedule.name, reason: .engineDoesNotSettle(residualFraction: engineWorst)))
     }
   }
 }

@@ -65,7 +65,8 @@ private struct ScaledIntegralAttempt {
         if g.bitPattern != value.bitPattern { everyInputUnchanged = false }
         if ValidationRun<T>.sameShape(again, got), again[i].number.bitPattern != g.bitPattern, g.isFinite {
           let name = x[i].name
-          notIdempotent[i] = notIdempotent[i].map { ($0.inputs, $0.expected, $0.got, $0.count + 1) }
+          notIdempotent[i] =
+            notIdempotent[i].map { ($0.inputs, $0.expected, $0.got, $0.count + 1) }
             ?? ("\(run.describe(rounded)) (a rounded value)", "\(name) \(got[i].text)", "\(name) \(again[i].text)", 1)
         }
         guard !(g == expected || (g.isNaN && expected.isNaN)) else { continue }

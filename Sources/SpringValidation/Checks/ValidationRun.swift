@@ -24,7 +24,9 @@ final class ValidationRun<T: SpringInterpolatable> where T.ValueType == T, T.Vel
   var stepResults: [T] = []
   var displayScale = DisplayScale.current
 
-  init(samples: [T], options: ValidationOptions, source: ComponentSource, extract: @escaping (T) -> [ValidationComponent]) {
+  init(
+    samples: [T], options: ValidationOptions, source: ComponentSource, extract: @escaping (T) -> [ValidationComponent]
+  ) {
     self.samples = samples
     self.options = options
     self.source = source
@@ -96,8 +98,10 @@ final class ValidationRun<T: SpringInterpolatable> where T.ValueType == T, T.Vel
   }
 
   static func names(_ components: [ValidationComponent]) -> String {
-    components.isEmpty ? "no components" : components.map { "\($0.name): \($0.kind?.rawValue ?? "non-float")" }
-      .joined(separator: ", ")
+    components.isEmpty
+      ? "no components"
+      : components.map { "\($0.name): \($0.kind?.rawValue ?? "non-float")" }
+        .joined(separator: ", ")
   }
 
   func describe(_ value: T) -> String { String(describing: value) }

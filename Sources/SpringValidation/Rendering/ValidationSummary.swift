@@ -47,7 +47,9 @@ public struct ValidationSummary: Codable, Sendable, Equatable {
       TypeReport(
         typeName: r.typeName, passed: r.passed, componentSource: r.componentSource.rawValue,
         components: r.components, nonFloatFields: r.nonFloatFields, displayScale: r.displayScale,
-        cases: ValidationCheck.allCases.map { CheckCount(check: $0.rawValue, title: $0.title, cases: r.caseCounts[$0] ?? 0) },
+        cases: ValidationCheck.allCases.map {
+          CheckCount(check: $0.rawValue, title: $0.title, cases: r.caseCounts[$0] ?? 0)
+        },
         failures: r.failures.map {
           Failure(
             check: $0.check.rawValue, checkTitle: $0.check.title, mistake: $0.mistake.rawValue, component: $0.component,

@@ -7,7 +7,9 @@ import WaveCore
 struct EarlyStopVector: Vector3Mutant {
   var x, y, z: CGFloat
 
-  static func stoppingStep(_ spring: Spring, _ value: CGFloat, _ target: CGFloat, _ velocity: CGFloat, _ dt: TimeInterval)
+  static func stoppingStep(
+    _ spring: Spring, _ value: CGFloat, _ target: CGFloat, _ velocity: CGFloat, _ dt: TimeInterval
+  )
     -> (value: CGFloat, velocity: CGFloat)
   {
     if abs(value - target) < 0.5, abs(velocity) < 0.5 { return (value, 0) }

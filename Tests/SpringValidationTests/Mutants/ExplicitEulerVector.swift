@@ -6,7 +6,9 @@ import WaveCore
 struct ExplicitEulerVector: Vector3Mutant {
   var x, y, z: CGFloat
 
-  static func explicitStep(_ spring: Spring, _ value: CGFloat, _ target: CGFloat, _ velocity: CGFloat, _ dt: TimeInterval)
+  static func explicitStep(
+    _ spring: Spring, _ value: CGFloat, _ target: CGFloat, _ velocity: CGFloat, _ dt: TimeInterval
+  )
     -> (value: CGFloat, velocity: CGFloat)
   {
     let displacement = value - target

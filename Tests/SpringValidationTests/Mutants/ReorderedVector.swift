@@ -7,7 +7,9 @@ import WaveCore
 struct ReorderedVector: Vector3Mutant {
   var x, y, z: CGFloat
 
-  static func displacementStep(_ spring: Spring, _ value: CGFloat, _ target: CGFloat, _ velocity: CGFloat, _ dt: TimeInterval)
+  static func displacementStep(
+    _ spring: Spring, _ value: CGFloat, _ target: CGFloat, _ velocity: CGFloat, _ dt: TimeInterval
+  )
     -> (value: CGFloat, velocity: CGFloat)
   {
     let displacement = value - target

@@ -7,7 +7,8 @@ struct RoundsUpVector: Vector3Mutant {
 
   var scaledIntegral: Self {
     let scale = CGFloat(DisplayScale.current)
-    return Self(x: (x * scale).rounded(.up) / scale, y: (y * scale).rounded(.up) / scale, z: (z * scale).rounded(.up) / scale)
+    return Self(
+      x: (x * scale).rounded(.up) / scale, y: (y * scale).rounded(.up) / scale, z: (z * scale).rounded(.up) / scale)
   }
 
   static func updateValue(

@@ -16,7 +16,8 @@ struct TargetIdBadge: SpringInterpolatable, VelocityProviding, Equatable {
   static func updateValue(
     spring: Spring, value: TargetIdBadge, target: TargetIdBadge, velocity: TargetIdBadge, dt: TimeInterval
   ) -> (value: TargetIdBadge, velocity: TargetIdBadge) {
-    let r = Badge.updateValue(spring: spring, value: value.badge, target: target.badge, velocity: velocity.badge, dt: dt)
+    let r = Badge.updateValue(
+      spring: spring, value: value.badge, target: target.badge, velocity: velocity.badge, dt: dt)
     var newValue = target.badge
     newValue.offset = r.value.offset
     newValue.opacity = r.value.opacity

@@ -15,7 +15,8 @@ struct Angle: SpringInterpolatable, VelocityProviding, Equatable {
   static func updateValue(
     spring: Spring, value: Angle, target: Angle, velocity: Angle, dt: TimeInterval
   ) -> (value: Angle, velocity: Angle) {
-    let r = Double.updateValue(spring: spring, value: value.degrees, target: target.degrees, velocity: velocity.degrees, dt: dt)
+    let r = Double.updateValue(
+      spring: spring, value: value.degrees, target: target.degrees, velocity: velocity.degrees, dt: dt)
     return (Angle(degrees: r.value), Angle(degrees: r.velocity))
   }
 

@@ -16,14 +16,18 @@ struct Badge: SpringInterpolatable, VelocityProviding, Equatable {
   static var zero: Badge { Badge(id: 0, title: "", isHighlighted: false, offset: .zero, opacity: 0) }
 
   var scaledIntegral: Badge {
-    Badge(id: id, title: title, isHighlighted: isHighlighted, offset: offset.scaledIntegral, opacity: opacity.scaledIntegral)
+    Badge(
+      id: id, title: title, isHighlighted: isHighlighted, offset: offset.scaledIntegral, opacity: opacity.scaledIntegral
+    )
   }
 
   static func updateValue(
     spring: Spring, value: Badge, target: Badge, velocity: Badge, dt: TimeInterval
   ) -> (value: Badge, velocity: Badge) {
-    let offset = CGPoint.updateValue(spring: spring, value: value.offset, target: target.offset, velocity: velocity.offset, dt: dt)
-    let opacity = Double.updateValue(spring: spring, value: value.opacity, target: target.opacity, velocity: velocity.opacity, dt: dt)
+    let offset = CGPoint.updateValue(
+      spring: spring, value: value.offset, target: target.offset, velocity: velocity.offset, dt: dt)
+    let opacity = Double.updateValue(
+      spring: spring, value: value.opacity, target: target.opacity, velocity: velocity.opacity, dt: dt)
     var newValue = value
     newValue.offset = offset.value
     newValue.opacity = opacity.value

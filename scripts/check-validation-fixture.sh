@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Checks the README section "Validate your own SpringInterpolatable type" end to end, as a user would use it:
+# extracts its test file into Fixtures/ValidationConsumer (a package depending on WaveBench by path `../..`),
+# runs `swift test` there and expects
+#   1. success for the correct type;
+#   2. for a broken variant (component `z` left out of the step), failing tests whose output has the
+#      readable message "component `z` never changes", from the XCTest helper and the Swift Testing helper.
+# Exits non-zero if either expectation fails. Builds in Fixtures/ValidationConsumer/.build-fixture (git-ignored).
+# About 1–2 minutes on 2 cores from a clean scratch folder, well under a minute after that.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+fixture="$root/Fixtures/ValidationConsumer"
+test_file="$fixture/Tests/ValidationConsumerTests/ReadmeValidationTests.swift"
+scratch="$fixture/.build-fixture"
+message='component `z` never changes'
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+start=$SECONDS
+
+extract_test_file() {
+  awk '/<!-- validation-test-file:begin -->/ { on = 1; next }
+       /<!-- validation-test-file:end -->/ { on = 0 }
+       on && !/^```/' "$root/README.md"
+}
+
+run_tests() {
+  swift test --package-path "$fixture" --scratch-path "$scratch" >"$1" 2>&1
+}
+
+extract_test_file >"$test_file"
+if [ ! -s "$test_file" ] || ! grep -q 'SpringValidator\|ValidSpringInterpolatable' "$test_file"; then
+  echo "FAIL: README.md has no test file between the validation-test-file markers"
+  exit 1
+fi
+
+status=0
+
+echo "== 1/2 correct type: swift test must pass"
+if run_tests "$logs/correct.log"; then
+  echo "ok: $(grep -E 'Executed [0-9]+ tests?' "$logs/correct.log" | tail -1 | sed 's/^[[:space:]]*//')"
+  grep -E 'Test run with' "$logs/correct.log" | tail -1 || true
+else
+  echo "FAIL: swift test failed for the README's correct type; last lines:"
+  tail -40 "$logs/correct.log"
+  status=1
+fi
+
+echo "== 2/2 broken type (z left out of updateValue): swift test must fail with \"$message\""
+sed -e 's/z: newZ)/z: value.z)/' -e 's/z: newVelZ)/z: velocity.z)/' "$test_file" >"$logs/broken.swift"
+if cmp -s "$test_file" "$logs/broken.swift"; then
+  echo "FAIL: could not make the broken variant (the README's returned tuple changed?)"
+  status=1
+else
+  cp "$logs/broken.swift" "$test_file"
+  if run_tests "$logs/broken.log"; then
+    echo "FAIL: swift test passed for the broken type"
+    status=1
+  elif grep -F "$message" "$logs/broken.log" | grep -q 'error: MyVectorValidationTests' \
+    && grep -F "$message" "$logs/broken.log" | grep -q '^↳ MyVector is not a valid'; then
+    echo "ok: failed as expected, with the message from both XCTest and Swift Testing:"
+    grep -F "$message" "$logs/broken.log" | sed 's|^.*/ReadmeValidationTests.swift|ReadmeValidationTests.swift|' \
+      | cut -c1-200 | sort -u
+  else
+    echo "FAIL: swift test failed for the broken type but not with \"$message\" from both helpers; last lines:"
+    tail -40 "$logs/broken.log"
+    status=1
+  fi
+fi
+
+extract_test_file >"$test_file"
+echo "== done in $((SECONDS - start)) s: $([ "$status" -eq 0 ] && echo passed || echo FAILED)"
+exit "$status"
