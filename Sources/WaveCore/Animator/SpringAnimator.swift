@@ -24,8 +24,9 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
     case retargeted(from: T.ValueType, to: T.ValueType)
   }
 
-  /// A unique identifier.
-  public let id = UUID()
+  /// A unique identifier (unique within the process). Sequential rather than random, so that runs are
+  /// reproducible to the instruction.
+  public let id = SpringAnimatorID.next()
 
   /// The execution state.
   public private(set) var state: AnimatorState = .inactive {
@@ -81,7 +82,7 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
   public let driver: FrameDriver
 
   /// The block-API group this animator belongs to, if any.
-  var groupUUID: UUID?
+  var groupID: UInt64?
 
   /// The driver time at which the current run (or the last retarget) started.
   var startTime: TimeInterval?
@@ -155,8 +156,8 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
     startTime.map { driver.now - $0 }
   }
 
-  func configure(spring: Spring, mode: AnimationMode, groupUUID: UUID) {
-    self.groupUUID = groupUUID
+  func configure(spring: Spring, mode: AnimationMode, groupID: UInt64) {
+    self.groupID = groupID
     self.mode = mode
     self.spring = spring
   }

@@ -109,11 +109,11 @@ public final class ViewAnimator {
       return
     }
     let existing = running(property, as: T.self)
-    Wave.executeHandler(uuid: existing?.groupUUID, finished: false, retargeted: true)
+    Wave.executeHandler(groupID: existing?.groupID, finished: false, retargeted: true)
 
     let animation =
       existing ?? SpringAnimator<T>(spring: settings.spring, value: modelValue, target: newValue, driver: view.driver)
-    animation.configure(spring: settings.spring, mode: settings.mode, groupUUID: settings.groupUUID)
+    animation.configure(spring: settings.spring, mode: settings.mode, groupID: settings.groupID)
     if injectsGestureVelocity, let gestureVelocity = settings.gestureVelocity, let velocity = gestureVelocity as? T {
       animation.velocity = velocity
     }
@@ -121,11 +121,11 @@ public final class ViewAnimator {
     animation.valueChanged = { [weak view] value in
       if let view { apply(view, value) }
     }
-    let groupUUID = settings.groupUUID
+    let groupID = settings.groupID
     animation.completion = { [weak view] event in
       if case .finished = event {
         view?.animators.removeValue(forKey: property)
-        Wave.executeHandler(uuid: groupUUID, finished: true, retargeted: false)
+        Wave.executeHandler(groupID: groupID, finished: true, retargeted: false)
       }
     }
     view.animators[property] = animation

@@ -31,12 +31,12 @@ public enum Wave {
     completion: ((_ finished: Bool, _ retargeted: Bool) -> Void)? = nil
   ) {
     let settings = AnimationParameters(
-      groupUUID: UUID(),
+      groupID: nextGroupID(),
       spring: spring,
       mode: spring.response == 0 ? .nonAnimated : mode,
       delay: delay,
       gestureVelocity: gestureVelocity)
-    groupCompletions[settings.groupUUID] = completion
+    groupCompletions[settings.groupID] = completion
     settingsStack.append(settings)
     animations()
     settingsStack.removeLast()
@@ -46,11 +46,20 @@ public enum Wave {
   static var currentAnimationParameters: AnimationParameters? { settingsStack.last }
 
   private static var settingsStack: [AnimationParameters] = []
-  private static var groupCompletions: [UUID: (_ finished: Bool, _ retargeted: Bool) -> Void] = [:]
+  private static var groupCompletions: [UInt64: (_ finished: Bool, _ retargeted: Bool) -> Void] = [:]
 
-  /// Calls and forgets the completion of group `uuid`, if it is still pending.
-  static func executeHandler(uuid: UUID?, finished: Bool, retargeted: Bool) {
-    guard let uuid, let block = groupCompletions.removeValue(forKey: uuid) else { return }
+  /// Group identifiers are sequential rather than random UUIDs (upstream), so that runs are reproducible to
+  /// the instruction (the CI gate counts them).
+  private static var lastGroupID: UInt64 = 0
+
+  private static func nextGroupID() -> UInt64 {
+    lastGroupID += 1
+    return lastGroupID
+  }
+
+  /// Calls and forgets the completion of group `id`, if it is still pending.
+  static func executeHandler(groupID id: UInt64?, finished: Bool, retargeted: Bool) {
+    guard let id, let block = groupCompletions.removeValue(forKey: id) else { return }
     block(finished, retargeted)
   }
 
@@ -60,7 +69,7 @@ public enum Wave {
 
 /// The settings of one `Wave.animate` block.
 struct AnimationParameters {
-  let groupUUID: UUID
+  let groupID: UInt64
   let spring: Spring
   let mode: AnimationMode
   let delay: TimeInterval

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The committed baseline of `wave-bench gate` (`reports/perf-baseline.json`), and the shape of its JSON.
+///
+/// Schema (version 1):
+/// - `schemaVersion`: 1.
+/// - `tool`: the wave-bench version that wrote it.
+/// - `machine`: `cpu` (model name), `cores`, `os`; `build`: `configuration` (`release` or `debug`),
+///   `swift` (compiler version), `valgrind`; `frames`: the short and long frame counts of each measurement.
+/// - `workloads[]`: `name`, `animators` (per frame), `instructionsShort`/`instructionsLong` and
+///   `allocationsShort`/`allocationsLong` (raw valgrind counts of the two runs), and the derived
+///   `instructionsPerAnimatorFrame` = (long − short) / ((longFrames − shortFrames) · animators) and
+///   `allocationsPerFrame` = (long − short) / (longFrames − shortFrames).
+///
+/// Only the raw counts are compared; the derived numbers are there for people.
+public struct GateBaseline: Codable, Equatable, Sendable {
+  public var schemaVersion = 1
+  public var tool: String
+  public var machine: Machine
+  public var build: Build
+  public var frames: Frames
+  public var workloads: [Workload]
+
+  public struct Machine: Codable, Equatable, Sendable {
+    public var cpu: String
+    public var cores: Int
+    public var os: String
+  }
+
+  public struct Build: Codable, Equatable, Sendable {
+    public var configuration: String
+    public var swift: String
+    public var valgrind: String
+  }
+
+  public struct Frames: Codable, Equatable, Sendable {
+    public var short: Int
+    public var long: Int
+  }
+
+  public struct Workload: Codable, Equatable, Sendable {
+    public var name: String
+    public var animators: Int
+    public var instructionsShort: Int
+    public var instructionsLong: Int
+    public var allocationsShort: Int
+    public var allocationsLong: Int
+    public var instructionsPerAnimatorFrame: Double
+    public var allocationsPerFrame: Double
+  }
+
+  /// Reads a baseline.
+  ///
+  /// - Throws: ``GateError/badBaseline(_:)`` naming the file when it is missing, not JSON, or of another
+  ///   schema version.
+  public static func load(path: String) throws -> GateBaseline {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw GateError.badBaseline("no baseline at \(path); create one with `wave-bench gate --update`")
+    }
+    let data: Data
+    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+      throw GateError.badBaseline("cannot read \(path)")
+    }
+    let baseline: GateBaseline
+    do { baseline = try JSONDecoder().decode(GateBaseline.self, from: data) } catch {
+      throw GateError.badBaseline("\(path) is not a valid baseline (schemaVersion 1): \(error)")
+    }
+    guard baseline.schemaVersion == 1 else {
+      throw GateError.badBaseline("\(path) has schemaVersion \(baseline.schemaVersion); this wave-bench reads 1")
+    }
+    return baseline
+  }
+
+  /// Writes the baseline atomically (a complete file or none).
+  public func write(path: String) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var data = try encoder.encode(self)
+    data.append(contentsOf: Array("\n".utf8))
+    try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+  }
+}
