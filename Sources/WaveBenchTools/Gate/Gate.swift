@@ -14,7 +14,7 @@ public struct Gate {
   ///   measures a copy stripped of debug information when `strip` is available: valgrind 3.19 cannot read
   ///   the DWARF 5 that clang emits for C targets, and debug information does not change what executes.
   public init(executable: String, counter: ValgrindCounter = ValgrindCounter(), workloads: [GateWorkload] = GateWorkload.all) {
-    self.executable = Gate.strippedCopy(of: executable) ?? executable
+    self.executable = executable
     self.counter = counter
     self.workloads = workloads
   }
@@ -50,6 +50,7 @@ public struct Gate {
   ///   - inject: a deliberate regression, passed to the workload processes through `WAVEBENCH_GATE_INJECT`.
   ///   - progress: one line per run, for stderr.
   public func measure(inject: GateInjection = .none, progress: (String) -> Void) throws -> [GateBaseline.Workload] {
+    let executable = Gate.strippedCopy(of: self.executable) ?? self.executable
     var environment = Self.environment
     if inject != .none { environment["WAVEBENCH_GATE_INJECT"] = inject.rawValue }
     let short = shortFrames, long = longFrames
