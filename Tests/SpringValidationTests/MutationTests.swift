@@ -223,9 +223,9 @@ final class MutationTests: XCTestCase {
     XCTAssertTrue(tolerant.passed, "\(tolerant)")
   }
 
-  /// The rounding really differs: (a − b) + b ≠ a for a = 100.75 − 0.3 · 1/60 … is not needed; one case
-  /// suffices. With value −230.4 and target 12.5, displacement = −242.9 (rounded); target + displacement
-  /// must be checked against value bit for bit.
+  /// Independent of the kit: `target + ((value − target) + v′·h)` and `value + v′·h` round differently for
+  /// some of the samples' components (value − target is rounded, so adding the target back need not give the
+  /// value), which is why the exact check above must fail.
   func testReorderedStep_DiffersInTheLastBitsSomewhere() {
     var differs = false
     for a in Vector3.samples.flatMap({ [$0.x, $0.y, $0.z] }) {

@@ -10,20 +10,21 @@ struct FailureCollector {
   private var order: [Key] = []
   private var failures: [Key: ValidationFailure] = [:]
 
-  /// Records one failing case. The texts are built only for the first case of a kind.
+  /// Records `occurrences` failing cases (1 by default). The texts are built only for the first case of a kind.
   mutating func record(
     _ check: ValidationCheck, _ mistake: LikelyMistake, component: String?, detail: String? = nil,
-    inputs: @autoclosure () -> String, expected: @autoclosure () -> String, got: @autoclosure () -> String
+    inputs: @autoclosure () -> String, expected: @autoclosure () -> String, got: @autoclosure () -> String,
+    occurrences: Int = 1
   ) {
     let key = Key(check: check, component: component, mistake: mistake)
     if failures[key] != nil {
-      failures[key]!.occurrences += 1
+      failures[key]!.occurrences += occurrences
       return
     }
     order.append(key)
     failures[key] = ValidationFailure(
       check: check, mistake: mistake, component: component, detail: detail, inputs: inputs(),
-      expected: expected(), got: got())
+      expected: expected(), got: got(), occurrences: occurrences)
   }
 
   /// True when some failure of `check` was recorded.

@@ -5,7 +5,7 @@ extension ValidationRun {
   /// value and target, every sample and `zero` as velocity, every spring, the first frame durations of
   /// every schedule.
   func checkComponentWiseStep() {
-    for spring in options.springs {
+    for spring in springs {
       for (dt, schedule) in stepDurations {
         let stable = EulerStability.spectralRadius(of: spring.spring, dt: dt) <= 1
         for vi in samples.indices {

@@ -31,7 +31,7 @@ extension ValidationRun {
       return
     }
     for schedule in options.schedules {
-      for spring in options.springs {
+      for spring in springs {
         convergence(spring: spring, schedule: schedule, pairs: pairs)
       }
     }

@@ -7,7 +7,7 @@ extension ValidationRun {
   /// (The other parts of check 7 run inside checks 1 and 3: single steps and whole animations at stable
   /// springs.)
   func checkFinitenessAtZeroDt() {
-    for spring in options.springs where spring.spring.stiffness.isFinite {
+    for spring in springs {
       for vi in samples.indices {
         for ti in samples.indices {
           for wi in velocities.indices {

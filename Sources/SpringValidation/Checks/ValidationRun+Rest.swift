@@ -6,7 +6,7 @@ extension ValidationRun {
   func checkRest() {
     let zeroIsZero = !failures.hasFailures(of: .zero)
     let detail = zeroIsZero ? nil : "VelocityType.zero is not all zeros (check 4)"
-    for spring in options.springs {
+    for spring in springs {
       for (dt, schedule) in stepDurations {
         for (si, sample) in samples.enumerated() {
           count(.restIsFixedPoint)

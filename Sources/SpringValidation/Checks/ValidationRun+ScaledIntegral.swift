@@ -115,24 +115,15 @@ private struct ScaledIntegralAttempt {
     for i in mismatches.keys.sorted() {
       let m = mismatches[i]!
       let mistake = Self.preference.first { m.candidates.contains($0) } ?? .scaledIntegralDiffers
-      for n in 0..<m.count {
-        let name = run.shape[i].name
-        if n == 0 {
-          run.failures.record(
-            .scaledIntegral, mistake, component: name, inputs: m.first.inputs, expected: m.first.expected,
-            got: m.first.got)
-        } else {
-          run.failures.record(.scaledIntegral, mistake, component: name, inputs: "", expected: "", got: "")
-        }
-      }
+      run.failures.record(
+        .scaledIntegral, mistake, component: run.shape[i].name, inputs: m.first.inputs, expected: m.first.expected,
+        got: m.first.got, occurrences: m.count)
     }
     for i in notIdempotent.keys.sorted() {
       let f = notIdempotent[i]!
-      for _ in 0..<f.count {
-        run.failures.record(
-          .scaledIntegral, .scaledIntegralNotIdempotent, component: run.shape[i].name, inputs: f.inputs,
-          expected: f.expected, got: f.got)
-      }
+      run.failures.record(
+        .scaledIntegral, .scaledIntegralNotIdempotent, component: run.shape[i].name, inputs: f.inputs,
+        expected: f.expected, got: f.got, occurrences: f.count)
     }
   }
 }

@@ -36,6 +36,10 @@ final class ValidationRun<T: SpringInterpolatable> where T.ValueType == T, T.Vel
     self.velocityComponents = velocities.map(extract)
   }
 
+  /// The grid springs that are stepped: those of finite stiffness (a response of 0 snaps instead, and its
+  /// step is NaN even at rest).
+  var springs: [ValidationSpring] { options.springs.filter { $0.spring.stiffness.isFinite } }
+
   /// The components of the first sample: the shape every value must have.
   var shape: [ValidationComponent] { sampleComponents.first ?? [] }
 
