@@ -47,6 +47,20 @@ public struct GateBaseline: Codable, Equatable, Sendable {
     public var allocationsLong: Int
     public var instructionsPerAnimatorFrame: Double
     public var allocationsPerFrame: Double
+
+    public init(
+      name: String, animators: Int, instructionsShort: Int, instructionsLong: Int, allocationsShort: Int,
+      allocationsLong: Int, instructionsPerAnimatorFrame: Double, allocationsPerFrame: Double
+    ) {
+      self.name = name
+      self.animators = animators
+      self.instructionsShort = instructionsShort
+      self.instructionsLong = instructionsLong
+      self.allocationsShort = allocationsShort
+      self.allocationsLong = allocationsLong
+      self.instructionsPerAnimatorFrame = instructionsPerAnimatorFrame
+      self.allocationsPerFrame = allocationsPerFrame
+    }
   }
 
   /// Reads a baseline.
