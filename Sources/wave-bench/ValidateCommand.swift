@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import SpringValidation
+
+struct ValidateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "validate",
+    abstract: "Run the validation kit over the built-in SpringInterpolatable conformances.",
+    discussion: """
+      Checks CGFloat, Double, CGPoint, CGSize, CGRect and RGBAComponents: the component-wise step against the
+      engine's scalar step (bit for bit), rest as a fixed point, convergence by the settling duration, zero,
+      scaledIntegral, Equatable and non-float fields, finite output. Exits 1 if any check fails.
+      To validate your own type, call SpringValidator.validate from your tests (see the README).
+      """
+  )
+
+  @Option(help: "Output format: text or json.")
+  var format: TextOrJSON = .text
+
+  @Option(help: "Also write the Markdown report to this file (e.g. reports/validation.md).")
+  var markdown: String?
+
+  func run() throws {
+    let reports = BuiltInValidation.run()
+    switch format {
+    case .text: print(ValidationTextRenderer.render(reports), terminator: "")
+    case .json: print(try ValidationSummary(reports: reports).jsonString())
+    }
+    if let markdown {
+      try ValidationMarkdownRenderer.render(reports).write(
+        to: URL(fileURLWithPath: markdown), atomically: true, encoding: .utf8)
+    }
+    if reports.contains(where: { !$0.passed }) { throw ExitCode(1) }
+  }
+}
