@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs the system packages WaveBench needs when they are missing: GSL (libgsl-dev, found through
-# pkg-config by the CGSL target). Safe to run repeatedly; does nothing when everything is present.
+# pkg-config by the CGSL target) and valgrind (the CI gate counts instructions and allocations with it;
+# its tests are skipped without it). Safe to run repeatedly; does nothing when everything is present.
 set -euo pipefail
 
 missing=()
 pkg-config --exists gsl 2>/dev/null || missing+=(libgsl-dev pkg-config)
+command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "ensure-deps: installing ${missing[*]}" >&2
