@@ -15,6 +15,7 @@ struct TrajectoryCommand: ParsableCommand {
       Examples:
         wave-bench trajectory --damping-ratio 0.8 --response 0.2 --from 0 --to 100 --fps 60 --frames 30
         wave-bench trajectory --damping-ratio 0.6 --stiffness 300 --from 0 --to 1 --dt-file frames.txt --integrator exact --format json
+        wave-bench trajectory --damping-ratio 0.8 --response 0.3 --from 0 --to 1 --fps 60 --frames 60 --integrator gsl-rk4 --substeps 2
       """
   )
 
@@ -40,8 +41,23 @@ struct TrajectoryCommand: ParsableCommand {
     help: "A file of frame durations in seconds, one per line (instead of --fps/--frames).")
   var dtFile: String?
 
-  @Option(help: "The integrator: \(IntegratorRegistry.names) (see `wave-bench integrators`).")
+  @Option(help: "The integrator: \(Integrators.names) (see `wave-bench integrators`).")
   var integrator: String = "euler"
+
+  @Option(
+    name: .customLong("abs-tol"), parsing: .unconditional,
+    help: "gsl-* only: absolute tolerance of the adaptive driver (finite, ≥ 0; default 1e-12).")
+  var absTol: Double?
+
+  @Option(
+    name: .customLong("rel-tol"), parsing: .unconditional,
+    help: "gsl-* only: relative tolerance of the adaptive driver (finite, ≥ 0; default 1e-12).")
+  var relTol: Double?
+
+  @Option(
+    parsing: .unconditional,
+    help: "gsl-* only: fixed-step mode, N equal steps per frame (1 ... 100000) instead of the adaptive driver.")
+  var substeps: Int?
 
   @Option(help: "Output format: csv or json.")
   var format: Format = .csv
@@ -69,9 +85,40 @@ struct TrajectoryCommand: ParsableCommand {
     default:
       break
     }
-    guard IntegratorRegistry.named(integrator) != nil else {
-      throw ValidationError("--integrator: unknown integrator '\(integrator)'; known: \(IntegratorRegistry.names)")
+    guard Integrators.named(integrator) != nil else {
+      throw ValidationError("--integrator: unknown integrator '\(integrator)'; known: \(Integrators.names)")
     }
+    let gslOptions = [("--abs-tol", absTol != nil), ("--rel-tol", relTol != nil), ("--substeps", substeps != nil)]
+    if !integrator.hasPrefix(GSLIntegrator.namePrefix), let given = gslOptions.first(where: \.1) {
+      throw ValidationError("\(given.0) applies to gsl-* integrators only (got --integrator \(integrator))")
+    }
+    for (option, value) in [("--abs-tol", absTol), ("--rel-tol", relTol)] {
+      if let value, !(value.isFinite && value >= 0) {
+        throw ValidationError("\(option) must be a finite number ≥ 0 (got \(value))")
+      }
+    }
+    if absTol == 0, relTol == 0 {
+      throw ValidationError("--abs-tol and --rel-tol cannot both be 0")
+    }
+    if let substeps {
+      guard (1...100_000).contains(substeps) else {
+        throw ValidationError("--substeps must be an integer from 1 to 100000 (got \(substeps))")
+      }
+      if absTol != nil || relTol != nil {
+        throw ValidationError("--substeps (fixed steps) conflicts with --abs-tol/--rel-tol (adaptive)")
+      }
+    }
+  }
+
+  /// The integrator the options name, with the GSL mode they set.
+  func makeIntegrator() -> (any TrajectoryIntegrator)? {
+    if integrator.hasPrefix(GSLIntegrator.namePrefix) {
+      let mode: GSLMode =
+        substeps.map { .fixed(substeps: $0) }
+        ?? .adaptive(absTol: absTol ?? Tolerance.gslReference, relTol: relTol ?? Tolerance.gslReference)
+      return GSLIntegrator(name: integrator, mode: mode)
+    }
+    return Integrators.named(integrator)
   }
 
   func run() throws {
@@ -82,7 +129,7 @@ struct TrajectoryCommand: ParsableCommand {
     } else {
       durations = FrameSchedule.fps(fps ?? 60).durations(count: frames ?? 0)
     }
-    guard let integrator = IntegratorRegistry.named(integrator) else { return }
+    guard let integrator = makeIntegrator() else { return }
     let problem = SpringProblem(spring: spring, from: from, to: to, velocity: velocity)
     let trajectory = try integrator.integrate(problem, frameDurations: durations)
     switch format {

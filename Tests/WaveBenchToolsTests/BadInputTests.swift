@@ -58,6 +58,27 @@ final class BadInputTests: XCTestCase {
     try check(["no-such-command"], mentions: "no-such-command")
   }
 
+  func testGSLOptions() throws {
+    try check(
+      ["trajectory"] + spring + ends + frames + ["--integrator", "euler", "--substeps", "2"], mentions: "--substeps")
+    try check(
+      ["trajectory"] + spring + ends + frames + ["--integrator", "exact", "--abs-tol", "1e-9"], mentions: "--abs-tol")
+    try check(
+      ["trajectory"] + spring + ends + frames + ["--integrator", "gsl-rk4", "--substeps", "0"], mentions: "--substeps")
+    try check(
+      ["trajectory"] + spring + ends + frames + ["--integrator", "gsl-rk4", "--substeps", "2", "--rel-tol", "1e-6"],
+      mentions: "--substeps")
+    for value in ["nan", "-1", "inf"] {
+      try check(
+        ["trajectory"] + spring + ends + frames + ["--integrator", "gsl-rk8pd", "--rel-tol", value],
+        mentions: "--rel-tol")
+    }
+    try check(
+      ["trajectory"] + spring + ends + frames + ["--integrator", "gsl-rk8pd", "--abs-tol", "0", "--rel-tol", "0"],
+      mentions: "both be 0")
+    try check(["trajectory"] + spring + ends + frames + ["--integrator", "gsl-nope"], mentions: "--integrator")
+  }
+
   func testDtFiles() throws {
     let missing = "/tmp/wave-bench-does-not-exist-\(UUID().uuidString)"
     try check(["trajectory"] + spring + ends + ["--dt-file", missing], mentions: "--dt-file")

@@ -1,4 +1,6 @@
 import Foundation
+import WaveCore
+import WaveReference
 import XCTest
 
 /// `wave-bench trajectory` against independent computations written here.
@@ -121,6 +123,47 @@ final class TrajectoryCommandTests: XCTestCase {
       }
     }
     print("exact vs independent closed form: worst relative error \(worst)")
+  }
+
+  func testEveryRegisteredIntegrator_RunsFromTheCommandLine_AndGSLrk8pdMatchesTheClosedForm() throws {
+    let listing = try CommandRunner.run(["integrators"])
+    let names = listing.stdout.split(separator: "\n").dropFirst(2).compactMap { $0.split(separator: " ").first }
+    XCTAssertGreaterThanOrEqual(names.count, 18)
+    let spring = springs[4]  // ζ 0.6, k 300
+    for name in names {
+      let result = try CommandRunner.run(
+        ["trajectory"] + spring.arguments + [
+          "--from", "0", "--to", "100", "--fps", "60", "--frames", "30",
+          "--integrator", String(name),
+        ])
+      XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
+      let csv = parseTrajectoryCSV(result.stdout)
+      XCTAssertEqual(csv.t.count, 31, String(name))
+      guard name == "gsl-rk8pd" || name == "exact" || name == "propagator" else { continue }
+      for i in 0..<csv.t.count {
+        let (u, _) = Self.closedForm(t: csv.t[i], u0: -100, v0: 0, k: spring.k, c: spring.c, m: spring.m)
+        // The references issue's bound for GSL at tolerances 1e-12: 1e-9 of the distance.
+        XCTAssertEqual(csv.x[i], 100 + u, accuracy: 1e-9 * 100, "\(name) row \(i)")
+      }
+    }
+  }
+
+  func testGSLFixedStepMode_IsSelectedBySubsteps() throws {
+    // GSL's rk4 estimates its error by step doubling and returns the two half-steps' result, so one GSL
+    // step per frame equals two textbook RK4 steps per frame (to rounding: the same stage formulas in a
+    // different order).
+    let base = [
+      "trajectory", "--damping-ratio", "0.7", "--stiffness", "200", "--from", "0", "--to", "50", "--fps",
+      "60", "--frames", "20",
+    ]
+    let gsl = parseTrajectoryCSV(try CommandRunner.run(base + ["--integrator", "gsl-rk4", "--substeps", "1"]).stdout)
+    let spring = Spring(dampingRatio: 0.7, stiffness: 200)
+    let rk4 = try FixedStepRK4Integrator(substeps: 2).integrate(
+      SpringProblem(spring: spring, from: 0, to: 50), frameDurations: FrameSchedule.fps(60).durations(count: 20))
+    XCTAssertEqual(gsl.x.count, 21)
+    for i in 0..<gsl.x.count {
+      XCTAssertEqual(gsl.x[i], rk4.values[i], accuracy: 1e-12 * 50, "row \(i)")
+    }
   }
 
   func testJSONFormat_HasColumnsAndMetadata() throws {
