@@ -36,7 +36,8 @@ public final class GSLControl {
     guard valid else {
       throw GSLError(
         step: step, status: .invalidArgument,
-        operation: "tolerances (abs \(absoluteTolerance), rel \(relativeTolerance)) must be finite, ≥ 0, not both 0")
+        operation:
+          "tolerances abs \(absoluteTolerance), rel \(relativeTolerance) refused (need finite, ≥ 0, not both 0)")
     }
   }
 }

@@ -29,7 +29,9 @@ public final class GSLDriver {
     GSLErrorHandler.ensureDisabled()
     try GSLControl.validate(absoluteTolerance: absoluteTolerance, relativeTolerance: relativeTolerance, step: step)
     guard initialStepSize.isFinite, initialStepSize > 0 else {
-      throw GSLError(step: step, status: .invalidArgument, operation: "initial step \(initialStepSize) must be > 0")
+      throw GSLError(
+        step: step, status: .invalidArgument,
+        operation: "driver with initial step \(initialStepSize) s refused (needs > 0)")
     }
     guard
       let pointer = gsl_odeiv2_driver_alloc_y_new(
@@ -61,7 +63,8 @@ public final class GSLDriver {
   ///   made here because GSL reports its failure as success once its error handler is off).
   public func setMinimumStepSize(_ minimum: Double) throws(GSLError) {
     guard minimum.isFinite, minimum >= 0, minimum <= abs(pointer.pointee.h), minimum <= pointer.pointee.hmax else {
-      throw GSLError(step: step, status: .invalidArgument, operation: "hmin \(minimum) must be in 0...min(h, hmax)")
+      throw GSLError(
+        step: step, status: .invalidArgument, operation: "set hmin \(minimum) refused (needs 0 ≤ hmin ≤ min(h, hmax))")
     }
     try GSLError.check(
       gsl_odeiv2_driver_set_hmin(pointer, minimum), step: step, operation: "gsl_odeiv2_driver_set_hmin")
@@ -72,7 +75,8 @@ public final class GSLDriver {
   /// - Parameter maximum: s, > 0, ≥ the current step size and ≥ the minimum (checked here, as for hmin).
   public func setMaximumStepSize(_ maximum: Double) throws(GSLError) {
     guard maximum > 0, maximum >= abs(pointer.pointee.h), maximum >= pointer.pointee.hmin else {
-      throw GSLError(step: step, status: .invalidArgument, operation: "hmax \(maximum) must be ≥ max(h, hmin)")
+      throw GSLError(
+        step: step, status: .invalidArgument, operation: "set hmax \(maximum) refused (needs hmax ≥ max(h, hmin), > 0)")
     }
     try GSLError.check(
       gsl_odeiv2_driver_set_hmax(pointer, maximum), step: step, operation: "gsl_odeiv2_driver_set_hmax")
@@ -82,7 +86,7 @@ public final class GSLDriver {
   /// no limit. Past it the advance fails with ``GSLStatus/maxIterations``.
   public func setMaximumStepCount(_ maximum: Int) throws(GSLError) {
     guard maximum >= 0 else {
-      throw GSLError(step: step, status: .invalidArgument, operation: "nmax \(maximum) must be ≥ 0")
+      throw GSLError(step: step, status: .invalidArgument, operation: "set nmax \(maximum) refused (needs ≥ 0)")
     }
     try GSLError.check(
       gsl_odeiv2_driver_set_nmax(pointer, UInt(maximum)), step: step, operation: "gsl_odeiv2_driver_set_nmax")
@@ -104,7 +108,8 @@ public final class GSLDriver {
   ///   ``GSLStatus/noProgress``, ``GSLStatus/failure``, …).
   public func apply(time: inout Double, until end: Double, state: inout GSLState) throws(GSLError) {
     guard end >= time else {
-      throw GSLError(step: step, status: .invalidArgument, operation: "driver needs end ≥ t", time: time)
+      throw GSLError(
+        step: step, status: .invalidArgument, operation: "driver apply to \(end) s refused (needs end ≥ t)", time: time)
     }
     let code = withStateArray(&state) { y in gsl_odeiv2_driver_apply(pointer, &time, end, y) }
     try GSLError.check(code, step: step, operation: "gsl_odeiv2_driver_apply", time: time)
@@ -128,7 +133,9 @@ public final class GSLDriver {
     time: inout Double, stepSize: Double, count: Int, state: inout GSLState, acceptingEveryStep: Bool = false
   ) throws(GSLError) {
     guard stepSize.isFinite, stepSize > 0, count >= 0 else {
-      throw GSLError(step: step, status: .invalidArgument, operation: "fixed step needs h > 0, n ≥ 0", time: time)
+      throw GSLError(
+        step: step, status: .invalidArgument,
+        operation: "fixed step h = \(stepSize) s × \(count) refused (needs h > 0, n ≥ 0)", time: time)
     }
     guard acceptingEveryStep else {
       let code = withStateArray(&state) { y in
@@ -139,13 +146,13 @@ public final class GSLDriver {
     }
     let driver = pointer.pointee
     for _ in 0..<count {
-      let saved = state
+      let (savedTime, savedState) = (time, state)
       let code = withStateArray(&state) { y in
         gsl_odeiv2_evolve_apply_fixed_step(driver.e, nil, driver.s, driver.sys, &time, stepSize, y)
       }
       try GSLError.check(code, step: step, operation: "gsl_odeiv2_evolve_apply_fixed_step", time: time)
       guard GSLEvolve.lastErrorEstimateIsFinite(driver.e) else {
-        state = saved
+        (time, state) = (savedTime, savedState)
         throw GSLError(step: step, status: .failure, operation: GSLEvolve.nonFiniteEstimateOperation, time: time)
       }
     }

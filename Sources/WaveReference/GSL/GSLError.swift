@@ -9,7 +9,8 @@ public struct GSLError: Error, Equatable, Sendable, CustomStringConvertible {
   public let step: GSLStepType?
   /// The status GSL returned.
   public let status: GSLStatus
-  /// The C function that failed (`gsl_odeiv2_driver_apply`, …) or the check that refused the call.
+  /// The C function that failed (`gsl_odeiv2_driver_apply`, …), or the call a Swift-side check refused
+  /// and why.
   public let operation: String
   /// The integration time (seconds) reached when the call failed, when there is one: GSL leaves the
   /// state at the last successful step.
@@ -22,12 +23,11 @@ public struct GSLError: Error, Equatable, Sendable, CustomStringConvertible {
     self.time = time
   }
 
-  /// E.g. `GSL rk8pd: gsl_odeiv2_driver_apply failed at t = 0.25 s: exceeded max number of iterations
-  /// (status 11)`.
+  /// E.g. `GSL rk8pd: gsl_odeiv2_driver_apply at t = 0.25 s: exceeded max number of iterations (status 11)`.
   public var description: String {
     let stepName = step.map { "GSL \($0.rawValue)" } ?? "GSL"
     let when = time.map { " at t = \($0) s" } ?? ""
-    return "\(stepName): \(operation) failed\(when): \(status)"
+    return "\(stepName): \(operation)\(when): \(status)"
   }
 
   /// Throws when `code` is not `GSL_SUCCESS`.

@@ -48,7 +48,9 @@ public final class GSLEvolve {
     time: inout Double, until end: Double, stepSize: inout Double, state: inout GSLState
   ) throws(GSLError) {
     guard end >= time, stepSize > 0 else {
-      throw GSLError(step: step.type, status: .invalidArgument, operation: "evolve needs end ≥ t, h > 0", time: time)
+      throw GSLError(
+        step: step.type, status: .invalidArgument,
+        operation: "evolve to \(end) s with h = \(stepSize) s refused (needs end ≥ t, h > 0)", time: time)
     }
     let start = time
     let code = withStateArray(&state) { y in
@@ -95,5 +97,5 @@ public final class GSLEvolve {
 
   /// The ``GSLError/operation`` of a fixed step refused for a non-finite error estimate.
   static let nonFiniteEstimateOperation =
-    "gsl_odeiv2_evolve_apply_fixed_step (the stepper reported a non-finite error estimate: step not taken)"
+    "gsl_odeiv2_evolve_apply_fixed_step (non-finite error estimate: the stepper could not take the step)"
 }

@@ -94,7 +94,8 @@ public struct GSLIntegrator: TrajectoryIntegrator, Equatable {
       }
     case .fixed(let substeps):
       guard substeps >= 1 else {
-        throw GSLError(step: step, status: .invalidArgument, operation: "substeps \(substeps) must be ≥ 1")
+        throw GSLError(
+          step: step, status: .invalidArgument, operation: "fixed mode with \(substeps) substeps refused (needs ≥ 1)")
       }
       let driver = try GSLDriver(
         system: system, step: step, initialStepSize: Self.initialStepSize,
