@@ -7,15 +7,18 @@
 ///
 /// The command-line name of the adaptive integrator built on a step type is `gsl-<rawValue>` (`gsl-rk8pd`).
 public enum GSLStepType: String, CaseIterable, Sendable, CustomStringConvertible {
-  /// Explicit embedded Runge–Kutta (2, 3). Order 2.
+  /// Explicit embedded Runge–Kutta (2, 3). Order 2 as GSL states it; on this linear system its steps
+  /// converge at order 3 (measured: one-step error ∝ h⁴).
   case rk2
-  /// Explicit 4th-order classical Runge–Kutta; the error estimate comes from step doubling. Order 4.
+  /// Explicit 4th-order classical Runge–Kutta with step doubling: a step of size h returns two classical
+  /// RK4 steps of h/2 (the single full step only feeds the error estimate). Order 4.
   case rk4
   /// Explicit embedded Runge–Kutta–Fehlberg (4, 5). Order 5.
   case rkf45
   /// Explicit embedded Runge–Kutta Cash–Karp (4, 5). Order 5.
   case rkck
-  /// Explicit embedded Runge–Kutta Prince–Dormand (8, 9). Order 8.
+  /// Explicit embedded Runge–Kutta Prince–Dormand (8, 9). Order 8; on this linear system it converges at
+  /// order 9 (measured: fitted global order 9.0, one-step error ∝ h¹⁰).
   case rk8pd
   /// Implicit Euler (Gaussian order 1), solved with a modified Newton iteration on the Jacobian. Order 1.
   case rk1imp
