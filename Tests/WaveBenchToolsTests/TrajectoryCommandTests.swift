@@ -138,7 +138,7 @@ final class TrajectoryCommandTests: XCTestCase {
         ])
       XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
       let csv = parseTrajectoryCSV(result.stdout)
-      XCTAssertEqual(csv.t.count, 31, String(name))
+      XCTAssertEqual(csv.t.count, 9, String(name))
       guard name == "gsl-rk8pd" || name == "exact" || name == "propagator" else { continue }
       for i in 0..<csv.t.count {
         let (u, _) = Self.closedForm(t: csv.t[i], u0: -100, v0: 0, k: spring.k, c: spring.c, m: spring.m)
