@@ -63,3 +63,23 @@ void wave_c_euler_f32(float *restrict value, float *restrict velocity, const flo
 void wave_c_copy(void *restrict destination, const void *restrict source, size_t bytes) {
   memcpy(destination, source, bytes);
 }
+
+const char *wave_c_isa(void) {
+  return ""
+#if defined(__AVX512F__)
+         "AVX-512F "
+#endif
+#if defined(__AVX2__)
+         "AVX2 "
+#endif
+#if defined(__AVX__)
+         "AVX "
+#endif
+#if defined(__FMA__)
+         "FMA(available; -ffp-contract=off keeps it out of these loops) "
+#endif
+#if defined(__SSE2__)
+         "SSE2"
+#endif
+      ;
+}

@@ -10,7 +10,7 @@ struct IntegratorsCommand: ParsableCommand {
 
   func run() {
     var table = TextTable(header: ["name", "description"])
-    for integrator in IntegratorRegistry.all {
+    for integrator in Integrators.all {
       table.add([integrator.name, integrator.summary])
     }
     print(table.rendered(), terminator: "")

@@ -27,4 +27,7 @@ void wave_c_euler_f32(float *restrict value, float *restrict velocity, const flo
 /// Copies `bytes` bytes with the C library's memcpy: the bandwidth yardstick (a copy moves 2 × bytes).
 void wave_c_copy(void *restrict destination, const void *restrict source, size_t bytes);
 
+/// The instruction-set macros this file was compiled with (e.g. "AVX-512F AVX2 FMA(available, not used)").
+const char *wave_c_isa(void);
+
 #endif

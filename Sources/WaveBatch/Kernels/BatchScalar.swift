@@ -6,6 +6,10 @@
 /// flags (the host CPU's vector width, see Package.swift), whoever calls them. Everything around them (adding,
 /// retargeting, reading lanes) is `@inlinable`.
 public protocol BatchScalar: BinaryFloatingPoint, SIMDScalar, Sendable {
+  /// Rounds a Double to this type (exact for Double). A requirement, so that the conversion is a direct call
+  /// even in unspecialized (debug) code, where the generic `BinaryFloatingPoint` conversion allocates.
+  init(_ value: Double)
+
   /// One semi-implicit Euler step of lanes `range` with one set of coefficients for every lane.
   static func eulerShared(
     _ lanes: LanePointers<Self>, range: Range<Int>, dt: Self, coefficients: EulerCoefficients<Self>)

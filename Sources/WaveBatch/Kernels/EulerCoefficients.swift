@@ -20,8 +20,8 @@ public struct EulerCoefficients<Scalar: BatchScalar>: Sendable, Equatable {
   @inlinable
   public init(_ spring: Spring) {
     self.init(
-      stiffness: Scalar(spring.stiffness), dampingCoefficient: Scalar(spring.dampingCoefficient),
-      mass: Scalar(spring.mass))
+      stiffness: Scalar(Double(spring.stiffness)), dampingCoefficient: Scalar(Double(spring.dampingCoefficient)),
+      mass: Scalar(Double(spring.mass)))
   }
 
   /// - Parameters: `stiffness` > 0, `dampingCoefficient` ≥ 0, `mass` > 0, all finite.

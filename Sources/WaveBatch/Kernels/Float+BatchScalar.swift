@@ -2,24 +2,24 @@ extension Float: BatchScalar {
   public static func eulerShared(
     _ lanes: LanePointers<Float>, range: Range<Int>, dt: Float, coefficients: EulerCoefficients<Float>
   ) {
-    KernelBodies.eulerShared(lanes, range: range, dt: dt, coefficients: coefficients)
+    KernelBodies.eulerShared(SIMD16<Float>.self, lanes, range: range, dt: dt, coefficients: coefficients)
   }
 
   public static func eulerPerLane(
     _ lanes: LanePointers<Float>, range: Range<Int>, dt: Float, coefficients: PerLaneCoefficients<Float>
   ) {
-    KernelBodies.eulerPerLane(lanes, range: range, dt: dt, coefficients: coefficients, divide: true)
+    KernelBodies.eulerPerLane(SIMD16<Float>.self, lanes, range: range, dt: dt, coefficients: coefficients, divide: true)
   }
 
   public static func exactShared(
     _ lanes: LanePointers<Float>, range: Range<Int>, propagator: PropagatorCoefficients<Float>
   ) {
-    KernelBodies.exactShared(lanes, range: range, propagator: propagator)
+    KernelBodies.exactShared(SIMD16<Float>.self, lanes, range: range, propagator: propagator)
   }
 
   public static func exactPerLane(
     _ lanes: LanePointers<Float>, range: Range<Int>, propagators: PerLaneCoefficients<Float>
   ) {
-    KernelBodies.exactPerLane(lanes, range: range, propagators: propagators)
+    KernelBodies.exactPerLane(SIMD16<Float>.self, lanes, range: range, propagators: propagators)
   }
 }

@@ -1,36 +1,36 @@
 /// The four inner loops, written once for any lane type and specialized for Double and Float by the
 /// conformances in this module (`Double+BatchScalar.swift`, `Float+BatchScalar.swift`).
 ///
-/// Each vector line is one IEEE-754 operation per lane, in the engine's order
+/// Vectors are `SIMD8<Double>` and `SIMD16<Float>` (64 bytes: one AVX-512 register, two AVX2 ones). Each
+/// vector line is one IEEE-754 operation per lane, in the engine's order
 /// (``SpringStep/semiImplicitEuler(value:target:velocity:dt:stiffness:dampingCoefficient:mass:)``); Swift
 /// never contracts `a * b + c` into a fused multiply-add, so the Double lanes are bit for bit the engine's.
 enum KernelBodies {
-  typealias Vector<S: BatchScalar> = SIMD8<S>
-
   @inline(__always)
-  static func load<S: BatchScalar>(_ p: UnsafeMutablePointer<S>, _ i: Int) -> SIMD8<S> {
-    UnsafeRawPointer(p + i).load(as: SIMD8<S>.self)
+  static func load<V: SIMD>(_ p: UnsafeMutablePointer<V.Scalar>, _ i: Int) -> V {
+    UnsafeRawPointer(p + i).load(as: V.self)
   }
 
   @inline(__always)
-  static func store<S: BatchScalar>(_ v: SIMD8<S>, _ p: UnsafeMutablePointer<S>, _ i: Int) {
-    UnsafeMutableRawPointer(p + i).storeBytes(of: v, as: SIMD8<S>.self)
+  static func store<V: SIMD>(_ v: V, _ p: UnsafeMutablePointer<V.Scalar>, _ i: Int) {
+    UnsafeMutableRawPointer(p + i).storeBytes(of: v, as: V.self)
   }
 
   @inline(__always)
-  static func eulerShared<S: BatchScalar>(
+  static func eulerShared<S: BatchScalar, V: SIMD>(
+    _ vector: V.Type,
     _ lanes: LanePointers<S>, range: Range<Int>, dt: S, coefficients k: EulerCoefficients<S>
-  ) {
-    let negativeStiffness = SIMD8<S>(repeating: -k.stiffness)
-    let damping = SIMD8<S>(repeating: k.dampingCoefficient)
-    let h = SIMD8<S>(repeating: dt)
+  ) where V.Scalar == S {
+    let negativeStiffness = V(repeating: -k.stiffness)
+    let damping = V(repeating: k.dampingCoefficient)
+    let h = V(repeating: dt)
     var i = range.lowerBound
     if let inverse = k.inverseMass {
-      let inverseMass = SIMD8<S>(repeating: inverse)
+      let inverseMass = V(repeating: inverse)
       while i < range.upperBound {
-        let x = load(lanes.value, i)
-        let v = load(lanes.velocity, i)
-        let t = load(lanes.target, i)
+        let x: V = load(lanes.value, i)
+        let v: V = load(lanes.velocity, i)
+        let t: V = load(lanes.target, i)
         let displacement = x - t
         let springForce = negativeStiffness * displacement
         let dampingForce = damping * v
@@ -40,14 +40,14 @@ enum KernelBodies {
         let newValue = x + (newVelocity * h)
         store(newVelocity, lanes.velocity, i)
         store(newValue, lanes.value, i)
-        i &+= 8
+        i &+= V.scalarCount
       }
     } else {
-      let mass = SIMD8<S>(repeating: k.mass)
+      let mass = V(repeating: k.mass)
       while i < range.upperBound {
-        let x = load(lanes.value, i)
-        let v = load(lanes.velocity, i)
-        let t = load(lanes.target, i)
+        let x: V = load(lanes.value, i)
+        let v: V = load(lanes.velocity, i)
+        let t: V = load(lanes.target, i)
         let displacement = x - t
         let springForce = negativeStiffness * displacement
         let dampingForce = damping * v
@@ -57,73 +57,76 @@ enum KernelBodies {
         let newValue = x + (newVelocity * h)
         store(newVelocity, lanes.velocity, i)
         store(newValue, lanes.value, i)
-        i &+= 8
+        i &+= V.scalarCount
       }
     }
   }
 
   /// Per-lane Euler: `p0` = k, `p1` = c, `p2` = m, `p3` = 1/m (used only when every lane's is exact).
   @inline(__always)
-  static func eulerPerLane<S: BatchScalar>(
+  static func eulerPerLane<S: BatchScalar, V: SIMD>(
+    _ vector: V.Type,
     _ lanes: LanePointers<S>, range: Range<Int>, dt: S, coefficients k: PerLaneCoefficients<S>, divide: Bool
-  ) {
-    let h = SIMD8<S>(repeating: dt)
+  ) where V.Scalar == S {
+    let h = V(repeating: dt)
     var i = range.lowerBound
     while i < range.upperBound {
-      let x = load(lanes.value, i)
-      let v = load(lanes.velocity, i)
-      let t = load(lanes.target, i)
+      let x: V = load(lanes.value, i)
+      let v: V = load(lanes.velocity, i)
+      let t: V = load(lanes.target, i)
       let displacement = x - t
-      let springForce = (-load(k.p0, i)) * displacement
-      let dampingForce = load(k.p1, i) * v
+      let springForce = (-(load(k.p0, i) as V)) * displacement
+      let dampingForce: V = (load(k.p1, i) as V) * v
       let force = springForce - dampingForce
-      let acceleration = divide ? force / load(k.p2, i) : force * load(k.p3, i)
+      let acceleration = divide ? force / (load(k.p2, i) as V) : force * (load(k.p3, i) as V)
       let newVelocity = v + (acceleration * h)
       let newValue = x + (newVelocity * h)
       store(newVelocity, lanes.velocity, i)
       store(newValue, lanes.value, i)
-      i &+= 8
+      i &+= V.scalarCount
     }
   }
 
   /// `u = x − t; u₁ = a·u + b·v; v₁ = c·u + d·v; x₁ = t + u₁`.
   @inline(__always)
-  static func exactShared<S: BatchScalar>(
+  static func exactShared<S: BatchScalar, V: SIMD>(
+    _ vector: V.Type,
     _ lanes: LanePointers<S>, range: Range<Int>, propagator m: PropagatorCoefficients<S>
-  ) {
-    let a = SIMD8<S>(repeating: m.a)
-    let b = SIMD8<S>(repeating: m.b)
-    let c = SIMD8<S>(repeating: m.c)
-    let d = SIMD8<S>(repeating: m.d)
+  ) where V.Scalar == S {
+    let a = V(repeating: m.a)
+    let b = V(repeating: m.b)
+    let c = V(repeating: m.c)
+    let d = V(repeating: m.d)
     var i = range.lowerBound
     while i < range.upperBound {
-      let x = load(lanes.value, i)
-      let v = load(lanes.velocity, i)
-      let t = load(lanes.target, i)
+      let x: V = load(lanes.value, i)
+      let v: V = load(lanes.velocity, i)
+      let t: V = load(lanes.target, i)
       let u = x - t
       let newU = (a * u) + (b * v)
       let newVelocity = (c * u) + (d * v)
       store(newVelocity, lanes.velocity, i)
       store(t + newU, lanes.value, i)
-      i &+= 8
+      i &+= V.scalarCount
     }
   }
 
   @inline(__always)
-  static func exactPerLane<S: BatchScalar>(
+  static func exactPerLane<S: BatchScalar, V: SIMD>(
+    _ vector: V.Type,
     _ lanes: LanePointers<S>, range: Range<Int>, propagators m: PerLaneCoefficients<S>
-  ) {
+  ) where V.Scalar == S {
     var i = range.lowerBound
     while i < range.upperBound {
-      let x = load(lanes.value, i)
-      let v = load(lanes.velocity, i)
-      let t = load(lanes.target, i)
+      let x: V = load(lanes.value, i)
+      let v: V = load(lanes.velocity, i)
+      let t: V = load(lanes.target, i)
       let u = x - t
-      let newU = (load(m.p0, i) * u) + (load(m.p1, i) * v)
-      let newVelocity = (load(m.p2, i) * u) + (load(m.p3, i) * v)
+      let newU = ((load(m.p0, i) as V) * u) + ((load(m.p1, i) as V) * v)
+      let newVelocity = ((load(m.p2, i) as V) * u) + ((load(m.p3, i) as V) * v)
       store(newVelocity, lanes.velocity, i)
       store(t + newU, lanes.value, i)
-      i &+= 8
+      i &+= V.scalarCount
     }
   }
 }

@@ -4,8 +4,8 @@
 /// last animation hold zeros (value = target = velocity = 0), which every stepper maps to zeros exactly, so
 /// kernels run whole vectors without a remainder loop.
 public struct LanePointers<Scalar: BatchScalar>: @unchecked Sendable {
-  /// Lanes per vector step: 8.
-  public static var width: Int { 8 }
+  /// Every lane array's length is a multiple of this: 16 (two Double vectors, one Float vector).
+  public static var width: Int { 16 }
 
   /// Positions (any unit).
   public let value: UnsafeMutablePointer<Scalar>

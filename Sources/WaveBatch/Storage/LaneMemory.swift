@@ -24,7 +24,7 @@ enum LaneMemory {
     return new
   }
 
-  /// `n` rounded up to a multiple of 8 lanes.
+  /// `n` rounded up to a multiple of 16 lanes (a whole number of vectors for Double's 8 and Float's 16).
   @inlinable
-  static func roundUpToVector(_ n: Int) -> Int { (n + 7) & ~7 }
+  static func roundUpToVector(_ n: Int) -> Int { (n + 15) & ~15 }
 }

@@ -67,7 +67,7 @@ extension SpringBatch {
       let movedID = idForSlot[last]
       idForSlot[slot] = movedID
       slotForID[Int(movedID)] = Int32(slot)
-      if !springs.isEmpty { springs.swapAt(slot, last) }
+      if !springs.isEmpty { springs[slot] = springs[last] }
     }
     clearLanes(at: last * width, count: width)
     if !springs.isEmpty { springs.removeLast() }
@@ -177,16 +177,8 @@ extension SpringBatch {
       lanes.velocity[destination + k] = lanes.velocity[source + k]
       lanes.target[destination + k] = lanes.target[source + k]
     }
-    func move(_ c: PerLaneCoefficients<Scalar>) {
-      for k in 0..<width {
-        c.p0[destination + k] = c.p0[source + k]
-        c.p1[destination + k] = c.p1[source + k]
-        c.p2[destination + k] = c.p2[source + k]
-        c.p3[destination + k] = c.p3[source + k]
-      }
-    }
-    if let c = laneSprings { move(c) }
-    if let c = lanePropagators { move(c) }
+    if let c = laneSprings { Self.move(c, from: source, to: destination, count: width) }
+    if let c = lanePropagators { Self.move(c, from: source, to: destination, count: width) }
   }
 
   /// Zeroes lanes (and resets their coefficients to k = 0, c = 0, m = 1), so padding steps to zero exactly.
@@ -197,16 +189,28 @@ extension SpringBatch {
       lanes.velocity[k] = 0
       lanes.target[k] = 0
     }
-    func reset(_ c: PerLaneCoefficients<Scalar>) {
-      for k in start..<(start + width) {
-        c.p0[k] = 0
-        c.p1[k] = 0
-        c.p2[k] = 1
-        c.p3[k] = 0
-      }
+    if let c = laneSprings { Self.reset(c, at: start, count: width) }
+    if let c = lanePropagators { Self.reset(c, at: start, count: width) }
+  }
+
+  @inlinable
+  static func move(_ c: PerLaneCoefficients<Scalar>, from source: Int, to destination: Int, count width: Int) {
+    for k in 0..<width {
+      c.p0[destination + k] = c.p0[source + k]
+      c.p1[destination + k] = c.p1[source + k]
+      c.p2[destination + k] = c.p2[source + k]
+      c.p3[destination + k] = c.p3[source + k]
     }
-    if let c = laneSprings { reset(c) }
-    if let c = lanePropagators { reset(c) }
+  }
+
+  @inlinable
+  static func reset(_ c: PerLaneCoefficients<Scalar>, at start: Int, count width: Int) {
+    for k in start..<(start + width) {
+      c.p0[k] = 0
+      c.p1[k] = 0
+      c.p2[k] = 1
+      c.p3[k] = 0
+    }
   }
 
   @usableFromInline

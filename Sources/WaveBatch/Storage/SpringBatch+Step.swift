@@ -1,7 +1,6 @@
-import Dispatch
 import WaveCore
 
-extension SpringBatch {
+extension SpringBatch: ChunkJob {
   /// Runs one frame of `dt` seconds: advances the batch clock (`now += dt`), steps every lane with the
   /// ``stepper`` (Euler: `dt` converted to the lane type, as the engine converts it to CGFloat), then applies
   /// the ``settleMode``; ``finished`` then lists the animations that ended in this frame.
@@ -19,16 +18,19 @@ extension SpringBatch {
     if tasks <= 1 {
       advance(0..<total, dt: dt)
     } else {
-      let chunk = LaneMemory.roundUpToVector((total + tasks - 1) / tasks)
-      // Workers touch disjoint lane ranges and nothing else; this thread waits for them.
-      nonisolated(unsafe) let batch = self
-      DispatchQueue.concurrentPerform(iterations: tasks) { task in
-        let lower = task * chunk
-        let upper = min(total, lower + chunk)
-        if lower < upper { batch.advance(lower..<upper, dt: dt) }
-      }
+      parallelChunk = LaneMemory.roundUpToVector((total + tasks - 1) / tasks)
+      parallelTotal = total
+      parallelDT = dt
+      LaneWorkerPool.shared.run(self, chunks: tasks)
     }
     settle()
+  }
+
+  /// One chunk of a parallel step (see ``step(dt:)``).
+  func runChunk(_ index: Int) {
+    let lower = index * parallelChunk
+    let upper = min(parallelTotal, lower + parallelChunk)
+    if lower < upper { advance(lower..<upper, dt: parallelDT) }
   }
 
   /// Steps lanes `range` (vector-aligned) without touching the clock or settling.

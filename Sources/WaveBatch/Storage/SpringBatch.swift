@@ -14,7 +14,7 @@ import WaveCore
 ///   preallocated buffer, valid until the next mutation). Ended animations stay in the batch, at rest on
 ///   their target, until removed or retargeted; they are not reported again.
 /// - With ``parallelism`` > 1, large batches are split into contiguous, vector-aligned lane ranges stepped on
-///   Dispatch's worker threads; each lane's arithmetic is the same, so results are identical.
+///   persistent worker threads (``LaneWorkerPool``); each lane's arithmetic is the same, so results are identical.
 ///
 /// Not thread-safe: one thread mutates a batch at a time (the parallel step is internal).
 public final class SpringBatch<Scalar: BatchScalar> {
@@ -70,6 +70,9 @@ public final class SpringBatch<Scalar: BatchScalar> {
   @usableFromInline let sharedCoefficients: EulerCoefficients<Scalar>?
   @usableFromInline var propagatorDT = Double.nan
   @usableFromInline var sharedPropagator: PropagatorCoefficients<Scalar>?
+  var parallelChunk = 0
+  var parallelTotal = 0
+  var parallelDT = 0.0
   @usableFromInline var propagatorCache: [ObjectIdentifier: PropagatorCoefficients<Scalar>] = [:]
 
   /// Creates an empty batch.
@@ -158,12 +161,12 @@ public final class SpringBatch<Scalar: BatchScalar> {
     UnsafeBufferPointer(start: finishedBuffer, count: finishedCount)
   }
 
-  /// The lane arrays (length ``laneCount``, zero-padded to a multiple of 8). For kernels and benchmarks
+  /// The lane arrays (length ``laneCount``, zero-padded to a multiple of 16). For kernels and benchmarks
   /// that drive the lanes directly; the layout is animation-major (an animation's components are adjacent).
   @inlinable
   public var lanePointers: LanePointers<Scalar> { lanes }
 
-  /// Lanes stepped per frame: `count × componentCount` rounded up to a multiple of 8.
+  /// Lanes stepped per frame: `count × componentCount` rounded up to a multiple of 16.
   @inlinable
   public var laneCount: Int { LaneMemory.roundUpToVector(count * componentCount) }
 

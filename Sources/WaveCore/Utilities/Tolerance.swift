@@ -110,8 +110,8 @@ public enum Tolerance {
   /// For the springs UIs use and the batch tests draw (ζ ≥ 0.1, response ≤ 1.5 s, so γ ≥ 0.42/s; dt ≥ 1/120 s:
   /// 1/(γ·dt) ≤ 290 frames): 8u·X × 290 × 2 ≈ 2.8e-4·X as a worst-case bound; errors of random sign add
   /// like √n, and the measured worst over 200 seeded animations (60/120 Hz, variable refresh, jitter) is
-  /// about 1e-5·X. 2e-4 is the bound rounded to one digit: a failure means a real change of the arithmetic
-  /// (an operation reordered, a coefficient recomputed in Float), not bad luck.
+  /// 7.1e-7·X (`BatchFloatToleranceTests`). 2e-4 is the bound rounded to one digit: a failure means a real
+  /// change of the arithmetic (an operation reordered, a coefficient recomputed in Float), not bad luck.
   public static let batchFloatRelative: Double = 2e-4
 
   /// How far a fitted convergence order may fall from (or, for methods whose order on linear problems is

@@ -1,0 +1,11 @@
+import Foundation
+
+/// A monotonic clock for timing runs, nanoseconds.
+enum PerfClock {
+  /// `CLOCK_MONOTONIC` now, ns.
+  static func now() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+  }
+}

@@ -1,0 +1,19 @@
+/// What `wave-bench perf` runs.
+public struct PerfOptions: Sendable {
+  /// Sizes (animators per frame), each ≥ 1.
+  public var animators: [Int] = [1, 100, 1_000, 10_000, 100_000, 1_000_000]
+  /// Frames per timed run; nil picks about 2 ms of work per run (1 ... 1,000 frames).
+  public var frames: Int?
+  /// Lanes per animator: 1 (CGFloat), 2 (CGPoint) or 4 (CGRect).
+  public var components = 1
+  /// The paths, in table order.
+  public var paths: [PerfPath] = PerfPath.allCases
+  /// The largest size the `animator` path runs at: starting N animators on the engine's driver costs O(N²)
+  /// (each start scans every scheduled animator), so 100,000 and more would take minutes to set up.
+  public var animatorPathLimit = 10_000
+
+  public init() {}
+
+  /// The value type the components stand for.
+  public var valueTypeName: String { components == 2 ? "CGPoint" : components == 4 ? "CGRect" : "CGFloat" }
+}

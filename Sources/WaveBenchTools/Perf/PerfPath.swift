@@ -1,0 +1,59 @@
+import Foundation
+import WaveBatch
+import WaveCore
+import WaveReference
+
+/// The paths `wave-bench perf` measures, by their JSON names.
+public enum PerfPath: String, CaseIterable, Sendable {
+  /// `SpringAnimator<T>` objects on a `FrameDriver`: what a Wave user pays today.
+  case animator
+  /// A plain loop over value structs with the engine's step (`T.updateValue`).
+  case scalar
+  /// `SpringBatch<Double>`, Euler, one thread.
+  case batch
+  /// `SpringBatch<Float>`, Euler, one thread.
+  case batchFloat = "batch-float"
+  /// `SpringBatch<Double>` with the exact propagator (same dt every frame: one cached propagator).
+  case batchExact = "batch-exact"
+  /// `SpringBatch<Double>`, Euler, split over every core (when the batch is large enough).
+  case batchParallel = "batch-parallel"
+  /// The same SoA Euler loop in C (-O3, host CPU, no FMA contraction), Double.
+  case cReference = "c-reference"
+  /// The C loop in Float: the yardstick of `batch-float`.
+  case cReferenceFloat = "c-reference-float"
+
+  /// A workload of this path with `animators` animators of `components` lanes each (1, 2 or 4: CGFloat,
+  /// CGPoint, CGRect).
+  @MainActor
+  public func workload(animators: Int, components: Int) -> any PerfWorkload {
+    switch (self, components) {
+    case (.animator, 2): return AnimatorWorkload<CGPoint>(animators: animators)
+    case (.animator, 4): return AnimatorWorkload<CGRect>(animators: animators)
+    case (.animator, _): return AnimatorWorkload<CGFloat>(animators: animators)
+    case (.scalar, 2): return ScalarWorkload<CGPoint>(animators: animators)
+    case (.scalar, 4): return ScalarWorkload<CGRect>(animators: animators)
+    case (.scalar, _): return ScalarWorkload<CGFloat>(animators: animators)
+    case (.batch, _):
+      return BatchWorkload<Double>(animators: animators, components: components, stepper: .euler, parallelism: 1)
+    case (.batchFloat, _):
+      return BatchWorkload<Float>(animators: animators, components: components, stepper: .euler, parallelism: 1)
+    case (.batchExact, _):
+      return BatchWorkload<Double>(
+        animators: animators, components: components, stepper: .exact(PerfPropagator.exact), parallelism: 1)
+    case (.batchParallel, _):
+      return BatchWorkload<Double>(
+        animators: animators, components: components, stepper: .euler,
+        parallelism: ProcessInfo.processInfo.activeProcessorCount)
+    case (.cReference, _): return CReferenceWorkload(animators: animators, components: components, float: false)
+    case (.cReferenceFloat, _): return CReferenceWorkload(animators: animators, components: components, float: true)
+    }
+  }
+}
+
+/// The exact propagator for `batch-exact`: the references' transition matrix.
+enum PerfPropagator {
+  static let exact: PropagatorProvider = { spring, dt in
+    guard let parameters = try? OscillatorParameters(spring) else { return (1, 0, 0, 1) }
+    return DampedOscillator(parameters).transition(over: dt)
+  }
+}

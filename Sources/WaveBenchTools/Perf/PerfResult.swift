@@ -1,0 +1,24 @@
+/// One (path, size) measurement of `wave-bench perf`.
+public struct PerfResult: Sendable {
+  /// The path's JSON name (``PerfPath``).
+  public let path: String
+  /// Animators stepped per frame.
+  public let animators: Int
+  /// Lanes per animator (1 CGFloat, 2 CGPoint, 4 CGRect).
+  public let components: Int
+  /// Median over the timed runs of (run time / (frames × animators)), nanoseconds.
+  public let nsPerAnimatorFrame: Double
+  /// The fastest and slowest run, same unit.
+  public let minNsPerAnimatorFrame: Double, maxNsPerAnimatorFrame: Double
+  /// Timed runs, and frames per run.
+  public let runs: Int, framesPerRun: Int
+  /// Heap allocations per frame in steady state (counted over untimed frames after warm-up).
+  public let allocationsPerFrame: Double
+  /// Bytes of lane state read + written per second at the median speed (nil for the object path).
+  public let bytesPerSecond: Double?
+
+  /// Nanoseconds per frame for all animators.
+  public var nsPerFrame: Double { nsPerAnimatorFrame * Double(animators) }
+  /// Percent of a frame budget of `hz` (60 or 120 Hz) that one frame takes.
+  public func budgetPercent(hz: Double) -> Double { nsPerFrame / (1e9 / hz) * 100 }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import WaveBatch
+import WaveCore
+import XCTest
+
+/// No heap allocation per frame in steady state, counted by the interposed allocator (not timed).
+final class BatchAllocationTests: XCTestCase {
+  func testSteadyState_NoAllocationPerFrame_EveryPath() {
+    var rng = SeededGenerator(seed: 3)
+    let springs = (0..<8).map { _ in rng.uiSpring() }
+    let configurations: [(String, () -> SpringBatch<Double>)] = [
+      ("euler shared", { SpringBatch(springs: .shared(springs[0]), capacity: 4096) }),
+      (
+        "exact shared",
+        { SpringBatch(springs: .shared(springs[0]), stepper: .exact(Propagators.exact), capacity: 4096) }
+      ),
+      ("euler per-lane", { SpringBatch(springs: .perLane, capacity: 4096) }),
+      ("exact per-lane", { SpringBatch(springs: .perLane, stepper: .exact(Propagators.exact), capacity: 4096) }),
+    ]
+    for (name, make) in configurations {
+      let batch = make()
+      for i in 0..<4000 {
+        batch.add(value: rng.coordinate(), target: rng.coordinate(), spring: springs[i % springs.count])
+      }
+      let durations = FrameSchedule.variableRefresh.durations(count: 720)
+      // Counted around the batch's own calls (the test's loop is not what is measured).
+      // Warm-up: every operation runs once, removals included (first calls of generic code fill the runtime's
+      // metadata caches; the propagator cache sizes itself); counting starts on the frame after the first removal.
+      var count: UInt64 = 0
+      var warm: UInt64?
+      var removedWhileCounting = 0
+      for (i, dt) in durations.enumerated() {
+        if warm == nil, i > 0, batch.count < 4000 { warm = count }
+        count += allocations { batch.step(dt: dt) }
+        if warm != nil { removedWhileCounting += batch.finished.count }
+        count += allocations { batch.removeFinished() }
+        if i % 10 == 0, batch.count > 0 {
+          let handle = batch.handle(atSlot: i % batch.count)
+          count += allocations { batch.retarget(handle, to: Double(i)) }
+          count += allocations { batch.setVelocity(handle) { _ in 100 } }
+        }
+        if batch.count < 4000 {
+          let spring = springs[i % springs.count]
+          count += allocations { batch.add(value: 0, target: 1, spring: spring) }
+        }
+      }
+      XCTAssertEqual(count - (warm ?? count), 0, "\(name): allocations in steady state")
+      XCTAssertNotNil(warm, "\(name): no animation ended: the steady state was never reached")
+      XCTAssertGreaterThan(removedWhileCounting, 0, "\(name): removals must happen while counting")
+    }
+  }
+
+  func testFloatAndParallel_NoAllocationPerFrame() {
+    let float = SpringBatch<Float>(
+      springs: .shared(Spring(dampingRatio: 1, response: 0.5)), settle: .never, capacity: 1 << 17)
+    let parallel = SpringBatch<Double>(
+      springs: .shared(Spring(dampingRatio: 1, response: 0.5)), settle: .never, capacity: 1 << 17)
+    parallel.parallelism = 2
+    for i in 0..<(1 << 17) {
+      float.add(value: Double(i), target: 0)
+      parallel.add(value: Double(i), target: 0)
+    }
+    for _ in 0..<8 {
+      float.step(dt: 1.0 / 60)
+      parallel.step(dt: 1.0 / 60)
+    }
+    var floatCount: UInt64 = 0
+    var parallelCount: UInt64 = 0
+    for _ in 0..<60 {
+      floatCount += allocations { float.step(dt: 1.0 / 60) }
+      parallelCount += allocations { parallel.step(dt: 1.0 / 60) }
+    }
+    XCTAssertEqual(floatCount, 0, "Float")
+    XCTAssertEqual(parallelCount, 0, "parallel (Dispatch's concurrentPerform)")
+  }
+}

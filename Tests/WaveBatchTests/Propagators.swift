@@ -1,0 +1,12 @@
+import WaveBatch
+import WaveCore
+import WaveReference
+
+/// The exact propagator the tests give the batch: the references' `transition(over:)`.
+enum Propagators {
+  static let exact: PropagatorProvider = { spring, dt in
+    // Springs in these tests are animated; a throwing init would be a test bug.
+    let parameters = try! OscillatorParameters(spring)
+    return DampedOscillator(parameters).transition(over: dt)
+  }
+}
