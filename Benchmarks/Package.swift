@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Wall-clock and allocation benchmarks of stepping, for humans (package-benchmark). Kept apart from the root
+// package so that its dependencies never reach WaveBench's users; the deterministic CI gate is `wave-bench gate`.
+//
+//   cd Benchmarks && swift package benchmark                       # run
+//   cd Benchmarks && swift package benchmark thresholds check      # allocation-count thresholds only
+let package = Package(
+  name: "WaveBenchBenchmarks",
+  dependencies: [
+    .package(name: "WaveBench", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "Stepping",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "WaveCore", package: "WaveBench"),
+        .product(name: "WaveBatch", package: "WaveBench"),
+      ],
+      path: "Stepping",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ]
+)
