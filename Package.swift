@@ -14,12 +14,12 @@ import PackageDescription
   let isX86 = false
 #endif
 
-// WaveBatch's kernels and the C reference are compiled for `x86-64-v3` (AVX2, FMA hardware present but
+// WaveBatch's kernels and the C reference are compiled for `haswell` (AVX2, FMA hardware present but
 // never contracted into) by default: the same code on every machine of this kind, so that the CI gate's
 // instruction counts compare across machines, and code valgrind 3.19 can run (it cannot decode AVX-512).
 // Set WAVEBENCH_CPU=native for the widest vectors of the host when measuring speed (`wave-bench perf`),
 // another LLVM CPU name, or `none` for a fully portable build.
-let hostCPU = Context.environment["WAVEBENCH_CPU"] ?? (isX86 ? "x86-64-v3" : "none")
+let hostCPU = Context.environment["WAVEBENCH_CPU"] ?? (isX86 ? "haswell" : "none")
 let hostCPUSwiftSettings: [SwiftSetting] = hostCPU == "none" ? [] : [.unsafeFlags(["-target-cpu", hostCPU])]
 let hostCPUCFlags = ["-O3", "-ffp-contract=off"] + (hostCPU == "none" ? [] : ["-march=\(hostCPU)"])
 

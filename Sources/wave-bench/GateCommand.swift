@@ -37,7 +37,8 @@ struct GateCommand: ParsableCommand {
     if let workloads {
       let known = Set(GateWorkload.all.map(\.name))
       for name in workloads.split(separator: ",").map(String.init) where !known.contains(name) {
-        throw ValidationError("--workloads: unknown workload '\(name)'; known: \(GateWorkload.all.map(\.name).joined(separator: ", "))")
+        throw ValidationError(
+          "--workloads: unknown workload '\(name)'; known: \(GateWorkload.all.map(\.name).joined(separator: ", "))")
       }
     }
   }
@@ -62,10 +63,11 @@ struct GateCommand: ParsableCommand {
           + "run `swift build -c release` and .build/release/wave-bench gate")
       throw ExitCode(2)
     }
-    let selected = workloads.map { names in
-      let wanted = Set(names.split(separator: ",").map(String.init))
-      return GateWorkload.all.filter { wanted.contains($0.name) }
-    } ?? GateWorkload.all
+    let selected =
+      workloads.map { names in
+        let wanted = Set(names.split(separator: ",").map(String.init))
+        return GateWorkload.all.filter { wanted.contains($0.name) }
+      } ?? GateWorkload.all
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
     let gate = Gate(executable: executable, workloads: selected)
     guard gate.counter.valgrind != nil else {
@@ -79,8 +81,20 @@ struct GateCommand: ParsableCommand {
       note("error: \(error)")
       throw ExitCode(2)
     }
-    let rows = GateComparison.rows(
-      baseline: old, now: measured, tolerancePercent: tolerance)
+    note("wall time (information only): timing each workload and the C reference in this process")
+    let ratios = MainActor.assumeIsolated { () -> [(workload: String, ratio: Double)] in
+      let c = GateWallTime.cReferenceNanoseconds()
+      return selected.map {
+        (
+          $0.name,
+          GateWallTime.nanosecondsPerAnimatorFrame($0, short: GateWorkload.shortFrames, long: GateWorkload.longFrames)
+            / c
+        )
+      }
+    }
+    let rows =
+      GateComparison.rows(baseline: old, now: measured, tolerancePercent: tolerance)
+      + GateComparison.wallTimeRows(ratios: ratios)
     let failed = !update && rows.contains { $0.verdict == .regression }
     switch format {
     case .text:
@@ -95,7 +109,8 @@ struct GateCommand: ParsableCommand {
         let verdict: String
         let rows: [GateRow]
       }
-      let output = Output(baseline: baseline, tolerancePercent: tolerance, verdict: failed ? "fail" : "pass", rows: rows)
+      let output = Output(
+        baseline: baseline, tolerancePercent: tolerance, verdict: failed ? "fail" : "pass", rows: rows)
       print(String(decoding: try encoder.encode(output), as: UTF8.self))
     }
     if update {
@@ -103,7 +118,8 @@ struct GateCommand: ParsableCommand {
       if let old {  // keep workloads not measured this time
         merged.workloads += old.workloads.filter { w in !measured.contains { $0.name == w.name } }
         merged.workloads.sort { a, b in
-          (GateWorkload.all.firstIndex { $0.name == a.name } ?? .max) < (GateWorkload.all.firstIndex { $0.name == b.name } ?? .max)
+          (GateWorkload.all.firstIndex { $0.name == a.name } ?? .max)
+            < (GateWorkload.all.firstIndex { $0.name == b.name } ?? .max)
         }
       }
       try merged.write(path: baseline)

@@ -13,7 +13,9 @@ public struct Gate {
   /// - Parameter executable: the wave-bench binary whose `gate-workload` subcommand is measured. The gate
   ///   measures a copy stripped of debug information when `strip` is available: valgrind 3.19 cannot read
   ///   the DWARF 5 that clang emits for C targets, and debug information does not change what executes.
-  public init(executable: String, counter: ValgrindCounter = ValgrindCounter(), workloads: [GateWorkload] = GateWorkload.all) {
+  public init(
+    executable: String, counter: ValgrindCounter = ValgrindCounter(), workloads: [GateWorkload] = GateWorkload.all
+  ) {
     self.executable = executable
     self.counter = counter
     self.workloads = workloads
@@ -77,8 +79,10 @@ public struct Gate {
   public func baseline(of workloads: [GateBaseline.Workload], configuration: String) -> GateBaseline {
     GateBaseline(
       tool: "wave-bench \(WaveBenchVersion.string)",
-      machine: .init(cpu: MachineInfo.cpuModel, cores: ProcessInfo.processInfo.activeProcessorCount, os: MachineInfo.os),
-      build: .init(configuration: configuration, swift: MachineInfo.swiftVersion, valgrind: MachineInfo.valgrindVersion),
+      machine: .init(
+        cpu: MachineInfo.cpuModel, cores: ProcessInfo.processInfo.activeProcessorCount, os: MachineInfo.os),
+      build: .init(
+        configuration: configuration, swift: MachineInfo.swiftVersion, valgrind: MachineInfo.valgrindVersion),
       frames: .init(short: shortFrames, long: longFrames),
       workloads: workloads)
   }

@@ -4,6 +4,8 @@ import Foundation
 public struct GateRow: Codable, Equatable, Sendable {
   public enum Verdict: String, Codable, Sendable {
     case ok, improved, regression, new
+    /// Wall time: shown, never judged.
+    case info
   }
 
   public var workload: String
@@ -33,7 +35,9 @@ public enum GateComparison {
           workload.name, "instructions/animator-frame", old?.instructionsPerAnimatorFrame,
           workload.instructionsPerAnimatorFrame, tolerancePercent: tolerancePercent))
       rows.append(
-        row(workload.name, "allocations/frame", old?.allocationsPerFrame, workload.allocationsPerFrame, tolerancePercent: 0))
+        row(
+          workload.name, "allocations/frame", old?.allocationsPerFrame, workload.allocationsPerFrame,
+          tolerancePercent: 0))
     }
     return rows
   }
@@ -54,6 +58,16 @@ public enum GateComparison {
       verdict = now > 0 ? .regression : .ok
     }
     return GateRow(workload: workload, metric: metric, baseline: old, now: now, changePercent: change, verdict: verdict)
+  }
+
+  /// Informational rows: wall time per animator-frame as a multiple of the C reference's, per workload.
+  public static func wallTimeRows(ratios: [(workload: String, ratio: Double)]) -> [GateRow] {
+    ratios.map {
+      GateRow(
+        workload: $0.workload, metric: "wall time ÷ C reference (info)", baseline: nil, now: $0.ratio,
+        changePercent: nil,
+        verdict: .info)
+    }
   }
 
   /// The verdict table for a terminal.

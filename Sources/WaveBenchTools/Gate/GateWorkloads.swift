@@ -90,7 +90,27 @@ extension GateWorkload {
   }
 }
 
-/// Batch-stepper workloads; filled in when the batch stepper exists.
+/// Batch-stepper workloads: the `wave-bench perf` paths at 10,000 CGFloat lanes.
 enum GateBatchWorkloads {
-  static var all: [GateWorkload] { [] }
+  static let all: [GateWorkload] = [
+    perf(.batch, "batch-10000", "SpringBatch<Double>, Euler, 10,000 lanes"),
+    perf(.batchFloat, "batch-float-10000", "SpringBatch<Float>, Euler, 10,000 lanes"),
+    perf(.batchExact, "batch-exact-10000", "SpringBatch<Double>, exact propagator, 10,000 lanes"),
+  ]
+
+  static let lanes = 10_000
+
+  /// A perf path as a gate workload. The `work` injection steps a second batch of a tenth of the lanes.
+  static func perf(_ path: PerfPath, _ name: String, _ summary: String) -> GateWorkload {
+    GateWorkload(name: name, summary: summary, animators: lanes) { frames, inject in
+      let workload = path.workload(animators: lanes, components: 1)
+      let extra = inject == .work ? path.workload(animators: lanes / 10, components: 1) : nil
+      for frame in 0..<frames {
+        workload.runFrame()
+        extra?.runFrame()
+        if inject == .alloc { gateExtraAllocation(frame) }
+      }
+      return workload.checksum
+    }
+  }
 }

@@ -11,7 +11,8 @@ public struct ValgrindCounter {
   public let valgrind: String?
 
   public init() {
-    valgrind = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    valgrind =
+      ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first { FileManager.default.isExecutableFile(atPath: $0) }
       ?? ValgrindCounter.which("valgrind")
   }
 

@@ -34,6 +34,9 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
       if oldValue == .inactive, state == .running {
         startTime = driver.now
       }
+      if oldValue == .running, state != .running {
+        driver.needsPrune = true
+      }
     }
   }
 

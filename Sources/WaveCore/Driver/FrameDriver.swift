@@ -25,6 +25,10 @@ public final class FrameDriver {
   public private(set) var frameIndex = 0
 
   private var animations: [any AnimatorProviding] = []
+
+  /// Set when a scheduled animator may have stopped running, so that unscheduling scans the list only then
+  /// (starting N animators stays O(N), not O(N²)).
+  var needsPrune = false
   private var delayed: [(due: TimeInterval, action: @MainActor () -> Void)] = []
 
   /// A delayed start is due when the clock is within this many seconds of its due time: frame times are
@@ -95,6 +99,7 @@ public final class FrameDriver {
       animations.append(animation)
     }
     animation.updateAnimation(dt: .zero)
+    if animation.state != .running { needsPrune = true }
     pruneScheduledAnimations()
   }
 
@@ -103,6 +108,8 @@ public final class FrameDriver {
   }
 
   private func pruneScheduledAnimations() {
+    guard needsPrune else { return }
+    needsPrune = false
     guard animations.contains(where: { $0.state != .running }) else { return }
     var kept: [any AnimatorProviding] = []
     kept.reserveCapacity(animations.count)

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Wall time per animator-frame of each gate workload, as a ratio to the C reference loop measured in the
+/// same run: for information only (never compared, never failed), since wall time on a shared machine is noise.
+public enum GateWallTime {
+  /// Median over `repeats` of (time of `long` frames − time of `short` frames) / extra frames / animators, ns.
+  @MainActor
+  public static func nanosecondsPerAnimatorFrame(_ workload: GateWorkload, short: Int, long: Int, repeats: Int = 3)
+    -> Double
+  {
+    var samples: [Double] = []
+    for _ in 0..<repeats {
+      let a = time { gateBlackHole(workload.execute(frames: short)) }
+      let b = time { gateBlackHole(workload.execute(frames: long)) }
+      samples.append(max(0, b - a) / Double((long - short) * workload.animators))
+    }
+    return samples.sorted()[samples.count / 2]
+  }
+
+  /// The C reference's Double Euler loop at 10,000 lanes, ns per lane-frame (median of `repeats` runs of
+  /// `frames` frames).
+  @MainActor
+  public static func cReferenceNanoseconds(frames: Int = 50, repeats: Int = 5) -> Double {
+    let workload = PerfPath.cReference.workload(animators: GateBatchWorkloads.lanes, components: 1)
+    var samples: [Double] = []
+    for _ in 0..<repeats {
+      samples.append(time { for _ in 0..<frames { workload.runFrame() } } / Double(frames * workload.animators))
+      workload.rearm()
+    }
+    gateBlackHole(workload.checksum)
+    return samples.sorted()[samples.count / 2]
+  }
+
+  static func time(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start)
+  }
+}
