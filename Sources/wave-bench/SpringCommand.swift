@@ -7,7 +7,9 @@ struct SpringCommand: ParsableCommand {
     abstract: "Print a spring's parameters: stored, derived, and what the equation really has.",
     discussion: """
       JSON keys: dampingRatio, response, mass, stiffness, dampingCoefficient, settlingDuration,
-      undampedNaturalFrequency, effectiveDampingRatio, rubberbanded.
+      undampedNaturalFrequency, effectiveDampingRatio, rubberbanded. With --fps F, an object `euler`: what
+      the engine's step does at F Hz (fps, stable, spectralRadius, settleTime or null, residualAtSettlingDuration,
+      effectiveDampingRatio, effectiveResponse, timeLeadFrames).
 
       Example: wave-bench spring --damping-ratio 0.6 --response 0.8 --format json
       """
@@ -18,11 +20,24 @@ struct SpringCommand: ParsableCommand {
   @Option(help: "Output format: text or json.")
   var format: TextOrJSON = .text
 
+  @Option(parsing: .unconditional, help: "A frame rate in Hz (finite, > 0): add what the engine's step does at it.")
+  var fps: Double?
+
+  func validate() throws {
+    if let fps { try SpringOptions.requirePositive(fps, "--fps") }
+  }
+
   func run() throws {
     let spring = try spring.makeSpring()
+    let euler = try fps.map { try EulerReport.json(spring, fps: $0) }
     switch format {
-    case .text: print(SpringDescription.text(spring), terminator: "")
-    case .json: print(SpringDescription.json(spring).serialized())
+    case .text:
+      print(SpringDescription.text(spring), terminator: "")
+      if let fps { print(try EulerReport.text(spring, fps: fps), terminator: "") }
+    case .json:
+      guard case .object(var members) = SpringDescription.json(spring) else { return }
+      if let euler { members.append(("euler", euler)) }
+      print(JSONValue.object(members).serialized())
     }
   }
 }

@@ -5,10 +5,11 @@ import WaveBenchTools
 struct SuiteCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "suite",
-    abstract: "Run everything that exists (the default when no subcommand is given) and summarize it."
+    abstract: "Run every report (the default when no subcommand is given), write reports/, print a summary.",
+    discussion: "Parts: \(Suite.partNames). Progress goes to stderr."
   )
 
-  func run() throws {
-    print(try Suite.run(progress: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }), terminator: "")
-  }
+  @OptionGroup var options: ReportOptions
+
+  func run() throws { try options.run(parts: []) }
 }

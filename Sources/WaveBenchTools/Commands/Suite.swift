@@ -1,69 +1,93 @@
 import Foundation
 import WaveCore
 import WaveReference
+import WaveVerification
 
-/// What `wave-bench` runs with no arguments. It grows as the suite does; today: the documented springs'
-/// parameters, and the engine's Euler against the closed form at 60 and 120 Hz for each.
+/// What `wave-bench` runs with no arguments: every report topic, written to a folder, with a short summary.
 public enum Suite {
   /// The upstream defaults and the springs of the documentation's examples, as (dampingRatio, response).
-  public static let documentedSprings: [(dampingRatio: Double, response: Double)] = [
-    (0.8, 0.2), (1.0, 0.82), (0.6, 0.8), (0.68, 0.8), (0.8, 0.26), (1.0, 0.3), (0.8, 0.7), (0.8, 0.5),
-  ]
+  public static let documentedSprings: [(dampingRatio: Double, response: Double)] = SpringSpec.documented.map {
+    ($0.dampingRatio, $0.response ?? 0)
+  }
 
-  /// Runs the suite and returns the summary to print; `progress` gets one line per step (for stderr).
-  public static func run(progress: (String) -> Void) throws -> String {
-    let springs = documentedSprings.map { Spring(dampingRatio: $0.dampingRatio, response: $0.response) }
-    var out = "WaveBench \(WaveBenchVersion.string): the documented springs, as the engine builds them\n\n"
-    progress("[1/2] spring parameters")
-    var parameters = TextTable(
-      header: ["spring ζ/response", "stiffness", "damping c", "effective ζ", "settlingDuration s", "rubberband"],
-      rightAligned: [1, 2, 3, 4])
-    for spring in springs {
-      let k = Double(spring.stiffness), c = Double(spring.dampingCoefficient), m = Double(spring.mass)
-      parameters.add([
-        label(spring), fixed(k, 3), fixed(c, 3), fixed(c / (2 * (k * m).squareRoot()), 4),
-        fixed(spring.settlingDuration, 4), SpringDescription.isRubberbanded(spring) ? "yes" : "no",
-      ])
+  /// What the topics run on.
+  public struct Options: Sendable {
+    public var springs: [SpringSpec]
+    public var schedules: [ScheduleSpec]
+    /// Perturbs the engine's step (`PerturbedEulerIntegrator`) in the accuracy report; 0 for the real step.
+    public var stepPerturbation: Double
+
+    public init(
+      springs: [SpringSpec] = SpringSpec.documented, schedules: [ScheduleSpec] = ScheduleSpec.standard,
+      stepPerturbation: Double = 0
+    ) {
+      self.springs = springs
+      self.schedules = schedules
+      self.stepPerturbation = stepPerturbation
     }
-    out += parameters.rendered()
 
-    out += "\nEuler (the engine's step) vs the exact solution, 0 → 1000 pt from rest, over the settling duration\n"
-    out += "(max error in pt; snap = distance to the target, in pt, when the animator ends at settlingDuration)\n\n"
-    var accuracy = TextTable(
-      header: ["spring ζ/response", "rate", "frames", "max |euler − exact| pt", "snap pt"], rightAligned: [2, 3, 4])
-    for (index, spring) in springs.enumerated() {
-      progress("[2/2] accuracy \(index + 1)/\(springs.count): \(label(spring))")
-      for fps in [60.0, 120.0] {
-        let row = try compare(spring: spring, fps: fps, distance: 1000)
-        accuracy.add([label(spring), "\(Int(fps)) Hz", String(row.frames), fixed(row.maxError, 3), fixed(row.snap, 4)])
+    /// The registry's integrators, adaptive GSL methods with a bounded work per frame
+    /// (``BoundedGSLIntegrator``), the engine's step perturbed when asked.
+    var integrators: [any TrajectoryIntegrator] {
+      let all = BoundedGSLIntegrator.bounded(IntegratorRegistry.all)
+      guard stepPerturbation != 0 else { return all }
+      return all.map {
+        $0.name == AccuracyExperiment.engineStepName ? PerturbedEulerIntegrator(perturbation: stepPerturbation) : $0
       }
     }
-    out += accuracy.rendered()
-    out += "\nRan: spring parameters, Euler vs closed form. Not yet in the suite: reports/ (accuracy, formulas,"
-    out += "\nstability, settling), GSL cross-checks, perf, the CI gate, validation.\n"
+  }
+
+  /// One part of the suite: a name and what renders it.
+  public struct Part: Sendable {
+    public let name: String
+    public let make: @Sendable (Options, (String) -> Void) throws -> ReportBundle
+  }
+
+  /// The parts `wave-bench` runs, in order. The perf and validate suites add their parts here (hook: a
+  /// `Part` whose `make` returns their ``ReportBundle``; its files land in the same folder, its summary lines
+  /// in the printed summary).
+  public static let parts: [Part] = [
+    Part(name: "accuracy") { options, progress in
+      try AccuracyReport.make(
+        springs: options.springs, schedules: options.schedules, integrators: options.integrators, progress: progress)
+    },
+    Part(name: "formulas") { options, progress in try FormulasReport.make(springs: options.springs, progress: progress)
+    },
+    Part(name: "stability") { options, progress in
+      try StabilityReport.make(springs: options.springs, progress: progress)
+    },
+    Part(name: "settling") { options, progress in
+      try SettlingReport.make(schedules: options.schedules, progress: progress)
+    },
+  ]
+
+  /// The part names, comma-separated.
+  public static var partNames: String { parts.map(\.name).joined(separator: ", ") }
+
+  /// Checks the springs (each must build), renders the parts named `names` (all when empty), writes them to
+  /// `output` (only after every part rendered), and returns the summary to print.
+  ///
+  /// - Throws: ``InputError`` for a bad spring or an unwritable folder; nothing is written then.
+  public static func run(
+    parts names: [String] = [], options: Options, output: String, progress: (String) -> Void
+  ) throws -> String {
+    for spec in options.springs {
+      do { _ = try spec.makeSpring() } catch { throw InputError("--spring \(spec.label): \(error)") }
+    }
+    let selected = names.isEmpty ? parts : parts.filter { names.contains($0.name) }
+    var bundles: [ReportBundle] = []
+    for (index, part) in selected.enumerated() {
+      progress("[\(index + 1)/\(selected.count)] \(part.name)")
+      bundles.append(try part.make(options, { progress("    " + $0) }))
+    }
+    try ReportWriter.write(bundles.flatMap(\.files), to: output)
+    var out = "WaveBench \(WaveBenchVersion.string)\n"
+    for bundle in bundles {
+      out += "\n\(bundle.topic):\n" + bundle.summary.map { "  - " + $0 }.joined(separator: "\n") + "\n"
+    }
+    let count = bundles.reduce(0) { $0 + $1.files.count }
+    out +=
+      "\nWrote \(count) files and README.md to \(output)/ (\(bundles.map { "\($0.topic).md" }.joined(separator: ", "))).\n"
     return out
   }
-
-  /// Max |Euler − exact| over the frames up to the first whose time ≥ settlingDuration, and the distance to
-  /// the target at that frame (what the animator's final snap jumps).
-  static func compare(spring: Spring, fps: Double, distance: Double) throws -> (
-    frames: Int, maxError: Double, snap: Double
-  ) {
-    let problem = SpringProblem(spring: spring, from: 0, to: distance)
-    let dt = 1 / fps
-    var durations: [Double] = []
-    var t = 0.0
-    while t < spring.settlingDuration {
-      durations.append(dt)
-      t += dt
-    }
-    let euler = EulerIntegrator().integrate(problem, frameDurations: durations)
-    let exact = try ExactIntegrator().integrate(problem, frameDurations: durations)
-    let maxError = zip(euler.values, exact.values).map { abs($0 - $1) }.max() ?? 0
-    return (durations.count, maxError, abs(euler.values.last! - distance))
-  }
-
-  static func label(_ spring: Spring) -> String { "\(spring.dampingRatio)/\(spring.response)" }
-
-  static func fixed(_ x: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", x) }
 }

@@ -1,0 +1,14 @@
+/// What one topic of the suite produces: its files and a few summary lines for the terminal.
+public struct ReportBundle: Sendable {
+  /// `accuracy`, `formulas`, `settling`, `stability`.
+  public let topic: String
+  public let files: [ReportFile]
+  /// Short lines for the summary the command prints.
+  public let summary: [String]
+
+  public init(topic: String, files: [ReportFile], summary: [String]) {
+    self.topic = topic
+    self.files = files
+    self.summary = summary
+  }
+}

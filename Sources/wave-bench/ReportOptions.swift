@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import WaveBenchTools
+import WaveVerification
+
+/// `--spring`, `--springs-file`, `--schedule`, `--dt-file`, `--output`: shared by the suite and its topics.
+struct ReportOptions: ParsableArguments {
+  @Option(
+    name: .customLong("spring"),
+    help: "A spring: ζ:response or ζ:k=stiffness, optionally :m=mass (repeatable; default: the documented springs).")
+  var springs: [String] = []
+
+  @Option(
+    name: .customLong("springs-file"), help: "A JSON array of springs ({dampingRatio, response | stiffness, mass}).")
+  var springsFile: String?
+
+  @Option(help: "Frame schedules, comma-separated: \(ScheduleList.names) (default: all six).")
+  var schedule: String?
+
+  @Option(name: .customLong("dt-file"), help: "A file of frame durations in seconds, one per line (an extra schedule).")
+  var dtFile: String?
+
+  @Option(help: "The reports folder (created; files of the topics run are overwritten).")
+  var output: String = "reports"
+
+  @Option(name: .customLong("step-perturbation"), help: .hidden)
+  var stepPerturbation: Double = 0
+
+  /// The options as the suite takes them; every input checked.
+  func suiteOptions() throws -> Suite.Options {
+    var specs = try springs.map { try SpringList.parse($0) }
+    if let springsFile { specs += try SpringList.load(path: springsFile) }
+    var schedules = try schedule.map { try ScheduleList.parse($0) } ?? (dtFile == nil ? ScheduleSpec.standard : [])
+    if let dtFile { schedules.append(try ScheduleList.load(path: dtFile)) }
+    guard stepPerturbation.isFinite, stepPerturbation > -1 else {
+      throw InputError("--step-perturbation must be a finite number > −1")
+    }
+    return Suite.Options(
+      springs: specs.isEmpty ? SpringSpec.documented : specs, schedules: schedules, stepPerturbation: stepPerturbation)
+  }
+
+  /// Runs `parts` (all when empty), printing progress on stderr and the summary on stdout.
+  func run(parts: [String]) throws {
+    let options = try suiteOptions()
+    let start = Date()
+    let summary = try Suite.run(parts: parts, options: options, output: output) {
+      FileHandle.standardError.write(Data(($0 + "\n").utf8))
+    }
+    print(summary, terminator: "")
+    FileHandle.standardError.write(Data("done in \(String(format: "%.1f", Date().timeIntervalSince(start))) s\n".utf8))
+  }
+}
