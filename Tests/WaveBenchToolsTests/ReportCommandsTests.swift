@@ -1,0 +1,111 @@
+import Foundation
+import XCTest
+
+final class ReportCommandsTests: XCTestCase {
+  func temporaryDirectory() -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-reports-\(UUID().uuidString)")
+    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url.path
+  }
+
+  func files(in directory: String) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
+      result[name] = FileManager.default.contents(atPath: directory + "/" + name)
+    }
+    return result
+  }
+
+  func testSuite_ReportsReproduceBitForBit() throws {
+    let a = temporaryDirectory(), b = temporaryDirectory()
+    let arguments = ["--spring", "0.8:0.2", "--spring", "0.7:k=300:m=2", "--schedule", "60hz,hitch"]
+    let first = try CommandRunner.run(arguments + ["--output", a])
+    XCTAssertEqual(first.status, 0, first.stderr)
+    XCTAssertTrue(first.stderr.contains("[1/"), "progress on stderr: \(first.stderr)")
+    XCTAssertTrue(first.stdout.contains("accuracy:"), first.stdout)
+    let second = try CommandRunner.run(arguments + ["--output", b])
+    XCTAssertEqual(second.status, 0, second.stderr)
+    let x = try files(in: a), y = try files(in: b)
+    XCTAssertEqual(Set(x.keys), Set(y.keys))
+    for name in ["README.md", "accuracy.md", "accuracy.json", "formulas.json", "settling.json", "stability.json"] {
+      XCTAssertNotNil(x[name], name)
+    }
+    for (name, data) in x { XCTAssertEqual(data, y[name], "\(name) differs between two runs") }
+    let json = try XCTUnwrap(JSONSerialization.jsonObject(with: x["accuracy.json"]!) as? [String: Any])
+    XCTAssertEqual(json["schemaVersion"] as? Int, 1)
+    XCTAssertNotNil((json["tool"] as? [String: Any])?["version"])
+    XCTAssertNotNil(json["machine"])
+    XCTAssertFalse(String(decoding: x["accuracy.md"]!, as: UTF8.self).contains("nan"))
+  }
+
+  func testCompare_IdenticalReportsAreNoRegressionAndAPerturbedStepIs() throws {
+    let plain = temporaryDirectory(), perturbed = temporaryDirectory()
+    let arguments = ["accuracy", "--spring", "0.8:0.2", "--schedule", "60hz,120hz"]
+    XCTAssertEqual(try CommandRunner.run(arguments + ["--output", plain]).status, 0)
+    let run = try CommandRunner.run(arguments + ["--output", perturbed, "--step-perturbation", "0.05"])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let same = try CommandRunner.run(["compare", plain + "/accuracy.json", plain + "/accuracy.json"])
+    XCTAssertEqual(same.status, 0, same.stdout + same.stderr)
+    XCTAssertTrue(same.stdout.contains("no regression"), same.stdout)
+    let worse = try CommandRunner.run(["compare", plain + "/accuracy.json", perturbed + "/accuracy.json"])
+    XCTAssertEqual(worse.status, 1, worse.stdout + worse.stderr)
+    XCTAssertTrue(worse.stdout.contains("WORSE  euler 0.8/0.2 @ 60hz maxError"), worse.stdout)
+    // The other way round the max error falls: reported as better.
+    let back = try CommandRunner.run(["compare", perturbed + "/accuracy.json", plain + "/accuracy.json"])
+    XCTAssertTrue(back.stdout.contains("better euler 0.8/0.2 @ 60hz maxError"), back.stdout)
+  }
+
+  func testCompare_UnreadableInputExitsTwoWithAMessage() throws {
+    let missing = try CommandRunner.run(["compare", "/nonexistent/a.json", "/nonexistent/b.json"])
+    XCTAssertEqual(missing.status, 2)
+    XCTAssertTrue(missing.stderr.contains("cannot read /nonexistent/a.json"), missing.stderr)
+    let notJSON = try CommandRunner.temporaryFile("not json", in: self)
+    let bad = try CommandRunner.run(["compare", notJSON, notJSON])
+    XCTAssertEqual(bad.status, 2)
+    XCTAssertTrue(bad.stderr.contains("not a JSON object"), bad.stderr)
+  }
+
+  func testBadInput_WritesNothingAndSaysWhy() throws {
+    let output = temporaryDirectory()
+    for arguments in [
+      ["--spring", "0.7:abc"], ["--spring", "0.7"], ["--schedule", "60hz,75fps"], ["--dt-file", "/nonexistent"],
+      ["accuracy", "--spring", "-1:0.4"],
+    ] {
+      let result = try CommandRunner.run(arguments + ["--output", output])
+      XCTAssertNotEqual(result.status, 0, arguments.joined(separator: " "))
+      XCTAssertFalse(result.stderr.isEmpty, arguments.joined(separator: " "))
+      XCTAssertFalse(FileManager.default.fileExists(atPath: output), "wrote \(output) for \(arguments)")
+    }
+  }
+
+  func testSpringFPS_AddsTheEulerObjectWithTheAnalyticSpectralRadius() throws {
+    let result = try CommandRunner.run([
+      "spring", "--damping-ratio", "0.8", "--response", "0.2", "--fps", "60", "--format", "json",
+    ])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let euler = try XCTUnwrap(object["euler"] as? [String: Any])
+    // M's eigenvalues from its trace and determinant: tr = 2 − k·h² − c·h, det = 1 − c·h (m = 1).
+    let k = pow(2 * Double.pi / 0.2, 2), c = 4 * Double.pi * 0.8 / 0.2, h = 1.0 / 60
+    let half = (2 - k * h * h - c * h) / 2, det = 1 - c * h
+    let radius = half * half >= det ? abs(half) + (half * half - det).squareRoot() : det.squareRoot()
+    XCTAssertEqual(try XCTUnwrap(euler["spectralRadius"] as? Double), radius, accuracy: 1e-12)
+    XCTAssertEqual(euler["stable"] as? Bool, true)
+    XCTAssertEqual(euler["fps"] as? Double, 60)
+    for key in [
+      "settleTime", "residualAtSettlingDuration", "effectiveDampingRatio", "effectiveResponse", "timeLeadFrames",
+    ] {
+      XCTAssertNotNil(euler[key] as? Double, key)
+    }
+    let slow = try CommandRunner.run([
+      "spring", "--damping-ratio", "0.8", "--response", "0.2", "--fps", "30", "--format", "json",
+    ])
+    let slowEuler = try XCTUnwrap(
+      (JSONSerialization.jsonObject(with: Data(slow.stdout.utf8)) as? [String: Any])?["euler"] as? [String: Any])
+    XCTAssertEqual(slowEuler["stable"] as? Bool, false)
+    XCTAssertTrue(slowEuler["settleTime"] is NSNull)
+    let bad = try CommandRunner.run(["spring", "--damping-ratio", "0.8", "--response", "0.2", "--fps", "0"])
+    XCTAssertNotEqual(bad.status, 0)
+    XCTAssertTrue(bad.stderr.contains("--fps"), bad.stderr)
+  }
+}
