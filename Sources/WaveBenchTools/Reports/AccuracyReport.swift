@@ -169,6 +169,12 @@ public enum AccuracyReport {
       }
       out.append("The engine's step does not converge for: " + list.joined(separator: "; ") + ".")
     }
+    let kicked = euler.filter { $0.status == .ok && ($0.spectralRadius ?? 0) >= 1 }
+    if let worst = kicked.max(by: { $0.spectralRadius! < $1.spectralRadius! }) {
+      out.append(
+        "A single long frame is an unstable step for \(kicked.count) runs (\(kicked.map { "\($0.spring) at \($0.schedule)" }.joined(separator: ", "))): it amplifies the motion once (spectral radius up to \(Markdown.sig(worst.spectralRadius, 3)) for \(worst.spring)), then the animation converges again."
+      )
+    }
     if let worstDrift = drift.filter({ $0.maxGap.isFinite }).max(by: { $0.maxGap < $1.maxGap }) {
       out.append(
         "The same animation at 60 Hz and at 120 Hz differs by up to \(Markdown.percent(worstDrift.maxGap, 2)) of the distance (\(worstDrift.spring), at t = \(Markdown.fixed(worstDrift.maxGapTime, 3)) s): the engine is not frame-rate independent."
@@ -203,7 +209,7 @@ public enum AccuracyReport {
     md += "## Key findings\n\n" + findings.map { "- " + $0 }.joined(separator: "\n") + "\n\n"
     md += "## The engine's step (semi-implicit Euler), per spring and schedule\n\n"
     md +=
-      "Errors are fractions of the distance. *Overshoot* is the furthest past the target (engine over the frames / exact, continuous) and *peak* its time. *Lead* is the least-squares time shift against the exact curve in frames (> 0: ahead). *Effective ζ / response* is the continuous spring whose exact sampling has the step's eigenvalues, at the schedule's median frame. *Snap* is the jump to the target when the animator ends, in pt per 1000 pt. *ρ* is the step matrix's largest spectral radius over the run (≥ 1: does not converge).\n\n"
+      "Errors are fractions of the distance. *Overshoot* is the furthest past the target (engine over the frames / exact, continuous) and *peak* its time. *Lead* is the least-squares time shift against the exact curve in frames (> 0: ahead). *Effective ζ / response* is the continuous spring whose exact sampling has the step's eigenvalues, at the schedule's median frame. *Snap* is the jump to the target when the animator ends, in pt per 1000 pt. *ρ* is the step matrix's largest spectral radius over the run's frames (≥ 1 at the median frame: does not converge; a hitch above 1 kicks once).\n\n"
     var table: [[String]] = []
     for row in rows where row.integrator == AccuracyExperiment.engineStepName {
       table.append([

@@ -45,10 +45,10 @@ public enum SettlingReport {
     }
     for stepper in schedules.map(\.name) where stepper == "60hz" || stepper == "30hz" {
       let runs = cells.compactMap { c in run(c, stepper).map { (c, $0) } }
-      let jumps = runs.filter { ($0.1.residualAtFormula ?? 0) > band }
+      let jumps = runs.filter { $0.1.status == .ok && ($0.1.residualAtFormula ?? 0) > band }
       let broken = runs.filter { !$0.1.status.hasNumbers || $0.1.status == .unstable }
       var text =
-        "Engine at \(stepper): the view jumps more than 0.1 pt per 1000 pt at the end for \(jumps.count) of \(runs.count) grid springs"
+        "Engine at \(stepper): where the step converges, the view jumps more than 0.1 pt per 1000 pt at the end for \(jumps.count) of \(runs.count) grid springs"
       if let worst = jumps.max(by: { $0.1.residualAtFormula! < $1.1.residualAtFormula! }) {
         text +=
           " (worst \(Markdown.sig(worst.1.residualAtFormula! * 1000, 3)) pt at ζ \(Markdown.sig(worst.0.dampingRatio, 3)) / \(Markdown.sig(worst.0.response, 3)) s)"

@@ -23,7 +23,8 @@ public struct AccuracyRow: Sendable {
   /// |x − target| at the last frame (where the animator snaps to the target), in points per 1000 points of
   /// travel.
   public let snapPer1000: Double?
-  /// The engine's step only: the largest spectral radius of the step matrix over the run's frame durations.
+  /// The engine's step only: the largest spectral radius of the step matrix over the run's frame durations
+  /// (a hitch's long frame included; the status looks at the median frame).
   public let spectralRadius: Double?
   /// The engine's step only: the effective spring at the schedule's median frame duration
   /// (``EulerStepMatrix/effectiveSpring``): ζ, response in s.

@@ -2,8 +2,9 @@
 public enum RunStatus: Sendable, Equatable {
   /// Finite, bounded, and (for the engine's step) with a contracting step matrix.
   case ok
-  /// The engine's step matrix has spectral radius ≥ 1 at some frame duration of the run, but the values
-  /// stayed finite and bounded over the horizon (it grows, slowly or later).
+  /// The engine's step matrix has spectral radius ≥ 1 at the schedule's median frame duration (the frames
+  /// that repeat), but the values stayed finite and bounded over the horizon (it grows, slowly or later).
+  /// A single long frame with a radius above 1 (a hitch) amplifies once and does not make a run unstable.
   case unstable
   /// A value became non-finite, or left the band ``RunStatus/divergenceFactor`` × |distance| around the
   /// target (the exact solution from rest never leaves 1 × |distance|).
