@@ -22,6 +22,16 @@ let package = Package(
       ],
       path: "Stepping",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "Integrators",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "WaveCore", package: "WaveBench"),
+        .product(name: "WaveReference", package: "WaveBench"),
+      ],
+      path: "Integrators",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )
