@@ -133,7 +133,7 @@ final class TrajectoryCommandTests: XCTestCase {
     for name in names {
       let result = try CommandRunner.run(
         ["trajectory"] + spring.arguments + [
-          "--from", "0", "--to", "100", "--fps", "60", "--frames", "30",
+          "--from", "0", "--to", "100", "--fps", "60", "--frames", "8",
           "--integrator", String(name),
         ])
       XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
