@@ -1,4 +1,5 @@
 import Foundation
+import SpringValidation
 import WaveCore
 import WaveReference
 import WaveVerification
@@ -59,6 +60,10 @@ public enum Suite {
     Part(name: "settling") { options, progress in
       try SettlingReport.make(schedules: options.schedules, progress: progress)
     },
+    Part(name: "validation") { _, progress in
+      progress("the validation kit over CGFloat, Double, CGPoint, CGSize, CGRect, RGBAComponents")
+      return try ValidationPart.make()
+    },
   ]
 
   /// The part names, comma-separated.
@@ -88,6 +93,8 @@ public enum Suite {
     let count = bundles.reduce(0) { $0 + $1.files.count }
     out +=
       "\nWrote \(count) files and README.md to \(output)/ (\(bundles.map { "\($0.topic).md" }.joined(separator: ", "))).\n"
+    out +=
+      "Per-frame cost is measured separately (timings differ from run to run): `wave-bench perf`, `wave-bench gate`.\n"
     return out
   }
 }

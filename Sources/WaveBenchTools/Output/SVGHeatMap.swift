@@ -22,7 +22,7 @@ public struct SVGHeatMap {
   public var logColumns = false, logRows = false
   /// Curves drawn over the cells, in value coordinates: (name, xs, ys).
   public var overlays: [(name: String, x: [Double], y: [Double])] = []
-  public var width = 720.0, height = 460.0
+  public var width = 770.0, height = 460.0
 
   public static let thresholdColor = "#B2182B"
   public static let missingColor = "#BBBBBB"
@@ -58,7 +58,7 @@ public struct SVGHeatMap {
 
   /// The SVG document.
   public func rendered() -> String {
-    let left = 78.0, right = 190.0, top = 36.0, bottom = 56.0
+    let left = 78.0, right = 240.0, top = 36.0, bottom = 56.0
     let plotW = width - left - right, plotH = height - top - bottom
     let cellW = plotW / Double(max(1, columns.count)), cellH = plotH / Double(max(1, rows.count))
     let finite = values.joined().compactMap { $0 }.filter {
@@ -83,15 +83,16 @@ public struct SVGHeatMap {
     }
     out +=
       "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotW))\" height=\"\(f(plotH))\" fill=\"none\" stroke=\"#444\"/>\n"
-    let columnStep = max(1, columns.count / 8), rowStep = max(1, rows.count / 10)
+    let columnStep = max(1, (columns.count + 5) / 6), rowStep = max(1, rows.count / 10)
     for c in stride(from: 0, to: columns.count, by: columnStep) {
       let x = left + (Double(c) + 0.5) * cellW
       out +=
-        "<text x=\"\(f(x))\" y=\"\(f(top + plotH + 16))\" text-anchor=\"middle\">\(SVGAxis.label(columns[c]))</text>\n"
+        "<text x=\"\(f(x))\" y=\"\(f(top + plotH + 16))\" text-anchor=\"middle\">\(String(format: "%.3g", columns[c]))</text>\n"
     }
     for r in stride(from: 0, to: rows.count, by: rowStep) {
       let y = top + plotH - (Double(r) + 0.5) * cellH
-      out += "<text x=\"\(f(left - 6))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(SVGAxis.label(rows[r]))</text>\n"
+      out +=
+        "<text x=\"\(f(left - 6))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(String(format: "%.3g", rows[r]))</text>\n"
     }
     out += SVGAxis.axisLabels(
       xLabel: xLabel, yLabel: yLabel, centerX: left + plotW / 2, bottomY: height - 14, centerY: top + plotH / 2)
