@@ -11,7 +11,7 @@ struct WaveBenchCommand: ParsableCommand {
       With no subcommand, runs the suite (`wave-bench suite`).
       """,
     version: WaveBenchVersion.string,
-    subcommands: [SuiteCommand.self, AccuracyCommand.self, FormulasCommand.self, StabilityCommand.self, SettlingCommand.self, CompareCommand.self, SpringCommand.self, TrajectoryCommand.self, IntegratorsCommand.self, GateCommand.self, ValidateCommand.self, GateWorkloadCommand.self, PerfCommand.self],
+    subcommands: [SuiteCommand.self, AccuracyCommand.self, FormulasCommand.self, StabilityCommand.self, SettlingCommand.self, CompareCommand.self, SpringCommand.self, TrajectoryCommand.self, IntegratorsCommand.self, GateCommand.self, ValidateCommand.self, IntegratorCostCommand.self, GateWorkloadCommand.self, PerfCommand.self],
     defaultSubcommand: SuiteCommand.self
   )
 }

@@ -17,6 +17,8 @@ public enum Suite {
     public var schedules: [ScheduleSpec]
     /// Perturbs the engine's step (`PerturbedEulerIntegrator`) in the accuracy report; 0 for the real step.
     public var stepPerturbation: Double
+    /// ns per frame by integrator (`integrator-cost.json` in the output folder), for accuracy vs cost.
+    public var integratorCosts: [String: Double]?
 
     public init(
       springs: [SpringSpec] = SpringSpec.documented, schedules: [ScheduleSpec] = ScheduleSpec.standard,
@@ -50,7 +52,8 @@ public enum Suite {
   public static let parts: [Part] = [
     Part(name: "accuracy") { options, progress in
       try AccuracyReport.make(
-        springs: options.springs, schedules: options.schedules, integrators: options.integrators, progress: progress)
+        springs: options.springs, schedules: options.schedules, integrators: options.integrators,
+        costs: options.integratorCosts, progress: progress)
     },
     Part(name: "formulas") { options, progress in try FormulasReport.make(springs: options.springs, progress: progress)
     },
@@ -79,6 +82,8 @@ public enum Suite {
     for spec in options.springs {
       do { _ = try spec.makeSpring() } catch { throw InputError("--spring \(spec.label): \(error)") }
     }
+    var options = options
+    if options.integratorCosts == nil { options.integratorCosts = IntegratorCost.load(directory: output) }
     let selected = names.isEmpty ? parts : parts.filter { names.contains($0.name) }
     var bundles: [ReportBundle] = []
     for (index, part) in selected.enumerated() {

@@ -12,9 +12,11 @@ public enum AccuracyReport {
   ///     and findings, else the first.
   ///   - schedules: at least one; `60hz` is the focus when present.
   ///   - integrators: usually ``IntegratorRegistry/all``.
+  ///   - costs: ns per frame by integrator name (``IntegratorCost``, from `integrator-cost.json`), for the
+  ///     accuracy-vs-cost table; nil leaves a note saying how to measure them.
   public static func make(
     springs: [SpringSpec], schedules: [ScheduleSpec], integrators: [any TrajectoryIntegrator],
-    progress: (String) -> Void = { _ in }
+    costs: [String: Double]? = nil, progress: (String) -> Void = { _ in }
   ) throws -> ReportBundle {
     let rows = try AccuracyExperiment.run(
       springs: springs, schedules: schedules, integrators: integrators, progress: progress)
@@ -81,11 +83,20 @@ public enum AccuracyReport {
     files.append(ReportFile("accuracy-frame-rate-drift.svg", driftPlot.rendered()))
     plots.append("accuracy-frame-rate-drift.svg")
 
-    let findings = keyFindings(
+    var findings = keyFindings(
       rows: rows, drift: drift, focus: focus, focusSchedule: focusSchedule, springs: springs, schedules: schedules)
+    let costRows = accuracyVsCost(rows: rows, integrators: integrators, costs: costs, schedule: focusSchedule.name)
+    if let euler = costRows?.first(where: { $0.integrator == AccuracyExperiment.engineStepName }),
+      let propagator = costRows?.first(where: { $0.integrator == "propagator" }),
+      let relative = propagator.relativeCost, let exactError = propagator.worstError, let eulerError = euler.worstError
+    {
+      findings.append(
+        "A better stepper is cheap: the exact propagator (the closed form re-seeded each frame) costs \(Markdown.sig(relative, 3))× the engine's step per frame and is off by at most \(Markdown.sig(exactError, 2)) of the distance at \(focusSchedule.name), where the engine's step is off by up to \(Markdown.percent(eulerError))."
+      )
+    }
     let markdown = render(
       rows: rows, convergence: convergence, drift: drift, findings: findings, plots: plots, springs: springs,
-      schedules: schedules, integrators: integrators)
+      schedules: schedules, integrators: integrators, costRows: costRows, costSchedule: focusSchedule.name)
     let json = JSONValue.object(
       ReportHeader.members(report: "accuracy") + [
         (
@@ -99,6 +110,16 @@ public enum AccuracyReport {
         ),
         ("rows", .array(rows.map(json))),
         ("convergence", .array(convergence.map(json))),
+        (
+          "accuracyVsCost",
+          .array(
+            (costRows ?? []).map {
+              .object([
+                ("integrator", .string($0.integrator)), ("medianMaxError", .finite($0.medianError)),
+                ("worstMaxError", .finite($0.worstError)), ("nanosecondsPerFrame", .finite($0.nanoseconds)),
+              ])
+            })
+        ),
         (
           "frameRateDrift",
           .array(
@@ -201,7 +222,8 @@ public enum AccuracyReport {
 
   static func render(
     rows: [AccuracyRow], convergence: [ConvergenceRow], drift: [FrameRateDrift], findings: [String], plots: [String],
-    springs: [SpringSpec], schedules: [ScheduleSpec], integrators: [any TrajectoryIntegrator]
+    springs: [SpringSpec], schedules: [ScheduleSpec], integrators: [any TrajectoryIntegrator], costRows: [CostRow]?,
+    costSchedule: String
   ) -> String {
     var md = "# Accuracy: how far the engine's step is from the exact spring\n\n"
     md +=
@@ -264,8 +286,23 @@ public enum AccuracyReport {
     md += Markdown.table(
       ["spring", "max |x₆₀ − x₁₂₀|", "at t (s)"],
       drift.map { [$0.spring, Markdown.percent($0.maxGap), Markdown.fixed($0.maxGapTime, 3)] }, rightAligned: [1, 2])
-    md +=
-      "\n## Accuracy vs cost\n\nCost comes from the benchmark numbers of the perf report (`perf.json`), which this run did not find; the table appears once the perf suite writes it.\n"
+    md += "\n## Accuracy vs cost\n\n"
+    if let costRows {
+      md +=
+        "Max error at \(costSchedule) (fraction of the distance; median and worst over the springs) beside the wall-clock cost of one frame from `\(IntegratorCost.fileName)` (`wave-bench integrator-cost`, release build, 120 frames of one animation, median of 5 runs; its machine is recorded in the file). Sorted by cost.\n\n"
+      md += Markdown.table(
+        ["integrator", "median max error", "worst max error", "ns per frame", "× euler"],
+        costRows.map {
+          [
+            $0.integrator, Markdown.sig($0.medianError, 3), Markdown.sig($0.worstError, 3),
+            Markdown.sig($0.nanoseconds, 3),
+            Markdown.sig($0.relativeCost, 3),
+          ]
+        }, rightAligned: [1, 2, 3, 4])
+    } else {
+      md +=
+        "No `\(IntegratorCost.fileName)` in the output folder: run `swift run -c release wave-bench integrator-cost` to measure the cost of one frame of each integrator, then regenerate this report.\n"
+    }
     md += "\n## Plots\n\n" + plots.map { "![\($0)](\($0))" }.joined(separator: "\n\n") + "\n"
     md += "\n## Schedules\n\n"
     md +=
@@ -274,6 +311,31 @@ public enum AccuracyReport {
       }.joined(separator: "\n") + "\n"
     md += "\nRegenerate: `swift run -c release wave-bench accuracy` (or `wave-bench` for every report).\n"
     return md
+  }
+
+  /// One row of the accuracy-vs-cost table.
+  struct CostRow {
+    let integrator: String
+    let medianError: Double?
+    let worstError: Double?
+    let nanoseconds: Double?
+    let relativeCost: Double?
+  }
+
+  /// Joins the accuracy rows at `schedule` with the measured costs; nil without costs. Sorted by cost.
+  static func accuracyVsCost(
+    rows: [AccuracyRow], integrators: [any TrajectoryIntegrator], costs: [String: Double]?, schedule: String
+  ) -> [CostRow]? {
+    guard let costs else { return nil }
+    let eulerCost = costs[AccuracyExperiment.engineStepName]
+    return integrators.map { integrator in
+      let errors = rows.filter { $0.integrator == integrator.name && $0.schedule == schedule }.compactMap(\.maxError)
+        .sorted()
+      let ns = costs[integrator.name]
+      return CostRow(
+        integrator: integrator.name, medianError: errors.isEmpty ? nil : errors[errors.count / 2],
+        worstError: errors.last, nanoseconds: ns, relativeCost: ns.flatMap { n in eulerCost.map { n / $0 } })
+    }.sorted { ($0.nanoseconds ?? .infinity) < ($1.nanoseconds ?? .infinity) }
   }
 
   static func json(_ row: AccuracyRow) -> JSONValue {

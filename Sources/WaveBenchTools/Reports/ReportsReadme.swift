@@ -51,6 +51,15 @@ public enum ReportsReadme {
       "wave-bench stability"
     ),
     ("perf", "performance report (the perf suite)", "wave-bench perf"),
+    (
+      "integrator-cost.json", "wall-clock cost of one frame per integrator, read by the accuracy-vs-cost table",
+      "wave-bench integrator-cost"
+    ),
+    ("validation.md", "the validation kit over the built-in conformances", "wave-bench validate"),
+    ("validation.json", "the validation kit's summary, for machines", "wave-bench validate --format json"),
+    (
+      "perf-baseline.json", "the CI gate's baseline: instructions and allocations per frame", "wave-bench gate --update"
+    ),
   ]
 
   /// The README listing `files` (names in the folder, sorted).
