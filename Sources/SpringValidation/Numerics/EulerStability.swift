@@ -1,16 +1,9 @@
 import Foundation
 import WaveCore
 
-/// Whether the engine's semi-implicit Euler step contracts at a frame duration.
-///
-/// One step maps `(x, v)` (displacement from the target, velocity) linearly:
-///
-///     v' = −(k·h/m)·x + (1 − c·h/m)·v
-///     x' = x + h·v' = (1 − k·h²/m)·x + h·(1 − c·h/m)·v
-///
-/// so the step matrix is `[[1 − k·h²/m, h·(1 − c·h/m)], [−k·h/m, 1 − c·h/m]]`, with trace
-/// `2 − k·h²/m − c·h/m` and determinant `1 − c·h/m`. The animation converges iff its spectral radius (the
-/// largest eigenvalue modulus) is < 1. For mass 1 and no rubberband this is `ωn·h < 2(√(ζ²+1) − ζ)`.
+/// Whether the engine's semi-implicit Euler step contracts at a frame duration: the spectral radius of its
+/// step matrix (WaveCore's `EulerStepMatrix`, where the matrix is derived) is < 1. For mass 1 and no
+/// rubberband this is `ωn·h < 2(√(ζ²+1) − ζ)`.
 public enum EulerStability {
   /// The spectral radius of the step matrix.
   ///
@@ -24,17 +17,7 @@ public enum EulerStability {
     -> Double
   {
     guard k.isFinite, c.isFinite, m.isFinite, h.isFinite else { return .infinity }
-    let damping = 1 - c * h / m
-    let trace = 2 - k * h * h / m - c * h / m
-    let determinant = damping
-    let half = trace / 2
-    let discriminant = half * half - determinant
-    if discriminant >= 0 {
-      let root = discriminant.squareRoot()
-      return max(abs(half + root), abs(half - root))
-    }
-    // Complex pair: both eigenvalues have modulus √det (det > half² ≥ 0 here).
-    return determinant.squareRoot()
+    return EulerStepMatrix(stiffness: k, damping: c, mass: m, dt: h).spectralRadius
   }
 
   /// ``spectralRadius(stiffness:dampingCoefficient:mass:dt:)`` from the spring's stored parameters.

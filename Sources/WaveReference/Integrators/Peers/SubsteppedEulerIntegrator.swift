@@ -1,4 +1,5 @@
 import Foundation
+import WaveCore
 
 /// Semi-implicit Euler with `ceil(dt / 1 ms)` equal sub-steps per frame: the scheme of react-spring (its
 /// spring solver sub-steps each frame in about 1 ms increments). This models the scheme, not its code:
@@ -26,9 +27,9 @@ public struct SubsteppedEulerIntegrator: TrajectoryIntegrator {
       let n = max(1, Int((dt / maximumSubstep).rounded(.up)))
       let h = dt / Double(n)
       for _ in 0..<n {
-        let acceleration = (-p.stiffness * (x - problem.to) - p.damping * v) / p.mass
-        v = v + acceleration * h
-        x = x + v * h
+        (x, v) = SpringStep.semiImplicitEuler(
+          value: x, target: problem.to, velocity: v, dt: h, stiffness: p.stiffness, dampingCoefficient: p.damping,
+          mass: p.mass)
       }
       t += dt
       trajectory.append(t: t, value: x, velocity: v)
