@@ -47,8 +47,17 @@ func gateBlackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }
 
+/// Where the injected allocation escapes to, so that the optimizer cannot remove it (a local that never
+/// escapes is promoted to the stack in release builds).
+nonisolated(unsafe) var gateAllocationSink: AnyObject?
+
+final class GateInjectedObject {
+  let frame: Int
+  init(frame: Int) { self.frame = frame }
+}
+
+/// One heap allocation (and the release of the previous one) per call.
 @inline(never)
 func gateExtraAllocation(_ frame: Int) {
-  let array = [frame, frame &+ 1]
-  gateBlackHole(array)
+  gateAllocationSink = GateInjectedObject(frame: frame)
 }
