@@ -1,13 +1,21 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Dependencies point one way:
-//   WaveCore (engine: stdlib + Foundation only)
-//     ← WaveReference (closed form, propagator, GSL through CGSL)
-//     ← WaveVerification (experiments: accuracy, formulas, settling, stability; numbers only)
-//     ← WaveBenchTools (reports, CLI logic)
-//     ← wave-bench (the executable: parses and wires)
-//   WaveCore ← SpringValidation (the validation kit users call from their tests)
+// Modules and what each may import (ARCHITECTURE.md says what each owns and where new code goes). The data
+// path walks forward: input grammar → experiment → typed result → renderer → file.
+//
+//   WaveCore            the engine port (stdlib, Foundation)
+//   WaveAnalysis        ← WaveCore: the step's matrix and stability, the one home of tolerances
+//   WaveReference       ← WaveAnalysis, CGSL: closed form, exact propagator, GSL odeiv2
+//   WaveBatch           ← WaveCore: the SIMD batch stepper
+//   WaveIntegrators     ← WaveCore, WaveReference, WaveBatch: every integrator and their one catalogue
+//   WaveInputs          ← WaveCore, WaveOutput: the spring and schedule grammars, dt files, springs files
+//   WaveOutput          (Foundation): the JSON writer, the number formatter, text tables
+//   SpringValidation    ← WaveCore, WaveAnalysis, WaveOutput: the validation kit (+ its XCTest/Testing helpers)
+//   WaveVerification    ← WaveAnalysis, WaveIntegrators, WaveInputs: the experiments, typed results
+//   WavePerf            ← WaveIntegrators, WaveOutput, CReference, CAllocationCounter: perf, gate, workloads
+//   WaveReports         ← WaveVerification, WavePerf, SpringValidation: renderers (Markdown, JSON, SVG), writer
+//   wave-bench          ← WaveReports, WavePerf, WaveInputs, WaveIntegrators, ArgumentParser: parses and wires
 #if arch(x86_64)
   let isX86 = true
 #else
@@ -27,7 +35,10 @@ let package = Package(
   name: "WaveBench",
   products: [
     .library(name: "WaveCore", targets: ["WaveCore"]),
+    .library(name: "WaveAnalysis", targets: ["WaveAnalysis"]),
     .library(name: "WaveReference", targets: ["WaveReference"]),
+    .library(name: "WaveIntegrators", targets: ["WaveIntegrators"]),
+    .library(name: "WavePerf", targets: ["WavePerf"]),
     .library(name: "SpringValidation", targets: ["SpringValidation"]),
     .library(name: "SpringValidationXCTest", targets: ["SpringValidationXCTest"]),
     .library(name: "SpringValidationTesting", targets: ["SpringValidationTesting"]),
@@ -39,38 +50,62 @@ let package = Package(
   ],
   targets: [
     .target(name: "WaveCore"),
+    .target(name: "WaveAnalysis", dependencies: ["WaveCore"]),
     .systemLibrary(
       name: "CGSL",
       pkgConfig: "gsl",
       providers: [.apt(["libgsl-dev"])]
     ),
-    .target(name: "WaveReference", dependencies: ["WaveCore", "CGSL"]),
+    .target(name: "WaveReference", dependencies: ["WaveCore", "WaveAnalysis", "CGSL"]),
     .target(name: "WaveBatch", dependencies: ["WaveCore"], swiftSettings: hostCPUSwiftSettings),
-    .target(name: "CReference", cSettings: [.unsafeFlags(hostCPUCFlags)]),
-    .target(name: "CAllocationCounter"),
-    .target(name: "SpringValidation", dependencies: ["WaveCore"]),
+    .target(name: "WaveIntegrators", dependencies: ["WaveCore", "WaveAnalysis", "WaveReference", "WaveBatch"]),
+    .target(name: "WaveInputs", dependencies: ["WaveCore", "WaveOutput"]),
+    .target(name: "WaveOutput"),
+    .target(name: "SpringValidation", dependencies: ["WaveCore", "WaveAnalysis", "WaveOutput"]),
     // The kit's test helpers, apart so that the kit itself (used by wave-bench) never links XCTest or Testing.
     .target(name: "SpringValidationXCTest", dependencies: ["SpringValidation", "WaveCore"]),
     .target(name: "SpringValidationTesting", dependencies: ["SpringValidation", "WaveCore"]),
-    .target(name: "WaveVerification", dependencies: ["WaveCore", "WaveReference"]),
     .target(
-      name: "WaveBenchTools", dependencies: ["WaveCore", "WaveReference", "SpringValidation", "WaveVerification",
-        "WaveBatch", "CReference", "CAllocationCounter",
+      name: "WaveVerification",
+      dependencies: ["WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveInputs"]),
+    .target(name: "CReference", cSettings: [.unsafeFlags(hostCPUCFlags)]),
+    .target(name: "CAllocationCounter"),
+    .target(
+      name: "WavePerf",
+      dependencies: [
+        "WaveCore", "WaveBatch", "WaveReference", "WaveIntegrators", "WaveInputs", "WaveOutput", "CReference",
+        "CAllocationCounter",
+      ]),
+    .target(
+      name: "WaveReports",
+      dependencies: [
+        "WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveInputs", "WaveOutput",
+        "WaveVerification", "WavePerf", "SpringValidation",
       ]),
     .executableTarget(
       name: "wave-bench",
       dependencies: [
-        "WaveBenchTools",
+        "WaveCore", "WaveIntegrators", "WaveInputs", "WaveOutput", "WavePerf", "WaveReports",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "WaveCoreTests", dependencies: ["WaveCore"]),
-    .testTarget(name: "WaveReferenceTests", dependencies: ["WaveReference", "WaveCore"]),
+    .testTarget(name: "WaveAnalysisTests", dependencies: ["WaveAnalysis", "WaveReference", "WaveCore"]),
+    .testTarget(name: "WaveReferenceTests", dependencies: ["WaveReference", "WaveAnalysis", "WaveIntegrators", "WaveCore"]),
+    .testTarget(name: "WaveIntegratorsTests", dependencies: ["WaveIntegrators", "WaveReference", "WaveAnalysis", "WaveCore"]),
+    .testTarget(name: "WaveInputsTests", dependencies: ["WaveInputs", "WaveCore"]),
+    .testTarget(name: "WaveOutputTests", dependencies: ["WaveOutput"]),
     .testTarget(
       name: "SpringValidationTests",
-      dependencies: ["SpringValidation", "SpringValidationXCTest", "SpringValidationTesting", "WaveCore"]),
-    .testTarget(name: "WaveVerificationTests", dependencies: ["WaveVerification", "WaveReference", "WaveCore"]),
-    .testTarget(name: "WaveBatchTests", dependencies: ["WaveBatch", "WaveCore", "WaveReference", "CAllocationCounter"]),
-    .testTarget(name: "WaveBenchToolsTests", dependencies: ["WaveBenchTools", "WaveReference", "WaveCore"]),
+      dependencies: ["SpringValidation", "SpringValidationXCTest", "SpringValidationTesting", "WaveAnalysis", "WaveCore"]),
+    .testTarget(
+      name: "WaveVerificationTests",
+      dependencies: ["WaveVerification", "WaveIntegrators", "WaveInputs", "WaveReference", "WaveAnalysis", "WaveCore"]),
+    .testTarget(
+      name: "WaveBatchTests",
+      dependencies: ["WaveBatch", "WaveCore", "WaveReference", "WaveAnalysis", "CAllocationCounter"]),
+    .testTarget(
+      name: "WaveBenchCLITests",
+      dependencies: ["WavePerf", "WaveReference", "WaveAnalysis", "WaveCore"]),
   ]
 )

@@ -17,7 +17,7 @@ nonisolated(unsafe) let configuration = Benchmark.Configuration(
   scalingFactor: .kilo, maxDuration: .seconds(1), maxIterations: 1_000)
 
 let benchmarks: @Sendable () -> Void = {
-  for integrator in IntegratorRegistry.all {
+  for integrator in IntegratorCatalogue.references {
     Benchmark("Integrators, one frame at 60 Hz, \(integrator.name)", configuration: configuration) { benchmark in
       let frames = Array(repeating: 1.0 / 60, count: benchmark.scaledIterations.count)
       benchmark.startMeasurement()

@@ -1,5 +1,5 @@
 import ArgumentParser
-import WaveBenchTools
+import WaveReports
 
 struct AccuracyCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

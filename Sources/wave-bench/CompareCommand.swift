@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WaveBenchTools
+import WaveReports
 
 struct CompareCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
 import ArgumentParser
-import WaveBenchTools
+import WaveReports
 
 struct FormulasCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import WaveBenchTools
+import WaveOutput
+import WavePerf
+import WaveReports
 
 struct GateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import WaveBenchTools
+import WaveIntegrators
+import WaveOutput
+import WavePerf
+import WaveReports
 
 struct IntegratorCostCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -21,7 +24,7 @@ struct IntegratorCostCommand: ParsableCommand {
     guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw ValidationError("--output: no such folder: \(output)")
     }
-    let costs = try IntegratorCost.measure(Integrators.all) {
+    let costs = try IntegratorCost.measure(IntegratorCatalogue.all) {
       FileHandle.standardError.write(Data(($0 + "\n").utf8))
     }
     let path = (output as NSString).appendingPathComponent(IntegratorCost.fileName)

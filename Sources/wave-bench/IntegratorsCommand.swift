@@ -1,6 +1,7 @@
 import ArgumentParser
-import WaveBenchTools
-import WaveReference
+import WaveIntegrators
+import WaveOutput
+import WaveReports
 
 struct IntegratorsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -10,7 +11,7 @@ struct IntegratorsCommand: ParsableCommand {
 
   func run() {
     var table = TextTable(header: ["name", "description"])
-    for integrator in Integrators.all {
+    for integrator in IntegratorCatalogue.all {
       table.add([integrator.name, integrator.summary])
     }
     print(table.rendered(), terminator: "")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import WaveBenchTools
+import WavePerf
+import WaveReports
 
 struct PerfCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import WaveBenchTools
-import WaveVerification
+import WaveInputs
+import WaveReports
 
 /// `--spring`, `--springs-file`, `--schedule`, `--dt-file`, `--output`: shared by the suite and its topics.
 struct ReportOptions: ParsableArguments {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import WaveBenchTools
+import WaveReports
 
 struct SettlingCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

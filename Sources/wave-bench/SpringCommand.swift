@@ -1,5 +1,6 @@
 import ArgumentParser
-import WaveBenchTools
+import WaveOutput
+import WaveReports
 
 struct SpringCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
 import ArgumentParser
-import WaveBenchTools
+import WaveReports
 import WaveCore
 
 /// `--damping-ratio Z (--response R | --stiffness K) [--mass M]`, shared by the commands that take a spring.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WaveBenchTools
+import WaveReports
 
 struct SuiteCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

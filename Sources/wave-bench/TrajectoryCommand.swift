@@ -1,7 +1,8 @@
 import ArgumentParser
-import WaveBenchTools
 import WaveCore
-import WaveReference
+import WaveInputs
+import WaveIntegrators
+import WaveReports
 
 struct TrajectoryCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -41,7 +42,7 @@ struct TrajectoryCommand: ParsableCommand {
     help: "A file of frame durations in seconds, one per line (instead of --fps/--frames).")
   var dtFile: String?
 
-  @Option(help: "The integrator: \(Integrators.names) (see `wave-bench integrators`).")
+  @Option(help: "The integrator: \(IntegratorCatalogue.names) (see `wave-bench integrators`).")
   var integrator: String = "euler"
 
   @Option(
@@ -85,40 +86,12 @@ struct TrajectoryCommand: ParsableCommand {
     default:
       break
     }
-    guard Integrators.named(integrator) != nil else {
-      throw ValidationError("--integrator: unknown integrator '\(integrator)'; known: \(Integrators.names)")
-    }
-    let gslOptions = [("--abs-tol", absTol != nil), ("--rel-tol", relTol != nil), ("--substeps", substeps != nil)]
-    if !integrator.hasPrefix(GSLIntegrator.namePrefix), let given = gslOptions.first(where: \.1) {
-      throw ValidationError("\(given.0) applies to gsl-* integrators only (got --integrator \(integrator))")
-    }
-    for (option, value) in [("--abs-tol", absTol), ("--rel-tol", relTol)] {
-      if let value, !(value.isFinite && value >= 0) {
-        throw ValidationError("\(option) must be a finite number ≥ 0 (got \(value))")
-      }
-    }
-    if absTol == 0, relTol == 0 {
-      throw ValidationError("--abs-tol and --rel-tol cannot both be 0")
-    }
-    if let substeps {
-      guard (1...100_000).contains(substeps) else {
-        throw ValidationError("--substeps must be an integer from 1 to 100000 (got \(substeps))")
-      }
-      if absTol != nil || relTol != nil {
-        throw ValidationError("--substeps (fixed steps) conflicts with --abs-tol/--rel-tol (adaptive)")
-      }
-    }
+    do { _ = try choice.make() } catch { throw ValidationError(error.description) }
   }
 
-  /// The integrator the options name, with the GSL mode they set.
-  func makeIntegrator() -> (any TrajectoryIntegrator)? {
-    if integrator.hasPrefix(GSLIntegrator.namePrefix) {
-      let mode: GSLMode =
-        substeps.map { .fixed(substeps: $0) }
-        ?? .adaptive(absTol: absTol ?? Tolerance.gslReference, relTol: relTol ?? Tolerance.gslReference)
-      return GSLIntegrator(name: integrator, mode: mode)
-    }
-    return Integrators.named(integrator)
+  /// The integrator the options name, with the GSL settings they give.
+  var choice: IntegratorChoice {
+    IntegratorChoice(name: integrator, absoluteTolerance: absTol, relativeTolerance: relTol, substeps: substeps)
   }
 
   func run() throws {
@@ -129,7 +102,7 @@ struct TrajectoryCommand: ParsableCommand {
     } else {
       durations = FrameSchedule.fps(fps ?? 60).durations(count: frames ?? 0)
     }
-    guard let integrator = makeIntegrator() else { return }
+    let integrator = try choice.make()
     let problem = SpringProblem(spring: spring, from: from, to: to, velocity: velocity)
     let trajectory = try integrator.integrate(problem, frameDurations: durations)
     switch format {

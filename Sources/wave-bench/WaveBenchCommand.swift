@@ -1,5 +1,6 @@
 import ArgumentParser
-import WaveBenchTools
+import WaveOutput
+import WaveReports
 
 @main
 struct WaveBenchCommand: ParsableCommand {

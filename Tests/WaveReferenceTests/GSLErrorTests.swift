@@ -1,5 +1,6 @@
 import Foundation
 import WaveCore
+import WaveIntegrators
 import XCTest
 
 @testable import WaveReference

@@ -1,5 +1,7 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
+import WaveIntegrators
 import XCTest
 
 @testable import WaveReference
@@ -33,7 +35,7 @@ final class GSLLayerTests: XCTestCase {
 
   func testRegistry_ListsEveryStepTypeAdaptiveAtReferenceTolerances() {
     for type in GSLStepType.allCases {
-      let integrator = IntegratorRegistry.named("gsl-\(type.rawValue)") as? GSLIntegrator
+      let integrator = IntegratorCatalogue.named("gsl-\(type.rawValue)") as? GSLIntegrator
       XCTAssertEqual(integrator, GSLIntegrator(step: type, mode: .adaptive(absTol: 1e-12, relTol: 1e-12)))
       XCTAssertEqual(GSLIntegrator(name: "gsl-\(type.rawValue)"), integrator)
     }

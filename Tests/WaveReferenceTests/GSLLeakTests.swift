@@ -1,6 +1,8 @@
 import Foundation
 import Glibc
+import WaveAnalysis
 import WaveCore
+import WaveIntegrators
 import XCTest
 
 @testable import WaveReference

@@ -1,5 +1,6 @@
 import Foundation
 import WaveCore
+import WaveIntegrators
 import WaveReference
 
 /// One spring of the cross-validation grid, with how it was built and its effective damping ratio.

@@ -1,5 +1,7 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
+import WaveIntegrators
 import XCTest
 
 @testable import WaveReference

@@ -1,5 +1,8 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
+import WaveInputs
+import WaveIntegrators
 import WaveReference
 import XCTest
 

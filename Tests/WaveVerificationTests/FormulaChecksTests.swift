@@ -1,5 +1,7 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
+import WaveInputs
 import XCTest
 
 @testable import WaveVerification

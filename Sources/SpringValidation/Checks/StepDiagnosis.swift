@@ -1,4 +1,6 @@
+import WaveAnalysis
 import WaveCore
+import WaveOutput
 
 /// One step of check 1, component by component: inputs, results, and the engine's expected results.
 struct StepCase {
@@ -61,7 +63,7 @@ enum StepDiagnosis {
       var q = p
       q.dt = h
       if matches(kind.step(q)) {
-        return (.dtIgnored, "the result is a step of \(Format.seconds(h)); dt passed: \(Format.seconds(c.dt))")
+        return (.dtIgnored, "the result is a step of \(NumberFormat.general(h, 6)) s; dt passed: \(NumberFormat.general(c.dt, 6)) s")
       }
     }
     var flipped = p
@@ -90,8 +92,8 @@ enum StepDiagnosis {
     }
     let unit = max(scale, .leastNormalMagnitude)
     let offsets =
-      "value off by \(Format.number(abs(gx - ex) / unit)), velocity off by "
-      + "\(Format.number(abs(gv - ev) / unit)), relative to the largest magnitude involved"
+      "value off by \(NumberFormat.general(abs(gx - ex) / unit)), velocity off by "
+      + "\(NumberFormat.general(abs(gv - ev) / unit)), relative to the largest magnitude involved"
     return (.stepDiffers, offsets)
   }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
+import WaveOutput
 
 extension ValidationRun {
   /// The most frames one trajectory may take (a guard against a settling duration far beyond the grid's).
@@ -68,7 +70,7 @@ extension ValidationRun {
       let (from, to) = (sampleComponents[a], sampleComponents[b])
       guard Self.sameShape(end, from), Self.sameShape(endVelocity, from) else { continue }  // reported by check 1
       let inputs = {
-        "spring \(spring.name), \(schedule.name) (\(durations.count) frames, \(Format.seconds(elapsed))), "
+        "spring \(spring.name), \(schedule.name) (\(durations.count) frames, \(NumberFormat.general(elapsed, 6)) s), "
           + "from \(self.describe(self.samples[a])) to \(self.describe(self.samples[b])), velocity zero"
       }
       if Self.allFinite(from), Self.allFinite(to) {
@@ -98,10 +100,10 @@ extension ValidationRun {
         let name = from[i].name
         failures.record(
           .convergence, mistake, component: name, inputs: inputs(),
-          expected: "|\(name) − target| ≤ \(Format.number(bound)) (1e-4 × distance \(Format.number(distance))); "
-            + "the engine's step gets to \(Format.number(engineResidual))",
-          got: "\(name) \(end[i].text), \(Format.number(residual)) from the target "
-            + "(\(distance > 0 ? Format.number(residual / distance) : "∞") of the distance)")
+          expected: "|\(name) − target| ≤ \(NumberFormat.general(bound)) (1e-4 × distance \(NumberFormat.general(distance))); "
+            + "the engine's step gets to \(NumberFormat.general(engineResidual))",
+          got: "\(name) \(end[i].text), \(NumberFormat.general(residual)) from the target "
+            + "(\(distance > 0 ? NumberFormat.general(residual / distance) : "∞") of the distance)")
       }
     }
     if let engineWorst {

@@ -1,5 +1,6 @@
 import Foundation
 import WaveCore
+import WaveOutput
 
 /// One validation of one type: the samples, their components, and what the checks found so far.
 ///
@@ -130,7 +131,7 @@ final class ValidationRun<T: SpringInterpolatable> where T.ValueType == T, T.Vel
   func stepInputsText(spring: ValidationSpring, dt: Double, schedule: String, value: T, target: T, velocity: T)
     -> String
   {
-    "spring \(spring.name), dt \(Format.seconds(dt)) (\(schedule)), value \(describe(value)), "
+    "spring \(spring.name), dt \(NumberFormat.general(dt, 6)) s (\(schedule)), value \(describe(value)), "
       + "target \(describe(target)), velocity \(describe(velocity))"
   }
 }

@@ -1,3 +1,4 @@
+import WaveOutput
 /// A spring and frame schedule with which the convergence check (3) cannot hold the type to settling by
 /// `settlingDuration`, and why. Named in the report; not a failure of the type.
 public struct UnsettledSpring: Sendable, Equatable, CustomStringConvertible {
@@ -27,9 +28,9 @@ public struct UnsettledSpring: Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch reason {
     case .unstable(let rho):
-      "\(spring) at \(schedule): Euler step unstable (spectral radius \(Format.number(rho)) ≥ 1), skipped"
+      "\(spring) at \(schedule): Euler step unstable (spectral radius \(NumberFormat.general(rho)) ≥ 1), skipped"
     case .engineDoesNotSettle(let fraction):
-      "\(spring) at \(schedule): the engine's own step is still \(Format.number(fraction)) of the distance "
+      "\(spring) at \(schedule): the engine's own step is still \(NumberFormat.general(fraction)) of the distance "
         + "away at settlingDuration (a limit of the spring at these frame durations, not of the type)"
     }
   }

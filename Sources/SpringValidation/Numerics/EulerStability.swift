@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
 
 /// Whether the engine's semi-implicit Euler step contracts at a frame duration: the spectral radius of its

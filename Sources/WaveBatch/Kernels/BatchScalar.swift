@@ -19,7 +19,7 @@ public protocol BatchScalar: BinaryFloatingPoint, SIMDScalar, Sendable {
     _ lanes: LanePointers<Self>, range: Range<Int>, dt: Self, coefficients: PerLaneCoefficients<Self>)
 
   /// One exact-propagator step of lanes `range` with one propagator for every lane.
-  static func exactShared(_ lanes: LanePointers<Self>, range: Range<Int>, propagator: PropagatorCoefficients<Self>)
+  static func exactShared(_ lanes: LanePointers<Self>, range: Range<Int>, propagator: BatchPropagatorCoefficients<Self>)
 
   /// One exact-propagator step of lanes `range`, each lane with its own propagator.
   static func exactPerLane(_ lanes: LanePointers<Self>, range: Range<Int>, propagators: PerLaneCoefficients<Self>)

@@ -12,7 +12,7 @@ extension Double: BatchScalar {
   }
 
   public static func exactShared(
-    _ lanes: LanePointers<Double>, range: Range<Int>, propagator: PropagatorCoefficients<Double>
+    _ lanes: LanePointers<Double>, range: Range<Int>, propagator: BatchPropagatorCoefficients<Double>
   ) {
     KernelBodies.exactShared(SIMD8<Double>.self, lanes, range: range, propagator: propagator)
   }

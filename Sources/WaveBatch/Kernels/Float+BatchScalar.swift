@@ -12,7 +12,7 @@ extension Float: BatchScalar {
   }
 
   public static func exactShared(
-    _ lanes: LanePointers<Float>, range: Range<Int>, propagator: PropagatorCoefficients<Float>
+    _ lanes: LanePointers<Float>, range: Range<Int>, propagator: BatchPropagatorCoefficients<Float>
   ) {
     KernelBodies.exactShared(SIMD16<Float>.self, lanes, range: range, propagator: propagator)
   }

@@ -91,7 +91,7 @@ enum KernelBodies {
   @inline(__always)
   static func exactShared<S: BatchScalar, V: SIMD>(
     _ vector: V.Type,
-    _ lanes: LanePointers<S>, range: Range<Int>, propagator m: PropagatorCoefficients<S>
+    _ lanes: LanePointers<S>, range: Range<Int>, propagator m: BatchPropagatorCoefficients<S>
   ) where V.Scalar == S {
     let a = V(repeating: m.a)
     let b = V(repeating: m.b)

@@ -21,11 +21,11 @@ extension SpringBatch {
 
   /// The propagator of `spring` over ``propagatorDT``, from the cache or the provider.
   @usableFromInline
-  func propagator(for spring: Spring) -> PropagatorCoefficients<Scalar> {
+  func propagator(for spring: Spring) -> BatchPropagatorCoefficients<Scalar> {
     guard case .exact(let provider) = stepper else { preconditionFailure("not an exact-stepper batch") }
     let key = ObjectIdentifier(spring)
     if let cached = propagatorCache[key] { return cached }
-    let m = PropagatorCoefficients<Scalar>(provider(spring, propagatorDT))
+    let m = BatchPropagatorCoefficients<Scalar>(provider(spring, propagatorDT))
     propagatorCache[key] = m
     return m
   }

@@ -69,11 +69,11 @@ public final class SpringBatch<Scalar: BatchScalar> {
   @usableFromInline var shortestSettlingTime = Double.infinity
   @usableFromInline let sharedCoefficients: EulerCoefficients<Scalar>?
   @usableFromInline var propagatorDT = Double.nan
-  @usableFromInline var sharedPropagator: PropagatorCoefficients<Scalar>?
+  @usableFromInline var sharedPropagator: BatchPropagatorCoefficients<Scalar>?
   var parallelChunk = 0
   var parallelTotal = 0
   var parallelDT = 0.0
-  @usableFromInline var propagatorCache: [ObjectIdentifier: PropagatorCoefficients<Scalar>] = [:]
+  @usableFromInline var propagatorCache: [ObjectIdentifier: BatchPropagatorCoefficients<Scalar>] = [:]
 
   /// Creates an empty batch.
   ///

@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveCore
 
 /// How a ``GSLIntegrator`` steps from one frame time to the next.

@@ -1,14 +1,14 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
+import WaveInputs
+import WaveIntegrators
 import WaveReference
 
 /// Every integrator against the closed form, per spring × schedule (``AccuracyRow``).
 public enum AccuracyExperiment {
   /// The travel of every accuracy run, points: 0 → 1000 from rest (so "per 1000 pt" numbers read directly).
   public static let distance = 1000.0
-
-  /// The name of the engine's step in ``IntegratorRegistry``: the one stepper with a step matrix.
-  public static let engineStepName = EulerIntegrator().name
 
   /// The problem every run solves for `spring`: 0 → ``distance`` from rest.
   public static func problem(_ spring: Spring) -> SpringProblem {
@@ -24,7 +24,7 @@ public enum AccuracyExperiment {
   /// One row per spring × schedule × integrator, in that nesting order.
   ///
   /// - Parameters:
-  ///   - integrators: usually ``IntegratorRegistry/all``.
+  ///   - integrators: usually ``IntegratorCatalogue/verified``.
   ///   - progress: called once per spring with a short line.
   /// - Throws: ``SpringParameterError`` for a spring that cannot be built.
   public static func run(
@@ -53,7 +53,7 @@ public enum AccuracyExperiment {
     let oscillator = DampedOscillator(try OscillatorParameters(spring))
     let exact = try ExactIntegrator().integrate(problem, frameDurations: durations)
     let peak = exactPeak(oscillator)
-    let isEngine = integrator.name == engineStepName
+    let isEngine = integrator.name == IntegratorCatalogue.engineStepName
     let median = schedule.medianDuration()
     let radius = isEngine ? Set(durations).map { EulerStepMatrix(spring: spring, dt: $0).spectralRadius }.max() : nil
     let effective = isEngine ? EulerStepMatrix(spring: spring, dt: median).effectiveSpring : nil

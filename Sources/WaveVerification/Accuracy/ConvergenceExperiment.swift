@@ -1,5 +1,7 @@
 import Foundation
 import WaveCore
+import WaveInputs
+import WaveIntegrators
 import WaveReference
 
 /// The measured order of every integrator: max error vs frame duration on log-log axes.

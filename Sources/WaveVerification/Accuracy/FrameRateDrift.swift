@@ -1,4 +1,6 @@
 import WaveCore
+import WaveInputs
+import WaveIntegrators
 import WaveReference
 
 /// How far the engine's 60 Hz and 120 Hz trajectories of one spring drift apart (frame-rate invariance).

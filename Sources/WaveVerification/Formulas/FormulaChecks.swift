@@ -1,5 +1,7 @@
 import Foundation
 import WaveCore
+import WaveInputs
+import WaveIntegrators
 import WaveReference
 
 /// The engine's derived-parameter formulas, checked: round trips, damping, initializer agreement, and the

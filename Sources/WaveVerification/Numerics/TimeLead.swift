@@ -1,3 +1,4 @@
+import WaveIntegrators
 import WaveReference
 
 /// The time shift of a sampled trajectory relative to the exact one, by least squares.

@@ -1,5 +1,8 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
+import WaveInputs
+import WaveIntegrators
 import WaveReference
 
 /// The settling-time formula against measured settle times, over a (ζ, response) grid.

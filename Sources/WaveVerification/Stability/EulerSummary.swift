@@ -1,4 +1,7 @@
+import WaveAnalysis
 import WaveCore
+import WaveInputs
+import WaveIntegrators
 import WaveReference
 
 /// What the engine's step does to one spring at one constant frame rate: the `euler` object of

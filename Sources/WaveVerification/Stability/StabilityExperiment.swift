@@ -1,4 +1,6 @@
+import WaveAnalysis
 import WaveCore
+import WaveInputs
 
 /// The engine step's stability: per spring and frame rate, the maps, and which presets fail where.
 public enum StabilityExperiment {

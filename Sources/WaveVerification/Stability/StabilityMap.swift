@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
 
 /// The spectral radius of the engine's step over a (ζ, response) grid at one frame rate, for springs built

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Frame schedules from the command line: names (`--schedule 60hz,120hz,30hz,vrr,jitter,hitch`) and dt files.
+public enum ScheduleList {
+  /// The names `--schedule` accepts, for messages.
+  public static let names = "60hz, 120hz, 30hz (any <fps>hz), vrr, jitter, hitch"
+
+  /// Parses comma-separated schedule names.
+  ///
+  /// - Throws: ``InputError`` naming the unknown schedule.
+  public static func parse(_ text: String) throws(InputError) -> [ScheduleSpec] {
+    var specs: [ScheduleSpec] = []
+    for raw in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let name = raw.trimmingCharacters(in: .whitespaces)
+      guard let spec = ScheduleSpec.named(name) else {
+        throw InputError("--schedule: unknown schedule '\(name)'; known: \(names)")
+      }
+      specs.append(spec)
+    }
+    return specs
+  }
+
+  /// A dt file (``DtFile``) as a schedule named `file:<last path component>`, repeated to cover any horizon.
+  public static func load(path: String) throws(InputError) -> ScheduleSpec {
+    let durations = try DtFile.load(path: path)
+    let name = "file:" + (path.split(separator: "/").last.map(String.init) ?? path)
+    return ScheduleSpec.durations(durations, name: name)
+  }
+}

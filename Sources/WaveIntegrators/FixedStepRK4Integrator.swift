@@ -1,0 +1,29 @@
+import WaveReference
+/// Classical RK4 with `substeps` equal steps per frame (order 4, explicit): a textbook reference for
+/// convergence studies, and what a "better explicit stepper" would cost.
+public struct FixedStepRK4Integrator: TrajectoryIntegrator {
+  /// Steps per frame, ≥ 1.
+  public let substeps: Int
+
+  public init(substeps: Int = 1) {
+    precondition(substeps >= 1)
+    self.substeps = substeps
+  }
+
+  public var name: String { "rk4" }
+  public var summary: String { "classical RK4, 1 step per frame (order 4, explicit, fixed)" }
+
+  public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+    let p = try OscillatorParameters(problem.spring)
+    var u = problem.from - problem.to, v = problem.velocity, t = 0.0
+    var trajectory = Trajectory()
+    trajectory.append(t: t, value: problem.from, velocity: v)
+    for dt in durations {
+      let h = dt / Double(substeps)
+      for _ in 0..<substeps { (u, v) = OscillatorRK4.step(u: u, v: v, h: h, p) }
+      t += dt
+      trajectory.append(t: t, value: problem.to + u, velocity: v)
+    }
+    return trajectory
+  }
+}

@@ -1,0 +1,62 @@
+import WaveAnalysis
+import WaveReference
+
+/// An integrator picked by name, with the GSL settings a user may give (`trajectory --integrator gsl-rk4
+/// --substeps 2`): checked here, once, for every command that takes them.
+public struct IntegratorChoice: Sendable, Equatable {
+  /// A catalogue name (``IntegratorCatalogue/names``).
+  public var name: String
+  /// GSL only: the adaptive driver's absolute and relative tolerances (finite, ≥ 0, not both 0; default
+  /// ``Tolerance/gslReference``).
+  public var absoluteTolerance: Double?, relativeTolerance: Double?
+  /// GSL only: fixed-step mode with this many equal steps per frame (1 … 100,000), instead of the driver.
+  public var substeps: Int?
+
+  public init(name: String, absoluteTolerance: Double? = nil, relativeTolerance: Double? = nil, substeps: Int? = nil) {
+    self.name = name
+    self.absoluteTolerance = absoluteTolerance
+    self.relativeTolerance = relativeTolerance
+    self.substeps = substeps
+  }
+
+  /// Why a choice is refused; the message names the option.
+  public struct Refusal: Error, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// The integrator, or a refusal naming the option at fault (`--integrator`, `--abs-tol`, `--rel-tol`,
+  /// `--substeps`).
+  public func make() throws(Refusal) -> any TrajectoryIntegrator {
+    guard let integrator = IntegratorCatalogue.named(name) else {
+      throw Refusal(description: "--integrator: unknown integrator '\(name)'; known: \(IntegratorCatalogue.names)")
+    }
+    let given = [("--abs-tol", absoluteTolerance != nil), ("--rel-tol", relativeTolerance != nil),
+      ("--substeps", substeps != nil)]
+    guard name.hasPrefix(GSLIntegrator.namePrefix) else {
+      if let option = given.first(where: \.1) {
+        throw Refusal(description: "\(option.0) applies to gsl-* integrators only (got --integrator \(name))")
+      }
+      return integrator
+    }
+    for (option, value) in [("--abs-tol", absoluteTolerance), ("--rel-tol", relativeTolerance)] {
+      if let value, !(value.isFinite && value >= 0) {
+        throw Refusal(description: "\(option) must be a finite number ≥ 0 (got \(value))")
+      }
+    }
+    if absoluteTolerance == 0, relativeTolerance == 0 {
+      throw Refusal(description: "--abs-tol and --rel-tol cannot both be 0")
+    }
+    if let substeps {
+      guard (1...100_000).contains(substeps) else {
+        throw Refusal(description: "--substeps must be an integer from 1 to 100000 (got \(substeps))")
+      }
+      if absoluteTolerance != nil || relativeTolerance != nil {
+        throw Refusal(description: "--substeps (fixed steps) conflicts with --abs-tol/--rel-tol (adaptive)")
+      }
+      return GSLIntegrator(name: name, mode: .fixed(substeps: substeps)) ?? integrator
+    }
+    let mode = GSLMode.adaptive(
+      absTol: absoluteTolerance ?? Tolerance.gslReference, relTol: relativeTolerance ?? Tolerance.gslReference)
+    return GSLIntegrator(name: name, mode: mode) ?? integrator
+  }
+}

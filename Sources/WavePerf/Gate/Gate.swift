@@ -1,0 +1,90 @@
+import Foundation
+import WaveOutput
+
+/// `wave-bench gate`: measures every ``GateWorkload`` under valgrind (instructions per animator-frame,
+/// allocations per frame), compares them with a committed baseline, and decides.
+public struct Gate {
+  public let executable: String
+  public let counter: ValgrindCounter
+  public let workloads: [GateWorkload]
+  /// The frame counts of the two runs whose difference is the measurement (10 and 60 by default).
+  public var shortFrames = GateWorkload.shortFrames
+  public var longFrames = GateWorkload.longFrames
+
+  /// - Parameter executable: the wave-bench binary whose `gate-workload` subcommand is measured. The gate
+  ///   measures a copy stripped of debug information when `strip` is available: valgrind 3.19 cannot read
+  ///   the DWARF 5 that clang emits for C targets, and debug information does not change what executes.
+  public init(
+    executable: String, counter: ValgrindCounter = ValgrindCounter(), workloads: [GateWorkload] = GateWorkload.all
+  ) {
+    self.executable = executable
+    self.counter = counter
+    self.workloads = workloads
+  }
+
+  static func strippedCopy(of executable: String) -> String? {
+    guard let strip = ValgrindCounter.which("strip") else { return nil }
+    // A fixed path: the path's length is part of the process image and shifts the stack by a few bytes.
+    let directory = URL(fileURLWithPath: "/tmp/wave-bench-gate")
+    let copy = directory.appendingPathComponent("wave-bench").path
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try? FileManager.default.removeItem(atPath: copy)
+      try FileManager.default.copyItem(atPath: executable, toPath: copy)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: strip)
+      process.arguments = ["--strip-debug", copy]
+      try process.run()
+      process.waitUntilExit()
+      return process.terminationStatus == 0 ? copy : nil
+    } catch {
+      return nil
+    }
+  }
+
+  /// The whole environment of every measured run, so that counts do not depend on the caller's shell: a
+  /// fixed PATH and deterministic hashing (Swift seeds its hashes per process by default, which changes
+  /// probe sequences and so instruction counts).
+  public static let environment = ["SWIFT_DETERMINISTIC_HASHING": "1", "PATH": "/usr/bin:/bin", "LANG": "C"]
+
+  /// Measures every workload: 4 valgrind runs each (callgrind and memcheck, short and long).
+  ///
+  /// - Parameters:
+  ///   - inject: a deliberate regression, passed to the workload processes through `WAVEBENCH_GATE_INJECT`.
+  ///   - progress: one line per run, for stderr.
+  public func measure(inject: GateInjection = .none, progress: (String) -> Void) throws -> [GateBaseline.Workload] {
+    let executable = Gate.strippedCopy(of: self.executable) ?? self.executable
+    var environment = Self.environment
+    if inject != .none { environment["WAVEBENCH_GATE_INJECT"] = inject.rawValue }
+    let short = shortFrames, long = longFrames
+    var results: [GateBaseline.Workload] = []
+    for (index, workload) in workloads.enumerated() {
+      progress("[\(index + 1)/\(workloads.count)] \(workload.name): counting instructions and allocations")
+      func args(_ frames: Int) -> [String] { ["gate-workload", workload.name, "--frames", String(frames)] }
+      let iShort = try counter.instructions(executable: executable, arguments: args(short), environment: environment)
+      let iLong = try counter.instructions(executable: executable, arguments: args(long), environment: environment)
+      let aShort = try counter.allocations(executable: executable, arguments: args(short), environment: environment)
+      let aLong = try counter.allocations(executable: executable, arguments: args(long), environment: environment)
+      let extraFrames = Double(long - short)
+      results.append(
+        GateBaseline.Workload(
+          name: workload.name, animators: workload.animators, instructionsShort: iShort, instructionsLong: iLong,
+          allocationsShort: aShort, allocationsLong: aLong,
+          instructionsPerAnimatorFrame: Double(iLong - iShort) / (extraFrames * Double(workload.animators)),
+          allocationsPerFrame: Double(aLong - aShort) / extraFrames))
+    }
+    return results
+  }
+
+  /// The baseline record of a measurement on this machine and build.
+  public func baseline(of workloads: [GateBaseline.Workload], configuration: String) -> GateBaseline {
+    GateBaseline(
+      tool: "wave-bench \(WaveBenchVersion.string)",
+      machine: .init(
+        cpu: MachineInfo.cpuModel, cores: MachineInfo.cores, os: MachineInfo.os),
+      build: .init(
+        configuration: configuration, swift: MachineInfo.swiftVersion, valgrind: ValgrindCounter().version),
+      frames: .init(short: shortFrames, long: longFrames),
+      workloads: workloads)
+  }
+}

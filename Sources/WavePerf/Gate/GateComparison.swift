@@ -1,0 +1,91 @@
+import Foundation
+import WaveOutput
+
+/// One row of the gate's verdict: a metric of a workload, baseline against now.
+public struct GateRow: Codable, Equatable, Sendable {
+  public enum Verdict: String, Codable, Sendable {
+    case ok, improved, regression, new
+    /// Wall time: shown, never judged.
+    case info
+  }
+
+  public var workload: String
+  /// `instructions/animator-frame` or `allocations/frame`.
+  public var metric: String
+  public var baseline: Double?
+  public var now: Double
+  /// (now − baseline) / baseline × 100, nil without a baseline or when the baseline is 0.
+  public var changePercent: Double?
+  public var verdict: Verdict
+}
+
+/// Compares measurements with a baseline.
+///
+/// - Instructions per animator-frame: a regression when they grow by more than `tolerancePercent` (default
+///   3 %), an improvement when they shrink by more than it.
+/// - Allocations per frame: any increase is a regression (tolerance 0), any decrease an improvement.
+public enum GateComparison {
+  public static func rows(
+    baseline: GateBaseline?, now: [GateBaseline.Workload], tolerancePercent: Double
+  ) -> [GateRow] {
+    var rows: [GateRow] = []
+    for workload in now {
+      let old = baseline?.workloads.first { $0.name == workload.name }
+      rows.append(
+        row(
+          workload.name, "instructions/animator-frame", old?.instructionsPerAnimatorFrame,
+          workload.instructionsPerAnimatorFrame, tolerancePercent: tolerancePercent))
+      rows.append(
+        row(
+          workload.name, "allocations/frame", old?.allocationsPerFrame, workload.allocationsPerFrame,
+          tolerancePercent: 0))
+    }
+    return rows
+  }
+
+  static func row(_ workload: String, _ metric: String, _ old: Double?, _ now: Double, tolerancePercent: Double)
+    -> GateRow
+  {
+    guard let old else {
+      return GateRow(workload: workload, metric: metric, baseline: nil, now: now, changePercent: nil, verdict: .new)
+    }
+    let change = old == 0 ? nil : (now - old) / old * 100
+    let verdict: GateRow.Verdict
+    if tolerancePercent == 0 {
+      verdict = now > old ? .regression : (now < old ? .improved : .ok)
+    } else if let change {
+      verdict = change > tolerancePercent ? .regression : (change < -tolerancePercent ? .improved : .ok)
+    } else {
+      verdict = now > 0 ? .regression : .ok
+    }
+    return GateRow(workload: workload, metric: metric, baseline: old, now: now, changePercent: change, verdict: verdict)
+  }
+
+  /// Informational rows: wall time per animator-frame as a multiple of the C reference's, per workload.
+  public static func wallTimeRows(ratios: [(workload: String, ratio: Double)]) -> [GateRow] {
+    ratios.map {
+      GateRow(
+        workload: $0.workload, metric: "wall time ÷ C reference (info)", baseline: nil, now: $0.ratio,
+        changePercent: nil,
+        verdict: .info)
+    }
+  }
+
+  /// The verdict table for a terminal.
+  public static func text(_ rows: [GateRow]) -> String {
+    var table = TextTable(
+      header: ["workload", "metric", "baseline", "now", "change", "verdict"], rightAligned: [2, 3, 4])
+    for row in rows {
+      table.add([
+        row.workload, row.metric, row.baseline.map { format($0) } ?? "-", format(row.now),
+        row.changePercent.map { String(format: "%+.2f %%", $0) } ?? "-",
+        row.verdict == .regression ? "REGRESSION" : row.verdict.rawValue,
+      ])
+    }
+    return table.rendered()
+  }
+
+  static func format(_ x: Double) -> String {
+    x == x.rounded() ? String(Int(x)) : String(format: "%.3f", x)
+  }
+}

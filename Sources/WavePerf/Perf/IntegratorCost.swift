@@ -1,0 +1,77 @@
+import Foundation
+import WaveCore
+import WaveIntegrators
+import WaveOutput
+import WaveReference
+
+/// The wall-clock cost of one frame of each trajectory integrator, for the accuracy report's
+/// accuracy-vs-cost table (`integrator-cost.json`). Measured by `wave-bench integrator-cost`, committed, and
+/// read by the accuracy report, so that the report itself stays reproducible bit for bit.
+///
+/// Each integrator integrates one scalar animation (ζ 0.7, response 0.5 s, 0 → 1000 pt) over ``frames``
+/// frames of 1/60 s, once to warm up and then ``repeats`` times; the cost is the median run time / frames,
+/// in ns, including the integrator's per-run setup amortized over the frames.
+public enum IntegratorCost {
+  public static let frames = 120
+  public static let repeats = 5
+  public static let fileName = "integrator-cost.json"
+
+  /// ns per frame by integrator name, in the order given.
+  public static func measure(
+    _ integrators: [any TrajectoryIntegrator], progress: (String) -> Void
+  ) throws -> [(name: String, nanosecondsPerFrame: Double)] {
+    let problem = SpringProblem(spring: Spring(dampingRatio: 0.7, response: 0.5), from: 0, to: 1000)
+    let durations = Array(repeating: 1.0 / 60, count: frames)
+    var results: [(String, Double)] = []
+    for (index, integrator) in integrators.enumerated() {
+      progress("[\(index + 1)/\(integrators.count)] \(integrator.name)")
+      _ = try integrator.integrate(problem, frameDurations: durations)
+      var samples: [Double] = []
+      for _ in 0..<repeats {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let trajectory = try integrator.integrate(problem, frameDurations: durations)
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(frames))
+        withExtendedLifetime(trajectory) {}
+      }
+      results.append((integrator.name, samples.sorted()[repeats / 2]))
+    }
+    return results
+  }
+
+  /// The JSON document: `schemaVersion` 1, `tool`, `machine` (`cpu`, `cores`), `build`, `frames`,
+  /// `integrators[]` with `name` and `nanosecondsPerFrame`.
+  public static func json(_ costs: [(name: String, nanosecondsPerFrame: Double)]) -> String {
+    JSONValue.object([
+      ("schemaVersion", .integer(1)),
+      ("tool", .string("wave-bench \(WaveBenchVersion.string)")),
+      (
+        "machine",
+        .object([
+          ("cpu", .string(MachineInfo.cpuModel)), ("cores", .integer(ProcessInfo.processInfo.activeProcessorCount)),
+        ])
+      ),
+      ("build", .string(MachineInfo.buildConfiguration)),
+      ("frames", .integer(frames)),
+      (
+        "integrators",
+        .array(
+          costs.map { .object([("name", .string($0.name)), ("nanosecondsPerFrame", .number($0.nanosecondsPerFrame))]) })
+      ),
+    ]).serialized() + "\n"
+  }
+
+  /// Reads `integrator-cost.json` from `directory`: ns per frame by name, or nil when the file is absent or
+  /// unreadable (the report then says how to make it).
+  public static func load(directory: String) -> [String: Double]? {
+    let path = (directory as NSString).appendingPathComponent(fileName)
+    guard let data = FileManager.default.contents(atPath: path),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let list = object["integrators"] as? [[String: Any]]
+    else { return nil }
+    var costs: [String: Double] = [:]
+    for entry in list {
+      if let name = entry["name"] as? String, let ns = entry["nanosecondsPerFrame"] as? Double { costs[name] = ns }
+    }
+    return costs.isEmpty ? nil : costs
+  }
+}

@@ -1,0 +1,77 @@
+import CAllocationCounter
+import Foundation
+import WaveOutput
+
+/// Runs the paths of `wave-bench perf`: for each size and path, set up, warm up, time repeated runs (the
+/// median, min and max per animator-frame), then count heap allocations over untimed steady-state frames.
+@MainActor
+public enum PerfRunner {
+  /// Timed runs aim at this much work each, ns (when the frame count is not given).
+  static let runTarget = 2_000_000.0
+  /// Total timed work per (path, size), ns: decides the number of runs (5 ... 31).
+  static let measureTarget = 200_000_000.0
+
+  /// Measures every (size, path) of `options`; `progress` gets one line per measurement.
+  public static func run(_ options: PerfOptions, progress: (String) -> Void) -> [PerfResult] {
+    var results: [PerfResult] = []
+    for n in options.animators {
+      for path in options.paths {
+        if path == .animator, n > options.animatorPathLimit {
+          progress("perf: \(path.rawValue) N=\(n): skipped (above --animator-limit \(options.animatorPathLimit))")
+          continue
+        }
+        progress("perf: \(path.rawValue) N=\(n) …")
+        let result = measure(path, animators: n, options: options)
+        progress(
+          "perf: \(path.rawValue) N=\(n): \(format(result.nsPerAnimatorFrame)) ns/animator/frame, "
+            + "\(format(result.allocationsPerFrame)) allocations/frame")
+        results.append(result)
+      }
+    }
+    return results
+  }
+
+  /// One (path, size).
+  public static func measure(_ path: PerfPath, animators n: Int, options: PerfOptions) -> PerfResult {
+    let workload = path.workload(animators: n, components: options.components)
+    workload.rearm()
+    let warmStart = PerfClock.now()
+    var warmFrames = 0
+    repeat {
+      workload.runFrame()
+      warmFrames += 1
+    } while PerfClock.now() - warmStart < 20_000_000 && warmFrames < 200
+    let perFrame = max(1, Double(PerfClock.now() - warmStart) / Double(warmFrames))
+    let frames = options.frames ?? min(1_000, max(1, Int(runTarget / perFrame)))
+    let runs = min(31, max(5, Int(measureTarget / (perFrame * Double(frames)))))
+    var perAnimatorFrame: [Double] = []
+    for _ in 0..<runs {
+      workload.rearm()
+      let start = PerfClock.now()
+      for _ in 0..<frames { workload.runFrame() }
+      let elapsed = PerfClock.now() - start
+      perAnimatorFrame.append(Double(elapsed) / Double(frames * n))
+    }
+    workload.rearm()
+    workload.runFrame()
+    let countedFrames = min(frames, 20)
+    let before = wave_allocation_count()
+    for _ in 0..<countedFrames { workload.runFrame() }
+    let allocations = Double(wave_allocation_count() - before) / Double(countedFrames)
+    blackHole(workload.checksum)
+    perAnimatorFrame.sort()
+    let median = perAnimatorFrame[perAnimatorFrame.count / 2]
+    return PerfResult(
+      path: path.rawValue, animators: n, components: options.components, nsPerAnimatorFrame: median,
+      minNsPerAnimatorFrame: perAnimatorFrame.first!, maxNsPerAnimatorFrame: perAnimatorFrame.last!, runs: runs,
+      framesPerRun: frames, allocationsPerFrame: allocations,
+      bytesPerSecond: workload.bytesPerAnimatorFrame.map { Double($0) / (median * 1e-9) })
+  }
+
+  static func format(_ x: Double) -> String { NumberFormat.timing(x) }
+}
+
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}

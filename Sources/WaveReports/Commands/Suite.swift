@@ -1,0 +1,109 @@
+import Foundation
+import SpringValidation
+import WaveCore
+import WaveInputs
+import WaveIntegrators
+import WaveOutput
+import WavePerf
+import WaveReference
+import WaveVerification
+
+/// What `wave-bench` runs with no arguments: every report topic, written to a folder, with a short summary.
+public enum Suite {
+  /// The upstream defaults and the springs of the documentation's examples, as (dampingRatio, response).
+  public static let documentedSprings: [(dampingRatio: Double, response: Double)] = SpringSpec.documented.map {
+    ($0.dampingRatio, $0.response ?? 0)
+  }
+
+  /// What the topics run on.
+  public struct Options: Sendable {
+    public var springs: [SpringSpec]
+    public var schedules: [ScheduleSpec]
+    /// Perturbs the engine's step (`PerturbedEulerIntegrator`) in the accuracy report; 0 for the real step.
+    public var stepPerturbation: Double
+    /// ns per frame by integrator (`integrator-cost.json` in the output folder), for accuracy vs cost.
+    public var integratorCosts: [String: Double]?
+
+    public init(
+      springs: [SpringSpec] = SpringSpec.documented, schedules: [ScheduleSpec] = ScheduleSpec.standard,
+      stepPerturbation: Double = 0
+    ) {
+      self.springs = springs
+      self.schedules = schedules
+      self.stepPerturbation = stepPerturbation
+    }
+
+    /// The catalogue's verified integrators (``IntegratorCatalogue/verified``), the engine's step perturbed
+    /// when asked.
+    var integrators: [any TrajectoryIntegrator] {
+      let all = IntegratorCatalogue.verified
+      guard stepPerturbation != 0 else { return all }
+      return all.map {
+        $0.name == IntegratorCatalogue.engineStepName ? PerturbedEulerIntegrator(perturbation: stepPerturbation) : $0
+      }
+    }
+  }
+
+  /// One part of the suite: a name and what renders it.
+  public struct Part: Sendable {
+    public let name: String
+    public let make: @Sendable (Options, (String) -> Void) throws -> ReportBundle
+  }
+
+  /// The parts `wave-bench` runs, in order. The perf and validate suites add their parts here (hook: a
+  /// `Part` whose `make` returns their ``ReportBundle``; its files land in the same folder, its summary lines
+  /// in the printed summary).
+  public static let parts: [Part] = [
+    Part(name: "accuracy") { options, progress in
+      try AccuracyReport.make(
+        springs: options.springs, schedules: options.schedules, integrators: options.integrators,
+        costs: options.integratorCosts, progress: progress)
+    },
+    Part(name: "formulas") { options, progress in try FormulasReport.make(springs: options.springs, progress: progress)
+    },
+    Part(name: "stability") { options, progress in
+      try StabilityReport.make(springs: options.springs, progress: progress)
+    },
+    Part(name: "settling") { options, progress in
+      try SettlingReport.make(schedules: options.schedules, progress: progress)
+    },
+    Part(name: "validation") { _, progress in
+      progress("the validation kit over CGFloat, Double, CGPoint, CGSize, CGRect, RGBAComponents")
+      return try ValidationPart.make()
+    },
+  ]
+
+  /// The part names, comma-separated.
+  public static var partNames: String { parts.map(\.name).joined(separator: ", ") }
+
+  /// Checks the springs (each must build), renders the parts named `names` (all when empty), writes them to
+  /// `output` (only after every part rendered), and returns the summary to print.
+  ///
+  /// - Throws: ``InputError`` for a bad spring or an unwritable folder; nothing is written then.
+  public static func run(
+    parts names: [String] = [], options: Options, output: String, progress: (String) -> Void
+  ) throws -> String {
+    for spec in options.springs {
+      do { _ = try spec.makeSpring() } catch { throw InputError("--spring \(spec.label): \(error)") }
+    }
+    var options = options
+    if options.integratorCosts == nil { options.integratorCosts = IntegratorCost.load(directory: output) }
+    let selected = names.isEmpty ? parts : parts.filter { names.contains($0.name) }
+    var bundles: [ReportBundle] = []
+    for (index, part) in selected.enumerated() {
+      progress("[\(index + 1)/\(selected.count)] \(part.name)")
+      bundles.append(try part.make(options, { progress("    " + $0) }))
+    }
+    try ReportWriter.write(bundles.flatMap(\.files), to: output)
+    var out = "WaveBench \(WaveBenchVersion.string)\n"
+    for bundle in bundles {
+      out += "\n\(bundle.topic):\n" + bundle.summary.map { "  - " + $0 }.joined(separator: "\n") + "\n"
+    }
+    let count = bundles.reduce(0) { $0 + $1.files.count }
+    out +=
+      "\nWrote \(count) files and README.md to \(output)/ (\(bundles.map { "\($0.topic).md" }.joined(separator: ", "))).\n"
+    out +=
+      "Per-frame cost is measured separately (timings differ from run to run): `wave-bench perf`, `wave-bench gate`.\n"
+    return out
+  }
+}

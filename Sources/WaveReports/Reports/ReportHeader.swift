@@ -1,0 +1,29 @@
+import Foundation
+import WaveOutput
+
+/// The fields every report JSON starts with: `schemaVersion`, `report`, `tool`, `machine`. No timestamp, so
+/// that a report reproduces bit for bit on the same machine.
+public enum ReportHeader {
+  /// The layout version of the report JSON files; bump it when a key changes meaning or disappears.
+  public static let schemaVersion = 1
+
+  /// The header members for report `name`.
+  public static func members(report name: String) -> [(String, JSONValue)] {
+    [
+      ("schemaVersion", .integer(schemaVersion)),
+      ("report", .string(name)),
+      ("tool", .object([("name", .string("wave-bench")), ("version", .string(WaveBenchVersion.string))])),
+      ("machine", machine),
+    ]
+  }
+
+  /// The machine (``MachineInfo``): operating system and kernel, architecture, CPU model, logical cores.
+  public static var machine: JSONValue {
+    .object([
+      ("os", .string(MachineInfo.kernel)),
+      ("arch", .string(MachineInfo.architecture)),
+      ("cpu", .string(MachineInfo.cpuModel)),
+      ("cores", .integer(MachineInfo.cores)),
+    ])
+  }
+}
