@@ -24,7 +24,7 @@ struct ValidateCommand: ParsableCommand {
     let reports = BuiltInValidation.run()
     switch format {
     case .text: print(ValidationTextRenderer.render(reports), terminator: "")
-    case .json: print(try ValidationSummary(reports: reports).jsonString())
+    case .json: print(ValidationSummary(reports: reports).jsonString())
     }
     if let markdown {
       try ValidationMarkdownRenderer.render(reports).write(

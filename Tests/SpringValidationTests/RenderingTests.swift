@@ -35,7 +35,7 @@ final class RenderingTests: XCTestCase {
       SpringValidator.validate(ForgottenComponentVector.self, samples: ForgottenComponentVector.samples),
     ]
     let summary = ValidationSummary(reports: reports)
-    let json = try summary.jsonString()
+    let json = summary.jsonString()
     let decoded = try JSONDecoder().decode(ValidationSummary.self, from: Data(json.utf8))
     XCTAssertEqual(decoded, summary)
     XCTAssertFalse(decoded.passed)

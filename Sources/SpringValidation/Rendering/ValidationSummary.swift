@@ -1,4 +1,5 @@
 import Foundation
+import WaveOutput
 
 /// A JSON-encodable summary of validation reports (`wave-bench validate --format json`).
 public struct ValidationSummary: Codable, Sendable, Equatable {
@@ -59,10 +60,41 @@ public struct ValidationSummary: Codable, Sendable, Equatable {
     }
   }
 
+  /// The summary as JSON (``JSONValue``, the one JSON writer), keys sorted (stable across runs).
+  public var json: JSONValue {
+    .object([("passed", .bool(passed)), ("types", .array(types.map(\.json)))])
+  }
+
   /// Pretty-printed JSON with sorted keys (stable across runs).
-  public func jsonString() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
+  public func jsonString() -> String {
+    json.serialized()
+  }
+}
+
+extension ValidationSummary.TypeReport {
+  var json: JSONValue {
+    .object([
+      ("cases", .array(cases.map(\.json))), ("componentSource", .string(componentSource)),
+      ("components", .array(components.map(JSONValue.string))), ("displayScale", .number(displayScale)),
+      ("failures", .array(failures.map(\.json))), ("nonFloatFields", .array(nonFloatFields.map(JSONValue.string))),
+      ("notes", .array(notes.map(JSONValue.string))), ("passed", .bool(passed)), ("typeName", .string(typeName)),
+      ("unsettledSprings", .array(unsettledSprings.map(JSONValue.string))),
+    ])
+  }
+}
+
+extension ValidationSummary.CheckCount {
+  var json: JSONValue { .object([("cases", .integer(cases)), ("check", .integer(check)), ("title", .string(title))]) }
+}
+
+extension ValidationSummary.Failure {
+  var json: JSONValue {
+    var members: [(String, JSONValue)] = [("check", .integer(check)), ("checkTitle", .string(checkTitle))]
+    if let component { members.append(("component", .string(component))) }
+    members += [
+      ("expected", .string(expected)), ("got", .string(got)), ("inputs", .string(inputs)), ("message", .string(message)),
+      ("mistake", .string(mistake)), ("occurrences", .integer(occurrences)),
+    ]
+    return .object(members)
   }
 }

@@ -14,7 +14,7 @@ enum ValidationPart {
       topic: "validation",
       files: [
         ReportFile("validation.md", ValidationMarkdownRenderer.render(reports)),
-        ReportFile("validation.json", try ValidationSummary(reports: reports).jsonString() + "\n"),
+        ReportFile("validation.json", ValidationSummary(reports: reports).jsonString() + "\n"),
       ],
       summary: summary)
   }
