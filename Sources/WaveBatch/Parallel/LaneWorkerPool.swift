@@ -52,20 +52,25 @@ final class LaneWorkerPool: @unchecked Sendable {
     pthread_mutex_lock(mutex)
     while true {
       // The caller takes chunks too when there are more chunks than workers.
-      if nextChunk < chunkCount {
-        let index = nextChunk
-        nextChunk += 1
-        pthread_mutex_unlock(mutex)
-        job.runChunk(index)
-        pthread_mutex_lock(mutex)
-        pending -= 1
-        continue
-      }
+      runAvailableChunks()
       if pending == 0 { break }
       pthread_cond_wait(finished, mutex)
     }
     self.job = nil
     pthread_mutex_unlock(mutex)
+  }
+
+  /// Runs chunks until none is left to take, releasing the lock while each runs. Called, and returns, with
+  /// `mutex` held.
+  private func runAvailableChunks() {
+    while nextChunk < chunkCount, let job {
+      let index = nextChunk
+      nextChunk += 1
+      pthread_mutex_unlock(mutex)
+      job.runChunk(index)
+      pthread_mutex_lock(mutex)
+      pending -= 1
+    }
   }
 
   private func workerLoop() {
@@ -74,15 +79,8 @@ final class LaneWorkerPool: @unchecked Sendable {
     while true {
       while generation == seen { pthread_cond_wait(wake, mutex) }
       seen = generation
-      while nextChunk < chunkCount, let job {
-        let index = nextChunk
-        nextChunk += 1
-        pthread_mutex_unlock(mutex)
-        job.runChunk(index)
-        pthread_mutex_lock(mutex)
-        pending -= 1
-        if pending == 0 { pthread_cond_signal(finished) }
-      }
+      runAvailableChunks()
+      if pending == 0 { pthread_cond_signal(finished) }
     }
   }
 }
