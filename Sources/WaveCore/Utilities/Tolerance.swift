@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one home of WaveBench's numerical tolerances. Every comparison that is not bit-exact uses a
 /// constant from here, and each constant says where its value comes from.
 ///
@@ -137,4 +139,74 @@ public enum Tolerance {
   /// What does not leak still moves the figure a little (allocator and runtime bookkeeping: measured
   /// growth 0.2–1.2 KB over the sweep), which the bound clears by a factor of ≥ 25.
   public static let gslSweepHeapGrowthBytes: Int = 32 * 1024
+
+  /// A number WaveBench computes by a short formula (a spring's derived parameters, a projection, a
+  /// rubberband, a spectral radius, a sum of frame durations) against the same number computed independently
+  /// in a test (the formula written out in another order, a hand-derived identity, decimal digits computed
+  /// to 30 digits outside the code), relative to the number's magnitude: 1e-12.
+  ///
+  /// Derivation: both sides are at most a few dozen correctly rounded operations and libm calls (`pow`,
+  /// `sqrt`, `log`, `exp`: < 1 ulp each), so without cancellation they agree to ≲ 50 × 1.1e-16 ≈ 6e-15 of
+  /// the result. The one cancellation among the uses, `1 − 0.998` in `project` (exact by Sterbenz, but it
+  /// exposes 0.998's own representation error, 1.1e-16/0.002 ≈ 5.5e-14 relative), is the largest error the
+  /// uses can have; 1e-12 leaves a factor ≥ 18 over it and ≥ 100 over the rest, while any wrong term, factor
+  /// or constant changes the result by far more than 1e-12 (the smallest terms the tests isolate, such as
+  /// the rubberband's 4e-10 below its asymptote 75, are checked against their own hand-computed value).
+  public static let roundingRelative: Double = 1e-12
+
+  /// How far a published figure printed with `decimals` decimals (a documentation's or an issue's number,
+  /// such as Wave's "61.685") may be from the value it stands for: one unit in its last printed place,
+  /// `10^−decimals`.
+  ///
+  /// Derivation: a rounded figure is within half a unit of the value and a truncated one within one unit
+  /// (some sources truncate: 1.1726969… printed as 1.17269); one unit covers both, and a wrong formula is
+  /// off by far more than one unit in the last place of a figure printed to 3–5 significant digits.
+  public static func printedFigure(decimals: Int) -> Double {
+    Foundation.pow(10, -Double(decimals))
+  }
+
+  /// The spectral radius against Gelfand's formula ‖Mⁿ‖^{1/n} evaluated by n = 2000 normalized matrix
+  /// products of the engine's step, relative: 5e-3.
+  ///
+  /// Derivation: ‖Mⁿ‖ = C·nᵖ·ρⁿ with C the condition of M's eigenvector basis (p = 0) or, at a repeated
+  /// eigenvalue (a critically damped step), p = 1, so the estimate is ρ·(C·nᵖ)^{1/n} = ρ·e^{(ln C + p·ln n)/n}:
+  /// ln 2000 / 2000 = 3.8e-3 for a repeated root, ≲ 1e-3 for the others (C ≲ 10). 5e-3 covers the repeated
+  /// root with a margin of 1.3 and still rejects a radius off by more than the distance of the test springs'
+  /// radii from 1 (≥ 2e-2), i.e. a stable step read as unstable or the reverse.
+  public static let gelfandEstimateRelative: Double = 5e-3
+
+  /// How many standard errors a sample mean of a seeded random schedule may be from its expectation: 4.
+  ///
+  /// Derivation: the mean of n independent draws is within 4σ/√n of the expectation except with probability
+  /// 6e-5 (normal tail; n = 1000 uniform draws are well inside the central limit). The draws are seeded, so
+  /// the test is deterministic and this only bounds the chance that a correct generator met an unlucky seed,
+  /// while a generator biased by a whole σ fails by √n = 32 standard errors.
+  public static let sampleMeanStandardErrors: Double = 4
+
+  /// The residual m·u″ + c·u′ + k·u of the closed form, with u″ taken by central differences of step
+  /// h = 1e-4 s, relative to k·|u0| (the acceleration scale ω0²·u0 times m): 1e-5.
+  ///
+  /// Derivation: the difference quotient's truncation error is h²/12·|u⁗| ≤ (ω0·h)²/12 ≈ 8e-8 of ω0²·|u0|
+  /// for the test's ω0 = 10 rad/s, and its rounding error 4·ε·|x|/h², with the closed form good to ~10 ulps
+  /// of positions |x| ≤ 7, is ≈ 3e-6 absolute, ≈ 6e-9 of k·|u0| = 500. 1e-5 is 100 × the larger; a wrong
+  /// term of the solution leaves a residual of order 1 of k·|u0|.
+  public static let centralDifferenceRelative: Double = 1e-5
+
+  /// A fixed-step RK4 run (the rebound and advance accumulators' 1 ms and 8 ms steps, ω0·h ≤ 0.1, over at
+  /// most 100 ms) against the closed form, relative to the travel distance: 1e-6.
+  ///
+  /// Derivation: RK4's local error on a linear oscillator is ≈ (ω0·h)⁵/120 of the amplitude per step: ≈ 8e-8
+  /// for an 8 ms step at ω0 = 12.6 rad/s (two steps: 1.7e-7) and ≈ 3e-12 for a 1 ms step (64 steps: 2e-10);
+  /// the oscillator does not amplify them over 100 ms. 1e-6 is 6 × the larger, while a millisecond of time
+  /// lost or gained moves the position by up to ~ω0·1e-3 ≈ 1e-2 of the distance, 1e4 × the bound.
+  public static let rk4AccumulatorRelative: Double = 1e-6
+
+  /// The relative offset either side of a computed stability boundary (the critical frame duration
+  /// 2(√(ζ² + 1) − ζ)/ω0) at which a step must be stable (below) and unstable (above): 1e-6.
+  ///
+  /// Derivation: the boundary is computed to a few ulps (≲ 1e-15 relative), and the spectral radius leaves 1
+  /// linearly in h with a slope of order 1 (dρ/dh·h ≈ 1 to 2 for the test springs), so at 1e-6 it is
+  /// 1 ∓ ~1e-6, ten orders of magnitude above the rounding of ρ itself; a boundary formula wrong in any term
+  /// is off by far more than 1e-6.
+  public static let stabilityBoundaryProbe: Double = 1e-6
 }
