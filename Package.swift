@@ -64,12 +64,15 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "WaveCoreTests", dependencies: ["WaveCore"]),
+    // Test-only helpers shared by test targets (the independent reference step); no dependencies.
+    .target(name: "WaveTestSupport", path: "Tests/WaveTestSupport"),
+    .testTarget(name: "WaveCoreTests", dependencies: ["WaveCore", "WaveTestSupport"]),
     .testTarget(name: "WaveReferenceTests", dependencies: ["WaveReference", "WaveCore"]),
     .testTarget(
       name: "SpringValidationTests",
       dependencies: ["SpringValidation", "SpringValidationXCTest", "SpringValidationTesting", "WaveCore"]),
-    .testTarget(name: "WaveVerificationTests", dependencies: ["WaveVerification", "WaveReference", "WaveCore"]),
+    .testTarget(
+      name: "WaveVerificationTests", dependencies: ["WaveVerification", "WaveReference", "WaveCore", "WaveTestSupport"]),
     .testTarget(name: "WaveBatchTests", dependencies: ["WaveBatch", "WaveCore", "WaveReference", "CAllocationCounter"]),
     .testTarget(name: "WaveBenchToolsTests", dependencies: ["WaveBenchTools", "WaveReference", "WaveCore"]),
   ]

@@ -1,5 +1,6 @@
 import Foundation
 import WaveCore
+import WaveTestSupport
 import XCTest
 
 /// The animator's lifecycle on a deterministic driver. Expected values come from stepping the independent
