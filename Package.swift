@@ -89,7 +89,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "WaveCoreTests", dependencies: ["WaveCore"]),
+    // Test-only helpers shared by test targets (the independent reference step); no dependencies.
+    .target(name: "WaveTestSupport", path: "Tests/WaveTestSupport"),
+    .testTarget(name: "WaveCoreTests", dependencies: ["WaveCore", "WaveAnalysis", "WaveTestSupport"]),
     .testTarget(name: "WaveAnalysisTests", dependencies: ["WaveAnalysis", "WaveReference", "WaveCore"]),
     .testTarget(name: "WaveReferenceTests", dependencies: ["WaveReference", "WaveAnalysis", "WaveIntegrators", "WaveCore"]),
     .testTarget(name: "WaveIntegratorsTests", dependencies: ["WaveIntegrators", "WaveReference", "WaveAnalysis", "WaveCore"]),
@@ -100,7 +102,9 @@ let package = Package(
       dependencies: ["SpringValidation", "SpringValidationXCTest", "SpringValidationTesting", "WaveAnalysis", "WaveCore"]),
     .testTarget(
       name: "WaveVerificationTests",
-      dependencies: ["WaveVerification", "WaveIntegrators", "WaveInputs", "WaveReference", "WaveAnalysis", "WaveCore"]),
+      dependencies: [
+        "WaveVerification", "WaveIntegrators", "WaveInputs", "WaveReference", "WaveAnalysis", "WaveCore", "WaveTestSupport",
+      ]),
     .testTarget(
       name: "WaveBatchTests",
       dependencies: ["WaveBatch", "WaveCore", "WaveReference", "WaveAnalysis", "CAllocationCounter"]),

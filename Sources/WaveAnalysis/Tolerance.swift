@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one home of WaveBench's numerical tolerances. Every comparison that is not bit-exact uses a
 /// constant from here, and each constant says where its value comes from.
 ///
@@ -98,21 +100,25 @@ public enum Tolerance {
   public static let timeLeadFrames: Double = 1e-4
 
   /// How far the Float batch stepper may stray from the Double one (the engine's numbers) over a whole
-  /// animation, relative to the animation's magnitude `X = max(|from|, |to|) + |v0|/ω0`: 2e-4.
+  /// animation, relative to the animation's magnitude `X = max(|from|, |to|) + |v0|/ω0`: 2e-6.
   ///
-  /// Derivation (GSL-style: per-step error × steps × amplification × safety). With u = 2⁻²⁴ ≈ 6e-8, a Float
-  /// step performs 7 correctly rounded operations; the two that carry the position (`value − target`,
-  /// `value + newVelocity·dt`) round at the position's magnitude, ≤ X, so each step adds at most ~4u·X to
-  /// the state (the velocity terms, ×dt, are of the same order), and rounding k, c, m, dt and the inputs to
-  /// Float perturbs the motion by ~4u·X more per step as a frequency error. The step matrix of a damped
-  /// spring is a contraction with decay ρ = e^{−γ·dt} per frame, so injected errors do not add up past
-  /// Σρʲ ≈ 1/(γ·dt) frames, times a non-normality factor κ ≤ 1/√(1−ζ²) ≲ 1.01 for ζ ≤ 0.14 and ≤ 2 overall.
-  /// For the springs UIs use and the batch tests draw (ζ ≥ 0.1, response ≤ 1.5 s, so γ ≥ 0.42/s; dt ≥ 1/120 s:
-  /// 1/(γ·dt) ≤ 290 frames): 8u·X × 290 × 2 ≈ 2.8e-4·X as a worst-case bound; errors of random sign add
-  /// like √n, and the measured worst over 200 seeded animations (60/120 Hz, variable refresh, jitter) is
-  /// 7.1e-7·X (`BatchFloatToleranceTests`). 2e-4 is the bound rounded to one digit: a failure means a real
-  /// change of the arithmetic (an operation reordered, a coefficient recomputed in Float), not bad luck.
-  public static let batchFloatRelative: Double = 2e-4
+  /// Derivation (measured worst case × a stated safety factor; the analytic bound is far too loose to be
+  /// useful). Over the 200 seeded animations of `BatchFloatToleranceTests` (UI springs ζ 0.1–1.5, response
+  /// 0.15–1.5 s, masses 0.5–3; 60/120 Hz, variable refresh, ±30 % jitter; coordinates in ±1000) the worst
+  /// drift is 7.1e-7·X (a lightly damped spring, ζ 0.07 effective, 3175 frames), the median 1.2e-7·X; with
+  /// u = 2⁻²⁴ that is ≈ 12u. Two mechanisms set it, both common to every ordering of the step's operations:
+  /// rounding k, c, m, each dt and the target to Float (½u each, a frequency error whose phase drift grows
+  /// until the motion decays), and the stall near the target (the position stops moving once |v′·h| falls
+  /// below half an ulp of the value, which leaves up to ≈ ζ/(ω0·h) ulps, ≤ 43 ulps ≈ 5e-6·X for the
+  /// springs above; measured up to 14 ulps). 2e-6 is the measured worst × 2.8 (≈ 17 Float ulps of X), so
+  /// other libms, CPUs and schedules have room, while a real change of the arithmetic fails: the step with
+  /// the position updated before the velocity fails on all 200 animations (drifts ≥ 5.8e-3), a stiffness
+  /// carried at 17 significant bits (a coefficient computed once in lower precision) on 83 of them (worst
+  /// 2.2e-5, which the former bound 2e-4 passed). What no bound on this figure can catch is a regrouping that
+  /// only changes roundings (−k·x + k·t for −k·(x − t), t + (u + v′·h) for x + v′·h, (F·h)/m for (F/m)·h,
+  /// the step applied as its matrix): measured 6.5e-7 to 1.1e-6, inside Float's own noise. Those are kept
+  /// out by the Double batch's bit-for-bit equality with the engine, which shares the kernels.
+  public static let batchFloatRelative: Double = 2e-6
 
   /// How far a fitted convergence order may fall from (or, for methods whose order on linear problems is
   /// exactly their stated order, rise above) a method's stated order: 0.3.
@@ -133,4 +139,86 @@ public enum Tolerance {
   /// What does not leak still moves the figure a little (allocator and runtime bookkeeping: measured
   /// growth 0.2–1.2 KB over the sweep), which the bound clears by a factor of ≥ 25.
   public static let gslSweepHeapGrowthBytes: Int = 32 * 1024
+
+  /// A number WaveBench computes by a short formula (a spring's derived parameters, a projection, a
+  /// rubberband, a spectral radius, a sum of frame durations) against the same number computed independently
+  /// in a test (the formula written out in another order, a hand-derived identity, decimal digits computed
+  /// to 30 digits outside the code), relative to the number's magnitude: 1e-12.
+  ///
+  /// Derivation: both sides are at most a few dozen correctly rounded operations and libm calls (`pow`,
+  /// `sqrt`, `log`, `exp`: < 1 ulp each), so without cancellation they agree to ≲ 50 × 1.1e-16 ≈ 6e-15 of
+  /// the result. The one cancellation among the uses, `1 − 0.998` in `project` (exact by Sterbenz, but it
+  /// exposes 0.998's own representation error, 1.1e-16/0.002 ≈ 5.5e-14 relative), is the largest error the
+  /// uses can have; 1e-12 leaves a factor ≥ 18 over it and ≥ 100 over the rest, while any wrong term, factor
+  /// or constant changes the result by far more than 1e-12 (the smallest terms the tests isolate, such as
+  /// the rubberband's 4e-10 below its asymptote 75, are checked against their own hand-computed value).
+  public static let roundingRelative: Double = 1e-12
+
+  /// How far a published figure printed with `decimals` decimals (a documentation's or an issue's number,
+  /// such as Wave's "61.685") may be from the value it stands for: one unit in its last printed place,
+  /// `10^−decimals`.
+  ///
+  /// Derivation: a rounded figure is within half a unit of the value and a truncated one within one unit
+  /// (some sources truncate: 1.1726969… printed as 1.17269); one unit covers both, and a wrong formula is
+  /// off by far more than one unit in the last place of a figure printed to 3–5 significant digits.
+  public static func printedFigure(decimals: Int) -> Double {
+    Foundation.pow(10, -Double(decimals))
+  }
+
+  /// The spectral radius against Gelfand's formula ‖Mⁿ‖^{1/n} evaluated by n = 2000 normalized matrix
+  /// products of the engine's step, relative: 5e-3.
+  ///
+  /// Derivation: ‖Mⁿ‖ = C·nᵖ·ρⁿ with C the condition of M's eigenvector basis (p = 0) or, at a repeated
+  /// eigenvalue (a critically damped step), p = 1, so the estimate is ρ·(C·nᵖ)^{1/n} = ρ·e^{(ln C + p·ln n)/n}:
+  /// ln 2000 / 2000 = 3.8e-3 for a repeated root, ≲ 1e-3 for the others (C ≲ 10). 5e-3 covers the repeated
+  /// root with a margin of 1.3 and still rejects a radius off by more than the distance of the test springs'
+  /// radii from 1 (≥ 2e-2), i.e. a stable step read as unstable or the reverse.
+  public static let gelfandEstimateRelative: Double = 5e-3
+
+  /// How many standard errors a sample mean of a seeded random schedule may be from its expectation: 4.
+  ///
+  /// Derivation: the mean of n independent draws is within 4σ/√n of the expectation except with probability
+  /// 6e-5 (normal tail; n = 1000 uniform draws are well inside the central limit). The draws are seeded, so
+  /// the test is deterministic and this only bounds the chance that a correct generator met an unlucky seed,
+  /// while a generator biased by a whole σ fails by √n = 32 standard errors.
+  public static let sampleMeanStandardErrors: Double = 4
+
+  /// The residual m·u″ + c·u′ + k·u of the closed form, with u″ taken by central differences of step
+  /// h = 1e-4 s, relative to k·|u0| (the acceleration scale ω0²·u0 times m): 1e-5.
+  ///
+  /// Derivation: the difference quotient's truncation error is h²/12·|u⁗| ≤ (ω0·h)²/12 ≈ 8e-8 of ω0²·|u0|
+  /// for the test's ω0 = 10 rad/s, and its rounding error 4·ε·|x|/h², with the closed form good to ~10 ulps
+  /// of positions |x| ≤ 7, is ≈ 3e-6 absolute, ≈ 6e-9 of k·|u0| = 500. 1e-5 is 100 × the larger; a wrong
+  /// term of the solution leaves a residual of order 1 of k·|u0|.
+  public static let centralDifferenceRelative: Double = 1e-5
+
+  /// A fixed-step RK4 run (the rebound and advance accumulators' 1 ms and 8 ms steps, ω0·h ≤ 0.1, over at
+  /// most 100 ms) against the closed form, relative to the travel distance: 1e-6.
+  ///
+  /// Derivation: RK4's local error on a linear oscillator is ≈ (ω0·h)⁵/120 of the amplitude per step: ≈ 8e-8
+  /// for an 8 ms step at ω0 = 12.6 rad/s (two steps: 1.7e-7) and ≈ 3e-12 for a 1 ms step (64 steps: 2e-10);
+  /// the oscillator does not amplify them over 100 ms. 1e-6 is 6 × the larger, while a millisecond of time
+  /// lost or gained moves the position by up to ~ω0·1e-3 ≈ 1e-2 of the distance, 1e4 × the bound.
+  public static let rk4AccumulatorRelative: Double = 1e-6
+
+  /// The relative offset either side of a computed stability boundary (the critical frame duration
+  /// 2(√(ζ² + 1) − ζ)/ω0) at which a step must be stable (below) and unstable (above): 1e-6.
+  ///
+  /// Derivation: the boundary is computed to a few ulps (≲ 1e-15 relative), and the spectral radius leaves 1
+  /// linearly in h with a slope of order 1 (dρ/dh·h ≈ 1 to 2 for the test springs), so at 1e-6 it is
+  /// 1 ∓ ~1e-6, ten orders of magnitude above the rounding of ρ itself; a boundary formula wrong in any term
+  /// is off by far more than 1e-6.
+  public static let stabilityBoundaryProbe: Double = 1e-6
+
+  /// The fraction of the distance the engine's Euler step still has to go at a spring's settling duration
+  /// (the validation kit's "engine does not settle" figure) against the exact solution's, relative: 0.05.
+  ///
+  /// Derivation (first order in the frame duration h, for the kit's soft overdamped spring ζ 2, ωn 2π at
+  /// 120 Hz, whose residual 0.0493 is all in the slow mode s = −1.683/s): substituting λ = 1 + s·h + β·h² into
+  /// the step's characteristic polynomial gives β = −k·s/(2s + c), so the step decays like e^{s′t} with
+  /// s′ = s + (β − s²/2)·h = s + 0.0136/s, which moves the residual at T = 1.832 s by e^{0.0136·T} − 1 ≈ 2.5 %;
+  /// reading it at the first frame at or after T adds up to |s|·h ≈ 1.4 %, and the mode's weight changes by
+  /// O(h) as well, partly cancelling. 0.05 is the sum of the two bounds with a margin of 1.3; measured:
+  /// 0.7 %. A residual from the wrong mode or the wrong settling time is off by a factor, not by percent.
+  public static let eulerResidualRelative: Double = 0.05
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SpringValidation
+import WaveAnalysis
 import WaveCore
 import XCTest
 
@@ -210,8 +211,8 @@ final class MutationTests: XCTestCase {
   // MARK: Tolerance
 
   /// A step that rounds differently (around the displacement) fails the default bit-for-bit check as
-  /// `stepDiffers`, and passes everything with a relative tolerance of 1e-12 (its error is one rounding of
-  /// values ≲ 400, i.e. ≲ 6e-14 absolute, ≲ 2e-16 relative).
+  /// `stepDiffers`, and passes everything with a relative tolerance of ``Tolerance/roundingRelative`` (its
+  /// error is one rounding of values ≲ 400, i.e. ≲ 6e-14 absolute, ≲ 2e-16 relative).
   func testReorderedStep_FailsExactPassesWithTolerance() {
     let exact = validate(ReorderedVector.self)
     XCTAssertEqual(exact.failedChecks, [.componentWiseStep], "\(exact)")
@@ -219,7 +220,7 @@ final class MutationTests: XCTestCase {
 
     let tolerant = SpringValidator.validate(
       ReorderedVector.self, samples: ReorderedVector.samples,
-      options: ValidationOptions(stepTolerance: .relative(1e-12)))
+      options: ValidationOptions(stepTolerance: .relative(Tolerance.roundingRelative)))
     XCTAssertTrue(tolerant.passed, "\(tolerant)")
   }
 

@@ -38,7 +38,9 @@ final class EulerStepMatrixTests: XCTestCase {
       }
       let estimate = exp(logScale / Double(n))
       let radius = EulerStepMatrix(spring: spring, dt: 1 / fps).spectralRadius
-      XCTAssertEqual(radius, estimate, accuracy: 5e-3 * radius, "ζ \(zeta) response \(response) at \(fps) Hz")
+      XCTAssertEqual(
+        radius, estimate, accuracy: Tolerance.gelfandEstimateRelative * radius,
+        "ζ \(zeta) response \(response) at \(fps) Hz")
     }
   }
 
@@ -58,21 +60,28 @@ final class EulerStepMatrixTests: XCTestCase {
       let spring = Spring(dampingRatio: zeta, response: response)
       let matrix = EulerStepMatrix(spring: spring, dt: 1 / fps)
       let effective = try XCTUnwrap(matrix.effectiveSpring)
-      let omega = effective.naturalFrequency
-      let oscillator = DampedOscillator(
-        try OscillatorParameters(mass: 1, damping: 2 * effective.dampingRatio * omega, stiffness: omega * omega))
-      let phi = oscillator.transition(over: 1 / fps)
-      XCTAssertEqual(phi.a + phi.d, matrix.trace, accuracy: Tolerance.stepMatrixInvariant)
-      XCTAssertEqual(phi.a * phi.d - phi.b * phi.c, matrix.determinant, accuracy: Tolerance.stepMatrixInvariant)
-      XCTAssertEqual(effective.response, 2 * Double.pi / omega)
+      // The step's invariants read off the engine's own step applied to the unit vectors (not the matrix's
+      // formulas), against the exact transition matrix of the effective spring, rebuilt once from its natural
+      // frequency and once from its response (ω = 2π/response), so that each returned number is checked.
+      let columns = engineColumns(spring, dt: 1 / fps)
+      let trace = columns.a + columns.d, determinant = columns.a * columns.d - columns.b * columns.c
+      for omega in [effective.naturalFrequency, 2 * Double.pi / effective.response] {
+        let oscillator = DampedOscillator(
+          try OscillatorParameters(mass: 1, damping: 2 * effective.dampingRatio * omega, stiffness: omega * omega))
+        let phi = oscillator.transition(over: 1 / fps)
+        XCTAssertEqual(phi.a + phi.d, trace, accuracy: Tolerance.stepMatrixInvariant, "ζ \(zeta) ω \(omega)")
+        XCTAssertEqual(
+          phi.a * phi.d - phi.b * phi.c, determinant, accuracy: Tolerance.stepMatrixInvariant, "ζ \(zeta) ω \(omega)")
+      }
     }
   }
 
   func testEffectiveSpring_DefaultInteractiveAt60HzIsOverdamped() throws {
-    // k = (2π/0.2)², c = 4π·0.8/0.2, h = 1/60: tr = 2 − k·h² − c·h, det = 1 − c·h; tr²/4 > det means two real
+    // The step matrix's columns from the engine's step applied to the unit vectors; tr²/4 > det means two real
     // eigenvalues, i.e. the step samples an overdamped spring although the nominal ζ is 0.8.
-    let k = pow(2 * Double.pi / 0.2, 2), c = 4 * Double.pi * 0.8 / 0.2, h = 1.0 / 60
-    let trace = 2 - k * h * h - c * h, det = 1 - c * h
+    let h = 1.0 / 60
+    let columns = engineColumns(.defaultInteractive, dt: h)
+    let trace = columns.a + columns.d, det = columns.a * columns.d - columns.b * columns.c
     XCTAssertGreaterThan(trace * trace / 4, det)
     let matrix = EulerStepMatrix(spring: .defaultInteractive, dt: h)
     let effective = try XCTUnwrap(matrix.effectiveSpring)
@@ -90,11 +99,13 @@ final class EulerStepMatrixTests: XCTestCase {
     for (zeta, response, _) in cases {
       let spring = Spring(dampingRatio: zeta, response: response)
       let h = EulerStepMatrix.criticalFrameDuration(of: spring)
-      XCTAssertLessThan(EulerStepMatrix(spring: spring, dt: h * (1 - 1e-6)).spectralRadius, 1)
-      XCTAssertGreaterThan(EulerStepMatrix(spring: spring, dt: h * (1 + 1e-6)).spectralRadius, 1)
+      let probe = Tolerance.stabilityBoundaryProbe
+      XCTAssertLessThan(EulerStepMatrix(spring: spring, dt: h * (1 - probe)).spectralRadius, 1)
+      XCTAssertGreaterThan(EulerStepMatrix(spring: spring, dt: h * (1 + probe)).spectralRadius, 1)
       // The form for mass 1 without the rubberband: ωn·h < 2(√(ζ² + 1) − ζ).
       let omega = 2 * Double.pi / response
-      XCTAssertEqual(omega * h, 2 * ((zeta * zeta + 1).squareRoot() - zeta), accuracy: 1e-12)
+      let bound = 2 * ((zeta * zeta + 1).squareRoot() - zeta)
+      XCTAssertEqual(omega * h, bound, accuracy: Tolerance.roundingRelative * bound)
     }
   }
 

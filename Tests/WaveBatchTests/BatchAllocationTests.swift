@@ -3,7 +3,8 @@ import WaveBatch
 import WaveCore
 import XCTest
 
-/// No heap allocation per frame in steady state, counted by the interposed allocator (not timed).
+/// No heap allocation per frame in steady state, counted by the interposed allocator (not timed). Each test
+/// first shows that the counter counts: a deliberate allocation, measured the same way, counts exactly 1.
 final class BatchAllocationTests: XCTestCase {
   func testSteadyState_NoAllocationPerFrame_EveryPath() {
     var rng = SeededGenerator(seed: 3)
@@ -18,6 +19,7 @@ final class BatchAllocationTests: XCTestCase {
       ("exact per-lane", { SpringBatch(springs: .perLane, stepper: .exact(Propagators.exact), capacity: 4096) }),
     ]
     for (name, make) in configurations {
+      assertCounterCountsOneDeliberateAllocation(name)
       let batch = make()
       for i in 0..<4000 {
         batch.add(value: rng.coordinate(), target: rng.coordinate(), spring: springs[i % springs.count])
@@ -64,6 +66,7 @@ final class BatchAllocationTests: XCTestCase {
       float.step(dt: 1.0 / 60)
       parallel.step(dt: 1.0 / 60)
     }
+    assertCounterCountsOneDeliberateAllocation()
     var floatCount: UInt64 = 0
     var parallelCount: UInt64 = 0
     for _ in 0..<60 {

@@ -11,6 +11,27 @@ func allocations(_ body: () -> Void) -> UInt64 {
   return wave_allocation_count() - before
 }
 
+/// Where the positive control's allocation escapes to: a global, so that the optimizer can neither remove
+/// the allocation nor promote it to the stack (it must assume the object is read later).
+nonisolated(unsafe) var allocationSink: AnyObject?
+
+/// The object the positive control allocates: one heap object, no stored properties to allocate.
+final class AllocationProbe {}
+
+/// One deliberate heap allocation (and the release of the previous probe, which frees and is not counted).
+@inline(never)
+func allocateOneProbe() {
+  allocationSink = AllocationProbe()
+}
+
+/// The positive control of an allocation test: a deliberate allocation, measured with the same counter
+/// (``allocations(_:)``), must count exactly 1. Without it, "0 allocations" would also pass if the malloc
+/// interposition stopped counting (not linked, or bypassed by the runtime).
+func assertCounterCountsOneDeliberateAllocation(_ message: @autoclosure () -> String = "", line: UInt = #line) {
+  allocateOneProbe()  // warm-up: the probe class's metadata is instantiated on first use
+  XCTAssertEqual(allocations { allocateOneProbe() }, 1, "positive control: \(message())", line: line)
+}
+
 /// SplitMix64: a small seeded generator, so that every random test is reproducible.
 struct SeededGenerator: RandomNumberGenerator {
   var state: UInt64

@@ -1,4 +1,6 @@
 import Foundation
+import WaveAnalysis
+import WaveCore
 import XCTest
 
 final class ReportCommandsTests: XCTestCase {
@@ -89,7 +91,8 @@ final class ReportCommandsTests: XCTestCase {
     let k = pow(2 * Double.pi / 0.2, 2), c = 4 * Double.pi * 0.8 / 0.2, h = 1.0 / 60
     let half = (2 - k * h * h - c * h) / 2, det = 1 - c * h
     let radius = half * half >= det ? abs(half) + (half * half - det).squareRoot() : det.squareRoot()
-    XCTAssertEqual(try XCTUnwrap(euler["spectralRadius"] as? Double), radius, accuracy: 1e-12)
+    XCTAssertEqual(
+      try XCTUnwrap(euler["spectralRadius"] as? Double), radius, accuracy: Tolerance.roundingRelative * radius)
     XCTAssertEqual(euler["stable"] as? Bool, true)
     XCTAssertEqual(euler["fps"] as? Double, 60)
     for key in [

@@ -1,4 +1,6 @@
 import Foundation
+import WaveAnalysis
+import WaveCore
 import XCTest
 
 final class SpringCommandTests: XCTestCase {
@@ -10,9 +12,11 @@ final class SpringCommandTests: XCTestCase {
     XCTAssertEqual(object["dampingRatio"] as? Double, 0.6)
     XCTAssertEqual(object["response"] as? Double, 0.8)
     XCTAssertEqual(object["mass"] as? Double, 1)
-    XCTAssertEqual(try XCTUnwrap(object["stiffness"] as? Double), omega * omega, accuracy: 1e-12 * omega * omega)
-    XCTAssertEqual(try XCTUnwrap(object["dampingCoefficient"] as? Double), 1.2 * omega, accuracy: 1e-12 * omega)
-    XCTAssertEqual(try XCTUnwrap(object["settlingDuration"] as? Double), -log(1e-4) / (0.6 * omega), accuracy: 1e-12)
+    let tolerance = Tolerance.roundingRelative
+    XCTAssertEqual(try XCTUnwrap(object["stiffness"] as? Double), omega * omega, accuracy: tolerance * omega * omega)
+    XCTAssertEqual(try XCTUnwrap(object["dampingCoefficient"] as? Double), 1.2 * omega, accuracy: tolerance * omega)
+    let settling = -log(1e-4) / (0.6 * omega)
+    XCTAssertEqual(try XCTUnwrap(object["settlingDuration"] as? Double), settling, accuracy: tolerance * settling)
     XCTAssertEqual(object["rubberbanded"] as? Bool, false)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import WaveCore
+import WaveTestSupport
 import XCTest
 
 final class BlockAPITests: XCTestCase {

@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
 import XCTest
 
@@ -30,11 +31,12 @@ final class FrameScheduleTests: XCTestCase {
     let c = FrameSchedule.jittered(fps: 60, amplitude: 0.2, seed: 43).durations(count: 1000)
     XCTAssertEqual(a, b)
     XCTAssertNotEqual(a, c)
-    XCTAssertTrue(a.allSatisfy { abs($0 - 1.0 / 60) <= 0.2 / 60 + 1e-15 })
+    XCTAssertTrue(a.allSatisfy { abs($0 - 1.0 / 60) <= 0.2 / 60 * (1 + Tolerance.roundingRelative) })
     // A uniform ±20 % jitter has mean 1/60 and standard deviation 0.2/60/√3; over 1000 frames the mean is
-    // within 4 standard errors (0.2/60/√3/√1000 ≈ 6.1e-5 s … ×4) of the nominal duration.
+    // within Tolerance.sampleMeanStandardErrors standard errors (0.2/60/√3/√1000 ≈ 6.1e-5 s) of the nominal.
     let mean = a.reduce(0, +) / Double(a.count)
-    XCTAssertEqual(mean, 1.0 / 60, accuracy: 4 * 0.2 / 60 / 3.0.squareRoot() / 1000.0.squareRoot())
+    let standardError = 0.2 / 60 / 3.0.squareRoot() / 1000.0.squareRoot()
+    XCTAssertEqual(mean, 1.0 / 60, accuracy: Tolerance.sampleMeanStandardErrors * standardError)
   }
 
   func testHitch_OneLongFrame() {

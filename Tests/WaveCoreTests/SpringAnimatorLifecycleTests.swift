@@ -1,5 +1,7 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
+import WaveTestSupport
 import XCTest
 
 /// The animator's lifecycle on a deterministic driver. Expected values come from stepping the independent
@@ -109,7 +111,7 @@ final class SpringAnimatorLifecycleTests: XCTestCase {
       let (animator, recorder) = Self.makeAnimator(driver: driver)
       animator.start()
       driver.run(frames: 10)
-      XCTAssertEqual(animator.runningTime!, 10.0 / 60, accuracy: 1e-12)
+      XCTAssertEqual(animator.runningTime!, 10.0 / 60, accuracy: Tolerance.roundingRelative * 10 / 60)
       let velocityBefore = animator.velocity
       animator.target = 50
       XCTAssertEqual(recorder.events, ["retargeted(100.0→50.0)"])

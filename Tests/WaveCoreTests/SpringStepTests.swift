@@ -1,5 +1,6 @@
 import Foundation
 import WaveCore
+import WaveTestSupport
 import XCTest
 
 final class SpringStepTests: XCTestCase {
@@ -95,10 +96,29 @@ final class SpringStepTests: XCTestCase {
     XCTAssertEqual(color.scaledIntegral, color)  // colors are not snapped, as upstream
   }
 
-  func testVelocityZero() {
-    XCTAssertEqual(CGFloat.zero, 0)
-    XCTAssertEqual(CGPoint.zero, CGPoint(x: 0, y: 0))
-    XCTAssertEqual(CGRect.zero, CGRect(x: 0, y: 0, width: 0, height: 0))
-    XCTAssertEqual(RGBAComponents.zero, RGBAComponents(r: 0, g: 0, b: 0, a: 0))
+  /// Each conformance's `VelocityType.zero` is "no motion" for its own step: a value at rest on its target
+  /// stays exactly there, with zero velocity, frame after frame (what `SpringAnimator` relies on when it
+  /// starts a run or ends one with `.zero`).
+  func testVelocityZero_IsAFixedPointOfEachConformancesStep() {
+    func assertRests<T: SpringInterpolatable>(_ value: T, line: UInt = #line)
+    where T.ValueType == T, T.VelocityType: Equatable {
+      for spring in springs where spring.response > 0 {
+        var state = (value: value, velocity: T.VelocityType.zero)
+        for dt in [1.0 / 60, 1.0 / 120, 0.1] {
+          state = T.updateValue(spring: spring, value: state.value, target: value, velocity: state.velocity, dt: dt)
+        }
+        XCTAssertEqual(state.value, value, "\(T.self) \(spring)", line: line)
+        XCTAssertEqual(state.velocity, T.VelocityType.zero, "\(T.self) \(spring)", line: line)
+      }
+    }
+    assertRests(CGFloat(-37.25))
+    assertRests(CGPoint(x: 12.5, y: -400))
+    assertRests(CGSize(width: 3, height: 1e4))
+    assertRests(CGRect(x: -1, y: 2.5, width: 30, height: 0.125))
+    assertRests(RGBAComponents(r: 0.2, g: 0.4, b: 0.6, a: 1))
+    assertRests(Double(1e-300))
+    // Our own zero, whose fields the memberwise check above cannot see separately.
+    let zero = RGBAComponents.zero
+    XCTAssertEqual([zero.r, zero.g, zero.b, zero.a].map { $0.bitPattern }, [0, 0, 0, 0])
   }
 }

@@ -13,21 +13,6 @@ struct SeededGenerator: RandomNumberGenerator {
   }
 }
 
-/// The engine's step written out again, independently of WaveCore, from the operation order the issue
-/// specifies, in plain `Double` arithmetic. Tests compare the engine to this bit for bit.
-func referenceEulerStep(
-  value: Double, target: Double, velocity: Double, dt: Double, k: Double, c: Double, m: Double
-) -> (Double, Double) {
-  let displacement = value - target
-  let springForce = -k * displacement
-  let dampingForce = c * velocity
-  let force = springForce - dampingForce
-  let acceleration = force / m
-  let newVelocity = velocity + acceleration * dt
-  let newValue = value + newVelocity * dt
-  return (newValue, newVelocity)
-}
-
 /// Runs a test body on the main actor. XCTest on Linux runs tests on the main thread but cannot discover
 /// `@MainActor` test methods, so the animator tests (the engine is main-actor bound, as UIKit is) use this.
 func onMain(_ body: @MainActor () throws -> Void) rethrows {

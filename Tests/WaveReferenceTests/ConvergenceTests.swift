@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
 import WaveIntegrators
 import XCTest
@@ -33,19 +34,18 @@ final class ConvergenceTests: XCTestCase {
     return sxy / sxx
   }
 
-  // Tolerance on a slope: ±0.15. Over a factor 16 in h, the next error term changes the fitted slope by
-  // O(h·ω0) ≤ 0.1 at the largest steps used (ω0·h ≤ 0.13); 0.15 adds a margin for the max-norm's kinks.
+  // Tolerance on a slope: Tolerance.measuredOrder (the steps here have ω0·h ≤ 0.13, inside its derivation).
 
   func testEngineEuler_ConvergesAtOrder1() throws {
     let slope = try order(EulerIntegrator(), steps: [60, 120, 240, 480, 960])
     print("euler order \(slope)")
-    XCTAssertEqual(slope, 1, accuracy: 0.15)
+    XCTAssertEqual(slope, 1, accuracy: Tolerance.measuredOrder)
   }
 
   func testRK4_ConvergesAtOrder4() throws {
     let slope = try order(FixedStepRK4Integrator(), steps: [60, 120, 240, 480])
     print("rk4 order \(slope)")
-    XCTAssertEqual(slope, 4, accuracy: 0.15)
+    XCTAssertEqual(slope, 4, accuracy: Tolerance.measuredOrder)
   }
 
   func testSubsteppedEuler_IsOrder1InTheSubstep() throws {

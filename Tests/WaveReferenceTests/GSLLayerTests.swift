@@ -36,7 +36,7 @@ final class GSLLayerTests: XCTestCase {
   func testRegistry_ListsEveryStepTypeAdaptiveAtReferenceTolerances() {
     for type in GSLStepType.allCases {
       let integrator = IntegratorCatalogue.named("gsl-\(type.rawValue)") as? GSLIntegrator
-      XCTAssertEqual(integrator, GSLIntegrator(step: type, mode: .adaptive(absTol: 1e-12, relTol: 1e-12)))
+      XCTAssertEqual(integrator, GSLIntegrator(step: type, mode: .adaptive(absTol: Tolerance.gslReference, relTol: Tolerance.gslReference)))
       XCTAssertEqual(GSLIntegrator(name: "gsl-\(type.rawValue)"), integrator)
     }
     XCTAssertNil(GSLIntegrator(name: "gsl-rk5"))

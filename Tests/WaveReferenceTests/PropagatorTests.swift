@@ -43,7 +43,7 @@ final class PropagatorTests: XCTestCase {
     let euler = EulerIntegrator().integrate(problem, frameDurations: durations)
     let exact = try PropagatorIntegrator().integrate(problem, frameDurations: durations)
     XCTAssertFalse(abs(euler.values.last!) < 1e6)
-    XCTAssertEqual(exact.values.last!, 100, accuracy: 1e-9)
+    XCTAssertEqual(exact.values.last!, 100, accuracy: Tolerance.closedFormRelative * 100)
   }
 
   func testExactPropagator_AsTheAnimatorsIntegrator() throws {

@@ -4,6 +4,7 @@ import WaveCore
 import WaveInputs
 import WaveIntegrators
 import WaveReference
+import WaveTestSupport
 import XCTest
 
 @testable import WaveVerification
@@ -20,13 +21,13 @@ final class AccuracyExperimentTests: XCTestCase {
       XCTAssertEqual(row.status, .ok)
       let book = Textbook(
         stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient), mass: 1, distance: 1000)
-      // The engine's step by hand, 60 Hz, until the first frame time ≥ settlingDuration.
+      // The independent reference step (WaveTestSupport), 60 Hz, until the first frame time ≥ settlingDuration.
       var x = 0.0, v = 0.0, t = 0.0
       var errors = [0.0]
       while t < spring.settlingDuration {
-        (x, v) = SpringStep.semiImplicitEuler(
-          value: x, target: 1000, velocity: v, dt: 1.0 / 60, stiffness: Double(spring.stiffness),
-          dampingCoefficient: Double(spring.dampingCoefficient), mass: 1)
+        (x, v) = referenceEulerStep(
+          value: x, target: 1000, velocity: v, dt: 1.0 / 60, k: Double(spring.stiffness),
+          c: Double(spring.dampingCoefficient), m: 1)
         t += 1.0 / 60
         errors.append(abs(x - book.position(t)) / 1000)
       }
@@ -35,7 +36,8 @@ final class AccuracyExperimentTests: XCTestCase {
       XCTAssertEqual(maxError, errors.max()!, accuracy: Tolerance.verificationRelative, spec.label)
       let rms = (errors.map { $0 * $0 }.reduce(0, +) / Double(errors.count)).squareRoot()
       XCTAssertEqual(try XCTUnwrap(row.rmsError), rms, accuracy: Tolerance.verificationRelative, spec.label)
-      XCTAssertEqual(try XCTUnwrap(row.snapPer1000), abs(x - 1000), accuracy: 1e-9, spec.label)
+      XCTAssertEqual(
+        try XCTUnwrap(row.snapPer1000), abs(x - 1000), accuracy: Tolerance.verificationRelative * 1000, spec.label)
     }
   }
 
@@ -43,8 +45,10 @@ final class AccuracyExperimentTests: XCTestCase {
     let spring = Spring(dampingRatio: 0.3, response: 0.5)
     let peak = AccuracyExperiment.exactPeak(DampedOscillator(try OscillatorParameters(spring)))
     let zeta = 0.3
-    XCTAssertEqual(peak.overshoot, exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot()), accuracy: 1e-12)
-    XCTAssertEqual(try XCTUnwrap(peak.time), 0.5 / 2 / (1 - zeta * zeta).squareRoot(), accuracy: 1e-12)
+    let overshoot = exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot())
+    let time = 0.5 / 2 / (1 - zeta * zeta).squareRoot()
+    XCTAssertEqual(peak.overshoot, overshoot, accuracy: Tolerance.roundingRelative * overshoot)
+    XCTAssertEqual(try XCTUnwrap(peak.time), time, accuracy: Tolerance.roundingRelative * time)
     let overdamped = AccuracyExperiment.exactPeak(
       DampedOscillator(try OscillatorParameters(Spring(dampingRatio: 2, response: 0.5))))
     XCTAssertEqual(overdamped.overshoot, 0)
@@ -68,15 +72,20 @@ final class AccuracyExperimentTests: XCTestCase {
       var seen: [Double] = []
       animator.valueChanged = { seen.append($0) }
       var lastBeforeSnap = 0.0
+      // The animator runs on the independent reference step (WaveTestSupport), recording the last value.
       animator.integrator = { spring, value, target, velocity, dt in
-        let next = Double.updateValue(spring: spring, value: value, target: target, velocity: velocity, dt: dt)
+        let next = referenceEulerStep(
+          value: value, target: target, velocity: velocity, dt: dt, k: Double(spring.stiffness),
+          c: Double(spring.dampingCoefficient), m: Double(spring.mass))
         lastBeforeSnap = next.0
         return next
       }
       animator.start()
       driver.runUntilIdle()
       XCTAssertEqual(seen.last, 1000)
-      XCTAssertEqual(try XCTUnwrap(row.snapPer1000), abs(lastBeforeSnap - 1000), accuracy: 1e-9, schedule.name)
+      XCTAssertEqual(
+        try XCTUnwrap(row.snapPer1000), abs(lastBeforeSnap - 1000), accuracy: Tolerance.verificationRelative * 1000,
+        schedule.name)
     }
   }
 
@@ -141,9 +150,9 @@ final class AccuracyExperimentTests: XCTestCase {
       var x = 0.0, v = 0.0
       var values = [x]
       for _ in 0..<frames {
-        (x, v) = SpringStep.semiImplicitEuler(
-          value: x, target: 1000, velocity: v, dt: 1 / fps, stiffness: Double(spring.stiffness),
-          dampingCoefficient: Double(spring.dampingCoefficient), mass: 1)
+        (x, v) = referenceEulerStep(
+          value: x, target: 1000, velocity: v, dt: 1 / fps, k: Double(spring.stiffness),
+          c: Double(spring.dampingCoefficient), m: 1)
         values.append(x)
       }
       return values

@@ -19,13 +19,16 @@ final class FormulaChecksTests: XCTestCase {
       if row.initializer == "response" {
         XCTAssertEqual(row.rubberbanded, row.nominal > 60, row.spring)
         if !row.rubberbanded {
-          XCTAssertEqual(row.effectiveDampingRatio, row.dampingRatio, accuracy: 1e-12, row.spring)
+          XCTAssertEqual(
+            row.effectiveDampingRatio, row.dampingRatio, accuracy: Tolerance.roundingRelative * row.dampingRatio,
+            row.spring)
         } else {
           XCTAssertLessThan(row.effectiveDampingRatio, row.dampingRatio, row.spring)
         }
       } else {
         // init(stiffness:): c = 4π·ζ·m/(2π/√(k·m)) = 2ζ·m·√(k·m), so c/(2√(k·m)) = ζ·m.
-        XCTAssertEqual(row.effectiveDampingRatio, row.dampingRatio * row.mass, accuracy: 1e-12, row.spring)
+        let expected = row.dampingRatio * row.mass
+        XCTAssertEqual(row.effectiveDampingRatio, expected, accuracy: Tolerance.roundingRelative * expected, row.spring)
       }
     }
   }

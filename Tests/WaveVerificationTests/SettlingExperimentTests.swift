@@ -2,6 +2,7 @@ import Foundation
 import WaveAnalysis
 import WaveCore
 import WaveReference
+import WaveTestSupport
 import XCTest
 
 @testable import WaveVerification
@@ -20,11 +21,13 @@ final class SettlingExperimentTests: XCTestCase {
       let run = SettlingExperiment.exactRun(spring)
       let book = Textbook(
         stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient), mass: 1, distance: 1)
-      let expected = book.monotoneSettleTime(band: 1e-4, upper: run.horizon)
+      // The crossing bracketed to within `slack` by bisection; sample times are good to far less.
+      let slack = Tolerance.roundingRelative * run.horizon
+      let expected = book.monotoneSettleTime(band: Tolerance.settledFraction, upper: run.horizon, resolution: slack)
       let measured = try XCTUnwrap(run.settleTime)
       // Sampled every exactStep: the first sample at or after the true crossing.
-      XCTAssertGreaterThanOrEqual(measured, expected - 1e-12, "ζ \(zeta)")
-      XCTAssertLessThan(measured, expected + SettlingExperiment.exactStep + 1e-12, "ζ \(zeta)")
+      XCTAssertGreaterThanOrEqual(measured, expected - slack, "ζ \(zeta)")
+      XCTAssertLessThan(measured, expected + SettlingExperiment.exactStep + slack, "ζ \(zeta)")
       let residual = abs(book.position(spring.settlingDuration) - 1)
       XCTAssertEqual(try XCTUnwrap(run.residualAtFormula), residual, accuracy: Tolerance.verificationRelative)
     }
@@ -36,7 +39,7 @@ final class SettlingExperimentTests: XCTestCase {
     let spring = Spring(dampingRatio: 3, response: 0.5)
     let run = SettlingExperiment.exactRun(spring)
     XCTAssertGreaterThan(try XCTUnwrap(run.settleTime), spring.settlingDuration)
-    XCTAssertGreaterThan(try XCTUnwrap(run.residualAtFormula), 1e-4)
+    XCTAssertGreaterThan(try XCTUnwrap(run.residualAtFormula), Tolerance.settledFraction)
   }
 
   func testUnderdampedEnvelope_FormulaHoldsForTheExactSolution() throws {
@@ -44,23 +47,25 @@ final class SettlingExperimentTests: XCTestCase {
     // the exact solution is inside the band (or within a factor 1/√(1 − ζ²) of it) at the formula's time.
     let spring = Spring(dampingRatio: 0.3, response: 0.5)
     let run = SettlingExperiment.exactRun(spring)
-    XCTAssertLessThanOrEqual(try XCTUnwrap(run.residualAtFormula), 1e-4 / (1 - 0.09).squareRoot())
+    XCTAssertLessThanOrEqual(try XCTUnwrap(run.residualAtFormula), Tolerance.settledFraction / (1 - 0.09).squareRoot())
   }
 
   func testEulerRun_MatchesAHandRunStep() throws {
     let spring = Spring(dampingRatio: 0.5, response: 0.3)
     let run = SettlingExperiment.eulerRun(spring, on: .fps(60))
+    // The independent reference step (WaveTestSupport) over as many 60 Hz frames as the run's horizon holds.
     var x = 0.0, v = 0.0, t = 0.0
     var times = [0.0], values = [0.0]
-    while t < run.horizon - 1e-9 {
-      (x, v) = SpringStep.semiImplicitEuler(
-        value: x, target: 1, velocity: v, dt: 1.0 / 60, stiffness: Double(spring.stiffness),
-        dampingCoefficient: Double(spring.dampingCoefficient), mass: 1)
+    for _ in 0..<Int((run.horizon * 60).rounded()) {
+      (x, v) = referenceEulerStep(
+        value: x, target: 1, velocity: v, dt: 1.0 / 60, k: Double(spring.stiffness),
+        c: Double(spring.dampingCoefficient), m: 1)
       t += 1.0 / 60
       times.append(t)
       values.append(x)
     }
-    let last = values.lastIndex { abs($0 - 1) > 1e-4 }!
+    XCTAssertEqual(t, run.horizon, "the same frames, summed the same way")
+    let last = values.lastIndex { abs($0 - 1) > Tolerance.settledFraction }!
     XCTAssertEqual(run.settleTime, times[last + 1])
     let atFormula = times.firstIndex { $0 >= spring.settlingDuration }!
     XCTAssertEqual(run.residualAtFormula, abs(values[atFormula] - 1))
