@@ -1,4 +1,5 @@
 import Foundation
+import WaveOutput
 
 /// An axis of an SVG chart (``SVGPlot``, ``SVGHeatMap``): maps values to [0, 1], picks ticks, formats labels;
 /// and the shared SVG text helpers.
@@ -61,12 +62,12 @@ public struct SVGAxis {
 
   /// A short label: `%g` with 4 significant digits, `1e-05` style exponents.
   public static func label(_ value: Double) -> String {
-    String(format: "%.4g", value)
+    NumberFormat.general(value, 4)
   }
 
   /// A coordinate with two decimals (deterministic, compact).
   public static func coordinate(_ x: Double) -> String {
-    String(format: "%.2f", x)
+    NumberFormat.decimals(x, 2)
   }
 
   /// XML text escaping.

@@ -50,55 +50,79 @@ public struct SVGPlot {
     let ys = series.flatMap { $0.y }.filter { $0.isFinite && (yScale == .linear || $0 > 0) }
     let xr = SVGAxis(range: xRange ?? SVGAxis.fit(xs, scale: xScale), scale: xScale)
     let yr = SVGAxis(range: yRange ?? SVGAxis.fit(ys, scale: yScale), scale: yScale)
-    func px(_ x: Double) -> Double { left + xr.unit(x) * plotW }
-    func py(_ y: Double) -> Double { top + (1 - yr.unit(y)) * plotH }
+    let map = PlotMap(left: left, top: top, width: plotW, height: plotH, x: xr, y: yr)
     var out = SVGAxis.header(width: width, height: height, title: title)
-    out +=
-      "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotW))\" height=\"\(f(plotH))\" fill=\"none\" stroke=\"#444\"/>\n"
-    for tick in xr.ticks() {
-      let x = px(tick)
-      out += "<line x1=\"\(f(x))\" y1=\"\(f(top))\" x2=\"\(f(x))\" y2=\"\(f(top + plotH))\" stroke=\"#ddd\"/>\n"
-      out += "<text x=\"\(f(x))\" y=\"\(f(top + plotH + 16))\" text-anchor=\"middle\">\(SVGAxis.label(tick))</text>\n"
-    }
-    for tick in yr.ticks() {
-      let y = py(tick)
-      out += "<line x1=\"\(f(left))\" y1=\"\(f(y))\" x2=\"\(f(left + plotW))\" y2=\"\(f(y))\" stroke=\"#ddd\"/>\n"
-      out += "<text x=\"\(f(left - 6))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(SVGAxis.label(tick))</text>\n"
-    }
+    out += grid(map)
     out += SVGAxis.axisLabels(
       xLabel: xLabel, yLabel: yLabel, centerX: left + plotW / 2, bottomY: height - 12, centerY: top + plotH / 2)
     out +=
       "<clipPath id=\"plot\"><rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotW))\" height=\"\(f(plotH))\"/></clipPath>\n"
     out += "<g clip-path=\"url(#plot)\">\n"
-    for (index, s) in series.enumerated() {
-      let color = s.color ?? Self.palette[index % Self.palette.count]
-      var segments: [[(Double, Double)]] = [[]]
-      for (x, y) in zip(s.x, s.y) {
-        let usable = x.isFinite && y.isFinite && (xScale == .linear || x > 0) && (yScale == .linear || y > 0)
-        if usable {
-          segments[segments.count - 1].append((px(x), py(y)))
-        } else if !segments.last!.isEmpty {
-          segments.append([])
-        }
-      }
-      if s.style != .points {
-        let dash = s.style == .dashedLine ? " stroke-dasharray=\"6 4\"" : ""
-        for segment in segments where segment.count > 1 {
-          let points = segment.map { "\(f($0.0)),\(f($0.1))" }.joined(separator: " ")
-          out += "<polyline points=\"\(points)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.6\"\(dash)/>\n"
-        }
-      }
-      if s.style == .points || s.style == .lineAndPoints {
-        for point in segments.joined() {
-          out += "<circle cx=\"\(f(point.0))\" cy=\"\(f(point.1))\" r=\"2.6\" fill=\"\(color)\"/>\n"
-        }
+    for (index, s) in series.enumerated() { out += paths(s, color: color(index), map) }
+    out += "</g>\n"
+    out += legend(x: left + plotW + 12)
+    return out + "</svg>\n"
+  }
+
+  /// Value → SVG coordinates of the plot area.
+  struct PlotMap {
+    let left: Double, top: Double, width: Double, height: Double, x: SVGAxis, y: SVGAxis
+    func px(_ value: Double) -> Double { left + x.unit(value) * width }
+    func py(_ value: Double) -> Double { top + (1 - y.unit(value)) * height }
+  }
+
+  private func color(_ index: Int) -> String { series[index].color ?? Self.palette[index % Self.palette.count] }
+
+  /// The frame, grid lines and tick labels.
+  private func grid(_ m: PlotMap) -> String {
+    var out =
+      "<rect x=\"\(f(m.left))\" y=\"\(f(m.top))\" width=\"\(f(m.width))\" height=\"\(f(m.height))\" fill=\"none\" stroke=\"#444\"/>\n"
+    for tick in m.x.ticks() {
+      let x = m.px(tick)
+      out += "<line x1=\"\(f(x))\" y1=\"\(f(m.top))\" x2=\"\(f(x))\" y2=\"\(f(m.top + m.height))\" stroke=\"#ddd\"/>\n"
+      out += "<text x=\"\(f(x))\" y=\"\(f(m.top + m.height + 16))\" text-anchor=\"middle\">\(SVGAxis.label(tick))</text>\n"
+    }
+    for tick in m.y.ticks() {
+      let y = m.py(tick)
+      out += "<line x1=\"\(f(m.left))\" y1=\"\(f(y))\" x2=\"\(f(m.left + m.width))\" y2=\"\(f(y))\" stroke=\"#ddd\"/>\n"
+      out += "<text x=\"\(f(m.left - 6))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(SVGAxis.label(tick))</text>\n"
+    }
+    return out
+  }
+
+  /// One series: its polylines (split where a point cannot be drawn) and its points.
+  private func paths(_ s: Series, color: String, _ m: PlotMap) -> String {
+    var segments: [[(Double, Double)]] = [[]]
+    for (x, y) in zip(s.x, s.y) {
+      let usable = x.isFinite && y.isFinite && (xScale == .linear || x > 0) && (yScale == .linear || y > 0)
+      if usable {
+        segments[segments.count - 1].append((m.px(x), m.py(y)))
+      } else if !segments.last!.isEmpty {
+        segments.append([])
       }
     }
-    out += "</g>\n"
+    var out = ""
+    if s.style != .points {
+      let dash = s.style == .dashedLine ? " stroke-dasharray=\"6 4\"" : ""
+      for segment in segments where segment.count > 1 {
+        let points = segment.map { "\(f($0.0)),\(f($0.1))" }.joined(separator: " ")
+        out += "<polyline points=\"\(points)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.6\"\(dash)/>\n"
+      }
+    }
+    if s.style == .points || s.style == .lineAndPoints {
+      for point in segments.joined() {
+        out += "<circle cx=\"\(f(point.0))\" cy=\"\(f(point.1))\" r=\"2.6\" fill=\"\(color)\"/>\n"
+      }
+    }
+    return out
+  }
+
+  /// The legend, one entry per series, at `x`.
+  private func legend(x: Double) -> String {
+    var out = ""
     for (index, s) in series.enumerated() {
-      let color = s.color ?? Self.palette[index % Self.palette.count]
+      let color = color(index)
       let y = top + 10 + Double(index) * 16
-      let x = left + plotW + 12
       let dash = s.style == .dashedLine ? " stroke-dasharray=\"6 4\"" : ""
       if s.style == .points {
         out += "<circle cx=\"\(f(x + 10))\" cy=\"\(f(y - 4))\" r=\"3\" fill=\"\(color)\"/>\n"
@@ -108,7 +132,7 @@ public struct SVGPlot {
       }
       out += "<text x=\"\(f(x + 26))\" y=\"\(f(y))\">\(SVGAxis.escape(s.name))</text>\n"
     }
-    return out + "</svg>\n"
+    return out
   }
 
   func f(_ x: Double) -> String { SVGAxis.coordinate(x) }
