@@ -16,16 +16,16 @@ final class FormulaChecksTests: XCTestCase {
 
   func testDamping_RubberbandLowersTheEffectiveRatioOnlyAboveSixty() throws {
     for row in try FormulaChecks.damping(springs: SpringSpec.documented) {
-      if row.initializer == "response" {
-        XCTAssertEqual(row.rubberbanded, row.nominal > 60, row.spring)
+      if row.initializer == .response {
+        XCTAssertEqual(row.rubberbanded, row.nominal > 60, row.spec.label)
         if !row.rubberbanded {
-          XCTAssertEqual(row.effectiveDampingRatio, row.dampingRatio, accuracy: 1e-12, row.spring)
+          XCTAssertEqual(row.effectiveDampingRatio, row.dampingRatio, accuracy: 1e-12, row.spec.label)
         } else {
-          XCTAssertLessThan(row.effectiveDampingRatio, row.dampingRatio, row.spring)
+          XCTAssertLessThan(row.effectiveDampingRatio, row.dampingRatio, row.spec.label)
         }
       } else {
         // init(stiffness:): c = 4π·ζ·m/(2π/√(k·m)) = 2ζ·m·√(k·m), so c/(2√(k·m)) = ζ·m.
-        XCTAssertEqual(row.effectiveDampingRatio, row.dampingRatio * row.mass, accuracy: 1e-12, row.spring)
+        XCTAssertEqual(row.effectiveDampingRatio, row.dampingRatio * row.mass, accuracy: 1e-12, row.spec.label)
       }
     }
   }

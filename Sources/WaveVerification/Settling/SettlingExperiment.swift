@@ -33,16 +33,19 @@ public enum SettlingExperiment {
   /// The whole report: the grid springs on the exact solution and on `schedules`, and the findings.
   public static func run(schedules: [ScheduleSpec], progress: (String) -> Void = { _ in }) throws -> SettlingResult {
     let cells = try cells(schedules: schedules, progress: progress)
-    let steppers = [SettlingStepper.exact] + schedules.map { .engine($0) }
-    func selected(_ chosen: [ScheduleSpec]) -> [SettlingStepper] {
-      steppers.filter { if case .engine(let schedule) = $0 { chosen.contains(schedule) } else { true } }
-    }
     let formulas = cells.map(\.formula)
     return SettlingResult(
-      steppers: steppers, focus: selected(focusSchedules), tabulated: selected(tabulatedSchedules),
+      steppers: steppers(schedules), focus: steppers(schedules, keeping: focusSchedules),
+      tabulated: steppers(schedules, keeping: tabulatedSchedules),
       dampingRatios: dampingRatios, responses: responses, band: Tolerance.settledFraction, exactStep: exactStep,
       maxHorizon: maxHorizon, cells: cells, formulaLowest: formulas.min() ?? 0.01,
       formulaHighest: formulas.max() ?? 100, findings: SettlingFinding.findings(cells: cells, schedules: schedules))
+  }
+
+  /// The exact solution, then the engine on each of `schedules` in order; when `keeping` is given, only
+  /// the engine schedules that are in it.
+  public static func steppers(_ schedules: [ScheduleSpec], keeping: [ScheduleSpec]? = nil) -> [SettlingStepper] {
+    [.exact] + schedules.filter { keeping?.contains($0) ?? true }.map { .engine($0) }
   }
 
   /// One cell per spring (grid order: ζ outer, response inner).

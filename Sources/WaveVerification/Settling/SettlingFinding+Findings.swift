@@ -12,7 +12,7 @@ extension SettlingFinding {
     let exact = cells.compactMap { cell in cell.run(.exact).map { (cell, $0) } }
     var findings: [SettlingFinding] = []
     let late = exact.filter { $0.1.formulaTooEarly }
-    if let worst = late.max(by: { $0.1.residualAtFormula! < $1.1.residualAtFormula! }) {
+    if let worst = late.max(by: { ($0.1.residualAtFormula ?? 0) < ($1.1.residualAtFormula ?? 0) }) {
       findings.append(.exactTooEarly(late: late.count, cells: cells.count, worst: worst.0, worstRun: worst.1))
     }
     let maxZeta = SettlingExperiment.dampingRatios.max() ?? 3
@@ -44,7 +44,7 @@ extension SettlingFinding {
   static func engine(cells: [SettlingCell], schedule: ScheduleSpec) -> SettlingFinding {
     let runs = cells.compactMap { cell in cell.run(.engine(schedule)).map { (cell, $0) } }
     let jumps = runs.filter { $0.1.status == .ok && $0.1.formulaTooEarly }
-    let worst = jumps.max { $0.1.residualAtFormula! < $1.1.residualAtFormula! }
+    let worst = jumps.max { ($0.1.residualAtFormula ?? 0) < ($1.1.residualAtFormula ?? 0) }
     return .engine(
       schedule: schedule, jumps: jumps.count, runs: runs.count, worst: worst,
       notConverging: runs.filter { $0.1.status != .ok }.count)
