@@ -27,7 +27,11 @@ final class FormulasResultTests: XCTestCase {
       $0.initializer == .response && 4 * Double.pi * $0.dampingRatio * $0.mass / $0.response > 60
     }
     let finding = result.findings.compactMap { finding -> (Int, Int, DampingRow)? in
-      if case .rubberbandCapsDamping(let affected, let total, let lowest) = finding { (affected, total, lowest) } else { nil }
+      if case .rubberbandCapsDamping(let affected, let total, let lowest) = finding {
+        (affected, total, lowest)
+      } else {
+        nil
+      }
     }.first
     let (affected, total, lowest) = try XCTUnwrap(finding)
     XCTAssertEqual(affected, expected.count)

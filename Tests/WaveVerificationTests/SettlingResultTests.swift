@@ -45,7 +45,8 @@ final class SettlingResultTests: XCTestCase {
       let formula = spring.settlingDuration
       XCTAssertEqual(try XCTUnwrap(sample.1.measuredOverFormula), expected / formula, accuracy: step / formula)
       XCTAssertEqual(
-        try XCTUnwrap(sample.1.formulaOverMeasured), formula / expected, accuracy: formula * step / (expected * expected) * 2)
+        try XCTUnwrap(sample.1.formulaOverMeasured), formula / expected,
+        accuracy: formula * step / (expected * expected) * 2)
       XCTAssertEqual(
         sample.1.formulaTooEarly, abs(book.position(formula) - 1) > Spring.settlingPercentage, sample.0.spec.label)
     }
@@ -56,9 +57,11 @@ final class SettlingResultTests: XCTestCase {
     let cells = try SettlingExperiment.cells(springs: springs, schedules: [.fps(60), .fps(120)])
     let engine = SettlingFinding.findings(cells: cells, schedules: [.fps(60), .fps(120)]).compactMap {
       finding -> (ScheduleSpec, Int, Int, Int)? in
-      if case .engine(let schedule, let jumps, let runs, _, let notConverging) = finding {
+      if case .engine(let schedule, _, let jumps, let runs, _, let notConverging) = finding {
         (schedule, jumps, runs, notConverging)
-      } else { nil }
+      } else {
+        nil
+      }
     }
     // Only the focus schedule (60 Hz) has an engine finding.
     XCTAssertEqual(engine.map(\.0), [.fps(60)])

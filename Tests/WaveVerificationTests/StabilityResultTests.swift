@@ -64,7 +64,8 @@ final class StabilityResultTests: XCTestCase {
       where 4 * Double.pi * row.dampingRatio / (minResponse * 0.99) <= 60 {
         checked += 1
         XCTAssertLessThan(radius(row.dampingRatio, minResponse * 1.01, 1 / rate), 1, "ζ \(row.dampingRatio) \(rate) Hz")
-        XCTAssertGreaterThan(radius(row.dampingRatio, minResponse * 0.99, 1 / rate), 1, "ζ \(row.dampingRatio) \(rate) Hz")
+        XCTAssertGreaterThan(
+          radius(row.dampingRatio, minResponse * 0.99, 1 / rate), 1, "ζ \(row.dampingRatio) \(rate) Hz")
       }
     }
     // Control: the low-ζ rows are outside the rubberband at every rate, so the loop really ran.

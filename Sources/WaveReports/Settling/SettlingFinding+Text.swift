@@ -13,8 +13,8 @@ extension SettlingFinding {
       "ζ = 1: the formula uses the underdamped envelope at ζ = 1 − ε times 1.25 (\(NumberFormat.sig(cell.formula, 3)) s at response \(NumberFormat.sig(cell.response, 3)) s); the exact critical spring settles in \(NumberFormat.sig(run.settleTime, 3)) s (formula/measured ×\(NumberFormat.sig(run.formulaOverMeasured, 3))), residual \(Self.perMille(run.residualAtFormula, 3)) pt per 1000 pt at the formula's time."
     case .underdamped(let count, let below, let median, let lowest, let highest, let tooEarly):
       "Underdamped springs (equation ζ < \(NumberFormat.sig(below, 3)), \(count) grid springs): formula / measured has median ×\(NumberFormat.sig(median, 3)), range ×\(NumberFormat.sig(lowest, 3))–×\(NumberFormat.sig(highest, 3)); the formula is too early for \(tooEarly) of them (mostly stiff springs whose damping the rubberband lowered, which the formula ignores) and too late for the rest (the animation runs on after it has settled)."
-    case .engine(let schedule, let jumps, let runs, let worst, let notConverging):
-      "Engine at \(schedule.name): where the step converges, the view jumps more than 0.1 pt per 1000 pt at the end for \(jumps) of \(runs) grid springs"
+    case .engine(let schedule, let band, let jumps, let runs, let worst, let notConverging):
+      "Engine at \(schedule.name): where the step converges, the view jumps more than \(Self.perMille(band, 3)) pt per 1000 pt at the end for \(jumps) of \(runs) grid springs"
         + (worst.map {
           " (worst \(Self.perMille($0.1.residualAtFormula, 3)) pt at ζ \(NumberFormat.sig($0.0.dampingRatio, 3)) / \(NumberFormat.sig($0.0.response, 3)) s)"
         } ?? "") + "; \(notConverging) do not converge at all (unstable step)."

@@ -38,7 +38,8 @@ public enum FormulaChecks {
       let nominal = Double(
         Spring.dampingCoefficient(dampingRatio: spring.dampingRatio, response: spring.response, mass: spring.mass))
       return DampingRow(
-        spec: spec, dampingRatio: spec.dampingRatio, response: Double(spring.response), mass: m, nominal: nominal, stored: c,
+        spec: spec, dampingRatio: spec.dampingRatio, response: Double(spring.response), mass: m, nominal: nominal,
+        stored: c,
         rubberbanded: c != nominal, effectiveDampingRatio: c / (2 * (k * m).squareRoot()))
     }
   }

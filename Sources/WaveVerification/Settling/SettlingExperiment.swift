@@ -38,7 +38,7 @@ public enum SettlingExperiment {
       steppers: steppers(schedules), focus: steppers(schedules, keeping: focusSchedules),
       tabulated: steppers(schedules, keeping: tabulatedSchedules),
       dampingRatios: dampingRatios, responses: responses, band: Tolerance.settledFraction, exactStep: exactStep,
-      maxHorizon: maxHorizon, cells: cells, formulaLowest: formulas.min() ?? 0.01,
+      maxHorizon: maxHorizon, decayLengths: decayLengths, cells: cells, formulaLowest: formulas.min() ?? 0.01,
       formulaHighest: formulas.max() ?? 100, findings: SettlingFinding.findings(cells: cells, schedules: schedules))
   }
 

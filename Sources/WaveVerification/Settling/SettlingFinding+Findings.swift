@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveInputs
 
 extension SettlingFinding {
@@ -46,7 +47,7 @@ extension SettlingFinding {
     let jumps = runs.filter { $0.1.status == .ok && $0.1.formulaTooEarly }
     let worst = jumps.max { ($0.1.residualAtFormula ?? 0) < ($1.1.residualAtFormula ?? 0) }
     return .engine(
-      schedule: schedule, jumps: jumps.count, runs: runs.count, worst: worst,
+      schedule: schedule, band: Tolerance.settledFraction, jumps: jumps.count, runs: runs.count, worst: worst,
       notConverging: runs.filter { $0.1.status != .ok }.count)
   }
 }

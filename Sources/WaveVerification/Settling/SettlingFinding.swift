@@ -14,7 +14,9 @@ public enum SettlingFinding: Sendable {
   /// smallest and largest formula / measured, and how many of them are below 1 (`tooEarly`).
   case underdamped(
     count: Int, dampingRatioBelow: Double, median: Double, lowest: Double, highest: Double, tooEarly: Int)
-  /// The engine on `schedule`: `jumps` of `runs` converging runs snap beyond the band at the formula's time
-  /// (`worst` the largest), `notConverging` runs are not ok.
-  case engine(schedule: ScheduleSpec, jumps: Int, runs: Int, worst: (SettlingCell, SettleRun)?, notConverging: Int)
+  /// The engine on `schedule`: `jumps` of `runs` converging runs snap beyond `band` (a fraction of the
+  /// distance) at the formula's time (`worst` the largest), `notConverging` runs are not ok.
+  case engine(
+    schedule: ScheduleSpec, band: Double, jumps: Int, runs: Int, worst: (SettlingCell, SettleRun)?,
+    notConverging: Int)
 }

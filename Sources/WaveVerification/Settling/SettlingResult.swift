@@ -16,6 +16,8 @@ public struct SettlingResult: Sendable {
   public let band: Double
   /// The exact solution's sampling step, s, and the longest horizon simulated, s.
   public let exactStep: Double, maxHorizon: Double
+  /// How many time constants of the slowest mode the horizon reaches past the formula's time.
+  public let decayLengths: Double
   /// One cell per grid spring (ζ outer, response inner).
   public let cells: [SettlingCell]
   /// The smallest and largest settling duration of the cells, s (0.01 and 100 when there are none).
