@@ -1,4 +1,5 @@
 import Foundation
+import WaveCore
 
 /// The one home of WaveBench's numerical tolerances. Every comparison that is not bit-exact uses a
 /// constant from here, and each constant says where its value comes from.
@@ -35,7 +36,7 @@ public enum Tolerance {
   /// for which the engine's own scalar step misses it at a frame duration (overdamped springs, whose
   /// settling duration is 1.25 × the critically damped one's; springs whose Euler step is unstable at that
   /// frame duration) are named in the report instead of failing the type.
-  public static let settledFraction: Double = 1e-4
+  public static let settledFraction: Double = Spring.settlingPercentage
 
   /// How close, in units in the last place of the component's own type (Float, Double or CGFloat), a
   /// conformance's result must be to a deliberately mistaken recomputation of the step ("explicit Euler?",

@@ -16,19 +16,19 @@ final class FormulaChecksTests: XCTestCase {
 
   func testDamping_RubberbandLowersTheEffectiveRatioOnlyAboveSixty() throws {
     for row in try FormulaChecks.damping(springs: SpringSpec.documented) {
-      if row.initializer == "response" {
-        XCTAssertEqual(row.rubberbanded, row.nominal > 60, row.spring)
+      if row.initializer == .response {
+        XCTAssertEqual(row.rubberbanded, row.nominal > 60, row.spec.label)
         if !row.rubberbanded {
           XCTAssertEqual(
             row.effectiveDampingRatio, row.dampingRatio, accuracy: Tolerance.roundingRelative * row.dampingRatio,
-            row.spring)
+            row.spec.label)
         } else {
-          XCTAssertLessThan(row.effectiveDampingRatio, row.dampingRatio, row.spring)
+          XCTAssertLessThan(row.effectiveDampingRatio, row.dampingRatio, row.spec.label)
         }
       } else {
         // init(stiffness:): c = 4π·ζ·m/(2π/√(k·m)) = 2ζ·m·√(k·m), so c/(2√(k·m)) = ζ·m.
         let expected = row.dampingRatio * row.mass
-        XCTAssertEqual(row.effectiveDampingRatio, expected, accuracy: Tolerance.roundingRelative * expected, row.spring)
+        XCTAssertEqual(row.effectiveDampingRatio, expected, accuracy: Tolerance.roundingRelative * expected, row.spec.label)
       }
     }
   }

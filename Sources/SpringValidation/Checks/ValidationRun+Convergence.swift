@@ -15,7 +15,7 @@ extension ValidationRun {
   /// Check 3 (and check 7 along whole animations): from each sample to each other sample, starting with
   /// velocity `zero`, frame by frame over a schedule until the running time reaches the spring's
   /// `settlingDuration` (where the animator snaps to the target), each component must be within
-  /// ``WaveCore/Tolerance/settledFraction`` of its distance from the target.
+  /// ``WaveAnalysis/Tolerance/settledFraction`` of its distance from the target.
   ///
   /// The engine's own scalar step runs beside the type on the same frames. Where the engine itself misses
   /// the bound, or its step is unstable at the schedule's frame durations, the spring is named in

@@ -38,8 +38,8 @@ public enum FormulaChecks {
       let nominal = Double(
         Spring.dampingCoefficient(dampingRatio: spring.dampingRatio, response: spring.response, mass: spring.mass))
       return DampingRow(
-        initializer: spec.response != nil ? "response" : "stiffness", spring: spec.label,
-        dampingRatio: spec.dampingRatio, response: Double(spring.response), mass: m, nominal: nominal, stored: c,
+        spec: spec, dampingRatio: spec.dampingRatio, response: Double(spring.response), mass: m, nominal: nominal,
+        stored: c,
         rubberbanded: c != nominal, effectiveDampingRatio: c / (2 * (k * m).squareRoot()))
     }
   }

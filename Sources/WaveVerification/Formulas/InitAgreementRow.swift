@@ -15,4 +15,6 @@ public struct InitAgreementRow: Sendable {
   /// max |x_a − x_b| / distance of their 60 Hz Euler runs over the stiffness-made spring's settling
   /// duration (0 when they agree bit for bit).
   public let maxTrajectoryGap: Double
+  /// Whether one of the two runs diverges (a gap beyond ``RunStatus/divergenceFactor`` distances).
+  public var oneDiverges: Bool { maxTrajectoryGap > RunStatus.divergenceFactor }
 }

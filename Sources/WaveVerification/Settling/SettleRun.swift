@@ -1,7 +1,9 @@
+import WaveAnalysis
+
 /// One measurement of how an animation settles: by the exact solution or the engine's step on a schedule.
 public struct SettleRun: Sendable {
-  /// `exact` or the schedule's name.
-  public let stepper: String
+  /// The exact solution or the engine on a schedule.
+  public let stepper: SettlingStepper
   /// ok, unstable (step matrix radius ≥ 1 somewhere in the run), or diverged.
   public let status: RunStatus
   /// The measured settle time, s (``SettleTime``), or nil when it does not settle within the horizon.
@@ -12,4 +14,25 @@ public struct SettleRun: Sendable {
   public let residualAtFormula: Double?
   /// The horizon that was simulated, s: "all later frames" means all frames up to here.
   public let horizon: Double
+  /// settleTime / settlingDuration, and its inverse settlingDuration / settleTime (each divided once, so
+  /// that either reads as the report has always printed it); nil when it never settles.
+  public let measuredOverFormula: Double?, formulaOverMeasured: Double?
+  /// Whether the formula's time comes too early: the residual there is outside the settled band
+  /// (``Tolerance/settledFraction``), so the final snap is visible. False when diverged.
+  public let formulaTooEarly: Bool
+
+  /// A run whose spring's settling duration is `formula` (s, > 0).
+  public init(
+    stepper: SettlingStepper, status: RunStatus, settleTime: Double?, residualAtFormula: Double?, horizon: Double,
+    formula: Double
+  ) {
+    self.stepper = stepper
+    self.status = status
+    self.settleTime = settleTime
+    self.residualAtFormula = residualAtFormula
+    self.horizon = horizon
+    self.measuredOverFormula = settleTime.map { $0 / formula }
+    self.formulaOverMeasured = settleTime.map { formula / $0 }
+    self.formulaTooEarly = (residualAtFormula ?? 0) > Tolerance.settledFraction
+  }
 }

@@ -1,11 +1,18 @@
+import WaveInputs
+
 /// The settling of one spring: the formula against the measurements.
 public struct SettlingCell: Sendable {
-  /// The spring's nominal ζ and response (s), and its label.
-  public let dampingRatio: Double, response: Double, spring: String
+  /// The spring.
+  public let spec: SpringSpec
+  /// The spring's nominal ζ and response (s).
+  public let dampingRatio: Double, response: Double
   /// The equation's damping ratio c / (2√(k·m)) (differs from ζ where the rubberband engaged).
   public let effectiveDampingRatio: Double
   /// The engine's `settlingDuration`, s.
   public let formula: Double
   /// The exact solution (first), then the engine's step on each schedule.
   public let runs: [SettleRun]
+
+  /// The run of `stepper`, nil when it was not run.
+  public func run(_ stepper: SettlingStepper) -> SettleRun? { runs.first { $0.stepper == stepper } }
 }

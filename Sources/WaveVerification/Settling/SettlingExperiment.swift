@@ -25,8 +25,31 @@ public enum SettlingExperiment {
     dampingRatios.flatMap { zeta in responses.map { SpringSpec(dampingRatio: zeta, response: $0) } }
   }
 
+  /// The engine schedules the findings and the scatter plot single out (when run): 60 Hz and 30 Hz.
+  public static let focusSchedules: [ScheduleSpec] = [.fps(60), .fps(30)]
+  /// The engine schedules with a table in the report (when run): 60 Hz.
+  public static let tabulatedSchedules: [ScheduleSpec] = [.fps(60)]
+
+  /// The whole report: the grid springs on the exact solution and on `schedules`, and the findings.
+  public static func run(schedules: [ScheduleSpec], progress: (String) -> Void = { _ in }) throws -> SettlingResult {
+    let cells = try cells(schedules: schedules, progress: progress)
+    let formulas = cells.map(\.formula)
+    return SettlingResult(
+      steppers: steppers(schedules), focus: steppers(schedules, keeping: focusSchedules),
+      tabulated: steppers(schedules, keeping: tabulatedSchedules),
+      dampingRatios: dampingRatios, responses: responses, band: Tolerance.settledFraction, exactStep: exactStep,
+      maxHorizon: maxHorizon, decayLengths: decayLengths, cells: cells, formulaLowest: formulas.min() ?? 0.01,
+      formulaHighest: formulas.max() ?? 100, findings: SettlingFinding.findings(cells: cells, schedules: schedules))
+  }
+
+  /// The exact solution, then the engine on each of `schedules` in order; when `keeping` is given, only
+  /// the engine schedules that are in it.
+  public static func steppers(_ schedules: [ScheduleSpec], keeping: [ScheduleSpec]? = nil) -> [SettlingStepper] {
+    [.exact] + schedules.filter { keeping?.contains($0) ?? true }.map { .engine($0) }
+  }
+
   /// One cell per spring (grid order: ζ outer, response inner).
-  public static func run(
+  public static func cells(
     springs: [SpringSpec] = gridSprings, schedules: [ScheduleSpec], progress: (String) -> Void = { _ in }
   ) throws -> [SettlingCell] {
     var cells: [SettlingCell] = []
@@ -38,7 +61,7 @@ public enum SettlingExperiment {
       for schedule in schedules { runs.append(eulerRun(spring, on: schedule)) }
       cells.append(
         SettlingCell(
-          dampingRatio: spec.dampingRatio, response: spec.response ?? Double(spring.response), spring: spec.label,
+          spec: spec, dampingRatio: spec.dampingRatio, response: spec.response ?? Double(spring.response),
           effectiveDampingRatio: parameters.effectiveDampingRatio, formula: spring.settlingDuration, runs: runs))
     }
     return cells
@@ -56,7 +79,8 @@ public enum SettlingExperiment {
   public static func exactRun(_ spring: Spring) -> SettleRun {
     guard let parameters = try? OscillatorParameters(spring) else {
       return SettleRun(
-        stepper: "exact", status: .failed("no equation"), settleTime: nil, residualAtFormula: nil, horizon: 0)
+        stepper: .exact, status: .failed("no equation"), settleTime: nil, residualAtFormula: nil, horizon: 0,
+        formula: spring.settlingDuration)
     }
     let oscillator = DampedOscillator(parameters)
     let formula = spring.settlingDuration
@@ -66,8 +90,8 @@ public enum SettlingExperiment {
     let index = SettleTime.index(values: values, target: 1, distance: 1)
     let residual = abs(oscillator.state(at: formula, x0: 0, v0: 0, target: 1).position - 1)
     return SettleRun(
-      stepper: "exact", status: .ok, settleTime: index.map { Double($0) * exactStep }, residualAtFormula: residual,
-      horizon: Double(count) * exactStep)
+      stepper: .exact, status: .ok, settleTime: index.map { Double($0) * exactStep }, residualAtFormula: residual,
+      horizon: Double(count) * exactStep, formula: formula)
   }
 
   /// The engine's step on `schedule` from rest, 0 → 1 (``EulerIntegrator``, no snap).
@@ -95,7 +119,7 @@ public enum SettlingExperiment {
     let residual = diverged ? nil : atFormula.map { abs(run.values[$0] - 1) }
     let index = diverged ? nil : SettleTime.index(values: run.values, target: 1, distance: 1)
     return SettleRun(
-      stepper: schedule.name, status: status, settleTime: index.map { run.times[$0] }, residualAtFormula: residual,
-      horizon: run.times.last ?? 0)
+      stepper: .engine(schedule), status: status, settleTime: index.map { run.times[$0] },
+      residualAtFormula: residual, horizon: run.times.last ?? 0, formula: formula)
   }
 }

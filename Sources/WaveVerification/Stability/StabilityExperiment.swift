@@ -8,6 +8,10 @@ public enum StabilityExperiment {
   public static let rates: [Double] = [24, 30, 48, 60, 90, 120, 144, 240]
   /// The rates with a heat map, Hz.
   public static let mapRates: [Double] = [30, 60, 120]
+  /// The common fallback rate the findings single out, Hz.
+  public static let fallbackRate: Double = 30
+  /// The damping ratios of the boundary table.
+  public static let boundaryDampingRatios: [Double] = [0.05, 0.3, 0.5, 0.8, 1.0, 1.5, 2.0, 3.0]
 
   /// The upstream presets with the names the API gives them (response 0, `defaultNonAnimated`, has no step).
   public static let presets: [(name: String, spec: SpringSpec)] = [
@@ -15,21 +19,35 @@ public enum StabilityExperiment {
     ("defaultAnimated", SpringSpec(dampingRatio: 1.0, response: 0.82)),
   ]
 
-  /// One row per spring × rate.
-  public static func rows(springs: [SpringSpec], rates: [Double] = rates) throws -> [StabilityRow] {
-    var rows: [StabilityRow] = []
-    for spec in springs {
-      let spring = try spec.makeSpring()
-      let critical = 1 / EulerStepMatrix.criticalFrameDuration(of: spring)
-      let k = Double(spring.stiffness), c = Double(spring.dampingCoefficient), m = Double(spring.mass)
-      for fps in rates {
-        let matrix = EulerStepMatrix(spring: spring, dt: 1 / fps)
-        rows.append(
-          StabilityRow(
-            spring: spec.label, fps: fps, spectralRadius: matrix.spectralRadius, stable: matrix.isStable,
-            criticalFps: critical, effectiveDampingRatio: c / (2 * (k * m).squareRoot())))
-      }
+  /// The whole report: the presets and `springs` (each must build) at every rate, the boundary, the maps,
+  /// the findings.
+  ///
+  /// - Throws: ``SpringParameterError`` for a spring that does not build.
+  public static func run(springs: [SpringSpec]) throws -> StabilityResult {
+    var all = presets.map(\.spec)
+    for spec in springs where !all.contains(spec) { all.append(spec) }
+    let rows = try rows(springs: all)
+    let boundary = boundaryDampingRatios.map { zeta in
+      StabilityBoundaryRow(
+        dampingRatio: zeta, minResponse: rates.map { StabilityMap.boundaryResponse(dampingRatio: zeta, dt: 1 / $0) })
     }
-    return rows
+    return StabilityResult(
+      rates: rates, rows: rows, boundary: boundary, maps: mapRates.map { StabilityMap.compute(fps: $0) },
+      findings: StabilityFinding.findings(rows: rows, presets: presets, fallbackRate: fallbackRate))
+  }
+
+  /// One row per spring, each with every rate.
+  public static func rows(springs: [SpringSpec], rates: [Double] = rates) throws -> [StabilityRow] {
+    try springs.map { spec in
+      let spring = try spec.makeSpring()
+      let k = Double(spring.stiffness), c = Double(spring.dampingCoefficient), m = Double(spring.mass)
+      return StabilityRow(
+        spec: spec, effectiveDampingRatio: c / (2 * (k * m).squareRoot()),
+        criticalFps: 1 / EulerStepMatrix.criticalFrameDuration(of: spring),
+        rates: rates.map { fps in
+          let matrix = EulerStepMatrix(spring: spring, dt: 1 / fps)
+          return StabilityAtRate(fps: fps, spectralRadius: matrix.spectralRadius, stable: matrix.isStable)
+        })
+    }
   }
 }

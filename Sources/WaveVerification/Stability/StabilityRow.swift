@@ -1,12 +1,25 @@
-/// The engine's step on one spring at one frame rate.
+import WaveInputs
+
+/// The engine's step on one spring at every frame rate of the table.
 public struct StabilityRow: Sendable {
-  /// The spring's label; the frame rate, Hz.
-  public let spring: String, fps: Double
-  /// The spectral radius of the step matrix at `1/fps`, ≥ 0, and whether it is < 1.
-  public let spectralRadius: Double, stable: Bool
+  /// The spring.
+  public let spec: SpringSpec
+  /// The equation's damping ratio c / (2√(k·m)) (after the rubberband), which sets the boundary.
+  public let effectiveDampingRatio: Double
   /// The lowest frame rate at which the step is stable, Hz: `1 / EulerStepMatrix.criticalFrameDuration`
   /// (the step is stable strictly above it).
   public let criticalFps: Double
-  /// The equation's damping ratio c / (2√(k·m)) (after the rubberband), which sets the boundary.
-  public let effectiveDampingRatio: Double
+  /// One entry per rate, in the order of the rates asked for.
+  public let rates: [StabilityAtRate]
+
+  /// The rates (Hz) at which the step diverges, ascending as in ``rates``.
+  public var divergingRates: [Double] { rates.filter { !$0.stable }.map(\.fps) }
+}
+
+/// The engine's step on one spring at one constant frame rate.
+public struct StabilityAtRate: Sendable {
+  /// The frame rate, Hz.
+  public let fps: Double
+  /// The spectral radius of the step matrix at `1/fps`, ≥ 0, and whether it is < 1.
+  public let spectralRadius: Double, stable: Bool
 }

@@ -1,0 +1,69 @@
+import WaveOutput
+import WaveVerification
+
+/// `formulas.md`: the findings and the four tables of a ``FormulasResult``.
+enum FormulasMarkdown {
+  static func render(_ result: FormulasResult) -> String {
+    var md = "# Formulas: the engine's derived parameters, checked\n\n## Key findings\n\n"
+    md += result.findings.map { "- " + $0.text }.joined(separator: "\n") + "\n\n"
+    md += "## Cross-references: published examples\n\n" + crossReferences(result.crossReferences)
+    md += "\n## Stiffness/response round trip (ζ 0.8)\n\n" + roundTrips(result.roundTrips)
+    md += "\n## Damping coefficient vs 4π·ζ·m/response, and the damping ratio the equation gets\n\n"
+    md += damping(result.damping)
+    md += "\n## init(stiffness:) vs init(response:) for springs that compare equal\n\n"
+    md += "Spring(ζ, stiffness: k, mass: m) against Spring(ζ, response: its response, mass: m).\n\n"
+    md += initAgreement(result.initAgreement)
+    md += "\nRegenerate: `swift run -c release wave-bench formulas` (or `wave-bench` for every report).\n"
+    return md
+  }
+
+  static func crossReferences(_ refs: [CrossReference]) -> String {
+    Markdown.table(
+      ["source", "quantity", "engine", "derived", "relative difference", "derivation"],
+      refs.map {
+        [
+          $0.source, $0.quantity + ($0.unit.isEmpty ? "" : " (\($0.unit))"), NumberFormat.sig($0.engine, 6),
+          NumberFormat.sig($0.derived, 6), NumberFormat.sig($0.relativeDifference, 2), $0.derivation,
+        ]
+      }, rightAligned: [2, 3, 4])
+  }
+
+  static func roundTrips(_ trips: [RoundTripRow]) -> String {
+    Markdown.table(
+      ["mass", "response (s)", "stiffness", "response back (s)", "back / given"],
+      trips.map {
+        [
+          NumberFormat.sig($0.mass, 3), NumberFormat.sig($0.response, 3), NumberFormat.sig($0.stiffness, 6),
+          NumberFormat.sig($0.responseBack, 6), NumberFormat.sig($0.ratio, 6),
+        ]
+      }, rightAligned: [0, 1, 2, 3, 4])
+  }
+
+  static func damping(_ rows: [DampingRow]) -> String {
+    Markdown.table(
+      ["initializer", "spring", "4π·ζ·m/response", "stored c", "rubberband", "effective ζ"],
+      rows.map {
+        [
+          $0.initializer.rawValue, $0.spec.label, NumberFormat.sig($0.nominal, 5), NumberFormat.sig($0.stored, 5),
+          $0.rubberbanded ? "yes" : "no", NumberFormat.sig($0.effectiveDampingRatio, 4),
+        ]
+      }, rightAligned: [2, 3, 5])
+  }
+
+  static func initAgreement(_ rows: [InitAgreementRow]) -> String {
+    Markdown.table(
+      [
+        "ζ", "k", "m", "==", "stiffness ratio", "c (stiffness) / c (response)", "settling s (stiffness / response)",
+        "max gap at 60 Hz",
+      ],
+      rows.map {
+        [
+          NumberFormat.sig($0.dampingRatio, 3), NumberFormat.sig($0.stiffness, 5), NumberFormat.sig($0.mass, 3),
+          $0.equal ? "yes" : "no", NumberFormat.sig($0.stiffnessRatio, 6),
+          "\(NumberFormat.sig($0.dampingFromStiffness, 5)) / \(NumberFormat.sig($0.dampingFromResponse, 5))",
+          "\(NumberFormat.sig($0.settlingFromStiffness, 4)) / \(NumberFormat.sig($0.settlingFromResponse, 4))",
+          $0.oneDiverges ? "one diverges" : NumberFormat.percent($0.maxTrajectoryGap, 3),
+        ]
+      }, rightAligned: [0, 1, 2, 4, 7])
+  }
+}

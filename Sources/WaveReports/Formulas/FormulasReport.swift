@@ -1,0 +1,18 @@
+import WaveInputs
+import WaveVerification
+
+/// The formulas report: round trips, damping, initializer agreement, cross-references (`formulas.md`, `.json`).
+public enum FormulasReport {
+  /// Runs ``FormulasExperiment`` on `springs` and renders it.
+  public static func make(springs: [SpringSpec], progress: (String) -> Void = { _ in }) throws -> ReportBundle {
+    progress("formulas")
+    let result = try FormulasExperiment.run(springs: springs)
+    return ReportBundle(
+      topic: "formulas",
+      files: [
+        ReportFile("formulas.md", FormulasMarkdown.render(result)),
+        ReportFile("formulas.json", FormulasJSON.render(result)),
+      ],
+      summary: result.findings.map(\.text))
+  }
+}

@@ -1,0 +1,19 @@
+import WaveInputs
+import WaveVerification
+
+/// The settling report: the settling-time formula against measured settle times over a (ζ, response) grid
+/// (`settling.md`, `.json`, plots).
+public enum SettlingReport {
+  /// Runs ``SettlingExperiment`` on `schedules` and renders it.
+  public static func make(schedules: [ScheduleSpec], progress: (String) -> Void = { _ in }) throws -> ReportBundle {
+    let result = try SettlingExperiment.run(schedules: schedules, progress: progress)
+    let plots = SettlingPlots.render(result)
+    return ReportBundle(
+      topic: "settling",
+      files: [
+        ReportFile("settling.md", SettlingMarkdown.render(result, plots: plots.map(\.name))),
+        ReportFile("settling.json", SettlingJSON.render(result)),
+      ] + plots,
+      summary: result.findings.map(\.text))
+  }
+}

@@ -1,0 +1,35 @@
+import WaveOutput
+import WaveVerification
+
+/// `stability.json`: the rates, one entry per spring × rate, and the maps of a ``StabilityResult``.
+enum StabilityJSON {
+  static func render(_ result: StabilityResult) -> String {
+    let json = JSONValue.object(
+      ReportHeader.members(report: "stability") + [
+        ("rates", .array(result.rates.map(JSONValue.number))),
+        ("rows", .array(result.rows.flatMap(rows))),
+        ("maps", .array(result.maps.map(map))),
+      ])
+    return json.serialized() + "\n"
+  }
+
+  /// One object per rate of `row`, each repeating the spring's own numbers.
+  static func rows(_ row: StabilityRow) -> [JSONValue] {
+    row.rates.map {
+      .object([
+        ("spring", .string(row.spec.label)), ("fps", .number($0.fps)), ("spectralRadius", .finite($0.spectralRadius)),
+        ("stable", .bool($0.stable)), ("criticalFps", .finite(row.criticalFps)),
+        ("effectiveDampingRatio", .finite(row.effectiveDampingRatio)),
+      ])
+    }
+  }
+
+  static func map(_ map: StabilityMap) -> JSONValue {
+    .object([
+      ("fps", .number(map.fps)), ("dampingRatios", .array(map.dampingRatios.map(JSONValue.number))),
+      ("responses", .array(map.responses.map(JSONValue.number))),
+      ("spectralRadius", .array(map.spectralRadius.map { .array($0.map(JSONValue.finite)) })),
+      ("boundaryResponse", .array(map.boundaryResponse.map(JSONValue.finite))),
+    ])
+  }
+}

@@ -1,0 +1,46 @@
+/// One key finding of the formulas report, with the numbers it rests on (the wording is the renderer's).
+public enum FormulasFinding: Sendable {
+  /// response → stiffness → response returns response/mass; `worst` is the round trip furthest from 1.
+  case roundTripReturnsResponseOverMass(worst: RoundTripRow)
+  /// The rubberband changed the damping of `affected` of `total` springs of the damping table; `lowest` is
+  /// the affected row with the lowest effective damping ratio.
+  case rubberbandCapsDamping(affected: Int, total: Int, lowest: DampingRow)
+  /// For `count` of `pairs` initializer pairs that compare equal, one of the two diverges at 60 Hz
+  /// (``InitAgreementRow/oneDiverges``).
+  case equalSpringsOneDiverges(count: Int, pairs: Int)
+  /// The equal pair with the largest gap among those where neither diverges and the gap is not 0.
+  case equalSpringsAnimateDifferently(InitAgreementRow)
+  /// The `count` published quantities agree with their derivations to `worstRelativeDifference` (nil when
+  /// there are none).
+  case publishedExamplesAgree(count: Int, worstRelativeDifference: Double?)
+
+  /// The findings of the four tables, in report order; a finding whose subject is absent is left out (the
+  /// published examples' finding is always there).
+  public static func findings(
+    roundTrips: [RoundTripRow], damping: [DampingRow], initAgreement: [InitAgreementRow],
+    crossReferences: [CrossReference]
+  ) -> [FormulasFinding] {
+    var findings: [FormulasFinding] = []
+    if let worst = roundTrips.max(by: { abs($0.ratio - 1) < abs($1.ratio - 1) }) {
+      findings.append(.roundTripReturnsResponseOverMass(worst: worst))
+    }
+    let banded = damping.filter(\.rubberbanded)
+    if let lowest = banded.min(by: { $0.effectiveDampingRatio < $1.effectiveDampingRatio }) {
+      findings.append(.rubberbandCapsDamping(affected: banded.count, total: damping.count, lowest: lowest))
+    }
+    let blownUp = initAgreement.filter { $0.equal && $0.oneDiverges }
+    if !blownUp.isEmpty {
+      findings.append(.equalSpringsOneDiverges(count: blownUp.count, pairs: initAgreement.count))
+    }
+    if let mismatch = initAgreement.filter({ $0.equal && $0.maxTrajectoryGap > 0 && !$0.oneDiverges })
+      .max(by: { $0.maxTrajectoryGap < $1.maxTrajectoryGap })
+    {
+      findings.append(.equalSpringsAnimateDifferently(mismatch))
+    }
+    let worstReference = crossReferences.max { $0.relativeDifference < $1.relativeDifference }
+    findings.append(
+      .publishedExamplesAgree(
+        count: crossReferences.count, worstRelativeDifference: worstReference?.relativeDifference))
+    return findings
+  }
+}

@@ -1,0 +1,22 @@
+import WaveInputs
+
+/// One key finding of the settling report, with the numbers it rests on (the wording is the renderer's).
+/// A cell and one of its runs travel together as `(cell, run)`.
+public enum SettlingFinding: Sendable {
+  /// The exact solution is still outside the band at the formula's time for `late` of `cells` grid springs;
+  /// `worst` has the largest residual there.
+  case exactTooEarly(late: Int, cells: Int, worst: SettlingCell, worstRun: SettleRun)
+  /// The overdamped sample (the largest ζ of the grid): its exact run settles (`run.settleTime` not nil).
+  case overdamped(SettlingCell, SettleRun)
+  /// The critically damped sample (ζ = 1): its exact run settles.
+  case critical(SettlingCell, SettleRun)
+  /// Exact runs of the `count` settling springs whose equation ζ is below `dampingRatioBelow`: the median,
+  /// smallest and largest formula / measured, and how many of them are below 1 (`tooEarly`).
+  case underdamped(
+    count: Int, dampingRatioBelow: Double, median: Double, lowest: Double, highest: Double, tooEarly: Int)
+  /// The engine on `schedule`: `jumps` of `runs` converging runs snap beyond `band` (a fraction of the
+  /// distance) at the formula's time (`worst` the largest), `notConverging` runs are not ok.
+  case engine(
+    schedule: ScheduleSpec, band: Double, jumps: Int, runs: Int, worst: (SettlingCell, SettleRun)?,
+    notConverging: Int)
+}

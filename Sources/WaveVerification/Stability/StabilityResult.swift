@@ -1,0 +1,15 @@
+import WaveInputs
+
+/// Everything the stability report shows (``StabilityExperiment/run(springs:)``).
+public struct StabilityResult: Sendable {
+  /// The frame rates of the table, Hz.
+  public let rates: [Double]
+  /// One row per spring (the presets first, then the springs asked for that are not presets).
+  public let rows: [StabilityRow]
+  /// The analytic boundary per damping ratio, at each of ``rates``.
+  public let boundary: [StabilityBoundaryRow]
+  /// The heat maps, one per rate of ``StabilityExperiment/mapRates``.
+  public let maps: [StabilityMap]
+  /// The key findings, in report order.
+  public let findings: [StabilityFinding]
+}
