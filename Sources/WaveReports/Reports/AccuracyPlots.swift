@@ -14,7 +14,8 @@ enum AccuracyPlots {
   /// dashed; `distance` is the travel, points.
   static func trajectories(_ panel: AccuracyFocus.TrajectoryPanel, spring: String, distance: Double) -> ReportFile {
     var plot = SVGPlot(
-      title: "\(spring) at \(panel.schedule.name): every integrator, 0 → \(NumberFormat.shortest(distance)) pt", xLabel: "time (s)",
+      title: "\(spring) at \(panel.schedule.name): every integrator, 0 → \(NumberFormat.shortest(distance)) pt",
+      xLabel: "time (s)",
       yLabel: "position (pt)")
     for (index, run) in panel.runs.enumerated() {
       let style: SVGPlot.Style = run.integrator.isEngineStep ? .lineAndPoints : index == 1 ? .dashedLine : .line

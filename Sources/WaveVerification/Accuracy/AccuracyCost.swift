@@ -24,7 +24,8 @@ public struct AccuracyCost: Sendable {
       let ns = costs[integrator.name]
       return AccuracyCost(
         integrator: integrator, medianMaxError: errors.isEmpty ? nil : errors[errors.count / 2],
-        worstMaxError: errors.last, nanosecondsPerFrame: ns, relativeCost: ns.flatMap { n in engineCost.map { n / $0 } })
+        worstMaxError: errors.last, nanosecondsPerFrame: ns, relativeCost: ns.flatMap { n in engineCost.map { n / $0 } }
+      )
     }.sorted { ($0.nanosecondsPerFrame ?? .infinity) < ($1.nanosecondsPerFrame ?? .infinity) }
   }
 }

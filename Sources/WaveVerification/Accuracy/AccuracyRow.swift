@@ -33,7 +33,8 @@ public struct AccuracyRow: Sendable {
   public let effectiveDampingRatio: Double?, effectiveResponse: Double?
 
   public init(
-    spring: SpringSpec, schedule: ScheduleSpec, integrator: IntegratorID, status: RunStatus, frames: Int, horizon: Double,
+    spring: SpringSpec, schedule: ScheduleSpec, integrator: IntegratorID, status: RunStatus, frames: Int,
+    horizon: Double,
     maxError: Double?, rmsError: Double?, overshoot: Double?, peakTime: Double?, exactOvershoot: Double,
     exactPeakTime: Double?, timeLeadFrames: Double?, snapPer1000: Double?, spectralRadius: Double?,
     effectiveDampingRatio: Double?, effectiveResponse: Double?

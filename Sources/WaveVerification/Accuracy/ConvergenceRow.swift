@@ -14,7 +14,8 @@ public struct ConvergenceRow: Sendable {
   public let note: String?
 
   public init(
-    integrator: IntegratorID, mode: ConvergenceMode, spring: SpringSpec, dts: [Double], errors: [Double?], order: Double?,
+    integrator: IntegratorID, mode: ConvergenceMode, spring: SpringSpec, dts: [Double], errors: [Double?],
+    order: Double?,
     note: String?
   ) {
     self.integrator = integrator
