@@ -126,7 +126,7 @@ final class AccuracyExperimentTests: XCTestCase {
       spec: spec, spring: spring, schedule: .fps(60), integrator: EulerIntegrator())
     let perturbed = try AccuracyExperiment.row(
       spec: spec, spring: spring, schedule: .fps(60), integrator: PerturbedEulerIntegrator(perturbation: 0.05))
-    XCTAssertEqual(perturbed.integrator, "euler")
+    XCTAssertEqual(perturbed.integrator, .engineStep)
     XCTAssertGreaterThan(try XCTUnwrap(perturbed.maxError), try XCTUnwrap(plain.maxError))
   }
 
@@ -134,11 +134,12 @@ final class AccuracyExperimentTests: XCTestCase {
     let rows = try ConvergenceExperiment.run(
       integrators: [EulerIntegrator(), ExactIntegrator(), GSLIntegrator(step: .rk4)],
       springs: [SpringSpec(dampingRatio: 0.5, response: 0.5)])
-    let euler = try XCTUnwrap(rows.first { $0.integrator == "euler" })
+    let euler = try XCTUnwrap(rows.first { $0.integrator == .engineStep })
     XCTAssertEqual(try XCTUnwrap(euler.order), 1, accuracy: Tolerance.measuredOrder)
-    let exact = try XCTUnwrap(rows.first { $0.integrator == "exact" })
+    let exact = try XCTUnwrap(rows.first { $0.integrator == .closedForm })
     XCTAssertNil(exact.order)
-    let rk4 = try XCTUnwrap(rows.first { $0.integrator == "gsl-rk4" && $0.mode == "1 step/frame" })
+    let rk4 = try XCTUnwrap(
+      rows.first { $0.integrator == IntegratorID(GSLIntegrator(step: .rk4)) && $0.mode == .oneStepPerFrame })
     XCTAssertEqual(try XCTUnwrap(rk4.order), 4, accuracy: Tolerance.measuredOrder)
   }
 

@@ -5,7 +5,8 @@ import WaveInputs
 import WaveIntegrators
 import WaveReference
 
-/// Every integrator against the closed form, per spring × schedule (``AccuracyRow``).
+/// Every integrator against the closed form, per spring × schedule (``AccuracyRow``); the report's entry point,
+/// ``run(springs:schedules:integrators:costs:progress:)``, is in `AccuracyExperiment+Result.swift`.
 public enum AccuracyExperiment {
   /// The travel of every accuracy run, points: 0 → 1000 from rest (so "per 1000 pt" numbers read directly).
   public static let distance = 1000.0
@@ -21,87 +22,96 @@ public enum AccuracyExperiment {
     schedule.durations(covering: spring.settlingDuration)
   }
 
-  /// One row per spring × schedule × integrator, in that nesting order.
-  ///
-  /// - Parameters:
-  ///   - integrators: usually ``IntegratorCatalogue/verified``.
-  ///   - progress: called once per spring with a short line.
-  /// - Throws: ``SpringParameterError`` for a spring that cannot be built.
-  public static func run(
-    springs: [SpringSpec], schedules: [ScheduleSpec], integrators: [any TrajectoryIntegrator],
-    progress: (String) -> Void = { _ in }
-  ) throws -> [AccuracyRow] {
-    var rows: [AccuracyRow] = []
-    for (index, spec) in springs.enumerated() {
-      progress("accuracy \(index + 1)/\(springs.count): \(spec.label)")
-      let spring = try spec.makeSpring()
-      for schedule in schedules {
-        for integrator in integrators {
-          rows.append(try row(spec: spec, spring: spring, schedule: schedule, integrator: integrator))
-        }
-      }
-    }
-    return rows
-  }
-
   /// The row of one spring, schedule and integrator.
   public static func row(
     spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, integrator: any TrajectoryIntegrator
   ) throws -> AccuracyRow {
+    try measure(spec: spec, spring: spring, schedule: schedule, integrator: integrator).row
+  }
+
+  /// One run of one integrator over the animator's lifetime: its row, its trajectory (nil when the
+  /// integrator threw) and the exact solution at the same frames.
+  struct Run: Sendable {
+    let row: AccuracyRow
+    let trajectory: Trajectory?
+    let exact: Trajectory
+  }
+
+  /// Runs one integrator on one spring and schedule and measures it against the closed form; the run's
+  /// status is decided here (``RunStatus/judging(_:target:distance:typicalRadius:)``).
+  static func measure(
+    spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, integrator: any TrajectoryIntegrator
+  ) throws -> Run {
     let problem = problem(spring)
     let durations = lifetime(spring, on: schedule)
     let oscillator = DampedOscillator(try OscillatorParameters(spring))
     let exact = try ExactIntegrator().integrate(problem, frameDurations: durations)
     let peak = exactPeak(oscillator)
-    let isEngine = integrator.name == IntegratorCatalogue.engineStepName
+    let id = IntegratorID(integrator)
     let median = schedule.medianDuration()
-    let radius = isEngine ? Set(durations).map { EulerStepMatrix(spring: spring, dt: $0).spectralRadius }.max() : nil
-    let effective = isEngine ? EulerStepMatrix(spring: spring, dt: median).effectiveSpring : nil
-
-    var status = RunStatus.ok
-    var trajectory = Trajectory()
+    let step = id.isEngineStep ? EngineStep(spring, durations: durations, median: median) : nil
+    let trajectory: Trajectory?
+    let status: RunStatus
     do {
-      trajectory = try integrator.integrate(problem, frameDurations: durations)
+      let run = try integrator.integrate(problem, frameDurations: durations)
+      trajectory = run
+      status = .judging(run.values, target: problem.to, distance: distance, typicalRadius: step?.typicalRadius)
     } catch {
+      trajectory = nil
       status = .failed(String(describing: error))
     }
-    if status == .ok {
-      let band = RunStatus.divergenceFactor * distance
-      if !trajectory.values.allSatisfy({ $0.isFinite && abs($0 - problem.to) <= band }) {
-        status = .diverged
-      } else if isEngine, EulerStepMatrix(spring: spring, dt: median).spectralRadius >= 1 {
-        // At the typical frame: a single long frame (a hitch) above 1 amplifies once, it does not diverge.
-        status = .unstable
-      }
+    let numbers =
+      status.hasNumbers
+      ? trajectory.map { Numbers($0, exact: exact, oscillator: oscillator, problem: problem, median: median) } : nil
+    let row = AccuracyRow(
+      spring: spec, schedule: schedule, integrator: id, status: status, frames: durations.count,
+      horizon: exact.times.last ?? 0, maxError: numbers?.maxError, rmsError: numbers?.rmsError,
+      overshoot: numbers?.overshoot, peakTime: numbers?.peakTime, exactOvershoot: peak.overshoot,
+      exactPeakTime: peak.time, timeLeadFrames: numbers?.timeLeadFrames, snapPer1000: numbers?.snapPer1000,
+      spectralRadius: step?.largestRadius, effectiveDampingRatio: step?.effective?.dampingRatio,
+      effectiveResponse: step?.effective?.response)
+    return Run(row: row, trajectory: trajectory, exact: exact)
+  }
+
+  /// What the engine's step matrix says about a run: the largest spectral radius over its frame durations,
+  /// the radius at the schedule's median frame, and the effective spring there.
+  struct EngineStep {
+    let largestRadius: Double?, typicalRadius: Double
+    let effective: (dampingRatio: Double, response: Double)?
+
+    init(_ spring: Spring, durations: [Double], median: Double) {
+      largestRadius = Set(durations).map { EulerStepMatrix(spring: spring, dt: $0).spectralRadius }.max()
+      let typical = EulerStepMatrix(spring: spring, dt: median)
+      typicalRadius = typical.spectralRadius
+      effective = typical.effectiveSpring.map { ($0.dampingRatio, $0.response) }
     }
-    func make(_ numbers: Bool) -> AccuracyRow {
-      guard numbers else {
-        return AccuracyRow(
-          spring: spec.label, schedule: schedule.name, integrator: integrator.name, status: status,
-          frames: durations.count, horizon: exact.times.last ?? 0, maxError: nil, rmsError: nil, overshoot: nil,
-          peakTime: nil, exactOvershoot: peak.overshoot, exactPeakTime: peak.time, timeLeadFrames: nil,
-          snapPer1000: nil, spectralRadius: radius, effectiveDampingRatio: effective?.dampingRatio,
-          effectiveResponse: effective?.response)
-      }
+  }
+
+  /// The error numbers of a run with numbers (finite and bounded), against `exact` at the same frames.
+  struct Numbers {
+    let maxError: Double?, rmsError: Double, overshoot: Double, peakTime: Double?
+    let timeLeadFrames: Double?, snapPer1000: Double
+
+    init(
+      _ trajectory: Trajectory, exact: Trajectory, oscillator: DampedOscillator, problem: SpringProblem,
+      median: Double
+    ) {
       let errors = zip(trajectory.values, exact.values).map { abs($0 - $1) / distance }
-      let rms = (errors.map { $0 * $0 }.reduce(0, +) / Double(errors.count)).squareRoot()
+      maxError = errors.max()
+      rmsError = (errors.map { $0 * $0 }.reduce(0, +) / Double(errors.count)).squareRoot()
       var overshoot = 0.0
       var peakTime: Double?
       for (t, x) in zip(trajectory.times, trajectory.values) where (x - problem.to) / distance > overshoot {
         overshoot = (x - problem.to) / distance
         peakTime = t
       }
+      self.overshoot = overshoot
+      self.peakTime = peakTime
       let lead = TimeLead.seconds(
         times: trajectory.times, values: trajectory.values, oscillator: oscillator, problem: problem)
-      let snap = abs(trajectory.values[trajectory.count - 1] - problem.to) / distance * 1000
-      return AccuracyRow(
-        spring: spec.label, schedule: schedule.name, integrator: integrator.name, status: status,
-        frames: durations.count, horizon: exact.times.last ?? 0, maxError: errors.max(), rmsError: rms,
-        overshoot: overshoot, peakTime: peakTime, exactOvershoot: peak.overshoot, exactPeakTime: peak.time,
-        timeLeadFrames: lead.map { $0 / median }, snapPer1000: snap, spectralRadius: radius,
-        effectiveDampingRatio: effective?.dampingRatio, effectiveResponse: effective?.response)
+      timeLeadFrames = lead.map { $0 / median }
+      snapPer1000 = abs(trajectory.values[trajectory.count - 1] - problem.to) / distance * 1000
     }
-    return make(status.hasNumbers)
   }
 
   /// The exact solution's first overshoot from rest, as a fraction of the distance, and its time (s): for an
@@ -113,16 +123,5 @@ public enum AccuracyExperiment {
     let time = Double.pi / (-d).squareRoot()
     let state = oscillator.state(at: time, x0: 0, v0: 0, target: 1)
     return (state.position - 1, time)
-  }
-
-  /// The trajectories of every integrator for one spring and schedule over the animator's lifetime, for
-  /// plots; an integrator that throws is left out.
-  public static func trajectories(
-    _ spring: Spring, on schedule: ScheduleSpec, integrators: [any TrajectoryIntegrator], extraTime: Double = 0
-  ) -> [(name: String, trajectory: Trajectory)] {
-    let durations = schedule.durations(covering: spring.settlingDuration + extraTime)
-    return integrators.compactMap { integrator in
-      (try? integrator.integrate(problem(spring), frameDurations: durations)).map { (integrator.name, $0) }
-    }
   }
 }

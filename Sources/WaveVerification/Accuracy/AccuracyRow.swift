@@ -1,10 +1,12 @@
+import WaveInputs
+
 /// The accuracy of one integrator on one spring and one frame schedule, against the closed form, over the
 /// animator's lifetime: frame 0 (rest at 0) to the first frame whose time is ≥ the spring's settling duration
 /// (travel 0 → ``AccuracyExperiment/distance``). Fractions are of the travel distance; nil where the run
 /// has no numbers (``RunStatus/hasNumbers``) or the quantity does not apply.
 public struct AccuracyRow: Sendable {
-  /// The spring's label (``SpringSpec/label``), the schedule's name, the integrator's name.
-  public let spring: String, schedule: String, integrator: String
+  /// The spring, the schedule, the integrator.
+  public let spring: SpringSpec, schedule: ScheduleSpec, integrator: IntegratorID
   /// The status of the run.
   public let status: RunStatus
   /// Frames stepped; the time of the last one, s.
@@ -31,7 +33,8 @@ public struct AccuracyRow: Sendable {
   public let effectiveDampingRatio: Double?, effectiveResponse: Double?
 
   public init(
-    spring: String, schedule: String, integrator: String, status: RunStatus, frames: Int, horizon: Double,
+    spring: SpringSpec, schedule: ScheduleSpec, integrator: IntegratorID, status: RunStatus, frames: Int,
+    horizon: Double,
     maxError: Double?, rmsError: Double?, overshoot: Double?, peakTime: Double?, exactOvershoot: Double,
     exactPeakTime: Double?, timeLeadFrames: Double?, snapPer1000: Double?, spectralRadius: Double?,
     effectiveDampingRatio: Double?, effectiveResponse: Double?

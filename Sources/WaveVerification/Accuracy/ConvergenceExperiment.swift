@@ -18,17 +18,19 @@ public enum ConvergenceExperiment {
   /// errors follow the controller, not the frame duration; 1e-9 stays a factor ~10 above them).
   public static let precisionFloor = 1e-9
 
-  /// One row per integrator × spring; a GSL method listed as adaptive also gets a `1 step/frame` row (its
+  /// One row per integrator × spring; a GSL method listed as adaptive also gets a ``ConvergenceMode/oneStepPerFrame`` row (its
   /// own order at the frame duration, without error control).
   public static func run(
     integrators: [any TrajectoryIntegrator], springs: [SpringSpec] = springs, progress: (String) -> Void = { _ in }
   ) throws -> [ConvergenceRow] {
-    var variants: [(integrator: any TrajectoryIntegrator, mode: String)] = integrators.map { ($0, "registry") }
+    var variants: [(integrator: any TrajectoryIntegrator, mode: ConvergenceMode)] = integrators.map {
+      ($0, .asListed)
+    }
     for integrator in integrators {
       if let gsl = (integrator as? GSLIntegrator) ?? (integrator as? BoundedGSLIntegrator)?.base,
         case .adaptive = gsl.mode
       {
-        variants.append((GSLIntegrator(step: gsl.step, mode: .fixed(substeps: 1)), "1 step/frame"))
+        variants.append((GSLIntegrator(step: gsl.step, mode: .fixed(substeps: 1)), .oneStepPerFrame))
       }
     }
     var rows: [ConvergenceRow] = []
@@ -57,7 +59,7 @@ public enum ConvergenceExperiment {
           order != nil ? nil : failure.map { "failed: \($0)" } ?? "at reference precision (≤ \(precisionFloor))"
         rows.append(
           ConvergenceRow(
-            integrator: integrator.name, mode: mode, spring: spec.label, dts: dts, errors: errors, order: order,
+            integrator: IntegratorID(integrator), mode: mode, spring: spec, dts: dts, errors: errors, order: order,
             note: note))
       }
     }

@@ -1,8 +1,9 @@
+import WaveInputs
+
 /// How one integrator's error falls with the frame duration, on one spring.
 public struct ConvergenceRow: Sendable {
-  /// The integrator's name; its mode (`registry` as listed, `1 step/frame` for a GSL method stepped once per
-  /// frame without control); the spring's label.
-  public let integrator: String, mode: String, spring: String
+  /// The integrator, how it is stepped, the spring.
+  public let integrator: IntegratorID, mode: ConvergenceMode, spring: SpringSpec
   /// The frame durations tried, s (longest first), and the max |x − x_exact| / |distance| at each over
   /// ``ConvergenceExperiment/horizon``; nil where the run failed or diverged.
   public let dts: [Double], errors: [Double?]
@@ -13,7 +14,8 @@ public struct ConvergenceRow: Sendable {
   public let note: String?
 
   public init(
-    integrator: String, mode: String, spring: String, dts: [Double], errors: [Double?], order: Double?,
+    integrator: IntegratorID, mode: ConvergenceMode, spring: SpringSpec, dts: [Double], errors: [Double?],
+    order: Double?,
     note: String?
   ) {
     self.integrator = integrator

@@ -5,8 +5,8 @@ import WaveReference
 
 /// How far the engine's 60 Hz and 120 Hz trajectories of one spring drift apart (frame-rate invariance).
 public struct FrameRateDrift: Sendable {
-  /// The spring's label.
-  public let spring: String
+  /// The spring.
+  public let spring: SpringSpec
   /// The times of the 60 Hz frames, s, and |x₆₀ − x₁₂₀| / |distance| at each (the 120 Hz run read at every
   /// second frame, the same nominal time).
   public let times: [Double], gaps: [Double]
@@ -28,6 +28,6 @@ public struct FrameRateDrift: Sendable {
     let finite = gaps.map { $0.isFinite ? $0 : .infinity }
     let index = finite.indices.max { finite[$0] < finite[$1] } ?? 0
     return FrameRateDrift(
-      spring: spec.label, times: slow.times, gaps: gaps, maxGap: finite[index], maxGapTime: slow.times[index])
+      spring: spec, times: slow.times, gaps: gaps, maxGap: finite[index], maxGapTime: slow.times[index])
   }
 }

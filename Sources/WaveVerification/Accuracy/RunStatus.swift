@@ -25,6 +25,20 @@ public enum RunStatus: Sendable, Equatable {
     }
   }
 
+  /// The status of a run that finished (the one place the accuracy experiment decides it): ``diverged`` when a
+  /// value is not finite or leaves the band ``divergenceFactor`` × `distance` around `target`; else
+  /// ``unstable`` when `typicalRadius` (the engine's step matrix at the schedule's median frame; nil for
+  /// other integrators) is ≥ 1; else ``ok``.
+  public static func judging(
+    _ values: [Double], target: Double, distance: Double, typicalRadius: Double?
+  ) -> RunStatus {
+    let band = divergenceFactor * distance
+    if !values.allSatisfy({ $0.isFinite && abs($0 - target) <= band }) { return .diverged }
+    // At the typical frame: a single long frame (a hitch) above 1 amplifies once, it does not diverge.
+    if let typicalRadius, typicalRadius >= 1 { return .unstable }
+    return .ok
+  }
+
   /// Whether the values are bounded and finite (ok or unstable): only then are error numbers reported.
   public var hasNumbers: Bool { self == .ok || self == .unstable }
 }

@@ -1,0 +1,71 @@
+import WaveOutput
+import WaveVerification
+
+/// The key findings of an ``AccuracyResult`` in plain words: one line per ``AccuracyFinding``, every number
+/// read from the finding.
+enum AccuracyFindingsText {
+  /// One line per finding, in the result's order.
+  static func lines(_ result: AccuracyResult) -> [String] {
+    result.findings.map { text($0, distance: result.distance) }
+  }
+
+  /// The words of one finding; `distance` is the travel of every run, points.
+  static func text(_ finding: AccuracyFinding, distance: Double) -> String {
+    switch finding {
+    case .springAtFocusSchedule(let row, let upstream, let points):
+      return spring(row, upstream: upstream, maxErrorPoints: points, distance: distance)
+    case .largestSnap(let worst):
+      return
+        "The largest end-of-animation snap of the engine where its step converges: \(NumberFormat.sig(worst.snapPer1000, 3)) pt per 1000 pt (\(worst.spring.label) at \(worst.schedule.name))."
+    case .engineStableEverywhere:
+      return "The engine's step is stable for every spring and schedule here."
+    case .engineDoesNotConverge(let runs):
+      let list = runs.map {
+        "\($0.spring.label) at \($0.schedule.name) (\($0.status.name), spectral radius \(NumberFormat.sig($0.spectralRadius, 4)))"
+      }
+      return "The engine's step does not converge for: " + list.joined(separator: "; ") + "."
+    case .longFrameKicks(let runs, let worst):
+      return
+        "A single long frame is an unstable step for \(runs.count) runs (\(runs.map { "\($0.spring.label) at \($0.schedule.name)" }.joined(separator: ", "))): it amplifies the motion once (spectral radius up to \(NumberFormat.sig(worst.spectralRadius, 3)) for \(worst.spring.label)), then the animation converges again."
+    case .frameRateDrift(let drift):
+      return
+        "The same animation at 60 Hz and at 120 Hz differs by up to \(NumberFormat.percent(drift.maxGap, 2)) of the distance (\(drift.spring.label), at t = \(NumberFormat.fixed(drift.maxGapTime, 3)) s): the engine is not frame-rate independent."
+    case .hitchRaisesError(let plain, let hitch):
+      return
+        "One dropped 100 ms frame raises \(plain.spring.label)'s max error from \(NumberFormat.percent(plain.maxError, 2)) to \(NumberFormat.percent(hitch.maxError, 2)) of the distance."
+    case .otherIntegrators(let worst, let best):
+      return
+        "Of the other integrators, the least accurate run is \(worst.integrator.name) (\(NumberFormat.sig(worst.maxError, 2)) of the distance, \(worst.spring.label) at \(worst.schedule.name)); the most accurate non-closed-form run is \(best.integrator.name) (\(NumberFormat.sig(best.maxError, 2)))."
+    case .propagatorIsCheap(let relative, let propagatorError, let engineError, let schedule):
+      return
+        "A better stepper is cheap: the exact propagator (the closed form re-seeded each frame) costs \(NumberFormat.sig(relative, 3))× the engine's step per frame and is off by at most \(NumberFormat.sig(propagatorError, 2)) of the distance at \(schedule.name), where the engine's step is off by up to \(NumberFormat.percent(engineError))."
+    }
+  }
+
+  /// The engine's step on one spring at the focus schedule.
+  static func spring(
+    _ row: AccuracyRow, upstream: AccuracyFinding.UpstreamDefault?, maxErrorPoints: Double?, distance: Double
+  ) -> String {
+    let spec = row.spring
+    let name = upstream.map { "`\($0.rawValue)` (\(spec.label))" } ?? spec.label
+    guard let maxErrorPoints else { return "At \(row.schedule.name), \(name) \(row.status.name)." }
+    var text =
+      "At \(row.schedule.name), \(name) is off the exact spring by up to \(NumberFormat.percent(row.maxError, 2)) of the"
+    text +=
+      " distance (\(NumberFormat.sig(maxErrorPoints, 3)) pt on a \(NumberFormat.shortest(distance)) pt move)"
+    text +=
+      "; it overshoots \(NumberFormat.percent(row.overshoot, 2)) where the exact spring overshoots \(NumberFormat.percent(row.exactOvershoot, 2))"
+    if let lead = row.timeLeadFrames {
+      text +=
+        lead >= 0
+        ? ", and runs \(NumberFormat.fixed(lead, 2)) frames ahead of it"
+        : ", and runs \(NumberFormat.fixed(-lead, 2)) frames behind it"
+    }
+    text +=
+      ". The step behaves like a spring with ζ \(NumberFormat.sig(row.effectiveDampingRatio, 3)) and response \(NumberFormat.sig(row.effectiveResponse, 3)) s"
+    text += " (nominal \(NumberFormat.sig(spec.dampingRatio, 3)) and \(NumberFormat.sig(spec.response, 3)) s)."
+    text +=
+      " When the animator ends at the settling duration the view jumps \(NumberFormat.sig(row.snapPer1000, 3)) pt per 1000 pt of travel."
+    return text
+  }
+}

@@ -1,0 +1,67 @@
+import WaveOutput
+import WaveVerification
+
+/// `accuracy.json`: an ``AccuracyResult`` as JSON (the settings, every row, the convergence rows, accuracy
+/// vs cost, the frame-rate drift).
+enum AccuracyJSON {
+  /// The document, serialized, with a final newline.
+  static func text(_ result: AccuracyResult) -> String {
+    let json = JSONValue.object(
+      ReportHeader.members(report: "accuracy") + [
+        (
+          "settings",
+          .object([
+            ("distance", .number(result.distance)),
+            ("springs", .array(result.springs.map { .string($0.label) })),
+            ("schedules", .array(result.schedules.map { .string($0.schedule.name) })),
+            ("integrators", .array(result.integrators.map { .string($0.name) })),
+          ])
+        ),
+        ("rows", .array(result.rows.map(json))),
+        ("convergence", .array(result.convergence.rows.map(json))),
+        ("accuracyVsCost", .array((result.costs ?? []).map(json))),
+        ("frameRateDrift", .array(result.drift.map(json))),
+      ])
+    return json.serialized() + "\n"
+  }
+
+  static func json(_ row: AccuracyRow) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("spring", .string(row.spring.label)), ("schedule", .string(row.schedule.name)),
+      ("integrator", .string(row.integrator.name)), ("status", .string(row.status.name)),
+    ]
+    if case .failed(let message) = row.status { members.append(("message", .string(message))) }
+    members += [
+      ("frames", .integer(row.frames)), ("horizon", .finite(row.horizon)), ("maxError", .finite(row.maxError)),
+      ("rmsError", .finite(row.rmsError)), ("overshoot", .finite(row.overshoot)), ("peakTime", .finite(row.peakTime)),
+      ("exactOvershoot", .finite(row.exactOvershoot)), ("exactPeakTime", .finite(row.exactPeakTime)),
+      ("timeLeadFrames", .finite(row.timeLeadFrames)), ("snapPer1000", .finite(row.snapPer1000)),
+      ("spectralRadius", .finite(row.spectralRadius)), ("effectiveDampingRatio", .finite(row.effectiveDampingRatio)),
+      ("effectiveResponse", .finite(row.effectiveResponse)),
+    ]
+    return .object(members)
+  }
+
+  static func json(_ row: ConvergenceRow) -> JSONValue {
+    .object([
+      ("integrator", .string(row.integrator.name)), ("mode", .string(row.mode.name)),
+      ("spring", .string(row.spring.label)), ("dts", .array(row.dts.map(JSONValue.finite))),
+      ("errors", .array(row.errors.map(JSONValue.finite))), ("order", .finite(row.order)),
+      ("note", row.note.map(JSONValue.string) ?? .null),
+    ])
+  }
+
+  static func json(_ cost: AccuracyCost) -> JSONValue {
+    .object([
+      ("integrator", .string(cost.integrator.name)), ("medianMaxError", .finite(cost.medianMaxError)),
+      ("worstMaxError", .finite(cost.worstMaxError)), ("nanosecondsPerFrame", .finite(cost.nanosecondsPerFrame)),
+    ])
+  }
+
+  static func json(_ drift: FrameRateDrift) -> JSONValue {
+    .object([
+      ("spring", .string(drift.spring.label)), ("maxGap", .finite(drift.maxGap)),
+      ("maxGapTime", .number(drift.maxGapTime)),
+    ])
+  }
+}

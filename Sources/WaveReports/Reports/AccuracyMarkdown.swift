@@ -1,0 +1,117 @@
+import WaveOutput
+import WavePerf
+import WaveVerification
+
+/// `accuracy.md`: an ``AccuracyResult`` as Markdown, with the findings' words and the plots' file names.
+enum AccuracyMarkdown {
+  /// The document.
+  ///
+  /// - Parameters:
+  ///   - findings: the key findings' lines (``AccuracyFindingsText``).
+  ///   - plots: the plot files' names, in order.
+  static func text(_ result: AccuracyResult, findings: [String], plots: [String]) -> String {
+    var md = "# Accuracy: how far the engine's step is from the exact spring\n\n"
+    md +=
+      "Each run moves 0 → \(NumberFormat.shortest(result.distance)) pt from rest, frame by frame, for the animator's lifetime (until the first frame whose time is ≥ the spring's settling duration), and compares every frame with the closed-form solution of the same equation (the spring's stored stiffness, damping coefficient and mass).\n\n"
+    md += "## Key findings\n\n" + findings.map { "- " + $0 }.joined(separator: "\n") + "\n\n"
+    md += engineSection(result.engineRows)
+    md += integratorsSection(result.summaries)
+    md += convergenceSection(result.convergence)
+    md += driftSection(result.drift)
+    md += costSection(result.costs, schedule: result.focus.schedule.name)
+    md += "\n## Plots\n\n" + plots.map { "![\($0)](\($0))" }.joined(separator: "\n\n") + "\n"
+    md += "\n## Schedules\n\n"
+    md +=
+      result.schedules.map {
+        "- `\($0.schedule.name)`: median frame \(NumberFormat.sig($0.medianFrame * 1000, 4)) ms, longest \(NumberFormat.sig($0.longestFrame * 1000, 4)) ms"
+      }.joined(separator: "\n") + "\n"
+    md += "\nRegenerate: `swift run -c release wave-bench accuracy` (or `wave-bench` for every report).\n"
+    return md
+  }
+
+  /// The engine's step per spring and schedule.
+  static func engineSection(_ rows: [AccuracyRow]) -> String {
+    var md = "## The engine's step (semi-implicit Euler), per spring and schedule\n\n"
+    md +=
+      "Errors are fractions of the distance. *Overshoot* is the furthest past the target (engine over the frames / exact, continuous) and *peak* its time. *Lead* is the least-squares time shift against the exact curve in frames (> 0: ahead). *Effective ζ / response* is the continuous spring whose exact sampling has the step's eigenvalues, at the schedule's median frame. *Snap* is the jump to the target when the animator ends, in pt per 1000 pt. *ρ* is the step matrix's largest spectral radius over the run's frames (≥ 1 at the median frame: does not converge; a hitch above 1 kicks once).\n\n"
+    let table = rows.map { row in
+      [
+        row.spring.label, row.schedule.name, row.status.name, NumberFormat.percent(row.maxError),
+        NumberFormat.percent(row.rmsError),
+        "\(NumberFormat.percent(row.overshoot)) / \(NumberFormat.percent(row.exactOvershoot))",
+        "\(NumberFormat.fixed(row.peakTime, 3)) / \(NumberFormat.fixed(row.exactPeakTime, 3))",
+        NumberFormat.fixed(row.timeLeadFrames, 2),
+        "\(NumberFormat.sig(row.effectiveDampingRatio)) / \(NumberFormat.sig(row.effectiveResponse)) s",
+        NumberFormat.sig(row.snapPer1000), NumberFormat.fixed(row.spectralRadius, 4),
+      ]
+    }
+    md += Markdown.table(
+      [
+        "spring ζ/response", "schedule", "status", "max error", "RMS error", "overshoot engine / exact",
+        "peak s engine / exact", "lead (frames)", "effective ζ / response", "snap pt/1000", "ρ",
+      ], table, rightAligned: [3, 4, 7, 9, 10])
+    return md
+  }
+
+  /// Worst and median max error of every integrator, and its runs that are not ok.
+  static func integratorsSection(_ summaries: [IntegratorAccuracy]) -> String {
+    var md = "\n## Every integrator\n\n"
+    md +=
+      "Worst and median max error (fraction of the distance) over all springs × schedules, and runs that did not finish normally.\n\n"
+    let table = summaries.map { summary in
+      [
+        summary.integrator.name, NumberFormat.sig(summary.worstMaxError, 3),
+        NumberFormat.sig(summary.medianMaxError, 3),
+        summary.notOK.map { "\($0.spring.label)@\($0.schedule.name): \($0.status.name)" }.joined(separator: ", "),
+      ]
+    }
+    md += Markdown.table(
+      ["integrator", "worst max error", "median max error", "not ok"], table, rightAligned: [1, 2])
+    md += "\nThe full table (every integrator × spring × schedule) is in `accuracy.json` (`rows`).\n"
+    return md
+  }
+
+  /// The measured orders, one line per integrator and mode.
+  static func convergenceSection(_ convergence: ConvergenceResult) -> String {
+    var md = "\n## Convergence order\n\n"
+    md +=
+      "Max error over 1 s vs frame duration (1/30 … 1/960 s), slope of the log-log fit over the errors above \(NumberFormat.sig(convergence.precisionFloor, 1)) of the distance. `\(ConvergenceMode.oneStepPerFrame.name)` runs a GSL method once per frame without error control (its own order); `\(ConvergenceMode.asListed.name)` runs it as listed (adaptive to 1e-12: reference precision).\n\n"
+    let table = convergence.table.map { line in
+      [line.integrator.name, line.mode.name] + line.orders.map { NumberFormat.fixed($0, 2) }
+        + [line.note.map { String($0.prefix(60)) } ?? ""]
+    }
+    md += Markdown.table(
+      ["integrator", "mode"] + convergence.springs.map { "order, \($0.label)" } + ["note"], table,
+      rightAligned: [2, 3, 4])
+    return md
+  }
+
+  /// The engine's 60 Hz vs 120 Hz gap per spring.
+  static func driftSection(_ drift: [FrameRateDrift]) -> String {
+    "\n## Frame-rate invariance\n\n"
+      + Markdown.table(
+        ["spring", "max |x₆₀ − x₁₂₀|", "at t (s)"],
+        drift.map { [$0.spring.label, NumberFormat.percent($0.maxGap), NumberFormat.fixed($0.maxGapTime, 3)] },
+        rightAligned: [1, 2])
+  }
+
+  /// Accuracy at the focus schedule beside the cost of a frame, or how to measure the costs.
+  static func costSection(_ costs: [AccuracyCost]?, schedule: String) -> String {
+    var md = "\n## Accuracy vs cost\n\n"
+    guard let costs else {
+      return md
+        + "No `\(IntegratorCost.fileName)` in the output folder: run `swift run -c release wave-bench integrator-cost` to measure the cost of one frame of each integrator, then regenerate this report.\n"
+    }
+    md +=
+      "Max error at \(schedule) (fraction of the distance; median and worst over the springs) beside the wall-clock cost of one frame from `\(IntegratorCost.fileName)` (`wave-bench integrator-cost`, release build, 120 frames of one animation, median of 5 runs; its machine is recorded in the file). Sorted by cost.\n\n"
+    md += Markdown.table(
+      ["integrator", "median max error", "worst max error", "ns per frame", "× euler"],
+      costs.map {
+        [
+          $0.integrator.name, NumberFormat.sig($0.medianMaxError, 3), NumberFormat.sig($0.worstMaxError, 3),
+          NumberFormat.sig($0.nanosecondsPerFrame, 3), NumberFormat.sig($0.relativeCost, 3),
+        ]
+      }, rightAligned: [1, 2, 3, 4])
+    return md
+  }
+}

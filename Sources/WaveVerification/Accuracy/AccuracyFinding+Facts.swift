@@ -1,0 +1,71 @@
+import WaveInputs
+
+extension AccuracyFinding {
+  /// The key findings of an accuracy run, in the report's order.
+  ///
+  /// - Parameters:
+  ///   - springs: the springs as given; `focus` and `focusSchedule` as ``AccuracyFocus`` chose them.
+  ///   - costs: the accuracy-vs-cost rows, nil when no costs were measured.
+  static func facts(
+    rows: [AccuracyRow], drift: [FrameRateDrift], springs: [SpringSpec], focus: SpringSpec,
+    focusSchedule: ScheduleSpec, costs: [AccuracyCost]?
+  ) -> [AccuracyFinding] {
+    let engine = rows.filter { $0.integrator.isEngineStep }
+    var out = springFacts(engine: engine, springs: springs, focus: focus, focusSchedule: focusSchedule)
+    out += engineFacts(engine)
+    if let worst = drift.filter({ $0.maxGap.isFinite }).max(by: { $0.maxGap < $1.maxGap }) {
+      out.append(.frameRateDrift(worst))
+    }
+    if let hitch = engine.first(where: { $0.spring == focus && $0.schedule == .hitch }),
+      let plain = engine.first(where: { $0.spring == focus && $0.schedule == focusSchedule }),
+      hitch.status.hasNumbers, plain.status.hasNumbers
+    {
+      out.append(.hitchRaisesError(plain: plain, hitch: hitch))
+    }
+    let others = rows.filter { !$0.integrator.isEngineStep && $0.status.hasNumbers }
+    if let worst = others.max(by: { ($0.maxError ?? 0) < ($1.maxError ?? 0) }),
+      let best = others.filter({ $0.integrator != .closedForm }).min(by: { ($0.maxError ?? 0) < ($1.maxError ?? 0) })
+    {
+      out.append(.otherIntegrators(leastAccurate: worst, mostAccurate: best))
+    }
+    if let euler = costs?.first(where: { $0.integrator == .engineStep }),
+      let propagator = costs?.first(where: { $0.integrator == .propagator }),
+      let relative = propagator.relativeCost, let propagatorError = propagator.worstMaxError,
+      let engineError = euler.worstMaxError
+    {
+      out.append(
+        .propagatorIsCheap(
+          relativeCost: relative, propagatorError: propagatorError, engineError: engineError, schedule: focusSchedule))
+    }
+    return out
+  }
+
+  /// The upstream defaults among `springs` (up to two, in their order), then `focus` when it is neither: each
+  /// with its engine row at the focus schedule (a spring without one is skipped).
+  static func springFacts(
+    engine: [AccuracyRow], springs: [SpringSpec], focus: SpringSpec, focusSchedule: ScheduleSpec
+  ) -> [AccuracyFinding] {
+    let defaults = springs.filter { UpstreamDefault($0) != nil }.prefix(2)
+    return (defaults + (UpstreamDefault(focus) == nil ? [focus] : [])).compactMap { spring in
+      guard let row = engine.first(where: { $0.spring == spring && $0.schedule == focusSchedule }) else {
+        return nil
+      }
+      let points = row.status.hasNumbers ? (row.maxError ?? 0) * AccuracyExperiment.distance : nil
+      return .springAtFocusSchedule(row, upstream: UpstreamDefault(spring), maxErrorPoints: points)
+    }
+  }
+
+  /// The engine's snap, its runs that do not converge, and its runs that a long frame kicks.
+  static func engineFacts(_ engine: [AccuracyRow]) -> [AccuracyFinding] {
+    var out: [AccuracyFinding] = []
+    let snaps = engine.filter { $0.snapPer1000 != nil && $0.status == .ok }
+    if let worst = snaps.max(by: { $0.snapPer1000! < $1.snapPer1000! }) { out.append(.largestSnap(worst)) }
+    let bad = engine.filter { $0.status == .unstable || $0.status == .diverged }
+    out.append(bad.isEmpty ? .engineStableEverywhere : .engineDoesNotConverge(bad))
+    let kicked = engine.filter { $0.status == .ok && ($0.spectralRadius ?? 0) >= 1 }
+    if let worst = kicked.max(by: { $0.spectralRadius! < $1.spectralRadius! }) {
+      out.append(.longFrameKicks(kicked, worst: worst))
+    }
+    return out
+  }
+}

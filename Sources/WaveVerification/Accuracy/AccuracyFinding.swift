@@ -1,0 +1,52 @@
+import WaveInputs
+
+/// One key finding of the accuracy report, as facts: the rows and numbers it rests on. The wording lives in
+/// the renderer; every number and verdict is here.
+public enum AccuracyFinding: Sendable {
+  /// The engine's step on one spring at the focus schedule (the upstream defaults present, then the focus
+  /// spring when it is neither): the row, which default it is, and its max error in points on the
+  /// ``AccuracyExperiment/distance`` move (nil when the run has no numbers; the row's status says why).
+  case springAtFocusSchedule(AccuracyRow, upstream: UpstreamDefault?, maxErrorPoints: Double?)
+  /// The largest end-of-animation snap of the engine's step over its ``RunStatus/ok`` runs.
+  case largestSnap(AccuracyRow)
+  /// No run of the engine's step is unstable or diverged.
+  case engineStableEverywhere
+  /// The engine's runs that are unstable or diverged, in row order.
+  case engineDoesNotConverge([AccuracyRow])
+  /// The engine's ``RunStatus/ok`` runs whose largest spectral radius is ≥ 1 (a long frame amplifies once),
+  /// and the one with the largest radius.
+  case longFrameKicks([AccuracyRow], worst: AccuracyRow)
+  /// The spring whose 60 Hz and 120 Hz runs drift furthest apart.
+  case frameRateDrift(FrameRateDrift)
+  /// The focus spring's max error at the focus schedule and with one dropped 100 ms frame (``ScheduleSpec/hitch``).
+  case hitchRaisesError(plain: AccuracyRow, hitch: AccuracyRow)
+  /// Of the integrators other than the engine's step: the run with the largest max error, and the one with
+  /// the smallest except the closed form's.
+  case otherIntegrators(leastAccurate: AccuracyRow, mostAccurate: AccuracyRow)
+  /// The exact propagator's cost relative to the engine's step and the worst max errors of both at `schedule`.
+  case propagatorIsCheap(relativeCost: Double, propagatorError: Double, engineError: Double, schedule: ScheduleSpec)
+
+  /// The upstream defaults by name.
+  public enum UpstreamDefault: String, Sendable {
+    /// 0.8/0.2 (``SpringSpec/documented`` first).
+    case defaultInteractive
+    /// 1/0.82 (``SpringSpec/documented`` second).
+    case defaultAnimated
+
+    /// The spring it names.
+    public var spring: SpringSpec {
+      switch self {
+      case .defaultInteractive: SpringSpec.documented[0]
+      case .defaultAnimated: SpringSpec.documented[1]
+      }
+    }
+
+    /// The default `spring` is, if any.
+    public init?(_ spring: SpringSpec) {
+      guard let match = [Self.defaultInteractive, .defaultAnimated].first(where: { $0.spring == spring }) else {
+        return nil
+      }
+      self = match
+    }
+  }
+}

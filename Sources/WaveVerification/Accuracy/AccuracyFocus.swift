@@ -1,0 +1,63 @@
+import WaveInputs
+import WaveIntegrators
+
+/// The spring and schedule the accuracy report's plots and findings look at, and the series its plots draw,
+/// taken from the experiment's own runs.
+public struct AccuracyFocus: Sendable {
+  /// The first of `defaultInteractive` (0.8/0.2) and `defaultAnimated` (1/0.82) among the springs, else the
+  /// first spring.
+  public let spring: SpringSpec
+  /// 60 Hz when among the schedules, else the first schedule.
+  public let schedule: ScheduleSpec
+  /// The trajectory panels: the focus schedule, then 30 Hz when among the schedules and not the focus.
+  public let panels: [TrajectoryPanel]
+  /// The engine's step minus the exact solution on the focus spring, one series per schedule.
+  public let errors: [ErrorSeries]
+
+  /// Every integrator's trajectory for the focus spring on one schedule (over the animator's lifetime); an
+  /// integrator that threw is left out.
+  public struct TrajectoryPanel: Sendable {
+    public let schedule: ScheduleSpec
+    public let runs: [(integrator: IntegratorID, trajectory: Trajectory)]
+  }
+
+  /// (x_engine − x_exact) / distance at every frame of the animator's lifetime on one schedule (signed).
+  public struct ErrorSeries: Sendable {
+    public let schedule: ScheduleSpec
+    public let times: [Double], errors: [Double]
+  }
+
+  /// The focus spring among `springs` (at least one).
+  static func spring(in springs: [SpringSpec]) -> SpringSpec {
+    springs.first { $0 == SpringSpec.documented[0] } ?? springs.first { $0 == SpringSpec.documented[1] }
+      ?? springs[0]
+  }
+
+  /// The focus schedule among `schedules` (at least one).
+  static func schedule(in schedules: [ScheduleSpec]) -> ScheduleSpec {
+    schedules.first { $0 == .fps(60) } ?? schedules[0]
+  }
+
+  /// - Parameter runs: the focus spring's runs, one list per schedule of `schedules` (same order), each
+  ///   with one run per integrator in the experiment's order.
+  init(spring: SpringSpec, schedules: [ScheduleSpec], runs: [[AccuracyExperiment.Run]]) {
+    self.spring = spring
+    let focus = Self.schedule(in: schedules)
+    schedule = focus
+    let panelIndices =
+      [schedules.firstIndex(of: focus)!]
+      + schedules.indices.filter { schedules[$0] == .fps(30) && schedules[$0] != focus }
+    panels = panelIndices.map { index in
+      TrajectoryPanel(
+        schedule: schedules[index],
+        runs: runs[index].compactMap { run in run.trajectory.map { (run.row.integrator, $0) } })
+    }
+    errors = zip(schedules, runs).compactMap { schedule, runs in
+      guard let engine = runs.first(where: { $0.row.integrator.isEngineStep }), let x = engine.trajectory else {
+        return nil
+      }
+      let errors = zip(x.values, engine.exact.values).map { ($0 - $1) / AccuracyExperiment.distance }
+      return ErrorSeries(schedule: schedule, times: x.times, errors: errors)
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import WaveInputs
+
+/// The convergence experiment as the report shows it: the rows, the order table, and what the plot draws.
+public struct ConvergenceResult: Sendable {
+  /// The springs of the table's columns (``ConvergenceExperiment/springs``); the plot shows the first.
+  public let springs: [SpringSpec]
+  /// Errors at or below this fraction of the distance are left out of the slopes
+  /// (``ConvergenceExperiment/precisionFloor``).
+  public let precisionFloor: Double
+  /// One row per integrator × mode × spring (``ConvergenceExperiment/run(integrators:springs:progress:)``).
+  public let rows: [ConvergenceRow]
+  /// One line per integrator and mode, in the order they first appear in ``rows``.
+  public let table: [Orders]
+  /// The rows the plot draws: those on the first spring with a measured order.
+  public let plotted: [ConvergenceRow]
+
+  /// The measured orders of one integrator in one mode, one per spring of ``ConvergenceResult/springs``.
+  public struct Orders: Sendable {
+    public let integrator: IntegratorID, mode: ConvergenceMode
+    /// The order on each spring (nil where none was measured or the spring has no row).
+    public let orders: [Double?]
+    /// The first note (why there is no order) over the springs, if any.
+    public let note: String?
+  }
+
+  init(rows: [ConvergenceRow], springs: [SpringSpec], precisionFloor: Double) {
+    self.springs = springs
+    self.precisionFloor = precisionFloor
+    self.rows = rows
+    var table: [Orders] = []
+    for row in rows where !table.contains(where: { $0.integrator == row.integrator && $0.mode == row.mode }) {
+      let cells = springs.map { spring in
+        rows.first { $0.integrator == row.integrator && $0.mode == row.mode && $0.spring == spring }
+      }
+      table.append(
+        Orders(
+          integrator: row.integrator, mode: row.mode, orders: cells.map { $0?.order },
+          note: cells.compactMap { $0?.note }.first))
+    }
+    self.table = table
+    plotted = rows.filter { $0.spring == springs.first && $0.order != nil }
+  }
+}
