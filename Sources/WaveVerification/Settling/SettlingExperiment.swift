@@ -112,9 +112,11 @@ public enum SettlingExperiment {
     horizon = min(horizon, maxHorizon)
     let durations = schedule.durations(covering: horizon)
     let run = EulerIntegrator().integrate(SpringProblem(spring: spring, from: 0, to: 1), frameDurations: durations)
-    let band = RunStatus.divergenceFactor
-    let diverged = !run.values.allSatisfy { $0.isFinite && abs($0 - 1) <= band }
-    let status: RunStatus = diverged ? .diverged : radius >= 1 ? .unstable : .ok
+    // The status is decided where every run's is: at the schedule's median frame (a hitch kicks once).
+    let status = RunStatus.judging(
+      run.values, target: 1, distance: 1,
+      typicalRadius: EulerStepMatrix(spring: spring, dt: schedule.medianDuration()).spectralRadius)
+    let diverged = status == .diverged
     let atFormula = run.times.firstIndex { $0 >= formula }
     let residual = diverged ? nil : atFormula.map { abs(run.values[$0] - 1) }
     let index = diverged ? nil : SettleTime.index(values: run.values, target: 1, distance: 1)
