@@ -3,6 +3,7 @@ import WaveAnalysis
 import WaveCore
 import WaveInputs
 import WaveIntegrators
+import WaveTestSupport
 import XCTest
 
 @testable import WaveVerification
@@ -37,12 +38,11 @@ final class AccuracyResultTests: XCTestCase {
     let spring = try Self.interactive.makeSpring()
     let k = Double(spring.stiffness), c = Double(spring.dampingCoefficient)
     let book = Textbook(stiffness: k, damping: c, mass: 1, distance: 1000)
-    // Semi-implicit Euler by hand at 60 Hz: velocity first, then position with the new velocity.
+    // The independent reference step (WaveTestSupport) at 60 Hz.
     var x = 0.0, v = 0.0, t = 0.0
     var expected = [0.0]
     while t < spring.settlingDuration {
-      v += (-k * (x - 1000) - c * v) / 1 * (1.0 / 60)
-      x += v * (1.0 / 60)
+      (x, v) = referenceEulerStep(value: x, target: 1000, velocity: v, dt: 1.0 / 60, k: k, c: c, m: 1)
       t += 1.0 / 60
       expected.append((x - book.position(t)) / 1000)
     }
