@@ -1,3 +1,4 @@
+import Foundation
 import WaveBatch
 import WaveCore
 
@@ -34,7 +35,7 @@ where Value.ValueType == Value, Value.VelocityType == Value {
       let animator = SpringAnimator<Value>(
         spring: WorkloadParameters.spring, value: layout.make { _ in WorkloadParameters.startValue(ofAnimator: i) },
         target: layout.make { _ in WorkloadParameters.target }, driver: driver)
-      animator.valueChanged = { sink.total += Self.firstComponent(of: $0) }
+      animator.valueChanged = Self.callback(writingTo: sink)
       animator.start()
       objects.append(animator)
     }
@@ -42,12 +43,14 @@ where Value.ValueType == Value, Value.VelocityType == Value {
 
   public func runFrame() { driver.tick() }
 
-  /// Component 0 of `value`, in the callback: `LaneLayout` checked that it is a Double at offset 0. Read here
-  /// rather than through `LaneLayout.component` (not inlinable), so that the callback costs what an app's
-  /// `view.x = $0` would: a load and a store.
-  @inline(__always)
-  static func firstComponent(of value: Value) -> Double {
-    withUnsafeBytes(of: value) { $0.load(as: Double.self) }
+  /// The `valueChanged` callback: adds component 0 of each value to `sink` (`LaneLayout` checked that it is
+  /// a Double at offset 0), so that it costs what an app's `view.x = $0` would, a load and a store. Made in a
+  /// specialized function: a closure made in the generic initializer would run unspecialized code per call.
+  @_specialize(where Value == CGFloat)
+  @_specialize(where Value == CGPoint)
+  @_specialize(where Value == CGRect)
+  nonisolated static func callback(writingTo sink: Sink) -> (Value) -> Void {
+    { value in sink.total += withUnsafeBytes(of: value) { $0.load(as: Double.self) } }
   }
 
   public func rearm() {
