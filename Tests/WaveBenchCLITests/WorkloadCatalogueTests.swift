@@ -3,13 +3,18 @@ import WavePerf
 import XCTest
 
 /// The workload catalogue: its kinds step the same work, and its spring keeps every animator running for
-/// longer than any runner measures.
-@MainActor
+/// longer than any runner measures. (XCTest on Linux cannot run `@MainActor` test methods; the workloads are
+/// main-actor bound, and XCTest runs tests on the main thread, so the test asserts that isolation.)
 final class WorkloadCatalogueTests: XCTestCase {
   /// The scalar loop and the batch stepper (Euler, Double) run the engine's step bit for bit, from the same
   /// start, spring and frame duration: after the gate's long run (60 frames) every lane agrees exactly, so the
   /// sums of their values (the checksums) are equal, not merely close.
   func testScalarAndBatchPaths_StepTheSameWorkBitForBit() {
+    MainActor.assumeIsolated { checkScalarAndBatchAgree() }
+  }
+
+  @MainActor
+  func checkScalarAndBatchAgree() {
     let n = 100
     let scalar = PerfPath.scalar.workload(animators: n)
     let batch = PerfPath.batch.workload(animators: n)
