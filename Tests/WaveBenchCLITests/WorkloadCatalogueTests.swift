@@ -10,11 +10,11 @@ final class WorkloadCatalogueTests: XCTestCase {
   /// start, spring and frame duration: after the gate's long run (60 frames) every lane agrees exactly, so the
   /// sums of their values (the checksums) are equal, not merely close.
   func testScalarAndBatchPaths_StepTheSameWorkBitForBit() {
-    MainActor.assumeIsolated { checkScalarAndBatchAgree() }
+    MainActor.assumeIsolated { Self.checkScalarAndBatchAgree() }
   }
 
   @MainActor
-  func checkScalarAndBatchAgree() {
+  static func checkScalarAndBatchAgree() {
     let n = 100
     let scalar = PerfPath.scalar.workload(animators: n)
     let batch = PerfPath.batch.workload(animators: n)
