@@ -1,8 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Wall-clock and allocation benchmarks of stepping, for humans (package-benchmark). Kept apart from the root
-// package so that its dependencies never reach WaveBench's users; the deterministic CI gate is `wave-bench gate`.
+// Wall-clock and allocation benchmarks of stepping and of the integrators, for humans (package-benchmark), over
+// the root package's workload catalogue (WavePerf: `PerfPath`, `WorkloadParameters`, `IntegratorCostWorkload`):
+// the same work `wave-bench perf` times and `wave-bench gate` counts. Kept apart from the root package so that
+// its dependencies never reach WaveBench's users; the deterministic CI gate is `wave-bench gate`.
 //
 //   cd Benchmarks && swift package benchmark                       # run
 //   cd Benchmarks && swift package benchmark thresholds check      # allocation-count thresholds only
@@ -17,8 +19,7 @@ let package = Package(
       name: "Stepping",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "WaveCore", package: "WaveBench"),
-        .product(name: "WaveBatch", package: "WaveBench"),
+        .product(name: "WavePerf", package: "WaveBench"),
       ],
       path: "Stepping",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -27,8 +28,8 @@ let package = Package(
       name: "Integrators",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "WaveCore", package: "WaveBench"),
-        .product(name: "WaveReference", package: "WaveBench"),
+        .product(name: "WaveIntegrators", package: "WaveBench"),
+        .product(name: "WavePerf", package: "WaveBench"),
       ],
       path: "Integrators",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,28 +1,26 @@
 import Benchmark
-import Foundation
-import WaveCore
-import WaveReference
+import WaveIntegrators
+import WavePerf
 
-// Integrators, one frame: the cost of advancing one scalar animation by one 1/60 s frame with each integrator
-// of `wave-bench integrators` (the engine's Euler, the exact references, the peer schemes, GSL's methods at
-// the reference tolerances). Each measured sample integrates `scaledIterations.count` (1,000) frames in one
-// call, so the per-iteration figures are per frame, including each integrator's per-run setup amortized over
-// 1,000 frames (GSL allocates its driver once per run). For humans: put it beside the accuracy report.
-
-let spring = Spring(dampingRatio: 0.7, response: 0.5)
-let problem = SpringProblem(spring: spring, from: 0, to: 1000, velocity: 0)
+// Integrators: the cost of WavePerf's `IntegratorCostWorkload` — one scalar animation (ζ 0.7, response 0.5 s,
+// 0 → 1000 pt) advanced by 120 frames of 1/60 s — with each integrator of `wave-bench integrators` (the
+// engine's Euler, the exact references, the peer schemes, GSL's methods at the reference tolerances). The
+// same call `wave-bench integrator-cost` times for the accuracy report; here with percentiles and allocation
+// counts. One iteration is one run of 120 frames, including the integrator's per-run setup (GSL allocates
+// its driver once per run): divide by 120 for the cost of a frame. For humans: put it beside the accuracy
+// report.
 
 nonisolated(unsafe) let configuration = Benchmark.Configuration(
-  metrics: [.wallClock, .mallocCountTotal, .throughput], timeUnits: .nanoseconds, warmupIterations: 3,
-  scalingFactor: .kilo, maxDuration: .seconds(1), maxIterations: 1_000)
+  metrics: [.wallClock, .mallocCountTotal, .throughput], timeUnits: .microseconds, warmupIterations: 3,
+  maxDuration: .seconds(1), maxIterations: 1_000)
 
 let benchmarks: @Sendable () -> Void = {
-  for integrator in IntegratorCatalogue.references {
-    Benchmark("Integrators, one frame at 60 Hz, \(integrator.name)", configuration: configuration) { benchmark in
-      let frames = Array(repeating: 1.0 / 60, count: benchmark.scaledIterations.count)
-      benchmark.startMeasurement()
-      blackHole(try integrator.integrate(problem, frameDurations: frames))
-      benchmark.stopMeasurement()
+  for integrator in IntegratorCatalogue.all {
+    let title = "Integrators, \(IntegratorCostWorkload.frames) frames at 60 Hz, \(integrator.name)"
+    Benchmark(title, configuration: configuration) { benchmark in
+      for _ in benchmark.scaledIterations {
+        blackHole(try IntegratorCostWorkload.run(integrator))
+      }
     }
   }
 }

@@ -52,12 +52,6 @@ public enum IntegratorCatalogue {
     entries.filter { $0.kind != .engineVariant }.map { BoundedGSLIntegrator($0.integrator) ?? $0.integrator }
   }
 
-  /// The integrators at their catalogue settings, without the engine's variants (what the cost benchmarks time
-  /// besides `batch`).
-  public static var references: [any TrajectoryIntegrator] {
-    entries.filter { $0.kind != .engineVariant }.map(\.integrator)
-  }
-
   /// The integrator called `name`, or nil.
   public static func named(_ name: String) -> (any TrajectoryIntegrator)? {
     entries.first { $0.name == name }?.integrator

@@ -10,8 +10,8 @@ public enum GateWallTime {
   {
     var samples: [Double] = []
     for _ in 0..<repeats {
-      let a = time { gateBlackHole(workload.execute(frames: short)) }
-      let b = time { gateBlackHole(workload.execute(frames: long)) }
+      let a = time { blackHole(workload.execute(frames: short)) }
+      let b = time { blackHole(workload.execute(frames: long)) }
       samples.append(max(0, b - a) / Double((long - short) * workload.animators))
     }
     return samples.sorted()[samples.count / 2]
@@ -21,13 +21,13 @@ public enum GateWallTime {
   /// `frames` frames).
   @MainActor
   public static func cReferenceNanoseconds(frames: Int = 50, repeats: Int = 5) -> Double {
-    let workload = PerfPath.cReference.workload(animators: GateBatchWorkloads.lanes, components: 1)
+    let workload = PerfPath.cReference.workload(animators: WorkloadParameters.gateLanes, components: 1)
     var samples: [Double] = []
     for _ in 0..<repeats {
       samples.append(time { for _ in 0..<frames { workload.runFrame() } } / Double(frames * workload.animators))
       workload.rearm()
     }
-    gateBlackHole(workload.checksum)
+    blackHole(workload.checksum)
     return samples.sorted()[samples.count / 2]
   }
 

@@ -1,28 +1,58 @@
 import Foundation
 import WaveCore
 
-/// A fixed per-frame workload the gate measures: setup outside the measured frames, then `frames` frames.
+/// A named entry of the workload catalogue at a fixed size, as the gate measures it: setup outside the
+/// measured frames, then `frames` frames of the catalogue's ``SteppingWorkload/runFrame()``.
 ///
 /// The gate runs each workload twice under valgrind, with ``GateWorkload/shortFrames`` and
 /// ``GateWorkload/longFrames`` frames, and divides the difference of the counts by the extra animator-frames:
-/// setup, process start and teardown cancel exactly, leaving the cost of a frame.
+/// setup, process start and teardown cancel exactly, leaving the cost of a frame. The entries are listed in
+/// ``GateWorkload/all``.
 public struct GateWorkload: Sendable {
   /// The name in tables and in the baseline (`scalar`, `animator-1000`, …).
   public let name: String
   /// What one frame does, in words.
   public let summary: String
-  /// The animators (lanes, views) stepped per frame: the divisor of "per animator-frame".
+  /// The animators (lanes, views) stepped per frame, ≥ 1: the divisor of "per animator-frame".
   public let animators: Int
-  /// Sets up, then runs `frames` frames. `inject` adds a deliberate regression (for testing the gate).
-  let run: @MainActor @Sendable (_ frames: Int, _ inject: GateInjection) -> Double
+  /// Makes the catalogue's workload with the given number of animators (≥ 1).
+  let make: @MainActor @Sendable (_ animators: Int) -> any SteppingWorkload
 
   public static let shortFrames = 10
   public static let longFrames = 60
 
-  /// Runs the workload in this process and returns a checksum (so that nothing is optimized away).
+  /// - Parameters:
+  ///   - name, summary: see the properties.
+  ///   - animators: the size measured, ≥ 10 (the `work` injection adds a tenth of it).
+  ///   - make: the catalogue's workload of a given size.
+  public init(
+    name: String, summary: String, animators: Int,
+    make: @escaping @MainActor @Sendable (_ animators: Int) -> any SteppingWorkload
+  ) {
+    self.name = name
+    self.summary = summary
+    self.animators = animators
+    self.make = make
+  }
+
+  /// A perf path of the catalogue at `animators` CGFloat animators.
+  public init(name: String, summary: String, path: PerfPath, animators: Int) {
+    self.init(name: name, summary: summary, animators: animators) { path.workload(animators: $0) }
+  }
+
+  /// Sets up, runs `frames` (≥ 0) frames in this process and returns a checksum (so that nothing is optimized
+  /// away). `inject` adds a deliberate regression, for testing the gate: `alloc` one heap allocation per
+  /// frame; `work` a second workload of a tenth of the animators, stepped every frame (about 10 % more work).
   @MainActor
   public func execute(frames: Int, inject: GateInjection = .none) -> Double {
-    run(frames, inject)
+    let workload = make(animators)
+    let extra = inject == .work ? make(max(1, animators / 10)) : nil
+    for frame in 0..<frames {
+      workload.runFrame()
+      extra?.runFrame()
+      if inject == .alloc { gateExtraAllocation(frame) }
+    }
+    return workload.checksum
   }
 }
 
@@ -32,19 +62,13 @@ public enum GateInjection: String, Sendable {
   case none
   /// One extra heap allocation per frame.
   case alloc
-  /// About 10 % more stepping work per frame (every tenth animator is stepped twice).
+  /// About 10 % more stepping work per frame (a tenth more animators, stepped every frame).
   case work
 
   /// The injection named by `WAVEBENCH_GATE_INJECT`, or `.none`.
   public static var fromEnvironment: GateInjection {
     ProcessInfo.processInfo.environment["WAVEBENCH_GATE_INJECT"].flatMap(GateInjection.init(rawValue:)) ?? .none
   }
-}
-
-/// Keeps a value alive so the optimizer cannot drop the computation that produced it.
-@inline(never)
-func gateBlackHole<T>(_ value: T) {
-  withExtendedLifetime(value) {}
 }
 
 /// Where the injected allocation escapes to, so that the optimizer cannot remove it (a local that never

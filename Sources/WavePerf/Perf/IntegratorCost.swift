@@ -8,11 +8,13 @@ import WaveReference
 /// accuracy-vs-cost table (`integrator-cost.json`). Measured by `wave-bench integrator-cost`, committed, and
 /// read by the accuracy report, so that the report itself stays reproducible bit for bit.
 ///
-/// Each integrator integrates one scalar animation (ζ 0.7, response 0.5 s, 0 → 1000 pt) over ``frames``
-/// frames of 1/60 s, once to warm up and then ``repeats`` times; the cost is the median run time / frames,
-/// in ns, including the integrator's per-run setup amortized over the frames.
+/// Each integrator runs ``IntegratorCostWorkload`` (one scalar animation, ζ 0.7, response 0.5 s, 0 → 1000 pt,
+/// over ``frames`` frames of 1/60 s) once to warm up and then ``repeats`` times; the cost is the median run
+/// time / frames, in ns, including the integrator's per-run setup amortized over the frames.
 public enum IntegratorCost {
-  public static let frames = 120
+  /// Frames per run: ``IntegratorCostWorkload/frames``.
+  public static let frames = IntegratorCostWorkload.frames
+  /// Timed runs per integrator (after one warm-up run), odd so that the median is one run: 5.
   public static let repeats = 5
   public static let fileName = "integrator-cost.json"
 
@@ -20,16 +22,14 @@ public enum IntegratorCost {
   public static func measure(
     _ integrators: [any TrajectoryIntegrator], progress: (String) -> Void
   ) throws -> [(name: String, nanosecondsPerFrame: Double)] {
-    let problem = SpringProblem(spring: Spring(dampingRatio: 0.7, response: 0.5), from: 0, to: 1000)
-    let durations = Array(repeating: 1.0 / 60, count: frames)
     var results: [(String, Double)] = []
     for (index, integrator) in integrators.enumerated() {
       progress("[\(index + 1)/\(integrators.count)] \(integrator.name)")
-      _ = try integrator.integrate(problem, frameDurations: durations)
+      _ = try IntegratorCostWorkload.run(integrator)
       var samples: [Double] = []
       for _ in 0..<repeats {
         let start = DispatchTime.now().uptimeNanoseconds
-        let trajectory = try integrator.integrate(problem, frameDurations: durations)
+        let trajectory = try IntegratorCostWorkload.run(integrator)
         samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(frames))
         withExtendedLifetime(trajectory) {}
       }

@@ -1,7 +1,7 @@
 /// What `wave-bench perf` runs.
 public struct PerfOptions: Sendable {
   /// Sizes (animators per frame), each ≥ 1.
-  public var animators: [Int] = [1, 100, 1_000, 10_000, 100_000, 1_000_000]
+  public var animators: [Int] = WorkloadParameters.perfSizes
   /// Frames per timed run; nil picks about 2 ms of work per run (1 ... 1,000 frames).
   public var frames: Int?
   /// Lanes per animator: 1 (CGFloat), 2 (CGPoint) or 4 (CGRect).

@@ -70,8 +70,3 @@ public enum PerfRunner {
 
   static func format(_ x: Double) -> String { NumberFormat.timing(x) }
 }
-
-@inline(never)
-func blackHole<T>(_ value: T) {
-  withExtendedLifetime(value) {}
-}

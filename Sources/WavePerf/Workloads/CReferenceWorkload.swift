@@ -2,14 +2,16 @@ import CReference
 import WaveBatch
 import WaveCore
 
-/// `c-reference`, `c-reference-float`: the SoA Euler loop in C over the same lanes a batch would hold.
+/// `c-reference`, `c-reference-float`: the SoA Euler loop in C over the same lanes a batch would hold, with
+/// ``WorkloadParameters/spring``'s coefficients, one frame of ``WorkloadParameters/frameDuration`` per
+/// ``runFrame()``: the yardstick of the batch paths.
 @MainActor
-final class CReferenceWorkload: PerfWorkload {
-  let animators: Int
-  let bytesPerAnimatorFrame: Int?
+public final class CReferenceWorkload: SteppingWorkload {
+  public let animators: Int
+  public let bytesPerAnimatorFrame: Int?
   private let lanes: Int
   private let float: Bool
-  private let spring = Spring(dampingRatio: perfSpringParameters.dampingRatio, response: perfSpringParameters.response)
+  private let spring = WorkloadParameters.spring
   nonisolated(unsafe) private let d:
     (x: UnsafeMutablePointer<Double>, v: UnsafeMutablePointer<Double>, t: UnsafeMutablePointer<Double>)
   nonisolated(unsafe) private let f:
@@ -18,7 +20,12 @@ final class CReferenceWorkload: PerfWorkload {
   private let kD: EulerCoefficients<Double>
   private let kF: EulerCoefficients<Float>
 
-  init(animators: Int, components: Int, float: Bool) {
+  /// - Parameters:
+  ///   - animators: animators, ≥ 1; the lanes of animator `i` start at
+  ///     ``WorkloadParameters/startValue(ofAnimator:)``, at rest, towards ``WorkloadParameters/target``.
+  ///   - components: lanes per animator, 1, 2 or 4.
+  ///   - float: the Float loop (`c-reference-float`) instead of the Double one.
+  public init(animators: Int, components: Int, float: Bool) {
     self.animators = animators
     self.float = float
     lanes = animators * components
@@ -30,14 +37,14 @@ final class CReferenceWorkload: PerfWorkload {
     d = (.allocate(capacity: n), .allocate(capacity: n), .allocate(capacity: n))
     f = (.allocate(capacity: m), .allocate(capacity: m), .allocate(capacity: m))
     for i in 0..<n {
-      d.x[i] = Double((i / components) % 97)
+      d.x[i] = WorkloadParameters.startValue(ofAnimator: i / components)
       d.v[i] = 0
-      d.t[i] = 500
+      d.t[i] = WorkloadParameters.target
     }
     for i in 0..<m {
-      f.x[i] = Float((i / components) % 97)
+      f.x[i] = Float(WorkloadParameters.startValue(ofAnimator: i / components))
       f.v[i] = 0
-      f.t[i] = 500
+      f.t[i] = Float(WorkloadParameters.target)
     }
   }
 
@@ -46,21 +53,21 @@ final class CReferenceWorkload: PerfWorkload {
     for p in [f.x, f.v, f.t] { p.deallocate() }
   }
 
-  func runFrame() {
+  public func runFrame() {
     if float {
       let k = kF
       wave_c_euler_f32(
-        f.x, f.v, f.t, lanes, Float(perfFrameDuration), k.stiffness, k.dampingCoefficient, k.mass, k.inverseMass ?? 0)
+        f.x, f.v, f.t, lanes, Float(WorkloadParameters.frameDuration), k.stiffness, k.dampingCoefficient, k.mass, k.inverseMass ?? 0)
     } else {
       let k = kD
       wave_c_euler_f64(
-        d.x, d.v, d.t, lanes, perfFrameDuration, k.stiffness, k.dampingCoefficient, k.mass, k.inverseMass ?? 0)
+        d.x, d.v, d.t, lanes, WorkloadParameters.frameDuration, k.stiffness, k.dampingCoefficient, k.mass, k.inverseMass ?? 0)
     }
   }
 
-  func rearm() {
+  public func rearm() {
     flip.toggle()
-    let target = flip ? 400.0 : 500.0
+    let target = flip ? WorkloadParameters.alternateTarget : WorkloadParameters.target
     if float {
       for i in 0..<lanes { f.t[i] = Float(target) }
     } else {
@@ -68,7 +75,7 @@ final class CReferenceWorkload: PerfWorkload {
     }
   }
 
-  var checksum: Double {
+  public var checksum: Double {
     float ? (0..<lanes).reduce(0) { $0 + Double(f.x[$1]) } : (0..<lanes).reduce(0) { $0 + d.x[$1] }
   }
 }

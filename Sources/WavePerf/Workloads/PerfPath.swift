@@ -3,7 +3,9 @@ import WaveBatch
 import WaveCore
 import WaveReference
 
-/// The paths `wave-bench perf` measures, by their JSON names.
+/// The stepping kinds of the workload catalogue, by their JSON names: the paths `wave-bench perf` measures,
+/// the gate's stepping workloads (``GateWorkload/all``) and the Stepping benchmarks. Each case is made by
+/// ``workload(animators:components:)``, the one factory of the catalogue.
 public enum PerfPath: String, CaseIterable, Sendable {
   /// `SpringAnimator<T>` objects on a `FrameDriver`: what a Wave user pays today.
   case animator
@@ -22,10 +24,10 @@ public enum PerfPath: String, CaseIterable, Sendable {
   /// The C loop in Float: the yardstick of `batch-float`.
   case cReferenceFloat = "c-reference-float"
 
-  /// A workload of this path with `animators` animators of `components` lanes each (1, 2 or 4: CGFloat,
-  /// CGPoint, CGRect).
+  /// A workload of this path with `animators` animators (≥ 1) of `components` lanes each (1, 2 or 4: CGFloat,
+  /// CGPoint, CGRect; other values mean 1), stepping ``WorkloadParameters``' spring and frame duration.
   @MainActor
-  public func workload(animators: Int, components: Int) -> any PerfWorkload {
+  public func workload(animators: Int, components: Int = 1) -> any SteppingWorkload {
     switch (self, components) {
     case (.animator, 2): return AnimatorWorkload<CGPoint>(animators: animators)
     case (.animator, 4): return AnimatorWorkload<CGRect>(animators: animators)

@@ -1,0 +1,44 @@
+import WaveBatch
+import WaveCore
+
+/// `batch`, `batch-float`, `batch-exact`, `batch-parallel`: one SpringBatch with the shared
+/// ``WorkloadParameters/spring``, one ``SpringBatch/step(dt:)`` of ``WorkloadParameters/frameDuration`` per
+/// ``runFrame()``.
+@MainActor
+public final class BatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
+  public let animators: Int
+  public let bytesPerAnimatorFrame: Int?
+  private let batch: SpringBatch<Scalar>
+  private var flip = false
+
+  /// - Parameters:
+  ///   - animators: animators in the batch, ≥ 1; animator `i` starts at
+  ///     ``WorkloadParameters/startValue(ofAnimator:)`` in every lane, at rest, towards ``WorkloadParameters/target``.
+  ///   - components: lanes per animator, 1, 2 or 4 (CGFloat, CGPoint, CGRect).
+  ///   - stepper: the batch's integrator (`.euler` or `.exact`).
+  ///   - parallelism: threads the step may use, ≥ 1.
+  public init(animators: Int, components: Int, stepper: BatchStepper, parallelism: Int) {
+    self.animators = animators
+    bytesPerAnimatorFrame = components * 5 * MemoryLayout<Scalar>.size
+    batch = SpringBatch<Scalar>(
+      componentCount: components, springs: .shared(WorkloadParameters.spring), stepper: stepper,
+      capacity: animators)
+    batch.parallelism = parallelism
+    for i in 0..<animators {
+      batch.add { _ in (WorkloadParameters.startValue(ofAnimator: i), WorkloadParameters.target, 0) }
+    }
+  }
+
+  public func runFrame() { batch.step(dt: WorkloadParameters.frameDuration) }
+
+  public func rearm() {
+    flip.toggle()
+    let target = flip ? WorkloadParameters.alternateTarget : WorkloadParameters.target
+    for slot in 0..<batch.count { batch.retarget(batch.handle(atSlot: slot)) { _ in target } }
+  }
+
+  public var checksum: Double {
+    let lanes = batch.lanePointers
+    return (0..<batch.laneCount).reduce(0) { $0 + Double(lanes.value[$1]) }
+  }
+}
