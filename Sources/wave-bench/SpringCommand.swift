@@ -1,4 +1,5 @@
 import ArgumentParser
+import WaveInputs
 import WaveOutput
 import WaveReports
 
@@ -25,7 +26,7 @@ struct SpringCommand: ParsableCommand {
   var fps: Double?
 
   func validate() throws {
-    if let fps { try SpringOptions.requirePositive(fps, "--fps") }
+    if let fps { try validating { try InputError.requirePositive(fps, "--fps") } }
   }
 
   func run() throws {
