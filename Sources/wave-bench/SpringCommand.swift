@@ -1,6 +1,5 @@
 import ArgumentParser
 import WaveInputs
-import WaveOutput
 import WaveReports
 
 struct SpringCommand: ParsableCommand {
@@ -31,15 +30,7 @@ struct SpringCommand: ParsableCommand {
 
   func run() throws {
     let spring = try spring.makeSpring()
-    let euler = try fps.map { try EulerReport.json(spring, fps: $0) }
-    switch format {
-    case .text:
-      print(SpringDescription.text(spring), terminator: "")
-      if let fps { print(try EulerReport.text(spring, fps: fps), terminator: "") }
-    case .json:
-      guard case .object(var members) = SpringDescription.json(spring) else { return }
-      if let euler { members.append(("euler", euler)) }
-      print(JSONValue.object(members).serialized())
-    }
+    print(format == .text ? try SpringDescription.text(spring, fps: fps) : try SpringDescription.json(spring, fps: fps),
+      terminator: "")
   }
 }
