@@ -34,7 +34,8 @@ public enum SpringSource: Sendable, Equatable {
   private static func optionsMessage(_ problem: SpringGrammar.Problem) -> String {
     switch problem {
     case .notPositive(.response, .number(0)):
-      return "--response must be a finite number > 0 (got 0: the non-animated spring snaps; there is nothing to compute)"
+      return
+        "--response must be a finite number > 0 (got 0: the non-animated spring snaps; there is nothing to compute)"
     case .notPositive(let field, .number(let x)): return InputError.notPositive(x, option(field)).message
     case .notPositive(let field, .token(let text)):
       return "\(option(field)) must be a finite number > 0 (got '\(text)')"

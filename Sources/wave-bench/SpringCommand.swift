@@ -30,7 +30,8 @@ struct SpringCommand: ParsableCommand {
 
   func run() throws {
     let spring = try spring.makeSpring()
-    print(format == .text ? try SpringDescription.text(spring, fps: fps) : try SpringDescription.json(spring, fps: fps),
+    print(
+      format == .text ? try SpringDescription.text(spring, fps: fps) : try SpringDescription.json(spring, fps: fps),
       terminator: "")
   }
 }

@@ -27,7 +27,8 @@ final class GateBaselineTests: XCTestCase {
 
   func testMerge_KeepsUnmeasuredWorkloadsInCatalogueOrder() {
     let old = baseline([
-      workload("scalar", instructions: 1), workload("animator-1000", instructions: 2), workload("retired", instructions: 3),
+      workload("scalar", instructions: 1), workload("animator-1000", instructions: 2),
+      workload("retired", instructions: 3),
       workload("batch-10000", instructions: 4),
     ])
     let now = baseline([workload("batch-10000", instructions: 40), workload("scalar", instructions: 10)])
@@ -43,7 +44,8 @@ final class GateBaselineTests: XCTestCase {
 
   func testOutcomeJSON_SortedKeysAndUnknownBaselinesLeftOut() {
     let rows = [
-      GateRow(workload: "scalar", metric: "allocations/frame", baseline: 2, now: 3, changePercent: 50, verdict: .regression),
+      GateRow(
+        workload: "scalar", metric: "allocations/frame", baseline: 2, now: 3, changePercent: 50, verdict: .regression),
       GateRow(workload: "new", metric: "allocations/frame", baseline: nil, now: 0.5, changePercent: nil, verdict: .new),
     ]
     let outcome = GateOutcome(baselinePath: "b.json", tolerancePercent: 3, rows: rows, updatedBaseline: nil)

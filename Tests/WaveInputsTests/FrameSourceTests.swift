@@ -20,11 +20,13 @@ final class FrameSourceTests: XCTestCase {
   }
 
   func testRefusals_NameTheOption() {
-    XCTAssertEqual(message { try FrameSource(fps: nil, frames: nil, dtFile: nil) }, "give --fps F --frames N, or --dt-file PATH")
+    XCTAssertEqual(
+      message { try FrameSource(fps: nil, frames: nil, dtFile: nil) }, "give --fps F --frames N, or --dt-file PATH")
     XCTAssertEqual(message { try FrameSource(fps: 60, frames: nil, dtFile: nil) }, "--fps needs --frames N")
     XCTAssertEqual(message { try FrameSource(fps: nil, frames: 3, dtFile: nil) }, "--frames needs --fps F")
     XCTAssertTrue(message { try FrameSource(fps: 60, frames: nil, dtFile: "f") }.hasPrefix("--dt-file conflicts"))
-    XCTAssertEqual(message { try FrameSource(fps: 0, frames: 3, dtFile: nil) }, "--fps must be a finite number > 0 (got 0.0)")
+    XCTAssertEqual(
+      message { try FrameSource(fps: 0, frames: 3, dtFile: nil) }, "--fps must be a finite number > 0 (got 0.0)")
     XCTAssertEqual(
       message { try FrameSource(fps: 60, frames: DtFile.maximumFrames + 1, dtFile: nil) },
       "--frames must be an integer from 1 to \(DtFile.maximumFrames) (got \(DtFile.maximumFrames + 1))")
@@ -40,6 +42,8 @@ final class FrameSourceTests: XCTestCase {
     XCTAssertEqual(fromFile.map(\.name), ["file:" + url.lastPathComponent])
     XCTAssertEqual(fromFile[0].schedule.durations(count: 3), [0.01, 0.03, 0.01])
     XCTAssertEqual(try ScheduleList.resolve(names: "90hz,vrr", dtFile: url.path).map(\.name).count, 3)
-    XCTAssertTrue(message { try ScheduleList.resolve(names: "60hz,nope", dtFile: nil) }.hasPrefix("--schedule: unknown schedule 'nope'"))
+    XCTAssertTrue(
+      message { try ScheduleList.resolve(names: "60hz,nope", dtFile: nil) }.hasPrefix(
+        "--schedule: unknown schedule 'nope'"))
   }
 }

@@ -28,7 +28,8 @@ final class SpringGrammarTests: XCTestCase {
     XCTAssertEqual(try SpringList.parse("0.7:0.4:m=2"), byResponse)
     XCTAssertEqual(try SpringList.parse(" 0.7 : r=0.4 : m=2 "), byResponse)
     XCTAssertEqual(try SpringGrammar.options(dampingRatio: 0.7, response: 0.4, stiffness: nil, mass: 2), byResponse)
-    let path = try writeFile(#"[{"dampingRatio": 0.7, "response": 0.4, "mass": 2}, {"dampingRatio": 1, "stiffness": 300}]"#)
+    let path = try writeFile(
+      #"[{"dampingRatio": 0.7, "response": 0.4, "mass": 2}, {"dampingRatio": 1, "stiffness": 300}]"#)
     XCTAssertEqual(try SpringList.load(path: path), [byResponse, SpringSpec(dampingRatio: 1, stiffness: 300)])
     XCTAssertEqual(try SpringList.parse("1:k=300"), SpringSpec(dampingRatio: 1, stiffness: 300, mass: 1))
   }
@@ -100,7 +101,8 @@ final class SpringGrammarTests: XCTestCase {
       "--springs-file: F entry 0: dampingRatio must be a finite number > 0")
     // Integers are numbers (0 and 1 are not booleans).
     XCTAssertEqual(
-      try load(#"[{"dampingRatio": 1, "response": 0}]"#), "--springs-file: F entry 0: response must be a finite number > 0")
+      try load(#"[{"dampingRatio": 1, "response": 0}]"#),
+      "--springs-file: F entry 0: response must be a finite number > 0")
     XCTAssertEqual(
       try load(#"[{"dampingRatio": 0.5}]"#), "--springs-file: F entry 0: give exactly one of response or stiffness")
     XCTAssertEqual(
