@@ -4,3 +4,27 @@ public struct InputError: Error, CustomStringConvertible, Equatable {
   public init(_ message: String) { self.message = message }
   public var description: String { message }
 }
+
+extension InputError {
+  /// Throws unless `value` is finite and > 0: `<option> must be a finite number > 0 (got <value>)`.
+  public static func requirePositive(_ value: Double, _ option: String) throws(InputError) {
+    guard value.isFinite, value > 0 else { throw notPositive(value, option) }
+  }
+
+  /// Throws unless `value` is finite and ≥ 0: `<option> must be a finite number ≥ 0 (got <value>)`.
+  public static func requireNonNegative(_ value: Double, _ option: String) throws(InputError) {
+    guard value.isFinite, value >= 0 else {
+      throw InputError("\(option) must be a finite number ≥ 0 (got \(value))")
+    }
+  }
+
+  /// Throws unless `value` is finite: `<option> must be a finite number (got <value>)`.
+  public static func requireFinite(_ value: Double, _ option: String) throws(InputError) {
+    guard value.isFinite else { throw InputError("\(option) must be a finite number (got \(value))") }
+  }
+
+  /// The message of a number that is not finite and > 0.
+  static func notPositive(_ value: Double, _ option: String) -> InputError {
+    InputError("\(option) must be a finite number > 0 (got \(value))")
+  }
+}

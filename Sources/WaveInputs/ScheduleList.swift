@@ -26,4 +26,13 @@ public enum ScheduleList {
     let name = "file:" + (path.split(separator: "/").last.map(String.init) ?? path)
     return ScheduleSpec.durations(durations, name: name)
   }
+
+  /// The schedules of `--schedule` and `--dt-file`: the named ones (``ScheduleSpec/standard`` when neither
+  /// option is given), then the file's.
+  public static func resolve(names: String?, dtFile: String?) throws(InputError) -> [ScheduleSpec] {
+    var schedules: [ScheduleSpec]
+    if let names { schedules = try parse(names) } else { schedules = dtFile == nil ? ScheduleSpec.standard : [] }
+    if let dtFile { schedules.append(try load(path: dtFile)) }
+    return schedules
+  }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WaveInputs
 import WaveReports
 
 struct CompareCommand: ParsableCommand {
@@ -20,9 +21,7 @@ struct CompareCommand: ParsableCommand {
   var tolerance: Double = 0.01
 
   func validate() throws {
-    guard tolerance.isFinite, tolerance >= 0 else {
-      throw ValidationError("--tolerance must be a finite number ≥ 0 (got \(tolerance))")
-    }
+    try validating { try InputError.requireNonNegative(tolerance, "--tolerance") }
   }
 
   func run() throws {

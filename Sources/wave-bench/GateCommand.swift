@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
-import WaveOutput
+import WaveInputs
 import WavePerf
-import WaveReports
 
 struct GateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -33,105 +32,26 @@ struct GateCommand: ParsableCommand {
   var workloads: String?
 
   func validate() throws {
-    guard tolerance.isFinite, tolerance >= 0 else {
-      throw ValidationError("--tolerance must be a finite number ≥ 0 (got \(tolerance))")
-    }
-    if let workloads {
-      let known = Set(GateWorkload.all.map(\.name))
-      for name in workloads.split(separator: ",").map(String.init) where !known.contains(name) {
-        throw ValidationError(
-          "--workloads: unknown workload '\(name)'; known: \(GateWorkload.all.map(\.name).joined(separator: ", "))")
-      }
+    try validating {
+      try InputError.requireNonNegative(tolerance, "--tolerance")
+      _ = try GateRun.workloads(named: workloads)
     }
   }
 
   func run() throws {
-    let stderr = FileHandle.standardError
-    func note(_ line: String) { stderr.write(Data((line + "\n").utf8)) }
-    let configuration = MachineInfo.buildConfiguration
-    let old: GateBaseline?
-    do {
-      old = try GateBaseline.load(path: baseline)
-    } catch {
-      if !update {
-        note("error: \(error)")
-        throw ExitCode(2)
-      }
-      old = nil
-    }
-    if let old, !update, old.build.configuration != configuration {
-      note(
-        "error: the baseline was measured on a \(old.build.configuration) build and this is a \(configuration) build; "
-          + "run `swift build -c release` and .build/release/wave-bench gate")
-      throw ExitCode(2)
-    }
-    let selected =
-      workloads.map { names in
-        let wanted = Set(names.split(separator: ",").map(String.init))
-        return GateWorkload.all.filter { wanted.contains($0.name) }
-      } ?? GateWorkload.all
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-    let gate = Gate(executable: executable, workloads: selected)
-    guard gate.counter.valgrind != nil else {
-      note("error: \(GateError.valgrindMissing)")
-      throw ExitCode(2)
-    }
-    let measured: [GateBaseline.Workload]
-    do {
-      measured = try gate.measure(inject: .fromEnvironment, progress: note)
-    } catch {
+    let note = { (line: String) in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    let gate = GateRun(
+      baselinePath: baseline, update: update, tolerancePercent: tolerance,
+      workloads: try GateRun.workloads(named: workloads))
+    let outcome: GateOutcome
+    do { outcome = try gate.run(progress: note) } catch {
       note("error: \(error)")
       throw ExitCode(2)
     }
-    note("wall time (information only): timing each workload and the C reference in this process")
-    let ratios = MainActor.assumeIsolated { () -> [(workload: String, ratio: Double)] in
-      let c = GateWallTime.cReferenceNanoseconds()
-      return selected.map {
-        (
-          $0.name,
-          GateWallTime.nanosecondsPerAnimatorFrame($0, short: GateWorkload.shortFrames, long: GateWorkload.longFrames)
-            / c
-        )
-      }
-    }
-    let rows =
-      GateComparison.rows(baseline: old, now: measured, tolerancePercent: tolerance)
-      + GateComparison.wallTimeRows(ratios: ratios)
-    let failed = !update && rows.contains { $0.verdict == .regression }
-    switch format {
-    case .text:
-      print(GateComparison.text(rows), terminator: "")
-    case .json:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      struct Output: Encodable {
-        let schemaVersion = 1
-        let baseline: String
-        let tolerancePercent: Double
-        let verdict: String
-        let rows: [GateRow]
-      }
-      let output = Output(
-        baseline: baseline, tolerancePercent: tolerance, verdict: failed ? "fail" : "pass", rows: rows)
-      print(String(decoding: try encoder.encode(output), as: UTF8.self))
-    }
-    if update {
-      var merged = gate.baseline(of: measured, configuration: configuration)
-      if let old {  // keep workloads not measured this time
-        merged.workloads += old.workloads.filter { w in !measured.contains { $0.name == w.name } }
-        merged.workloads.sort { a, b in
-          (GateWorkload.all.firstIndex { $0.name == a.name } ?? .max)
-            < (GateWorkload.all.firstIndex { $0.name == b.name } ?? .max)
-        }
-      }
-      try merged.write(path: baseline)
-      note("baseline written to \(baseline)")
-    } else if failed {
-      note("gate: FAIL: per-frame cost regressed beyond the tolerance (see REGRESSION rows)")
-      throw ExitCode(1)
-    } else {
-      note("gate: pass")
-    }
+    print(format == .text ? outcome.text() : outcome.json(), terminator: "")
+    let end = try outcome.conclude()
+    note(end.message)
+    if end.status != 0 { throw ExitCode(end.status) }
   }
 }
 

@@ -1,8 +1,5 @@
 import ArgumentParser
 import Foundation
-import WaveIntegrators
-import WaveOutput
-import WavePerf
 import WaveReports
 
 struct IntegratorCostCommand: ParsableCommand {
@@ -20,18 +17,11 @@ struct IntegratorCostCommand: ParsableCommand {
   var output: String = "reports"
 
   func run() throws {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw ValidationError("--output: no such folder: \(output)")
-    }
-    let costs = try IntegratorCost.measure(IntegratorCatalogue.all) {
+    try validating { try IntegratorCostReport.checkFolder(output) }
+    let written = try IntegratorCostReport.run(output: output) {
       FileHandle.standardError.write(Data(($0 + "\n").utf8))
     }
-    let path = (output as NSString).appendingPathComponent(IntegratorCost.fileName)
-    try IntegratorCost.json(costs).write(toFile: path, atomically: true, encoding: .utf8)
-    var table = TextTable(header: ["integrator", "ns per frame"], rightAligned: [1])
-    for cost in costs { table.add([cost.name, String(format: "%.1f", cost.nanosecondsPerFrame)]) }
-    print(table.rendered(), terminator: "")
-    FileHandle.standardError.write(Data("wrote \(path)\n".utf8))
+    print(written.table, terminator: "")
+    FileHandle.standardError.write(Data("wrote \(written.path)\n".utf8))
   }
 }

@@ -1,6 +1,4 @@
 import ArgumentParser
-import WaveIntegrators
-import WaveOutput
 import WaveReports
 
 struct IntegratorsCommand: ParsableCommand {
@@ -9,11 +7,5 @@ struct IntegratorsCommand: ParsableCommand {
     abstract: "List every integrator `trajectory --integrator` accepts, one line each."
   )
 
-  func run() {
-    var table = TextTable(header: ["name", "description"])
-    for integrator in IntegratorCatalogue.all {
-      table.add([integrator.name, integrator.summary])
-    }
-    print(table.rendered(), terminator: "")
-  }
+  func run() { print(IntegratorList.text(), terminator: "") }
 }

@@ -41,62 +41,22 @@ struct PerfCommand: ParsableCommand {
   @Option(help: "File name stem for --output.")
   var basename: String = "perf"
 
-  func validate() throws {
-    _ = try makeOptions()
-  }
+  func validate() throws { _ = try makeOptions() }
 
   func makeOptions() throws -> PerfOptions {
-    var options = PerfOptions()
-    let sizes = animators.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-    guard !sizes.isEmpty, sizes.allSatisfy({ $0 != nil && (1...10_000_000).contains($0!) }) else {
-      throw ValidationError("--animators must be comma-separated integers from 1 to 10000000 (got '\(animators)')")
+    try validating {
+      try PerfOptions(
+        animators: animators, frames: frames, components: components, animatorLimit: animatorLimit, paths: paths)
     }
-    options.animators = sizes.map { $0! }
-    if let frames {
-      guard (1...100_000).contains(frames) else {
-        throw ValidationError("--frames must be an integer from 1 to 100000 (got \(frames))")
-      }
-      options.frames = frames
-    }
-    guard [1, 2, 4].contains(components) else {
-      throw ValidationError("--components must be 1, 2 or 4 (got \(components))")
-    }
-    options.components = components
-    guard animatorLimit >= 1 else { throw ValidationError("--animator-limit must be ≥ 1 (got \(animatorLimit))") }
-    options.animatorPathLimit = animatorLimit
-    if let paths {
-      let parsed = paths.split(separator: ",").map { PerfPath(rawValue: String($0)) }
-      guard !parsed.isEmpty, parsed.allSatisfy({ $0 != nil }) else {
-        throw ValidationError(
-          "--paths: unknown path in '\(paths)'; known: \(PerfPath.allCases.map(\.rawValue).joined(separator: ", "))")
-      }
-      options.paths = parsed.map { $0! }
-    }
-    return options
   }
 
   func run() throws {
-    let options = try makeOptions()
     let log: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
-    log("perf: measuring copy bandwidth …")
-    let report = MainActor.assumeIsolated { () -> PerfReport in
-      let machine = PerfMachine.measure()
-      let results = PerfRunner.run(options, progress: log)
-      return PerfReport(options: options, machine: machine, results: results)
-    }
-    switch format {
-    case .text: print(report.text(), terminator: "")
-    case .json: print(report.json(), terminator: "")
-    }
+    let report = PerfReport.measure(try makeOptions(), progress: log)
+    print(format == .text ? report.text() : report.json(), terminator: "")
     if let output {
-      let directory = URL(fileURLWithPath: output)
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let command = (["wave-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
-      try report.json().write(
-        to: directory.appendingPathComponent("\(basename).json"), atomically: true, encoding: .utf8)
-      try report.svg().write(to: directory.appendingPathComponent("\(basename).svg"), atomically: true, encoding: .utf8)
-      try report.markdown(svgName: "\(basename).svg", command: command)
-        .write(to: directory.appendingPathComponent("\(basename).md"), atomically: true, encoding: .utf8)
+      try ReportWriter.place(report.files(basename: basename, command: command), in: output)
       log("perf: wrote \(basename).json, .svg, .md in \(output)")
     }
   }

@@ -28,15 +28,9 @@ struct ReportOptions: ParsableArguments {
 
   /// The options as the suite takes them; every input checked.
   func suiteOptions() throws -> Suite.Options {
-    var specs = try springs.map { try SpringList.parse($0) }
-    if let springsFile { specs += try SpringList.load(path: springsFile) }
-    var schedules = try schedule.map { try ScheduleList.parse($0) } ?? (dtFile == nil ? ScheduleSpec.standard : [])
-    if let dtFile { schedules.append(try ScheduleList.load(path: dtFile)) }
-    guard stepPerturbation.isFinite, stepPerturbation > -1 else {
-      throw InputError("--step-perturbation must be a finite number > −1")
-    }
-    return Suite.Options(
-      springs: specs.isEmpty ? SpringSpec.documented : specs, schedules: schedules, stepPerturbation: stepPerturbation)
+    try Suite.Options(
+      springs: springs, springsFile: springsFile, schedule: schedule, dtFile: dtFile,
+      stepPerturbation: stepPerturbation)
   }
 
   /// Runs `parts` (all when empty), printing progress on stderr and the summary on stdout.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import WaveOutput
+import WaveInputs
 import WaveReports
 
 struct SpringCommand: ParsableCommand {
@@ -25,20 +25,13 @@ struct SpringCommand: ParsableCommand {
   var fps: Double?
 
   func validate() throws {
-    if let fps { try SpringOptions.requirePositive(fps, "--fps") }
+    if let fps { try validating { try InputError.requirePositive(fps, "--fps") } }
   }
 
   func run() throws {
     let spring = try spring.makeSpring()
-    let euler = try fps.map { try EulerReport.json(spring, fps: $0) }
-    switch format {
-    case .text:
-      print(SpringDescription.text(spring), terminator: "")
-      if let fps { print(try EulerReport.text(spring, fps: fps), terminator: "") }
-    case .json:
-      guard case .object(var members) = SpringDescription.json(spring) else { return }
-      if let euler { members.append(("euler", euler)) }
-      print(JSONValue.object(members).serialized())
-    }
+    print(
+      format == .text ? try SpringDescription.text(spring, fps: fps) : try SpringDescription.json(spring, fps: fps),
+      terminator: "")
   }
 }

@@ -1,8 +1,9 @@
 import ArgumentParser
-import WaveReports
 import WaveCore
+import WaveInputs
 
-/// `--damping-ratio Z (--response R | --stiffness K) [--mass M]`, shared by the commands that take a spring.
+/// `--damping-ratio Z (--response R | --stiffness K) [--mass M]`, shared by the commands that take a spring;
+/// checked by the one spring grammar (``SpringGrammar``).
 struct SpringOptions: ParsableArguments {
   @Option(
     name: .customLong("damping-ratio"), parsing: .unconditional,
@@ -18,44 +19,22 @@ struct SpringOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Mass, a finite number > 0.")
   var mass: Double = 1
 
-  func validate() throws {
-    try Self.requirePositive(dampingRatio, "--damping-ratio")
-    try Self.requirePositive(mass, "--mass")
-    switch (response, stiffness) {
-    case (nil, nil):
-      throw ValidationError("give one of --response or --stiffness")
-    case (.some, .some):
-      throw ValidationError("--response and --stiffness conflict: give one of them")
-    case (let r?, nil):
-      if r == 0 {
-        throw ValidationError(
-          "--response must be a finite number > 0 (got 0: the non-animated spring snaps; there is nothing to compute)")
-      }
-      try Self.requirePositive(r, "--response")
-    case (nil, let k?):
-      try Self.requirePositive(k, "--stiffness")
+  func validate() throws { _ = try spec() }
+
+  /// The spring the options give, checked.
+  func spec() throws -> SpringSpec {
+    try validating {
+      try SpringGrammar.options(dampingRatio: dampingRatio, response: response, stiffness: stiffness, mass: mass)
     }
   }
 
   /// The spring, made with the initializer the options name (response or stiffness).
-  func makeSpring() throws -> Spring {
-    if let response {
-      return try Spring.checked(dampingRatio: dampingRatio, response: response, mass: mass)
-    }
-    return try Spring.checked(dampingRatio: dampingRatio, stiffness: stiffness ?? .nan, mass: mass)
-  }
+  func makeSpring() throws -> Spring { try spec().makeSpring() }
+}
 
-  static func requirePositive(_ value: Double, _ option: String) throws {
-    guard value.isFinite, value > 0 else {
-      throw ValidationError("\(option) must be a finite number > 0 (got \(value))")
-    }
-  }
-
-  static func requireFinite(_ value: Double, _ option: String) throws {
-    guard value.isFinite else {
-      throw ValidationError("\(option) must be a finite number (got \(value))")
-    }
-  }
+/// Runs an input check, turning its ``InputError`` into a `ValidationError` (a message and the usage line).
+func validating<T>(_ check: () throws -> T) throws -> T {
+  do { return try check() } catch let error as InputError { throw ValidationError(error.message) }
 }
 
 /// Text or JSON output.

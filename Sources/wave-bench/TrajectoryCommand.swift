@@ -1,5 +1,4 @@
 import ArgumentParser
-import WaveCore
 import WaveInputs
 import WaveIntegrators
 import WaveReports
@@ -65,49 +64,22 @@ struct TrajectoryCommand: ParsableCommand {
 
   enum Format: String, ExpressibleByArgument, CaseIterable { case csv, json }
 
-  func validate() throws {
-    try SpringOptions.requireFinite(from, "--from")
-    try SpringOptions.requireFinite(to, "--to")
-    try SpringOptions.requireFinite(velocity, "--velocity")
-    switch (fps, frames, dtFile) {
-    case (_, _, .some) where fps != nil || frames != nil:
-      throw ValidationError("--dt-file conflicts with --fps/--frames: give one way of setting the frames")
-    case (nil, nil, nil):
-      throw ValidationError("give --fps F --frames N, or --dt-file PATH")
-    case (.some(let f), .some(let n), nil):
-      try SpringOptions.requirePositive(f, "--fps")
-      guard n >= 1, n <= DtFile.maximumFrames else {
-        throw ValidationError("--frames must be an integer from 1 to \(DtFile.maximumFrames) (got \(n))")
-      }
-    case (.some, nil, nil):
-      throw ValidationError("--fps needs --frames N")
-    case (nil, .some, nil):
-      throw ValidationError("--frames needs --fps F")
-    default:
-      break
-    }
-    do { _ = try choice.make() } catch { throw ValidationError(error.description) }
-  }
+  func validate() throws { _ = try makeRun() }
 
-  /// The integrator the options name, with the GSL settings they give.
-  var choice: IntegratorChoice {
-    IntegratorChoice(name: integrator, absoluteTolerance: absTol, relativeTolerance: relTol, substeps: substeps)
+  /// The run the options give, checked.
+  func makeRun() throws -> TrajectoryRun {
+    let choice = IntegratorChoice(
+      name: integrator, absoluteTolerance: absTol, relativeTolerance: relTol, substeps: substeps)
+    let spring = try spring.spec()
+    return try validating {
+      try TrajectoryRun(
+        spring: spring, from: from, to: to, velocity: velocity, fps: fps, frames: frames, dtFile: dtFile,
+        integrator: choice)
+    }
   }
 
   func run() throws {
-    let spring = try spring.makeSpring()
-    let durations: [Double]
-    if let dtFile {
-      durations = try DtFile.load(path: dtFile)
-    } else {
-      durations = FrameSchedule.fps(fps ?? 60).durations(count: frames ?? 0)
-    }
-    let integrator = try choice.make()
-    let problem = SpringProblem(spring: spring, from: from, to: to, velocity: velocity)
-    let trajectory = try integrator.integrate(problem, frameDurations: durations)
-    switch format {
-    case .csv: print(TrajectoryOutput.csv(trajectory), terminator: "")
-    case .json: print(TrajectoryOutput.json(trajectory, problem: problem, integrator: integrator.name), terminator: "")
-    }
+    let run = try makeRun()
+    print(format == .csv ? try run.csv() : try run.json(), terminator: "")
   }
 }

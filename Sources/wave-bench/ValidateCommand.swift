@@ -1,6 +1,5 @@
 import ArgumentParser
-import Foundation
-import SpringValidation
+import WaveReports
 
 struct ValidateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -21,15 +20,9 @@ struct ValidateCommand: ParsableCommand {
   var markdown: String?
 
   func run() throws {
-    let reports = BuiltInValidation.run()
-    switch format {
-    case .text: print(ValidationTextRenderer.render(reports), terminator: "")
-    case .json: print(ValidationSummary(reports: reports).jsonString())
-    }
-    if let markdown {
-      try ValidationMarkdownRenderer.render(reports).write(
-        to: URL(fileURLWithPath: markdown), atomically: true, encoding: .utf8)
-    }
-    if reports.contains(where: { !$0.passed }) { throw ExitCode(1) }
+    let outcome = ValidationOutcome.run()
+    print(format == .text ? outcome.text() : outcome.json() + "\n", terminator: "")
+    if let markdown { try ReportWriter.write(outcome.markdown(), toFile: markdown, option: "--markdown") }
+    if !outcome.passed { throw ExitCode(1) }
   }
 }

@@ -12,8 +12,9 @@ import Foundation
 ///   `instructionsPerAnimatorFrame` = (long − short) / ((longFrames − shortFrames) · animators) and
 ///   `allocationsPerFrame` = (long − short) / (longFrames − shortFrames).
 ///
-/// Only the raw counts are compared; the derived numbers are there for people.
-public struct GateBaseline: Codable, Equatable, Sendable {
+/// Only the raw counts are compared; the derived numbers are there for people. Read with `JSONDecoder`,
+/// written with ``JSONValue`` (``json()``, keys in alphabetical order).
+public struct GateBaseline: Decodable, Equatable, Sendable {
   public var schemaVersion = 1
   public var tool: String
   public var machine: Machine
@@ -21,24 +22,24 @@ public struct GateBaseline: Codable, Equatable, Sendable {
   public var frames: Frames
   public var workloads: [Workload]
 
-  public struct Machine: Codable, Equatable, Sendable {
+  public struct Machine: Decodable, Equatable, Sendable {
     public var cpu: String
     public var cores: Int
     public var os: String
   }
 
-  public struct Build: Codable, Equatable, Sendable {
+  public struct Build: Decodable, Equatable, Sendable {
     public var configuration: String
     public var swift: String
     public var valgrind: String
   }
 
-  public struct Frames: Codable, Equatable, Sendable {
+  public struct Frames: Decodable, Equatable, Sendable {
     public var short: Int
     public var long: Int
   }
 
-  public struct Workload: Codable, Equatable, Sendable {
+  public struct Workload: Decodable, Equatable, Sendable {
     public var name: String
     public var animators: Int
     public var instructionsShort: Int
@@ -85,12 +86,19 @@ public struct GateBaseline: Codable, Equatable, Sendable {
     return baseline
   }
 
-  /// Writes the baseline atomically (a complete file or none).
+  /// Writes the baseline atomically (a complete file or none), through ``json()``.
   public func write(path: String) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var data = try encoder.encode(self)
-    data.append(contentsOf: Array("\n".utf8))
-    try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    try Data(json().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+  }
+
+  /// This measurement with the workloads of `old` it did not measure, ordered as `order` names them (names
+  /// it lacks last, in their previous order): what `gate --update --workloads …` writes.
+  public func merging(_ old: GateBaseline?, order: [String]) -> GateBaseline {
+    guard let old else { return self }
+    var merged = self
+    merged.workloads += old.workloads.filter { w in !workloads.contains { $0.name == w.name } }
+    func rank(_ name: String) -> Int { order.firstIndex(of: name) ?? .max }
+    merged.workloads.sort { rank($0.name) < rank($1.name) }
+    return merged
   }
 }

@@ -2,8 +2,8 @@ import Foundation
 import WaveOutput
 
 /// One row of the gate's verdict: a metric of a workload, baseline against now.
-public struct GateRow: Codable, Equatable, Sendable {
-  public enum Verdict: String, Codable, Sendable {
+public struct GateRow: Equatable, Sendable {
+  public enum Verdict: String, Sendable {
     case ok, improved, regression, new
     /// Wall time: shown, never judged.
     case info
@@ -17,6 +17,17 @@ public struct GateRow: Codable, Equatable, Sendable {
   /// (now − baseline) / baseline × 100, nil without a baseline or when the baseline is 0.
   public var changePercent: Double?
   public var verdict: Verdict
+
+  public init(
+    workload: String, metric: String, baseline: Double?, now: Double, changePercent: Double?, verdict: Verdict
+  ) {
+    self.workload = workload
+    self.metric = metric
+    self.baseline = baseline
+    self.now = now
+    self.changePercent = changePercent
+    self.verdict = verdict
+  }
 }
 
 /// Compares measurements with a baseline.

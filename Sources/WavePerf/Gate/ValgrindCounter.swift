@@ -109,6 +109,8 @@ public enum GateError: Error, CustomStringConvertible {
   case valgrindMissing
   case cannotMeasure(String)
   case badBaseline(String)
+  /// The baseline was measured on another build configuration (`release`, `debug`) than this one.
+  case buildMismatch(baseline: String, current: String)
 
   public var description: String {
     switch self {
@@ -116,6 +118,9 @@ public enum GateError: Error, CustomStringConvertible {
       return "valgrind is not installed; install it with `sudo apt-get install -y valgrind` (Debian/Ubuntu)"
     case .cannotMeasure(let why): return "cannot measure: \(why)"
     case .badBaseline(let why): return "baseline: \(why)"
+    case .buildMismatch(let baseline, let current):
+      return "the baseline was measured on a \(baseline) build and this is a \(current) build; "
+        + "run `swift build -c release` and .build/release/wave-bench gate"
     }
   }
 }

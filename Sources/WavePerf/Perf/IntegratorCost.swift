@@ -60,6 +60,13 @@ public enum IntegratorCost {
     ]).serialized() + "\n"
   }
 
+  /// The terminal table: integrator and ns per frame (one decimal).
+  public static func table(_ costs: [(name: String, nanosecondsPerFrame: Double)]) -> String {
+    var table = TextTable(header: ["integrator", "ns per frame"], rightAligned: [1])
+    for cost in costs { table.add([cost.name, String(format: "%.1f", cost.nanosecondsPerFrame)]) }
+    return table.rendered()
+  }
+
   /// Reads `integrator-cost.json` from `directory`: ns per frame by name, or nil when the file is absent or
   /// unreadable (the report then says how to make it).
   public static func load(directory: String) -> [String: Double]? {

@@ -1,0 +1,75 @@
+/// The one spring grammar: the rules every way of giving a spring obeys (`--damping-ratio`/`--response`/
+/// `--stiffness`/`--mass`, a `--spring` value, a springs file), checked here and only here.
+///
+/// A spring is a damping ratio, exactly one of a response (s) or a stiffness, and a mass (default 1); each
+/// number finite and > 0 (a response of 0, the engine's non-animated spring, has nothing to compute). The
+/// checks run in a fixed order: the damping ratio, the mass, then the response or stiffness. How a refusal
+/// reads is up to the ``SpringSource`` the values came from, so that it names what the user typed.
+public enum SpringGrammar {
+  /// One number of a spring.
+  public enum Field: String, Sendable, CaseIterable {
+    case dampingRatio, response, stiffness, mass
+  }
+
+  /// A field's value as given: a number, or text that still has to be read as one (echoed when refused).
+  public enum Value: Sendable, Equatable {
+    case number(Double)
+    case token(String)
+
+    /// The number, when it is one.
+    var number: Double? {
+      switch self {
+      case .number(let x): return x
+      case .token(let text): return Double(text)
+      }
+    }
+  }
+
+  /// Why a spring is refused.
+  public enum Problem: Sendable, Equatable {
+    /// The value is not a finite number > 0.
+    case notPositive(Field, Value)
+    /// A required field is absent (the damping ratio).
+    case missing(Field)
+    /// Neither a response nor a stiffness.
+    case noResponseOrStiffness
+    /// Both a response and a stiffness.
+    case responseAndStiffness
+  }
+
+  /// The spring the values give, checked.
+  ///
+  /// - Parameters:
+  ///   - mass: nil for the default, 1.
+  ///   - source: where the values came from; it words the refusal.
+  /// - Throws: ``InputError`` with ``SpringSource/message(for:)`` of the first rule broken.
+  public static func spec(
+    dampingRatio: Value?, response: Value?, stiffness: Value?, mass: Value?, source: SpringSource
+  ) throws(InputError) -> SpringSpec {
+    func checked(_ value: Value, _ field: Field) throws(InputError) -> Double {
+      guard let x = value.number, x.isFinite, x > 0 else {
+        throw InputError(source.message(for: .notPositive(field, value)))
+      }
+      return x
+    }
+    guard let dampingRatio else { throw InputError(source.message(for: .missing(.dampingRatio))) }
+    let zeta = try checked(dampingRatio, .dampingRatio)
+    var m = 1.0
+    if let mass { m = try checked(mass, .mass) }
+    switch (response, stiffness) {
+    case (nil, nil): throw InputError(source.message(for: .noResponseOrStiffness))
+    case (.some, .some): throw InputError(source.message(for: .responseAndStiffness))
+    case (let r?, nil): return SpringSpec(dampingRatio: zeta, response: try checked(r, .response), mass: m)
+    case (nil, let k?): return SpringSpec(dampingRatio: zeta, stiffness: try checked(k, .stiffness), mass: m)
+    }
+  }
+
+  /// The spring of the options `--damping-ratio Z (--response R | --stiffness K) [--mass M]`.
+  public static func options(
+    dampingRatio: Double, response: Double?, stiffness: Double?, mass: Double
+  ) throws(InputError) -> SpringSpec {
+    try spec(
+      dampingRatio: .number(dampingRatio), response: response.map(Value.number),
+      stiffness: stiffness.map(Value.number), mass: .number(mass), source: .options)
+  }
+}

@@ -1,0 +1,72 @@
+/// Where a spring's numbers came from, which decides how a refusal of ``SpringGrammar`` reads: each
+/// message names the option, the `--spring` value or the file entry the user wrote.
+public enum SpringSource: Sendable, Equatable {
+  /// `--damping-ratio`, `--response`, `--stiffness`, `--mass`.
+  case options
+  /// One `--spring` value, as typed.
+  case value(String)
+  /// Entry `index` (from 0) of the springs file at `path`.
+  case fileEntry(path: String, index: Int)
+
+  /// The accepted forms of a `--spring` value, for messages.
+  public static let valueUsage =
+    "expected ζ:response, ζ:k=stiffness, optionally :m=mass (e.g. 0.7:0.4 or 0.7:k=300:m=2)"
+
+  /// The one-line message for `problem`.
+  public func message(for problem: SpringGrammar.Problem) -> String {
+    switch self {
+    case .options: return Self.optionsMessage(problem)
+    case .value(let text): return Self.valueMessage(problem, text: text)
+    case .fileEntry(let path, let index): return "--springs-file: \(path) entry \(index): " + Self.fileMessage(problem)
+    }
+  }
+
+  /// The option that sets `field`.
+  public static func option(_ field: SpringGrammar.Field) -> String {
+    switch field {
+    case .dampingRatio: return "--damping-ratio"
+    case .response: return "--response"
+    case .stiffness: return "--stiffness"
+    case .mass: return "--mass"
+    }
+  }
+
+  private static func optionsMessage(_ problem: SpringGrammar.Problem) -> String {
+    switch problem {
+    case .notPositive(.response, .number(0)):
+      return
+        "--response must be a finite number > 0 (got 0: the non-animated spring snaps; there is nothing to compute)"
+    case .notPositive(let field, .number(let x)): return InputError.notPositive(x, option(field)).message
+    case .notPositive(let field, .token(let text)):
+      return "\(option(field)) must be a finite number > 0 (got '\(text)')"
+    case .missing(let field): return "give \(option(field))"
+    case .noResponseOrStiffness: return "give one of --response or --stiffness"
+    case .responseAndStiffness: return "--response and --stiffness conflict: give one of them"
+    }
+  }
+
+  private static func valueMessage(_ problem: SpringGrammar.Problem, text: String) -> String {
+    guard case .notPositive(let field, let value) = problem else { return "--spring '\(text)': \(valueUsage)" }
+    let words: String
+    switch field {
+    case .dampingRatio: words = "the damping ratio"
+    case .response: words = "the response"
+    case .stiffness: words = "the stiffness"
+    case .mass: words = "the mass"
+    }
+    let given: String
+    switch value {
+    case .token(let token): given = token
+    case .number(let x): given = "\(x)"
+    }
+    return "--spring '\(text)': \(words) must be a finite number > 0 (got '\(given)'); \(valueUsage)"
+  }
+
+  private static func fileMessage(_ problem: SpringGrammar.Problem) -> String {
+    switch problem {
+    case .notPositive(let field, _): return "\(field.rawValue) must be a finite number > 0"
+    case .missing(let field): return "\(field.rawValue) is required"
+    case .noResponseOrStiffness, .responseAndStiffness: return "give exactly one of response or stiffness"
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import WaveOutput
+
+/// What one ``GateRun`` found: the verdict rows, and the baseline to write when updating.
+public struct GateOutcome: Sendable {
+  public let baselinePath: String
+  public let tolerancePercent: Double
+  public let rows: [GateRow]
+  /// The new baseline (this run's counts, with the unmeasured workloads of the old one) when updating.
+  public let updatedBaseline: GateBaseline?
+
+  public init(baselinePath: String, tolerancePercent: Double, rows: [GateRow], updatedBaseline: GateBaseline?) {
+    self.baselinePath = baselinePath
+    self.tolerancePercent = tolerancePercent
+    self.rows = rows
+    self.updatedBaseline = updatedBaseline
+  }
+
+  /// True when judging (not updating) and a row regressed.
+  public var failed: Bool { updatedBaseline == nil && rows.contains { $0.verdict == .regression } }
+
+  /// The verdict table for a terminal.
+  public func text() -> String { GateComparison.text(rows) }
+
+  /// The verdict as JSON (schemaVersion 1): `baseline` (the file), `rows[]` (`workload`, `metric`,
+  /// `baseline` and `changePercent` when known, `now`, `verdict`), `schemaVersion`, `tolerancePercent`,
+  /// `verdict` (`pass` or `fail`); keys in alphabetical order, a final newline.
+  public func json() -> String {
+    JSONValue.object([
+      ("baseline", .string(baselinePath)),
+      ("rows", .array(rows.map(\.json))),
+      ("schemaVersion", .integer(1)),
+      ("tolerancePercent", .number(tolerancePercent)),
+      ("verdict", .string(failed ? "fail" : "pass")),
+    ]).serialized() + "\n"
+  }
+
+  /// Ends the run: writes the updated baseline when updating. Returns the closing line for stderr and the
+  /// exit status (0 pass or updated, 1 regression).
+  public func conclude() throws -> (message: String, status: Int32) {
+    if let updatedBaseline {
+      try updatedBaseline.write(path: baselinePath)
+      return ("baseline written to \(baselinePath)", 0)
+    }
+    if failed { return ("gate: FAIL: per-frame cost regressed beyond the tolerance (see REGRESSION rows)", 1) }
+    return ("gate: pass", 0)
+  }
+}
+
+extension GateRow {
+  /// The row's object, keys in alphabetical order; an unknown baseline or change is left out.
+  var json: JSONValue {
+    var members: [(String, JSONValue)] = []
+    if let baseline { members.append(("baseline", .finite(baseline))) }
+    if let changePercent { members.append(("changePercent", .finite(changePercent))) }
+    members += [
+      ("metric", .string(metric)), ("now", .finite(now)), ("verdict", .string(verdict.rawValue)),
+      ("workload", .string(workload)),
+    ]
+    return .object(members)
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import WaveInputs
+import WaveOutput
+
+/// One `wave-bench gate`: measure the workloads under valgrind, time them against the C reference
+/// (information only), compare with the baseline, and say what to print and write.
+public struct GateRun: Sendable {
+  /// The baseline file (`reports/perf-baseline.json`).
+  public var baselinePath: String
+  /// Rewrite the baseline with this run's counts instead of judging them.
+  public var update: Bool
+  /// Allowed growth of instructions per animator-frame, % (finite, ≥ 0).
+  public var tolerancePercent: Double
+  /// The workloads measured, in catalogue order.
+  public var workloads: [GateWorkload]
+
+  public init(baselinePath: String, update: Bool, tolerancePercent: Double, workloads: [GateWorkload]) {
+    self.baselinePath = baselinePath
+    self.update = update
+    self.tolerancePercent = tolerancePercent
+    self.workloads = workloads
+  }
+
+  /// The workloads a comma-separated `--workloads` list names, in catalogue order; all for nil.
+  ///
+  /// - Throws: ``InputError`` naming the first unknown workload.
+  public static func workloads(named list: String?) throws(InputError) -> [GateWorkload] {
+    guard let list else { return GateWorkload.all }
+    let names = list.split(separator: ",").map(String.init)
+    let known = GateWorkload.all.map(\.name)
+    if let unknown = names.first(where: { !known.contains($0) }) {
+      throw InputError("--workloads: unknown workload '\(unknown)'; known: \(known.joined(separator: ", "))")
+    }
+    return GateWorkload.all.filter { names.contains($0.name) }
+  }
+
+  /// This process's executable, whose `gate-workload` subcommand the gate measures.
+  public static var currentExecutable: String {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+  }
+
+  /// Measures and compares. Call on the main thread (the wall-time comparison runs on it).
+  ///
+  /// - Parameter progress: one line per step, for stderr.
+  /// - Throws: ``GateError`` when it cannot measure (exit status 2): an unreadable baseline (unless
+  ///   updating), a baseline of another build configuration, valgrind missing, a failed valgrind run.
+  public func run(executable: String = currentExecutable, progress: (String) -> Void) throws -> GateOutcome {
+    let configuration = MachineInfo.buildConfiguration
+    let old: GateBaseline?
+    do { old = try GateBaseline.load(path: baselinePath) } catch {
+      guard update else { throw error }
+      old = nil
+    }
+    if let old, !update, old.build.configuration != configuration {
+      throw GateError.buildMismatch(baseline: old.build.configuration, current: configuration)
+    }
+    let gate = Gate(executable: executable, workloads: workloads)
+    guard gate.counter.valgrind != nil else { throw GateError.valgrindMissing }
+    let measured = try gate.measure(inject: .fromEnvironment, progress: progress)
+    progress("wall time (information only): timing each workload and the C reference in this process")
+    let rows =
+      GateComparison.rows(baseline: old, now: measured, tolerancePercent: tolerancePercent)
+      + GateComparison.wallTimeRows(ratios: wallTimeRatios())
+    let baseline = update ? gate.baseline(of: measured, configuration: configuration) : nil
+    return GateOutcome(
+      baselinePath: baselinePath, tolerancePercent: tolerancePercent, rows: rows,
+      updatedBaseline: baseline?.merging(old, order: GateWorkload.all.map(\.name)))
+  }
+
+  /// Wall time per animator-frame of each workload as a multiple of the C reference's, timed in this process.
+  func wallTimeRatios() -> [(workload: String, ratio: Double)] {
+    MainActor.assumeIsolated {
+      let c = GateWallTime.cReferenceNanoseconds()
+      return workloads.map {
+        (
+          $0.name,
+          GateWallTime.nanosecondsPerAnimatorFrame($0, short: GateWorkload.shortFrames, long: GateWorkload.longFrames)
+            / c
+        )
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import WaveInputs
+
+extension PerfOptions {
+  /// The options as `wave-bench perf` takes them, every value checked.
+  ///
+  /// - Parameters:
+  ///   - animators: comma-separated sizes, each 1 … 10,000,000.
+  ///   - frames: frames per timed run, 1 … 100,000; nil for about 2 ms of work per run.
+  ///   - components: 1, 2 or 4.
+  ///   - animatorLimit: the largest size of the `animator` path, ≥ 1.
+  ///   - paths: comma-separated ``PerfPath`` names; nil for all.
+  /// - Throws: ``InputError`` naming the option at fault.
+  public init(animators: String, frames: Int?, components: Int, animatorLimit: Int, paths: String?) throws(InputError) {
+    self.init()
+    let sizes = animators.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+    guard !sizes.isEmpty, sizes.allSatisfy({ $0 != nil && (1...10_000_000).contains($0!) }) else {
+      throw InputError("--animators must be comma-separated integers from 1 to 10000000 (got '\(animators)')")
+    }
+    self.animators = sizes.map { $0! }
+    if let frames {
+      guard (1...100_000).contains(frames) else {
+        throw InputError("--frames must be an integer from 1 to 100000 (got \(frames))")
+      }
+      self.frames = frames
+    }
+    guard [1, 2, 4].contains(components) else { throw InputError("--components must be 1, 2 or 4 (got \(components))") }
+    self.components = components
+    guard animatorLimit >= 1 else { throw InputError("--animator-limit must be ≥ 1 (got \(animatorLimit))") }
+    animatorPathLimit = animatorLimit
+    if let paths {
+      let parsed = paths.split(separator: ",").map { PerfPath(rawValue: String($0)) }
+      guard !parsed.isEmpty, parsed.allSatisfy({ $0 != nil }) else {
+        throw InputError(
+          "--paths: unknown path in '\(paths)'; known: \(PerfPath.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      self.paths = parsed.map { $0! }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import SpringValidation
+
+/// The validation kit over the built-in SpringInterpolatable conformances (`wave-bench validate`, and the
+/// suite's validation part), and its renderings.
+public struct ValidationOutcome {
+  let reports: [ValidationReport]
+
+  /// Runs every check over every built-in conformance.
+  public static func run() -> ValidationOutcome { ValidationOutcome(reports: BuiltInValidation.run()) }
+
+  /// True when every conformance passed every check.
+  public var passed: Bool { reports.allSatisfy(\.passed) }
+
+  /// The report for a terminal.
+  public func text() -> String { ValidationTextRenderer.render(reports) }
+
+  /// The JSON summary (``ValidationSummary``), without a final newline.
+  public func json() -> String { ValidationSummary(reports: reports).jsonString() }
+
+  /// The Markdown report (`validation.md`).
+  public func markdown() -> String { ValidationMarkdownRenderer.render(reports) }
+}
+
+/// The suite's validation part: `validation.md` and `validation.json`.
+enum ValidationPart {
+  static func make() throws -> ReportBundle {
+    let outcome = ValidationOutcome.run()
+    let reports = outcome.reports
+    let passed = reports.filter(\.passed).count
+    var summary = ["\(passed) of \(reports.count) built-in conformances pass every check"]
+    for report in reports where !report.passed {
+      summary.append("\(report.typeName): \(report.failures.count) failure(s), first: \(report.failures[0])")
+    }
+    return ReportBundle(
+      topic: "validation",
+      files: [ReportFile("validation.md", outcome.markdown()), ReportFile("validation.json", outcome.json() + "\n")],
+      summary: summary)
+  }
+}

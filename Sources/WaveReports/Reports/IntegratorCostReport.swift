@@ -1,0 +1,30 @@
+import Foundation
+import WaveInputs
+import WaveIntegrators
+import WavePerf
+
+/// `wave-bench integrator-cost`: times every integrator of the catalogue (``IntegratorCost``) and writes
+/// `integrator-cost.json` into the reports folder, for the accuracy report's accuracy-vs-cost table.
+public enum IntegratorCostReport {
+  /// Throws unless `output` is an existing folder.
+  ///
+  /// - Throws: ``InputError`` `--output: no such folder: …`.
+  public static func checkFolder(_ output: String) throws(InputError) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw InputError("--output: no such folder: \(output)")
+    }
+  }
+
+  /// Measures every integrator and writes the file atomically.
+  ///
+  /// - Parameter progress: one line per integrator, for stderr.
+  /// - Returns: the terminal table and the path written.
+  public static func run(output: String, progress: (String) -> Void) throws -> (table: String, path: String) {
+    try checkFolder(output)
+    let costs = try IntegratorCost.measure(IntegratorCatalogue.all, progress: progress)
+    let path = (output as NSString).appendingPathComponent(IntegratorCost.fileName)
+    try ReportWriter.write(IntegratorCost.json(costs), toFile: path, option: "--output")
+    return (IntegratorCost.table(costs), path)
+  }
+}

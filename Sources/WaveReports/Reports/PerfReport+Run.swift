@@ -1,0 +1,26 @@
+import WavePerf
+
+extension PerfReport {
+  /// Measures the copy bandwidth and every path and size of `options` (on the main thread; the engine's
+  /// animators are main-actor bound).
+  ///
+  /// - Parameter progress: one line per step, for stderr.
+  public static func measure(_ options: PerfOptions, progress: @escaping @Sendable (String) -> Void) -> PerfReport {
+    progress("perf: measuring copy bandwidth …")
+    return MainActor.assumeIsolated {
+      let machine = PerfMachine.measure()
+      let results = PerfRunner.run(options, progress: progress)
+      return PerfReport(options: options, machine: machine, results: results)
+    }
+  }
+
+  /// The files of `--output`: `<basename>.json`, `.svg` and `.md`; `command` is the command line the
+  /// Markdown names as its source.
+  public func files(basename: String, command: String) -> [ReportFile] {
+    [
+      ReportFile("\(basename).json", json()),
+      ReportFile("\(basename).svg", svg()),
+      ReportFile("\(basename).md", markdown(svgName: "\(basename).svg", command: command)),
+    ]
+  }
+}

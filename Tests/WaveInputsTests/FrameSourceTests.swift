@@ -1,0 +1,49 @@
+import Foundation
+import WaveInputs
+import XCTest
+
+/// The frames of one run and the schedules of the reports: one grammar, refusals that name the option.
+final class FrameSourceTests: XCTestCase {
+  func message(_ body: () throws -> Any) -> String {
+    do {
+      _ = try body()
+      return "(accepted)"
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  func testRate_GivesFramesOfOneOverFps() throws {
+    let source = try FrameSource(fps: 50, frames: 3, dtFile: nil)
+    XCTAssertEqual(source, .rate(fps: 50, frames: 3))
+    XCTAssertEqual(try source.durations(), [0.02, 0.02, 0.02])
+  }
+
+  func testRefusals_NameTheOption() {
+    XCTAssertEqual(
+      message { try FrameSource(fps: nil, frames: nil, dtFile: nil) }, "give --fps F --frames N, or --dt-file PATH")
+    XCTAssertEqual(message { try FrameSource(fps: 60, frames: nil, dtFile: nil) }, "--fps needs --frames N")
+    XCTAssertEqual(message { try FrameSource(fps: nil, frames: 3, dtFile: nil) }, "--frames needs --fps F")
+    XCTAssertTrue(message { try FrameSource(fps: 60, frames: nil, dtFile: "f") }.hasPrefix("--dt-file conflicts"))
+    XCTAssertEqual(
+      message { try FrameSource(fps: 0, frames: 3, dtFile: nil) }, "--fps must be a finite number > 0 (got 0.0)")
+    XCTAssertEqual(
+      message { try FrameSource(fps: 60, frames: DtFile.maximumFrames + 1, dtFile: nil) },
+      "--frames must be an integer from 1 to \(DtFile.maximumFrames) (got \(DtFile.maximumFrames + 1))")
+    XCTAssertEqual(message { try FrameSource(fps: nil, frames: nil, dtFile: "f") }, "(accepted)")
+  }
+
+  func testScheduleResolve_StandardUnlessGivenThenTheFile() throws {
+    XCTAssertEqual(try ScheduleList.resolve(names: nil, dtFile: nil), ScheduleSpec.standard)
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString).txt")
+    try "0.01\n0.03\n".write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let fromFile = try ScheduleList.resolve(names: nil, dtFile: url.path)
+    XCTAssertEqual(fromFile.map(\.name), ["file:" + url.lastPathComponent])
+    XCTAssertEqual(fromFile[0].schedule.durations(count: 3), [0.01, 0.03, 0.01])
+    XCTAssertEqual(try ScheduleList.resolve(names: "90hz,vrr", dtFile: url.path).map(\.name).count, 3)
+    XCTAssertTrue(
+      message { try ScheduleList.resolve(names: "60hz,nope", dtFile: nil) }.hasPrefix(
+        "--schedule: unknown schedule 'nope'"))
+  }
+}
