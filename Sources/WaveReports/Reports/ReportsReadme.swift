@@ -72,7 +72,8 @@ public enum ReportsReadme {
     out += "Two runs on the same machine produce identical files.\n\n"
     out += "| file | what | regenerate |\n|---|---|---|\n"
     for file in files where file != "README.md" {
-      let entry = descriptions.first { file.hasPrefix($0.prefix) }
+      // The most specific description: `perf-baseline.json` before `perf`.
+      let entry = descriptions.filter { file.hasPrefix($0.prefix) }.max { $0.prefix.count < $1.prefix.count }
       out += "| [\(file)](\(file)) | \(entry?.what ?? "") | \(entry.map { "`\($0.command)`" } ?? "") |\n"
     }
     out +=
