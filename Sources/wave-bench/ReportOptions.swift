@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WaveInputs
+import WaveOutput
 import WaveReports
 
 /// `--spring`, `--springs-file`, `--schedule`, `--dt-file`, `--output`: shared by the suite and its topics.
@@ -41,6 +42,6 @@ struct ReportOptions: ParsableArguments {
       FileHandle.standardError.write(Data(($0 + "\n").utf8))
     }
     print(summary, terminator: "")
-    FileHandle.standardError.write(Data("done in \(String(format: "%.1f", Date().timeIntervalSince(start))) s\n".utf8))
+    FileHandle.standardError.write(Data("done in \(NumberFormat.decimals(Date().timeIntervalSince(start), 1)) s\n".utf8))
   }
 }

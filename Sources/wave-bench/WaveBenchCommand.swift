@@ -12,7 +12,12 @@ struct WaveBenchCommand: ParsableCommand {
       With no subcommand, runs the suite (`wave-bench suite`).
       """,
     version: WaveBenchVersion.string,
-    subcommands: [SuiteCommand.self, AccuracyCommand.self, FormulasCommand.self, StabilityCommand.self, SettlingCommand.self, CompareCommand.self, SpringCommand.self, TrajectoryCommand.self, IntegratorsCommand.self, GateCommand.self, ValidateCommand.self, IntegratorCostCommand.self, GateWorkloadCommand.self, PerfCommand.self],
+    subcommands: [
+      SuiteCommand.self, TopicCommand<AccuracyTopic>.self, TopicCommand<FormulasTopic>.self,
+      TopicCommand<StabilityTopic>.self, TopicCommand<SettlingTopic>.self, CompareCommand.self, SpringCommand.self,
+      TrajectoryCommand.self, IntegratorsCommand.self, GateCommand.self, ValidateCommand.self,
+      IntegratorCostCommand.self, GateWorkloadCommand.self, PerfCommand.self,
+    ],
     defaultSubcommand: SuiteCommand.self
   )
 }

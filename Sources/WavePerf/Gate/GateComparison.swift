@@ -89,7 +89,7 @@ public enum GateComparison {
     for row in rows {
       table.add([
         row.workload, row.metric, row.baseline.map { format($0) } ?? "-", format(row.now),
-        row.changePercent.map { String(format: "%+.2f %%", $0) } ?? "-",
+        row.changePercent.map(NumberFormat.signedPercent) ?? "-",
         row.verdict == .regression ? "REGRESSION" : row.verdict.rawValue,
       ])
     }
@@ -97,6 +97,6 @@ public enum GateComparison {
   }
 
   static func format(_ x: Double) -> String {
-    x == x.rounded() ? String(Int(x)) : String(format: "%.3f", x)
+    x == x.rounded() ? String(Int(x)) : NumberFormat.decimals(x, 3)
   }
 }

@@ -63,7 +63,7 @@ public enum IntegratorCost {
   /// The terminal table: integrator and ns per frame (one decimal).
   public static func table(_ costs: [(name: String, nanosecondsPerFrame: Double)]) -> String {
     var table = TextTable(header: ["integrator", "ns per frame"], rightAligned: [1])
-    for cost in costs { table.add([cost.name, String(format: "%.1f", cost.nanosecondsPerFrame)]) }
+    for cost in costs { table.add([cost.name, NumberFormat.decimals(cost.nanosecondsPerFrame, 1)]) }
     return table.rendered()
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WaveOutput
 import WaveInputs
 
 /// `wave-bench compare OLD.json NEW.json`: aligns two accuracy reports by spring, schedule and integrator and
@@ -72,7 +73,7 @@ public enum ReportComparison {
     }
   }
 
-  static func fmt(_ x: Double) -> String { String(format: "%.4g", x) }
+  static func fmt(_ x: Double) -> String { NumberFormat.general(x, 4) }
 
   /// The rows of an accuracy report keyed `integrator spring @ schedule`.
   static func rows(path: String) throws(InputError) -> [String: [String: Any]] {
