@@ -43,9 +43,7 @@ extension Spring {
   public static func checked(
     dampingRatio: Double, response: Double, mass: Double = 1
   ) throws(SpringParameterError) -> Spring {
-    try SpringParameterError.requirePositiveFinite(dampingRatio, "dampingRatio")
-    try SpringParameterError.requireNonNegativeFinite(response, "response")
-    try SpringParameterError.requirePositiveFinite(mass, "mass")
+    try check(dampingRatio, (response, "response", zeroAllowed: true), mass)
     return Spring(dampingRatio: CGFloat(dampingRatio), response: CGFloat(response), mass: CGFloat(mass))
   }
 
@@ -58,9 +56,21 @@ extension Spring {
   public static func checked(
     dampingRatio: Double, stiffness: Double, mass: Double = 1
   ) throws(SpringParameterError) -> Spring {
-    try SpringParameterError.requirePositiveFinite(dampingRatio, "dampingRatio")
-    try SpringParameterError.requirePositiveFinite(stiffness, "stiffness")
-    try SpringParameterError.requirePositiveFinite(mass, "mass")
+    try check(dampingRatio, (stiffness, "stiffness", zeroAllowed: false), mass)
     return Spring(dampingRatio: CGFloat(dampingRatio), stiffness: CGFloat(stiffness), mass: CGFloat(mass))
+  }
+
+  /// Checks the parameters in the order the initializers take them: damping ratio (finite, > 0), the second
+  /// parameter (finite, > 0, or ≥ 0 when `zeroAllowed`), mass (finite, > 0).
+  private static func check(
+    _ dampingRatio: Double, _ second: (value: Double, name: String, zeroAllowed: Bool), _ mass: Double
+  ) throws(SpringParameterError) {
+    try SpringParameterError.requirePositiveFinite(dampingRatio, "dampingRatio")
+    if second.zeroAllowed {
+      try SpringParameterError.requireNonNegativeFinite(second.value, second.name)
+    } else {
+      try SpringParameterError.requirePositiveFinite(second.value, second.name)
+    }
+    try SpringParameterError.requirePositiveFinite(mass, "mass")
   }
 }

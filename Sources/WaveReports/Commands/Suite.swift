@@ -44,30 +44,63 @@ public enum Suite {
     }
   }
 
-  /// One part of the suite: a name and what renders it.
+  /// One part of the suite: a name, one line saying what it writes (the topic command's help), and what
+  /// renders it.
   public struct Part: Sendable {
     public let name: String
+    public let abstract: String
     public let make: @Sendable (Options, (String) -> Void) throws -> ReportBundle
+
+    public init(
+      name: String, abstract: String, make: @escaping @Sendable (Options, (String) -> Void) throws -> ReportBundle
+    ) {
+      self.name = name
+      self.abstract = abstract
+      self.make = make
+    }
   }
+
+  /// The part called `name`, or nil.
+  public static func part(named name: String) -> Part? { parts.first { $0.name == name } }
 
   /// The parts `wave-bench` runs, in order. The perf and validate suites add their parts here (hook: a
   /// `Part` whose `make` returns their ``ReportBundle``; its files land in the same folder, its summary lines
   /// in the printed summary).
   public static let parts: [Part] = [
-    Part(name: "accuracy") { options, progress in
+    Part(
+      name: "accuracy",
+      abstract:
+        "Every integrator against the exact spring, per spring × schedule; convergence; frame-rate drift. Writes accuracy.md, accuracy.json and plots."
+    ) { options, progress in
       try AccuracyReport.make(
         springs: options.springs, schedules: options.schedules, integrators: options.integrators,
         costs: options.integratorCosts, progress: progress)
     },
-    Part(name: "formulas") { options, progress in try FormulasReport.make(springs: options.springs, progress: progress)
+    Part(
+      name: "formulas",
+      abstract:
+        "The derived-parameter formulas: round trips, damping, initializer agreement, published examples. Writes formulas.md, formulas.json and plots."
+    ) { options, progress in try FormulasReport.make(springs: options.springs, progress: progress)
     },
-    Part(name: "stability") { options, progress in
+    Part(
+      name: "stability",
+      abstract:
+        "Spectral radius of the engine's step per spring and rate; stability maps; presets. Writes stability.md, stability.json and plots."
+    ) { options, progress in
       try StabilityReport.make(springs: options.springs, progress: progress)
     },
-    Part(name: "settling") { options, progress in
+    Part(
+      name: "settling",
+      abstract:
+        "The settling-duration formula against measured settle times over a (ζ, response) grid. Writes settling.md, settling.json and plots."
+    ) { options, progress in
       try SettlingReport.make(schedules: options.schedules, progress: progress)
     },
-    Part(name: "validation") { _, progress in
+    Part(
+      name: "validation",
+      abstract:
+        "The validation kit over the built-in conformances. Writes validation.md and validation.json."
+    ) { _, progress in
       progress("the validation kit over CGFloat, Double, CGPoint, CGSize, CGRect, RGBAComponents")
       return try ValidationPart.make()
     },

@@ -4,8 +4,8 @@ import WaveVerification
 /// `formulas.md`: the findings and the four tables of a ``FormulasResult``.
 enum FormulasMarkdown {
   static func render(_ result: FormulasResult) -> String {
-    var md = "# Formulas: the engine's derived parameters, checked\n\n## Key findings\n\n"
-    md += result.findings.map { "- " + $0.text }.joined(separator: "\n") + "\n\n"
+    var md = Markdown.document(
+      title: "Formulas: the engine's derived parameters, checked", intro: "", findings: result.findings.map(\.text))
     md += "## Cross-references: published examples\n\n" + crossReferences(result.crossReferences)
     md += "\n## Stiffness/response round trip (ζ 0.8)\n\n" + roundTrips(result.roundTrips)
     md += "\n## Damping coefficient vs 4π·ζ·m/response, and the damping ratio the equation gets\n\n"
@@ -13,7 +13,7 @@ enum FormulasMarkdown {
     md += "\n## init(stiffness:) vs init(response:) for springs that compare equal\n\n"
     md += "Spring(ζ, stiffness: k, mass: m) against Spring(ζ, response: its response, mass: m).\n\n"
     md += initAgreement(result.initAgreement)
-    md += "\nRegenerate: `swift run -c release wave-bench formulas` (or `wave-bench` for every report).\n"
+    md += Markdown.regenerate(topic: "formulas")
     return md
   }
 

@@ -8,11 +8,7 @@ public enum FormulasReport {
     progress("formulas")
     let result = try FormulasExperiment.run(springs: springs)
     return ReportBundle(
-      topic: "formulas",
-      files: [
-        ReportFile("formulas.md", FormulasMarkdown.render(result)),
-        ReportFile("formulas.json", FormulasJSON.render(result)),
-      ],
+      topic: "formulas", markdown: FormulasMarkdown.render(result), json: FormulasJSON.render(result),
       summary: result.findings.map(\.text))
   }
 }

@@ -13,19 +13,19 @@ enum AccuracyMarkdown {
     var md = "# Accuracy: how far the engine's step is from the exact spring\n\n"
     md +=
       "Each run moves 0 → \(NumberFormat.shortest(result.distance)) pt from rest, frame by frame, for the animator's lifetime (until the first frame whose time is ≥ the spring's settling duration), and compares every frame with the closed-form solution of the same equation (the spring's stored stiffness, damping coefficient and mass).\n\n"
-    md += "## Key findings\n\n" + findings.map { "- " + $0 }.joined(separator: "\n") + "\n\n"
+    md += Markdown.keyFindings(findings)
     md += engineSection(result.engineRows)
     md += integratorsSection(result.summaries)
     md += convergenceSection(result.convergence)
     md += driftSection(result.drift)
     md += costSection(result.costs, schedule: result.focus.schedule.name)
-    md += "\n## Plots\n\n" + plots.map { "![\($0)](\($0))" }.joined(separator: "\n\n") + "\n"
+    md += "\n## Plots\n\n" + Markdown.images(plots)
     md += "\n## Schedules\n\n"
     md +=
       result.schedules.map {
         "- `\($0.schedule.name)`: median frame \(NumberFormat.sig($0.medianFrame * 1000, 4)) ms, longest \(NumberFormat.sig($0.longestFrame * 1000, 4)) ms"
       }.joined(separator: "\n") + "\n"
-    md += "\nRegenerate: `swift run -c release wave-bench accuracy` (or `wave-bench` for every report).\n"
+    md += Markdown.regenerate(topic: "accuracy")
     return md
   }
 

@@ -29,8 +29,8 @@ public enum AccuracyReport {
     let plots = AccuracyPlots.files(result)
     let findings = AccuracyFindingsText.lines(result)
     let markdown = AccuracyMarkdown.text(result, findings: findings, plots: plots.map(\.name))
-    let files = [ReportFile("accuracy.md", markdown), ReportFile("accuracy.json", AccuracyJSON.text(result))] + plots
-    return ReportBundle(topic: "accuracy", files: files, summary: findings)
+    return ReportBundle(
+      topic: "accuracy", markdown: markdown, json: AccuracyJSON.text(result), plots: plots, summary: findings)
   }
 
   /// A file-name-safe form of a label: `0.8/0.2` → `0.8-0.2`.

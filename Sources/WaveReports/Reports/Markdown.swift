@@ -12,4 +12,24 @@ public enum Markdown {
     }
     return out
   }
+
+  /// A report's opening: its title, the paragraph that says how to read it, and the key findings.
+  public static func document(title: String, intro: String, findings: [String]) -> String {
+    "# \(title)\n\n" + (intro.isEmpty ? "" : intro + "\n\n") + keyFindings(findings)
+  }
+
+  /// The `## Key findings` section: one bullet per finding.
+  public static func keyFindings(_ findings: [String]) -> String {
+    "## Key findings\n\n" + findings.map { "- " + $0 }.joined(separator: "\n") + "\n\n"
+  }
+
+  /// Embedded images, one paragraph each.
+  public static func images(_ files: [String]) -> String {
+    files.map { "![\($0)](\($0))" }.joined(separator: "\n\n") + "\n"
+  }
+
+  /// The closing line naming the command that regenerates a topic's report.
+  public static func regenerate(topic: String) -> String {
+    "\nRegenerate: `swift run -c release wave-bench \(topic)` (or `wave-bench` for every report).\n"
+  }
 }

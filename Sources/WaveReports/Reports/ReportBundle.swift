@@ -11,4 +11,12 @@ public struct ReportBundle: Sendable {
     self.files = files
     self.summary = summary
   }
+
+  /// A topic's usual bundle: `<topic>.md`, `<topic>.json`, then its plots.
+  public init(topic: String, markdown: String, json: String, plots: [ReportFile] = [], summary: [String]) {
+    self.init(
+      topic: topic,
+      files: [ReportFile("\(topic).md", markdown), ReportFile("\(topic).json", json)] + plots,
+      summary: summary)
+  }
 }

@@ -5,18 +5,19 @@ import WaveVerification
 enum SettlingMarkdown {
   /// The report; `plots` are the plot files' names, embedded in order.
   static func render(_ result: SettlingResult, plots: [String]) -> String {
-    var md = "# Settling: does the settling duration hold, or will the view snap at the end?\n\n"
-    md +=
-      "The animator ends when its running time reaches the spring's `settlingDuration` and sets the value to the target. *Measured* settle time: the first frame after which |x − target| ≤ 1e-4·|distance| for all later frames, from rest (up to a horizon of \(NumberFormat.sig(result.decayLengths, 3)) time constants of the slowest mode past the formula, at most \(NumberFormat.sig(result.maxHorizon, 3)) s); the exact solution is sampled every \(NumberFormat.sig(result.exactStep * 1000, 3)) ms. *Residual*: the distance left at the formula's time (what the snap jumps), in pt per 1000 pt; above \(SettlingFinding.perMille(result.band, 3)) the formula came too early.\n\n"
-    md += "## Key findings\n\n" + result.findings.map { "- " + $0.text }.joined(separator: "\n") + "\n\n"
+    let intro =
+      "The animator ends when its running time reaches the spring's `settlingDuration` and sets the value to the target. *Measured* settle time: the first frame after which |x − target| ≤ 1e-4·|distance| for all later frames, from rest (up to a horizon of \(NumberFormat.sig(result.decayLengths, 3)) time constants of the slowest mode past the formula, at most \(NumberFormat.sig(result.maxHorizon, 3)) s); the exact solution is sampled every \(NumberFormat.sig(result.exactStep * 1000, 3)) ms. *Residual*: the distance left at the formula's time (what the snap jumps), in pt per 1000 pt; above \(SettlingFinding.perMille(result.band, 3)) the formula came too early."
+    var md = Markdown.document(
+      title: "Settling: does the settling duration hold, or will the view snap at the end?", intro: intro,
+      findings: result.findings.map(\.text))
     for stepper in result.tabulated {
       md += "## \(stepper.name): measured / formula (residual at the formula's time, pt per 1000 pt)\n\n"
       md += table(result, stepper) + "\n"
     }
     md +=
       "Every schedule's numbers (\(result.steppers.map(\.name).joined(separator: ", "))) are in `settling.json`.\n\n"
-    md += "## Plots\n\n" + plots.map { "![\($0)](\($0))" }.joined(separator: "\n\n") + "\n"
-    md += "\nRegenerate: `swift run -c release wave-bench settling` (or `wave-bench` for every report).\n"
+    md += "## Plots\n\n" + Markdown.images(plots)
+    md += Markdown.regenerate(topic: "settling")
     return md
   }
 

@@ -9,11 +9,7 @@ public enum SettlingReport {
     let result = try SettlingExperiment.run(schedules: schedules, progress: progress)
     let plots = SettlingPlots.render(result)
     return ReportBundle(
-      topic: "settling",
-      files: [
-        ReportFile("settling.md", SettlingMarkdown.render(result, plots: plots.map(\.name))),
-        ReportFile("settling.json", SettlingJSON.render(result)),
-      ] + plots,
-      summary: result.findings.map(\.text))
+      topic: "settling", markdown: SettlingMarkdown.render(result, plots: plots.map(\.name)),
+      json: SettlingJSON.render(result), plots: plots, summary: result.findings.map(\.text))
   }
 }

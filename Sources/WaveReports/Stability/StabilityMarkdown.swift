@@ -6,18 +6,19 @@ import WaveVerification
 enum StabilityMarkdown {
   /// The report; `plots` are the map files' names, embedded in order.
   static func render(_ result: StabilityResult, plots: [String]) -> String {
-    var md = "# Stability: which springs the engine's step can run, at which frame rates\n\n"
-    md +=
-      "One frame of the engine's semi-implicit Euler is the linear map M = [[1 − k·h²/m, h·(1 − c·h/m)], [−k·h/m, 1 − c·h/m]] on (displacement, velocity). The animation converges iff its spectral radius ρ (largest eigenvalue modulus) is < 1, i.e. ω0·h < 2(√(ζ² + 1) − ζ) with ω0 = √(k/m) and ζ = c/(2√(k·m)) the equation's damping ratio (after the rubberband). *Stable above* is 1/h at that bound.\n\n"
-    md += "## Key findings\n\n" + result.findings.map { "- " + $0.text }.joined(separator: "\n") + "\n\n"
+    let intro =
+      "One frame of the engine's semi-implicit Euler is the linear map M = [[1 − k·h²/m, h·(1 − c·h/m)], [−k·h/m, 1 − c·h/m]] on (displacement, velocity). The animation converges iff its spectral radius ρ (largest eigenvalue modulus) is < 1, i.e. ω0·h < 2(√(ζ² + 1) − ζ) with ω0 = √(k/m) and ζ = c/(2√(k·m)) the equation's damping ratio (after the rubberband). *Stable above* is 1/h at that bound."
+    var md = Markdown.document(
+      title: "Stability: which springs the engine's step can run, at which frame rates", intro: intro,
+      findings: result.findings.map(\.text))
     md += "## Spectral radius per spring and frame rate\n\n" + radiusTable(result)
     md += "\n## Stability boundary in (ζ, response)\n\n"
     md += "For mass 1 without the rubberband a spring is stable iff response > π·h·(√(ζ² + 1) + ζ):\n\n"
     md += boundaryTable(result)
     md +=
       "\nThe maps below colour ρ for springs as the engine builds them (response initializer, rubberband included); red cells diverge; the dashed line is the boundary above without the rubberband (the rubberband lowers the damping of stiff, well-damped springs, which moves their boundary).\n\n"
-    md += plots.map { "![\($0)](\($0))" }.joined(separator: "\n\n") + "\n"
-    md += "\nRegenerate: `swift run -c release wave-bench stability` (or `wave-bench` for every report).\n"
+    md += Markdown.images(plots)
+    md += Markdown.regenerate(topic: "stability")
     return md
   }
 

@@ -9,11 +9,7 @@ public enum StabilityReport {
     let result = try StabilityExperiment.run(springs: springs)
     let plots = StabilityPlots.render(result)
     return ReportBundle(
-      topic: "stability",
-      files: [
-        ReportFile("stability.md", StabilityMarkdown.render(result, plots: plots.map(\.name))),
-        ReportFile("stability.json", StabilityJSON.render(result)),
-      ] + plots,
-      summary: result.findings.map(\.text))
+      topic: "stability", markdown: StabilityMarkdown.render(result, plots: plots.map(\.name)),
+      json: StabilityJSON.render(result), plots: plots, summary: result.findings.map(\.text))
   }
 }
