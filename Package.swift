@@ -6,16 +6,21 @@ import PackageDescription
 //
 //   WaveCore            the engine port (stdlib, Foundation)
 //   WaveAnalysis        ← WaveCore: the step's matrix and stability, the one home of tolerances
-//   WaveReference       ← WaveAnalysis, CGSL: closed form, exact propagator, GSL odeiv2
+//   WaveReference       ← WaveCore, WaveAnalysis, CGSL: closed form, exact propagator, GSL odeiv2
 //   WaveBatch           ← WaveCore: the SIMD batch stepper
-//   WaveIntegrators     ← WaveCore, WaveReference, WaveBatch: every integrator and their one catalogue
+//   WaveIntegrators     ← WaveCore, WaveAnalysis, WaveReference, WaveBatch: every integrator, one catalogue
+//   WaveOutput          (Foundation): the JSON writer, the number formatter, text tables, machine description
 //   WaveInputs          ← WaveCore, WaveOutput: the spring and schedule grammars, dt files, springs files
-//   WaveOutput          (Foundation): the JSON writer, the number formatter, text tables
 //   SpringValidation    ← WaveCore, WaveAnalysis, WaveOutput: the validation kit (+ its XCTest/Testing helpers)
-//   WaveVerification    ← WaveAnalysis, WaveIntegrators, WaveInputs: the experiments, typed results
-//   WavePerf            ← WaveIntegrators, WaveOutput, CReference, CAllocationCounter: perf, gate, workloads
-//   WaveReports         ← WaveVerification, WavePerf, SpringValidation: renderers (Markdown, JSON, SVG), writer
-//   wave-bench          ← WaveReports, WavePerf, WaveInputs, WaveIntegrators, ArgumentParser: parses and wires
+//   WaveVerification    ← WaveCore, WaveAnalysis, WaveReference, WaveIntegrators, WaveInputs: experiments,
+//                         typed results
+//   WavePerf            ← WaveCore, WaveBatch, WaveReference, WaveIntegrators, WaveInputs, WaveOutput, CReference,
+//                         CAllocationCounter: workloads, perf, integrator cost, the gate
+//   WaveReports         ← the libraries above (not the C targets): renderers (Markdown, JSON, SVG), the writer,
+//                         the suite
+//   wave-bench          ← WaveCore, WaveIntegrators, WaveInputs, WaveOutput, WavePerf, WaveReports,
+//                         ArgumentParser: parses and wires
+// scripts/check-imports.swift (run by CI) fails when a target imports a module it does not declare here.
 #if arch(x86_64)
   let isX86 = true
 #else
@@ -110,6 +115,6 @@ let package = Package(
       dependencies: ["WaveBatch", "WaveCore", "WaveReference", "WaveAnalysis", "CAllocationCounter"]),
     .testTarget(
       name: "WaveBenchCLITests",
-      dependencies: ["WavePerf", "WaveReference", "WaveAnalysis", "WaveCore"]),
+      dependencies: ["WavePerf", "WaveIntegrators", "WaveOutput", "WaveReference", "WaveAnalysis", "WaveCore"]),
   ]
 )
