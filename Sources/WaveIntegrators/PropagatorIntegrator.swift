@@ -13,11 +13,8 @@ public struct PropagatorIntegrator: TrajectoryIntegrator {
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let parameters = try OscillatorParameters(problem.spring)
-    var trajectory = Trajectory()
-    var x = problem.from, v = problem.velocity, t = 0.0
     var cached: (dt: Double, coefficients: PropagatorCoefficients)?
-    trajectory.append(t: t, value: x, velocity: v)
-    for dt in durations {
+    return Trajectory.frameByFrame(problem, durations: durations) { state, dt, _ in
       let coefficients: PropagatorCoefficients
       if let cached, cached.dt == dt {
         coefficients = cached.coefficients
@@ -25,10 +22,7 @@ public struct PropagatorIntegrator: TrajectoryIntegrator {
         coefficients = PropagatorCoefficients(parameters, dt: dt)
         cached = (dt, coefficients)
       }
-      (x, v) = coefficients.apply(value: x, target: problem.to, velocity: v)
-      t += dt
-      trajectory.append(t: t, value: x, velocity: v)
+      return coefficients.apply(value: state.value, target: problem.to, velocity: state.velocity)
     }
-    return trajectory
   }
 }
