@@ -1,0 +1,16 @@
+import WaveInputs
+import WaveReports
+import XCTest
+
+/// settling.md states every settle-time ratio in one direction, the tables' measured / formula (issue 12: the
+/// findings used formula / measured, "×0.979", beside tables of measured / formula).
+final class SettlingWordingTests: XCTestCase {
+  func testFindingsAndTables_UseMeasuredOverFormulaOnly() throws {
+    let bundle = try SettlingReport.make(schedules: [.fps(60)])
+    let markdown = try XCTUnwrap(bundle.files.first { $0.name == "settling.md" }).contents
+    XCTAssertFalse(markdown.contains("formula / measured"), "the inverse ratio appears")
+    XCTAssertFalse(markdown.contains("formula/measured"), "the inverse ratio appears")
+    let findings = markdown.components(separatedBy: "## Key findings")[1].components(separatedBy: "\n## ")[0]
+    XCTAssertTrue(findings.contains("measured / formula"), findings)
+  }
+}
