@@ -114,7 +114,7 @@ let package = Package(
       name: "WaveBatchTests",
       dependencies: ["WaveBatch", "WaveCore", "WaveReference", "WaveAnalysis", "CAllocationCounter"]),
     .testTarget(name: "WavePerfTests", dependencies: ["WavePerf", "WaveCore"]),
-    .testTarget(name: "WaveReportsTests", dependencies: ["WaveReports", "WaveInputs", "WaveOutput"]),
+    .testTarget(name: "WaveReportsTests", dependencies: ["WaveReports", "WaveInputs", "WaveIntegrators", "WaveOutput"]),
     .testTarget(
       name: "WaveBenchCLITests",
       dependencies: ["WavePerf", "WaveIntegrators", "WaveOutput", "WaveReference", "WaveAnalysis", "WaveCore"]),
