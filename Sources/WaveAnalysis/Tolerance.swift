@@ -222,4 +222,21 @@ public enum Tolerance {
   /// O(h) as well, partly cancelling. 0.05 is the sum of the two bounds with a margin of 1.3; measured:
   /// 0.7 %. A residual from the wrong mode or the wrong settling time is off by a factor, not by percent.
   public static let eulerResidualRelative: Double = 0.05
+
+  /// Below this fitted slope of ln(error) against ln(frame duration), the error does not shrink with the frame
+  /// duration and the slope is no convergence order: 0.5.
+  ///
+  /// Derivation: every method in the catalogue has order ≥ 1 (measured slopes 0.93–6.2 over 1/30 … 1/960 s);
+  /// a model whose error is set by its own fixed internal step or by a lag measures ~0 (rebound and Advance
+  /// models: 0.00, react-spring's 1 ms steps: 0.18). 0.5 lies halfway between the two groups.
+  public static let minimumConvergenceOrder: Double = 0.5
+
+  /// Below this coefficient of determination R² of the log-log fit, the errors do not follow a power law and the
+  /// slope is not read as an order: 0.95.
+  ///
+  /// Derivation (measured over the convergence table's 42 fits of 3–6 points): clean power laws have
+  /// R² ≥ 0.990 (the lowest, msadams on 1/0.5, 0.9900; Euler on 2/0.5, 0.9946); fits that reach the rounding
+  /// floor or change regime within the range have R² ≤ 0.853 (rkck on 2/0.5, 0.79; msadams on 2/0.5, 0.70 with
+  /// a slope of 8.59). 0.95 separates them with margin on both sides.
+  public static let powerLawRSquared: Double = 0.95
 }

@@ -78,7 +78,7 @@ enum AccuracyMarkdown {
       "Max error over 1 s vs frame duration (1/30 … 1/960 s), slope of the log-log fit over the errors above \(NumberFormat.sig(convergence.precisionFloor, 1)) of the distance. `\(ConvergenceMode.oneStepPerFrame.name)` runs a GSL method once per frame without error control (its own order); `\(ConvergenceMode.asListed.name)` runs it as listed (adaptive to 1e-12: reference precision).\n\n"
     let table = convergence.table.map { line in
       [line.integrator.name, line.mode.name] + line.orders.map { NumberFormat.fixed($0, 2) }
-        + [line.note.map { String($0.prefix(60)) } ?? ""]
+        + [line.verdict?.text(floor: convergence.precisionFloor).map { String($0.prefix(80)) } ?? ""]
     }
     md += Markdown.table(
       ["integrator", "mode"] + convergence.springs.map { "order, \($0.label)" } + ["note"], table,
