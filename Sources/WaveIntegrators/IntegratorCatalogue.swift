@@ -9,7 +9,7 @@ public enum IntegratorCatalogue {
     case engine
     /// An exact reference (closed form, exact propagator).
     case exact
-    /// A model of another engine's stepping scheme, or a textbook method.
+    /// A model of another engine as its source steps (`Peers/`), or a textbook method (`rk4`).
     case peer
     /// A GSL `odeiv2` method at the reference tolerances.
     case gsl
@@ -30,10 +30,12 @@ public enum IntegratorCatalogue {
       Entry(integrator: EulerIntegrator(), kind: .engine),
       Entry(integrator: ExactIntegrator(), kind: .exact),
       Entry(integrator: PropagatorIntegrator(), kind: .exact),
-      // Peer stepping schemes (models of what other engines do) and a textbook RK4.
-      Entry(integrator: AccumulatorRK4Integrator.rebound, kind: .peer),
-      Entry(integrator: AccumulatorRK4Integrator.advance, kind: .peer),
-      Entry(integrator: SubsteppedEulerIntegrator(), kind: .peer),
+      // Models of other engines as their current source steps (Peers/), and a textbook RK4.
+      Entry(integrator: ReboundIntegrator(), kind: .peer),
+      Entry(integrator: ReactSpringIntegrator(), kind: .peer),
+      Entry(integrator: AdvanceIntegrator(), kind: .peer),
+      Entry(integrator: AndroidXIntegrator(), kind: .peer),
+      Entry(integrator: MotionIntegrator(), kind: .peer),
       Entry(integrator: FixedStepRK4Integrator(), kind: .peer),
     ]
     // GSL odeiv2, adaptive to each frame time at the reference tolerances (GSLMode.reference).
