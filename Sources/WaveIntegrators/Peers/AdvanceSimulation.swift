@@ -24,6 +24,9 @@ public struct AdvanceSimulation: Sendable {
   var interpolated: (value: Double, velocity: Double)
   var timeAccumulator = 0.0
   public private(set) var hasConverged = false
+  /// Off (Advance as it is): the step leaves k1 out. On: the classical RK4 sum `(a + 2(b + c) + d)/6`, the
+  /// counterfactual the accuracy report uses to measure what the omission costs. Never on in `advance`.
+  public var includesK1 = false
 
   /// `Simulation.init` (`Simulation.swift:46-51`) over a `SpringFunction` with Advance's defaults
   /// (tension 120, damping 12, threshold 0.1).
@@ -91,8 +94,9 @@ public struct AdvanceSimulation: Sendable {
     let b = evaluate(time * 0.5, a)
     let c = evaluate(time * 0.5, b)
     let d = evaluate(time, c)
-    let dxdt = ((b.value + c.value) * 2.0 + d.value) * (1.0 / 6.0)
-    let dvdt = ((b.velocity + c.velocity) * 2.0 + d.velocity) * (1.0 / 6.0)
+    let k1 = includesK1 ? a : (value: 0.0, velocity: 0.0)
+    let dxdt = (k1.value + (b.value + c.value) * 2.0 + d.value) * (1.0 / 6.0)
+    let dvdt = (k1.velocity + (b.velocity + c.velocity) * 2.0 + d.velocity) * (1.0 / 6.0)
     return (value + dxdt * time, velocity + dvdt * time)
   }
 }

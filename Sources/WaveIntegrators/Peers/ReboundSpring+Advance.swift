@@ -9,7 +9,8 @@ extension ReboundSpring {
     if atRest && wasAtRest { return .skipped }
     timeAccumulator += min(realDeltaTime, Self.maximumDeltaTime)
     let h = Self.solverTimestep
-    var x = position, v = velocity
+    let start = interpolationOverwritesState ? (position, velocity) : solver ?? (position, velocity)
+    var x = start.0, v = start.1
     var tempX = temp.position, tempV = temp.velocity
     while timeAccumulator >= h {
       timeAccumulator -= h
@@ -33,6 +34,7 @@ extension ReboundSpring {
     temp = (tempX, tempV)
     position = x
     velocity = v
+    if !interpolationOverwritesState { solver = (x, v) }
     if timeAccumulator > 0 { interpolate(timeAccumulator / h) }
     if isAtRest || (overshootClampingEnabled && isOvershooting) {
       if tension > 0 {
