@@ -1,4 +1,5 @@
 import WaveReference
+
 /// The exact propagator re-seeded each frame: each frame advances the current state by `exp(A·dt)`.
 ///
 /// The exact re-seeded reference: the closed-form solution evaluated in double over each frame's exact

@@ -43,12 +43,16 @@ final class AndroidXTests: XCTestCase {
   /// position and the velocity to 0; the frame before was outside one of the thresholds.
   func testRest_SnapsInsideTheThresholds() throws {
     let trajectory = try AndroidXIntegrator().integrate(problem, frameDurations: Array(repeating: 1.0 / 60, count: 300))
-    guard let first = trajectory.values.indices.first(where: { trajectory.values[$0] == 100 && trajectory.velocities[$0] == 0 })
+    guard
+      let first = trajectory.values.indices.first(where: {
+        trajectory.values[$0] == 100 && trajectory.velocities[$0] == 0
+      })
     else { return XCTFail("never at rest") }
     XCTAssertTrue(trajectory.values[first...].allSatisfy { $0 == 100 })
     let before = (x: trajectory.values[first - 1], v: trajectory.velocities[first - 1])
-    XCTAssertTrue(abs(before.x - 100) >= AndroidXSpringAnimation.valueThreshold
-      || abs(before.v) >= AndroidXSpringAnimation.velocityThreshold)
+    XCTAssertTrue(
+      abs(before.x - 100) >= AndroidXSpringAnimation.valueThreshold
+        || abs(before.v) >= AndroidXSpringAnimation.velocityThreshold)
     XCTAssertEqual(AndroidXSpringAnimation.velocityThreshold, 46.875)
   }
 

@@ -43,6 +43,7 @@ final class MotionTests: XCTestCase {
     XCTAssertTrue(trajectory.values[first...].allSatisfy { $0 == 1 })
     XCTAssertTrue(trajectory.velocities[first...].allSatisfy { $0 == 0 })
     XCTAssertGreaterThan(
-      max(abs(trajectory.values[first - 1] - 1), abs(trajectory.velocities[first - 1])), MotionSpringAnimation.resolvingEpsilon)
+      max(abs(trajectory.values[first - 1] - 1), abs(trajectory.velocities[first - 1])),
+      MotionSpringAnimation.resolvingEpsilon)
   }
 }

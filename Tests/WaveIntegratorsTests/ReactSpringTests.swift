@@ -63,7 +63,8 @@ final class ReactSpringTests: XCTestCase {
       from: 0, to: 100, velocity: 0.3, tension: problem.spring.stiffness, friction: problem.spring.dampingCoefficient,
       mass: problem.spring.mass)
     direct.advance(milliseconds: 16.667)
-    let trajectory = try ReactSpringIntegrator().integrate(problem, frameDurations: Array(repeating: 1.0 / 60, count: 600))
+    let trajectory = try ReactSpringIntegrator().integrate(
+      problem, frameDurations: Array(repeating: 1.0 / 60, count: 600))
     XCTAssertEqual(trajectory.values[1], direct.position)
     XCTAssertEqual(trajectory.velocities[1], direct.velocity * 1000)
     XCTAssertEqual(trajectory.values.last, 100)

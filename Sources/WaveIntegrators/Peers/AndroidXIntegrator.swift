@@ -22,7 +22,8 @@ public struct AndroidXIntegrator: TrajectoryIntegrator {
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let p = try OscillatorParameters(problem.spring)
     var animation = AndroidXSpringAnimation(
-      stiffness: Float(p.stiffness / p.mass), dampingRatio: Float(p.damping / (2 * (p.stiffness * p.mass).squareRoot())),
+      stiffness: Float(p.stiffness / p.mass),
+      dampingRatio: Float(p.damping / (2 * (p.stiffness * p.mass).squareRoot())),
       finalPosition: Float(problem.to), value: Float(problem.from), velocity: Float(problem.velocity))
     var trajectory = Trajectory()
     var t = 0.0

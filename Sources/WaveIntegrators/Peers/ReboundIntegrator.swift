@@ -9,7 +9,9 @@ public struct ReboundIntegrator: TrajectoryIntegrator {
   /// measures what the overwrite costs (``ReboundSpring/interpolationOverwritesState``).
   public let interpolationOverwritesState: Bool
 
-  public init(interpolationOverwritesState: Bool = true) { self.interpolationOverwritesState = interpolationOverwritesState }
+  public init(interpolationOverwritesState: Bool = true) {
+    self.interpolationOverwritesState = interpolationOverwritesState
+  }
   public var name: String { "rebound" }
   public var summary: String {
     "rebound 65f155c: RK4, 1 ms steps from an accumulator, 64 ms clamp, interpolate overwrites state, rest 0.005"

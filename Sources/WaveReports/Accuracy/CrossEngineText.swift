@@ -10,13 +10,16 @@ enum CrossEngineText {
   static func line(_ finding: CrossEngineFinding, schedule: String) -> String {
     switch finding {
     case .quirkCost(let id, let quirk, let worst, let spring):
-      return "\(cause(quirk)) (`\(id.name)`): \(NumberFormat.percent(worst)) of the distance \(against(quirk)), at most (\(spring.label) at \(schedule))."
+      return
+        "\(cause(quirk)) (`\(id.name)`): \(NumberFormat.percent(worst)) of the distance \(against(quirk)), at most (\(spring.label) at \(schedule))."
     case .quirkShift(let id, let quirk, let lead):
       let direction = lead >= 0 ? "ahead of" : "behind"
-      return "\(cause(quirk)) (`\(id.name)`): it runs \(NumberFormat.fixed(abs(lead), 2)) frames \(direction) the exact spring (median over the springs at \(schedule))."
+      return
+        "\(cause(quirk)) (`\(id.name)`): it runs \(NumberFormat.fixed(abs(lead), 2)) frames \(direction) the exact spring (median over the springs at \(schedule))."
     case .restStopsEarly(let id, let stopped, let runs, let largest):
       let rest = largest.rest!
-      return "`\(id.name)`'s rest rule ends the motion before the last frame of the animator's lifetime in \(stopped) of its \(runs) runs, with up to \(NumberFormat.percent(rest.exactResidual)) of the distance still left in the exact motion (\(largest.row.spring.label) at \(largest.row.schedule.name), t = \(NumberFormat.fixed(rest.time, 3)) s, a jump of \(NumberFormat.percent(rest.jump)))."
+      return
+        "`\(id.name)`'s rest rule ends the motion before the last frame of the animator's lifetime in \(stopped) of its \(runs) runs, with up to \(NumberFormat.percent(rest.exactResidual)) of the distance still left in the exact motion (\(largest.row.spring.label) at \(largest.row.schedule.name), t = \(NumberFormat.fixed(rest.time, 3)) s, a jump of \(NumberFormat.percent(rest.jump)))."
     }
   }
 

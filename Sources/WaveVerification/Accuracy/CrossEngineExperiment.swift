@@ -43,13 +43,15 @@ public enum CrossEngineExperiment {
       let spring = try overdampedSpring.makeSpring()
       let run = try AccuracyExperiment.measure(
         spec: overdampedSpring, spring: spring, schedule: schedule, integrator: MotionIntegrator())
-      findings.append(.quirkCost(motion, .motionOverdampedBranch, worst: run.row.maxError ?? .nan, spring: overdampedSpring))
+      findings.append(
+        .quirkCost(motion, .motionOverdampedBranch, worst: run.row.maxError ?? .nan, spring: overdampedSpring))
     }
     for (id, quirk) in [
       (IntegratorID(ReactSpringIntegrator()), PeerQuirk.reactSpringWholeMillisecondSteps),
       (IntegratorID(AndroidXIntegrator()), .androidXFirstFrameNotStepped),
     ] where engines.contains(id) {
-      let leads = rows.filter { $0.row.integrator == id && $0.row.schedule == schedule }.compactMap(\.row.timeLeadFrames)
+      let leads = rows.filter { $0.row.integrator == id && $0.row.schedule == schedule }.compactMap(
+        \.row.timeLeadFrames)
       if let median = median(leads) { findings.append(.quirkShift(id, quirk, medianLeadFrames: median)) }
     }
     for id in engines where id.kind == .peer {
