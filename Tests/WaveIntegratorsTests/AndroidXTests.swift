@@ -64,4 +64,56 @@ final class AndroidXTests: XCTestCase {
       XCTAssertEqual(Double(Float(v)), v)
     }
   }
+
+  /// Frame times of a 60 Hz display from t = 0, whole milliseconds, as ``AndroidXIntegrator`` gives them.
+  func frameTimes(_ count: Int) -> [Int64] {
+    (0..<count).map { AndroidXIntegrator.frameTime(Double($0) / 60) }
+  }
+
+  /// AndroidX's own `testFloatValueHolder` (`dynamicanimation/dynamicanimation/src/androidTest/java/androidx/
+  /// dynamicanimation/tests/SpringTests.java`, stored version 049cbe6): default stiffness 1500
+  /// (`STIFFNESS_MEDIUM`), damping ratio 1.2, 0 → 1000; every update is ≥ the one before, and the animation
+  /// ends at (1000, 0) within the test's 1000 ms timeout.
+  func testFloatValueHolder() {
+    var animation = AndroidXSpringAnimation(
+      stiffness: 1500, dampingRatio: 1.2, finalPosition: 1000, value: 0, velocity: 0)
+    var last: Float = 0
+    var endTime: Int64?
+    for time in frameTimes(61) where animation.running {
+      let ended = animation.doAnimationFrame(time)
+      XCTAssertGreaterThanOrEqual(animation.value, last)
+      last = animation.value
+      if ended { endTime = time }
+    }
+    XCTAssertNotNil(endTime)
+    XCTAssertEqual(animation.value, 1000)
+    XCTAssertEqual(animation.velocity, 0)
+  }
+
+  /// AndroidX's own `testDampingRatioOverAndCriticallyDamped` (same file): stiffness 10000
+  /// (`STIFFNESS_HIGH`), damping ratios 1, 1.5, 2, all 800 → 0 on the same frames; after the first frame the
+  /// more damped spring is always further from 0 (p2 > p1, p3 > p2, 800 > p3), and the springs end in order of
+  /// damping, all within the test's 2000 ms.
+  func testDampingRatioOverAndCriticallyDamped() {
+    var springs = [Float(1), 1.5, 2].map {
+      AndroidXSpringAnimation(stiffness: 10_000, dampingRatio: $0, finalPosition: 0, value: 800, velocity: 0)
+    }
+    var endTimes: [Int64?] = [nil, nil, nil]
+    for time in frameTimes(121) {
+      for i in springs.indices where springs[i].running {
+        if springs[i].doAnimationFrame(time) { endTimes[i] = time }
+      }
+      if springs[0].running || endTimes[0] == time {
+        let p = springs.map(\.value)
+        if p[0] != 800 {
+          XCTAssertGreaterThan(p[1], p[0], "t \(time) ms")
+          XCTAssertGreaterThan(p[2], p[1], "t \(time) ms")
+          XCTAssertGreaterThan(800, p[2], "t \(time) ms")
+        }
+      }
+    }
+    let ends = endTimes.compactMap { $0 }
+    XCTAssertEqual(ends.count, 3)
+    XCTAssertTrue(ends[0] < ends[1] && ends[1] < ends[2], "\(ends)")
+  }
 }
