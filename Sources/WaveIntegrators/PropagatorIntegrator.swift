@@ -1,14 +1,17 @@
 import WaveReference
+
 /// The exact propagator re-seeded each frame: each frame advances the current state by `exp(A·dt)`.
 ///
-/// This is the scheme of AndroidX's `SpringForce`, Facebook's Motion-style analytic springs and Reanimated:
-/// evaluate the closed-form solution over the elapsed frame from the current state. Exact for any frame
-/// schedule (up to rounding, which accumulates over frames but is damped with the motion).
+/// The exact re-seeded reference: the closed-form solution evaluated in double over each frame's exact
+/// duration from the current state. Exact for any frame schedule (up to rounding, which accumulates over
+/// frames but is damped with the motion). It is not a model of any engine: the analytic peers differ from it
+/// (AndroidX: whole-ms frame times, float state, no step on the first frame, rest thresholds; Motion: a wrong
+/// overdamped branch and a rest snap); see `androidx` and `motion`.
 public struct PropagatorIntegrator: TrajectoryIntegrator {
   public init() {}
   public var name: String { "propagator" }
   public var summary: String {
-    "exact propagator exp(A·dt) re-seeded every frame, as AndroidX/Motion/Reanimated (exact, fixed)"
+    "exact propagator exp(A·dt) re-seeded every frame (exact reference, fixed)"
   }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {

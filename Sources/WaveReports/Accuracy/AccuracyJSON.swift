@@ -21,6 +21,7 @@ enum AccuracyJSON {
         ("convergence", .array(result.convergence.rows.map { Self.json($0, floor: result.convergence.precisionFloor) })),
         ("accuracyVsCost", .array((result.costs ?? []).map(json))),
         ("frameRateDrift", .array(result.drift.map(json))),
+        ("crossEngine", json(result.crossEngine, findings: CrossEngineText.lines(result.crossEngine))),
       ])
     return json.serialized() + "\n"
   }

@@ -19,6 +19,7 @@ enum AccuracyMarkdown {
     md += convergenceSection(result.convergence)
     md += driftSection(result.drift)
     md += costSection(result.costs, schedule: result.focus.schedule.name)
+    md += crossEngineSection(result.crossEngine, findings: CrossEngineText.lines(result.crossEngine))
     md += "\n## Plots\n\n" + Markdown.images(plots)
     md += "\n## Schedules\n\n"
     md +=
