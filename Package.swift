@@ -115,6 +115,8 @@ let package = Package(
       dependencies: ["WaveBatch", "WaveCore", "WaveReference", "WaveAnalysis", "CAllocationCounter"]),
     .testTarget(
       name: "WaveBenchCLITests",
-      dependencies: ["WavePerf", "WaveIntegrators", "WaveOutput", "WaveReference", "WaveAnalysis", "WaveCore"]),
+      dependencies: [
+        "WavePerf", "WaveIntegrators", "WaveOutput", "WaveReference", "WaveAnalysis", "WaveCore", "WaveTestSupport",
+      ]),
   ]
 )

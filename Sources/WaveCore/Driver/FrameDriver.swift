@@ -60,17 +60,21 @@ public final class FrameDriver {
 
   /// Runs one frame with the schedule's next duration. Returns false (and does nothing) when a finite
   /// schedule has run out.
+  ///
+  /// - Parameter beforeUpdates: run once the clock reads this frame's time, before any animator is updated
+  ///   (what an app does at the start of a frame, e.g. retarget from an input event).
   @discardableResult
-  public func tick() -> Bool {
+  public func tick(beforeUpdates: (() -> Void)? = nil) -> Bool {
     guard let dt = schedule.duration(ofFrame: frameIndex) else { return false }
-    tick(duration: dt)
+    tick(duration: dt, beforeUpdates: beforeUpdates)
     return true
   }
 
   /// Runs one frame of `dt` seconds (finite, ≥ 0), whatever the schedule says.
-  public func tick(duration dt: TimeInterval) {
+  public func tick(duration dt: TimeInterval, beforeUpdates: (() -> Void)? = nil) {
     clock.advance(by: dt)
     frameIndex += 1
+    beforeUpdates?()
     let snapshot = animations
     var unscheduled = false
     for animation in snapshot {
