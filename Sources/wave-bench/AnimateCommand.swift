@@ -4,7 +4,8 @@ import WaveReports
 struct AnimateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "animate",
-    abstract: "Run one SpringAnimator<CGFloat> frame by frame, as Wave's main branch runs it, and print every callback.",
+    abstract:
+      "Run one SpringAnimator<CGFloat> frame by frame, as Wave's main branch runs it, and print every callback.",
     discussion: """
       Prints frame,t,event,value,velocity: one row per valueChanged call (event value) and per completion
       event (retargeted, finished). Frame 0 is start() at t = 0 (no callback there); frame k is the k-th
@@ -32,10 +33,14 @@ struct AnimateCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Frame rate in Hz (finite, > 0).")
   var fps: Double
 
-  @Option(parsing: .unconditional, help: "Most ticks to run (1 ... \(AnimationRun.defaultFrameLimit)); default: until finished.")
+  @Option(
+    parsing: .unconditional,
+    help: "Most ticks to run (1 ... \(AnimationRun.defaultFrameLimit)); default: until finished.")
   var frames: Int?
 
-  @Option(parsing: .unconditionalSingleValue, help: "FRAME:VALUE: set the target to VALUE right before frame FRAME's update (repeatable).")
+  @Option(
+    parsing: .unconditionalSingleValue,
+    help: "FRAME:VALUE: set the target to VALUE right before frame FRAME's update (repeatable).")
   var retarget: [String] = []
 
   @Option(help: "Output format: csv or json.")
@@ -57,7 +62,8 @@ struct AnimateCommand: ParsableCommand {
   func run() throws {
     let run = try makeRun()
     let rows = try MainActor.assumeIsolated { try run.rows() }
-    let text = format == .csv
+    let text =
+      format == .csv
       ? AnimationOutput.csv(rows) : AnimationOutput.json(rows, run: run, spring: try run.spring.makeSpring())
     print(text, terminator: "")
   }

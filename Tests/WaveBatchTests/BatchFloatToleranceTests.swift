@@ -125,7 +125,9 @@ final class BatchFloatToleranceTests: XCTestCase {
     // The coefficient at 17 bits exceeds it on some (measured: 83 of 200, worst 2.2e-5).
     let coarse = Self.animations.map { Self.drift($0, step: Self.stiffnessAt17Bits) }
     let caught = coarse.filter { $0 > Tolerance.batchFloatRelative }.count
-    print("reordered step: smallest drift \(reordered.min()!); stiffness at 17 bits: worst \(coarse.max()!), caught \(caught)/200")
+    print(
+      "reordered step: smallest drift \(reordered.min()!); stiffness at 17 bits: worst \(coarse.max()!), caught \(caught)/200"
+    )
     XCTAssertGreaterThan(caught, 0, "a stiffness 128 times coarser than Float's must be caught on some animation")
   }
 }

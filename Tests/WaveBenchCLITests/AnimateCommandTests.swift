@@ -64,8 +64,10 @@ final class AnimateCommandTests: XCTestCase {
   /// `:74`): no row, and the first step goes to the new target.
   func testRetargets_AsUpstreamMain() throws {
     let rows = try self.rows(
-      spring + ["--from", "0", "--to", "100", "--fps", "60", "--retarget", "1:50", "--retarget", "10:20",
-        "--retarget", "12:20"])
+      spring + [
+        "--from", "0", "--to", "100", "--fps", "60", "--retarget", "1:50", "--retarget", "10:20",
+        "--retarget", "12:20",
+      ])
     var x = 0.0, v = 0.0
     for k in 1...9 {
       (x, v) = step(x, v, to: 50)

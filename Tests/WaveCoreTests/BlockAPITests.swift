@@ -161,10 +161,14 @@ final class BlockAPITests: XCTestCase {
       var scaleGroup: [String] = [], centerGroup: [String] = []
       Wave.animate(withSpring: .defaultAnimated) {
         view.animator.scale = CGPoint(x: 2, y: 2)
-      } completion: { scaleGroup.append("\($0),\($1)") }
+      } completion: {
+        scaleGroup.append("\($0),\($1)")
+      }
       Wave.animate(withSpring: .defaultAnimated) {
         view.animator.center = CGPoint(x: 50, y: 50)
-      } completion: { centerGroup.append("\($0),\($1)") }
+      } completion: {
+        centerGroup.append("\($0),\($1)")
+      }
       driver.run(frames: 3)
       Wave.animate(withSpring: .defaultAnimated) {
         view.animator.scale = CGPoint(x: 2, y: 2)

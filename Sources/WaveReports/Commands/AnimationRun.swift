@@ -79,8 +79,9 @@ public struct AnimationRun: Sendable {
     var finished = false
     func record(_ event: Event, _ value: CGFloat) {
       rows.append(
-        Row(frame: driver.frameIndex, t: driver.now, event: event, value: Double(value),
-            velocity: Double(animator.velocity)))
+        Row(
+          frame: driver.frameIndex, t: driver.now, event: event, value: Double(value),
+          velocity: Double(animator.velocity)))
     }
     animator.valueChanged = { record(.value, $0) }
     animator.completion = { [unowned animator] event in
