@@ -117,6 +117,8 @@ let package = Package(
     .testTarget(name: "WaveReportsTests", dependencies: ["WaveReports", "WaveInputs", "WaveIntegrators", "WaveOutput"]),
     .testTarget(
       name: "WaveBenchCLITests",
-      dependencies: ["WavePerf", "WaveIntegrators", "WaveOutput", "WaveReference", "WaveAnalysis", "WaveCore"]),
+      dependencies: [
+        "WavePerf", "WaveIntegrators", "WaveOutput", "WaveReference", "WaveAnalysis", "WaveCore", "WaveTestSupport",
+      ]),
   ]
 )

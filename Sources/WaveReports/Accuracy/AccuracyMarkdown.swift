@@ -12,7 +12,7 @@ enum AccuracyMarkdown {
   static func text(_ result: AccuracyResult, findings: [String], plots: [String]) -> String {
     var md = "# Accuracy: how far the engine's step is from the exact spring\n\n"
     md +=
-      "Each run moves 0 → \(NumberFormat.shortest(result.distance)) pt from rest, frame by frame, for the animator's lifetime (until the first frame whose time is ≥ the spring's settling duration), and compares every frame with the closed-form solution of the same equation (the spring's stored stiffness, damping coefficient and mass).\n\n"
+      "Each run moves 0 → \(NumberFormat.shortest(result.distance)) pt from rest, frame by frame, for the animator's lifetime as Wave's main branch counts it (the first frame starts the running time; the last is the first frame whose time, less the first frame's, is ≥ the spring's settling duration), and compares every frame with the closed-form solution of the same equation (the spring's stored stiffness, damping coefficient and mass).\n\n"
     md += Markdown.keyFindings(findings)
     md += engineSection(result.engineRows)
     md += integratorsSection(result.summaries)

@@ -16,10 +16,21 @@ public enum AccuracyExperiment {
     SpringProblem(spring: spring, from: 0, to: distance)
   }
 
-  /// The frame durations of the animator's lifetime on `schedule`: up to the first frame whose time (the
-  /// running sum) is ≥ the settling duration.
-  public static func lifetime(_ spring: Spring, on schedule: ScheduleSpec) -> [Double] {
-    schedule.durations(covering: spring.settlingDuration)
+  /// The frame durations of the animator's lifetime on `schedule`, as upstream main counts it (jtrivedi/Wave
+  /// a52498e): `start()` makes no update, frame 1's update sets the start time to t₁
+  /// (`SpringAnimator.swift:35-45, 210`), and frame k finishes when t_k − t₁ ≥ the settling duration
+  /// (`:229`), t being the running sum of the durations (as ``FrameDriver``'s clock). So the lifetime covers
+  /// the settling duration plus the first frame. At most `maxFrames` frames.
+  public static func lifetime(_ spring: Spring, on schedule: ScheduleSpec, maxFrames: Int = 10_000_000) -> [Double] {
+    var result: [Double] = []
+    var t = 0.0, start = 0.0
+    while result.count < maxFrames, let dt = schedule.schedule.duration(ofFrame: result.count) {
+      t += dt
+      result.append(dt)
+      if result.count == 1 { start = t }
+      if t - start >= spring.settlingDuration { break }
+    }
+    return result
   }
 
   /// The row of one spring, schedule and integrator.

@@ -9,8 +9,8 @@ public struct SettleRun: Sendable {
   /// The measured settle time, s (``SettleTime``), or nil when it does not settle within the horizon.
   public let settleTime: Double?
   /// |x − target| / |distance| at the formula's time (the exact solution at the settling duration itself;
-  /// the engine at the first frame whose time is ≥ it): what the animator's final snap jumps. nil when
-  /// diverged.
+  /// the engine on the frame the animator snaps, the first whose time less the first frame's is ≥ it): what
+  /// the animator's final snap jumps. nil when diverged.
   public let residualAtFormula: Double?
   /// The horizon that was simulated, s: "all later frames" means all frames up to here.
   public let horizon: Double

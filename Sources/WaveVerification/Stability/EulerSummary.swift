@@ -13,8 +13,8 @@ public struct EulerSummary: Sendable {
   public let stable: Bool, spectralRadius: Double
   /// The measured settle time from rest at this rate, s (``SettleTime``); nil when it never settles.
   public let settleTime: Double?
-  /// |x − target| / |distance| at the first frame whose time is ≥ the settling duration (the snap); nil when
-  /// the run diverged.
+  /// |x − target| / |distance| on the frame the animator snaps (the first whose time less the first frame's
+  /// is ≥ the settling duration, as upstream main counts it); nil when the run diverged.
   public let residualAtSettlingDuration: Double?
   /// The effective spring of the step (``EulerStepMatrix/effectiveSpring``): ζ and response, s; nil when it
   /// has none (an eigenvalue ≤ 0).
