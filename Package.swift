@@ -113,6 +113,7 @@ let package = Package(
     .testTarget(
       name: "WaveBatchTests",
       dependencies: ["WaveBatch", "WaveCore", "WaveReference", "WaveAnalysis", "CAllocationCounter"]),
+    .testTarget(name: "WaveReportsTests", dependencies: ["WaveReports", "WaveInputs", "WaveOutput"]),
     .testTarget(
       name: "WaveBenchCLITests",
       dependencies: ["WavePerf", "WaveIntegrators", "WaveOutput", "WaveReference", "WaveAnalysis", "WaveCore"]),
