@@ -48,20 +48,11 @@ package final class FolderLock {
     let deadline = Date().addingTimeInterval(timeout)
     var told = false
     while true {
-      let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
-      if descriptor < 0 {
-        let code = errno
-        if optional && [EACCES, EPERM, EROFS].contains(code) { return nil }
-        throw InputError("\(option): cannot create the lock file \(path): \(String(cString: strerror(code)))")
+      // One attempt whole: a signal never falls between creating the lock file and owning its removal.
+      let attempt = try Interruption.uninterrupted { () throws(InputError) -> FolderLock?? in
+        try attemptLock(path, option: option, optional: optional)
       }
-      if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
-        if isCurrent(descriptor, path) { return FolderLock(path: path, descriptor: descriptor) }
-      } else if errno != EWOULDBLOCK && errno != EINTR {
-        let code = errno
-        close(descriptor)
-        throw InputError("\(option): cannot lock \(path): \(String(cString: strerror(code)))")
-      }
-      close(descriptor)
+      if let attempt { return attempt }
       guard Date() < deadline else {
         throw InputError(
           "\(option): \(folder) is being written by another wave-bench run (waited \(Int(timeout)) s for \(path))")
@@ -72,6 +63,26 @@ package final class FolderLock {
       }
       usleep(10_000)
     }
+  }
+
+  /// One try: the lock (`.some(lock)`), no lock file possible (`.some(nil)`, when `optional`), or another
+  /// run holds it (nil).
+  private static func attemptLock(_ path: String, option: String, optional: Bool) throws(InputError) -> FolderLock?? {
+    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
+    if descriptor < 0 {
+      let code = errno
+      if optional && [EACCES, EPERM, EROFS].contains(code) { return .some(nil) }
+      throw InputError("\(option): cannot create the lock file \(path): \(String(cString: strerror(code)))")
+    }
+    if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+      if isCurrent(descriptor, path) { return FolderLock(path: path, descriptor: descriptor) }
+    } else if errno != EWOULDBLOCK && errno != EINTR {
+      let code = errno
+      close(descriptor)
+      throw InputError("\(option): cannot lock \(path): \(String(cString: strerror(code)))")
+    }
+    close(descriptor)
+    return nil
   }
 
   /// True when `path` still names the file open as `descriptor` (it was not removed by its last holder).

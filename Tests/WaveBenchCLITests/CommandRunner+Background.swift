@@ -1,0 +1,44 @@
+import Foundation
+import XCTest
+
+extension CommandRunner {
+  /// Starts the executable without waiting; its stdout and stderr are discarded.
+  static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
+  /// A new empty folder under the temporary folder, removed after the test.
+  static func temporaryFolder(in testCase: XCTestCase) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-out-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    testCase.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url.path
+  }
+
+  /// Every file of a folder (one level) by name.
+  static func contents(of folder: String) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+      result[name] = FileManager.default.contents(atPath: folder + "/" + name) ?? Data()
+    }
+    return result
+  }
+
+  /// Copies `source`'s files into a fresh `destination`.
+  static func copyFolder(_ source: String, to destination: String) throws {
+    try? FileManager.default.removeItem(atPath: destination)
+    try FileManager.default.copyItem(atPath: source, toPath: destination)
+  }
+
+  /// The error line of an argument-parser or InputError failure (`Error: …`), and how many such lines.
+  static func errorLines(_ stderr: String) -> [String] {
+    stderr.split(separator: "\n").map(String.init).filter { $0.hasPrefix("Error:") }
+  }
+}
