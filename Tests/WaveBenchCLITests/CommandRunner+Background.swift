@@ -14,6 +14,26 @@ extension CommandRunner {
     return process
   }
 
+  /// Runs the executable in `folder` (its current folder), so that a run that wrongly writes into the
+  /// current folder (the old `--output ''`, `--markdown -`) writes there and not into the package.
+  static func run(_ arguments: [String], in folder: String) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    let out = URL(fileURLWithPath: folder + "/.stdout"), err = URL(fileURLWithPath: folder + "/.stderr")
+    FileManager.default.createFile(atPath: out.path, contents: nil)
+    FileManager.default.createFile(atPath: err.path, contents: nil)
+    defer { for url in [out, err] { try? FileManager.default.removeItem(at: url) } }
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
+    try process.run()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+  }
+
   /// A new empty folder under the temporary folder, removed after the test.
   static func temporaryFolder(in testCase: XCTestCase) throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-out-\(UUID().uuidString)")

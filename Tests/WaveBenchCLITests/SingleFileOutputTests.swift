@@ -55,7 +55,7 @@ final class SingleFileOutputTests: XCTestCase {
   /// stays a symlink and its target gets the report; nothing temporary is left.
   func testMarkdown_WritesStdoutRegularFilesAndThroughSymlinks() throws {
     let base = try CommandRunner.temporaryFolder(in: self)
-    let stdout = try CommandRunner.run(["validate", "--format", "json", "--markdown", "-"])
+    let stdout = try CommandRunner.run(["validate", "--format", "json", "--markdown", "-"], in: base)
     XCTAssertEqual(stdout.status, 0, stdout.stderr)
     XCTAssertTrue(stdout.stdout.contains("\n# "), stdout.stdout)
     let file = base + "/validation.md", link = base + "/latest.md"
@@ -70,6 +70,7 @@ final class SingleFileOutputTests: XCTestCase {
     XCTAssertEqual(kind(link), S_IFLNK)
     XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: file))[.posixPermissions] as? Int, 0o600)
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: base).sorted(), ["latest.md", "validation.md"])
+    XCTAssertFalse(stdout.stdout.isEmpty)
   }
 
   /// Output folders and files that cannot be: one line each, before any work, and nothing changed. Fails on
@@ -93,7 +94,7 @@ final class SingleFileOutputTests: XCTestCase {
       (["gate", "--update", "--baseline", base], "--baseline", base),
     ]
     for (arguments, option, mention) in cases {
-      let result = try CommandRunner.run(arguments)
+      let result = try CommandRunner.run(arguments, in: base)
       assertRefused(result, option, mention)
       XCTAssertFalse(result.stderr.contains("[1/"), "work started before the refusal: \(result.stderr)")
     }
