@@ -49,6 +49,7 @@ struct ReportOptions: ParsableArguments {
       FileHandle.standardError.write(Data(($0 + "\n").utf8))
     }
     print(summary, terminator: "")
-    FileHandle.standardError.write(Data("done in \(NumberFormat.decimals(Date().timeIntervalSince(start), 1)) s\n".utf8))
+    FileHandle.standardError.write(
+      Data("done in \(NumberFormat.decimals(Date().timeIntervalSince(start), 1)) s\n".utf8))
   }
 }

@@ -132,14 +132,18 @@ final class OutputFolderTests: XCTestCase {
         usleep(useconds_t(duration * 1e6 * 0.6 * Double(attempt) / 10))
       } else {
         // Right when the staging folder appears (or when the run ends without one being seen).
-        while process.isRunning, !(try FileManager.default.contentsOfDirectory(atPath: base)).contains(where: {
-          $0.hasPrefix(".\(name).tmp-")
-        }) {}
+        while process.isRunning,
+          !(try FileManager.default.contentsOfDirectory(atPath: base)).contains(where: {
+            $0.hasPrefix(".\(name).tmp-")
+          })
+        {}
       }
       kill(process.processIdentifier, signal)
       process.waitUntilExit()
-      XCTAssertEqual(process.terminationReason, .exit, "attempt \(attempt): died of signal \(process.terminationStatus)")
-      XCTAssertTrue([0, 128 + signal].contains(process.terminationStatus), "attempt \(attempt): \(process.terminationStatus)")
+      XCTAssertEqual(
+        process.terminationReason, .exit, "attempt \(attempt): died of signal \(process.terminationStatus)")
+      XCTAssertTrue(
+        [0, 128 + signal].contains(process.terminationStatus), "attempt \(attempt): \(process.terminationStatus)")
       let files = try CommandRunner.contents(of: folder)
       XCTAssertTrue(files == old || files == new, "attempt \(attempt): neither old nor new: \(files.keys.sorted())")
       XCTAssertEqual(try leftovers(beside: folder), [], "attempt \(attempt)")

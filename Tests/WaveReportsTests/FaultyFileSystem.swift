@@ -30,7 +30,8 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
     return operations.count == failAt
   }
 
-  private func step(_ name: String, _ path: String, _ body: () throws(FileSystemError) -> Void) throws(FileSystemError) {
+  private func step(_ name: String, _ path: String, _ body: () throws(FileSystemError) -> Void) throws(FileSystemError)
+  {
     if failsNow(name, path) { throw FileSystemError(name, path, code: EIO) }
     try body()
   }

@@ -24,7 +24,8 @@ final class FolderSwapTests: XCTestCase {
     try? FileManager.default.removeItem(atPath: target)
     try FileManager.default.createDirectory(atPath: target + "/notes", withIntermediateDirectories: true)
     let files = [
-      "accuracy.md": "old accuracy", "accuracy.json": "{\"old\": 1}", "accuracy-trajectories-0.5-0.5-60hz.svg": "<svg/>",
+      "accuracy.md": "old accuracy", "accuracy.json": "{\"old\": 1}",
+      "accuracy-trajectories-0.5-0.5-60hz.svg": "<svg/>",
       "README.md": "old readme", "perf.json": "{\"perf\": 1}", "perf-baseline.json": "{}", "notes/a.txt": "mine",
       "formulas.md": "formulas of an earlier run",
     ]
@@ -139,7 +140,9 @@ final class FolderSwapTests: XCTestCase {
 
   func testOwnership_TopicsOwnTheirReportFilesOnly() {
     let suite = ReportOwnership.topics(["accuracy", "validation", "stability"])
-    for owned in ["accuracy.md", "accuracy.json", "accuracy-convergence.svg", "validation.md", "stability-map-30hz.svg"] {
+    for owned in [
+      "accuracy.md", "accuracy.json", "accuracy-convergence.svg", "validation.md", "stability-map-30hz.svg",
+    ] {
       XCTAssertTrue(suite.owns(owned), owned)
     }
     for kept in [

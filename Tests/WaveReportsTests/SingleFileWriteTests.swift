@@ -19,7 +19,9 @@ final class SingleFileWriteTests: XCTestCase {
     XCTAssertEqual(mode, 0o640, "the replaced file's mode was not kept")
     for n in 1...counting.operations.count {
       try "old".write(toFile: path, atomically: false, encoding: .utf8)
-      XCTAssertThrowsError(try ReportWriter.write("new", toFile: path, option: "--markdown", fs: FaultyFileSystem(failAt: n))) {
+      XCTAssertThrowsError(
+        try ReportWriter.write("new", toFile: path, option: "--markdown", fs: FaultyFileSystem(failAt: n))
+      ) {
         XCTAssertTrue("\($0)".hasPrefix("--markdown: cannot write"), "\($0)")
       }
       XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "old", "after failing operation \(n)")

@@ -80,7 +80,7 @@ extension FileSystem {
     if status.kind == .directory {
       for name in try list(path) { try removeTree(path + "/" + name) }
     }
-    do { try remove(path) } catch where error.code == ENOENT {}
+    do { try remove(path) } catch  where error.code == ENOENT {}
   }
 
   /// Creates `path` and its missing parents.
@@ -91,6 +91,6 @@ extension FileSystem {
     }
     let parent = Paths.parent(path)
     if parent != path { try makeDirectories(parent) }
-    do { try makeDirectory(path, mode: 0o777) } catch where error.code == EEXIST {}
+    do { try makeDirectory(path, mode: 0o777) } catch  where error.code == EEXIST {}
   }
 }

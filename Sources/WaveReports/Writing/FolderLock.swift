@@ -42,7 +42,9 @@ package final class FolderLock {
   ///   whose parent is not writable; no run can swap such a folder either, since its staging folder would go
   ///   there too).
   /// - Throws: ``InputError`` naming `option` on a timeout or when the lock file cannot be opened.
-  package static func acquire(_ folder: String, option: String, optional: Bool = false) throws(InputError) -> FolderLock? {
+  package static func acquire(_ folder: String, option: String, optional: Bool = false) throws(InputError)
+    -> FolderLock?
+  {
     if folder == "/" { return nil }
     let path = lockPath(of: folder)
     let deadline = Date().addingTimeInterval(timeout)

@@ -96,7 +96,7 @@ package struct FolderSwap {
 
   /// Exchanges the two folders in one step, or (where the kernel or file system cannot) by two renames.
   private func swap(_ staging: String, _ target: String) throws {
-    do { try fs.exchange(staging, target) } catch where [EINVAL, ENOSYS].contains(error.code) {
+    do { try fs.exchange(staging, target) } catch  where [EINVAL, ENOSYS].contains(error.code) {
       let old = staging + ".old"
       try fs.rename(target, old)
       do { try fs.rename(staging, target) } catch {

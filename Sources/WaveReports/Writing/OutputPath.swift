@@ -56,7 +56,8 @@ package enum OutputPath {
     case .symlink:
       guard let target = try fs.statusFollowing(Paths.absolute(given)) else {
         let to = (try? fs.readLink(Paths.absolute(given))) ?? "?"
-        throw InputError("\(option): \(given) is a symlink to \(to), which does not exist; create that folder or name another")
+        throw InputError(
+          "\(option): \(given) is a symlink to \(to), which does not exist; create that folder or name another")
       }
       guard target.kind == .directory else {
         throw InputError("\(option): \(given) is a symlink to \(target.kind.rawValue), not a folder")
@@ -76,7 +77,9 @@ package enum OutputPath {
       let absolute = Paths.absolute(given)
       guard let status = try fs.status(absolute) else {
         let folder = Paths.parent(absolute)
-        guard let parent = try fs.statusFollowing(folder) else { throw InputError("\(option): no such folder: \(folder)") }
+        guard let parent = try fs.statusFollowing(folder) else {
+          throw InputError("\(option): no such folder: \(folder)")
+        }
         guard parent.kind == .directory else { throw InputError("\(option): \(folder) is not a folder") }
         return .regular(path: Paths.normalized(try fs.resolve(folder) + "/" + Paths.name(absolute)), replacingMode: nil)
       }
@@ -84,7 +87,8 @@ package enum OutputPath {
       if status.kind == .symlink {
         guard let followed = try fs.statusFollowing(absolute) else {
           let to = (try? fs.readLink(absolute)) ?? "?"
-          throw InputError("\(option): \(given) is a symlink to \(to), which does not exist; remove it or name another file")
+          throw InputError(
+            "\(option): \(given) is a symlink to \(to), which does not exist; remove it or name another file")
         }
         target = followed
       }

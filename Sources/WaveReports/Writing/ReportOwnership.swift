@@ -41,7 +41,8 @@ package enum ReportOwnership: Sendable {
       }
       guard seen.insert(name).inserted else {
         throw InputError(
-          "\(option): two report files would both be named \(name) (a spring or schedule given twice?); nothing was written")
+          "\(option): two report files would both be named \(name) (a spring or schedule given twice?); nothing was written"
+        )
       }
     }
   }
