@@ -138,6 +138,24 @@ final class FolderSwapTests: XCTestCase {
     try assertNoLeftovers()
   }
 
+  /// `perf --output` and `integrator-cost` add their files: everything else stays, README.md is rewritten
+  /// to list them where there is one and never created where there is none.
+  func testPlace_AddsFilesKeepsTheRestAndRewritesAnExistingReadmeOnly() throws {
+    try makeOldFolder()
+    let perf = [ReportFile("perf.json", "{\"perf\": 2}"), ReportFile("perf.svg", "<svg/>")]
+    try ReportWriter.place(perf, in: target)
+    var after = try snapshot(target)
+    XCTAssertEqual(after["perf.json"], "{\"perf\": 2}")
+    XCTAssertEqual(after["accuracy-trajectories-0.5-0.5-60hz.svg"], "<svg/>", "perf dropped a file it does not own")
+    XCTAssertEqual(after["notes/a.txt"], "mine")
+    XCTAssertTrue(try XCTUnwrap(after["README.md"]).contains("[perf.svg](perf.svg)"))
+    try assertNoLeftovers()
+    let fresh = base + "/fresh"
+    try ReportWriter.place(perf, in: fresh)
+    after = try snapshot(fresh)
+    XCTAssertEqual(Set(after.keys), ["perf.json", "perf.svg"])
+  }
+
   func testOwnership_TopicsOwnTheirReportFilesOnly() {
     let suite = ReportOwnership.topics(["accuracy", "validation", "stability"])
     for owned in [
