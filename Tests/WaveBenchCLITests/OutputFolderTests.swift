@@ -119,8 +119,8 @@ final class OutputFolderTests: XCTestCase {
     let start = Date()
     _ = try CommandRunner.run(["stability", "--spring", "0.5:0.5", "--output", base + "/timing"])
     let duration = Date().timeIntervalSince(start)
-    var outcomes: [String: Int] = [:]
-    for attempt in 0..<16 {
+    var outcomes: [String: Int] = [:], staged = 0
+    for attempt in 0..<24 {
       try CommandRunner.copyFolder(base + "/old", to: folder)
       let signal = attempt % 2 == 0 ? SIGTERM : SIGINT
       let process = try CommandRunner.start(["stability", "--spring", "0.5:0.5", "--output", folder])
@@ -131,14 +131,20 @@ final class OutputFolderTests: XCTestCase {
       if attempt < 10 {
         usleep(useconds_t(duration * 1e6 * 0.6 * Double(attempt) / 10))
       } else {
-        // Right when the staging folder appears (or when the run ends without one being seen).
+        // Right when the staging folder appears (or when the run ends without one being seen): stopped
+        // there (SIGSTOP), signalled, continued, so that the signal lands while the staging folder exists.
         while process.isRunning,
           !(try FileManager.default.contentsOfDirectory(atPath: base)).contains(where: {
             $0.hasPrefix(".\(name).tmp-")
           })
         {}
+        kill(process.processIdentifier, SIGSTOP)
+        staged +=
+          try FileManager.default.contentsOfDirectory(atPath: base).contains { $0.hasPrefix(".\(name).tmp-") }
+          ? 1 : 0
       }
       kill(process.processIdentifier, signal)
+      kill(process.processIdentifier, SIGCONT)
       process.waitUntilExit()
       XCTAssertEqual(
         process.terminationReason, .exit, "attempt \(attempt): died of signal \(process.terminationStatus)")
@@ -149,7 +155,7 @@ final class OutputFolderTests: XCTestCase {
       XCTAssertEqual(try leftovers(beside: folder), [], "attempt \(attempt)")
       outcomes["\(process.terminationStatus) \(files == old ? "old" : "new")", default: 0] += 1
     }
-    print("signal outcomes (status, folder): \(outcomes.sorted { $0.key < $1.key })")
+    print("signal outcomes (status, folder): \(outcomes.sorted { $0.key < $1.key }); signalled while staged: \(staged)")
   }
 
   /// True when process `pid` has handlers for all `signals` (`SigCgt` in /proc/PID/status).
