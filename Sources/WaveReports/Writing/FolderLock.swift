@@ -57,7 +57,8 @@ package final class FolderLock {
       if let attempt { return attempt }
       guard Date() < deadline else {
         throw InputError(
-          "\(option): \(folder) is being written by another wave-bench run (waited \(Int(timeout)) s for \(path))")
+          "\(option): \(folder) is being written by another wave-bench run (waited \(NumberFormat.shortest(timeout)) s for \(path))"
+        )
       }
       if !told {
         FileHandle.standardError.write(Data("waiting for another wave-bench run writing \(folder)\n".utf8))
