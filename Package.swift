@@ -113,7 +113,8 @@ let package = Package(
     .testTarget(
       name: "WaveBatchTests",
       dependencies: ["WaveBatch", "WaveCore", "WaveReference", "WaveAnalysis", "CAllocationCounter"]),
-    .testTarget(name: "WaveReportsTests", dependencies: ["WaveReports", "WaveInputs", "WaveOutput"]),
+    .testTarget(name: "WavePerfTests", dependencies: ["WavePerf", "WaveCore"]),
+    .testTarget(name: "WaveReportsTests", dependencies: ["WaveReports", "WaveInputs", "WaveIntegrators", "WaveOutput"]),
     .testTarget(
       name: "WaveBenchCLITests",
       dependencies: ["WavePerf", "WaveIntegrators", "WaveOutput", "WaveReference", "WaveAnalysis", "WaveCore"]),

@@ -121,7 +121,9 @@ public enum AccuracyExperiment {
     let d = oscillator.parameters.discriminant
     guard d < 0 else { return (0, nil) }
     let time = Double.pi / (-d).squareRoot()
-    let state = oscillator.state(at: time, x0: 0, v0: 0, target: 1)
-    return (state.position - 1, time)
+    let overshoot = oscillator.state(at: time, x0: 0, v0: 0, target: 1).position - 1
+    // A discriminant below 0 by rounding alone (a critical spring) puts the "peak" at 1e7 s with an overshoot
+    // that underflows to 0: no peak, so no peak time.
+    return overshoot > 0 ? (overshoot, time) : (0, nil)
   }
 }

@@ -14,9 +14,9 @@ public struct SettleRun: Sendable {
   public let residualAtFormula: Double?
   /// The horizon that was simulated, s: "all later frames" means all frames up to here.
   public let horizon: Double
-  /// settleTime / settlingDuration, and its inverse settlingDuration / settleTime (each divided once, so
-  /// that either reads as the report has always printed it); nil when it never settles.
-  public let measuredOverFormula: Double?, formulaOverMeasured: Double?
+  /// settleTime / settlingDuration, the one direction every table and finding uses (> 1: the formula comes
+  /// too early); nil when it never settles.
+  public let measuredOverFormula: Double?
   /// Whether the formula's time comes too early: the residual there is outside the settled band
   /// (``Tolerance/settledFraction``), so the final snap is visible. False when diverged.
   public let formulaTooEarly: Bool
@@ -32,7 +32,6 @@ public struct SettleRun: Sendable {
     self.residualAtFormula = residualAtFormula
     self.horizon = horizon
     self.measuredOverFormula = settleTime.map { $0 / formula }
-    self.formulaOverMeasured = settleTime.map { formula / $0 }
     self.formulaTooEarly = (residualAtFormula ?? 0) > Tolerance.settledFraction
   }
 }

@@ -19,7 +19,8 @@ public struct EulerSummary: Sendable {
   /// The effective spring of the step (``EulerStepMatrix/effectiveSpring``): ζ and response, s; nil when it
   /// has none (an eigenvalue ≤ 0).
   public let effectiveDampingRatio: Double?, effectiveResponse: Double?
-  /// The least-squares time lead over the animator's lifetime, in frames (``TimeLead``); nil when diverged.
+  /// The least-squares time lead over the animator's lifetime, in frames (``TimeLead``); nil unless the run's
+  /// status is ok (a lead of a run that grows says nothing about timing).
   public let timeLeadFrames: Double?
 
   /// Computes the summary.
@@ -36,6 +37,6 @@ public struct EulerSummary: Sendable {
     return EulerSummary(
       fps: fps, stable: matrix.isStable, spectralRadius: matrix.spectralRadius, settleTime: settle.settleTime,
       residualAtSettlingDuration: settle.residualAtFormula, effectiveDampingRatio: effective?.dampingRatio,
-      effectiveResponse: effective?.response, timeLeadFrames: row.timeLeadFrames)
+      effectiveResponse: effective?.response, timeLeadFrames: row.status == .ok ? row.timeLeadFrames : nil)
   }
 }
