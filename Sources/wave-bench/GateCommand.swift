@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import WaveInputs
+import WaveOutput
 import WavePerf
+import WaveReports
 
 struct GateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -35,10 +37,12 @@ struct GateCommand: ParsableCommand {
     try validating {
       try InputError.requireNonNegative(tolerance, "--tolerance")
       _ = try GateRun.workloads(named: workloads)
+      if update { try ReportWriter.checkFile(baseline, option: "--baseline") }
     }
   }
 
   func run() throws {
+    Interruption.install()
     let note = { (line: String) in FileHandle.standardError.write(Data((line + "\n").utf8)) }
     let gate = GateRun(
       baselinePath: baseline, update: update, tolerancePercent: tolerance,
@@ -49,7 +53,10 @@ struct GateCommand: ParsableCommand {
       throw ExitCode(2)
     }
     print(format == .text ? outcome.text() : outcome.json(), terminator: "")
-    let end = try outcome.conclude()
+    if let updated = outcome.updatedBaseline {
+      try ReportWriter.write(updated.json(), toFile: baseline, option: "--baseline")
+    }
+    let end = outcome.conclude()
     note(end.message)
     if end.status != 0 { throw ExitCode(end.status) }
   }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WaveOutput
 import WaveReports
 
 struct IntegratorCostCommand: ParsableCommand {
@@ -16,8 +17,10 @@ struct IntegratorCostCommand: ParsableCommand {
   @Option(help: "The folder to write integrator-cost.json to.")
   var output: String = "reports"
 
+  func validate() throws { try validating { try IntegratorCostReport.checkFolder(output) } }
+
   func run() throws {
-    try validating { try IntegratorCostReport.checkFolder(output) }
+    Interruption.install()
     let written = try IntegratorCostReport.run(output: output) {
       FileHandle.standardError.write(Data(($0 + "\n").utf8))
     }
