@@ -2,13 +2,14 @@ import Foundation
 
 /// AndroidX DynamicAnimation's `SpringAnimation` on one float property: a Swift re-statement of
 /// `SpringForce` (androidx/androidx `dynamicanimation/dynamicanimation/src/main/java/androidx/
-/// dynamicanimation/animation/SpringForce.java`, stored version fd79a56: `setStiffness`, `setDampingRatio`,
-/// `isAtEquilibrium`, `init`, `updateValues`, `setValueThreshold`), of `DynamicAnimation.doAnimationFrame`
+/// dynamicanimation/animation/SpringForce.java` at fd79a56: `VELOCITY_THRESHOLD_MULTIPLIER` :80,
+/// `setStiffness` :135-144, `setDampingRatio` :170-178, `isAtEquilibrium` :231-237, `init` :246-268,
+/// `updateValues` :274-316, `setValueThreshold` :328-331), of `DynamicAnimation.doAnimationFrame`
 /// (`DynamicAnimation.java`, stored version 9db3602, whose duration scale divides the frame's whole
 /// milliseconds, `(long) (deltaT / durationScale)`: a no-op at scale 1, the scale modelled) and of
 /// `SpringAnimation.updateValueAndVelocity` and `start` (which sets the spring's value threshold to
-/// `getValueThreshold()`); not their code. The androidx repository is too large to fetch here and the stored
-/// index serves these files without line numbers, so the citations name methods.
+/// `getValueThreshold()`); not their code. The androidx repository is too large to fetch here: SpringForce's
+/// lines are counted in the stored file's text; DynamicAnimation and SpringAnimation are cited by method.
 ///
 /// What it keeps:
 /// - the state (`mValue`, `mVelocity`) is `float`; each frame widens it to double, evaluates the closed form
