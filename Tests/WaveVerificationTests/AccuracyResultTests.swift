@@ -95,7 +95,7 @@ final class AccuracyResultTests: XCTestCase {
       switch finding {
       case .springAtFocusSchedule(let row, let upstream, let points):
         springs.append(row.spring)
-        XCTAssertEqual(upstream, .defaultInteractive)
+        XCTAssertEqual(upstream, row.spring == Self.interactive ? .defaultInteractive : nil)
         // Points on the 1000 pt move: one IEEE product of the same operands, so exactly equal.
         XCTAssertEqual(try XCTUnwrap(points), try XCTUnwrap(row.maxError) * 1000)
       case .engineDoesNotConverge(let rows):
@@ -109,8 +109,8 @@ final class AccuracyResultTests: XCTestCase {
       default: break
       }
     }
-    // The focus is an upstream default, and the other spring is none: one spring finding.
-    XCTAssertEqual(springs, [Self.interactive])
+    // The other spring is the user's: its finding comes first, then the upstream default's (issue 12).
+    XCTAssertEqual(springs, [SpringSpec(dampingRatio: 0.5, response: 0.3), Self.interactive])
     XCTAssertTrue(sawUnstable)
     XCTAssertTrue(sawHitch)
     XCTAssertTrue(sawOthers, "the most accurate non-closed-form run is the propagator's")
@@ -222,5 +222,23 @@ final class ConvergenceVerdictTests: XCTestCase {
   func testNoFit_IsAFailureOrReferencePrecision() {
     XCTAssertEqual(ConvergenceVerdict.judging(order: nil, rSquared: nil, failure: "boom"), .failed("boom"))
     XCTAssertEqual(ConvergenceVerdict.judging(order: nil, rSquared: nil, failure: nil), .atReferencePrecision)
+  }
+}
+
+/// The findings lead with the user's springs, one finding each (issue 12: `accuracy` with three user springs
+/// wrote a finding only for the first).
+final class UserSpringFindingTests: XCTestCase {
+  func testEveryUserSpring_GetsItsOwnFinding() throws {
+    let user = [
+      SpringSpec(dampingRatio: 0.5, response: 0.3), SpringSpec(dampingRatio: 0.9, response: 0.6),
+      SpringSpec(dampingRatio: 0.7, stiffness: 200),
+    ]
+    let result = try AccuracyExperiment.run(
+      springs: user, schedules: [.fps(60)], integrators: [EulerIntegrator(), ExactIntegrator()], costs: nil)
+    let subjects = result.findings.compactMap { finding -> SpringSpec? in
+      if case .springAtFocusSchedule(let row, _, _) = finding { return row.spring }
+      return nil
+    }
+    XCTAssertEqual(subjects, user)
   }
 }
