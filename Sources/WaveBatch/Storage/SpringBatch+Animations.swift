@@ -29,6 +29,7 @@ extension SpringBatch {
       lanes.velocity[base + component] = Scalar(velocity)
     }
     startTime[slot] = now
+    runningAnimationCount += 1
     earliestStart = min(earliestStart, now)
     let settling: Double
     if case .shared(let shared) = springMode {
@@ -60,6 +61,7 @@ extension SpringBatch {
     let slot = self.slot(of: handle)
     let last = count - 1
     let width = componentCount
+    if startTime[slot].isFinite { runningAnimationCount -= 1 }
     if slot != last {
       moveLanes(from: last * width, to: slot * width, count: width)
       startTime[slot] = startTime[last]
@@ -166,6 +168,7 @@ extension SpringBatch {
 
   @inlinable
   func restart(slot: Int) {
+    if !startTime[slot].isFinite { runningAnimationCount += 1 }
     startTime[slot] = now
     earliestStart = min(earliestStart, now)
   }
