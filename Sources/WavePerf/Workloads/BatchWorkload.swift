@@ -42,6 +42,8 @@ public final class BatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
     for slot in 0..<batch.count { batch.retarget(batch.handle(atSlot: slot)) { _ in target } }
   }
 
+  public var runningAnimators: Int { batch.runningCount }
+
   public var checksum: Double {
     let lanes = batch.lanePointers
     return (0..<batch.laneCount).reduce(0) { $0 + Double(lanes.value[$1]) }
