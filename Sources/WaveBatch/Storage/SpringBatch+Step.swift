@@ -12,8 +12,12 @@ extension SpringBatch: ChunkJob {
   /// enough for ``parallelism`` > 1 to split it (``minimumLanesPerTask``). The exact stepper's propagators
   /// are cached per (spring, dt) and recomputed only when `dt` changes.
   ///
+  /// Always inlined, with ``advance(_:dt:)`` and the kernels: a specialization of a generic function is emitted
+  /// under one symbol in every module that makes it, and the linker keeps one of them, so an out-of-line
+  /// `step<Double>` compiled for one module's vector width could end up running another module's calls.
+  ///
   /// - Parameter dt: seconds, finite and ≥ 0.
-  @inlinable
+  @inlinable @inline(__always)
   public func step(dt: Double) {
     precondition(dt.isFinite && dt >= 0, "dt must be finite and ≥ 0")
     clock += dt
@@ -50,8 +54,9 @@ extension SpringBatch: ChunkJob {
     if lower < upper { advance(lower..<upper, dt: parallelDT) }
   }
 
-  /// Steps lanes `range` (vector-aligned) without touching the clock or settling.
-  @inlinable
+  /// Steps lanes `range` (vector-aligned) without touching the clock or settling. Always inlined (see
+  /// ``step(dt:)``).
+  @inlinable @inline(__always)
   func advance(_ range: Range<Int>, dt: Double) {
     if !usesPropagator {
       if let k = sharedCoefficients {

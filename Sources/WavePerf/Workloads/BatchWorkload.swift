@@ -8,7 +8,8 @@ import WaveCore
 public final class BatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
   public let animators: Int
   public let bytesPerAnimatorFrame: Int?
-  private let batch: SpringBatch<Scalar>
+  /// The batch stepped (for `WavePerfWide`, which steps it from code compiled for wide vectors).
+  package let batch: SpringBatch<Scalar>
   private var flip = false
 
   /// - Parameters:

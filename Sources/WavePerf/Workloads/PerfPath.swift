@@ -36,16 +36,20 @@ public enum PerfPath: String, CaseIterable, Sendable {
     case (.scalar, 4): return ScalarWorkload<CGRect>(animators: animators)
     case (.scalar, _): return ScalarWorkload<CGFloat>(animators: animators)
     case (.batch, _):
-      return BatchWorkload<Double>(animators: animators, components: components, stepper: .euler, parallelism: 1)
+      return BatchCompilation.double(
+        BatchWorkload(animators: animators, components: components, stepper: .euler, parallelism: 1))
     case (.batchFloat, _):
-      return BatchWorkload<Float>(animators: animators, components: components, stepper: .euler, parallelism: 1)
+      return BatchCompilation.float(
+        BatchWorkload(animators: animators, components: components, stepper: .euler, parallelism: 1))
     case (.batchExact, _):
-      return BatchWorkload<Double>(
-        animators: animators, components: components, stepper: .exact(PerfPropagator.exact), parallelism: 1)
+      return BatchCompilation.double(
+        BatchWorkload(
+          animators: animators, components: components, stepper: .exact(PerfPropagator.exact), parallelism: 1))
     case (.batchParallel, _):
-      return BatchWorkload<Double>(
-        animators: animators, components: components, stepper: .euler,
-        parallelism: ProcessInfo.processInfo.activeProcessorCount)
+      return BatchCompilation.double(
+        BatchWorkload(
+          animators: animators, components: components, stepper: .euler,
+          parallelism: ProcessInfo.processInfo.activeProcessorCount))
     case (.cReference, _): return CReferenceWorkload(animators: animators, components: components, float: false)
     case (.cReferenceFloat, _): return CReferenceWorkload(animators: animators, components: components, float: true)
     }
