@@ -19,7 +19,7 @@ public enum PerfPath: String, CaseIterable, Sendable {
   case batchExact = "batch-exact"
   /// `SpringBatch<Double>`, Euler, split over every core (when the batch is large enough).
   case batchParallel = "batch-parallel"
-  /// The same SoA Euler loop in C (-O3, host CPU, no FMA contraction), Double.
+  /// The same SoA Euler loop in C (-O2, AVX2 clone where the CPU has it, no FMA contraction), Double.
   case cReference = "c-reference"
   /// The C loop in Float: the yardstick of `batch-float`.
   case cReferenceFloat = "c-reference-float"
