@@ -31,7 +31,8 @@ final class WorkloadCatalogueTests: XCTestCase {
   /// catalogue's spring must settle later than that (it is the settling time that ends an animator), or
   /// runners would time idle frames.
   func testSpring_SettlesAfterTheLongestTimedRun() {
-    let longestRun = Double(max(WorkloadParameters.framesPerArm, GateWorkload.longFrames)) * WorkloadParameters.frameDuration
+    let longestStretch = max(WorkloadParameters.framesPerArm, GateWorkload.longFrames)
+    let longestRun = Double(longestStretch) * WorkloadParameters.frameDuration
     XCTAssertGreaterThan(WorkloadParameters.spring.settlingDuration, longestRun)
   }
 }
