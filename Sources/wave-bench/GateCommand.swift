@@ -72,14 +72,14 @@ struct GateWorkloadCommand: ParsableCommand {
   @Option var frames: Int
 
   func validate() throws {
-    guard GateWorkload.all.contains(where: { $0.name == name }) else {
+    guard GateWorkload.named(name) != nil else {
       throw ValidationError("unknown workload '\(name)'")
     }
     guard frames >= 0 else { throw ValidationError("--frames must be ≥ 0") }
   }
 
   func run() {
-    let workload = GateWorkload.all.first { $0.name == name }!
+    let workload = GateWorkload.named(name)!
     let checksum = MainActor.assumeIsolated { workload.execute(frames: frames, inject: .fromEnvironment) }
     print(checksum)
   }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import WaveOutput
+import WavePerfWide
 import WaveReports
 
 @main
@@ -20,4 +21,10 @@ struct WaveBenchCommand: ParsableCommand {
     ],
     defaultSubcommand: SuiteCommand.self
   )
+
+  /// Installs the wide-vector batch paths (WavePerfWide), then parses and runs the command.
+  static func main() {
+    MainActor.assumeIsolated { WideBatchPaths.install() }
+    main(nil)
+  }
 }

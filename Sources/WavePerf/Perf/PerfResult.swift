@@ -16,6 +16,10 @@ public struct PerfResult: Sendable {
   public let allocationsPerFrame: Double
   /// Bytes of lane state read + written per second at the median speed (nil for the object path).
   public let bytesPerSecond: Double?
+  /// Timed frames (over all runs) of stretches that ended with an animator stopped: 0 when every animator ran
+  /// through every timed frame, as the runner's rearming ensures (``PerfRunner``). Not 0 means the path timed
+  /// idle frames and its figure is not a measurement of the work it claims.
+  public let framesWithStoppedAnimators: Int
 
   /// Nanoseconds per frame for all animators.
   public var nsPerFrame: Double { nsPerAnimatorFrame * Double(animators) }
