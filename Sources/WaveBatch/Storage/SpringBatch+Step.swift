@@ -22,9 +22,9 @@ extension SpringBatch: ChunkJob {
   @inlinable @inline(__always)
   public func step(dt: Double) {
     precondition(dt.isFinite && dt >= 0, "dt must be finite and ≥ 0")
-    resetFinished()
+    if finishedCount > 0 { resetFinished() }
     clock += dt
-    startPending()
+    if hasPendingStarts { startPending() }
     if usesPropagator, dt.bitPattern != propagatorDT.bitPattern { preparePropagators(dt: dt) }
     let total = laneCount
     if parallelism > 1, total >= 2 * Self.minimumLanesPerTask {
@@ -141,8 +141,11 @@ extension SpringBatch: ChunkJob {
     finishedCount += 1
   }
 
-  /// Zeroes the velocity of the animations that ended in the previous step and are still in the batch.
+  /// Zeroes the velocity of the animations that ended in the previous step and are still in the batch
+  /// (upstream main leaves an ended animator's last velocity in place until the next tick).
   @usableFromInline
+  @_specialize(where Scalar == Double)
+  @_specialize(where Scalar == Float)
   func resetFinished() {
     for index in 0..<finishedCount {
       let handle = finishedBuffer[index]
@@ -152,10 +155,12 @@ extension SpringBatch: ChunkJob {
     }
   }
 
-  /// Sets the start time of the animations waiting for it to `now`.
+  /// Sets the start time of the animations waiting for it to `now` (upstream main's first update after
+  /// `start()` sets the start time).
   @usableFromInline
+  @_specialize(where Scalar == Double)
+  @_specialize(where Scalar == Float)
   func startPending() {
-    guard hasPendingStarts else { return }
     hasPendingStarts = false
     for slot in 0..<count where startTime[slot].isNaN {
       startTime[slot] = now

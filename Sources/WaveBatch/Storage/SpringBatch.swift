@@ -59,7 +59,7 @@ public final class SpringBatch<Scalar: BatchScalar> {
   /// (upstream main's `start()` only schedules; the first update sets the start time).
   @usableFromInline @exclusivity(unchecked) var startTime: UnsafeMutablePointer<Double>
   /// Whether some slot may wait for its start time (NaN), so that a step scans for them only then.
-  @usableFromInline var hasPendingStarts = false
+  @usableFromInline @exclusivity(unchecked) var hasPendingStarts = false
   /// Per slot: the spring's settling duration, s.
   @usableFromInline @exclusivity(unchecked) var settlingTime: UnsafeMutablePointer<Double>
   /// Per slot in `.perLane` mode: the spring (kept alive; its identity keys the propagator cache).
