@@ -23,6 +23,9 @@ public struct PerfResult: Sendable {
 
   /// Nanoseconds per frame for all animators.
   public var nsPerFrame: Double { nsPerAnimatorFrame * Double(animators) }
+  /// Bytes per second over `copyBandwidth` (a 64 MiB memcpy's, read + written): above 1 when the lanes fit in
+  /// a cache. nil for the object path.
+  public func copyBandwidthMultiple(_ copyBandwidth: Double) -> Double? { bytesPerSecond.map { $0 / copyBandwidth } }
   /// Percent of a frame budget of `hz` (60 or 120 Hz) that one frame takes.
   public func budgetPercent(hz: Double) -> Double { nsPerFrame / (1e9 / hz) * 100 }
 }
