@@ -45,4 +45,20 @@ final class RenderingTests: XCTestCase {
     XCTAssertEqual(decoded.types[1].failures.map(\.check), [1, 3])
     XCTAssertEqual(decoded.types[1].cases.map(\.check), Array(1...7))
   }
+
+  /// The page says its verdict first and lists each spring every type cannot settle with once (issue 12: no
+  /// summary on top, and the same 18 "cannot settle" lines repeated for each of the six types, 139 lines).
+  func testMarkdown_VerdictFirst_SharedUnsettledSpringsOnce() throws {
+    let reports = BuiltInValidation.run()
+    let markdown = ValidationMarkdownRenderer.render(reports)
+    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    XCTAssertTrue(lines[2].hasPrefix("6 of 6 types pass every check"), lines[2])
+    let unsettled = try XCTUnwrap(reports.first?.unsettledSprings)
+    XCTAssertFalse(unsettled.isEmpty, "the case the page must deduplicate is present")
+    for spring in unsettled {
+      let prefix = "- \(spring.spring) at \(spring.schedule):"
+      XCTAssertEqual(lines.filter { $0.hasPrefix(prefix) }.count, 1, prefix)
+    }
+  }
 }
+

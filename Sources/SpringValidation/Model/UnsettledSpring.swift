@@ -25,6 +25,17 @@ public struct UnsettledSpring: Sendable, Equatable, CustomStringConvertible {
     self.reason = reason
   }
 
+  /// Whether `other` names the same spring at the same schedule.
+  public func samePair(as other: UnsettledSpring) -> Bool { spring == other.spring && schedule == other.schedule }
+
+  /// The reason's figure: the spectral radius, or the fraction of the distance left.
+  var figure: Double {
+    switch reason {
+    case .unstable(let rho): rho
+    case .engineDoesNotSettle(let fraction): fraction
+    }
+  }
+
   public var description: String {
     switch reason {
     case .unstable(let rho):
