@@ -63,7 +63,7 @@ enum AccuracyMarkdown {
       [
         summary.integrator.name, NumberFormat.sig(summary.worstMaxError, 3),
         NumberFormat.sig(summary.medianMaxError, 3),
-        summary.notOK.map { "\($0.spring.label)@\($0.schedule.name): \($0.status.name)" }.joined(separator: ", "),
+        notOK(summary),
       ]
     }
     md += Markdown.table(
@@ -114,5 +114,16 @@ enum AccuracyMarkdown {
         ]
       }, rightAligned: [1, 2, 3, 4])
     return md
+  }
+
+  /// The runs that did not end ok: one phrase when every run ended alike (with the first failure's reason),
+  /// else each run.
+  static func notOK(_ summary: IntegratorAccuracy) -> String {
+    if let status = summary.everyRunEnded {
+      var text = "all \(summary.runs) runs \(status.name)"
+      if case .failed(let message) = status { text += " (first: \(message.prefix(100)))" }
+      return text
+    }
+    return summary.notOK.map { "\($0.spring.label)@\($0.schedule.name): \($0.status.name)" }.joined(separator: ", ")
   }
 }

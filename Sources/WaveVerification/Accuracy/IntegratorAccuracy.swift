@@ -6,6 +6,14 @@ public struct IntegratorAccuracy: Sendable {
   public let worstMaxError: Double?, medianMaxError: Double?
   /// The runs that did not end ``RunStatus/ok`` (unstable, diverged, failed), in row order.
   public let notOK: [AccuracyRow]
+  /// How many runs the integrator had.
+  public let runs: Int
+  /// When every run ended with the same status other than ok: that status (the table then says so once
+  /// instead of listing every run).
+  public var everyRunEnded: RunStatus? {
+    guard runs > 0, notOK.count == runs, let first = notOK.first?.status else { return nil }
+    return notOK.allSatisfy { $0.status.name == first.name } ? first : nil
+  }
 
   /// The summary of `integrator` over `rows` (all of them; the others' rows are skipped).
   init(_ integrator: IntegratorID, rows: [AccuracyRow]) {
@@ -15,5 +23,6 @@ public struct IntegratorAccuracy: Sendable {
     worstMaxError = errors.last
     medianMaxError = errors.isEmpty ? nil : errors[errors.count / 2]
     notOK = mine.filter { $0.status != .ok }
+    runs = mine.count
   }
 }
