@@ -29,6 +29,23 @@ final class StabilityResultTests: XCTestCase {
     XCTAssertEqual(presets, StabilityExperiment.presets.count)
   }
 
+  /// The user's springs lead the findings, one each, with the analytic bound (issue 12: `stability --spring a
+  /// --spring b` headlined the presets and said nothing of a and b).
+  func testUserSpringFindings_ComeFirstWithTheAnalyticBound() throws {
+    let result = try StabilityExperiment.run(springs: springs)
+    // 1/0.3 is one of the documented springs: not the user's own.
+    let own = springs.filter { !SpringSpec.documented.contains($0) }
+    let user = result.findings.prefix(own.count).compactMap { finding -> (SpringSpec, Double)? in
+      guard case .userSpring(let spec, let stableAbove, _) = finding else { return nil }
+      return (spec, stableAbove)
+    }
+    XCTAssertEqual(user.map(\.0), own)
+    for (spec, stableAbove) in user {
+      let expected = criticalFps(dampingRatio: spec.dampingRatio, response: try XCTUnwrap(spec.response))
+      XCTAssertEqual(stableAbove, expected, accuracy: Tolerance.verificationRelative * expected, spec.label)
+    }
+  }
+
   func testFallbackFinding_NamesTheSpringsBelowTheBoundInTableOrder() throws {
     let result = try StabilityExperiment.run(springs: springs)
     let all = StabilityExperiment.presets.map(\.spec) + springs
