@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import WaveInputs
 import WaveOutput
 import WavePerfWide
 import WaveReports
@@ -22,8 +24,19 @@ struct WaveBenchCommand: ParsableCommand {
     defaultSubcommand: SuiteCommand.self
   )
 
-  /// Installs the wide-vector batch paths (WavePerfWide), then parses and runs the command.
+  /// Refuses an unknown command (exit 64, with a suggestion) before argument-parser would read it as the
+  /// default command's argument (`wave-bench acuracy`), or show the main help for `help nonexist`; installs
+  /// the wide-vector batch paths (WavePerfWide); then parses and runs the command.
   static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let names = configuration.subcommands.map { $0._commandName } + ["help"]
+    let command = arguments.first == "help" ? arguments.dropFirst().first : arguments.first
+    if let command, !command.hasPrefix("-"), !names.contains(command) {
+      var message = "Error: unknown command '\(command)'"
+      if let near = Suggestion.closest(to: command, in: names) { message += ". Did you mean '\(near)'?" }
+      FileHandle.standardError.write(Data((message + "\nSee 'wave-bench --help' for the commands.\n").utf8))
+      Foundation.exit(ExitCode.validationFailure.rawValue)
+    }
     MainActor.assumeIsolated { WideBatchPaths.install() }
     main(nil)
   }

@@ -41,3 +41,21 @@ final class TopicOptionsTests: XCTestCase {
     XCTAssertEqual(settings["schedules"] as? [String], ["60hz", "vrr"])
   }
 }
+
+/// An unknown command is a usage error with a suggestion (issue 12: `wave-bench acuracy` got no "did you mean",
+/// and `help nonexist` printed the main help and exited 0).
+final class UnknownCommandTests: XCTestCase {
+  func testMisspeltCommand_SuggestsTheNearestAndExits64() throws {
+    let result = try CommandRunner.run(["acuracy"])
+    XCTAssertEqual(result.status, 64, result.stderr)
+    XCTAssertTrue(result.stderr.contains("Did you mean 'accuracy'?"), result.stderr)
+    XCTAssertEqual(result.stdout, "")
+  }
+
+  func testHelpOfAnUnknownCommand_Exits64() throws {
+    let result = try CommandRunner.run(["help", "nonexist"])
+    XCTAssertEqual(result.status, 64, result.stderr)
+    XCTAssertTrue(result.stderr.contains("unknown command 'nonexist'"), result.stderr)
+    XCTAssertEqual(try CommandRunner.run(["help", "accuracy"]).status, 0)
+  }
+}

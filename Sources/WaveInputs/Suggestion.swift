@@ -1,0 +1,24 @@
+/// "Did you mean …?" for a misspelt name: the closest candidate by edit distance, if it is close enough to be
+/// what the user meant.
+public enum Suggestion {
+  /// The candidate nearest to `typed` by Levenshtein distance when that distance is at most 2 and less than
+  /// half of `typed`'s length; the first such candidate on a tie.
+  public static func closest(to typed: String, in candidates: [String]) -> String? {
+    let scored = candidates.map { ($0, distance(Array(typed), Array($0))) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2, best.1 * 2 < typed.count else { return nil }
+    return best.0
+  }
+
+  /// The Levenshtein distance between two strings of characters.
+  static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var current = [i + 1]
+      for (j, y) in b.enumerated() {
+        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}
