@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WaveInputs
+import WaveOutput
 import WavePerf
 
 struct GateCommand: ParsableCommand {
@@ -39,7 +40,7 @@ struct GateCommand: ParsableCommand {
   }
 
   func run() throws {
-    let note = { (line: String) in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    let note = { (line: String) in StandardStreams.note(line) }
     let gate = GateRun(
       baselinePath: baseline, update: update, tolerancePercent: tolerance,
       workloads: try GateRun.workloads(named: workloads))
@@ -48,7 +49,7 @@ struct GateCommand: ParsableCommand {
       note("error: \(error)")
       throw ExitCode(2)
     }
-    print(format == .text ? outcome.text() : outcome.json(), terminator: "")
+    try StandardStreams.write(format == .text ? outcome.text() : outcome.json())
     let end = try outcome.conclude()
     note(end.message)
     if end.status != 0 { throw ExitCode(end.status) }
@@ -68,12 +69,14 @@ struct GateWorkloadCommand: ParsableCommand {
     guard GateWorkload.all.contains(where: { $0.name == name }) else {
       throw ValidationError("unknown workload '\(name)'")
     }
-    guard frames >= 0 else { throw ValidationError("--frames must be ≥ 0") }
+    guard (0...InputLimits.maximumFrames).contains(frames) else {
+      throw ValidationError("--frames must be an integer from 0 to \(InputLimits.maximumFrames) (got \(frames))")
+    }
   }
 
-  func run() {
+  func run() throws {
     let workload = GateWorkload.all.first { $0.name == name }!
     let checksum = MainActor.assumeIsolated { workload.execute(frames: frames, inject: .fromEnvironment) }
-    print(checksum)
+    try StandardStreams.write("\(checksum)\n")
   }
 }

@@ -39,9 +39,9 @@ struct ReportOptions: ParsableArguments {
     let options = try suiteOptions()
     let start = Date()
     let summary = try Suite.run(parts: parts, options: options, output: output) {
-      FileHandle.standardError.write(Data(($0 + "\n").utf8))
+      StandardStreams.note($0)
     }
-    print(summary, terminator: "")
-    FileHandle.standardError.write(Data("done in \(NumberFormat.decimals(Date().timeIntervalSince(start), 1)) s\n".utf8))
+    try StandardStreams.write(summary)
+    StandardStreams.note("done in \(NumberFormat.decimals(Date().timeIntervalSince(start), 1)) s")
   }
 }

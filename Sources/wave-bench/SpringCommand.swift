@@ -1,5 +1,6 @@
 import ArgumentParser
 import WaveInputs
+import WaveOutput
 import WaveReports
 
 struct SpringCommand: ParsableCommand {
@@ -30,8 +31,7 @@ struct SpringCommand: ParsableCommand {
 
   func run() throws {
     let spring = try spring.makeSpring()
-    print(
-      format == .text ? try SpringDescription.text(spring, fps: fps) : try SpringDescription.json(spring, fps: fps),
-      terminator: "")
+    try StandardStreams.write(
+      format == .text ? try SpringDescription.text(spring, fps: fps) : try SpringDescription.json(spring, fps: fps))
   }
 }

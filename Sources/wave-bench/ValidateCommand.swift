@@ -1,4 +1,5 @@
 import ArgumentParser
+import WaveOutput
 import WaveReports
 
 struct ValidateCommand: ParsableCommand {
@@ -21,7 +22,7 @@ struct ValidateCommand: ParsableCommand {
 
   func run() throws {
     let outcome = ValidationOutcome.run()
-    print(format == .text ? outcome.text() : outcome.json() + "\n", terminator: "")
+    try StandardStreams.write(format == .text ? outcome.text() : outcome.json() + "\n")
     if let markdown { try ReportWriter.write(outcome.markdown(), toFile: markdown, option: "--markdown") }
     if !outcome.passed { throw ExitCode(1) }
   }

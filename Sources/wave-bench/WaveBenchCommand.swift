@@ -20,4 +20,21 @@ struct WaveBenchCommand: ParsableCommand {
     ],
     defaultSubcommand: SuiteCommand.self
   )
+
+  /// Parses, runs, then flushes standard output: a failed write or flush of standard output exits 74
+  /// (``StandardStreams/ioErrorExitCode``) with one line on standard error; every other error goes to
+  /// argument-parser (usage errors 64, other failures 1).
+  static func main() {
+    StandardStreams.prepare()
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+      try StandardStreams.flush()
+    } catch let error as OutputError {
+      StandardStreams.note("Error: \(error)")
+      exit(withError: ExitCode(StandardStreams.ioErrorExitCode))
+    } catch {
+      exit(withError: error)
+    }
+  }
 }

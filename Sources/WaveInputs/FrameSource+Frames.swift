@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import WaveCore
+
+extension FrameSource {
+  /// The frames of a source, counted and checked before the first is stepped, then replayed as often as a
+  /// renderer needs (JSON prints three columns) in constant memory: a rate is generated, a regular dt file is
+  /// read again. A pipe or standard input cannot be read twice: it is read once into memory (at most
+  /// ``InputLimits/maximumFrames`` durations, 80 MB).
+  public struct Frames: Sendable {
+    public let source: FrameSource
+    /// The number of frames.
+    public let count: Int
+    /// The sum of the frame durations, s.
+    public let totalDuration: Double
+    /// A pipe's durations, read once.
+    let spooled: [Double]?
+
+    /// Calls `body` with each duration in order.
+    public func forEach(_ body: (Double) throws -> Void) throws {
+      if let spooled {
+        for dt in spooled { try body(dt) }
+        return
+      }
+      switch source {
+      case .rate(let fps, let frames):
+        let schedule = FrameSchedule.fps(fps)
+        for index in 0..<frames { try body(schedule.duration(ofFrame: index) ?? 1 / fps) }
+      case .file(let path):
+        try DtFile.forEach(path: path, body)
+      }
+    }
+  }
+
+  /// The frames, read and checked once (a dt file entirely, before anything is stepped).
+  ///
+  /// - Throws: ``InputError`` from ``DtFile``.
+  public func frames() throws(InputError) -> Frames {
+    switch self {
+    case .rate(let fps, let frames):
+      return Frames(source: self, count: frames, totalDuration: Double(frames) / fps, spooled: nil)
+    case .file(let path):
+      var info = stat()
+      guard path != "-", stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        let durations = try DtFile.load(path: path)
+        return Frames(source: self, count: durations.count, totalDuration: durations.reduce(0, +), spooled: durations)
+      }
+      var total = 0.0
+      do {
+        let count = try DtFile.forEach(path: path) { total += $0 }
+        return Frames(source: self, count: count, totalDuration: total, spooled: nil)
+      } catch let error as InputError {
+        throw error
+      } catch {
+        throw InputError("--dt-file: \(error)")
+      }
+    }
+  }
+}
