@@ -29,6 +29,11 @@ public enum InputLimits {
   /// settles) would run for minutes and show nothing but a flat line.
   public static let maximumSettlingDuration = 1000.0
 
+  /// The most frames one report run (one spring on one schedule) may step: 1 million, estimated before the
+  /// report starts from the spring's settling horizon and the schedule's shortest frame. At 100 kHz the
+  /// documented springs need at most about 450,000; more means minutes and hundreds of MB per report.
+  public static let maximumReportFramesPerRun = 1_000_000
+
   /// The longest line of a dt file or springs file read, bytes: 4096. Longer lines are refused before they
   /// are held in memory.
   public static let maximumLineLength = 4096

@@ -36,7 +36,7 @@ struct ReportOptions: ParsableArguments {
 
   /// Runs `parts` (all when empty), printing progress on stderr and the summary on stdout.
   func run(parts: [String]) throws {
-    let options = try suiteOptions()
+    let options = try validating { try suiteOptions() }
     let start = Date()
     let summary = try Suite.run(parts: parts, options: options, output: output) {
       StandardStreams.note($0)
