@@ -114,6 +114,9 @@ let package = Package(
       name: "WaveBatchTests",
       dependencies: ["WaveBatch", "WaveCore", "WaveReference", "WaveAnalysis", "CAllocationCounter"]),
     .testTarget(
+      name: "WaveBenchFuzzTests",
+      dependencies: ["WaveInputs", "WaveReports", "WaveIntegrators", "WaveOutput", "WaveCore", "WaveTestSupport"]),
+    .testTarget(
       name: "WaveBenchCLITests",
       dependencies: ["WavePerf", "WaveIntegrators", "WaveOutput", "WaveReference", "WaveAnalysis", "WaveCore"]),
   ]

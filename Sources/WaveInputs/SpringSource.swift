@@ -48,7 +48,7 @@ public enum SpringSource: Sendable, Equatable {
   }
 
   /// What to change when a derived number overflows.
-  static let overflowAdvice = "its numbers overflow; use a response ≥ 1e-100 s and a damping ratio ≥ 1e-100"
+  static let overflowAdvice = "a derived number leaves the range of a Double; keep each number between 1e-100 and 1e100"
 
   private static func valueMessage(_ problem: SpringGrammar.Problem, text: String) -> String {
     if case .derivedOverflow(let name, let value) = problem {

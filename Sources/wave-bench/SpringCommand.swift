@@ -26,7 +26,7 @@ struct SpringCommand: ParsableCommand {
   var fps: Double?
 
   func validate() throws {
-    if let fps { try validating { try InputError.requirePositive(fps, "--fps") } }
+    if let fps { try validating { try WorkCheck.spring(try spring.spec(), fps: fps) } }
   }
 
   func run() throws {
