@@ -118,6 +118,8 @@ let package = Package(
       dependencies: ["WaveInputs", "WaveReports", "WaveIntegrators", "WaveOutput", "WaveCore", "WaveTestSupport"]),
     .testTarget(
       name: "WaveBenchCLITests",
-      dependencies: ["WavePerf", "WaveIntegrators", "WaveOutput", "WaveReference", "WaveAnalysis", "WaveCore"]),
+      dependencies: [
+        "WavePerf", "WaveIntegrators", "WaveOutput", "WaveReference", "WaveAnalysis", "WaveCore", "WaveTestSupport",
+      ]),
   ]
 )
