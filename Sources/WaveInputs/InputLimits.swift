@@ -24,6 +24,15 @@ public enum InputLimits {
   /// The most solver steps one run may take: frames × `--substeps`, 1e9 (a few seconds of RK steps).
   public static let maximumSteps = 1_000_000_000
 
+  /// The most adaptive GSL driver steps one `trajectory` run may take: 1e8 (seconds to a minute, whatever the
+  /// method). Spread over the frames, but never fewer than the reports' 20,000 per frame: a short run of a
+  /// low-order method at 1e-12 (`gsl-rk1imp`, about a million steps per frame) completes; a stiff spring on
+  /// many frames stops at the bound with a message (exit 1) instead of running for minutes.
+  public static let maximumAdaptiveSteps = 100_000_000
+
+  /// The adaptive step bound per frame for a run of `frames` frames (see ``maximumAdaptiveSteps``).
+  public static func adaptiveStepsPerFrame(frames: Int) -> Int { max(20_000, maximumAdaptiveSteps / max(1, frames)) }
+
   /// The longest settling duration of a spring a report runs, s: 1000. Reports step each spring to its
   /// settling duration and beyond; a spring that takes longer (`--spring 1e-320:0.4`, ζ near 0 never
   /// settles) would run for minutes and show nothing but a flat line.

@@ -55,7 +55,7 @@ final class RobustInputTests: XCTestCase {
   func testAdaptiveSolver_ReportsItsStepBound() throws {
     let result = try StreamRunner.run(
       ["trajectory", "--damping-ratio", "1e6", "--stiffness", "1e12"] + ends
-        + ["--fps", "60", "--frames", "10", "--integrator", "gsl-rk4"])
+        + ["--fps", "60", "--frames", "1000", "--integrator", "gsl-rk4"])
     XCTAssertEqual(result.status, 1)
     XCTAssertTrue(result.stderr.contains("steps per frame"), result.stderr)
     let work = try StreamRunner.run(

@@ -17,8 +17,8 @@ import XCTest
 final class InProcessFuzzTests: XCTestCase {
   static let seed: UInt64 = 0x5EED_0013
   static let caseCount = 2_400
-  /// Cases with at most this many frames (and 100 s of simulated time) are stepped; larger accepted runs are
-  /// checked against the limits only.
+  /// Cases with at most this many frames × fixed sub-steps (and 100 s of simulated time) are stepped; larger
+  /// accepted runs are checked against the limits only.
   static let stepFrameBudget = 400
 
   var folder: URL!
@@ -104,7 +104,14 @@ final class InProcessFuzzTests: XCTestCase {
     XCTAssertLessThanOrEqual(plan.count, InputLimits.maximumFrames)
     XCTAssertLessThanOrEqual(plan.totalDuration, InputLimits.maximumSimulatedTime)
     let adaptive = name.hasPrefix("gsl-") && choice.substeps == nil
-    guard plan.count <= (adaptive ? 20 : Self.stepFrameBudget), plan.totalDuration <= 100 else { return }
+    // An adaptive method may take up to InputLimits.maximumAdaptiveSteps (seconds): stepped on long runs
+    // only, where the per-frame bound is small.
+    XCTAssertLessThanOrEqual(
+      Double(InputLimits.adaptiveStepsPerFrame(frames: plan.count)) * Double(plan.count),
+      max(Double(InputLimits.maximumAdaptiveSteps), 20_000 * Double(plan.count)))
+    guard plan.count * (choice.substeps ?? 1) <= Self.stepFrameBudget, plan.totalDuration <= 100,
+      !adaptive || plan.count >= 100
+    else { return }
     var bytes = 0
     try TrajectoryOutput.write(run, as: g.pick(TrajectoryOutput.Format.allCases)) { bytes += $0.utf8.count }
     XCTAssertGreaterThan(bytes, 0)

@@ -67,7 +67,8 @@ public struct TrajectoryRun: Sendable {
   ) throws {
     let spring = try self.spring.makeSpring()
     let made = try integrator.make()
-    let stepper = BoundedGSLIntegrator(made) ?? made
+    let bound = InputLimits.adaptiveStepsPerFrame(frames: frames.count)
+    let stepper = BoundedGSLIntegrator(made, maxStepsPerFrame: bound) ?? made
     var state = (value: from, velocity: velocity), t = 0.0
     try row(t, state.value, state.velocity)
     var chunk: [Double] = []
