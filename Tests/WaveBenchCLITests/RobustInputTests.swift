@@ -9,15 +9,18 @@ final class RobustInputTests: XCTestCase {
 
   /// Defect 6: `> /dev/full` and a closed stdout exited 0 for every printing command.
   func testStdoutFailure_Exits74ForEveryPrintingCommand() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ri-\(UUID().uuidString)")
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
     let commands: [[String]] = [
       ["spring"] + spring, ["trajectory"] + spring + ends + ["--fps", "60", "--frames", "3"], ["integrators"],
+      ["validate"], ["formulas", "--spring", "0.7:0.5", "--output", folder.path],
     ]
     for command in commands {
       for sink in [StreamRunner.Sink.full, .unwritable] {
         let result = try StreamRunner.run(command, stdout: sink)
         XCTAssertEqual(result.status, 74, "\(command) \(sink): \(result.stderr)")
         XCTAssertFalse(result.signalled)
-        XCTAssertTrue(result.stderr.hasPrefix("Error: cannot write to standard output"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Error: cannot write to standard output"), result.stderr)
       }
     }
   }
