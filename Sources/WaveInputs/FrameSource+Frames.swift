@@ -1,9 +1,10 @@
+import WaveCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import WaveCore
 
 extension FrameSource {
   /// The frames of a source, counted and checked before the first is stepped, then replayed as often as a

@@ -1,6 +1,6 @@
 import ArgumentParser
-import WaveOutput
 import Foundation
+import WaveOutput
 import WavePerf
 import WaveReports
 

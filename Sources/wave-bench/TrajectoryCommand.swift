@@ -1,7 +1,7 @@
 import ArgumentParser
 import WaveInputs
-import WaveOutput
 import WaveIntegrators
+import WaveOutput
 import WaveReports
 
 struct TrajectoryCommand: ParsableCommand {

@@ -32,7 +32,9 @@ final class FuzzCLITests: XCTestCase {
         // Unchanged, or complete: a run that wrote its reports and then failed to print its summary (stdout
         // full, exit 74) leaves a complete folder.
         let after = snapshot(output)
-        let complete = ["README.md", "formulas.md", "formulas.json"].allSatisfy { after[$0] != nil && after[$0] != before[$0] }
+        let complete = ["README.md", "formulas.md", "formulas.json"].allSatisfy {
+          after[$0] != nil && after[$0] != before[$0]
+        }
         XCTAssertTrue(
           complete || (result.status != 0 && after == before),
           "case \(index) \(arguments) exit \(result.status): \(before.keys.sorted()) → \(after.keys.sorted())")
@@ -52,27 +54,33 @@ final class FuzzCLITests: XCTestCase {
   func makeCase(_ g: inout FuzzGenerator, index: Int, root: URL, output: URL) -> [String] {
     func file(_ bytes: [UInt8]) -> String {
       let path = root.appendingPathComponent("in-\(g.next())").path
-      FileManager.default.createFile(atPath: path, contents: Data(bytes))
+      _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
       return path
     }
-    let spring = ["--damping-ratio", g.plausibleText()]
+    let spring =
+      ["--damping-ratio", g.plausibleText()]
       + (g.chance(0.3) ? ["--stiffness", g.plausibleText()] : ["--response", g.plausibleText()])
       + (g.chance(0.2) ? ["--mass", g.numberText()] : [])
     let ends = ["--from", g.plausibleText(), "--to", g.plausibleText()]
-    let integrator = ["--integrator", g.pick(["euler", "exact", "batch", "react-spring-euler", "rebound-rk4", "gsl-rk4"])]
+    let integrator = [
+      "--integrator", g.pick(["euler", "exact", "batch", "react-spring-euler", "rebound-rk4", "gsl-rk4"]),
+    ]
     switch index % 6 {
     case 0:
       return ["spring"] + spring + (g.chance(0.5) ? ["--fps", g.numberText()] : [])
         + ["--format", g.pick(["text", "json"])]
     case 1:
-      return ["trajectory"] + spring + ends + ["--fps", g.plausibleText(), "--frames", g.pick(["1", "30", "0", "-1", "abc"])]
+      return ["trajectory"] + spring + ends + [
+        "--fps", g.plausibleText(), "--frames", g.pick(["1", "30", "0", "-1", "abc"]),
+      ]
         + integrator + ["--format", g.pick(["csv", "json"])]
     case 2:
       return ["trajectory"] + spring + ends + ["--dt-file", file(g.dtFileContents())] + integrator
     case 3:
-      if g.chance(0.5) { // an earlier run's folder, which a failed run must leave as it was
+      if g.chance(0.5) {  // an earlier run's folder, which a failed run must leave as it was
         try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: output.appendingPathComponent("README.md").path, contents: Data("old".utf8))
+        _ = FileManager.default.createFile(
+          atPath: output.appendingPathComponent("README.md").path, contents: Data("old".utf8))
       }
       var arguments = ["formulas", "--output", output.path]
       if g.chance(0.6) { arguments += ["--spring", "\(g.plausibleText()):\(g.plausibleText())"] }

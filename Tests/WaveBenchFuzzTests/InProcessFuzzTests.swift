@@ -57,7 +57,9 @@ final class InProcessFuzzTests: XCTestCase {
     }
     print("fuzz outcomes: \(outcomes.sorted { $0.key < $1.key }); slowest cases (s, index): \(slowest)")
     XCTAssertEqual(outcomes.values.reduce(0, +), Self.caseCount)
-    for kind in 0..<5 { XCTAssertGreaterThan(outcomes["\(kind) ok"] ?? 0, 0, "kind \(kind) never succeeded: \(outcomes)") }
+    for kind in 0..<5 {
+      XCTAssertGreaterThan(outcomes["\(kind) ok"] ?? 0, 0, "kind \(kind) never succeeded: \(outcomes)")
+    }
   }
 
   /// A number option as argument-parser reads it: nil when it is not a number (a usage error, exit 64).
@@ -87,7 +89,7 @@ final class InProcessFuzzTests: XCTestCase {
     var path: String?
     if dtFile {
       path = folder.appendingPathComponent("dt-\(g.next()).txt").path
-      FileManager.default.createFile(atPath: path!, contents: Data(g.dtFileContents()))
+      _ = FileManager.default.createFile(atPath: path!, contents: Data(g.dtFileContents()))
     }
     let names = IntegratorCatalogue.all.map(\.name) + ["bogus"]
     let name = g.pick(names)
@@ -123,11 +125,11 @@ final class InProcessFuzzTests: XCTestCase {
     var springsFile: String?, dtFile: String?
     if g.chance(0.3) {
       springsFile = folder.appendingPathComponent("springs-\(g.next()).json").path
-      FileManager.default.createFile(atPath: springsFile!, contents: Data(g.springsFileContents()))
+      _ = FileManager.default.createFile(atPath: springsFile!, contents: Data(g.springsFileContents()))
     }
     if g.chance(0.3) {
       dtFile = folder.appendingPathComponent("dt-\(g.next()).txt").path
-      FileManager.default.createFile(atPath: dtFile!, contents: Data(g.dtFileContents()))
+      _ = FileManager.default.createFile(atPath: dtFile!, contents: Data(g.dtFileContents()))
     }
     let names = ["60hz", "120hz", "30hz", "vrr", "jitter", "hitch", "100000hz", "100001hz", "0hz", "nanhz", "x"]
     let schedule = g.chance(0.5) ? (0..<g.int(1..<4)).map { _ in g.pick(names) }.joined(separator: ",") : nil

@@ -6,7 +6,7 @@ import XCTest
 final class DtFileTests: XCTestCase {
   func file(_ bytes: [UInt8]) -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("dt-\(UUID().uuidString).txt")
-    FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
+    _ = FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
     addTeardownBlock { try? FileManager.default.removeItem(at: url) }
     return url.path
   }

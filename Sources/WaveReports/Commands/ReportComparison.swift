@@ -1,6 +1,6 @@
 import Foundation
-import WaveOutput
 import WaveInputs
+import WaveOutput
 
 /// `wave-bench compare OLD.json NEW.json`: aligns two accuracy reports by spring, schedule and integrator and
 /// says what changed beyond a tolerance.

@@ -20,7 +20,8 @@ public enum WorkCheck {
       }
       var horizon = 2 * formula
       if let parameters = try? OscillatorParameters(spring) {
-        horizon = max(horizon, formula + SettlingExperiment.decayLengths / SettlingExperiment.slowestDecayRate(parameters))
+        horizon = max(
+          horizon, formula + SettlingExperiment.decayLengths / SettlingExperiment.slowestDecayRate(parameters))
       }
       horizon = max(formula, min(SettlingExperiment.maxHorizon, horizon))
       for schedule in schedules {
@@ -41,7 +42,8 @@ public enum WorkCheck {
     try InputError.requirePositive(fps, "--fps")
     guard 1 / fps >= InputLimits.minimumReportFrameDuration, 1 / fps <= InputLimits.maximumFrameDuration else {
       throw InputError(
-        "--fps must be from \(1 / InputLimits.maximumFrameDuration) to \(1 / InputLimits.minimumReportFrameDuration) Hz (got \(fps))")
+        "--fps must be from \(1 / InputLimits.maximumFrameDuration) to \(1 / InputLimits.minimumReportFrameDuration) Hz (got \(fps))"
+      )
     }
     try reports(springs: [spec], schedules: [.fps(fps)])
   }
