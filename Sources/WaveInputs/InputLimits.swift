@@ -43,6 +43,12 @@ public enum InputLimits {
   /// documented springs need at most about 450,000; more means minutes and hundreds of MB per report.
   public static let maximumReportFramesPerRun = 1_000_000
 
+  /// The most frames one report may step over all its springs and schedules: 2 million, estimated the same
+  /// way. Each frame is stepped by every integrator (about 18), so this bounds a report to about a minute in a
+  /// release build (`accuracy --schedule 100000hz` on the 8 documented springs needs about 2.1 million and
+  /// took 71 s). The default suite's springs and schedules need a few tens of thousands.
+  public static let maximumReportFrames = 2_000_000
+
   /// The longest line of a dt file or springs file read, bytes: 4096. Longer lines are refused before they
   /// are held in memory.
   public static let maximumLineLength = 4096

@@ -67,6 +67,21 @@ final class RobustInputTests: XCTestCase {
     XCTAssertTrue(work.stderr.contains("give fewer or shorter frames"), work.stderr)
   }
 
+  /// Defect 8: a report's work is estimated before it runs: `accuracy --schedule 100000hz` took 71 s, a dt file
+  /// of 1 ns frames 49 s and 369 MB; both are refused at once, saying which options to change.
+  func testReportWork_RefusedBeforeItStarts() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ri-\(UUID().uuidString)")
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    let fast = try StreamRunner.run(["accuracy", "--schedule", "100000hz", "--output", folder.path])
+    XCTAssertEqual(fast.status, 64)
+    XCTAssertTrue(fast.stderr.contains("frames in all") && fast.stderr.contains("--schedule"), fast.stderr)
+    let tiny = try CommandRunner.temporaryFile("1e-9\n", in: self)
+    let settling = try StreamRunner.run(["settling", "--dt-file", tiny, "--output", folder.path])
+    XCTAssertEqual(settling.status, 64)
+    XCTAssertTrue(settling.stderr.contains("shorter than"), settling.stderr)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))
+  }
+
   /// Defect 10: `--dt-file -` (stdin) and `--springs-file -` were refused as not UTF-8 text.
   func testStandardInput_ForDtFileAndSpringsFile() throws {
     let trajectory = try StreamRunner.run(

@@ -9,7 +9,10 @@ public enum WorkCheck {
   /// or a spring and schedule whose run would step more than ``InputLimits/maximumReportFramesPerRun``
   /// frames: the spring's horizon (the settling experiment's, at least its settling duration) over the
   /// shortest of the schedule's first 240 frames.
+  /// Also refuses springs and schedules that need more than ``InputLimits/maximumReportFrames`` frames in
+  /// all (each is stepped by every integrator of a report).
   public static func reports(springs: [SpringSpec], schedules: [ScheduleSpec]) throws(InputError) {
+    var total = 0.0
     for spec in springs {
       guard let spring = try? spec.makeSpring() else { continue }
       let formula = spring.settlingDuration
@@ -32,7 +35,13 @@ public enum WorkCheck {
             "schedule \(schedule.name) with spring \(spec.label) needs about \(Int(frames)) frames per run, more than \(InputLimits.maximumReportFramesPerRun): give longer frames (--schedule, --dt-file) or a spring that settles sooner (--spring)"
           )
         }
+        total += frames
       }
+    }
+    guard total <= Double(InputLimits.maximumReportFrames) else {
+      throw InputError(
+        "the springs and schedules need about \(Int(total)) frames in all, more than \(InputLimits.maximumReportFrames): give fewer springs (--spring, --springs-file) or fewer or slower schedules (--schedule, --dt-file)"
+      )
     }
   }
 
