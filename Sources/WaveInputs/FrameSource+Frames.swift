@@ -9,8 +9,8 @@ import WaveCore
 extension FrameSource {
   /// The frames of a source, counted and checked before the first is stepped, then replayed as often as a
   /// renderer needs (JSON prints three columns) in constant memory: a rate is generated, a regular dt file is
-  /// read again. A pipe or standard input cannot be read twice: it is read once into memory (at most
-  /// ``InputLimits/maximumFrames`` durations, 80 MB).
+  /// read again (standard input too, when it is a regular file). A pipe cannot be read twice: it is read once
+  /// into memory (at most ``InputLimits/maximumFrames`` durations, 80 MB).
   public struct Frames: Sendable {
     public let source: FrameSource
     /// The number of frames.
@@ -44,20 +44,32 @@ extension FrameSource {
     case .rate(let fps, let frames):
       return Frames(source: self, count: frames, totalDuration: Double(frames) / fps, spooled: nil)
     case .file(let path):
-      var info = stat()
-      guard path != "-", stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      guard let readable = Self.rereadable(path) else {
         let durations = try DtFile.load(path: path)
         return Frames(source: self, count: durations.count, totalDuration: durations.reduce(0, +), spooled: durations)
       }
+      let source = FrameSource.file(path: readable)
       var total = 0.0
       do {
-        let count = try DtFile.forEach(path: path) { total += $0 }
-        return Frames(source: self, count: count, totalDuration: total, spooled: nil)
+        let count = try DtFile.forEach(path: readable) { total += $0 }
+        return Frames(source: source, count: count, totalDuration: total, spooled: nil)
       } catch let error as InputError {
         throw error
       } catch {
         throw InputError("--dt-file: \(error)")
       }
     }
+  }
+
+  /// A path that reads the file again from its start: `path` for a regular file, `/dev/stdin` for `-` when
+  /// standard input is a regular file at its start (`< frames.txt`); nil for a pipe.
+  static func rereadable(_ path: String) -> String? {
+    var info = stat()
+    if path == "-" {
+      guard fstat(0, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, lseek(0, 0, SEEK_CUR) == 0 else { return nil }
+      return "/dev/stdin"
+    }
+    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return path
   }
 }
