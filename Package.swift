@@ -113,6 +113,8 @@ let package = Package(
     .testTarget(
       name: "WaveBatchTests",
       dependencies: ["WaveBatch", "WaveCore", "WaveReference", "WaveAnalysis", "CAllocationCounter"]),
+    .testTarget(name: "WavePerfTests", dependencies: ["WavePerf", "WaveCore"]),
+    .testTarget(name: "WaveReportsTests", dependencies: ["WaveReports", "WaveInputs", "WaveIntegrators", "WaveOutput"]),
     .testTarget(
       name: "WaveBenchFuzzTests",
       dependencies: ["WaveInputs", "WaveReports", "WaveIntegrators", "WaveOutput", "WaveCore", "WaveTestSupport"]),

@@ -15,20 +15,9 @@ public struct BatchIntegrator: TrajectoryIntegrator {
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let batch = SpringBatch<Double>(springs: .shared(problem.spring), settle: .never, capacity: 1)
     let handle = batch.add(value: problem.from, target: problem.to, velocity: problem.velocity)
-    var times = [0.0]
-    var values = [problem.from]
-    var velocities = [problem.velocity]
-    times.reserveCapacity(durations.count + 1)
-    values.reserveCapacity(durations.count + 1)
-    velocities.reserveCapacity(durations.count + 1)
-    var t = 0.0
-    for dt in durations {
+    return Trajectory.frameByFrame(problem, durations: durations) { _, dt, _ in
       batch.step(dt: dt)
-      t += dt
-      times.append(t)
-      values.append(batch.value(handle))
-      velocities.append(batch.velocity(handle))
+      return (batch.value(handle), batch.velocity(handle))
     }
-    return Trajectory(times: times, values: values, velocities: velocities)
   }
 }

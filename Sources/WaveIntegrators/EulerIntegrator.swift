@@ -9,18 +9,11 @@ public struct EulerIntegrator: TrajectoryIntegrator {
   public var summary: String { "the engine's semi-implicit Euler, 1 step per frame (order 1, explicit, fixed)" }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) -> Trajectory {
-    var trajectory = Trajectory()
-    trajectory.times.reserveCapacity(durations.count + 1)
-    trajectory.values.reserveCapacity(durations.count + 1)
-    trajectory.velocities.reserveCapacity(durations.count + 1)
-    var x = CGFloat(problem.from), v = CGFloat(problem.velocity), t = 0.0
     let target = CGFloat(problem.to)
-    trajectory.append(t: t, value: problem.from, velocity: problem.velocity)
-    for dt in durations {
-      (x, v) = CGFloat.updateValue(spring: problem.spring, value: x, target: target, velocity: v, dt: dt)
-      t += dt
-      trajectory.append(t: t, value: Double(x), velocity: Double(v))
+    return Trajectory.frameByFrame(problem, durations: durations) { state, dt, _ in
+      let (x, v) = CGFloat.updateValue(
+        spring: problem.spring, value: CGFloat(state.value), target: target, velocity: CGFloat(state.velocity), dt: dt)
+      return (Double(x), Double(v))
     }
-    return trajectory
   }
 }

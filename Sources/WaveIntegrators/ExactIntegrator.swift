@@ -10,14 +10,9 @@ public struct ExactIntegrator: TrajectoryIntegrator {
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let oscillator = DampedOscillator(try OscillatorParameters(problem.spring))
-    var trajectory = Trajectory()
-    var t = 0.0
-    trajectory.append(t: t, value: problem.from, velocity: problem.velocity)
-    for dt in durations {
-      t += dt
+    return Trajectory.frameByFrame(problem, durations: durations) { _, _, t in
       let state = oscillator.state(at: t, x0: problem.from, v0: problem.velocity, target: problem.to)
-      trajectory.append(t: t, value: state.position, velocity: state.velocity)
+      return (state.position, state.velocity)
     }
-    return trajectory
   }
 }

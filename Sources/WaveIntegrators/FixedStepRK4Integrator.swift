@@ -15,15 +15,11 @@ public struct FixedStepRK4Integrator: TrajectoryIntegrator {
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let p = try OscillatorParameters(problem.spring)
-    var u = problem.from - problem.to, v = problem.velocity, t = 0.0
-    var trajectory = Trajectory()
-    trajectory.append(t: t, value: problem.from, velocity: v)
-    for dt in durations {
+    var u = problem.from - problem.to, v = problem.velocity  // the displacement stays the state (no x − target)
+    return Trajectory.frameByFrame(problem, durations: durations) { _, dt, _ in
       let h = dt / Double(substeps)
       for _ in 0..<substeps { (u, v) = OscillatorRK4.step(u: u, v: v, h: h, p) }
-      t += dt
-      trajectory.append(t: t, value: problem.to + u, velocity: v)
+      return (problem.to + u, v)
     }
-    return trajectory
   }
 }

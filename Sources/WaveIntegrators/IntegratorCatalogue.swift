@@ -9,8 +9,10 @@ public enum IntegratorCatalogue {
     case engine
     /// An exact reference (closed form, exact propagator).
     case exact
-    /// A model of another engine's stepping scheme, or a textbook method.
+    /// A model of another engine as its source steps (`Peers/`).
     case peer
+    /// A textbook method that no engine ships (`rk4`).
+    case textbook
     /// A GSL `odeiv2` method at the reference tolerances.
     case gsl
     /// Another implementation of the engine's step (the batch stepper), bit-equal to `euler`.
@@ -30,11 +32,13 @@ public enum IntegratorCatalogue {
       Entry(integrator: EulerIntegrator(), kind: .engine),
       Entry(integrator: ExactIntegrator(), kind: .exact),
       Entry(integrator: PropagatorIntegrator(), kind: .exact),
-      // Peer stepping schemes (models of what other engines do) and a textbook RK4.
-      Entry(integrator: AccumulatorRK4Integrator.rebound, kind: .peer),
-      Entry(integrator: AccumulatorRK4Integrator.advance, kind: .peer),
-      Entry(integrator: SubsteppedEulerIntegrator(), kind: .peer),
-      Entry(integrator: FixedStepRK4Integrator(), kind: .peer),
+      // Models of other engines as their current source steps (Peers/), then a textbook RK4.
+      Entry(integrator: ReboundIntegrator(), kind: .peer),
+      Entry(integrator: ReactSpringIntegrator(), kind: .peer),
+      Entry(integrator: AdvanceIntegrator(), kind: .peer),
+      Entry(integrator: AndroidXIntegrator(), kind: .peer),
+      Entry(integrator: MotionIntegrator(), kind: .peer),
+      Entry(integrator: FixedStepRK4Integrator(), kind: .textbook),
     ]
     // GSL odeiv2, adaptive to each frame time at the reference tolerances (GSLMode.reference).
     + [.rk2, .rk4, .rkf45, .rkck, .rk8pd, .rk1imp, .rk2imp, .rk4imp, .bsimp, .msadams, .msbdf].map {

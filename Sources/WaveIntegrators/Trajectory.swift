@@ -29,6 +29,29 @@ public struct Trajectory: Sendable, Equatable {
 
   public var count: Int { times.count }
 
+  /// Steps `problem` frame by frame: row 0 is the start at t = 0, row i what `frame` returns for frame i, at the
+  /// running sum of the durations.
+  ///
+  /// - Parameter frame: given the previous row's state, the frame's duration and the time at its end (s),
+  ///   returns the state after the frame.
+  static func frameByFrame(
+    _ problem: SpringProblem, durations: [Double],
+    frame: (_ state: (value: Double, velocity: Double), _ dt: Double, _ t: Double) throws -> (Double, Double)
+  ) rethrows -> Trajectory {
+    var trajectory = Trajectory()
+    trajectory.times.reserveCapacity(durations.count + 1)
+    trajectory.values.reserveCapacity(durations.count + 1)
+    trajectory.velocities.reserveCapacity(durations.count + 1)
+    var state = (value: problem.from, velocity: problem.velocity), t = 0.0
+    trajectory.append(t: t, value: state.value, velocity: state.velocity)
+    for dt in durations {
+      t += dt
+      state = try frame(state, dt, t)
+      trajectory.append(t: t, value: state.value, velocity: state.velocity)
+    }
+    return trajectory
+  }
+
   mutating func append(t: Double, value: Double, velocity: Double) {
     times.append(t)
     values.append(value)

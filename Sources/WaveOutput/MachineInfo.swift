@@ -24,9 +24,6 @@ public enum MachineInfo {
     return "Linux"
   }()
 
-  /// The kernel, `sysname release` from uname(2) (`Linux 6.1.0-18-amd64`).
-  public static var kernel: String { "\(uname(\.sysname)) \(uname(\.release))" }
-
   /// The architecture from uname(2) (`x86_64`).
   public static var architecture: String { uname(\.machine) }
 

@@ -3,6 +3,7 @@ import Foundation
 import WaveInputs
 import WaveOutput
 import WavePerf
+import WaveReports
 
 struct GateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -36,10 +37,12 @@ struct GateCommand: ParsableCommand {
     try validating {
       try InputError.requireNonNegative(tolerance, "--tolerance")
       _ = try GateRun.workloads(named: workloads)
+      if update { try ReportWriter.checkFile(baseline, option: "--baseline") }
     }
   }
 
   func run() throws {
+    Interruption.install()
     let note = { (line: String) in StandardStreams.note(line) }
     let gate = GateRun(
       baselinePath: baseline, update: update, tolerancePercent: tolerance,
@@ -50,7 +53,10 @@ struct GateCommand: ParsableCommand {
       throw ExitCode(2)
     }
     try StandardStreams.write(format == .text ? outcome.text() : outcome.json())
-    let end = try outcome.conclude()
+    if let updated = outcome.updatedBaseline {
+      try ReportWriter.write(updated.json(), toFile: baseline, option: "--baseline")
+    }
+    let end = outcome.conclude()
     note(end.message)
     if end.status != 0 { throw ExitCode(end.status) }
   }

@@ -17,8 +17,10 @@ struct IntegratorCostCommand: ParsableCommand {
   @Option(help: "The folder to write integrator-cost.json to.")
   var output: String = "reports"
 
+  func validate() throws { try validating { try IntegratorCostReport.checkFolder(output) } }
+
   func run() throws {
-    try validating { try IntegratorCostReport.checkFolder(output) }
+    Interruption.install()
     let written = try IntegratorCostReport.run(output: output) {
       StandardStreams.note($0)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WaveInputs
 import WaveOutput
 import WavePerf
 import WaveReports
@@ -42,7 +43,16 @@ struct PerfCommand: ParsableCommand {
   @Option(help: "File name stem for --output.")
   var basename: String = "perf"
 
-  func validate() throws { _ = try makeOptions() }
+  func validate() throws {
+    _ = try makeOptions()
+    try validating {
+      guard let output else { return }
+      try ReportWriter.checkFolder(output)
+      guard !basename.isEmpty, !basename.contains("/"), !basename.hasPrefix(".") else {
+        throw InputError("--basename must be a plain file name stem such as perf (got \"\(basename)\")")
+      }
+    }
+  }
 
   func makeOptions() throws -> PerfOptions {
     try validating {
@@ -52,6 +62,7 @@ struct PerfCommand: ParsableCommand {
   }
 
   func run() throws {
+    Interruption.install()
     let log: @Sendable (String) -> Void = { StandardStreams.note($0) }
     let report = PerfReport.measure(try makeOptions(), progress: log)
     try StandardStreams.write(format == .text ? report.text() : report.json())

@@ -21,11 +21,17 @@ struct ReportOptions: ParsableArguments {
   @Option(name: .customLong("dt-file"), help: "A file of frame durations in seconds, one per line (an extra schedule).")
   var dtFile: String?
 
-  @Option(help: "The reports folder (created; files of the topics run are overwritten).")
+  @Option(
+    help:
+      "The reports folder (created; replaced in one step: the topics' old files go, other files such as perf*.json stay)."
+  )
   var output: String = "reports"
 
   @Option(name: .customLong("step-perturbation"), help: .hidden)
   var stepPerturbation: Double = 0
+
+  /// The output folder is checked before any work.
+  func validate() throws { try validating { try ReportWriter.checkFolder(output) } }
 
   /// The options as the suite takes them; every input checked.
   func suiteOptions() throws -> Suite.Options {
@@ -36,6 +42,7 @@ struct ReportOptions: ParsableArguments {
 
   /// Runs `parts` (all when empty), printing progress on stderr and the summary on stdout.
   func run(parts: [String]) throws {
+    Interruption.install()
     let options = try validating { try suiteOptions() }
     let start = Date()
     let summary = try Suite.run(parts: parts, options: options, output: output) {

@@ -43,7 +43,7 @@ struct TrajectoryCommand: ParsableCommand {
   var dtFile: String?
 
   @Option(help: "The integrator: \(IntegratorCatalogue.names) (see `wave-bench integrators`).")
-  var integrator: String = "euler"
+  var integrator: String = IntegratorCatalogue.engineStepName
 
   @Option(
     name: .customLong("abs-tol"), parsing: .unconditional,

@@ -17,10 +17,16 @@ struct ValidateCommand: ParsableCommand {
   @Option(help: "Output format: text or json.")
   var format: TextOrJSON = .text
 
-  @Option(help: "Also write the Markdown report to this file (e.g. reports/validation.md).")
+  @Option(help: "Also write the Markdown report to this file (e.g. reports/validation.md; - for stdout).")
   var markdown: String?
 
+  func validate() throws {
+    guard let markdown else { return }
+    try validating { try ReportWriter.checkFile(markdown, option: "--markdown") }
+  }
+
   func run() throws {
+    Interruption.install()
     let outcome = ValidationOutcome.run()
     try StandardStreams.write(format == .text ? outcome.text() : outcome.json() + "\n")
     if let markdown { try ReportWriter.write(outcome.markdown(), toFile: markdown, option: "--markdown") }

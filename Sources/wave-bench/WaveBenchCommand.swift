@@ -15,7 +15,7 @@ struct WaveBenchCommand: ParsableCommand {
     subcommands: [
       SuiteCommand.self, TopicCommand<AccuracyTopic>.self, TopicCommand<FormulasTopic>.self,
       TopicCommand<StabilityTopic>.self, TopicCommand<SettlingTopic>.self, CompareCommand.self, SpringCommand.self,
-      TrajectoryCommand.self, IntegratorsCommand.self, GateCommand.self, ValidateCommand.self,
+      TrajectoryCommand.self, AnimateCommand.self, IntegratorsCommand.self, GateCommand.self, ValidateCommand.self,
       IntegratorCostCommand.self, GateWorkloadCommand.self, PerfCommand.self,
     ],
     defaultSubcommand: SuiteCommand.self

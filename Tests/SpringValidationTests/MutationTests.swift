@@ -185,7 +185,7 @@ final class MutationTests: XCTestCase {
         mustPass: Set(ValidationCheck.allCases).subtracting([.equatableAndNonFloatFields])))
   }
 
-  /// Velocity as (new − old) / dt: at dt = 0 (the animator's first update) that is 0/0 = NaN (7). At rest with
+  /// Velocity as (new − old) / dt: at dt = 0 (a zero-length frame) that is 0/0 = NaN (7). At rest with
   /// dt > 0 it is 0/dt = 0 (2 passes).
   func testFiniteDifferenceVelocity_CaughtByFinitenessCheck() {
     let report = validate(FiniteDifferenceVector.self)

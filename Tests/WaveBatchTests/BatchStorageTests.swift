@@ -59,7 +59,14 @@ final class BatchStorageTests: XCTestCase {
     let spring = Spring(dampingRatio: 1, response: 0.2)
     let batch = SpringBatch<Double>(springs: .shared(spring), capacity: 2)
     let handle = batch.add(value: 0, target: 10)
-    let frames = Int((spring.settlingDuration * 60).rounded(.up))
+    // Upstream main (jtrivedi/Wave a52498e): the first step sets the start time t₁ (`SpringAnimator.swift:
+    // 35-45`); step k ends the run when t_k − t₁ ≥ settlingDuration (`:229`).
+    var t = 0.0, frames = 0
+    repeat {
+      frames += 1
+      t += 1.0 / 60
+    } while t - 1.0 / 60 < spring.settlingDuration
+    XCTAssertFalse(batch.isRunning(handle), "added: waits for the next step, as an animator is .inactive")
     for _ in 0..<(frames - 1) {
       batch.step(dt: 1.0 / 60)
       batch.retarget(handle, to: 10)
@@ -67,12 +74,15 @@ final class BatchStorageTests: XCTestCase {
     batch.step(dt: 1.0 / 60)
     XCTAssertEqual(Array(batch.finished), [handle], "same-target retargets must not delay the end")
     XCTAssertEqual(batch.value(handle), 10)
-    XCTAssertEqual(batch.velocity(handle), 0)
+    XCTAssertNotEqual(batch.velocity(handle), 0, "the last step's velocity stays until the next step (`:240-244`)")
     batch.step(dt: 1.0 / 60)
+    XCTAssertEqual(batch.velocity(handle), 0, "zeroed on the next step, as `reset()` (`:197-201`)")
+    XCTAssertEqual(batch.value(handle), 10)
     XCTAssertTrue(batch.finished.isEmpty, "an ended animation is reported once")
     batch.retarget(handle, to: 20)
-    XCTAssertTrue(batch.isRunning(handle))
+    XCTAssertFalse(batch.isRunning(handle), "restarted: runs from the next step")
     batch.step(dt: 1.0 / 60)
+    XCTAssertTrue(batch.isRunning(handle))
     XCTAssertGreaterThan(batch.value(handle), 10)
   }
 
@@ -82,10 +92,10 @@ final class BatchStorageTests: XCTestCase {
     let batch = SpringBatch<Double>(springs: .shared(spring), settle: .threshold(5), capacity: 1)
     let handle = batch.add(value: 0, target: 100)
     var frames = 0
-    while batch.isRunning(handle) {
+    repeat {
       batch.step(dt: 1.0 / 60)
       frames += 1
-    }
+    } while batch.isRunning(handle)
     XCTAssertLessThan(Double(frames) / 60, spring.settlingDuration)
     XCTAssertEqual(batch.value(handle), 100)
   }

@@ -54,6 +54,10 @@ final class BadInputTests: XCTestCase {
     try check(["trajectory"] + spring + ends + frames + ["--dt-file", "/tmp/x"], mentions: "--dt-file")
     try check(["trajectory"] + spring + ["--to", "1"] + frames, mentions: "--from")
     try check(["trajectory"] + spring + ends + frames + ["--integrator", "rk99"], mentions: "--integrator")
+    // The old peer schemes are gone (issue 11): their names are unknown integrators now.
+    for old in ["rebound-rk4", "advance-rk4", "react-spring-euler"] {
+      try check(["trajectory"] + spring + ends + frames + ["--integrator", old], mentions: "--integrator")
+    }
     try check(["trajectory"] + spring + ends + frames + ["--format", "text"], mentions: "--format")
     try check(["no-such-command"], mentions: "no-such-command")
   }

@@ -42,7 +42,7 @@ final class RobustInputTests: XCTestCase {
   /// Defect 1: a 1e16 s frame (sub-step count) and a response of 1e-155 with `batch` trapped (exit 132).
   func testInputThatTrapped_IsRefusedWithTheOption() throws {
     let rate = try StreamRunner.run(
-      ["trajectory"] + spring + ends + ["--fps", "1e-16", "--frames", "1", "--integrator", "react-spring-euler"])
+      ["trajectory"] + spring + ends + ["--fps", "1e-16", "--frames", "1", "--integrator", "react-spring"])
     XCTAssertEqual(rate.status, 64)
     XCTAssertTrue(rate.stderr.hasPrefix("Error: --fps 1e-16 gives frames of"), rate.stderr)
     let batch = try StreamRunner.run(
@@ -62,7 +62,7 @@ final class RobustInputTests: XCTestCase {
     XCTAssertEqual(result.status, 1)
     XCTAssertTrue(result.stderr.contains("steps per frame"), result.stderr)
     let work = try StreamRunner.run(
-      ["trajectory"] + spring + ends + ["--fps", "0.02", "--frames", "10000000", "--integrator", "react-spring-euler"])
+      ["trajectory"] + spring + ends + ["--fps", "0.02", "--frames", "10000000", "--integrator", "react-spring"])
     XCTAssertEqual(work.status, 64)
     XCTAssertTrue(work.stderr.contains("give fewer or shorter frames"), work.stderr)
   }

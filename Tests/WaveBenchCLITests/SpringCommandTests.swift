@@ -34,4 +34,17 @@ final class SpringCommandTests: XCTestCase {
     XCTAssertTrue(result.stdout.contains("rubberband reduced the damping coefficient"), result.stdout)
     XCTAssertTrue(result.stdout.contains("stiffness"))
   }
+
+  /// An unstable step has no time lead (issue 12: `spring --fps 30` on defaultInteractive, whose step is
+  /// unstable below 32.68 Hz, reported a lead of 0.76 frames). Independent: ω0·h = (2π/0.2)/30 = 1.047 exceeds
+  /// the bound 2(√(ζ² + 1) − ζ) = 0.961 at ζ 0.8 (no rubberband: 4π·0.8/0.2 = 50 < 60).
+  func testUnstableStep_HasNoTimeLead() throws {
+    let result = try CommandRunner.run(
+      ["spring", "--damping-ratio", "0.8", "--response", "0.2", "--fps", "30", "--format", "json"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let euler = try XCTUnwrap(object["euler"] as? [String: Any])
+    XCTAssertEqual(euler["stable"] as? Bool, false)
+    XCTAssertTrue(euler["timeLeadFrames"] is NSNull, "\(euler["timeLeadFrames"] ?? "absent")")
+  }
 }

@@ -189,4 +189,26 @@ final class TrajectoryCommandTests: XCTestCase {
     XCTAssertTrue(result.stdout.contains("euler"))
     XCTAssertTrue(result.stdout.contains("exact"))
   }
+
+  func testIntegrators_ListsThePeersByTheirLibraryNames() throws {
+    let result = try CommandRunner.run(["integrators"])
+    let names = Set(result.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
+    for peer in ["rebound", "react-spring", "advance", "androidx", "motion"] {
+      XCTAssertTrue(names.contains(peer), peer)
+    }
+    for old in ["rebound-rk4", "advance-rk4", "react-spring-euler"] {
+      XCTAssertFalse(names.contains(old), old)
+    }
+  }
+
+  func testTrajectory_MotionPrintsIssue11sOverdampedFrame() throws {
+    // One 1/60 s frame from x = 1 toward 0 with k = 100, c = 30 (ζ 1.5): 0.97595 in Motion (issue 11).
+    let result = try CommandRunner.run([
+      "trajectory", "--damping-ratio", "1.5", "--stiffness", "100", "--from", "1", "--to", "0", "--fps", "60",
+      "--frames", "1", "--integrator", "motion",
+    ])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let csv = parseTrajectoryCSV(result.stdout)
+    XCTAssertEqual(csv.x[1], 0.97595, accuracy: Tolerance.fiveDecimalFigure)
+  }
 }

@@ -13,7 +13,7 @@ import XCTest
 /// solver over its step bound); a trap ends the test process, so a run that finishes proves no case trapped.
 /// The budget is a case count, not a clock: cases whose accepted work exceeds the stepping budget are checked
 /// against ``InputLimits`` instead of being stepped. On the old code the dt-file line `1e16` with
-/// `react-spring-euler`, and the spring of response 1e-155 with `batch`, trapped (defect 1).
+/// `react-spring` (then `react-spring-euler`), and the spring of response 1e-155 with `batch`, trapped (defect 1).
 final class InProcessFuzzTests: XCTestCase {
   static let seed: UInt64 = 0x5EED_0013
   static let caseCount = 2_400

@@ -3,6 +3,7 @@ import WaveAnalysis
 import WaveCore
 import WaveInputs
 import WaveIntegrators
+import WaveReference
 import WaveTestSupport
 import XCTest
 
@@ -38,10 +39,12 @@ final class AccuracyResultTests: XCTestCase {
     let spring = try Self.interactive.makeSpring()
     let k = Double(spring.stiffness), c = Double(spring.dampingCoefficient)
     let book = Textbook(stiffness: k, damping: c, mass: 1, distance: 1000)
-    // The independent reference step (WaveTestSupport) at 60 Hz.
+    // The independent reference step (WaveTestSupport) at 60 Hz, over the animator's lifetime as upstream
+    // main counts it (jtrivedi/Wave a52498e, SpringAnimator.swift:35-45, 210, 229): the last frame k is the
+    // first with t_k − t₁ ≥ settlingDuration, t₁ = 1/60.
     var x = 0.0, v = 0.0, t = 0.0
     var expected = [0.0]
-    while t < spring.settlingDuration {
+    while expected.count < 2 || t - 1.0 / 60 < spring.settlingDuration {
       (x, v) = referenceEulerStep(value: x, target: 1000, velocity: v, dt: 1.0 / 60, k: k, c: c, m: 1)
       t += 1.0 / 60
       expected.append((x - book.position(t)) / 1000)
@@ -92,7 +95,7 @@ final class AccuracyResultTests: XCTestCase {
       switch finding {
       case .springAtFocusSchedule(let row, let upstream, let points):
         springs.append(row.spring)
-        XCTAssertEqual(upstream, .defaultInteractive)
+        XCTAssertEqual(upstream, row.spring == Self.interactive ? .defaultInteractive : nil)
         // Points on the 1000 pt move: one IEEE product of the same operands, so exactly equal.
         XCTAssertEqual(try XCTUnwrap(points), try XCTUnwrap(row.maxError) * 1000)
       case .engineDoesNotConverge(let rows):
@@ -106,8 +109,8 @@ final class AccuracyResultTests: XCTestCase {
       default: break
       }
     }
-    // The focus is an upstream default, and the other spring is none: one spring finding.
-    XCTAssertEqual(springs, [Self.interactive])
+    // The other spring is the user's: its finding comes first, then the upstream default's (issue 12).
+    XCTAssertEqual(springs, [SpringSpec(dampingRatio: 0.5, response: 0.3), Self.interactive])
     XCTAssertTrue(sawUnstable)
     XCTAssertTrue(sawHitch)
     XCTAssertTrue(sawOthers, "the most accurate non-closed-form run is the propagator's")
@@ -120,7 +123,7 @@ final class AccuracyResultTests: XCTestCase {
     func row(_ id: IntegratorID, _ mode: ConvergenceMode, _ spring: SpringSpec, _ order: Double?) -> ConvergenceRow {
       ConvergenceRow(
         integrator: id, mode: mode, spring: spring, dts: [0.1], errors: [nil], order: order,
-        note: order == nil ? "at reference precision" : nil)
+        verdict: order == nil ? .atReferencePrecision : .measured)
     }
     let rows = [
       row(.engineStep, .asListed, springs[0], 1.0), row(rk4, .asListed, springs[0], nil),
@@ -131,7 +134,7 @@ final class AccuracyResultTests: XCTestCase {
     XCTAssertEqual(result.table.map(\.integrator), [.engineStep, rk4, rk4])
     XCTAssertEqual(result.table.map(\.mode), [.asListed, .asListed, .oneStepPerFrame])
     XCTAssertEqual(result.table.map(\.orders), [[1.0, 1.1], [nil, nil], [4.0, 3.9]])
-    XCTAssertEqual(result.table.map(\.note), [nil, "at reference precision", nil])
+    XCTAssertEqual(result.table.map(\.verdict), [nil, .atReferencePrecision, nil])
     XCTAssertEqual(result.plotted.map(\.order), [1.0, 4.0])
   }
 
@@ -154,5 +157,88 @@ final class AccuracyResultTests: XCTestCase {
     XCTAssertTrue(IntegratorID.engineStep.isEngineStep)
     XCTAssertFalse(IntegratorID(BatchIntegrator()).isEngineStep)
     XCTAssertNotEqual(IntegratorID.closedForm, .propagator)
+  }
+}
+
+/// The exact spring's peak (issue 12: accuracy.md gave 1/0.3, a critical spring, a peak time of
+/// 19,400,354.659 s beside an overshoot of 0 %).
+final class ExactPeakTests: XCTestCase {
+  /// A critically damped spring has no peak: no overshoot and no peak time.
+  func testCriticalSpring_HasNoPeakTime() throws {
+    let spring = try SpringSpec(dampingRatio: 1, response: 0.3).makeSpring()
+    let peak = AccuracyExperiment.exactPeak(DampedOscillator(try OscillatorParameters(spring)))
+    XCTAssertEqual(peak.overshoot, 0)
+    XCTAssertNil(peak.time)
+  }
+
+  /// An underdamped spring peaks at π/ωd with overshoot e^{−ζπ/√(1−ζ²)} (textbook, from rest), ζ and ωd from
+  /// the stored k, c, m.
+  func testUnderdampedSpring_PeaksAtPiOverTheDampedFrequency() throws {
+    let spring = try SpringSpec(dampingRatio: 0.6, response: 0.8).makeSpring()
+    let k = Double(spring.stiffness), c = Double(spring.dampingCoefficient)
+    let zeta = c / (2 * k.squareRoot()), omega = k.squareRoot()
+    let peak = AccuracyExperiment.exactPeak(DampedOscillator(try OscillatorParameters(spring)))
+    let time = try XCTUnwrap(peak.time)
+    XCTAssertEqual(time, Double.pi / (omega * (1 - zeta * zeta).squareRoot()), accuracy: Tolerance.roundingRelative * time)
+    let overshoot = exp(-zeta * Double.pi / (1 - zeta * zeta).squareRoot())
+    XCTAssertEqual(peak.overshoot, overshoot, accuracy: Tolerance.closedFormRelative)
+  }
+}
+
+/// Every fitted slope in the convergence table is either an order or says why it is not one (issue 12: orders
+/// 0.00, 0.18 and 8.59 were listed with no note).
+final class ConvergenceVerdictTests: XCTestCase {
+  let dts: [Double] = [1 / 30, 1 / 60, 1 / 120, 1 / 240, 1 / 480, 1 / 960]
+
+  /// Points on C·dtᵖ fit with slope p and R² = 1.
+  func testPowerLaw_IsAnOrder() throws {
+    let fit = try XCTUnwrap(LogLogFit.fit(x: dts, y: dts.map { 3 * $0 * $0 }))
+    XCTAssertEqual(fit.slope, 2, accuracy: Tolerance.roundingRelative * 2)
+    XCTAssertEqual(fit.rSquared, 1, accuracy: Tolerance.roundingRelative)
+    XCTAssertEqual(ConvergenceVerdict.judging(order: fit.slope, rSquared: fit.rSquared, failure: nil), .measured)
+  }
+
+  /// An error set by a fixed internal step (the same at every frame duration) is not an order.
+  func testFlatError_DoesNotShrink() throws {
+    let errors = dts.map { 0.01 + 1e-6 * $0 }
+    let fit = try XCTUnwrap(LogLogFit.fit(x: dts, y: errors))
+    XCTAssertLessThan(fit.slope, Tolerance.minimumConvergenceOrder)
+    XCTAssertEqual(ConvergenceVerdict.judging(order: fit.slope, rSquared: fit.rSquared, failure: nil), .doesNotShrink)
+  }
+
+  /// First order, then a sudden drop to near the floor (a method whose error collapses at small steps): a
+  /// steep slope (> 3) that is no power law. R² by hand: the kinked points leave a large residual.
+  func testKinkedErrors_AreNoPowerLaw() throws {
+    let errors = [1e-2, 5e-3, 2.5e-3, 1e-8, 5e-9, 2e-9]
+    let fit = try XCTUnwrap(LogLogFit.fit(x: dts, y: errors))
+    XCTAssertGreaterThan(fit.slope, 3)
+    XCTAssertLessThan(fit.rSquared, Tolerance.powerLawRSquared)
+    guard case .noPowerLaw = ConvergenceVerdict.judging(order: fit.slope, rSquared: fit.rSquared, failure: nil) else {
+      return XCTFail("a kinked fit was read as an order")
+    }
+  }
+
+  /// No fit: a failure names itself, else the integrator is at reference precision.
+  func testNoFit_IsAFailureOrReferencePrecision() {
+    XCTAssertEqual(ConvergenceVerdict.judging(order: nil, rSquared: nil, failure: "boom"), .failed("boom"))
+    XCTAssertEqual(ConvergenceVerdict.judging(order: nil, rSquared: nil, failure: nil), .atReferencePrecision)
+  }
+}
+
+/// The findings lead with the user's springs, one finding each (issue 12: `accuracy` with three user springs
+/// wrote a finding only for the first).
+final class UserSpringFindingTests: XCTestCase {
+  func testEveryUserSpring_GetsItsOwnFinding() throws {
+    let user = [
+      SpringSpec(dampingRatio: 0.5, response: 0.3), SpringSpec(dampingRatio: 0.9, response: 0.6),
+      SpringSpec(dampingRatio: 0.7, stiffness: 200),
+    ]
+    let result = try AccuracyExperiment.run(
+      springs: user, schedules: [.fps(60)], integrators: [EulerIntegrator(), ExactIntegrator()], costs: nil)
+    let subjects = result.findings.compactMap { finding -> SpringSpec? in
+      if case .springAtFocusSchedule(let row, _, _) = finding { return row.spring }
+      return nil
+    }
+    XCTAssertEqual(subjects, user)
   }
 }

@@ -1,7 +1,8 @@
 import WaveCore
 
 extension ValidationRun {
-  /// Check 7 at `dt = 0`, the frame duration of the animator's first update when it starts: finite
+  /// Check 7 at `dt = 0`, a zero-length frame (`FrameDriver.tick(duration: 0)`, or a display link whose target
+  /// timestamp equals its timestamp; upstream main makes no update at `start()`): finite
   /// samples as value, target and velocity give a finite result at every spring.
   ///
   /// (The other parts of check 7 run inside checks 1 and 3: single steps and whole animations at stable
@@ -19,9 +20,9 @@ extension ValidationRun {
             let gotX = extract(result.value)
             let gotV = extract(result.velocity)
             guard Self.sameShape(gotX, x), Self.sameShape(gotV, x) else { continue }  // reported by check 1
-            recordNonFinite(gotX: gotX, gotV: gotV, detail: "at dt = 0, the animator's first update") {
+            recordNonFinite(gotX: gotX, gotV: gotV, detail: "at dt = 0, a zero-length frame") {
               self.stepInputsText(
-                spring: spring, dt: 0, schedule: "first update", value: value, target: target, velocity: velocity)
+                spring: spring, dt: 0, schedule: "zero-length frame", value: value, target: target, velocity: velocity)
             }
           }
         }

@@ -1,7 +1,9 @@
 import WaveCore
 
 extension SpringBatch {
-  /// Adds a running animation; it starts now (the batch clock), as `SpringAnimator.start()` does.
+  /// Adds an animation; it is stepped from the next ``step(dt:)`` on, whose time starts its running time, as
+  /// `SpringAnimator.start()` on upstream main (jtrivedi/Wave a52498e, `AnimationController.swift:71-77`,
+  /// `SpringAnimator.swift:35-45`).
   ///
   /// O(1); allocates only when the count exceeds the reserved capacity (which then doubles).
   ///
@@ -28,8 +30,8 @@ extension SpringBatch {
       lanes.target[base + component] = Scalar(target)
       lanes.velocity[base + component] = Scalar(velocity)
     }
-    startTime[slot] = now
-    earliestStart = min(earliestStart, now)
+    startTime[slot] = .nan
+    hasPendingStarts = true
     let settling: Double
     if case .shared(let shared) = springMode {
       settling = shared.settlingDuration
@@ -80,8 +82,9 @@ extension SpringBatch {
     animationCount -= 1
   }
 
-  /// Sets the target of every component. If any component changes, the running time restarts (the engine's
-  /// retarget); an ended animation starts running again. Velocity is kept. O(1).
+  /// Sets the target of every component. If any component changes, the running time of a running animation
+  /// restarts now (the engine's retarget); an ended one starts again from the next step (as `start()` on a
+  /// reset animator). Velocity is kept. O(1).
   @inlinable
   public func retarget(_ handle: BatchHandle, _ target: (_ component: Int) -> Double) {
     let slot = self.slot(of: handle)
@@ -166,8 +169,15 @@ extension SpringBatch {
 
   @inlinable
   func restart(slot: Int) {
-    startTime[slot] = now
-    earliestStart = min(earliestStart, now)
+    let start = startTime[slot]
+    if start.isNaN { return }
+    if start.isFinite {
+      startTime[slot] = now
+      earliestStart = min(earliestStart, now)
+    } else {
+      startTime[slot] = .nan
+      hasPendingStarts = true
+    }
   }
 
   @inlinable

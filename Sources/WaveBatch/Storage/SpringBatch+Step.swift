@@ -1,7 +1,9 @@
 import WaveCore
 
 extension SpringBatch: ChunkJob {
-  /// Runs one frame of `dt` seconds: advances the batch clock (`now += dt`), steps every lane with the
+  /// Runs one frame of `dt` seconds: zeroes the velocity of the animations that ended in the previous frame
+  /// (upstream main's `reset()` on the frame after the end), advances the batch clock (`now += dt`), starts
+  /// the running time of animations added or restarted since (at the new `now`), steps every lane with the
   /// ``stepper`` (Euler: `dt` converted to the lane type, as the engine converts it to CGFloat), then applies
   /// the ``settleMode``; ``finished`` then lists the animations that ended in this frame.
   ///
@@ -11,7 +13,9 @@ extension SpringBatch: ChunkJob {
   /// - Parameter dt: seconds, finite and ≥ 0.
   public func step(dt: Double) {
     precondition(dt.isFinite && dt >= 0, "dt must be finite and ≥ 0")
+    resetFinished()
     now += dt
+    startPending()
     preparePropagators(dt: dt)
     let total = laneCount
     let tasks = parallelism <= 1 ? 1 : min(parallelism, total / Self.minimumLanesPerTask)
@@ -91,17 +95,39 @@ extension SpringBatch: ChunkJob {
     }
   }
 
-  /// The engine's end of a run: value = target, velocity = 0, reported finished.
+  /// The engine's end of a run (upstream main, `SpringAnimator.swift:229-244`): value = target, the velocity
+  /// left as the last step's until the next step zeroes it (``resetFinished()``), reported finished.
   @usableFromInline
   func finish(slot: Int) {
     let base = slot * componentCount
     for lane in base..<(base + componentCount) {
       lanes.value[lane] = lanes.target[lane]
-      lanes.velocity[lane] = 0
     }
     startTime[slot] = .infinity
     finishedBuffer[finishedCount] = BatchHandle(id: idForSlot[slot])
     finishedCount += 1
+  }
+
+  /// Zeroes the velocity of the animations that ended in the previous step and are still in the batch.
+  @usableFromInline
+  func resetFinished() {
+    for index in 0..<finishedCount {
+      let handle = finishedBuffer[index]
+      guard contains(handle) else { continue }
+      let base = slot(of: handle) * componentCount
+      for lane in base..<(base + componentCount) { lanes.velocity[lane] = 0 }
+    }
+  }
+
+  /// Sets the start time of the animations waiting for it to `now`.
+  @usableFromInline
+  func startPending() {
+    guard hasPendingStarts else { return }
+    hasPendingStarts = false
+    for slot in 0..<count where startTime[slot].isNaN {
+      startTime[slot] = now
+      earliestStart = min(earliestStart, now)
+    }
   }
 
   /// Swap-removes every animation in ``finished``. O(finished count); does not allocate.

@@ -50,8 +50,11 @@ public final class SpringBatch<Scalar: BatchScalar> {
   @usableFromInline var laneSprings: PerLaneCoefficients<Scalar>?
   /// Per-lane (a, b, c, d) in `.perLane` mode with the exact stepper, valid for ``propagatorDT``.
   @usableFromInline var lanePropagators: PerLaneCoefficients<Scalar>?
-  /// Per slot: the start (or last retarget) time, +∞ once ended.
+  /// Per slot: the start (or last retarget) time, +∞ once ended, NaN while the start waits for the next step
+  /// (upstream main's `start()` only schedules; the first update sets the start time).
   @usableFromInline var startTime: UnsafeMutablePointer<Double>
+  /// Whether some slot may wait for its start time (NaN), so that a step scans for them only then.
+  @usableFromInline var hasPendingStarts = false
   /// Per slot: the spring's settling duration, s.
   @usableFromInline var settlingTime: UnsafeMutablePointer<Double>
   /// Per slot in `.perLane` mode: the spring (kept alive; its identity keys the propagator cache).

@@ -1,19 +1,28 @@
 import Foundation
 
-/// Animates one value of type `T` with a spring, frame by frame: a port of Wave's `SpringAnimator`.
+/// Animates one value of type `T` with a spring, frame by frame: a port of Wave's `SpringAnimator` as on
+/// upstream's main branch (jtrivedi/Wave a52498e, `Sources/Wave/SpringAnimator.swift`,
+/// `Sources/Wave/Internal/AnimationController.swift`).
 ///
-/// Lifecycle, as upstream:
-/// - ``start(afterDelay:)`` schedules the animator on its ``driver`` and runs an immediate update with
-///   `dt = 0`, which moves the state to `.running` and starts the running time.
-/// - Each frame: one step of `T.updateValue` with the frame's `dt` (or a snap when the mode is
-///   `.nonAnimated` or the spring's response is 0); then, if ``runningTime`` ≥ ``settlingTime``, the value is
-///   set to the target (the snap at the end: upstream ends by time, not by a distance threshold);
-///   ``valueChanged`` gets the value (integralized if asked); a finish fires
-///   `.finished(at: target)` and ends the run.
-/// - Setting ``target`` to a different value while running fires `.retargeted(from:to:)` and restarts the
-///   running time (the velocity is kept).
-/// - ``stop(immediately:)``: immediately ends the run and reports `.finished` at the current value;
-///   otherwise retargets to the current value.
+/// Lifecycle, as upstream main:
+/// - ``start(afterDelay:)`` only schedules the animator on its ``driver`` (`AnimationController.swift:71-77`):
+///   no update runs at start, so ``valueChanged`` is first called on the next frame. Starting an animator
+///   that is already scheduled does nothing.
+/// - Each frame the driver resets and unschedules an `.ended` animator, and updates every other one
+///   (`AnimationController.swift:31-37`). The first update moves `.inactive` to `.running`, which sets the
+///   start time to that frame's time (`SpringAnimator.swift:35-45`), so the first frame has a running time of 0.
+/// - An update (`SpringAnimator.swift:203-245`): one step of `T.updateValue` with the frame's `dt`, or a snap
+///   to the target with zero velocity when the mode is `.nonAnimated` or the response is 0; if
+///   ``runningTime`` ≥ ``settlingTime`` (time alone ends a run, `:229`), the value is set to the target;
+///   ``valueChanged`` gets the value; on a finish, ``completion`` gets `.finished(at: target)` while the
+///   state is still `.running` and the velocity is the last step's, and only then the state becomes `.ended`
+///   (`:240-244`), whatever `valueChanged` or `completion` did in between.
+/// - Setting ``target`` to a different value while `.running` fires `.retargeted(from:to:)` and restarts the
+///   running time; the velocity is kept (`:64-81`).
+/// - ``stop(immediately:)`` (`:162-172`): `true` only sets `.ended` and reports `.finished(at: value)`; the
+///   velocity and start time are cleared by ``reset()`` on the driver's next frame (`:197-201`).
+///
+/// Deliberate deviations from upstream (README, "Deviations from upstream main") are marked where they are.
 @MainActor
 public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
   /// What ``completion`` reports.
@@ -24,23 +33,20 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
     case retargeted(from: T.ValueType, to: T.ValueType)
   }
 
-  /// A unique identifier (unique within the process). Sequential rather than random, so that runs are
-  /// reproducible to the instruction.
+  /// A unique identifier (unique within the process). Deviation: sequential rather than `UUID()`, so that
+  /// runs are reproducible to the instruction.
   public let id = SpringAnimatorID.next()
 
-  /// The execution state.
+  /// The execution state. Leaving `.inactive` for `.running` sets the start time (upstream `:35-45`).
   public private(set) var state: AnimatorState = .inactive {
     didSet {
       if oldValue == .inactive, state == .running {
         startTime = driver.now
       }
-      if oldValue == .running, state != .running {
-        driver.needsPrune = true
-      }
     }
   }
 
-  /// The spring; may be changed at any time and takes effect on the next frame.
+  /// The spring; may be changed at any time and takes effect on the next frame, its settling time included.
   public var spring: Spring
 
   /// The current value; must be non-nil to start.
@@ -66,22 +72,22 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
   /// Called when the animation finishes or is retargeted.
   public var completion: ((_ event: Event) -> Void)?
 
-  /// `.nonAnimated` snaps to the target on the next update.
+  /// `.nonAnimated` snaps to the target on every update (the run still ends by time).
   public var mode: AnimationMode = .animated
 
   /// Whether ``valueChanged`` receives values rounded down to the pixel grid (`scaledIntegral`).
   /// The animation itself keeps stepping the unrounded value.
   public var integralizeValues = false
 
-  /// A replacement for `T.updateValue` (the engine's semi-implicit Euler), with the same call shape, e.g. the
-  /// exact per-frame propagator of WaveReference. nil (the default) steps with the engine, as upstream.
+  /// Deviation (an addition): a replacement for `T.updateValue` with the same call shape, e.g. the exact
+  /// per-frame propagator of WaveReference. nil (the default) steps with the engine, as upstream.
   public var integrator:
     (
       (_ spring: Spring, _ value: T.ValueType, _ target: T.ValueType, _ velocity: T.VelocityType, _ dt: TimeInterval)
         -> (value: T.ValueType, velocity: T.VelocityType)
     )?
 
-  /// The frame driver that steps this animator (replaces upstream's display link).
+  /// The frame driver that steps this animator (deviation: replaces upstream's shared display link).
   public let driver: FrameDriver
 
   /// The block-API group this animator belongs to, if any.
@@ -105,22 +111,23 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
     self.driver = driver
   }
 
-  /// Starts the animation, now or after `delay` seconds of the driver's clock.
+  /// Schedules the animation on the driver, now or after `delay` seconds of the driver's clock
+  /// (upstream `:141-157`). It is first updated on the driver's next frame.
   ///
   /// Traps if `value` or `target` is nil or `delay` is negative, as upstream; ``tryStart(afterDelay:)`` throws
-  /// instead. Starting an animator that ended begins a fresh run from the current value, target and velocity.
+  /// instead. Scheduling an `.ended` animator does not restart it: the next frame resets and unschedules it.
   public func start(afterDelay delay: TimeInterval = 0) {
     precondition(value != nil, "Animation must have a non-nil `value` before starting.")
     precondition(target != nil, "Animation must have a non-nil `target` before starting.")
     precondition(delay >= 0, "`delay` must be greater or equal to zero.")
     if delay == .zero {
-      startNow()
+      driver.runPropertyAnimation(self)
     } else {
-      driver.schedule(after: delay) { [self] in startNow() }
+      driver.schedule(after: delay) { [self] in driver.runPropertyAnimation(self) }
     }
   }
 
-  /// ``start(afterDelay:)`` with the preconditions checked: throws instead of trapping.
+  /// Deviation (an addition): ``start(afterDelay:)`` with the preconditions checked; throws instead of trapping.
   public func tryStart(afterDelay delay: TimeInterval = 0) throws(AnimatorError) {
     guard value != nil else { throw .missingValue }
     guard target != nil else { throw .missingTarget }
@@ -128,20 +135,13 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
     start(afterDelay: delay)
   }
 
-  private func startNow() {
-    if state == .ended {
-      transitionToInactive(preservingVelocity: true)
-    }
-    driver.runPropertyAnimation(self)
-  }
-
-  /// Stops the animation.
+  /// Stops the animation (upstream `:162-172`).
   ///
-  /// - Parameter immediately: true ends the run at the current value, zeroes the velocity and reports
-  ///   `.finished(at: value)`; false retargets to the current value (the spring brings the motion to rest).
+  /// - Parameter immediately: true sets `.ended` and reports `.finished(at: value)`; value, velocity and start
+  ///   time are left as they are until the driver's next frame resets the animator. false retargets to the
+  ///   current value (the spring brings the motion to rest).
   public func stop(immediately: Bool = true) {
     if immediately {
-      clearRuntimeState(preservingVelocity: false)
       state = .ended
       if let value, let completion {
         completion(.finished(at: value))
@@ -154,7 +154,7 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
   /// The spring's settling duration, in seconds: the running time after which the animation snaps and ends.
   public var settlingTime: TimeInterval { spring.settlingDuration }
 
-  /// Seconds since the run started or was last retargeted; nil when not running.
+  /// Seconds since the run started or was last retargeted; nil before the first frame and after a reset.
   public var runningTime: TimeInterval? {
     startTime.map { driver.now - $0 }
   }
@@ -165,10 +165,14 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
     self.spring = spring
   }
 
+  /// Clears the run (upstream `:197-201`); called by the driver on the frame after the animator ended.
   func reset() {
-    transitionToInactive(preservingVelocity: false)
+    startTime = nil
+    velocity = .zero
+    state = .inactive
   }
 
+  /// One frame of the animation (upstream `:203-245`, statement for statement).
   func updateAnimation(dt: TimeInterval) {
     guard let value, let target else {
       state = .inactive
@@ -179,8 +183,7 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
       fatalError("Found a nil `runningTime` even though the animation's state is \(state)")
     }
 
-    let isAnimated = spring.response > .zero && mode != .nonAnimated
-    if isAnimated {
+    if spring.response > .zero && mode != .nonAnimated {
       if let integrator {
         (self.value, self.velocity) = integrator(spring, value, target, velocity, dt)
       } else {
@@ -192,31 +195,16 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
       self.velocity = T.VelocityType.zero
     }
 
-    let animationFinished = (runningTime >= settlingTime) || !isAnimated
-    let runStartTime = startTime
+    let animationFinished = runningTime >= settlingTime
     if animationFinished {
       self.value = target
     }
     if let current = self.value {
       valueChanged?(integralizeValues ? current.scaledIntegral : current)
     }
-    // `valueChanged` may retarget or stop: finish only if the same run is still active.
-    if animationFinished, state == .running, self.target == target, startTime == runStartTime {
-      clearRuntimeState(preservingVelocity: false)
-      state = .ended
+    if animationFinished {
       completion?(.finished(at: target))
-    }
-  }
-
-  private func transitionToInactive(preservingVelocity: Bool) {
-    clearRuntimeState(preservingVelocity: preservingVelocity)
-    state = .inactive
-  }
-
-  private func clearRuntimeState(preservingVelocity: Bool) {
-    startTime = nil
-    if !preservingVelocity {
-      velocity = .zero
+      state = .ended
     }
   }
 }

@@ -3,15 +3,21 @@ import Foundation
 /// A view-like box with the animatable properties of a `UIView` and its layer, for the block API on Linux.
 ///
 /// Setting a property directly (`view.center = …`) changes it at once, as on a `UIView`; setting it through
-/// ``animator`` (`view.animator.center = …`) animates it (inside `Wave.animate`) or snaps it (outside).
+/// ``animator`` (`view.animator.center = …`) animates it (inside `Wave.animate`) or snaps it on the next frame (outside).
 @MainActor
 public final class HeadlessView {
   /// Position of the center, in points.
   public var center: CGPoint
   /// The bounds: origin (scroll offset) and size, in points.
   public var bounds: CGRect
-  /// Opacity, nominally 0...1.
-  public var alpha: CGFloat = 1
+  /// The layer's opacity, 0...1, stored as `Float` as `CALayer.opacity` is. The animator writes it clipped to
+  /// 0...1 (upstream `LayerAnimator+Implementation.swift:104`).
+  public var opacity: Float = 1
+  /// The view's alpha: the layer's ``opacity`` read as `CGFloat` (as `UIView.alpha` forwards to its layer).
+  public var alpha: CGFloat {
+    get { CGFloat(opacity) }
+    set { opacity = Float(newValue) }
+  }
   /// The scale of the transform (x and y), 1 = identity; never negative (the animator clamps at 0).
   public var scale = CGPoint(x: 1, y: 1)
   /// The translation of the transform, in points.

@@ -53,16 +53,21 @@ public final class ViewAnimator {
     }
   }
 
+  /// The alpha, animated as the layer's opacity: each value is clipped to 0...1 and stored as `Float`
+  /// (upstream `ViewAnimator+Implementation.swift:289-296` forwarding to
+  /// `LayerAnimator+Implementation.swift:75-120`, `:104`).
   public var alpha: CGFloat {
     get { target(.alpha, default: view.alpha) }
-    set { animate(.alpha, to: newValue, from: view.alpha) { $0.alpha = $1 } }
+    set { animate(.alpha, to: newValue, from: view.alpha) { $0.opacity = Float(clipUnit(value: $1)) } }
   }
 
-  /// The transform's scale; values written to the view are clamped at 0, as upstream.
+  /// The transform's scale; values written to the view are clamped at 0, as upstream. Deliberately no
+  /// equality guard (upstream `ViewAnimator+Implementation.swift:361-373`): setting the current target again
+  /// inside a block still completes the previous group as retargeted and reconfigures the animation.
   public var scale: CGPoint {
     get { target(.scale, default: view.scale) }
     set {
-      animate(.scale, to: newValue, from: view.scale) { view, value in
+      animate(.scale, to: newValue, from: view.scale, guardsEquality: false) { view, value in
         view.scale = CGPoint(x: max(value.x, 0), y: max(value.y, 0))
       }
     }
@@ -78,9 +83,22 @@ public final class ViewAnimator {
     set { animate(.cornerRadius, to: newValue, from: view.cornerRadius) { $0.cornerRadius = $1 } }
   }
 
+  /// The background color. Animating to ``RGBAComponents/clear`` animates to the current color (this
+  /// property: the running target, or the model value) with alpha 0 (upstream
+  /// `ViewAnimator+Implementation.swift:248-249`).
   public var backgroundColor: RGBAComponents {
     get { target(.backgroundColor, default: view.backgroundColor) }
-    set { animate(.backgroundColor, to: newValue, from: view.backgroundColor) { $0.backgroundColor = $1 } }
+    set {
+      animate(
+        .backgroundColor, to: newValue, from: view.backgroundColor,
+        mapTarget: { animator, color in
+          guard color == .clear else { return color }
+          var current = animator.backgroundColor
+          current.a = 0
+          return current
+        }
+      ) { $0.backgroundColor = $1 }
+    }
   }
 
   // MARK: - One mechanism for every property
@@ -94,20 +112,29 @@ public final class ViewAnimator {
     running(property, as: T.self)?.target ?? modelValue
   }
 
-  /// Upstream's setter, written once: snap outside a block; otherwise fire the previous group's completion
-  /// as retargeted, reuse the running animator (or make one from the model value), configure it with the
-  /// block's settings, inject the gesture velocity where it applies, retarget, and (re)start it.
+  /// Upstream's setter (e.g. `ViewAnimator+Implementation.swift:79-128`), written once: unless the property
+  /// has no equality guard, return when `newValue` is the current target; outside a block, run the same
+  /// assignment in a non-animated block (it snaps on the driver's next frame); otherwise map the target
+  /// (the background color's clear), fire the previous group's completion as retargeted, reuse the running
+  /// animator (or make one from the model value), configure it with the block's settings, inject the gesture
+  /// velocity where it applies, retarget, and schedule it.
   private func animate<T: SpringInterpolatable>(
     _ property: Property, to newValue: T, from modelValue: T, injectsGestureVelocity: Bool = false,
+    guardsEquality: Bool = true, mapTarget: ((ViewAnimator, T) -> T)? = nil,
     apply: @escaping @MainActor (HeadlessView, T) -> Void
   ) where T.ValueType == T, T.VelocityType == T {
-    guard target(property, default: modelValue) != newValue else { return }
+    if guardsEquality {
+      guard target(property, default: modelValue) != newValue else { return }
+    }
     guard let settings = Wave.currentAnimationParameters else {
       Wave.animate(withSpring: .defaultNonAnimated, mode: .nonAnimated) {
-        self.animate(property, to: newValue, from: modelValue, injectsGestureVelocity: false, apply: apply)
+        self.animate(
+          property, to: newValue, from: modelValue, guardsEquality: guardsEquality, mapTarget: mapTarget,
+          apply: apply)
       }
       return
     }
+    let newValue = mapTarget?(self, newValue) ?? newValue
     let existing = running(property, as: T.self)
     Wave.executeHandler(groupID: existing?.groupID, finished: false, retargeted: true)
 

@@ -4,12 +4,14 @@ import Foundation
 ///
 /// Inside the `animations` block, assignments to a ``HeadlessView``'s ``HeadlessView/animator`` start (or
 /// retarget) one ``SpringAnimator`` per property with the block's spring, mode, delay and gesture velocity.
-/// Assignments outside any block snap (they run as a non-animated block), as upstream.
+/// Assignments outside any block run as a non-animated block with `Spring.defaultNonAnimated`, as upstream:
+/// the value snaps on the driver's next frame, and the animation ends by time, after that spring's settling
+/// duration of 1 s (jtrivedi/Wave a52498e, `ViewAnimator+Implementation.swift:88-93`, `Spring.swift:142-146`).
 ///
 /// Grouped completion, as upstream: `completion(finished, retargeted)` is called once per block, the first
 /// time one of its animations finishes (`true, false`) or is retargeted by a later block (`false, true`).
 /// Animations of one block share a spring, hence a settling time, so they finish in the same frame unless
-/// their delays differ.
+/// their delays differ. (`Wave.swift:50-69`, `AnimationController.swift:59-87`.)
 @MainActor
 public enum Wave {
   /// Runs `animations` with the given spring parameters.

@@ -1,15 +1,20 @@
 import Foundation
 
-/// Runs animators once per display frame, as Wave's animation controller does under a display link,
-/// but on an injected clock and a schedule of frame durations, so that every run is deterministic.
+/// Runs animators once per display frame, as Wave's animation controller does under a display link
+/// (upstream main, jtrivedi/Wave a52498e, `Sources/Wave/Internal/AnimationController.swift:24-46, 71-77`), but
+/// on an injected clock and a schedule of frame durations, so that every run is deterministic.
 ///
 /// Each ``tick()``:
 /// 1. advances the clock by the frame's duration `dt` (the display link's `targetTimestamp − timestamp`),
 ///    so that during the frame the clock reads the time at which the frame's values are presented;
-/// 2. steps every running animator with `dt`, in the order they were first started;
-/// 3. unschedules animators that are no longer running (resetting them to `.inactive`, as upstream);
-/// 4. runs delayed starts that are due (``SpringAnimator/start(afterDelay:)``), which start at the
-///    current time and are stepped from the next frame on.
+/// 2. goes through the animators scheduled when the frame began: an `.ended` one is reset to `.inactive` and
+///    unscheduled; every other one (`.inactive` ones included: that is how a started animator begins) is
+///    updated with `dt`;
+/// 3. runs delayed starts that are due (``SpringAnimator/start(afterDelay:)``); they are updated from the
+///    next frame on.
+///
+/// Deviation: upstream keeps its animators in a dictionary keyed by `UUID`, so their order within a frame is
+/// unspecified; here they run in the order they were first scheduled.
 @MainActor
 public final class FrameDriver {
   /// The driver that animators and the block API use unless given another.
@@ -26,9 +31,6 @@ public final class FrameDriver {
 
   private var animations: [any AnimatorProviding] = []
 
-  /// Set when a scheduled animator may have stopped running, so that unscheduling scans the list only then
-  /// (starting N animators stays O(N), not O(N²)).
-  var needsPrune = false
   private var delayed: [(due: TimeInterval, action: @MainActor () -> Void)] = []
 
   /// A delayed start is due when the clock is within this many seconds of its due time: frame times are
@@ -43,8 +45,12 @@ public final class FrameDriver {
   /// The clock's current time in seconds.
   public var now: TimeInterval { clock.now }
 
-  /// Whether any scheduled animator is running (upstream keeps its display link alive while this holds).
+  /// Whether any scheduled animator is running.
   public var hasRunningAnimations: Bool { animations.contains { $0.state == .running } }
+
+  /// Whether any animator is scheduled (upstream keeps its display link alive while one is, an `.ended` one
+  /// included until the frame that unschedules it).
+  public var hasScheduledAnimations: Bool { !animations.isEmpty }
 
   /// The number of animators currently scheduled.
   public var scheduledAnimationCount: Int { animations.count }
@@ -54,31 +60,43 @@ public final class FrameDriver {
 
   /// Runs one frame with the schedule's next duration. Returns false (and does nothing) when a finite
   /// schedule has run out.
+  ///
+  /// - Parameter beforeUpdates: run once the clock reads this frame's time, before any animator is updated
+  ///   (what an app does at the start of a frame, e.g. retarget from an input event).
   @discardableResult
-  public func tick() -> Bool {
+  public func tick(beforeUpdates: (() -> Void)? = nil) -> Bool {
     guard let dt = schedule.duration(ofFrame: frameIndex) else { return false }
-    tick(duration: dt)
+    tick(duration: dt, beforeUpdates: beforeUpdates)
     return true
   }
 
   /// Runs one frame of `dt` seconds (finite, ≥ 0), whatever the schedule says.
-  public func tick(duration dt: TimeInterval) {
+  public func tick(duration dt: TimeInterval, beforeUpdates: (() -> Void)? = nil) {
     clock.advance(by: dt)
     frameIndex += 1
+    beforeUpdates?()
     let snapshot = animations
-    for animation in snapshot where animation.state == .running {
-      animation.updateAnimation(dt: dt)
+    var unscheduled = false
+    for animation in snapshot {
+      if animation.state == .ended {
+        animation.reset()
+        animation.isScheduled = false
+        unscheduled = true
+      } else {
+        animation.updateAnimation(dt: dt)
+      }
     }
-    pruneScheduledAnimations()
+    if unscheduled { removeUnscheduled() }
     runDueDelayedActions()
   }
 
-  /// Ticks until no animator runs and no delayed start is pending, at most `maxFrames` frames or until
+  /// Ticks until no animator is scheduled and no delayed start is pending (so an animator that finished is
+  /// also unscheduled), at most `maxFrames` frames or until
   /// a finite schedule ends. Returns the number of frames run.
   @discardableResult
   public func runUntilIdle(maxFrames: Int = 1_000_000) -> Int {
     var frames = 0
-    while frames < maxFrames, hasRunningAnimations || !delayed.isEmpty {
+    while frames < maxFrames, hasScheduledAnimations || !delayed.isEmpty {
       guard tick() else { break }
       frames += 1
     }
@@ -93,35 +111,25 @@ public final class FrameDriver {
     return frames
   }
 
+  /// Schedules `animation` (upstream `runPropertyAnimation`, `AnimationController.swift:71-77`): no update
+  /// now; scheduling one that is already scheduled does nothing.
   func runPropertyAnimation(_ animation: any AnimatorProviding) {
     if !animation.isScheduled {
       animation.isScheduled = true
       animations.append(animation)
     }
-    animation.updateAnimation(dt: .zero)
-    if animation.state != .running { needsPrune = true }
-    pruneScheduledAnimations()
   }
 
   func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
     delayed.append((clock.now + delay, action))
   }
 
-  private func pruneScheduledAnimations() {
-    guard needsPrune else { return }
-    needsPrune = false
-    guard animations.contains(where: { $0.state != .running }) else { return }
-    var kept: [any AnimatorProviding] = []
-    kept.reserveCapacity(animations.count)
-    for animation in animations {
-      if animation.state == .running {
-        kept.append(animation)
-      } else {
-        animation.isScheduled = false
-        animation.reset()
-      }
+  /// Drops the animators unscheduled in this frame, keeping the first entry of each one scheduled again.
+  private func removeUnscheduled() {
+    var seen = Set<ObjectIdentifier>()
+    animations.removeAll { animation in
+      !animation.isScheduled || !seen.insert(ObjectIdentifier(animation)).inserted
     }
-    animations = kept
   }
 
   private func runDueDelayedActions() {

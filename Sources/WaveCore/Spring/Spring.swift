@@ -71,9 +71,16 @@ public final class Spring: Equatable, Sendable {
     self.mass = mass
     self.stiffness = Spring.stiffness(response: response, mass: mass)
     let unbanded = Spring.dampingCoefficient(dampingRatio: dampingRatio, response: response, mass: mass)
-    self.dampingCoefficient = rubberband(value: unbanded, range: 0...60, interval: 15)
+    self.dampingCoefficient = rubberband(
+      value: unbanded, range: Spring.dampingRubberbandRange, interval: Spring.dampingRubberbandInterval)
     self.settlingDuration = Spring.settlingTime(dampingRatio: dampingRatio, stiffness: stiffness, mass: mass)
   }
+
+  /// The range and interval of the rubberband the response initializer applies to the damping coefficient:
+  /// upstream's literals `0...60` and `15` (Wave a52498e, `Spring.swift`). Coefficients above 60 are squeezed
+  /// towards, and never reach, 60 + 15 = 75.
+  public static let dampingRubberbandRange: ClosedRange<CGFloat> = 0...60
+  public static let dampingRubberbandInterval: CGFloat = 15
 
   public static func == (lhs: Spring, rhs: Spring) -> Bool {
     lhs.dampingRatio == rhs.dampingRatio && lhs.response == rhs.response && lhs.mass == rhs.mass

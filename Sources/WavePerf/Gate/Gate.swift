@@ -22,24 +22,27 @@ public struct Gate {
     self.workloads = workloads
   }
 
-  static func strippedCopy(of executable: String) -> String? {
+  /// Copies `executable` into a fresh private folder and strips its debug information; the caller removes
+  /// the folder. The folder's path always has the same length (`/tmp/wave-bench-gate-XXXXXX`): the path is
+  /// part of the process image and its length shifts the stack by a few bytes. A private folder per run keeps
+  /// concurrent gates (CI jobs, tests) from measuring each other's binary.
+  static func strippedCopy(of executable: String) -> (copy: String, directory: String)? {
     guard let strip = ValgrindCounter.which("strip") else { return nil }
-    // A fixed path: the path's length is part of the process image and shifts the stack by a few bytes.
-    let directory = URL(fileURLWithPath: "/tmp/wave-bench-gate")
-    let copy = directory.appendingPathComponent("wave-bench").path
+    var template = Array("/tmp/wave-bench-gate-XXXXXX".utf8CString)
+    guard let made = mkdtemp(&template) else { return nil }
+    let directory = String(cString: made)
+    let copy = directory + "/wave-bench"
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try? FileManager.default.removeItem(atPath: copy)
       try FileManager.default.copyItem(atPath: executable, toPath: copy)
       let process = Process()
       process.executableURL = URL(fileURLWithPath: strip)
       process.arguments = ["--strip-debug", copy]
       try process.run()
       process.waitUntilExit()
-      return process.terminationStatus == 0 ? copy : nil
-    } catch {
-      return nil
-    }
+      if process.terminationStatus == 0 { return (copy, directory) }
+    } catch {}
+    try? FileManager.default.removeItem(atPath: directory)
+    return nil
   }
 
   /// The whole environment of every measured run, so that counts do not depend on the caller's shell: a
@@ -53,7 +56,9 @@ public struct Gate {
   ///   - inject: a deliberate regression, passed to the workload processes through `WAVEBENCH_GATE_INJECT`.
   ///   - progress: one line per run, for stderr.
   public func measure(inject: GateInjection = .none, progress: (String) -> Void) throws -> [GateBaseline.Workload] {
-    let executable = Gate.strippedCopy(of: self.executable) ?? self.executable
+    let stripped = Gate.strippedCopy(of: self.executable)
+    defer { if let stripped { try? FileManager.default.removeItem(atPath: stripped.directory) } }
+    let executable = stripped?.copy ?? self.executable
     var environment = Self.environment
     if inject != .none { environment["WAVEBENCH_GATE_INJECT"] = inject.rawValue }
     let short = shortFrames, long = longFrames

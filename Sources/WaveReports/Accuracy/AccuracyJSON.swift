@@ -18,9 +18,10 @@ enum AccuracyJSON {
           ])
         ),
         ("rows", .array(result.rows.map(json))),
-        ("convergence", .array(result.convergence.rows.map(json))),
+        ("convergence", .array(result.convergence.rows.map { Self.json($0, floor: result.convergence.precisionFloor) })),
         ("accuracyVsCost", .array((result.costs ?? []).map(json))),
         ("frameRateDrift", .array(result.drift.map(json))),
+        ("crossEngine", json(result.crossEngine, findings: CrossEngineText.lines(result.crossEngine))),
       ])
     return json.serialized() + "\n"
   }
@@ -42,12 +43,12 @@ enum AccuracyJSON {
     return .object(members)
   }
 
-  static func json(_ row: ConvergenceRow) -> JSONValue {
+  static func json(_ row: ConvergenceRow, floor: Double) -> JSONValue {
     .object([
       ("integrator", .string(row.integrator.name)), ("mode", .string(row.mode.name)),
       ("spring", .string(row.spring.label)), ("dts", .array(row.dts.map(JSONValue.finite))),
       ("errors", .array(row.errors.map(JSONValue.finite))), ("order", .finite(row.order)),
-      ("note", row.note.map(JSONValue.string) ?? .null),
+      ("note", row.verdict.text(floor: floor).map(JSONValue.string) ?? .null),
     ])
   }
 

@@ -12,13 +12,14 @@ enum AccuracyMarkdown {
   static func text(_ result: AccuracyResult, findings: [String], plots: [String]) -> String {
     var md = "# Accuracy: how far the engine's step is from the exact spring\n\n"
     md +=
-      "Each run moves 0 → \(NumberFormat.shortest(result.distance)) pt from rest, frame by frame, for the animator's lifetime (until the first frame whose time is ≥ the spring's settling duration), and compares every frame with the closed-form solution of the same equation (the spring's stored stiffness, damping coefficient and mass).\n\n"
+      "Each run moves 0 → \(NumberFormat.shortest(result.distance)) pt from rest, frame by frame, for the animator's lifetime as Wave's main branch counts it (the first frame starts the running time; the last is the first frame whose time, less the first frame's, is ≥ the spring's settling duration), and compares every frame with the closed-form solution of the same equation (the spring's stored stiffness, damping coefficient and mass).\n\n"
     md += Markdown.keyFindings(findings)
     md += engineSection(result.engineRows)
     md += integratorsSection(result.summaries)
     md += convergenceSection(result.convergence)
     md += driftSection(result.drift)
     md += costSection(result.costs, schedule: result.focus.schedule.name)
+    md += crossEngineSection(result.crossEngine, findings: CrossEngineText.lines(result.crossEngine))
     md += "\n## Plots\n\n" + Markdown.images(plots)
     md += "\n## Schedules\n\n"
     md +=
@@ -33,7 +34,7 @@ enum AccuracyMarkdown {
   static func engineSection(_ rows: [AccuracyRow]) -> String {
     var md = "## The engine's step (semi-implicit Euler), per spring and schedule\n\n"
     md +=
-      "Errors are fractions of the distance. *Overshoot* is the furthest past the target (engine over the frames / exact, continuous) and *peak* its time. *Lead* is the least-squares time shift against the exact curve in frames (> 0: ahead). *Effective ζ / response* is the continuous spring whose exact sampling has the step's eigenvalues, at the schedule's median frame. *Snap* is the jump to the target when the animator ends, in pt per 1000 pt. *ρ* is the step matrix's largest spectral radius over the run's frames (≥ 1 at the median frame: does not converge; a hitch above 1 kicks once).\n\n"
+      "Errors are fractions of the distance. *Overshoot* is the furthest past the target (engine over the frames / exact, continuous) and *peak* its time. *Lead* is the least-squares time shift against the exact curve in frames (> 0: ahead). *Effective ζ / response* is the continuous spring whose exact sampling has the step's eigenvalues, at the schedule's median frame. *Snap* is the jump to the target when the animator ends, in pt per 1000 pt. *ρ* is the step matrix's largest spectral radius over the run's frames (≥ 1 at the median frame: does not converge; a hitch above 1 kicks once). *—* means: no peak (the run or the exact spring never passes the target); no numbers (a run that diverged or failed); or no effective spring (an eigenvalue of the step at the median frame is real and ≤ 0: the step flips sign every frame, which no continuous spring does, although it may still converge).\n\n"
     let table = rows.map { row in
       [
         row.spring.label, row.schedule.name, row.status.name, NumberFormat.percent(row.maxError),
@@ -78,7 +79,7 @@ enum AccuracyMarkdown {
       "Max error over 1 s vs frame duration (1/30 … 1/960 s), slope of the log-log fit over the errors above \(NumberFormat.sig(convergence.precisionFloor, 1)) of the distance. `\(ConvergenceMode.oneStepPerFrame.name)` runs a GSL method once per frame without error control (its own order); `\(ConvergenceMode.asListed.name)` runs it as listed (adaptive to 1e-12: reference precision).\n\n"
     let table = convergence.table.map { line in
       [line.integrator.name, line.mode.name] + line.orders.map { NumberFormat.fixed($0, 2) }
-        + [line.note.map { String($0.prefix(60)) } ?? ""]
+        + [line.verdict?.text(floor: convergence.precisionFloor).map { String($0.prefix(80)) } ?? ""]
     }
     md += Markdown.table(
       ["integrator", "mode"] + convergence.springs.map { "order, \($0.label)" } + ["note"], table,

@@ -1,4 +1,5 @@
 import SpringValidation
+import WaveOutput
 
 /// The validation kit over the built-in SpringInterpolatable conformances (`wave-bench validate`, and the
 /// suite's validation part), and its renderings.
@@ -14,8 +15,12 @@ public struct ValidationOutcome {
   /// The report for a terminal.
   public func text() -> String { ValidationTextRenderer.render(reports) }
 
-  /// The JSON summary (``ValidationSummary``), without a final newline.
-  public func json() -> String { ValidationSummary(reports: reports).jsonString() }
+  /// The JSON summary (``ValidationSummary``) after the reports' header (``ReportHeader``), without a final
+  /// newline.
+  public func json() -> String {
+    JSONValue.object(ReportHeader.members(report: "validation") + ValidationSummary(reports: reports).jsonMembers)
+      .serialized()
+  }
 
   /// The Markdown report (`validation.md`).
   public func markdown() -> String { ValidationMarkdownRenderer.render(reports) }

@@ -45,7 +45,10 @@ enum FormulasJSON {
       ("dampingFromStiffness", .finite(row.dampingFromStiffness)),
       ("dampingFromResponse", .finite(row.dampingFromResponse)),
       ("settlingFromStiffness", .finite(row.settlingFromStiffness)),
-      ("settlingFromResponse", .finite(row.settlingFromResponse)), ("maxTrajectoryGap", .finite(row.maxTrajectoryGap)),
+      ("settlingFromResponse", .finite(row.settlingFromResponse)),
+      ("maxTrajectoryGap", row.oneDiverges ? .null : .finite(row.maxTrajectoryGap)),
+      ("statusFromStiffness", .string(row.statusFromStiffness.name)),
+      ("statusFromResponse", .string(row.statusFromResponse.name)),
     ])
   }
 }

@@ -62,7 +62,9 @@ enum FormulasMarkdown {
           $0.equal ? "yes" : "no", NumberFormat.sig($0.stiffnessRatio, 6),
           "\(NumberFormat.sig($0.dampingFromStiffness, 5)) / \(NumberFormat.sig($0.dampingFromResponse, 5))",
           "\(NumberFormat.sig($0.settlingFromStiffness, 4)) / \(NumberFormat.sig($0.settlingFromResponse, 4))",
-          $0.oneDiverges ? "one diverges" : NumberFormat.percent($0.maxTrajectoryGap, 3),
+          $0.oneDiverges
+            ? "— (\($0.statusFromStiffness == .ok ? "response" : "stiffness")-made spring does not converge)"
+            : NumberFormat.percent($0.maxTrajectoryGap, 3),
         ]
       }, rightAligned: [0, 1, 2, 4, 7])
   }

@@ -10,13 +10,11 @@ public enum IntegratorCostReport {
   ///
   /// - Throws: ``InputError`` `--output: no such folder: …`.
   public static func checkFolder(_ output: String) throws(InputError) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw InputError("--output: no such folder: \(output)")
-    }
+    try ReportWriter.checkFolder(output, option: "--output", mustExist: true)
   }
 
-  /// Measures every integrator and writes the file atomically.
+  /// Measures every integrator and adds the file to the folder (``ReportWriter/place(_:in:option:)``: one step,
+  /// under the folder's lock).
   ///
   /// - Parameter progress: one line per integrator, for stderr.
   /// - Returns: the terminal table and the path written.
@@ -24,7 +22,7 @@ public enum IntegratorCostReport {
     try checkFolder(output)
     let costs = try IntegratorCost.measure(IntegratorCatalogue.all, progress: progress)
     let path = (output as NSString).appendingPathComponent(IntegratorCost.fileName)
-    try ReportWriter.write(IntegratorCost.json(costs), toFile: path, option: "--output")
+    try ReportWriter.place([ReportFile(IntegratorCost.fileName, IntegratorCost.json(costs))], in: output)
     return (IntegratorCost.table(costs), path)
   }
 }

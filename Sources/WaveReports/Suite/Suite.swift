@@ -112,10 +112,11 @@ public enum Suite {
   /// Checks the springs (each must build), renders the parts named `names` (all when empty), writes them to
   /// `output` (only after every part rendered), and returns the summary to print.
   ///
-  /// - Throws: ``InputError`` for a bad spring or an unwritable folder; nothing is written then.
+  /// - Throws: ``InputError`` for a bad spring or an unwritable folder (checked first); nothing is written then.
   public static func run(
     parts names: [String] = [], options: Options, output: String, progress: (String) -> Void
   ) throws -> String {
+    try ReportWriter.checkFolder(output)
     for spec in options.springs {
       do { _ = try spec.makeSpring() } catch { throw InputError("--spring \(spec.label): \(error)") }
     }
@@ -127,7 +128,7 @@ public enum Suite {
       progress("[\(index + 1)/\(selected.count)] \(part.name)")
       bundles.append(try part.make(options, { progress("    " + $0) }))
     }
-    try ReportWriter.write(bundles.flatMap(\.files), to: output)
+    try ReportWriter.write(bundles.flatMap(\.files), to: output, topics: bundles.map(\.topic))
     var out = "WaveBench \(WaveBenchVersion.string)\n"
     for bundle in bundles {
       out += "\n\(bundle.topic):\n" + bundle.summary.map { "  - " + $0 }.joined(separator: "\n") + "\n"

@@ -17,10 +17,11 @@ public enum ReportHeader {
     ]
   }
 
-  /// The machine (``MachineInfo``): operating system and kernel, architecture, CPU model, logical cores.
+  /// The machine (``MachineInfo``), stable facts only: the OS release (not the kernel build, which changes
+  /// from machine to machine with no change in the code), architecture, CPU model, logical cores.
   public static var machine: JSONValue {
     .object([
-      ("os", .string(MachineInfo.kernel)),
+      ("os", .string(MachineInfo.os)),
       ("arch", .string(MachineInfo.architecture)),
       ("cpu", .string(MachineInfo.cpuModel)),
       ("cores", .integer(MachineInfo.cores)),

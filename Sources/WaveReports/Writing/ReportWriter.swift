@@ -1,64 +1,93 @@
-import Foundation
 import WaveInputs
+import WaveOutput
 
-/// Writes report files without leaving a partial state: a folder's files are written to a fresh temporary
-/// folder beside the target first, then each is moved into place (replacing an older one); a single file is
-/// written to a temporary file and renamed.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The one writer of wave-bench's files. A folder is replaced whole (``FolderSwap``: staged beside it, locked,
+/// swapped in one step); a single file is written to a temporary file beside it and renamed, and only ever
+/// replaces a regular file. After a failure or a signal the folder or file is the old one or the new one.
+///
+/// Commands check their output paths up front (``checkFolder(_:option:mustExist:)``,
+/// ``checkFile(_:option:)``), before any work; the writers check again before writing.
 public enum ReportWriter {
-  /// Writes `files` into `directory` (created when missing) and regenerates its README.
+  /// Throws unless `path` can be an output folder: not empty, a folder or nothing yet (in an existing folder),
+  /// not a file, a device or a dangling symlink, not `/` or the current folder.
   ///
-  /// - Throws: ``InputError`` when the folder cannot be created or written.
-  public static func write(_ files: [ReportFile], to directory: String) throws(InputError) {
-    try place(files, in: directory)
-    let target = URL(fileURLWithPath: directory, isDirectory: true)
-    do {
-      let present = try FileManager.default.contentsOfDirectory(atPath: target.path).filter { !$0.hasPrefix(".") }
-      try Data(ReportsReadme.render(files: present.sorted()).utf8).write(to: target.appendingPathComponent("README.md"))
-    } catch {
-      throw InputError("--output: cannot write reports to \(directory): \(error.localizedDescription)")
-    }
+  /// - Parameter mustExist: also refuse a folder that does not exist yet.
+  public static func checkFolder(_ path: String, option: String = "--output", mustExist: Bool = false)
+    throws(InputError)
+  {
+    let folder = try OutputPath.folder(path, option: option, fs: POSIXFileSystem())
+    if mustExist && !folder.exists { throw InputError("\(option): no such folder: \(path)") }
   }
 
-  /// Writes `files` into `directory` (created when missing), staged beside it and moved into place; other
-  /// files of the folder, its README included, are left alone.
-  ///
-  /// - Throws: ``InputError`` when the folder cannot be created or written.
-  public static func place(_ files: [ReportFile], in directory: String) throws(InputError) {
-    let manager = FileManager.default
-    let target = URL(fileURLWithPath: directory, isDirectory: true)
-    var isDirectory: ObjCBool = false
-    if manager.fileExists(atPath: target.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-      throw InputError("--output: \(directory) exists and is not a folder")
-    }
-    let staging = target.deletingLastPathComponent().appendingPathComponent(
-      ".\(target.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
-    do {
-      try? manager.removeItem(at: staging)
-      try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-      defer { try? manager.removeItem(at: staging) }
-      for file in files {
-        try Data(file.contents.utf8).write(to: staging.appendingPathComponent(file.name))
-      }
-      try manager.createDirectory(at: target, withIntermediateDirectories: true)
-      for file in files {
-        let destination = target.appendingPathComponent(file.name)
-        if manager.fileExists(atPath: destination.path) { try manager.removeItem(at: destination) }
-        try manager.moveItem(at: staging.appendingPathComponent(file.name), to: destination)
-      }
-    } catch {
-      throw InputError("--output: cannot write reports to \(directory): \(error.localizedDescription)")
-    }
+  /// Throws unless `path` can be an output file: `-` (stdout), a regular file or a new name in a folder.
+  public static func checkFile(_ path: String, option: String) throws(InputError) {
+    _ = try OutputPath.file(path, option: option, fs: POSIXFileSystem())
   }
 
-  /// Writes one file atomically (the whole contents or nothing); its folder must exist.
+  /// Replaces `directory` with the suite's `files` and a README.md listing the folder; of the old folder it
+  /// keeps what the `topics` run do not own (``ReportOwnership``).
+  ///
+  /// - Throws: ``InputError``, one line naming `--output`; the folder is then unchanged.
+  public static func write(_ files: [ReportFile], to directory: String, topics: [String]) throws(InputError) {
+    try FolderSwap(option: "--output", ownership: .topics(topics), readme: .always).write(files, to: directory)
+  }
+
+  /// Adds `files` to `directory` (created when missing), replacing the same names and keeping everything else;
+  /// README.md is rewritten where there is one. One step, like ``write(_:to:topics:)``.
+  ///
+  /// - Throws: ``InputError``, one line naming `option`; the folder is then unchanged.
+  public static func place(_ files: [ReportFile], in directory: String, option: String = "--output")
+    throws(InputError)
+  {
+    try FolderSwap(option: option, ownership: .files(Set(files.map(\.name))), readme: .whenPresent)
+      .write(files, to: directory)
+  }
+
+  /// Writes one file whole, or prints it for `-`. Only a regular file is replaced (keeping its mode); see
+  /// ``checkFile(_:option:)`` for what is refused.
   ///
   /// - Parameter option: the option that named the file, for the message (`--markdown`).
-  /// - Throws: ``InputError`` naming the option and the file.
+  /// - Throws: ``InputError`` naming the option and the file; the file is then unchanged.
   public static func write(_ contents: String, toFile path: String, option: String) throws(InputError) {
+    try write(contents, toFile: path, option: option, fs: POSIXFileSystem())
+  }
+
+  package static func write(_ contents: String, toFile given: String, option: String, fs: any FileSystem)
+    throws(InputError)
+  {
+    guard case .regular(let path, let mode) = try OutputPath.file(given, option: option, fs: fs) else {
+      print(contents, terminator: "")
+      return
+    }
+    let folder = Paths.parent(path), name = Paths.name(path)
+    let lock = try FolderLock.acquire(folder, option: option, optional: true)
+    defer { lock?.release() }
+    Staging.removeStale(in: folder, named: name, fs: fs)
+    let temporary = folder + "/." + name + ".tmp-\(getpid())"
+    let token = Interruption.register { try? fs.removeTree(temporary) }
+    defer {
+      _ = try? Interruption.uninterrupted { () throws(FileSystemError) in try fs.removeTree(temporary) }
+      Interruption.unregister(token)
+    }
     do {
-      try Data(contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try Interruption.uninterrupted { () throws(FileSystemError) in
+        try fs.removeTree(temporary)
+        try fs.createFile(temporary, Array(contents.utf8), mode: mode ?? 0o666)
+        if let mode { try fs.setMode(temporary, mode) }
+      }
+      // Checked again under the lock: what is at the path now must still be a regular file or nothing.
+      guard case .regular(let again, _) = try OutputPath.file(given, option: option, fs: fs), again == path else {
+        throw InputError("\(option): \(given) changed while it was being written; left unchanged")
+      }
+      try Interruption.uninterrupted { () throws(FileSystemError) in try fs.rename(temporary, path) }
+    } catch let error as InputError {
+      throw error
     } catch {
-      throw InputError("\(option): cannot write \(path): \(error.localizedDescription)")
+      throw InputError("\(option): cannot write \(given) (left unchanged): \(error)")
     }
   }
 }

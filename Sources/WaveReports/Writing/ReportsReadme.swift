@@ -1,5 +1,8 @@
 /// The `README.md` of a reports folder: what each file is and the command that regenerates it.
 public enum ReportsReadme {
+  /// `README.md`.
+  public static let fileName = "README.md"
+
   /// What files starting with each prefix are, and the command that writes them.
   static let descriptions: [(prefix: String, what: String, command: String)] = [
     (

@@ -22,6 +22,7 @@ extension AccuracyExperiment {
     let focusIndex = springs.firstIndex(of: focusSpring)!
     var rows: [AccuracyRow] = []
     var focusRuns: [[Run]] = []
+    var crossRows: [CrossEngineRow] = []
     for (index, spec) in springs.enumerated() {
       progress("accuracy \(index + 1)/\(springs.count): \(spec.label)")
       let spring = try spec.makeSpring()
@@ -30,6 +31,9 @@ extension AccuracyExperiment {
           try measure(spec: spec, spring: spring, schedule: schedule, integrator: $0)
         }
         rows += runs.map(\.row)
+        crossRows += zip(integrators, runs).filter { CrossEngineExperiment.isCompared($0.0) }.map {
+          CrossEngineExperiment.row($0.1)
+        }
         if index == focusIndex { focusRuns.append(runs) }
       }
     }
@@ -44,9 +48,12 @@ extension AccuracyExperiment {
     let findings = AccuracyFinding.facts(
       rows: rows, drift: drift, springs: springs, focus: focusSpring, focusSchedule: focus.schedule,
       costs: costRows)
+    let crossEngine = try CrossEngineExperiment.result(
+      rows: crossRows, integrators: integrators, springs: springs, schedule: focus.schedule)
     return AccuracyResult(
       distance: distance, springs: springs, schedules: schedules.map(AccuracyResult.ScheduleFrames.init),
       integrators: ids, rows: rows, summaries: ids.map { IntegratorAccuracy($0, rows: rows) },
-      convergence: convergence, drift: drift, focus: focus, costs: costRows, findings: findings)
+      convergence: convergence, drift: drift, focus: focus, costs: costRows, findings: findings,
+      crossEngine: crossEngine)
   }
 }

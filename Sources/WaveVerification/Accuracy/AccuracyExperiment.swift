@@ -16,10 +16,21 @@ public enum AccuracyExperiment {
     SpringProblem(spring: spring, from: 0, to: distance)
   }
 
-  /// The frame durations of the animator's lifetime on `schedule`: up to the first frame whose time (the
-  /// running sum) is ≥ the settling duration.
-  public static func lifetime(_ spring: Spring, on schedule: ScheduleSpec) -> [Double] {
-    schedule.durations(covering: spring.settlingDuration)
+  /// The frame durations of the animator's lifetime on `schedule`, as upstream main counts it (jtrivedi/Wave
+  /// a52498e): `start()` makes no update, frame 1's update sets the start time to t₁
+  /// (`SpringAnimator.swift:35-45, 210`), and frame k finishes when t_k − t₁ ≥ the settling duration
+  /// (`:229`), t being the running sum of the durations (as ``FrameDriver``'s clock). So the lifetime covers
+  /// the settling duration plus the first frame. At most `maxFrames` frames.
+  public static func lifetime(_ spring: Spring, on schedule: ScheduleSpec, maxFrames: Int = 10_000_000) -> [Double] {
+    var result: [Double] = []
+    var t = 0.0, start = 0.0
+    while result.count < maxFrames, let dt = schedule.schedule.duration(ofFrame: result.count) {
+      t += dt
+      result.append(dt)
+      if result.count == 1 { start = t }
+      if t - start >= spring.settlingDuration { break }
+    }
+    return result
   }
 
   /// The row of one spring, schedule and integrator.
@@ -121,7 +132,9 @@ public enum AccuracyExperiment {
     let d = oscillator.parameters.discriminant
     guard d < 0 else { return (0, nil) }
     let time = Double.pi / (-d).squareRoot()
-    let state = oscillator.state(at: time, x0: 0, v0: 0, target: 1)
-    return (state.position - 1, time)
+    let overshoot = oscillator.state(at: time, x0: 0, v0: 0, target: 1).position - 1
+    // A discriminant below 0 by rounding alone (a critical spring) puts the "peak" at 1e7 s with an overshoot
+    // that underflows to 0: no peak, so no peak time.
+    return overshoot > 0 ? (overshoot, time) : (0, nil)
   }
 }

@@ -40,13 +40,17 @@ extension AccuracyFinding {
     return out
   }
 
-  /// The upstream defaults among `springs` (up to two, in their order), then `focus` when it is neither: each
-  /// with its engine row at the focus schedule (a spring without one is skipped).
+  /// One finding per spring the user gave (every spring that is not one of ``SpringSpec/documented``), first,
+  /// then the upstream defaults among `springs` (up to two, in their order); without user springs, `focus`
+  /// after the defaults when it is neither. Each with its engine row at the focus schedule (a spring without
+  /// one is skipped).
   static func springFacts(
     engine: [AccuracyRow], springs: [SpringSpec], focus: SpringSpec, focusSchedule: ScheduleSpec
   ) -> [AccuracyFinding] {
-    let defaults = springs.filter { UpstreamDefault($0) != nil }.prefix(2)
-    return (defaults + (UpstreamDefault(focus) == nil ? [focus] : [])).compactMap { spring in
+    let defaults = Array(springs.filter { UpstreamDefault($0) != nil }.prefix(2))
+    let user = springs.filter { !SpringSpec.documented.contains($0) }
+    let subjects = user.isEmpty ? defaults + (UpstreamDefault(focus) == nil ? [focus] : []) : user + defaults
+    return subjects.compactMap { spring in
       guard let row = engine.first(where: { $0.spring == spring && $0.schedule == focusSchedule }) else {
         return nil
       }

@@ -26,6 +26,8 @@ public struct AccuracyResult: Sendable {
   public let costs: [AccuracyCost]?
   /// The key findings, in the order the report lists them.
   public let findings: [AccuracyFinding]
+  /// The cross-engine page: the engine's step and every peer model side by side.
+  public let crossEngine: CrossEngineResult
 
   /// The rows of the engine's step, in the order of ``rows``.
   public var engineRows: [AccuracyRow] { rows.filter { $0.integrator.isEngineStep } }

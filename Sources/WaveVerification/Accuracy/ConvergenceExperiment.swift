@@ -54,13 +54,12 @@ public enum ConvergenceExperiment {
           }
         }
         let usable = zip(dts, errors).compactMap { dt, e in e.flatMap { $0 > precisionFloor ? (dt, $0) : nil } }
-        let order = LogLogFit.slope(x: usable.map(\.0), y: usable.map(\.1))
-        let note: String? =
-          order != nil ? nil : failure.map { "failed: \($0)" } ?? "at reference precision (≤ \(precisionFloor))"
+        let fit = LogLogFit.fit(x: usable.map(\.0), y: usable.map(\.1))
         rows.append(
           ConvergenceRow(
-            integrator: IntegratorID(integrator), mode: mode, spring: spec, dts: dts, errors: errors, order: order,
-            note: note))
+            integrator: IntegratorID(integrator), mode: mode, spring: spec, dts: dts, errors: errors,
+            order: fit?.slope,
+            verdict: .judging(order: fit?.slope, rSquared: fit?.rSquared, failure: failure)))
       }
     }
     return rows

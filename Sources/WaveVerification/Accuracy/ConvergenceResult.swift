@@ -19,8 +19,8 @@ public struct ConvergenceResult: Sendable {
     public let integrator: IntegratorID, mode: ConvergenceMode
     /// The order on each spring (nil where none was measured or the spring has no row).
     public let orders: [Double?]
-    /// The first note (why there is no order) over the springs, if any.
-    public let note: String?
+    /// The first verdict other than ``ConvergenceVerdict/measured`` over the springs, if any.
+    public let verdict: ConvergenceVerdict?
   }
 
   init(rows: [ConvergenceRow], springs: [SpringSpec], precisionFloor: Double) {
@@ -35,7 +35,7 @@ public struct ConvergenceResult: Sendable {
       table.append(
         Orders(
           integrator: row.integrator, mode: row.mode, orders: cells.map { $0?.order },
-          note: cells.compactMap { $0?.note }.first))
+          verdict: cells.compactMap { $0?.verdict }.first { $0 != .measured }))
     }
     self.table = table
     plotted = rows.filter { $0.spring == springs.first && $0.order != nil }

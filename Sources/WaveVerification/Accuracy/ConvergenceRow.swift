@@ -10,13 +10,12 @@ public struct ConvergenceRow: Sendable {
   /// The slope of ln(error) against ln(dt) over the errors above ``ConvergenceExperiment/precisionFloor``
   /// (the measured order); nil when fewer than two are (the integrator is at reference precision, or failed).
   public let order: Double?
-  /// Why there is no order, when there is none: `at reference precision` or `failed: …`.
-  public let note: String?
+  /// Whether ``order`` is an order, and why not (``ConvergenceVerdict/judging(order:rSquared:failure:)``).
+  public let verdict: ConvergenceVerdict
 
   public init(
     integrator: IntegratorID, mode: ConvergenceMode, spring: SpringSpec, dts: [Double], errors: [Double?],
-    order: Double?,
-    note: String?
+    order: Double?, verdict: ConvergenceVerdict
   ) {
     self.integrator = integrator
     self.mode = mode
@@ -24,6 +23,6 @@ public struct ConvergenceRow: Sendable {
     self.dts = dts
     self.errors = errors
     self.order = order
-    self.note = note
+    self.verdict = verdict
   }
 }

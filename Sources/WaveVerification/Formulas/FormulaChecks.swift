@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
 import WaveInputs
 import WaveIntegrators
@@ -52,23 +53,32 @@ public enum FormulaChecks {
         for k in [100.0, 300, 1000, 3000] {
           let a = Spring(dampingRatio: zeta, stiffness: k, mass: m)
           let b = Spring(dampingRatio: zeta, response: a.response, mass: m)
+          let (x, y) = (sixtyHertzRun(a, over: a.settlingDuration), sixtyHertzRun(b, over: a.settlingDuration))
           rows.append(
             InitAgreementRow(
               dampingRatio: zeta, stiffness: k, mass: m, equal: a == b, stiffnessRatio: Double(b.stiffness) / k,
               dampingFromStiffness: Double(a.dampingCoefficient), dampingFromResponse: Double(b.dampingCoefficient),
               settlingFromStiffness: a.settlingDuration, settlingFromResponse: b.settlingDuration,
-              maxTrajectoryGap: trajectoryGap(a, b)))
+              maxTrajectoryGap: zip(x.values, y.values).map { abs($0 - $1) / AccuracyExperiment.distance }.max() ?? 0,
+              statusFromStiffness: status(x, a), statusFromResponse: status(y, b)))
         }
       }
     }
     return rows
   }
 
-  static func trajectoryGap(_ a: Spring, _ b: Spring) -> Double {
-    let durations = [Double](repeating: 1.0 / 60, count: Int((a.settlingDuration * 60).rounded(.up)))
-    let x = EulerIntegrator().integrate(AccuracyExperiment.problem(a), frameDurations: durations)
-    let y = EulerIntegrator().integrate(AccuracyExperiment.problem(b), frameDurations: durations)
-    return zip(x.values, y.values).map { abs($0 - $1) / AccuracyExperiment.distance }.max() ?? 0
+  /// The engine's step at 60 Hz for `horizon` seconds (a pair shares the stiffness-made spring's settling
+  /// duration), 0 → ``AccuracyExperiment/distance`` from rest.
+  static func sixtyHertzRun(_ spring: Spring, over horizon: Double) -> Trajectory {
+    let durations = [Double](repeating: 1.0 / 60, count: Int((horizon * 60).rounded(.up)))
+    return EulerIntegrator().integrate(AccuracyExperiment.problem(spring), frameDurations: durations)
+  }
+
+  /// The run's status by the one rule (``RunStatus/judging(_:target:distance:typicalRadius:)``).
+  static func status(_ run: Trajectory, _ spring: Spring) -> RunStatus {
+    .judging(
+      run.values, target: AccuracyExperiment.distance, distance: AccuracyExperiment.distance,
+      typicalRadius: EulerStepMatrix(spring: spring, dt: 1.0 / 60).spectralRadius)
   }
 
   /// The published examples: Wave's documented `Spring(dampingRatio: 0.6, response: 0.8)`, and Apple's

@@ -1,13 +1,16 @@
+import WaveCore
 /// One key finding of the formulas report, with the numbers it rests on (the wording is the renderer's).
 public enum FormulasFinding: Sendable {
   /// response → stiffness → response returns response/mass; `worst` is the round trip furthest from 1.
   case roundTripReturnsResponseOverMass(worst: RoundTripRow)
-  /// The rubberband changed the damping of `affected` of `total` springs of the damping table; `lowest` is
-  /// the affected row with the lowest effective damping ratio.
-  case rubberbandCapsDamping(affected: Int, total: Int, lowest: DampingRow)
-  /// For `count` of `pairs` initializer pairs that compare equal, one of the two diverges at 60 Hz
-  /// (``InitAgreementRow/oneDiverges``).
-  case equalSpringsOneDiverges(count: Int, pairs: Int)
+  /// The rubberband changed the damping of `affected` of `total` springs of the damping table, squeezing
+  /// coefficients above `knee` towards `ceiling` (``WaveCore/Spring/dampingRubberbandRange``); `lowest` is the
+  /// affected row with the lowest effective damping ratio, `largest` the one with the largest stored coefficient.
+  case rubberbandSqueezesDamping(
+    affected: Int, total: Int, lowest: DampingRow, largest: DampingRow, knee: Double, ceiling: Double)
+  /// The initializer pairs that compare equal where exactly one of the two does not converge at 60 Hz
+  /// (``InitAgreementRow/oneDiverges``), of `pairs`.
+  case equalSpringsOneDiverges(rows: [InitAgreementRow], pairs: Int)
   /// The equal pair with the largest gap among those where neither diverges and the gap is not 0.
   case equalSpringsAnimateDifferently(InitAgreementRow)
   /// The `count` published quantities agree with their derivations to `worstRelativeDifference` (nil when
@@ -25,12 +28,18 @@ public enum FormulasFinding: Sendable {
       findings.append(.roundTripReturnsResponseOverMass(worst: worst))
     }
     let banded = damping.filter(\.rubberbanded)
-    if let lowest = banded.min(by: { $0.effectiveDampingRatio < $1.effectiveDampingRatio }) {
-      findings.append(.rubberbandCapsDamping(affected: banded.count, total: damping.count, lowest: lowest))
+    if let lowest = banded.min(by: { $0.effectiveDampingRatio < $1.effectiveDampingRatio }),
+      let largest = banded.max(by: { $0.stored < $1.stored })
+    {
+      let knee = Double(Spring.dampingRubberbandRange.upperBound)
+      findings.append(
+        .rubberbandSqueezesDamping(
+          affected: banded.count, total: damping.count, lowest: lowest, largest: largest, knee: knee,
+          ceiling: knee + Double(Spring.dampingRubberbandInterval)))
     }
     let blownUp = initAgreement.filter { $0.equal && $0.oneDiverges }
     if !blownUp.isEmpty {
-      findings.append(.equalSpringsOneDiverges(count: blownUp.count, pairs: initAgreement.count))
+      findings.append(.equalSpringsOneDiverges(rows: blownUp, pairs: initAgreement.count))
     }
     if let mismatch = initAgreement.filter({ $0.equal && $0.maxTrajectoryGap > 0 && !$0.oneDiverges })
       .max(by: { $0.maxTrajectoryGap < $1.maxTrajectoryGap })

@@ -9,14 +9,14 @@ public struct SettleRun: Sendable {
   /// The measured settle time, s (``SettleTime``), or nil when it does not settle within the horizon.
   public let settleTime: Double?
   /// |x − target| / |distance| at the formula's time (the exact solution at the settling duration itself;
-  /// the engine at the first frame whose time is ≥ it): what the animator's final snap jumps. nil when
-  /// diverged.
+  /// the engine on the frame the animator snaps, the first whose time less the first frame's is ≥ it): what
+  /// the animator's final snap jumps. nil when diverged.
   public let residualAtFormula: Double?
   /// The horizon that was simulated, s: "all later frames" means all frames up to here.
   public let horizon: Double
-  /// settleTime / settlingDuration, and its inverse settlingDuration / settleTime (each divided once, so
-  /// that either reads as the report has always printed it); nil when it never settles.
-  public let measuredOverFormula: Double?, formulaOverMeasured: Double?
+  /// settleTime / settlingDuration, the one direction every table and finding uses (> 1: the formula comes
+  /// too early); nil when it never settles.
+  public let measuredOverFormula: Double?
   /// Whether the formula's time comes too early: the residual there is outside the settled band
   /// (``Tolerance/settledFraction``), so the final snap is visible. False when diverged.
   public let formulaTooEarly: Bool
@@ -32,7 +32,6 @@ public struct SettleRun: Sendable {
     self.residualAtFormula = residualAtFormula
     self.horizon = horizon
     self.measuredOverFormula = settleTime.map { $0 / formula }
-    self.formulaOverMeasured = settleTime.map { formula / $0 }
     self.formulaTooEarly = (residualAtFormula ?? 0) > Tolerance.settledFraction
   }
 }

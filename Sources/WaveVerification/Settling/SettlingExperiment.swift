@@ -117,7 +117,10 @@ public enum SettlingExperiment {
       run.values, target: 1, distance: 1,
       typicalRadius: EulerStepMatrix(spring: spring, dt: schedule.medianDuration()).spectralRadius)
     let diverged = status == .diverged
-    let atFormula = run.times.firstIndex { $0 >= formula }
+    // The frame the animator snaps on, as upstream main counts it (jtrivedi/Wave a52498e, SpringAnimator.swift:
+    // 35-45, 229): frame 1 starts the running time; the snap is the first frame with t − t₁ ≥ the formula.
+    let firstFrame = run.times.count > 1 ? run.times[1] : 0
+    let atFormula = run.times.firstIndex { $0 - firstFrame >= formula }
     let residual = diverged ? nil : atFormula.map { abs(run.values[$0] - 1) }
     let index = diverged ? nil : SettleTime.index(values: run.values, target: 1, distance: 1)
     return SettleRun(

@@ -19,13 +19,13 @@ extension SettlingFinding {
     let maxZeta = SettlingExperiment.dampingRatios.max() ?? 3
     if let sample = sample(exact, dampingRatio: maxZeta) { findings.append(.overdamped(sample.0, sample.1)) }
     if let sample = sample(exact, dampingRatio: 1) { findings.append(.critical(sample.0, sample.1)) }
-    let ratios = exact.filter { $0.0.effectiveDampingRatio < underdampedBelow && $0.1.settleTime != nil }
-      .compactMap(\.1.formulaOverMeasured).sorted()
+    let underdamped = exact.filter { $0.0.effectiveDampingRatio < underdampedBelow && $0.1.settleTime != nil }
+    let ratios = underdamped.compactMap(\.1.measuredOverFormula).sorted()
     if let lowest = ratios.first, let highest = ratios.last {
       findings.append(
         .underdamped(
           count: ratios.count, dampingRatioBelow: underdampedBelow, median: ratios[ratios.count / 2], lowest: lowest,
-          highest: highest, tooEarly: ratios.filter { $0 < 1 }.count))
+          highest: highest, tooEarly: underdamped.filter(\.1.formulaTooEarly).count, band: Tolerance.settledFraction))
     }
     for schedule in schedules where SettlingExperiment.focusSchedules.contains(schedule) {
       findings.append(engine(cells: cells, schedule: schedule))

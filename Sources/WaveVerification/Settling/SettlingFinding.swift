@@ -11,9 +11,11 @@ public enum SettlingFinding: Sendable {
   /// The critically damped sample (ζ = 1): its exact run settles.
   case critical(SettlingCell, SettleRun)
   /// Exact runs of the `count` settling springs whose equation ζ is below `dampingRatioBelow`: the median,
-  /// smallest and largest formula / measured, and how many of them are below 1 (`tooEarly`).
+  /// smallest and largest measured / formula (the direction every table uses), and for how many of them the
+  /// formula's time comes too early (``SettleRun/formulaTooEarly``, the one rule).
   case underdamped(
-    count: Int, dampingRatioBelow: Double, median: Double, lowest: Double, highest: Double, tooEarly: Int)
+    count: Int, dampingRatioBelow: Double, median: Double, lowest: Double, highest: Double, tooEarly: Int,
+    band: Double)
   /// The engine on `schedule`: `jumps` of `runs` converging runs snap beyond `band` (a fraction of the
   /// distance) at the formula's time (`worst` the largest), `notConverging` runs are not ok.
   case engine(

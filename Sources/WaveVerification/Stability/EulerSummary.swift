@@ -13,13 +13,14 @@ public struct EulerSummary: Sendable {
   public let stable: Bool, spectralRadius: Double
   /// The measured settle time from rest at this rate, s (``SettleTime``); nil when it never settles.
   public let settleTime: Double?
-  /// |x − target| / |distance| at the first frame whose time is ≥ the settling duration (the snap); nil when
-  /// the run diverged.
+  /// |x − target| / |distance| on the frame the animator snaps (the first whose time less the first frame's
+  /// is ≥ the settling duration, as upstream main counts it); nil when the run diverged.
   public let residualAtSettlingDuration: Double?
   /// The effective spring of the step (``EulerStepMatrix/effectiveSpring``): ζ and response, s; nil when it
   /// has none (an eigenvalue ≤ 0).
   public let effectiveDampingRatio: Double?, effectiveResponse: Double?
-  /// The least-squares time lead over the animator's lifetime, in frames (``TimeLead``); nil when diverged.
+  /// The least-squares time lead over the animator's lifetime, in frames (``TimeLead``); nil unless the run's
+  /// status is ok (a lead of a run that grows says nothing about timing).
   public let timeLeadFrames: Double?
 
   /// Computes the summary.
@@ -36,6 +37,6 @@ public struct EulerSummary: Sendable {
     return EulerSummary(
       fps: fps, stable: matrix.isStable, spectralRadius: matrix.spectralRadius, settleTime: settle.settleTime,
       residualAtSettlingDuration: settle.residualAtFormula, effectiveDampingRatio: effective?.dampingRatio,
-      effectiveResponse: effective?.response, timeLeadFrames: row.timeLeadFrames)
+      effectiveResponse: effective?.response, timeLeadFrames: row.status == .ok ? row.timeLeadFrames : nil)
   }
 }

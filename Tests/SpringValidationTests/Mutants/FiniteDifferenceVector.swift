@@ -1,8 +1,8 @@
 import Foundation
 import WaveCore
 
-/// Mistake: the velocity recomputed as (new value − old value) / dt, which is 0/0 at dt = 0 (the
-/// animator's first update).
+/// Mistake: the velocity recomputed as (new value − old value) / dt, which is 0/0 at dt = 0 (a
+/// zero-length frame).
 struct FiniteDifferenceVector: Vector3Mutant {
   var x, y, z: CGFloat
 

@@ -1,0 +1,39 @@
+import Foundation
+import WaveReference
+
+/// `androidx`: what AndroidX DynamicAnimation's `SpringAnimation` displays at each frame, through
+/// ``AndroidXSpringAnimation``: stiffness k/m and damping ratio c/(2√(k·m)) (the Wave spring's possibly
+/// rubberbanded c), final position, start value and velocity, all as `float`; frame times
+/// ⌊1000·t + 1e-6⌋ ms on the schedule's time t, the first frame at t = 0; duration scale 1.
+///
+/// With the start at t = 0 holding frame time 0 (the "not started" sentinel), the first frame of the
+/// schedule only records its time: AndroidX shows the start value one frame longer than an engine that steps
+/// on its first tick.
+public struct AndroidXIntegrator: TrajectoryIntegrator {
+  public init() {}
+  public var name: String { "androidx" }
+  public var summary: String {
+    "AndroidX SpringForce: closed form per frame in float, whole-ms frame times, no step on frame 1, rest 0.75/46.875"
+  }
+
+  /// The frame time AndroidX sees at schedule time t, whole milliseconds.
+  public static func frameTime(_ t: Double) -> Int64 { Int64((1000 * t + 1e-6).rounded(.down)) }
+
+  public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+    let p = try OscillatorParameters(problem.spring)
+    var animation = AndroidXSpringAnimation(
+      stiffness: Float(p.stiffness / p.mass),
+      dampingRatio: Float(p.damping / (2 * (p.stiffness * p.mass).squareRoot())),
+      finalPosition: Float(problem.to), value: Float(problem.from), velocity: Float(problem.velocity))
+    var trajectory = Trajectory()
+    var t = 0.0
+    animation.doAnimationFrame(Self.frameTime(t))
+    trajectory.append(t: t, value: Double(animation.value), velocity: Double(animation.velocity))
+    for dt in durations {
+      t += dt
+      animation.doAnimationFrame(Self.frameTime(t))
+      trajectory.append(t: t, value: Double(animation.value), velocity: Double(animation.velocity))
+    }
+    return trajectory
+  }
+}

@@ -1,0 +1,38 @@
+import WaveReference
+
+/// `react-spring`: what react-spring (pmndrs/react-spring, 3d2523d) displays at each frame, through
+/// ``ReactSpringValue`` with tension k, friction c and mass m (react-spring's own three parameters).
+///
+/// The frame loop is rafz's: the first frame of an animation is 16.667 ms whatever the schedule says, and
+/// each later frame is `min(64, Δts)` ms (`packages/rafz/src/index.ts:130-137, 168`); here Δts = 1000·dt of
+/// the schedule's frame. The initial velocity V (units/s) becomes V/1000 units/ms, and the velocity column
+/// is the last velocity × 1000, kept (not zeroed) once at rest.
+public struct ReactSpringIntegrator: TrajectoryIntegrator {
+  /// rafz's first-frame interval, ms (`index.ts:168`).
+  public static let firstFrameMilliseconds = 16.667
+  /// rafz's frame clamp, ms (`index.ts:168`).
+  public static let maximumFrameMilliseconds = 64.0
+
+  public init() {}
+  public var name: String { "react-spring" }
+  public var summary: String {
+    "react-spring 3d2523d: Euler, ceil(dt_ms) steps of 1 ms, 64 ms clamp, 16.667 ms first frame, rest per step"
+  }
+
+  public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+    let p = try OscillatorParameters(problem.spring)
+    var value = ReactSpringValue(
+      from: problem.from, to: problem.to, velocity: problem.velocity / 1000, tension: p.stiffness,
+      friction: p.damping, mass: p.mass)
+    var trajectory = Trajectory()
+    var t = 0.0
+    trajectory.append(t: t, value: problem.from, velocity: problem.velocity)
+    for (i, dt) in durations.enumerated() {
+      let ms = i == 0 ? Self.firstFrameMilliseconds : min(Self.maximumFrameMilliseconds, 1000 * dt)
+      value.advance(milliseconds: ms)
+      t += dt
+      trajectory.append(t: t, value: value.position, velocity: value.velocity * 1000)
+    }
+    return trajectory
+  }
+}

@@ -1,0 +1,37 @@
+import WaveReference
+
+/// `rebound`: what rebound (facebook/rebound Java, 65f155c) displays at each frame, through
+/// ``ReboundSpring``: `setCurrentValue(from)`, `setEndValue(to)`, `setVelocity(v)`, then one
+/// `advance(dt)` per frame with the frame's interval in seconds, and the row shows `getCurrentValue()` and
+/// `getVelocity()` (`Spring.java:128-212, 293-449`). Tension k/m and friction c/m (rebound has no mass).
+public struct ReboundIntegrator: TrajectoryIntegrator {
+  /// On (the catalogue's `rebound`): rebound as it is. Off: `interpolate` only displays, a counterfactual that
+  /// measures what the overwrite costs (``ReboundSpring/interpolationOverwritesState``).
+  public let interpolationOverwritesState: Bool
+
+  public init(interpolationOverwritesState: Bool = true) {
+    self.interpolationOverwritesState = interpolationOverwritesState
+  }
+  public var name: String { "rebound" }
+  public var summary: String {
+    "rebound 65f155c: RK4, 1 ms steps from an accumulator, 64 ms clamp, interpolate overwrites state, rest 0.005"
+  }
+
+  public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+    let p = try OscillatorParameters(problem.spring)
+    var spring = ReboundSpring(tension: p.stiffness / p.mass, friction: p.damping / p.mass)
+    spring.interpolationOverwritesState = interpolationOverwritesState
+    spring.setCurrentValue(problem.from)
+    spring.setEndValue(problem.to)
+    spring.setVelocity(problem.velocity)
+    var trajectory = Trajectory()
+    var t = 0.0
+    trajectory.append(t: t, value: spring.position, velocity: spring.velocity)
+    for dt in durations {
+      spring.advance(dt)
+      t += dt
+      trajectory.append(t: t, value: spring.position, velocity: spring.velocity)
+    }
+    return trajectory
+  }
+}

@@ -1,0 +1,94 @@
+/// rebound's `Spring` (facebook/rebound, Java, commit 65f155c), its physics as the library runs it: a
+/// Swift re-statement of `rebound-core/src/main/java/com/facebook/rebound/Spring.java`, not its code.
+///
+/// What it keeps, quirks included:
+/// - fixed RK4 steps of 1 ms from a time accumulator, frame time clamped at 64 ms (`Spring.java:24-26,
+///   304-316, 334-381`);
+/// - the first RK4 stage evaluates the spring force at the *previous* step's `tempPosition` (`:356`), which
+///   starts as 0, or as the current value after `setCurrentValue`/`setAtRest` (`:128-139, 484-489`);
+/// - the leftover time is shown by `interpolate`, which *overwrites* the solver's state with the blend of the
+///   previous and current states, so the next frame continues from the blend (`:389-391, 496-499`);
+///   the previous state is saved only before the last step of a frame (`:340-345`);
+/// - at rest when |v| ≤ `restSpeedThreshold` and |x − end| ≤ `displacementFromRestThreshold` (both 0.005
+///   by default, `:46-47, 473-477`), or |v| ≤ the speed threshold alone when the tension is 0; then the value
+///   snaps to the end (or the end to the value when the tension is 0) and the velocity to 0 (`:396-407`);
+/// - a spring at rest that was at rest in the previous advance is not advanced (`:295-302`).
+///
+/// `tension` and `friction` are rebound's own: the acceleration is `tension·(end − x) − friction·v`
+/// (`:356-373`), no mass. Intervals are in seconds, as `SpringTest` passes them (`advance(16 / 1000.0)`).
+public struct ReboundSpring: Sendable {
+  /// The solver's fixed step, seconds (`Spring.java:26`).
+  public static let solverTimestep = 0.001
+  /// The most time simulated per advance, seconds (`Spring.java:24`).
+  public static let maximumDeltaTime = 0.064
+
+  /// What one `advance` told rebound's listeners (`Spring.java:423-448`).
+  public enum Notification: Equatable, Sendable {
+    /// Skipped: at rest now and in the previous advance; no listener called.
+    case skipped
+    /// `onSpringUpdate` (preceded by `onSpringActivate` on the first advance after rest).
+    case update(activated: Bool)
+    /// `onSpringUpdate` followed by `onSpringAtRest`.
+    case updateAndRest(activated: Bool)
+  }
+
+  public var tension: Double
+  public var friction: Double
+  public var restSpeedThreshold = 0.005
+  public var displacementFromRestThreshold = 0.005
+  public var overshootClampingEnabled = false
+  /// On (rebound as it is): `interpolate` overwrites the solver's state. Off: the blend is only displayed and
+  /// the solver continues from its own state, the counterfactual the accuracy report uses to measure what
+  /// the overwrite costs.
+  public var interpolationOverwritesState = true
+  /// The solver's own state when ``interpolationOverwritesState`` is off (nil before the first advance).
+  var solver: (position: Double, velocity: Double)?
+  public internal(set) var position = 0.0
+  public internal(set) var velocity = 0.0
+  public internal(set) var startValue = 0.0
+  public internal(set) var endValue = 0.0
+  public internal(set) var wasAtRest = true
+  var previous = (position: 0.0, velocity: 0.0)
+  var temp = (position: 0.0, velocity: 0.0)
+  var timeAccumulator = 0.0
+
+  public init(tension: Double, friction: Double) {
+    self.tension = tension
+    self.friction = friction
+  }
+
+  /// `setCurrentValue(value, setAtRest)` (`Spring.java:128-139`); its `onSpringUpdate` is the caller's.
+  public mutating func setCurrentValue(_ value: Double, setAtRest: Bool = true) {
+    startValue = value
+    position = value
+    if setAtRest { self.setAtRest() }
+  }
+
+  /// `setEndValue` (`Spring.java:179-190`).
+  public mutating func setEndValue(_ value: Double) {
+    if endValue == value && isAtRest { return }
+    startValue = position
+    endValue = value
+  }
+
+  /// `setVelocity` (`Spring.java:205-212`).
+  public mutating func setVelocity(_ value: Double) { velocity = value }
+
+  /// `setAtRest` (`Spring.java:484-489`): the end becomes the current value, the velocity 0.
+  public mutating func setAtRest() {
+    endValue = position
+    temp.position = position
+    velocity = 0
+  }
+
+  /// `isAtRest` (`Spring.java:473-477`).
+  public var isAtRest: Bool {
+    abs(velocity) <= restSpeedThreshold
+      && (abs(endValue - position) <= displacementFromRestThreshold || tension == 0)
+  }
+
+  /// `isOvershooting` (`Spring.java:280-284`).
+  public var isOvershooting: Bool {
+    tension > 0 && ((startValue < endValue && position > endValue) || (startValue > endValue && position < endValue))
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import WaveCore
+import WaveTestSupport
+import XCTest
+
+/// `wave-bench animate` end to end. Expectations come from upstream main's source (jtrivedi/Wave a52498e) and
+/// the independent `referenceEulerStep`, never from the command's own output.
+final class AnimateCommandTests: XCTestCase {
+  let spring = ["--damping-ratio", "0.6", "--response", "0.8"]
+
+  struct Row: Equatable {
+    let frame: Int, t: Double, event: String, value: Double, velocity: Double
+  }
+
+  func rows(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> [Row] {
+    let result = try CommandRunner.run(["animate"] + arguments)
+    XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
+    var lines = result.stdout.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.removeFirst(), "frame,t,event,value,velocity", file: file, line: line)
+    return lines.map { line in
+      let f = line.split(separator: ",").map(String.init)
+      return Row(frame: Int(f[0])!, t: Double(f[1])!, event: f[2], value: Double(f[3])!, velocity: Double(f[4])!)
+    }
+  }
+
+  /// The reference step with the stored constants of Spring(dampingRatio: 0.6, response: 0.8).
+  func step(_ x: Double, _ v: Double, to target: Double, dt: Double = 1.0 / 60) -> (Double, Double) {
+    let s = Spring(dampingRatio: 0.6, response: 0.8)
+    return referenceEulerStep(
+      value: x, target: target, velocity: v, dt: dt, k: Double(s.stiffness), c: Double(s.dampingCoefficient),
+      m: Double(s.mass))
+  }
+
+  /// The `finished` row of 0.6/0.8 at 60 Hz. Upstream main: `start()` makes no update
+  /// (`AnimationController.swift:71-77`), so there is no row at frame 0; tick 1's update sets `startTime = t_1`
+  /// (`SpringAnimator.swift:35-45, 210`), so tick k's running time is t_k − t_1 = (k − 1)/60 s; the run
+  /// finishes on the first tick with that ≥ settlingDuration = 1.9544949303451404 s (`:229`):
+  /// 117/60 = 1.95 < 1.9545 ≤ 118/60 = 1.9667, so k − 1 = 118, tick 119, at t = 119/60 ≈ 1.98333 s. Its value
+  /// row is the target (`:231-238`), then the finished row with the target and the last step's velocity
+  /// (`:240-242`); nothing comes after.
+  func testFinishedRow_ComesOnTick119_WithTheTargetAndTheLastStepsVelocity() throws {
+    let rows = try self.rows(spring + ["--from", "0", "--to", "100", "--fps", "60"])
+    XCTAssertEqual(rows.count, 120)
+    XCTAssertEqual(rows.first?.frame, 1)
+    XCTAssertEqual(rows.map(\.frame).prefix(119), ArraySlice(1...119))
+    var x = 0.0, v = 0.0, t = 0.0
+    for k in 1...119 {
+      (x, v) = step(x, v, to: 100)
+      t += 1.0 / 60
+      let row = rows[k - 1]
+      XCTAssertEqual(row.event, "value")
+      XCTAssertEqual(row.t, t, "t is the running sum of 1.0/60")
+      XCTAssertEqual(row.value, k == 119 ? 100 : x, "tick \(k)")
+      XCTAssertEqual(row.velocity, v, "tick \(k)")
+    }
+    XCTAssertEqual(rows.last, Row(frame: 119, t: t, event: "finished", value: 100, velocity: v))
+    XCTAssertEqual(Spring(dampingRatio: 0.6, response: 0.8).settlingDuration, 1.9544949303451404)
+  }
+
+  /// `--retarget k:v` in frame k before the update: while running, a `retargeted` row with the animator's value
+  /// and velocity from frame k − 1 (`SpringAnimator.swift:74-79`), then the step towards v; the running time
+  /// restarts at t_k, so the finish comes on the first tick j with t_j − t_k ≥ settlingDuration. The same value
+  /// again fires nothing (`:70-72`); a retarget at frame 1 comes before the first update (still `.inactive`,
+  /// `:74`): no row, and the first step goes to the new target.
+  func testRetargets_AsUpstreamMain() throws {
+    let rows = try self.rows(
+      spring + [
+        "--from", "0", "--to", "100", "--fps", "60", "--retarget", "1:50", "--retarget", "10:20",
+        "--retarget", "12:20",
+      ])
+    var x = 0.0, v = 0.0
+    for k in 1...9 {
+      (x, v) = step(x, v, to: 50)
+      XCTAssertEqual(rows[k - 1], Row(frame: k, t: rows[k - 1].t, event: "value", value: x, velocity: v))
+    }
+    XCTAssertEqual(rows[9], Row(frame: 10, t: rows[9].t, event: "retargeted", value: x, velocity: v))
+    (x, v) = step(x, v, to: 20)
+    XCTAssertEqual(rows[10].event, "value")
+    XCTAssertEqual(rows[10].value, x)
+    XCTAssertEqual(rows.filter { $0.event == "retargeted" }.count, 1)
+    var t = 0.0, t10 = 0.0, finish = 0
+    for k in 1... {
+      t += 1.0 / 60
+      if k == 10 { t10 = t }
+      if k > 10, t - t10 >= 1.9544949303451404 {
+        finish = k
+        break
+      }
+    }
+    XCTAssertEqual(finish, 128)
+    XCTAssertEqual(rows.last?.frame, finish)
+    XCTAssertEqual(rows.last?.event, "finished")
+    XCTAssertEqual(rows.last?.value, 20)
+  }
+
+  /// `--frames N` stops after N ticks when the run has not finished.
+  func testFrames_StopsAfterNTicks() throws {
+    let rows = try self.rows(spring + ["--from", "0", "--to", "1", "--fps", "120", "--frames", "7"])
+    XCTAssertEqual(rows.map(\.frame), Array(1...7))
+    XCTAssertEqual(Set(rows.map(\.event)), ["value"])
+  }
+
+  /// JSON carries the same columns.
+  func testJSON_HasTheColumns() throws {
+    let result = try CommandRunner.run(
+      ["animate"] + spring + ["--from", "0", "--to", "1", "--fps", "60", "--frames", "3", "--format", "json"])
+    XCTAssertEqual(result.status, 0)
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+    XCTAssertEqual(object["frame"] as? [Int], [1, 2, 3])
+    XCTAssertEqual(object["event"] as? [String], ["value", "value", "value"])
+    XCTAssertEqual((object["t"] as? [Double])?.count, 3)
+  }
+
+  /// Bad input: one line naming the option, exit 64 (argument-parser's usage error), nothing on stdout.
+  func testBadInput_OneLineAndExit64() throws {
+    let base = ["animate"] + spring + ["--from", "0", "--to", "100", "--fps", "60", "--frames", "10"]
+    let cases: [([String], String)] = [
+      (["--retarget", "11:5"], "--retarget"), (["--retarget", "0:5"], "--retarget"),
+      (["--retarget", "5"], "FRAME:VALUE"), (["--retarget", "a:5"], "FRAME:VALUE"),
+      (["--retarget", "5:x"], "FRAME:VALUE"), (["--retarget", "5:nan"], "--retarget"),
+      (["--retarget", "5:inf"], "--retarget"), (["--bogus", "1"], "--bogus"), (["--velocity", "nan"], "--velocity"),
+      (["--frames", "0"], "--frames"),
+    ]
+    for (extra, needle) in cases {
+      let result = try CommandRunner.run(base + extra)
+      XCTAssertEqual(result.status, 64, "\(extra)")
+      XCTAssertEqual(result.stdout, "", "\(extra)")
+      let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+      XCTAssertTrue(first.contains(needle), "\(extra): \(first)")
+    }
+    let noFps = try CommandRunner.run(["animate"] + spring + ["--from", "0", "--to", "1", "--fps", "-60"])
+    XCTAssertEqual(noFps.status, 64)
+  }
+}

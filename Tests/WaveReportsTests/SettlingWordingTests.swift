@@ -1,0 +1,31 @@
+import WaveInputs
+import WaveIntegrators
+import WaveReports
+import XCTest
+
+/// settling.md states every settle-time ratio in one direction, the tables' measured / formula (issue 12: the
+/// findings used formula / measured, "×0.979", beside tables of measured / formula).
+final class SettlingWordingTests: XCTestCase {
+  func testFindingsAndTables_UseMeasuredOverFormulaOnly() throws {
+    let bundle = try SettlingReport.make(schedules: [.fps(60)])
+    let markdown = try XCTUnwrap(bundle.files.first { $0.name == "settling.md" }).contents
+    XCTAssertFalse(markdown.contains("formula / measured"), "the inverse ratio appears")
+    XCTAssertFalse(markdown.contains("formula/measured"), "the inverse ratio appears")
+    let findings = markdown.components(separatedBy: "## Key findings")[1].components(separatedBy: "\n## ")[0]
+    XCTAssertTrue(findings.contains("measured / formula"), findings)
+  }
+}
+
+/// accuracy.md explains every "—" it prints (issue 12: effective ζ / response was "—" for stable runs such as
+/// 0.8/0.26 at 30 Hz, ρ 0.57, with no reason given).
+final class AccuracyLegendTests: XCTestCase {
+  func testEngineTableLegend_ExplainsTheDash() throws {
+    let bundle = try AccuracyReport.make(
+      springs: [SpringSpec(dampingRatio: 0.8, response: 0.26)], schedules: [.fps(30)], integrators: [EulerIntegrator()])
+    let markdown = try XCTUnwrap(bundle.files.first { $0.name == "accuracy.md" }).contents
+    let engine = markdown.components(separatedBy: "## The engine's step")[1].components(separatedBy: "\n## ")[0]
+    XCTAssertTrue(engine.contains("— / — s"), "the case the legend must explain is present")
+    XCTAssertTrue(engine.contains("*—* means"), engine)
+    XCTAssertTrue(engine.contains("no effective spring"), engine)
+  }
+}
