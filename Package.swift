@@ -16,9 +16,11 @@ import PackageDescription
 //                         typed results
 //   WavePerf            ← WaveCore, WaveBatch, WaveReference, WaveIntegrators, WaveInputs, WaveOutput, CReference,
 //                         CAllocationCounter: workloads, perf, integrator cost, the gate
+//   WavePerfWide        ← WaveBatch, WavePerf: the batch paths of perf and the gate compiled for WAVEBENCH_CPU
+//                         (-target-cpu; the only target with build flags, in no product, used by wave-bench)
 //   WaveReports         ← the libraries above (not the C targets): renderers (Markdown, JSON, SVG), the writer,
 //                         the suite
-//   wave-bench          ← WaveCore, WaveIntegrators, WaveInputs, WaveOutput, WavePerf, WaveReports,
+//   wave-bench          ← WaveCore, WaveIntegrators, WaveInputs, WaveOutput, WavePerf, WavePerfWide, WaveReports,
 //                         ArgumentParser: parses and wires
 // scripts/check-imports.swift (run by CI) fails when a target imports a module it does not declare here.
 #if arch(x86_64)
@@ -27,14 +29,17 @@ import PackageDescription
   let isX86 = false
 #endif
 
-// WaveBatch's kernels and the C reference are compiled for `haswell` (AVX2, FMA hardware present but
-// never contracted into) by default: the same code on every machine of this kind, so that the CI gate's
-// instruction counts compare across machines, and code valgrind 3.19 can run (it cannot decode AVX-512).
-// Set WAVEBENCH_CPU=native for the widest vectors of the host when measuring speed (`wave-bench perf`),
-// another LLVM CPU name, or `none` for a fully portable build.
+// No library product carries build flags: SwiftPM refuses a versioned (URL) dependency whose product's
+// targets use unsafeFlags ("contains unsafe build flags"). WaveBatch's step and kernels are @inlinable, so
+// they are compiled, with that module's vector width, where they are specialized: in an app, its own target.
+// Only WavePerfWide, a target of the `wave-bench` executable and of no product, is compiled for a CPU: it
+// steps the batch paths of perf and the gate. `haswell` by default (AVX2, FMA hardware present but never
+// contracted into): the same code on every machine of this kind, so that the CI gate's instruction counts
+// compare across machines, and code valgrind 3.19 can run (it cannot decode AVX-512). Set WAVEBENCH_CPU=native
+// for the host's widest vectors when measuring speed, another LLVM CPU name, or `none` for a portable build.
+// The C reference needs no flags: its source turns FP contraction off and clones its loops for AVX2.
 let hostCPU = Context.environment["WAVEBENCH_CPU"] ?? (isX86 ? "haswell" : "none")
 let hostCPUSwiftSettings: [SwiftSetting] = hostCPU == "none" ? [] : [.unsafeFlags(["-target-cpu", hostCPU])]
-let hostCPUCFlags = ["-O3", "-ffp-contract=off"] + (hostCPU == "none" ? [] : ["-march=\(hostCPU)"])
 
 let package = Package(
   name: "WaveBench",
@@ -62,7 +67,7 @@ let package = Package(
       providers: [.apt(["libgsl-dev"])]
     ),
     .target(name: "WaveReference", dependencies: ["WaveCore", "WaveAnalysis", "CGSL"]),
-    .target(name: "WaveBatch", dependencies: ["WaveCore"], swiftSettings: hostCPUSwiftSettings),
+    .target(name: "WaveBatch", dependencies: ["WaveCore"]),
     .target(name: "WaveIntegrators", dependencies: ["WaveCore", "WaveAnalysis", "WaveReference", "WaveBatch"]),
     .target(name: "WaveInputs", dependencies: ["WaveCore", "WaveOutput"]),
     .target(name: "WaveOutput"),
@@ -73,7 +78,7 @@ let package = Package(
     .target(
       name: "WaveVerification",
       dependencies: ["WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveInputs"]),
-    .target(name: "CReference", cSettings: [.unsafeFlags(hostCPUCFlags)]),
+    .target(name: "CReference"),
     .target(name: "CAllocationCounter"),
     .target(
       name: "WavePerf",
@@ -81,6 +86,8 @@ let package = Package(
         "WaveCore", "WaveBatch", "WaveReference", "WaveIntegrators", "WaveInputs", "WaveOutput", "CReference",
         "CAllocationCounter",
       ]),
+    // Executable-only (in no product): the batch paths of perf and the gate, compiled for WAVEBENCH_CPU.
+    .target(name: "WavePerfWide", dependencies: ["WaveBatch", "WavePerf"], swiftSettings: hostCPUSwiftSettings),
     .target(
       name: "WaveReports",
       dependencies: [
@@ -90,7 +97,7 @@ let package = Package(
     .executableTarget(
       name: "wave-bench",
       dependencies: [
-        "WaveCore", "WaveIntegrators", "WaveInputs", "WaveOutput", "WavePerf", "WaveReports",
+        "WaveCore", "WaveIntegrators", "WaveInputs", "WaveOutput", "WavePerf", "WavePerfWide", "WaveReports",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -2,6 +2,19 @@
 
 #include <string.h>
 
+// No build flags (a library product may carry none, see Package.swift): what -ffp-contract=off and
+// -march=haswell used to say is said here. FP contraction off, so `v + a * dt` is never fused into one
+// rounding (the numbers stay the engine's bit for bit); on x86-64 each loop is compiled twice, for AVX2 and
+// for the baseline, and the loader picks the clone the CPU runs (an ifunc, resolved once per process).
+#pragma STDC FP_CONTRACT OFF
+#pragma clang fp contract(off)
+#if defined(__x86_64__) && defined(__clang__) && defined(__linux__)
+#define WAVE_WIDE __attribute__((target_clones("avx2", "default")))
+#else
+#define WAVE_WIDE
+#endif
+
+WAVE_WIDE
 void wave_c_euler_f64(double *restrict value, double *restrict velocity, const double *restrict target,
                       ptrdiff_t lanes, double dt, double stiffness, double damping, double mass,
                       double inverseMass) {
@@ -31,6 +44,7 @@ void wave_c_euler_f64(double *restrict value, double *restrict velocity, const d
   }
 }
 
+WAVE_WIDE
 void wave_c_euler_f32(float *restrict value, float *restrict velocity, const float *restrict target,
                       ptrdiff_t lanes, float dt, float stiffness, float damping, float mass,
                       float inverseMass) {
@@ -65,21 +79,13 @@ void wave_c_copy(void *restrict destination, const void *restrict source, size_t
 }
 
 const char *wave_c_isa(void) {
-  return ""
-#if defined(__AVX512F__)
-         "AVX-512F "
+#if defined(__x86_64__) && defined(__clang__) && defined(__linux__)
+  return __builtin_cpu_supports("avx2") ? "AVX2 (clone chosen at load time; no FMA contraction)" : "SSE2";
+#elif defined(__AVX2__)
+  return "AVX2";
+#elif defined(__SSE2__)
+  return "SSE2";
+#else
+  return "";
 #endif
-#if defined(__AVX2__)
-         "AVX2 "
-#endif
-#if defined(__AVX__)
-         "AVX "
-#endif
-#if defined(__FMA__)
-         "FMA(available; -ffp-contract=off keeps it out of these loops) "
-#endif
-#if defined(__SSE2__)
-         "SSE2"
-#endif
-      ;
 }

@@ -72,7 +72,7 @@ struct GateWorkloadCommand: ParsableCommand {
   @Option var frames: Int
 
   func validate() throws {
-    guard GateWorkload.all.contains(where: { $0.name == name }) else {
+    guard GateWorkload.named(name) != nil else {
       throw ValidationError("unknown workload '\(name)'")
     }
     guard (0...InputLimits.maximumFrames).contains(frames) else {
@@ -81,7 +81,7 @@ struct GateWorkloadCommand: ParsableCommand {
   }
 
   func run() throws {
-    let workload = GateWorkload.all.first { $0.name == name }!
+    let workload = GateWorkload.named(name)!
     let checksum = MainActor.assumeIsolated { workload.execute(frames: frames, inject: .fromEnvironment) }
     try StandardStreams.write("\(checksum)\n")
   }

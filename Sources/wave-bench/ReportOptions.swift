@@ -15,8 +15,8 @@ struct ReportOptions: ParsableArguments {
     name: .customLong("springs-file"), help: "A JSON array of springs ({dampingRatio, response | stiffness, mass}).")
   var springsFile: String?
 
-  @Option(help: "Frame schedules, comma-separated: \(ScheduleList.names) (default: all six).")
-  var schedule: String?
+  @Option(help: "Frame schedules, comma-separated and repeatable: \(ScheduleList.names) (default: all six).")
+  var schedule: [String] = []
 
   @Option(name: .customLong("dt-file"), help: "A file of frame durations in seconds, one per line (an extra schedule).")
   var dtFile: String?
@@ -36,7 +36,8 @@ struct ReportOptions: ParsableArguments {
   /// The options as the suite takes them; every input checked.
   func suiteOptions() throws -> Suite.Options {
     try Suite.Options(
-      springs: springs, springsFile: springsFile, schedule: schedule, dtFile: dtFile,
+      springs: springs, springsFile: springsFile,
+      schedule: schedule.isEmpty ? nil : schedule.joined(separator: ","), dtFile: dtFile,
       stepPerturbation: stepPerturbation)
   }
 

@@ -14,6 +14,15 @@ struct TopicCommand<Topic: ReportTopic>: ParsableCommand {
 
   @OptionGroup var options: ReportOptions
 
+  /// An input the topic would ignore is refused (exit 64), not silently dropped.
+  func validate() throws {
+    let given = (springs: !options.springs.isEmpty || options.springsFile != nil,
+      schedules: !options.schedule.isEmpty || options.dtFile != nil)
+    if let refusal = Suite.part(named: Topic.part)?.refusal(springsGiven: given.springs, schedulesGiven: given.schedules) {
+      throw ValidationError(refusal)
+    }
+  }
+
   func run() throws { try options.run(parts: [Topic.part]) }
 }
 

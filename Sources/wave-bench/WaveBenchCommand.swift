@@ -1,5 +1,6 @@
 import ArgumentParser
 import WaveOutput
+import WavePerfWide
 import WaveReports
 
 @main
@@ -21,11 +22,12 @@ struct WaveBenchCommand: ParsableCommand {
     defaultSubcommand: SuiteCommand.self
   )
 
-  /// Parses, runs, then flushes standard output: a failed write or flush of standard output exits 74
-  /// (``StandardStreams/ioErrorExitCode``) with one line on standard error; every other error goes to
-  /// argument-parser (usage errors 64, other failures 1).
+  /// Installs the wide-vector batch paths (WavePerfWide), parses, runs, then flushes standard output: a failed
+  /// write or flush of standard output exits 74 (``StandardStreams/ioErrorExitCode``) with one line on standard
+  /// error; every other error goes to argument-parser (usage errors 64, other failures 1).
   static func main() {
     StandardStreams.prepare()
+    MainActor.assumeIsolated { WideBatchPaths.install() }
     do {
       var command = try parseAsRoot()
       try command.run()

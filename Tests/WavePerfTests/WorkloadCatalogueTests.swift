@@ -27,10 +27,12 @@ final class WorkloadCatalogueTests: XCTestCase {
     XCTAssertEqual(scalar.checksum, batch.checksum)
   }
 
-  /// perf times at most 1,000 frames per run and the gate 60: the catalogue's spring must settle later than
-  /// that (it is the settling time that ends an animator), or runners would time idle frames.
+  /// perf times at most ``WorkloadParameters/framesPerArm`` frames between rearms and the gate 60: the
+  /// catalogue's spring must settle later than that (it is the settling time that ends an animator), or
+  /// runners would time idle frames.
   func testSpring_SettlesAfterTheLongestTimedRun() {
-    let longestRun = 1_000 * WorkloadParameters.frameDuration
+    let longestStretch = max(WorkloadParameters.framesPerArm, GateWorkload.longFrames)
+    let longestRun = Double(longestStretch) * WorkloadParameters.frameDuration
     XCTAssertGreaterThan(WorkloadParameters.spring.settlingDuration, longestRun)
   }
 }

@@ -1,22 +1,26 @@
 extension Double: BatchScalar {
+  @inlinable @inline(__always)
   public static func eulerShared(
     _ lanes: LanePointers<Double>, range: Range<Int>, dt: Double, coefficients: EulerCoefficients<Double>
   ) {
     KernelBodies.eulerShared(SIMD8<Double>.self, lanes, range: range, dt: dt, coefficients: coefficients)
   }
 
+  @inlinable @inline(__always)
   public static func eulerPerLane(
     _ lanes: LanePointers<Double>, range: Range<Int>, dt: Double, coefficients: PerLaneCoefficients<Double>
   ) {
     KernelBodies.eulerPerLane(SIMD8<Double>.self, lanes, range: range, dt: dt, coefficients: coefficients, divide: true)
   }
 
+  @inlinable @inline(__always)
   public static func exactShared(
     _ lanes: LanePointers<Double>, range: Range<Int>, propagator: BatchPropagatorCoefficients<Double>
   ) {
     KernelBodies.exactShared(SIMD8<Double>.self, lanes, range: range, propagator: propagator)
   }
 
+  @inlinable @inline(__always)
   public static func exactPerLane(
     _ lanes: LanePointers<Double>, range: Range<Int>, propagators: PerLaneCoefficients<Double>
   ) {

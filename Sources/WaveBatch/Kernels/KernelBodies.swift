@@ -1,22 +1,25 @@
 /// The four inner loops, written once for any lane type and specialized for Double and Float by the
-/// conformances in this module (`Double+BatchScalar.swift`, `Float+BatchScalar.swift`).
+/// conformances in this module (`Double+BatchScalar.swift`, `Float+BatchScalar.swift`). `@inlinable`: the
+/// loops are compiled, with the vector width of its flags, in the module that specializes the step (see
+/// ``BatchScalar``).
 ///
 /// Vectors are `SIMD8<Double>` and `SIMD16<Float>` (64 bytes: one AVX-512 register, two AVX2 ones). Each
 /// vector line is one IEEE-754 operation per lane, in the engine's order
 /// (``SpringStep/semiImplicitEuler(value:target:velocity:dt:stiffness:dampingCoefficient:mass:)``); Swift
 /// never contracts `a * b + c` into a fused multiply-add, so the Double lanes are bit for bit the engine's.
+@usableFromInline
 enum KernelBodies {
-  @inline(__always)
+  @inlinable @inline(__always)
   static func load<V: SIMD>(_ p: UnsafeMutablePointer<V.Scalar>, _ i: Int) -> V {
     UnsafeRawPointer(p + i).load(as: V.self)
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func store<V: SIMD>(_ v: V, _ p: UnsafeMutablePointer<V.Scalar>, _ i: Int) {
     UnsafeMutableRawPointer(p + i).storeBytes(of: v, as: V.self)
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func eulerShared<S: BatchScalar, V: SIMD>(
     _ vector: V.Type,
     _ lanes: LanePointers<S>, range: Range<Int>, dt: S, coefficients k: EulerCoefficients<S>
@@ -63,7 +66,7 @@ enum KernelBodies {
   }
 
   /// Per-lane Euler: `p0` = k, `p1` = c, `p2` = m, `p3` = 1/m (used only when every lane's is exact).
-  @inline(__always)
+  @inlinable @inline(__always)
   static func eulerPerLane<S: BatchScalar, V: SIMD>(
     _ vector: V.Type,
     _ lanes: LanePointers<S>, range: Range<Int>, dt: S, coefficients k: PerLaneCoefficients<S>, divide: Bool
@@ -88,7 +91,7 @@ enum KernelBodies {
   }
 
   /// `u = x − t; u₁ = a·u + b·v; v₁ = c·u + d·v; x₁ = t + u₁`.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func exactShared<S: BatchScalar, V: SIMD>(
     _ vector: V.Type,
     _ lanes: LanePointers<S>, range: Range<Int>, propagator m: BatchPropagatorCoefficients<S>
@@ -111,7 +114,7 @@ enum KernelBodies {
     }
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func exactPerLane<S: BatchScalar, V: SIMD>(
     _ vector: V.Type,
     _ lanes: LanePointers<S>, range: Range<Int>, propagators m: PerLaneCoefficients<S>

@@ -32,6 +32,7 @@ extension SpringBatch {
     }
     startTime[slot] = .nan
     hasPendingStarts = true
+    runningAnimationCount += 1
     let settling: Double
     if case .shared(let shared) = springMode {
       settling = shared.settlingDuration
@@ -62,6 +63,7 @@ extension SpringBatch {
     let slot = self.slot(of: handle)
     let last = count - 1
     let width = componentCount
+    if startTime[slot] != .infinity { runningAnimationCount -= 1 }  // running or waiting for its start
     if slot != last {
       moveLanes(from: last * width, to: slot * width, count: width)
       startTime[slot] = startTime[last]
@@ -177,6 +179,7 @@ extension SpringBatch {
     } else {
       startTime[slot] = .nan
       hasPendingStarts = true
+      runningAnimationCount += 1
     }
   }
 

@@ -7,60 +7,77 @@ extension SpringBatch: ChunkJob {
   /// ``stepper`` (Euler: `dt` converted to the lane type, as the engine converts it to CGFloat), then applies
   /// the ``settleMode``; ``finished`` then lists the animations that ended in this frame.
   ///
-  /// Does not allocate: the finished list is a preallocated buffer; the exact stepper's propagators are
-  /// cached per (spring, dt) and recomputed only when `dt` changes.
+  /// The fixed cost of a call is a few dozen instructions: the step is `@inlinable`, so the caller gets a body
+  /// specialized for its lane type (no generic metadata lookups, no witness-table calls but the kernel's), the
+  /// per-step fields are exempt from dynamic exclusivity checks, and nothing scans the batch unless an
+  /// animation can end in this frame. Does not allocate, lock or wake a thread unless the batch is large
+  /// enough for ``parallelism`` > 1 to split it (``minimumLanesPerTask``). The exact stepper's propagators
+  /// are cached per (spring, dt) and recomputed only when `dt` changes.
+  ///
+  /// Always inlined, with ``advance(_:dt:)`` and the kernels: a specialization of a generic function is emitted
+  /// under one symbol in every module that makes it, and the linker keeps one of them, so an out-of-line
+  /// `step<Double>` compiled for one module's vector width could end up running another module's calls.
   ///
   /// - Parameter dt: seconds, finite and ≥ 0.
+  @inlinable @inline(__always)
   public func step(dt: Double) {
     precondition(dt.isFinite && dt >= 0, "dt must be finite and ≥ 0")
-    resetFinished()
-    now += dt
-    startPending()
-    preparePropagators(dt: dt)
+    if finishedCount > 0 { resetFinished() }
+    clock += dt
+    if hasPendingStarts { startPending() }
+    if usesPropagator, dt.bitPattern != propagatorDT.bitPattern { preparePropagators(dt: dt) }
     let total = laneCount
-    let tasks = parallelism <= 1 ? 1 : min(parallelism, total / Self.minimumLanesPerTask)
-    if tasks <= 1 {
-      advance(0..<total, dt: dt)
+    if parallelism > 1, total >= 2 * Self.minimumLanesPerTask {
+      stepInParallel(total: total, dt: dt)
     } else {
-      parallelChunk = LaneMemory.roundUpToVector((total + tasks - 1) / tasks)
-      parallelTotal = total
-      parallelDT = dt
-      LaneWorkerPool.shared.run(self, chunks: tasks)
+      advance(0..<total, dt: dt)
     }
-    settle()
+    finishedCount = 0
+    if runningCount > 0 { settle() }
+  }
+
+  /// The parallel part of ``step(dt:)``: lanes split into vector-aligned chunks of at least
+  /// ``minimumLanesPerTask``, one per thread, on ``LaneWorkerPool``.
+  @usableFromInline
+  @_specialize(where Scalar == Double)
+  @_specialize(where Scalar == Float)
+  func stepInParallel(total: Int, dt: Double) {
+    let tasks = min(parallelism, total / Self.minimumLanesPerTask)
+    parallelChunk = LaneMemory.roundUpToVector((total + tasks - 1) / tasks)
+    parallelTotal = total
+    parallelDT = dt
+    LaneWorkerPool.shared.run(self, chunks: tasks)
   }
 
   /// One chunk of a parallel step (see ``step(dt:)``).
+  @_specialize(where Scalar == Double)
+  @_specialize(where Scalar == Float)
   func runChunk(_ index: Int) {
     let lower = index * parallelChunk
     let upper = min(parallelTotal, lower + parallelChunk)
     if lower < upper { advance(lower..<upper, dt: parallelDT) }
   }
 
-  /// Steps lanes `range` (vector-aligned) without touching the clock or settling.
-  @usableFromInline
+  /// Steps lanes `range` (vector-aligned) without touching the clock or settling. Always inlined (see
+  /// ``step(dt:)``).
+  @inlinable @inline(__always)
   func advance(_ range: Range<Int>, dt: Double) {
-    switch stepper {
-    case .euler:
+    if !usesPropagator {
       if let k = sharedCoefficients {
         Scalar.eulerShared(lanes, range: range, dt: Scalar(dt), coefficients: k)
       } else if let c = laneSprings {
         Scalar.eulerPerLane(lanes, range: range, dt: Scalar(dt), coefficients: c)
       }
-    case .exact:
-      if let m = sharedPropagator {
-        Scalar.exactShared(lanes, range: range, propagator: m)
-      } else if let m = lanePropagators {
-        Scalar.exactPerLane(lanes, range: range, propagators: m)
-      }
+    } else if let m = sharedPropagator {
+      Scalar.exactShared(lanes, range: range, propagator: m)
+    } else if let m = lanePropagators {
+      Scalar.exactPerLane(lanes, range: range, propagators: m)
     }
   }
 
-  /// Applies the settle rule after a step and fills the finished list.
-  @usableFromInline
+  /// Applies the settle rule after a step (some animation is running) and fills the finished list.
+  @inlinable
   func settle() {
-    finishedCount = 0
-    guard count > 0 else { return }
     switch settleMode {
     case .never:
       return
@@ -68,30 +85,45 @@ extension SpringBatch: ChunkJob {
       // Nothing can end unless the earliest start has run for the shortest settling time (x ↦ now − x is
       // monotone under rounding), so most frames skip the scan.
       guard now - earliestStart >= shortestSettlingTime else { return }
-      var earliest = Double.infinity
-      for slot in 0..<count {
-        let start = startTime[slot]
-        guard start.isFinite else { continue }
-        if now - start >= settlingTime[slot] {
-          finish(slot: slot)
-        } else {
-          earliest = min(earliest, start)
-        }
-      }
-      earliestStart = earliest
+      settleBySettlingTime()
     case .threshold(let tolerance):
-      let limit = Scalar(tolerance)
-      for slot in 0..<count where startTime[slot].isFinite {
-        let base = slot * componentCount
-        var atRest = true
-        for lane in base..<(base + componentCount) {
-          if !(abs(lanes.value[lane] - lanes.target[lane]) < limit && abs(lanes.velocity[lane]) < limit) {
-            atRest = false
-            break
-          }
-        }
-        if atRest { finish(slot: slot) }
+      settleByThreshold(Scalar(tolerance))
+    }
+  }
+
+  /// The scan of the engine's rule, on the frames where an animation may end.
+  @usableFromInline
+  @_specialize(where Scalar == Double)
+  @_specialize(where Scalar == Float)
+  func settleBySettlingTime() {
+    var earliest = Double.infinity
+    for slot in 0..<count {
+      let start = startTime[slot]
+      guard start.isFinite else { continue }
+      if now - start >= settlingTime[slot] {
+        finish(slot: slot)
+      } else {
+        earliest = min(earliest, start)
       }
+    }
+    earliestStart = earliest
+  }
+
+  /// The threshold rule: every running animation's components are checked each frame.
+  @usableFromInline
+  @_specialize(where Scalar == Double)
+  @_specialize(where Scalar == Float)
+  func settleByThreshold(_ limit: Scalar) {
+    for slot in 0..<count where startTime[slot].isFinite {
+      let base = slot * componentCount
+      var atRest = true
+      for lane in base..<(base + componentCount) {
+        if !(abs(lanes.value[lane] - lanes.target[lane]) < limit && abs(lanes.velocity[lane]) < limit) {
+          atRest = false
+          break
+        }
+      }
+      if atRest { finish(slot: slot) }
     }
   }
 
@@ -104,12 +136,16 @@ extension SpringBatch: ChunkJob {
       lanes.value[lane] = lanes.target[lane]
     }
     startTime[slot] = .infinity
+    runningAnimationCount -= 1
     finishedBuffer[finishedCount] = BatchHandle(id: idForSlot[slot])
     finishedCount += 1
   }
 
-  /// Zeroes the velocity of the animations that ended in the previous step and are still in the batch.
+  /// Zeroes the velocity of the animations that ended in the previous step and are still in the batch
+  /// (upstream main leaves an ended animator's last velocity in place until the next tick).
   @usableFromInline
+  @_specialize(where Scalar == Double)
+  @_specialize(where Scalar == Float)
   func resetFinished() {
     for index in 0..<finishedCount {
       let handle = finishedBuffer[index]
@@ -119,10 +155,12 @@ extension SpringBatch: ChunkJob {
     }
   }
 
-  /// Sets the start time of the animations waiting for it to `now`.
+  /// Sets the start time of the animations waiting for it to `now` (upstream main's first update after
+  /// `start()` sets the start time).
   @usableFromInline
+  @_specialize(where Scalar == Double)
+  @_specialize(where Scalar == Float)
   func startPending() {
-    guard hasPendingStarts else { return }
     hasPendingStarts = false
     for slot in 0..<count where startTime[slot].isNaN {
       startTime[slot] = now

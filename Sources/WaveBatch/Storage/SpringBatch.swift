@@ -25,54 +25,64 @@ public final class SpringBatch<Scalar: BatchScalar> {
   /// Euler (the engine's) or the exact propagator.
   public let stepper: BatchStepper
   /// When animations end; may be changed between steps.
-  public var settleMode: SettleMode
+  @exclusivity(unchecked) public var settleMode: SettleMode
   /// Threads a step may use (1 ... ∞; more than the core count gains nothing). Batches smaller than
   /// ``minimumLanesPerTask`` lanes per thread use fewer.
-  public var parallelism: Int = 1
+  @exclusivity(unchecked) public var parallelism: Int = 1
   /// The fewest lanes worth a thread of their own in a parallel step: 32,768 (256 KiB of Double lanes × 3
-  /// arrays; below that, waking a worker costs more than it saves).
+  /// arrays; below that, waking a worker costs more than it saves). A step engages the worker pool only from
+  /// twice this many lanes, and never with ``parallelism`` 1.
   public static var minimumLanesPerTask: Int { 32_768 }
 
   /// The batch clock, seconds: the sum of the `dt` of every step, as the engine's frame clock sums them.
-  public internal(set) var now: Double
+  @inlinable public var now: Double { clock }
+  /// The storage of ``now``.
+  @usableFromInline @exclusivity(unchecked) var clock: Double
 
   /// Animations in the batch (running or ended).
   @inlinable public var count: Int { animationCount }
+  /// Animations still running (not ended), 0 ... ``count``. O(1).
+  @inlinable public var runningCount: Int { runningAnimationCount }
   /// Animations the storage holds without reallocating.
   @inlinable public var capacity: Int { animationCapacity }
 
-  @usableFromInline var animationCount = 0
+  @usableFromInline @exclusivity(unchecked) var animationCount = 0
   @usableFromInline var animationCapacity = 0
 
   @usableFromInline var laneCapacity = 0
-  @usableFromInline var lanes: LanePointers<Scalar>
+  @usableFromInline @exclusivity(unchecked) var lanes: LanePointers<Scalar>
   /// Per-lane (k, c, m, unused) in `.perLane` mode with the Euler stepper.
-  @usableFromInline var laneSprings: PerLaneCoefficients<Scalar>?
+  @usableFromInline @exclusivity(unchecked) var laneSprings: PerLaneCoefficients<Scalar>?
   /// Per-lane (a, b, c, d) in `.perLane` mode with the exact stepper, valid for ``propagatorDT``.
-  @usableFromInline var lanePropagators: PerLaneCoefficients<Scalar>?
+  @usableFromInline @exclusivity(unchecked) var lanePropagators: PerLaneCoefficients<Scalar>?
   /// Per slot: the start (or last retarget) time, +∞ once ended, NaN while the start waits for the next step
   /// (upstream main's `start()` only schedules; the first update sets the start time).
-  @usableFromInline var startTime: UnsafeMutablePointer<Double>
+  @usableFromInline @exclusivity(unchecked) var startTime: UnsafeMutablePointer<Double>
   /// Whether some slot may wait for its start time (NaN), so that a step scans for them only then.
-  @usableFromInline var hasPendingStarts = false
+  @usableFromInline @exclusivity(unchecked) var hasPendingStarts = false
   /// Per slot: the spring's settling duration, s.
-  @usableFromInline var settlingTime: UnsafeMutablePointer<Double>
+  @usableFromInline @exclusivity(unchecked) var settlingTime: UnsafeMutablePointer<Double>
   /// Per slot in `.perLane` mode: the spring (kept alive; its identity keys the propagator cache).
   @usableFromInline var springs: [Spring] = []
-  @usableFromInline var idForSlot: UnsafeMutablePointer<Int32>
+  @usableFromInline @exclusivity(unchecked) var idForSlot: UnsafeMutablePointer<Int32>
   /// -1 for a free id.
   @usableFromInline var slotForID: UnsafeMutablePointer<Int32>
   @usableFromInline var freeIDs: UnsafeMutablePointer<Int32>
   @usableFromInline var freeIDCount = 0
-  @usableFromInline var finishedBuffer: UnsafeMutablePointer<BatchHandle>
-  @usableFromInline var finishedCount = 0
+  @usableFromInline @exclusivity(unchecked) var finishedBuffer: UnsafeMutablePointer<BatchHandle>
+  @usableFromInline @exclusivity(unchecked) var finishedCount = 0
   /// A lower bound of the running animations' start times (exact after each settle scan).
-  @usableFromInline var earliestStart = Double.infinity
+  @usableFromInline @exclusivity(unchecked) var earliestStart = Double.infinity
   /// A lower bound of the settling times of the animations ever added.
-  @usableFromInline var shortestSettlingTime = Double.infinity
+  @usableFromInline @exclusivity(unchecked) var shortestSettlingTime = Double.infinity
   @usableFromInline let sharedCoefficients: EulerCoefficients<Scalar>?
-  @usableFromInline var propagatorDT = Double.nan
-  @usableFromInline var sharedPropagator: BatchPropagatorCoefficients<Scalar>?
+  /// Whether ``stepper`` is `.exact` (read per step without copying the provider closure).
+  @usableFromInline let usesPropagator: Bool
+  /// Animations running (not ended): kept by add, remove, finish and restart, so that a step whose batch has
+  /// none running skips settling in O(1).
+  @usableFromInline @exclusivity(unchecked) var runningAnimationCount = 0
+  @usableFromInline @exclusivity(unchecked) var propagatorDT = Double.nan
+  @usableFromInline @exclusivity(unchecked) var sharedPropagator: BatchPropagatorCoefficients<Scalar>?
   var parallelChunk = 0
   var parallelTotal = 0
   var parallelDT = 0.0
@@ -100,8 +110,9 @@ public final class SpringBatch<Scalar: BatchScalar> {
     self.componentCount = componentCount
     self.springMode = springs
     self.stepper = stepper
+    if case .exact = stepper { usesPropagator = true } else { usesPropagator = false }
     self.settleMode = settle
-    self.now = now
+    self.clock = now
     if case .shared(let spring) = springs {
       Self.requireAnimated(spring)
       sharedCoefficients = EulerCoefficients(spring)

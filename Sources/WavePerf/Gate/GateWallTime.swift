@@ -3,17 +3,21 @@ import Foundation
 /// Wall time per animator-frame of each gate workload, as a ratio to the C reference loop measured in the
 /// same run: for information only (never compared, never failed), since wall time on a shared machine is noise.
 public enum GateWallTime {
-  /// Median over `repeats` of (time of `long` frames − time of `short` frames) / extra frames / animators, ns.
+  /// Median over `repeats` of the time of `long − short` frames of one workload set up (and stepped once)
+  /// beforehand, per animator-frame, ns. Setup stays out of the timing: subtracting two runs that each set up
+  /// a workload, as the counts do, leaves mostly setup noise at 1 or 100 lanes.
   @MainActor
   public static func nanosecondsPerAnimatorFrame(_ workload: GateWorkload, short: Int, long: Int, repeats: Int = 3)
     -> Double
   {
+    let frames = max(1, long - short)
+    let stepped = workload.make(workload.animators)
+    stepped.runFrame()
     var samples: [Double] = []
     for _ in 0..<repeats {
-      let a = time { blackHole(workload.execute(frames: short)) }
-      let b = time { blackHole(workload.execute(frames: long)) }
-      samples.append(max(0, b - a) / Double((long - short) * workload.animators))
+      samples.append(time { for _ in 0..<frames { stepped.runFrame() } } / Double(frames * workload.animators))
     }
+    blackHole(stepped.checksum)
     return samples.sorted()[samples.count / 2]
   }
 

@@ -23,7 +23,7 @@ public struct GateWorkload: Sendable {
 
   /// - Parameters:
   ///   - name, summary: see the properties.
-  ///   - animators: the size measured, ≥ 10 (the `work` injection adds a tenth of it).
+  ///   - animators: the size measured, ≥ 1 (the `work` injection adds a tenth of it, at least 1).
   ///   - make: the catalogue's workload of a given size.
   public init(
     name: String, summary: String, animators: Int,

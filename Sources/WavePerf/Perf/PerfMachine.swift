@@ -23,9 +23,8 @@ public struct PerfMachine: Sendable {
   static func buildFlags() -> [String] {
     var flags: [String] = []
     flags.append(_isDebugAssertConfiguration() ? "swift: debug (-Onone)" : "swift: release (-O)")
-    flags.append(
-      "WaveBatch: -target-cpu $WAVEBENCH_CPU (default native); CReference: -O3 -ffp-contract=off -march=$WAVEBENCH_CPU")
-    flags.append("CReference ISA macros: " + String(cString: wave_c_isa()))
+    flags.append("batch paths stepped by: " + BatchCompilation.name)
+    flags.append("CReference: -O2, FP contraction off; Euler loops run as: " + String(cString: wave_c_isa()))
     return flags
   }
 

@@ -11,6 +11,9 @@ public struct PerfOptions: Sendable {
   /// The largest size the `animator` path runs at: starting N animators on the engine's driver costs O(N²)
   /// (each start scans every scheduled animator), so 100,000 and more would take minutes to set up.
   public var animatorPathLimit = 10_000
+  /// The most frames timed between two untimed rearms, ≥ 1 (``WorkloadParameters/framesPerArm``; tests set it
+  /// above a run's length to show what the runner's check catches without rearming).
+  public var framesPerArm = WorkloadParameters.framesPerArm
 
   public init() {}
 

@@ -16,9 +16,16 @@ public struct PerfResult: Sendable {
   public let allocationsPerFrame: Double
   /// Bytes of lane state read + written per second at the median speed (nil for the object path).
   public let bytesPerSecond: Double?
+  /// Timed frames (over all runs) of stretches that ended with an animator stopped: 0 when every animator ran
+  /// through every timed frame, as the runner's rearming ensures (``PerfRunner``). Not 0 means the path timed
+  /// idle frames and its figure is not a measurement of the work it claims.
+  public let framesWithStoppedAnimators: Int
 
   /// Nanoseconds per frame for all animators.
   public var nsPerFrame: Double { nsPerAnimatorFrame * Double(animators) }
+  /// Bytes per second over `copyBandwidth` (a 64 MiB memcpy's, read + written): above 1 when the lanes fit in
+  /// a cache. nil for the object path.
+  public func copyBandwidthMultiple(_ copyBandwidth: Double) -> Double? { bytesPerSecond.map { $0 / copyBandwidth } }
   /// Percent of a frame budget of `hz` (60 or 120 Hz) that one frame takes.
   public func budgetPercent(hz: Double) -> Double { nsPerFrame / (1e9 / hz) * 100 }
 }

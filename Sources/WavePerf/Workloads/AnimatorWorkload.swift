@@ -56,8 +56,14 @@ where Value.ValueType == Value, Value.VelocityType == Value {
   public func rearm() {
     flip.toggle()
     let target = layout.make { _ in flip ? WorkloadParameters.alternateTarget : WorkloadParameters.target }
-    for animator in objects { animator.target = target }
+    for animator in objects {
+      animator.target = target
+      // Setting the target restarts a running animator only; one that ended must be started again.
+      if animator.state != .running { animator.start() }
+    }
   }
+
+  public var runningAnimators: Int { objects.reduce(0) { $0 + ($1.state == .running ? 1 : 0) } }
 
   public var checksum: Double {
     sink.total + objects.reduce(0) { $0 + layout.component(0, of: $1.value ?? .zero) }

@@ -35,5 +35,8 @@ public final class BlockAPIWorkload: SteppingWorkload {
   /// Nothing to do: the drag retargets every view on every frame.
   public func rearm() {}
 
+  /// Every view: each frame retargets every view's center, which (re)starts its animator.
+  public var runningAnimators: Int { animators }
+
   public var checksum: Double { Double(views.reduce(0) { $0 + $1.center.x }) }
 }

@@ -75,6 +75,9 @@ public final class CReferenceWorkload: SteppingWorkload {
     }
   }
 
+  /// Every lane: the C loop has no settle rule and steps them all.
+  public var runningAnimators: Int { animators }
+
   public var checksum: Double {
     float ? (0..<lanes).reduce(0) { $0 + Double(f.x[$1]) } : (0..<lanes).reduce(0) { $0 + d.x[$1] }
   }

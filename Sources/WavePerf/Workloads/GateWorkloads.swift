@@ -4,6 +4,22 @@ extension GateWorkload {
   /// The workloads of the gate, in table order: catalogue entries at the sizes of ``WorkloadParameters``.
   public static let all: [GateWorkload] = [scalar, animator1000, blockAPI100Views] + batch
 
+  /// Entries `gate-workload` runs (for profiling with callgrind) that the gate does not measure by default:
+  /// `batch-10`, between the gate's `batch-1` and `batch-100`.
+  public static let hidden: [GateWorkload] = [batchLanes(WorkloadParameters.smallBatchSizes[1])]
+
+  /// The entry named `name` in ``all`` or ``hidden``.
+  public static func named(_ name: String) -> GateWorkload? {
+    (all + hidden).first { $0.name == name }
+  }
+
+  /// `batch-<n>`: `SpringBatch<Double>`, Euler, `n` CGFloat lanes.
+  static func batchLanes(_ n: Int) -> GateWorkload {
+    GateWorkload(
+      name: "batch-\(n)", summary: "SpringBatch<Double>, Euler, \(n) lane\(n == 1 ? "" : "s")", path: .batch,
+      animators: n)
+  }
+
   /// The engine's scalar step over 10,000 value structs per frame: a plain loop (``ScalarWorkload``).
   public static let scalar = GateWorkload(
     name: "scalar", summary: "CGFloat.updateValue over 10,000 value structs", path: .scalar,
@@ -21,8 +37,11 @@ extension GateWorkload {
     animators: WorkloadParameters.gateViews
   ) { BlockAPIWorkload(views: $0) }
 
-  /// The batch stepper at 10,000 CGFloat lanes (``BatchWorkload``).
+  /// The batch stepper at 1 and 100 CGFloat lanes, where a step's fixed cost dominates, and at 10,000 lanes,
+  /// where the lanes do (``BatchWorkload``).
   public static let batch: [GateWorkload] = [
+    batchLanes(WorkloadParameters.smallBatchSizes[0]),
+    batchLanes(WorkloadParameters.smallBatchSizes[2]),
     GateWorkload(
       name: "batch-10000", summary: "SpringBatch<Double>, Euler, 10,000 lanes", path: .batch,
       animators: WorkloadParameters.gateLanes),

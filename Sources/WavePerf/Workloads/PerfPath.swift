@@ -19,7 +19,7 @@ public enum PerfPath: String, CaseIterable, Sendable {
   case batchExact = "batch-exact"
   /// `SpringBatch<Double>`, Euler, split over every core (when the batch is large enough).
   case batchParallel = "batch-parallel"
-  /// The same SoA Euler loop in C (-O3, host CPU, no FMA contraction), Double.
+  /// The same SoA Euler loop in C (-O2, AVX2 clone where the CPU has it, no FMA contraction), Double.
   case cReference = "c-reference"
   /// The C loop in Float: the yardstick of `batch-float`.
   case cReferenceFloat = "c-reference-float"
@@ -36,16 +36,20 @@ public enum PerfPath: String, CaseIterable, Sendable {
     case (.scalar, 4): return ScalarWorkload<CGRect>(animators: animators)
     case (.scalar, _): return ScalarWorkload<CGFloat>(animators: animators)
     case (.batch, _):
-      return BatchWorkload<Double>(animators: animators, components: components, stepper: .euler, parallelism: 1)
+      return BatchCompilation.double(
+        BatchWorkload(animators: animators, components: components, stepper: .euler, parallelism: 1))
     case (.batchFloat, _):
-      return BatchWorkload<Float>(animators: animators, components: components, stepper: .euler, parallelism: 1)
+      return BatchCompilation.float(
+        BatchWorkload(animators: animators, components: components, stepper: .euler, parallelism: 1))
     case (.batchExact, _):
-      return BatchWorkload<Double>(
-        animators: animators, components: components, stepper: .exact(PerfPropagator.exact), parallelism: 1)
+      return BatchCompilation.double(
+        BatchWorkload(
+          animators: animators, components: components, stepper: .exact(PerfPropagator.exact), parallelism: 1))
     case (.batchParallel, _):
-      return BatchWorkload<Double>(
-        animators: animators, components: components, stepper: .euler,
-        parallelism: ProcessInfo.processInfo.activeProcessorCount)
+      return BatchCompilation.double(
+        BatchWorkload(
+          animators: animators, components: components, stepper: .euler,
+          parallelism: ProcessInfo.processInfo.activeProcessorCount))
     case (.cReference, _): return CReferenceWorkload(animators: animators, components: components, float: false)
     case (.cReferenceFloat, _): return CReferenceWorkload(animators: animators, components: components, float: true)
     }

@@ -59,5 +59,8 @@ where Value.ValueType == Value, Value.VelocityType == Value {
     for i in states.indices { states[i].target = target }
   }
 
+  /// Every value: the plain loop has no settle rule and steps them all.
+  public var runningAnimators: Int { animators }
+
   public var checksum: Double { states.reduce(0) { $0 + layout.component(0, of: $1.value) } }
 }

@@ -15,10 +15,15 @@ public protocol SteppingWorkload: AnyObject {
   var bytesPerAnimatorFrame: Int? { get }
   /// Steps every animator by one frame (of ``WorkloadParameters/frameDuration`` unless the kind says otherwise).
   func runFrame()
-  /// Untimed, between timed runs: retargets every animator (between ``WorkloadParameters/target`` and
-  /// ``WorkloadParameters/alternateTarget``) so that none reaches its settling time during a run (the paths
-  /// must keep doing the same work).
+  /// Untimed, before every timed stretch of at most ``WorkloadParameters/framesPerArm`` frames: retargets every
+  /// animator (between ``WorkloadParameters/target`` and ``WorkloadParameters/alternateTarget``) and restarts
+  /// any that ended, so that every animator runs through every timed frame (the paths must keep doing the
+  /// work they claim).
   func rearm()
+  /// Animators that the next frame steps (running, not ended), 0 ... ``animators``. Within a stretch of frames
+  /// without ``rearm()`` it never grows, so a stretch whose last frame leaves it at ``animators`` ran every
+  /// animator on every frame (``PerfRunner`` checks this after each timed stretch, untimed).
+  var runningAnimators: Int { get }
   /// A number that depends on every animator's state (so that no work can be optimized away).
   var checksum: Double { get }
 }

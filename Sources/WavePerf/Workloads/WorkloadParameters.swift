@@ -7,13 +7,18 @@ public enum WorkloadParameters {
   // MARK: Stepping (scalar, batch, C reference, animator)
 
   /// The spring of every stepping workload: damping ratio 0.05, response 1 s. Its settling duration is
-  /// about 29 s, ≈ 1,760 frames at 60 Hz, far beyond one timed run (≤ 1,000 frames) or one gate run
-  /// (60 frames), so no animator ends while it is measured.
+  /// about 29 s, ≈ 1,760 frames at 60 Hz, far beyond one timed stretch (≤ ``framesPerArm`` frames)
+  /// or one gate run (60 frames), so no animator ends while it is measured.
   public static let spring = Spring(dampingRatio: dampingRatio, response: response)
   /// ``spring``'s damping ratio ζ (dimensionless, 0 < ζ < 1: underdamped).
   public static let dampingRatio = 0.05
   /// ``spring``'s response, seconds (> 0).
   public static let response = 1.0
+
+  /// The most frames a timed stretch runs between two (untimed) ``SteppingWorkload/rearm()``s: 600 (10 s at
+  /// 60 Hz), a third of ``spring``'s settling duration, so that no animator ends while it is timed whatever
+  /// `perf --frames` asks for: a longer run is several stretches, each rearmed the same way on every path.
+  public static let framesPerArm = 600
 
   /// The display rate of every stepping workload, frames per second: 60.
   public static let frameRate = 60.0
@@ -43,6 +48,9 @@ public enum WorkloadParameters {
 
   /// The gate's lane count for the scalar and batch workloads, and the C reference's wall-time yardstick: 10,000.
   public static let gateLanes = 10_000
+  /// The small batch sizes, lanes: 1 and 100 in the gate (`batch-1`, `batch-100`), 10 for profiling
+  /// (`gate-workload batch-10`). There a step's fixed cost, not its lanes, dominates.
+  public static let smallBatchSizes = [1, 10, 100]
   /// The gate's `SpringAnimator` count: 1,000.
   public static let gateAnimators = 1_000
   /// The gate's block-API view count: 100.

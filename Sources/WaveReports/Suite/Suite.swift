@@ -49,15 +49,41 @@ public enum Suite {
   public struct Part: Sendable {
     public let name: String
     public let abstract: String
+    /// The user inputs the part reports on; a topic command refuses the others (exit 64) rather than ignore
+    /// them.
+    public let inputs: Set<Input>
     public let make: @Sendable (Options, (String) -> Void) throws -> ReportBundle
 
     public init(
-      name: String, abstract: String, make: @escaping @Sendable (Options, (String) -> Void) throws -> ReportBundle
+      name: String, abstract: String, inputs: Set<Input>,
+      make: @escaping @Sendable (Options, (String) -> Void) throws -> ReportBundle
     ) {
       self.name = name
       self.abstract = abstract
+      self.inputs = inputs
       self.make = make
     }
+
+    /// Why this part, run alone, cannot take the inputs the user gave; nil when it uses all of them.
+    public func refusal(springsGiven: Bool, schedulesGiven: Bool) -> String? {
+      if springsGiven, !inputs.contains(.springs) {
+        return "\(name) does not take --spring or --springs-file: it reports on its own grid of springs"
+          + " (`wave-bench accuracy --spring …` reports on yours)"
+      }
+      if schedulesGiven, !inputs.contains(.schedules) {
+        return "\(name) does not take --schedule or --dt-file: it reports at its own frame rates"
+          + " (`wave-bench accuracy --schedule …` reports on yours)"
+      }
+      return nil
+    }
+  }
+
+  /// A user input a part may report on.
+  public enum Input: Sendable, Hashable {
+    /// `--spring`, `--springs-file`.
+    case springs
+    /// `--schedule`, `--dt-file`.
+    case schedules
   }
 
   /// The part called `name`, or nil.
@@ -70,7 +96,8 @@ public enum Suite {
     Part(
       name: "accuracy",
       abstract:
-        "Every integrator against the exact spring, per spring × schedule; convergence; frame-rate drift. Writes accuracy.md, accuracy.json and plots."
+        "Every integrator against the exact spring, per spring × schedule; convergence; frame-rate drift. Writes accuracy.md, accuracy.json and plots.",
+      inputs: [.springs, .schedules]
     ) { options, progress in
       try AccuracyReport.make(
         springs: options.springs, schedules: options.schedules, integrators: options.integrators,
@@ -79,27 +106,31 @@ public enum Suite {
     Part(
       name: "formulas",
       abstract:
-        "The derived-parameter formulas: round trips, damping, initializer agreement, published examples. Writes formulas.md, formulas.json and plots."
+        "The derived-parameter formulas: round trips, damping, initializer agreement, published examples. Writes formulas.md, formulas.json and plots.",
+      inputs: [.springs]
     ) { options, progress in try FormulasReport.make(springs: options.springs, progress: progress)
     },
     Part(
       name: "stability",
       abstract:
-        "Spectral radius of the engine's step per spring and rate; stability maps; presets. Writes stability.md, stability.json and plots."
+        "Spectral radius of the engine's step per spring and rate; stability maps; presets. Writes stability.md, stability.json and plots.",
+      inputs: [.springs]
     ) { options, progress in
       try StabilityReport.make(springs: options.springs, progress: progress)
     },
     Part(
       name: "settling",
       abstract:
-        "The settling-duration formula against measured settle times over a (ζ, response) grid. Writes settling.md, settling.json and plots."
+        "The settling-duration formula against measured settle times over a (ζ, response) grid. Writes settling.md, settling.json and plots.",
+      inputs: [.schedules]
     ) { options, progress in
       try SettlingReport.make(schedules: options.schedules, progress: progress)
     },
     Part(
       name: "validation",
       abstract:
-        "The validation kit over the built-in conformances. Writes validation.md and validation.json."
+        "The validation kit over the built-in conformances. Writes validation.md and validation.json.",
+      inputs: []
     ) { _, progress in
       progress("the validation kit over CGFloat, Double, CGPoint, CGSize, CGRect, RGBAComponents")
       return try ValidationPart.make()

@@ -1,0 +1,45 @@
+/// One per-frame cost target of `wave-bench perf`, as a ratio of two paths measured in the same run (so that
+/// the machine's speed and load cancel), decided here; the reports only print it.
+public struct PerfTarget: Sendable {
+  /// What is compared, e.g. `batch / c-reference, N=100`.
+  public let name: String
+  /// The measured ratio.
+  public let ratio: Double
+  /// The target in words (`≤ 2`), and whether the ratio meets it.
+  public let wanted: String, met: Bool
+
+  /// The targets at the sizes `results` has: the batch stepper against the C loop of the same precision (≤ 2
+  /// at N ≤ 100, ≤ 1.3 at 1,000, ≤ 1.1 from 10,000: a small fixed cost per step, then the C loop's speed),
+  /// the exact stepper against Euler (≤ 1.3), the parallel batch against the serial one at the largest N
+  /// ≥ 1,000,000 (≥ 1.5× faster), and no allocation per frame on any batch path.
+  public static func evaluate(_ results: [PerfResult]) -> [PerfTarget] {
+    func ns(_ path: PerfPath, _ n: Int) -> Double? {
+      results.first { $0.path == path.rawValue && $0.animators == n }?.nsPerAnimatorFrame
+    }
+    var targets: [PerfTarget] = []
+    for n in Set(results.map(\.animators)).sorted() {
+      let limit = n <= 100 ? 2.0 : n < 10_000 ? 1.3 : 1.1
+      for (path, reference) in [(PerfPath.batch, PerfPath.cReference), (.batchFloat, .cReferenceFloat)] {
+        guard let a = ns(path, n), let b = ns(reference, n) else { continue }
+        targets.append(
+          PerfTarget(
+            name: "\(path.rawValue) / \(reference.rawValue), N=\(n)", ratio: a / b, wanted: "≤ \(limit)",
+            met: a / b <= limit))
+      }
+    }
+    if let n = results.map(\.animators).filter({ $0 >= 10_000 }).min(), let a = ns(.batchExact, n),
+      let b = ns(.batch, n)
+    {
+      targets.append(PerfTarget(name: "batch-exact / batch, N=\(n)", ratio: a / b, wanted: "≤ 1.3", met: a / b <= 1.3))
+    }
+    if let n = results.map(\.animators).max(), n >= 1_000_000, let a = ns(.batch, n), let b = ns(.batchParallel, n) {
+      targets.append(
+        PerfTarget(name: "batch / batch-parallel, N=\(n)", ratio: a / b, wanted: "≥ 1.5", met: a / b >= 1.5))
+    }
+    let allocations = results.filter { $0.path.hasPrefix("batch") }.map(\.allocationsPerFrame).max() ?? 0
+    targets.append(
+      PerfTarget(
+        name: "max allocations/frame, batch paths", ratio: allocations, wanted: "0", met: allocations == 0))
+    return targets
+  }
+}

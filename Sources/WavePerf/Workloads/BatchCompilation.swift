@@ -1,0 +1,19 @@
+import WaveBatch
+
+/// Where the batch paths' stepping code is compiled.
+///
+/// ``SpringBatch/step(dt:)`` and its kernels are `@inlinable`: they are compiled, with that module's vector
+/// width, in the module that specializes them. WavePerf is a library product and carries no build flags, so
+/// by default ``BatchWorkload`` steps with the baseline instruction set of the target. The `wave-bench`
+/// executable installs wrappers from its executable-only target `WavePerfWide` (compiled for `-target-cpu`,
+/// see Package.swift) before running any command, so that `perf`, `gate` and `gate-workload` step the batch
+/// paths with wide vectors; nothing else changes (same lanes, same arithmetic, same results bit for bit).
+@MainActor
+public enum BatchCompilation {
+  /// Turns a Double batch workload into the one the catalogue hands out (identity by default).
+  public static var double: (BatchWorkload<Double>) -> any SteppingWorkload = { $0 }
+  /// Turns a Float batch workload into the one the catalogue hands out (identity by default).
+  public static var float: (BatchWorkload<Float>) -> any SteppingWorkload = { $0 }
+  /// Where the installed wrappers were compiled, for reports (set once, at startup, with the wrappers).
+  nonisolated(unsafe) public static var name = "WavePerf (no -target-cpu: the baseline instruction set)"
+}

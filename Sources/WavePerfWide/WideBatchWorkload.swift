@@ -1,0 +1,41 @@
+import WaveBatch
+import WavePerf
+
+/// A catalogue batch workload stepped from this module: its specialized ``SpringBatch/step(dt:)`` and kernels
+/// are compiled here, with this target's `-target-cpu` (Package.swift), so the lanes move in the CPU's wide
+/// vectors. The batch, its setup, rearming and checksum are the wrapped ``BatchWorkload``'s.
+@MainActor
+final class WideBatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
+  let base: BatchWorkload<Scalar>
+  /// `base.batch`, held here: stepping a stored `let` of self costs no retain and release per frame.
+  let batch: SpringBatch<Scalar>
+
+  init(_ base: BatchWorkload<Scalar>) {
+    self.base = base
+    batch = base.batch
+  }
+
+  var animators: Int { base.animators }
+  var bytesPerAnimatorFrame: Int? { base.bytesPerAnimatorFrame }
+
+  // Called through `any SteppingWorkload`: specialized bodies for the two lane types, so that the step and
+  // its kernel are compiled here for Double and Float.
+  @_specialize(where Scalar == Double)
+  @_specialize(where Scalar == Float)
+  func runFrame() { batch.step(dt: WorkloadParameters.frameDuration) }
+
+  func rearm() { base.rearm() }
+  var runningAnimators: Int { base.runningAnimators }
+  var checksum: Double { base.checksum }
+}
+
+/// Installs the wide batch paths into the workload catalogue (``BatchCompilation``). `wave-bench` calls it
+/// once, before parsing its command line.
+public enum WideBatchPaths {
+  @MainActor
+  public static func install() {
+    BatchCompilation.double = { WideBatchWorkload($0) }
+    BatchCompilation.float = { WideBatchWorkload($0) }
+    BatchCompilation.name = "WavePerfWide (-target-cpu from WAVEBENCH_CPU at build time: haswell by default on x86-64)"
+  }
+}

@@ -1,0 +1,40 @@
+@testable import WavePerf
+import XCTest
+
+/// The perf targets are issue 15's, decided in WavePerf (issue 12: perf.md showed issue 5's targets under a
+/// heading naming the issue, computed by the renderer).
+final class PerfTargetTests: XCTestCase {
+  func result(_ path: PerfPath, _ n: Int, ns: Double, allocations: Double = 0) -> PerfResult {
+    PerfResult(
+      path: path.rawValue, animators: n, components: 1, nsPerAnimatorFrame: ns, minNsPerAnimatorFrame: ns,
+      maxNsPerAnimatorFrame: ns, runs: 1, framesPerRun: 1, allocationsPerFrame: allocations, bytesPerSecond: nil,
+      framesWithStoppedAnimators: 0)
+  }
+
+  /// The limit is 2 at N ≤ 100, 1.3 at 1,000, 1.1 from 10,000; a ratio just above it fails, at it passes.
+  func testBatchOverC_LimitsBySize() {
+    let results = [
+      result(.batch, 100, ns: 2.0), result(.cReference, 100, ns: 1.0),
+      result(.batch, 1000, ns: 1.31), result(.cReference, 1000, ns: 1.0),
+      result(.batch, 10_000, ns: 1.1), result(.cReference, 10_000, ns: 1.0),
+    ]
+    let targets = PerfTarget.evaluate(results)
+    let verdicts = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, ($0.wanted, $0.met)) })
+    XCTAssertEqual(verdicts["batch / c-reference, N=100"]?.0, "≤ 2.0")
+    XCTAssertEqual(verdicts["batch / c-reference, N=100"]?.1, true)
+    XCTAssertEqual(verdicts["batch / c-reference, N=1000"]?.1, false)
+    XCTAssertEqual(verdicts["batch / c-reference, N=10000"]?.0, "≤ 1.1")
+    XCTAssertEqual(verdicts["batch / c-reference, N=10000"]?.1, true)
+  }
+
+  /// batch-parallel must be 1.5× faster than batch at 1 M lanes; an allocation on a batch path fails.
+  func testParallelAndAllocations() {
+    let results = [
+      result(.batch, 1_000_000, ns: 1.4), result(.batchParallel, 1_000_000, ns: 1.0),
+      result(.batchFloat, 1_000_000, ns: 1.0, allocations: 1),
+    ]
+    let targets = PerfTarget.evaluate(results)
+    XCTAssertEqual(targets.first { $0.name == "batch / batch-parallel, N=1000000" }?.met, false)
+    XCTAssertEqual(targets.first { $0.name == "max allocations/frame, batch paths" }?.met, false)
+  }
+}
