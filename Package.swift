@@ -123,6 +123,9 @@ let package = Package(
     .testTarget(name: "WavePerfTests", dependencies: ["WavePerf", "WaveCore"]),
     .testTarget(name: "WaveReportsTests", dependencies: ["WaveReports", "WaveInputs", "WaveIntegrators", "WaveOutput"]),
     .testTarget(
+      name: "WaveBenchFuzzTests",
+      dependencies: ["WaveInputs", "WaveReports", "WaveIntegrators", "WaveOutput", "WaveCore", "WaveTestSupport"]),
+    .testTarget(
       name: "WaveBenchCLITests",
       dependencies: [
         "WavePerf", "WaveIntegrators", "WaveOutput", "WaveReference", "WaveAnalysis", "WaveCore", "WaveTestSupport",

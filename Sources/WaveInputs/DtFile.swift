@@ -1,47 +1,60 @@
-import Foundation
-
-/// A file of frame durations: one duration in seconds per line (finite, > 0). Blank lines and lines
-/// starting with `#` are ignored.
+/// A file of frame durations: one duration in seconds per line (finite, > 0, at most
+/// ``InputLimits/maximumFrameDuration``). Blank lines and lines starting with `#` are ignored; LF or CRLF line
+/// ends, an optional UTF-8 BOM; a path, a pipe or `-` (standard input) (``InputFile``).
 public enum DtFile {
-  /// The most frames a file may hold (10 million: 80 MB of durations, minutes of stepping).
-  public static let maximumFrames = 10_000_000
+  /// The most frames a file may hold (``InputLimits/maximumFrames``).
+  public static let maximumFrames = InputLimits.maximumFrames
 
-  /// Reads and checks a dt file.
+  /// Reads and checks a dt file, calling `body` with each duration in order, in constant memory.
   ///
-  /// - Throws: ``InputError`` naming the file (and the line) when it is missing, unreadable, empty, or holds
-  ///   a line that is not a finite number > 0.
-  public static func load(path: String) throws(InputError) -> [Double] {
-    let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      if !FileManager.default.fileExists(atPath: path) {
-        throw InputError("--dt-file: no such file: \(path)")
-      }
-      throw InputError("--dt-file: cannot read \(path) as UTF-8 text")
-    }
-    return try parse(text, name: path)
-  }
-
-  /// Parses the contents of a dt file; `name` is used in messages.
-  public static func parse(_ text: String, name: String) throws(InputError) -> [Double] {
-    var durations: [Double] = []
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+  /// - Returns: the number of durations.
+  /// - Throws: ``InputError`` naming the file (and the line) when it is missing, unreadable, empty, too long,
+  ///   or holds a line that is not a frame duration; or what `body` throws.
+  @discardableResult
+  public static func forEach(path: String, _ body: (Double) throws -> Void) throws -> Int {
+    let file = try InputFile(path: path, option: "--dt-file")
+    var count = 0
+    while let rawLine = try file.nextLine() {
+      let line = rawLine.trimmed
       if line.isEmpty || line.hasPrefix("#") { continue }
-      guard let value = Double(line), value.isFinite, value > 0 else {
+      guard let value = Double(line), value.isFinite, value > 0, value <= InputLimits.maximumFrameDuration else {
         throw InputError(
-          "--dt-file: \(name) line \(index + 1): expected a frame duration in seconds (a finite number > 0), got '\(line.prefix(40))'"
+          "--dt-file: \(file.name) line \(file.lineNumber): expected a frame duration in seconds (a finite number > 0 and ≤ \(Int(InputLimits.maximumFrameDuration))), got '\(InputFile.printable(line))'"
         )
       }
-      durations.append(value)
-      if durations.count > maximumFrames {
-        throw InputError("--dt-file: \(name) holds more than \(maximumFrames) frames")
+      count += 1
+      guard count <= maximumFrames else {
+        throw InputError("--dt-file: \(file.name) holds more than \(maximumFrames) frames")
       }
+      try body(value)
     }
-    guard !durations.isEmpty else {
-      throw InputError("--dt-file: \(name) holds no frame durations (one duration in seconds per line)")
+    guard count > 0 else {
+      throw InputError("--dt-file: \(file.name) holds no frame durations (one duration in seconds per line)")
+    }
+    return count
+  }
+
+  /// Reads and checks a dt file (see ``forEach(path:_:)``), keeping every duration.
+  public static func load(path: String) throws(InputError) -> [Double] {
+    var durations: [Double] = []
+    do {
+      try forEach(path: path) { durations.append($0) }
+    } catch let error as InputError {
+      throw error
+    } catch {
+      throw InputError("--dt-file: \(error)")
     }
     return durations
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces and tabs.
+  var trimmed: Substring {
+    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
+      return ""
+    }
+    return self[first...last]
   }
 }

@@ -22,8 +22,12 @@ public enum FrameSource: Sendable, Equatable {
       throw InputError("give --fps F --frames N, or --dt-file PATH")
     case (let f?, let n?, nil):
       try InputError.requirePositive(f, "--fps")
-      guard n >= 1, n <= DtFile.maximumFrames else {
-        throw InputError("--frames must be an integer from 1 to \(DtFile.maximumFrames) (got \(n))")
+      guard 1 / f <= InputLimits.maximumFrameDuration else {
+        throw InputError(
+          "--fps \(f) gives frames of \(1 / f) s, longer than \(Int(InputLimits.maximumFrameDuration)) s: raise --fps")
+      }
+      guard n >= 1, n <= InputLimits.maximumFrames else {
+        throw InputError("--frames must be an integer from 1 to \(InputLimits.maximumFrames) (got \(n))")
       }
       self = .rate(fps: f, frames: n)
     case (.some, nil, nil):

@@ -7,13 +7,17 @@ public enum ScheduleList {
 
   /// Parses comma-separated schedule names.
   ///
-  /// - Throws: ``InputError`` naming the unknown schedule.
+  /// - Throws: ``InputError`` naming the unknown schedule, or one given twice (`vrr,vrr`, `60hz,60.0hz`: two
+  ///   runs would write the same rows and files).
   public static func parse(_ text: String) throws(InputError) -> [ScheduleSpec] {
     var specs: [ScheduleSpec] = []
     for raw in text.split(separator: ",", omittingEmptySubsequences: false) {
       let name = raw.trimmingCharacters(in: .whitespaces)
       guard let spec = ScheduleSpec.named(name) else {
-        throw InputError("--schedule: unknown schedule '\(name)'; known: \(names)")
+        throw InputError("--schedule: unknown schedule '\(InputFile.printable(name))'; known: \(names)")
+      }
+      guard !specs.contains(where: { $0.name == spec.name }) else {
+        throw InputError("--schedule: '\(name)' names the schedule \(spec.name) a second time; give each schedule once")
       }
       specs.append(spec)
     }
@@ -21,8 +25,14 @@ public enum ScheduleList {
   }
 
   /// A dt file (``DtFile``) as a schedule named `file:<last path component>`, repeated to cover any horizon.
+  /// Each frame must last at least ``InputLimits/minimumReportFrameDuration``.
   public static func load(path: String) throws(InputError) -> ScheduleSpec {
     let durations = try DtFile.load(path: path)
+    if let shortest = durations.min(), shortest < InputLimits.minimumReportFrameDuration {
+      throw InputError(
+        "--dt-file: \(path) holds a frame of \(shortest) s, shorter than the \(InputLimits.minimumReportFrameDuration) s (100 kHz) a report runs on: give longer frames"
+      )
+    }
     let name = "file:" + (path.split(separator: "/").last.map(String.init) ?? path)
     return ScheduleSpec.durations(durations, name: name)
   }

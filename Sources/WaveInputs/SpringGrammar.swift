@@ -35,6 +35,9 @@ public enum SpringGrammar {
     case noResponseOrStiffness
     /// Both a response and a stiffness.
     case responseAndStiffness
+    /// Each number is in range but a derived one (`stiffness`, `response`, `dampingCoefficient`,
+    /// `settlingDuration`) overflows, e.g. the stiffness of a response of 1e-320: (name, value).
+    case derivedOverflow(String, Double)
   }
 
   /// The spring the values give, checked.
@@ -56,12 +59,28 @@ public enum SpringGrammar {
     let zeta = try checked(dampingRatio, .dampingRatio)
     var m = 1.0
     if let mass { m = try checked(mass, .mass) }
+    let spec: SpringSpec
     switch (response, stiffness) {
     case (nil, nil): throw InputError(source.message(for: .noResponseOrStiffness))
     case (.some, .some): throw InputError(source.message(for: .responseAndStiffness))
-    case (let r?, nil): return SpringSpec(dampingRatio: zeta, response: try checked(r, .response), mass: m)
-    case (nil, let k?): return SpringSpec(dampingRatio: zeta, stiffness: try checked(k, .stiffness), mass: m)
+    case (let r?, nil): spec = SpringSpec(dampingRatio: zeta, response: try checked(r, .response), mass: m)
+    case (nil, let k?): spec = SpringSpec(dampingRatio: zeta, stiffness: try checked(k, .stiffness), mass: m)
     }
+    if let overflow = derivedOverflow(spec) { throw InputError(source.message(for: overflow)) }
+    return spec
+  }
+
+  /// The first derived number of `spec`'s spring that is not finite and > 0 (the settling duration: finite),
+  /// or nil when all are: a spring whose numbers overflow would trap an integrator or run forever.
+  static func derivedOverflow(_ spec: SpringSpec) -> Problem? {
+    guard let spring = try? spec.makeSpring() else { return .derivedOverflow("spring", .nan) }
+    let derived: [(String, Double)] = [
+      ("stiffness", Double(spring.stiffness)), ("response", Double(spring.response)),
+      ("dampingCoefficient", Double(spring.dampingCoefficient)),
+    ]
+    if let bad = derived.first(where: { !($0.1.isFinite && $0.1 > 0) }) { return .derivedOverflow(bad.0, bad.1) }
+    guard spring.settlingDuration.isFinite else { return .derivedOverflow("settlingDuration", spring.settlingDuration) }
+    return nil
   }
 
   /// The spring of the options `--damping-ratio Z (--response R | --stiffness K) [--mass M]`.

@@ -29,13 +29,14 @@ public enum SpringList {
   }
 
   /// Reads a JSON file holding an array of springs, each `{"dampingRatio": Z, "response": R}` or
-  /// `{"dampingRatio": Z, "stiffness": K}`, with an optional `"mass"`.
+  /// `{"dampingRatio": Z, "stiffness": K}`, with an optional `"mass"`. `path` may be a pipe or `-` (standard
+  /// input); a BOM is dropped (``InputFile``); at most ``InputLimits/maximumSpringsFileSize`` bytes.
   ///
   /// - Throws: ``InputError`` naming the file and the entry.
   public static func load(path: String) throws(InputError) -> [SpringSpec] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw InputError("--springs-file: cannot read \(path)")
-    }
+    let file = try InputFile(path: path, option: "--springs-file")
+    let data = Data(try file.readAll(limit: InputLimits.maximumSpringsFileSize))
+    let path = file.name
     guard let array = (try? JSONSerialization.jsonObject(with: data)) as? [Any], !array.isEmpty else {
       throw InputError("--springs-file: \(path) must hold a non-empty JSON array of springs")
     }

@@ -40,12 +40,20 @@ public enum SpringSource: Sendable, Equatable {
     case .notPositive(let field, .token(let text)):
       return "\(option(field)) must be a finite number > 0 (got '\(text)')"
     case .missing(let field): return "give \(option(field))"
+    case .derivedOverflow(let name, let value):
+      return "--damping-ratio/--response/--stiffness/--mass give a spring whose \(name) is \(value): " + overflowAdvice
     case .noResponseOrStiffness: return "give one of --response or --stiffness"
     case .responseAndStiffness: return "--response and --stiffness conflict: give one of them"
     }
   }
 
+  /// What to change when a derived number overflows.
+  static let overflowAdvice = "a derived number leaves the range of a Double; keep each number between 1e-100 and 1e100"
+
   private static func valueMessage(_ problem: SpringGrammar.Problem, text: String) -> String {
+    if case .derivedOverflow(let name, let value) = problem {
+      return "--spring '\(text)': the spring's \(name) is \(value): \(overflowAdvice)"
+    }
     guard case .notPositive(let field, let value) = problem else { return "--spring '\(text)': \(valueUsage)" }
     let words: String
     switch field {
@@ -67,6 +75,7 @@ public enum SpringSource: Sendable, Equatable {
     case .notPositive(let field, _): return "\(field.rawValue) must be a finite number > 0"
     case .missing(let field): return "\(field.rawValue) is required"
     case .noResponseOrStiffness, .responseAndStiffness: return "give exactly one of response or stiffness"
+    case .derivedOverflow(let name, let value): return "the spring's \(name) is \(value): \(overflowAdvice)"
     }
   }
 }

@@ -17,17 +17,20 @@ public struct BoundedGSLIntegrator: TrajectoryIntegrator {
 
   public let base: GSLIntegrator
   let absTol: Double, relTol: Double
+  /// The bound of this integrator: ``maxStepsPerFrame`` unless given.
+  public let stepsPerFrame: Int
 
   /// nil unless `integrator` is a ``GSLIntegrator`` in adaptive mode.
-  public init?(_ integrator: any TrajectoryIntegrator) {
+  public init?(_ integrator: any TrajectoryIntegrator, maxStepsPerFrame: Int = Self.maxStepsPerFrame) {
     guard let gsl = integrator as? GSLIntegrator, case .adaptive(let a, let r) = gsl.mode else { return nil }
     base = gsl
     absTol = a
     relTol = r
+    stepsPerFrame = max(1, maxStepsPerFrame)
   }
 
   public var name: String { base.name }
-  public var summary: String { base.summary + ", at most \(Self.maxStepsPerFrame) steps per frame" }
+  public var summary: String { base.summary + ", at most \(stepsPerFrame) steps per frame" }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let system = GSLOscillatorSystem(try OscillatorParameters(problem.spring), target: problem.to)
@@ -42,10 +45,11 @@ public struct BoundedGSLIntegrator: TrajectoryIntegrator {
       do {
         // GSL counts the driver's steps from its creation, so the bound is cumulative: N steps per frame
         // on average up to this frame.
-        try driver.setMaximumStepCount(Self.maxStepsPerFrame * (index + 1))
+        let (bound, overflow) = stepsPerFrame.multipliedReportingOverflow(by: index + 1)
+        try driver.setMaximumStepCount(overflow ? Int.max : bound)
         try driver.apply(time: &time, until: frameEnd, state: &state)
       } catch {
-        throw BoundExceeded(name: name, maxSteps: Self.maxStepsPerFrame, underlying: String(describing: error))
+        throw BoundExceeded(name: name, maxSteps: stepsPerFrame, underlying: String(describing: error))
       }
       time = frameEnd
       times.append(frameEnd)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WaveOutput
 import WaveReports
 
 struct AnimateCommand: ParsableCommand {
@@ -65,6 +66,6 @@ struct AnimateCommand: ParsableCommand {
     let text =
       format == .csv
       ? AnimationOutput.csv(rows) : AnimationOutput.json(rows, run: run, spring: try run.spring.makeSpring())
-    print(text, terminator: "")
+    try StandardStreams.write(text)
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WaveInputs
+import WaveOutput
 import WaveReports
 
 struct CompareCommand: ParsableCommand {
@@ -29,10 +30,10 @@ struct CompareCommand: ParsableCommand {
     do {
       outcome = try ReportComparison.compare(oldPath: old, newPath: new, tolerance: tolerance)
     } catch {
-      FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+      StandardStreams.note("Error: \(error)")
       throw ExitCode(2)
     }
-    print(outcome.lines.joined(separator: "\n"))
+    try StandardStreams.write(outcome.lines.joined(separator: "\n") + "\n")
     if outcome.regressed { throw ExitCode(1) }
   }
 }

@@ -43,7 +43,7 @@ struct GateCommand: ParsableCommand {
 
   func run() throws {
     Interruption.install()
-    let note = { (line: String) in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    let note = { (line: String) in StandardStreams.note(line) }
     let gate = GateRun(
       baselinePath: baseline, update: update, tolerancePercent: tolerance,
       workloads: try GateRun.workloads(named: workloads))
@@ -52,7 +52,7 @@ struct GateCommand: ParsableCommand {
       note("error: \(error)")
       throw ExitCode(2)
     }
-    print(format == .text ? outcome.text() : outcome.json(), terminator: "")
+    try StandardStreams.write(format == .text ? outcome.text() : outcome.json())
     if let updated = outcome.updatedBaseline {
       try ReportWriter.write(updated.json(), toFile: baseline, option: "--baseline")
     }
@@ -75,12 +75,14 @@ struct GateWorkloadCommand: ParsableCommand {
     guard GateWorkload.named(name) != nil else {
       throw ValidationError("unknown workload '\(name)'")
     }
-    guard frames >= 0 else { throw ValidationError("--frames must be ≥ 0") }
+    guard (0...InputLimits.maximumFrames).contains(frames) else {
+      throw ValidationError("--frames must be an integer from 0 to \(InputLimits.maximumFrames) (got \(frames))")
+    }
   }
 
-  func run() {
+  func run() throws {
     let workload = GateWorkload.named(name)!
     let checksum = MainActor.assumeIsolated { workload.execute(frames: frames, inject: .fromEnvironment) }
-    print(checksum)
+    try StandardStreams.write("\(checksum)\n")
   }
 }

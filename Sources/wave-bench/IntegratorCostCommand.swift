@@ -22,9 +22,9 @@ struct IntegratorCostCommand: ParsableCommand {
   func run() throws {
     Interruption.install()
     let written = try IntegratorCostReport.run(output: output) {
-      FileHandle.standardError.write(Data(($0 + "\n").utf8))
+      StandardStreams.note($0)
     }
-    print(written.table, terminator: "")
-    FileHandle.standardError.write(Data("wrote \(written.path)\n".utf8))
+    try StandardStreams.write(written.table)
+    StandardStreams.note("wrote \(written.path)")
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WaveOutput
 import WaveReports
 
 struct IntegratorsCommand: ParsableCommand {
@@ -7,5 +8,5 @@ struct IntegratorsCommand: ParsableCommand {
     abstract: "List every integrator `trajectory --integrator` accepts, one line each."
   )
 
-  func run() { print(IntegratorList.text(), terminator: "") }
+  func run() throws { try StandardStreams.write(IntegratorList.text()) }
 }

@@ -63,9 +63,9 @@ struct PerfCommand: ParsableCommand {
 
   func run() throws {
     Interruption.install()
-    let log: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    let log: @Sendable (String) -> Void = { StandardStreams.note($0) }
     let report = PerfReport.measure(try makeOptions(), progress: log)
-    print(format == .text ? report.text() : report.json(), terminator: "")
+    try StandardStreams.write(format == .text ? report.text() : report.json())
     if let output {
       let command = (["wave-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
       try ReportWriter.place(report.files(basename: basename, command: command), in: output)

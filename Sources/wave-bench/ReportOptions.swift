@@ -44,13 +44,12 @@ struct ReportOptions: ParsableArguments {
   /// Runs `parts` (all when empty), printing progress on stderr and the summary on stdout.
   func run(parts: [String]) throws {
     Interruption.install()
-    let options = try suiteOptions()
+    let options = try validating { try suiteOptions() }
     let start = Date()
     let summary = try Suite.run(parts: parts, options: options, output: output) {
-      FileHandle.standardError.write(Data(($0 + "\n").utf8))
+      StandardStreams.note($0)
     }
-    print(summary, terminator: "")
-    FileHandle.standardError.write(
-      Data("done in \(NumberFormat.decimals(Date().timeIntervalSince(start), 1)) s\n".utf8))
+    try StandardStreams.write(summary)
+    StandardStreams.note("done in \(NumberFormat.decimals(Date().timeIntervalSince(start), 1)) s")
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import WaveInputs
+import WaveOutput
 import WaveReports
 
 struct SpringCommand: ParsableCommand {
@@ -25,13 +26,12 @@ struct SpringCommand: ParsableCommand {
   var fps: Double?
 
   func validate() throws {
-    if let fps { try validating { try InputError.requirePositive(fps, "--fps") } }
+    if let fps { try validating { try WorkCheck.spring(try spring.spec(), fps: fps) } }
   }
 
   func run() throws {
     let spring = try spring.makeSpring()
-    print(
-      format == .text ? try SpringDescription.text(spring, fps: fps) : try SpringDescription.json(spring, fps: fps),
-      terminator: "")
+    try StandardStreams.write(
+      format == .text ? try SpringDescription.text(spring, fps: fps) : try SpringDescription.json(spring, fps: fps))
   }
 }

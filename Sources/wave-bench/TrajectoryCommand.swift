@@ -1,6 +1,7 @@
 import ArgumentParser
 import WaveInputs
 import WaveIntegrators
+import WaveOutput
 import WaveReports
 
 struct TrajectoryCommand: ParsableCommand {
@@ -33,12 +34,12 @@ struct TrajectoryCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Frame rate in Hz (finite, > 0), with --frames.")
   var fps: Double?
 
-  @Option(parsing: .unconditional, help: "Number of frames to step (1 ... \(DtFile.maximumFrames)), with --fps.")
+  @Option(parsing: .unconditional, help: "Number of frames to step (1 ... \(InputLimits.maximumFrames)), with --fps.")
   var frames: Int?
 
   @Option(
     name: .customLong("dt-file"),
-    help: "A file of frame durations in seconds, one per line (instead of --fps/--frames).")
+    help: "A file of frame durations in seconds, one per line, or - for standard input (instead of --fps/--frames).")
   var dtFile: String?
 
   @Option(help: "The integrator: \(IntegratorCatalogue.names) (see `wave-bench integrators`).")
@@ -80,6 +81,7 @@ struct TrajectoryCommand: ParsableCommand {
 
   func run() throws {
     let run = try makeRun()
-    print(format == .csv ? try run.csv() : try run.json(), terminator: "")
+    let format: TrajectoryOutput.Format = self.format == .csv ? .csv : .json
+    try validating { try TrajectoryOutput.write(run, as: format) { try StandardStreams.write($0) } }
   }
 }

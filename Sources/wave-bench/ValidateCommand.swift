@@ -28,7 +28,7 @@ struct ValidateCommand: ParsableCommand {
   func run() throws {
     Interruption.install()
     let outcome = ValidationOutcome.run()
-    print(format == .text ? outcome.text() : outcome.json() + "\n", terminator: "")
+    try StandardStreams.write(format == .text ? outcome.text() : outcome.json() + "\n")
     if let markdown { try ReportWriter.write(outcome.markdown(), toFile: markdown, option: "--markdown") }
     if !outcome.passed { throw ExitCode(1) }
   }

@@ -26,18 +26,30 @@ struct WaveBenchCommand: ParsableCommand {
 
   /// Refuses an unknown command (exit 64, with a suggestion) before argument-parser would read it as the
   /// default command's argument (`wave-bench acuracy`), or show the main help for `help nonexist`; installs
-  /// the wide-vector batch paths (WavePerfWide); then parses and runs the command.
+  /// the wide-vector batch paths (WavePerfWide); parses, runs, then flushes standard output: a failed write or
+  /// flush of standard output exits 74 (``StandardStreams/ioErrorExitCode``) with one line on standard error;
+  /// every other error goes to argument-parser (usage errors 64, other failures 1).
   static func main() {
+    StandardStreams.prepare()
     let arguments = Array(CommandLine.arguments.dropFirst())
     let names = configuration.subcommands.map { $0._commandName } + ["help"]
     let command = arguments.first == "help" ? arguments.dropFirst().first : arguments.first
     if let command, !command.hasPrefix("-"), !names.contains(command) {
       var message = "Error: unknown command '\(command)'"
       if let near = Suggestion.closest(to: command, in: names) { message += ". Did you mean '\(near)'?" }
-      FileHandle.standardError.write(Data((message + "\nSee 'wave-bench --help' for the commands.\n").utf8))
+      StandardStreams.note(message + "\nSee 'wave-bench --help' for the commands.")
       Foundation.exit(ExitCode.validationFailure.rawValue)
     }
     MainActor.assumeIsolated { WideBatchPaths.install() }
-    main(nil)
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+      try StandardStreams.flush()
+    } catch let error as OutputError {
+      StandardStreams.note("Error: \(error)")
+      exit(withError: ExitCode(StandardStreams.ioErrorExitCode))
+    } catch {
+      exit(withError: error)
+    }
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import WaveOutput
 import WaveInputs
+import WaveOutput
 
 /// `wave-bench compare OLD.json NEW.json`: aligns two accuracy reports by spring, schedule and integrator and
 /// says what changed beyond a tolerance.
@@ -90,13 +90,32 @@ public enum ReportComparison {
         "compare: \(path) is not an accuracy report of schemaVersion \(ReportHeader.schemaVersion) (written by `wave-bench accuracy`)"
       )
     }
+    guard !rows.isEmpty else { throw InputError("compare: \(path) has no rows: nothing to compare") }
     var keyed: [String: [String: Any]] = [:]
-    for row in rows {
+    for (index, row) in rows.enumerated() {
       guard let spring = row["spring"] as? String, let schedule = row["schedule"] as? String,
-        let integrator = row["integrator"] as? String
-      else { throw InputError("compare: \(path) has a row without spring, schedule or integrator") }
+        let integrator = row["integrator"] as? String, let status = row["status"] as? String
+      else { throw InputError("compare: \(path) row \(index) has no spring, schedule, integrator or status") }
+      try checkMetrics(row, status: status, where: "\(path) row \(index)")
       keyed["\(integrator) \(spring) @ \(schedule)"] = row
     }
     return keyed
+  }
+
+  /// Each metric of a row is a finite number; null only where the run has no numbers (a status other than
+  /// `ok` or `unstable`, e.g. `failed`). A string, a boolean, or a missing or null metric of a run that
+  /// completed would make the comparison pass without comparing anything.
+  static func checkMetrics(_ row: [String: Any], status: String, where place: String) throws(InputError) {
+    let completed = status == "ok" || status == "unstable"
+    for metric in metrics {
+      let raw = row[metric]
+      if raw == nil || raw is NSNull {
+        guard !completed else { throw InputError("compare: \(place) (status \(status)) has no number for \(metric)") }
+        continue
+      }
+      guard let number = raw as? NSNumber, String(cString: number.objCType) != "c",
+        number.doubleValue.isFinite
+      else { throw InputError("compare: \(place): \(metric) must be a finite number or null") }
+    }
   }
 }

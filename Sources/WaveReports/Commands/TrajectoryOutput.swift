@@ -1,39 +1,81 @@
 import WaveCore
+import WaveInputs
 import WaveIntegrators
 import WaveOutput
-import WaveReference
 
-/// How `wave-bench trajectory` prints a trajectory.
+/// How `wave-bench trajectory` prints a trajectory: streamed, frame by frame, in constant memory (text is
+/// handed to `write` in pieces of about 64 KB).
 public enum TrajectoryOutput {
+  /// The output formats.
+  public enum Format: String, Sendable, CaseIterable { case csv, json }
+
+  /// Checks the run's work (``TrajectoryRun/plan()``), then steps it and writes it in `format`.
+  ///
+  /// - Throws: ``InputError`` before anything is written; afterwards what the integrator or `write` throws.
+  public static func write(
+    _ run: TrajectoryRun, as format: Format, to write: @escaping (String) throws -> Void
+  ) throws {
+    let frames = try run.plan()
+    var buffer = Buffer(write: write)
+    switch format {
+    case .csv: try csv(run, frames, into: &buffer)
+    case .json: try json(run, frames, into: &buffer)
+    }
+    try buffer.flush()
+  }
+
   /// CSV with the header `t,value,velocity` and one row per frame, the start included; numbers are
   /// shortest round-trip decimals (`inf`/`nan` where a diverging stepper overflowed).
-  public static func csv(_ trajectory: Trajectory) -> String {
-    var out = "t,value,velocity\n"
-    out.reserveCapacity(trajectory.count * 48)
-    for i in 0..<trajectory.count {
-      out += trajectory.times[i].description
-      out += ","
-      out += trajectory.values[i].description
-      out += ","
-      out += trajectory.velocities[i].description
-      out += "\n"
+  static func csv(_ run: TrajectoryRun, _ frames: FrameSource.Frames, into out: inout Buffer) throws {
+    try out.append("t,value,velocity\n")
+    try run.forEachRow(of: frames) { t, value, velocity in
+      try out.append(t.description + "," + value.description + "," + velocity.description + "\n")
     }
-    return out
   }
 
   /// A JSON object: `integrator`, `spring` (as `wave-bench spring`), `from`, `to`, `initialVelocity`,
-  /// `frames` (the number of steps), and the columns `t`, `value`, `velocity` (`null` where not finite).
-  public static func json(_ trajectory: Trajectory, problem: SpringProblem, integrator: String) -> String {
-    JSONValue.object([
-      ("integrator", .string(integrator)),
-      ("spring", SpringDescription.json(problem.spring)),
-      ("from", .number(problem.from)),
-      ("to", .number(problem.to)),
-      ("initialVelocity", .number(problem.velocity)),
-      ("frames", .integer(trajectory.count - 1)),
-      ("t", .array(trajectory.times.map(JSONValue.finite))),
-      ("value", .array(trajectory.values.map(JSONValue.finite))),
-      ("velocity", .array(trajectory.velocities.map(JSONValue.finite))),
-    ]).serialized() + "\n"
+  /// `frames` (the number of steps), and the columns `t`, `value`, `velocity` (`null` where not finite). The
+  /// columns are written one after the other, so the run is stepped three times (deterministically: the same
+  /// numbers each time).
+  static func json(_ run: TrajectoryRun, _ frames: FrameSource.Frames, into out: inout Buffer) throws {
+    let spring = try run.spring.makeSpring()
+    let head = JSONValue.object([
+      ("integrator", .string(run.integratorName)),
+      ("spring", SpringDescription.json(spring)),
+      ("from", .number(run.from)),
+      ("to", .number(run.to)),
+      ("initialVelocity", .number(run.velocity)),
+      ("frames", .integer(frames.count)),
+    ]).serialized()
+    try out.append(String(head.dropLast(2)) + ",\n")
+    for (column, key) in ["t", "value", "velocity"].enumerated() {
+      try out.append("  \"\(key)\": [")
+      var first = true
+      try run.forEachRow(of: frames) { t, value, velocity in
+        let x = column == 0 ? t : column == 1 ? value : velocity
+        try out.append((first ? "" : ",") + JSONValue.finite(x).serialized())
+        first = false
+      }
+      try out.append(column == 2 ? "]\n}\n" : "],\n")
+    }
+  }
+
+  /// Collects text and hands it to `write` in pieces of at least 64 KB.
+  struct Buffer {
+    let write: (String) throws -> Void
+    var text = ""
+
+    init(write: @escaping (String) throws -> Void) { self.write = write }
+
+    mutating func append(_ piece: String) throws {
+      text += piece
+      if text.utf8.count >= 1 << 16 { try flush() }
+    }
+
+    mutating func flush() throws {
+      guard !text.isEmpty else { return }
+      try write(text)
+      text = ""
+    }
   }
 }

@@ -29,21 +29,75 @@ public struct TrajectoryRun: Sendable {
     self.integrator = integrator
   }
 
-  /// Every frame as CSV (``TrajectoryOutput/csv(_:)``).
-  public func csv() throws -> String {
-    TrajectoryOutput.csv(try integrate().trajectory)
+  /// The frames, read and checked, and the work they ask for checked against ``InputLimits``: the simulated
+  /// time (``InputLimits/maximumSimulatedTime``) and the solver steps, frames × `--substeps`
+  /// (``InputLimits/maximumSteps``). Call before printing anything.
+  ///
+  /// - Throws: ``InputError`` naming the option to change.
+  public func plan() throws(InputError) -> FrameSource.Frames {
+    let frames = try self.frames.frames()
+    let given = self.frames.isFile ? "--dt-file" : "--fps/--frames"
+    guard frames.totalDuration <= InputLimits.maximumSimulatedTime else {
+      throw InputError(
+        "\(given) give \(frames.count) frames lasting \(frames.totalDuration) s in all, more than the limit of \(InputLimits.maximumSimulatedTime) s: give fewer or shorter frames"
+      )
+    }
+    let substeps = integrator.substeps ?? 1
+    guard frames.count <= InputLimits.maximumSteps / substeps else {
+      throw InputError(
+        "\(given) and --substeps \(substeps) give more than \(InputLimits.maximumSteps) solver steps: lower --substeps or give fewer frames"
+      )
+    }
+    return frames
   }
 
-  /// The run as JSON (``TrajectoryOutput/json(_:problem:integrator:)``).
-  public func json() throws -> String {
-    let run = try integrate()
-    return TrajectoryOutput.json(run.trajectory, problem: run.problem, integrator: run.name)
+  /// The most frames integrated in one piece: 131,072 (about 4 MB of durations and states). Longer runs are
+  /// integrated piece by piece, each piece starting from the state the previous one ended in, so that memory
+  /// stays constant; an integrator that carries state between frames beyond the position and velocity (the
+  /// accumulator models' leftover time, the adaptive driver's step size) restarts it at each piece.
+  public static let chunkFrames = 1 << 17
+
+  /// Steps the run over `frames`, calling `row` with (t, value, velocity) for the start and after each frame.
+  /// t is the running sum of the frame durations.
+  ///
+  /// - Throws: what the integrator throws (an adaptive GSL method over its step bound,
+  ///   ``BoundedGSLIntegrator``), or ``InputError`` from the dt file.
+  public func forEachRow(
+    of frames: FrameSource.Frames, _ row: (Double, Double, Double) throws -> Void
+  ) throws {
+    let spring = try self.spring.makeSpring()
+    let made = try integrator.make()
+    let bound = InputLimits.adaptiveStepsPerFrame(frames: frames.count)
+    let stepper = BoundedGSLIntegrator(made, maxStepsPerFrame: bound) ?? made
+    var state = (value: from, velocity: velocity), t = 0.0
+    try row(t, state.value, state.velocity)
+    var chunk: [Double] = []
+    chunk.reserveCapacity(min(frames.count, Self.chunkFrames))
+    func step() throws {
+      let problem = SpringProblem(spring: spring, from: state.value, to: to, velocity: state.velocity)
+      let trajectory = try stepper.integrate(problem, frameDurations: chunk)
+      for index in 1..<trajectory.count {
+        t += chunk[index - 1]
+        try row(t, trajectory.values[index], trajectory.velocities[index])
+      }
+      state = (trajectory.values[trajectory.count - 1], trajectory.velocities[trajectory.count - 1])
+      chunk.removeAll(keepingCapacity: true)
+    }
+    try frames.forEach { dt in
+      chunk.append(dt)
+      if chunk.count == Self.chunkFrames { try step() }
+    }
+    if !chunk.isEmpty { try step() }
   }
 
-  private func integrate() throws -> (trajectory: Trajectory, problem: SpringProblem, name: String) {
-    let problem = SpringProblem(spring: try spring.makeSpring(), from: from, to: to, velocity: velocity)
-    let durations = try frames.durations()
-    let integrator = try self.integrator.make()
-    return (try integrator.integrate(problem, frameDurations: durations), problem, integrator.name)
+  /// The integrator's name as the output names it.
+  public var integratorName: String { (try? integrator.make().name) ?? integrator.name }
+}
+
+extension FrameSource {
+  /// Whether the frames come from a dt file.
+  var isFile: Bool {
+    if case .file = self { return true }
+    return false
   }
 }

@@ -13,6 +13,7 @@ extension Suite.Options {
     guard stepPerturbation.isFinite, stepPerturbation > -1 else {
       throw InputError("--step-perturbation must be a finite number > −1")
     }
+    try WorkCheck.reports(springs: specs, schedules: schedules)
     self.init(springs: specs, schedules: schedules, stepPerturbation: stepPerturbation)
   }
 }

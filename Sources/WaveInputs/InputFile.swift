@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
+#endif
+
+/// A text file given on the command line: a path, a pipe (`<(…)`, `/dev/fd/N`) or `-` for standard input,
+/// read in bounded memory. A UTF-8 byte-order mark at the start and a carriage return before each line feed
+/// (CRLF, as Windows editors write) are dropped.
+public final class InputFile {
+  /// The option that named the file, for messages (`--dt-file`).
+  public let option: String
+  /// The file as messages name it: the path, or `standard input` for `-`.
+  public let name: String
+  /// The number (from 1) of the line ``nextLine()`` returned last.
+  public private(set) var lineNumber = 0
+  private let file: UnsafeMutablePointer<FILE>
+  private let owned: Bool
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var atEnd = false
+
+  /// Opens `path` (`-`: standard input).
+  ///
+  /// - Throws: ``InputError`` naming the option and the path when it cannot be opened.
+  public init(path: String, option: String) throws(InputError) {
+    self.option = option
+    if path == "-" {
+      file = stdin
+      owned = false
+      name = "standard input"
+      return
+    }
+    name = path
+    guard !path.isEmpty, let opened = fopen(path, "rb") else {
+      let reason = path.isEmpty ? "an empty path" : String(cString: strerror(errno))
+      throw InputError("\(option): cannot open '\(InputFile.printable(path))': \(reason)")
+    }
+    file = opened
+    owned = true
+  }
+
+  deinit { if owned { fclose(file) } }
+
+  /// The next line, without its line end (LF or CRLF), or nil at the end of the file.
+  ///
+  /// - Throws: ``InputError`` for a read error, a line longer than ``InputLimits/maximumLineLength`` bytes,
+  ///   or a line that is not UTF-8 text.
+  public func nextLine() throws(InputError) -> String? {
+    while true {
+      if let newline = buffer[start...].firstIndex(of: 10) {
+        defer { start = newline + 1 }
+        return try line(buffer[start..<newline])
+      }
+      guard buffer.count - start <= InputLimits.maximumLineLength else {
+        throw InputError(
+          "\(option): \(name) line \(lineNumber + 1) is longer than \(InputLimits.maximumLineLength) bytes")
+      }
+      if atEnd {
+        guard start < buffer.count else { return nil }
+        defer { start = buffer.count }
+        return try line(buffer[start...])
+      }
+      try fill()
+    }
+  }
+
+  /// The whole file, at most `limit` bytes, BOM dropped.
+  ///
+  /// - Throws: ``InputError`` for a read error or a file over `limit` bytes.
+  public func readAll(limit: Int) throws(InputError) -> [UInt8] {
+    while !atEnd {
+      try fill()
+      guard buffer.count - start <= limit else { throw InputError("\(option): \(name) is larger than \(limit) bytes") }
+    }
+    var bytes = Array(buffer[start...])
+    if bytes.starts(with: InputFile.byteOrderMark) { bytes.removeFirst(3) }
+    return bytes
+  }
+
+  private func fill() throws(InputError) {
+    if start > 0 {
+      buffer.removeFirst(start)
+      start = 0
+    }
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+    if count < chunk.count {
+      if ferror(file) != 0 {
+        throw InputError("\(option): cannot read \(name): \(String(cString: strerror(errno)))")
+      }
+      atEnd = true
+    }
+    buffer.append(contentsOf: chunk[..<count])
+  }
+
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+  private func line(_ bytes: ArraySlice<UInt8>) throws(InputError) -> String {
+    lineNumber += 1
+    var bytes = bytes
+    if lineNumber == 1, bytes.starts(with: InputFile.byteOrderMark) { bytes = bytes.dropFirst(3) }
+    if bytes.last == 13 { bytes = bytes.dropLast() }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw InputError("\(option): \(name) line \(lineNumber) is not UTF-8 text")
+    }
+    return text
+  }
+
+  /// `text` with control characters shown as `?` and cut to 40 characters, so that a message stays one line.
+  public static func printable(_ text: some StringProtocol) -> String {
+    String(text.prefix(40).map { $0.isASCII && ($0.asciiValue! < 32 || $0.asciiValue! == 127) ? "?" : $0 })
+  }
+}

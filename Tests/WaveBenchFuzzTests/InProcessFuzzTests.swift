@@ -1,0 +1,158 @@
+import Foundation
+import WaveCore
+import WaveInputs
+import WaveIntegrators
+import WaveOutput
+import WaveReports
+import WaveTestSupport
+import XCTest
+
+/// The fuzz test's in-process part: 2,400 seeded cases through the library entry points the commands call
+/// (the executable only parses the options and wires these calls). Each case either succeeds or throws an error
+/// the executable turns into one line and exit 1, 2, 64 or 74 (``InputError``, ``OutputError``, an adaptive
+/// solver over its step bound); a trap ends the test process, so a run that finishes proves no case trapped.
+/// The budget is a case count, not a clock: cases whose accepted work exceeds the stepping budget are checked
+/// against ``InputLimits`` instead of being stepped. On the old code the dt-file line `1e16` with
+/// `react-spring` (then `react-spring-euler`), and the spring of response 1e-155 with `batch`, trapped (defect 1).
+final class InProcessFuzzTests: XCTestCase {
+  static let seed: UInt64 = 0x5EED_0013
+  static let caseCount = 2_400
+  /// Cases with at most this many frames × fixed sub-steps (and 100 s of simulated time) are stepped; larger
+  /// accepted runs are checked against the limits only.
+  static let stepFrameBudget = 400
+
+  var folder: URL!
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("wave-fuzz-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+  func testFuzz_EveryCaseSucceedsOrIsRefusedInOneLine() throws {
+    var generator = FuzzGenerator(seed: Self.seed)
+    var outcomes: [String: Int] = [:]
+    var slowest: [(Double, Int)] = []
+    for index in 0..<Self.caseCount {
+      let kind = index % 5
+      let start = Date()
+      defer { slowest = Array((slowest + [(Date().timeIntervalSince(start), index)]).sorted { $0.0 > $1.0 }.prefix(3)) }
+      do {
+        switch kind {
+        case 0: try springCase(&generator)
+        case 1, 2: try trajectoryCase(&generator, dtFile: kind == 2)
+        case 3: try reportInputsCase(&generator)
+        default: try compareCase(&generator)
+        }
+        outcomes["\(kind) ok", default: 0] += 1
+      } catch let error as InputError {
+        XCTAssertFalse(error.message.contains("\n"), "case \(index): not one line: \(error.message)")
+        outcomes["\(kind) refused", default: 0] += 1
+      } catch is BoundedGSLIntegrator.BoundExceeded {
+        outcomes["\(kind) bound", default: 0] += 1
+      } catch {
+        XCTFail("case \(index) (kind \(kind)): unexpected \(type(of: error)): \(error)")
+      }
+    }
+    print("fuzz outcomes: \(outcomes.sorted { $0.key < $1.key }); slowest cases (s, index): \(slowest)")
+    XCTAssertEqual(outcomes.values.reduce(0, +), Self.caseCount)
+    for kind in 0..<5 {
+      XCTAssertGreaterThan(outcomes["\(kind) ok"] ?? 0, 0, "kind \(kind) never succeeded: \(outcomes)")
+    }
+  }
+
+  /// A number option as argument-parser reads it: nil when it is not a number (a usage error, exit 64).
+  func number(_ text: String) throws -> Double {
+    guard let x = Double(text) else { throw InputError("not a number: \(text)") }
+    return x
+  }
+
+  func spring(_ g: inout FuzzGenerator) throws -> SpringSpec {
+    let stiffness = g.chance(0.3)
+    return try SpringGrammar.options(
+      dampingRatio: try number(g.plausibleText()), response: stiffness ? nil : try number(g.plausibleText()),
+      stiffness: stiffness ? try number(g.plausibleText()) : nil, mass: g.chance(0.8) ? 1 : try number(g.numberText()))
+  }
+
+  func springCase(_ g: inout FuzzGenerator) throws {
+    let spec = try spring(&g)
+    let fps = g.chance(0.5) ? try number(g.numberText()) : nil
+    if let fps { try WorkCheck.spring(spec, fps: fps) }
+    let spring = try spec.makeSpring()
+    _ = try SpringDescription.text(spring, fps: fps)
+    _ = try SpringDescription.json(spring, fps: fps)
+  }
+
+  func trajectoryCase(_ g: inout FuzzGenerator, dtFile: Bool) throws {
+    let spec = try spring(&g)
+    var path: String?
+    if dtFile {
+      path = folder.appendingPathComponent("dt-\(g.next()).txt").path
+      _ = FileManager.default.createFile(atPath: path!, contents: Data(g.dtFileContents()))
+    }
+    let names = IntegratorCatalogue.all.map(\.name) + ["bogus"]
+    let name = g.pick(names)
+    let choice = IntegratorChoice(
+      name: name, absoluteTolerance: g.chance(0.1) ? try number(g.numberText()) : nil,
+      relativeTolerance: g.chance(0.1) ? try number(g.numberText()) : nil,
+      substeps: g.chance(0.1) ? g.pick([0, 1, 3, 100_000, 100_001, Int.max]) : nil)
+    let frames = dtFile ? nil : g.pick([1, 2, 10, 100, 10_000_000, 10_000_001, 0, -1, Int.max])
+    let run = try TrajectoryRun(
+      spring: spec, from: try number(g.plausibleText()), to: try number(g.plausibleText()),
+      velocity: g.chance(0.7) ? 0 : try number(g.numberText()), fps: dtFile ? nil : try number(g.plausibleText()),
+      frames: frames, dtFile: path, integrator: choice)
+    let plan = try run.plan()
+    XCTAssertLessThanOrEqual(plan.count, InputLimits.maximumFrames)
+    XCTAssertLessThanOrEqual(plan.totalDuration, InputLimits.maximumSimulatedTime)
+    let adaptive = name.hasPrefix("gsl-") && choice.substeps == nil
+    // An adaptive method may take up to InputLimits.maximumAdaptiveSteps (seconds): stepped on long runs
+    // only, where the per-frame bound is small.
+    XCTAssertLessThanOrEqual(
+      Double(InputLimits.adaptiveStepsPerFrame(frames: plan.count)) * Double(plan.count),
+      max(Double(InputLimits.maximumAdaptiveSteps), 20_000 * Double(plan.count)))
+    guard plan.count * (choice.substeps ?? 1) <= Self.stepFrameBudget, plan.totalDuration <= 100,
+      !adaptive || plan.count >= 100
+    else { return }
+    var bytes = 0
+    try TrajectoryOutput.write(run, as: g.pick(TrajectoryOutput.Format.allCases)) { bytes += $0.utf8.count }
+    XCTAssertGreaterThan(bytes, 0)
+  }
+
+  func reportInputsCase(_ g: inout FuzzGenerator) throws {
+    var springs: [String] = []
+    for _ in 0..<g.int(0..<3) { springs.append("\(g.plausibleText()):\(g.pick(["", "k=", "r="]))\(g.plausibleText())") }
+    var springsFile: String?, dtFile: String?
+    if g.chance(0.3) {
+      springsFile = folder.appendingPathComponent("springs-\(g.next()).json").path
+      _ = FileManager.default.createFile(atPath: springsFile!, contents: Data(g.springsFileContents()))
+    }
+    if g.chance(0.3) {
+      dtFile = folder.appendingPathComponent("dt-\(g.next()).txt").path
+      _ = FileManager.default.createFile(atPath: dtFile!, contents: Data(g.dtFileContents()))
+    }
+    let names = ["60hz", "120hz", "30hz", "vrr", "jitter", "hitch", "100000hz", "100001hz", "0hz", "nanhz", "x"]
+    let schedule = g.chance(0.5) ? (0..<g.int(1..<4)).map { _ in g.pick(names) }.joined(separator: ",") : nil
+    _ = try Suite.Options(
+      springs: springs, springsFile: springsFile, schedule: schedule, dtFile: dtFile, stepPerturbation: 0)
+  }
+
+  func compareCase(_ g: inout FuzzGenerator) throws {
+    func report() -> String {
+      let metric = { (g: inout FuzzGenerator) in g.pick(["0.1", "0", "1", "null", "\"x\"", "true", "1e300", "2"]) }
+      var rows: [String] = []
+      for index in 0..<g.int(0..<4) {
+        rows.append(
+          "{\"spring\": \"s\(index % 2)\", \"schedule\": \"60hz\", \"integrator\": \"euler\", \"status\": \"\(g.pick(["ok", "failed", "unstable", "diverged"]))\", \"maxError\": \(metric(&g)), \"rmsError\": \(metric(&g)), \"snapPer1000\": \(metric(&g))}"
+        )
+      }
+      let version = g.chance(0.9) ? "\(ReportHeader.schemaVersion)" : "\"1\""
+      return "{\"schemaVersion\": \(version), \"report\": \"accuracy\", \"rows\": [\(rows.joined(separator: ","))]}"
+    }
+    let old = folder.appendingPathComponent("old-\(g.next()).json").path
+    let new = folder.appendingPathComponent("new-\(g.next()).json").path
+    try report().write(toFile: old, atomically: false, encoding: .utf8)
+    try report().write(toFile: new, atomically: false, encoding: .utf8)
+    _ = try ReportComparison.compare(oldPath: old, newPath: new, tolerance: g.chance(0.9) ? 0.01 : 0)
+  }
+}
