@@ -32,17 +32,20 @@ public struct Trajectory: Sendable, Equatable {
   /// Steps `problem` frame by frame: row 0 is the start at t = 0, row i what `frame` returns for frame i, at the
   /// running sum of the durations.
   ///
-  /// - Parameter frame: given the previous row's state, the frame's duration and the time at its end (s),
-  ///   returns the state after the frame.
+  /// - Parameters:
+  ///   - start: row 0's state when it is not the problem's (a model that stores the state in its own
+  ///     precision, e.g. Float).
+  ///   - frame: given the previous row's state, the frame's duration and the time at its end (s), returns the
+  ///     state after the frame.
   static func frameByFrame(
-    _ problem: SpringProblem, durations: [Double],
+    _ problem: SpringProblem, durations: [Double], start: (value: Double, velocity: Double)? = nil,
     frame: (_ state: (value: Double, velocity: Double), _ dt: Double, _ t: Double) throws -> (Double, Double)
   ) rethrows -> Trajectory {
     var trajectory = Trajectory()
     trajectory.times.reserveCapacity(durations.count + 1)
     trajectory.values.reserveCapacity(durations.count + 1)
     trajectory.velocities.reserveCapacity(durations.count + 1)
-    var state = (value: problem.from, velocity: problem.velocity), t = 0.0
+    var state = start ?? (value: problem.from, velocity: problem.velocity), t = 0.0
     trajectory.append(t: t, value: state.value, velocity: state.velocity)
     for dt in durations {
       t += dt

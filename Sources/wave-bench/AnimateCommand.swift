@@ -22,14 +22,7 @@ struct AnimateCommand: ParsableCommand {
 
   @OptionGroup var spring: SpringOptions
 
-  @Option(parsing: .unconditional, help: "Start value (finite).")
-  var from: Double
-
-  @Option(parsing: .unconditional, help: "Target value (finite).")
-  var to: Double
-
-  @Option(parsing: .unconditional, help: "Initial velocity in units per second (finite).")
-  var velocity: Double = 0
+  @OptionGroup var motion: MotionOptions
 
   @Option(parsing: .unconditional, help: "Frame rate in Hz (finite, > 0).")
   var fps: Double
@@ -56,7 +49,7 @@ struct AnimateCommand: ParsableCommand {
     let spring = try spring.spec()
     return try validating {
       try AnimationRun(
-        spring: spring, from: from, to: to, velocity: velocity, fps: fps, frames: frames, retargets: retarget)
+        spring: spring, from: motion.from, to: motion.to, velocity: motion.velocity, fps: fps, frames: frames, retargets: retarget)
     }
   }
 

@@ -37,6 +37,19 @@ func validating<T>(_ check: () throws -> T) throws -> T {
   do { return try check() } catch let error as InputError { throw ValidationError(error.message) }
 }
 
+/// `--from A --to B [--velocity V]`: one animation's travel, shared by `trajectory` and `animate` (checked by
+/// the library they call).
+struct MotionOptions: ParsableArguments {
+  @Option(parsing: .unconditional, help: "Start value (finite).")
+  var from: Double
+
+  @Option(parsing: .unconditional, help: "Target value (finite).")
+  var to: Double
+
+  @Option(parsing: .unconditional, help: "Initial velocity in units per second (finite).")
+  var velocity: Double = 0
+}
+
 /// Text or JSON output.
 enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {
   case text, json

@@ -20,14 +20,10 @@ public struct AdvanceIntegrator: TrajectoryIntegrator {
       target: problem.to, value: problem.from, velocity: problem.velocity, tension: p.stiffness / p.mass,
       damping: p.damping / p.mass)
     simulation.includesK1 = includesK1
-    var trajectory = Trajectory()
-    var t = 0.0
-    trajectory.append(t: t, value: simulation.value, velocity: simulation.velocity)
-    for dt in durations {
+    return Trajectory.frameByFrame(problem, durations: durations, start: (simulation.value, simulation.velocity)) {
+      _, dt, _ in
       simulation.advance(by: dt)
-      t += dt
-      trajectory.append(t: t, value: simulation.value, velocity: simulation.velocity)
+      return (simulation.value, simulation.velocity)
     }
-    return trajectory
   }
 }

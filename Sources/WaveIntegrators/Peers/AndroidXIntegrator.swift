@@ -25,15 +25,11 @@ public struct AndroidXIntegrator: TrajectoryIntegrator {
       stiffness: Float(p.stiffness / p.mass),
       dampingRatio: Float(p.damping / (2 * (p.stiffness * p.mass).squareRoot())),
       finalPosition: Float(problem.to), value: Float(problem.from), velocity: Float(problem.velocity))
-    var trajectory = Trajectory()
-    var t = 0.0
-    animation.doAnimationFrame(Self.frameTime(t))
-    trajectory.append(t: t, value: Double(animation.value), velocity: Double(animation.velocity))
-    for dt in durations {
-      t += dt
+    animation.doAnimationFrame(Self.frameTime(0))
+    let start = (Double(animation.value), Double(animation.velocity))
+    return Trajectory.frameByFrame(problem, durations: durations, start: start) { _, _, t in
       animation.doAnimationFrame(Self.frameTime(t))
-      trajectory.append(t: t, value: Double(animation.value), velocity: Double(animation.velocity))
+      return (Double(animation.value), Double(animation.velocity))
     }
-    return trajectory
   }
 }

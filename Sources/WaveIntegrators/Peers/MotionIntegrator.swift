@@ -14,14 +14,10 @@ public struct MotionIntegrator: TrajectoryIntegrator {
     var animation = MotionSpringAnimation(
       spring: MotionSpringFunction(stiffness: p.stiffness / p.mass, damping: p.damping / p.mass),
       value: problem.from, toValue: problem.to, velocity: problem.velocity)
-    var trajectory = Trajectory()
-    var t = 0.0
-    trajectory.append(t: t, value: animation.value, velocity: animation.velocity)
-    for dt in durations {
+    return Trajectory.frameByFrame(problem, durations: durations, start: (animation.value, animation.velocity)) {
+      _, dt, _ in
       animation.tick(duration: dt)
-      t += dt
-      trajectory.append(t: t, value: animation.value, velocity: animation.velocity)
+      return (animation.value, animation.velocity)
     }
-    return trajectory
   }
 }

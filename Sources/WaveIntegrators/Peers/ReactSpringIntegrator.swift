@@ -24,15 +24,12 @@ public struct ReactSpringIntegrator: TrajectoryIntegrator {
     var value = ReactSpringValue(
       from: problem.from, to: problem.to, velocity: problem.velocity / 1000, tension: p.stiffness,
       friction: p.damping, mass: p.mass)
-    var trajectory = Trajectory()
-    var t = 0.0
-    trajectory.append(t: t, value: problem.from, velocity: problem.velocity)
-    for (i, dt) in durations.enumerated() {
-      let ms = i == 0 ? Self.firstFrameMilliseconds : min(Self.maximumFrameMilliseconds, 1000 * dt)
+    var first = true
+    return Trajectory.frameByFrame(problem, durations: durations) { _, dt, _ in
+      let ms = first ? Self.firstFrameMilliseconds : min(Self.maximumFrameMilliseconds, 1000 * dt)
+      first = false
       value.advance(milliseconds: ms)
-      t += dt
-      trajectory.append(t: t, value: value.position, velocity: value.velocity * 1000)
+      return (value.position, value.velocity * 1000)
     }
-    return trajectory
   }
 }

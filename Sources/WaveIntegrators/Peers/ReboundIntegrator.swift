@@ -24,14 +24,10 @@ public struct ReboundIntegrator: TrajectoryIntegrator {
     spring.setCurrentValue(problem.from)
     spring.setEndValue(problem.to)
     spring.setVelocity(problem.velocity)
-    var trajectory = Trajectory()
-    var t = 0.0
-    trajectory.append(t: t, value: spring.position, velocity: spring.velocity)
-    for dt in durations {
+    return Trajectory.frameByFrame(problem, durations: durations, start: (spring.position, spring.velocity)) {
+      _, dt, _ in
       spring.advance(dt)
-      t += dt
-      trajectory.append(t: t, value: spring.position, velocity: spring.velocity)
+      return (spring.position, spring.velocity)
     }
-    return trajectory
   }
 }
