@@ -14,6 +14,11 @@ public enum ScheduleList {
     for raw in text.split(separator: ",", omittingEmptySubsequences: false) {
       let name = raw.trimmingCharacters(in: .whitespaces)
       guard let spec = ScheduleSpec.named(name) else {
+        let lower = name.lowercased()
+        if lower.hasSuffix("hz"), Double(lower.dropLast(2)) != nil {
+          throw InputError(
+            "--schedule '\(InputFile.printable(name))': the rate must be a finite number of Hz > 0 and ≤ 100000")
+        }
         throw InputError("--schedule: unknown schedule '\(InputFile.printable(name))'; known: \(names)")
       }
       guard !specs.contains(where: { $0.name == spec.name }) else {
