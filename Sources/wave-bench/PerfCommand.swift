@@ -20,7 +20,7 @@ struct PerfCommand: ParsableCommand {
   )
 
   @Option(help: "Comma-separated sizes (animators per frame), each 1 ... 10000000.")
-  var animators: String = "1,100,1000,10000,100000,1000000"
+  var animators: String = "1,10,100,1000,10000,100000,1000000"
 
   @Option(help: "Frames per timed run, 1 ... 100000 (default: about 2 ms of work per run).")
   var frames: Int?
