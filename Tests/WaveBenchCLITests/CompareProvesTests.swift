@@ -1,0 +1,47 @@
+import Foundation
+import XCTest
+
+/// `compare` proves that it compared (issue 12: reports of different springs and schedules gave "36 rows
+/// compared … no regression" and exit 0 after 900 lines of "new row"/"missing"; a partial overlap passed too).
+final class CompareProvesTests: XCTestCase {
+  static let reports: Result<(both: String, sixty: String, other: String), any Error> = Result {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-cmp-\(UUID().uuidString)").path
+    func accuracy(_ name: String, _ arguments: [String]) throws -> String {
+      let result = try CommandRunner.run(["accuracy", "--output", "\(base)/\(name)"] + arguments)
+      guard result.status == 0 else { throw CocoaError(.fileWriteUnknown) }
+      return "\(base)/\(name)/accuracy.json"
+    }
+    return (
+      try accuracy("both", ["--spring", "0.5:0.3", "--schedule", "60hz,vrr"]),
+      try accuracy("sixty", ["--spring", "0.5:0.3", "--schedule", "60hz"]),
+      try accuracy("other", ["--spring", "0.9:0.6", "--schedule", "60hz"])
+    )
+  }
+
+  func testDifferentSettings_Exit2NamingWhatDiffers() throws {
+    let r = try Self.reports.get()
+    let result = try CommandRunner.run(["compare", r.both, r.sixty])
+    XCTAssertEqual(result.status, 2, result.stdout)
+    XCTAssertTrue(result.stderr.contains("schedules: OLD 60hz, vrr; NEW 60hz"), result.stderr)
+    XCTAssertTrue(result.stderr.contains("--allow-partial"), result.stderr)
+  }
+
+  func testAllowPartial_ComparesTheCommonRowsAndSaysHowMany() throws {
+    let r = try Self.reports.get()
+    let result = try CommandRunner.run(["compare", r.both, r.sixty, "--allow-partial", "--format", "json"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let onlyInOld = try XCTUnwrap(json["onlyInOld"] as? [String])
+    XCTAssertFalse(onlyInOld.isEmpty)
+    XCTAssertTrue(onlyInOld.allSatisfy { $0.hasSuffix("@ vrr") }, "\(onlyInOld)")
+    XCTAssertEqual(json["matched"] as? Int, (json["unchanged"] as? Int))
+    XCTAssertGreaterThan(json["matched"] as? Int ?? 0, 0)
+  }
+
+  func testAllowPartial_NoCommonRow_Exit2() throws {
+    let r = try Self.reports.get()
+    let result = try CommandRunner.run(["compare", r.sixty, r.other, "--allow-partial"])
+    XCTAssertEqual(result.status, 2, result.stdout)
+    XCTAssertTrue(result.stderr.contains("no row in common"), result.stderr)
+  }
+}
