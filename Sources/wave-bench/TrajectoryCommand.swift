@@ -75,6 +75,7 @@ struct TrajectoryCommand: ParsableCommand {
   func run() throws {
     let run = try makeRun()
     let format: TrajectoryOutput.Format = self.format == .csv ? .csv : .json
-    try validating { try TrajectoryOutput.write(run, as: format) { try StandardStreams.write($0) } }
+    let warning = try validating { try TrajectoryOutput.write(run, as: format) { try StandardStreams.write($0) } }
+    if let warning { StandardStreams.note(warning) }
   }
 }

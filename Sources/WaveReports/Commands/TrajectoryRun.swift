@@ -1,3 +1,4 @@
+import WaveVerification
 import WaveCore
 import WaveInputs
 import WaveIntegrators
@@ -60,16 +61,21 @@ public struct TrajectoryRun: Sendable {
   /// Steps the run over `frames`, calling `row` with (t, value, velocity) for the start and after each frame.
   /// t is the running sum of the frame durations.
   ///
+  /// - Returns: whether the run diverged (``RunStatus/leavesBand(_:target:distance:)`` at some row; never for
+  ///   a run whose start is its target).
   /// - Throws: what the integrator throws (an adaptive GSL method over its step bound,
   ///   ``BoundedGSLIntegrator``), or ``InputError`` from the dt file.
+  @discardableResult
   public func forEachRow(
     of frames: FrameSource.Frames, _ row: (Double, Double, Double) throws -> Void
-  ) throws {
+  ) throws -> Bool {
     let spring = try self.spring.makeSpring()
     let made = try integrator.make()
     let bound = InputLimits.adaptiveStepsPerFrame(frames: frames.count)
     let stepper = BoundedGSLIntegrator(made, maxStepsPerFrame: bound) ?? made
     var state = (value: from, velocity: velocity), t = 0.0
+    let distance = abs(to - from)
+    var diverged = false
     try row(t, state.value, state.velocity)
     var chunk: [Double] = []
     chunk.reserveCapacity(min(frames.count, Self.chunkFrames))
@@ -79,6 +85,7 @@ public struct TrajectoryRun: Sendable {
       for index in 1..<trajectory.count {
         t += chunk[index - 1]
         try row(t, trajectory.values[index], trajectory.velocities[index])
+        diverged = diverged || (distance > 0 && RunStatus.leavesBand(trajectory.values[index], target: to, distance: distance))
       }
       state = (trajectory.values[trajectory.count - 1], trajectory.velocities[trajectory.count - 1])
       chunk.removeAll(keepingCapacity: true)
@@ -88,6 +95,7 @@ public struct TrajectoryRun: Sendable {
       if chunk.count == Self.chunkFrames { try step() }
     }
     if !chunk.isEmpty { try step() }
+    return diverged
   }
 
   /// The integrator's name as the output names it.

@@ -32,11 +32,16 @@ public enum RunStatus: Sendable, Equatable {
   public static func judging(
     _ values: [Double], target: Double, distance: Double, typicalRadius: Double?
   ) -> RunStatus {
-    let band = divergenceFactor * distance
-    if !values.allSatisfy({ $0.isFinite && abs($0 - target) <= band }) { return .diverged }
+    if values.contains(where: { leavesBand($0, target: target, distance: distance) }) { return .diverged }
     // At the typical frame: a single long frame (a hitch) above 1 amplifies once, it does not diverge.
     if let typicalRadius, typicalRadius >= 1 { return .unstable }
     return .ok
+  }
+
+  /// Whether `value` is not finite or further than ``divergenceFactor`` × `distance` from `target`: the one
+  /// test of divergence, for whole runs (``judging(_:target:distance:typicalRadius:)``) and streamed ones.
+  public static func leavesBand(_ value: Double, target: Double, distance: Double) -> Bool {
+    !(value.isFinite && abs(value - target) <= divergenceFactor * distance)
   }
 
   /// Whether the values are bounded and finite (ok or unstable): only then are error numbers reported.
