@@ -53,7 +53,11 @@ public enum ReportsReadme {
       "stability-map-", "heat map of the step's spectral radius over (response, ζ) at one frame rate",
       "wave-bench stability"
     ),
-    ("perf", "performance report (the perf suite)", "wave-bench perf"),
+    ("perf", "per-frame cost of CGFloat animators (ns per animator-frame, targets)", "wave-bench perf --output reports"),
+    (
+      "perf-cgpoint", "per-frame cost of CGPoint animators (2 lanes each)",
+      "wave-bench perf --components 2 --animators 10000,1000000 --basename perf-cgpoint --output reports"
+    ),
     (
       "integrator-cost.json", "wall-clock cost of one frame per integrator, read by the accuracy-vs-cost table",
       "wave-bench integrator-cost"
