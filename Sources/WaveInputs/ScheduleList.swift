@@ -38,7 +38,7 @@ public enum ScheduleList {
         "--dt-file: \(path) holds a frame of \(shortest) s, shorter than the \(InputLimits.minimumReportFrameDuration) s (100 kHz) a report runs on: give longer frames"
       )
     }
-    let name = "file:" + (path.split(separator: "/").last.map(String.init) ?? path)
+    let name = ScheduleSpec.filePrefix + (path.split(separator: "/").last.map(String.init) ?? path)
     return ScheduleSpec.durations(durations, name: name)
   }
 

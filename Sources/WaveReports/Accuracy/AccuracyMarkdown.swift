@@ -1,3 +1,4 @@
+import WaveInputs
 import WaveOutput
 import WavePerf
 import WaveVerification
@@ -26,7 +27,9 @@ enum AccuracyMarkdown {
       result.schedules.map {
         "- `\($0.schedule.name)`: median frame \(NumberFormat.sig($0.medianFrame * 1000, 4)) ms, longest \(NumberFormat.sig($0.longestFrame * 1000, 4)) ms"
       }.joined(separator: "\n") + "\n"
-    md += Markdown.regenerate(topic: "accuracy")
+    md += Markdown.regenerate(
+      topic: "accuracy",
+      arguments: ReportArguments.of(springs: result.springs, schedules: result.schedules.map(\.schedule)))
     return md
   }
 

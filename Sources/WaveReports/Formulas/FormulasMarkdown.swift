@@ -1,3 +1,4 @@
+import WaveInputs
 import WaveOutput
 import WaveVerification
 
@@ -13,7 +14,7 @@ enum FormulasMarkdown {
     md += "\n## init(stiffness:) vs init(response:) for springs that compare equal\n\n"
     md += "Spring(ζ, stiffness: k, mass: m) against Spring(ζ, response: its response, mass: m).\n\n"
     md += initAgreement(result.initAgreement)
-    md += Markdown.regenerate(topic: "formulas")
+    md += Markdown.regenerate(topic: "formulas", arguments: ReportArguments.of(springs: result.springs, schedules: nil))
     return md
   }
 

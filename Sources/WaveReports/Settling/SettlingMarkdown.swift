@@ -3,8 +3,8 @@ import WaveVerification
 
 /// `settling.md`: the findings, a table per tabulated stepper, and the plots of a ``SettlingResult``.
 enum SettlingMarkdown {
-  /// The report; `plots` are the plot files' names, embedded in order.
-  static func render(_ result: SettlingResult, plots: [String]) -> String {
+  /// The report; `plots` are the plot files' names, `arguments` the options that gave its inputs.
+  static func render(_ result: SettlingResult, plots: [String], arguments: [String] = []) -> String {
     let intro =
       "The animator ends when its running time (counted from its first frame, as on Wave's main branch) reaches the spring's `settlingDuration` and sets the value to the target. *Measured* settle time: the first frame after which |x − target| ≤ 1e-4·|distance| for all later frames, from rest (up to a horizon of \(NumberFormat.sig(result.decayLengths, 3)) time constants of the slowest mode past the formula, at most \(NumberFormat.sig(result.maxHorizon, 3)) s); the exact solution is sampled every \(NumberFormat.sig(result.exactStep * 1000, 3)) ms. *Residual*: the distance left at the formula's time (what the snap jumps), in pt per 1000 pt; above \(SettlingFinding.perMille(result.band, 3)) the formula came too early."
     var md = Markdown.document(
@@ -17,7 +17,7 @@ enum SettlingMarkdown {
     md +=
       "Every schedule's numbers (\(result.steppers.map(\.name).joined(separator: ", "))) are in `settling.json`.\n\n"
     md += "## Plots\n\n" + Markdown.images(plots)
-    md += Markdown.regenerate(topic: "settling")
+    md += Markdown.regenerate(topic: "settling", arguments: arguments)
     return md
   }
 

@@ -9,7 +9,8 @@ public enum SettlingReport {
     let result = try SettlingExperiment.run(schedules: schedules, progress: progress)
     let plots = SettlingPlots.render(result)
     return ReportBundle(
-      topic: "settling", markdown: SettlingMarkdown.render(result, plots: plots.map(\.name)),
+      topic: "settling", markdown: SettlingMarkdown.render(
+        result, plots: plots.map(\.name), arguments: ReportArguments.of(springs: nil, schedules: schedules)),
       json: SettlingJSON.render(result), plots: plots, summary: result.findings.map(\.text))
   }
 }

@@ -4,8 +4,8 @@ import WaveVerification
 /// `stability.md`: the findings, the spectral-radius table, the boundary table and the maps of a
 /// ``StabilityResult``.
 enum StabilityMarkdown {
-  /// The report; `plots` are the map files' names, embedded in order.
-  static func render(_ result: StabilityResult, plots: [String]) -> String {
+  /// The report; `plots` are the plot files' names, `arguments` the options that gave its inputs.
+  static func render(_ result: StabilityResult, plots: [String], arguments: [String] = []) -> String {
     let intro =
       "One frame of the engine's semi-implicit Euler is the linear map M = [[1 − k·h²/m, h·(1 − c·h/m)], [−k·h/m, 1 − c·h/m]] on (displacement, velocity). The animation converges iff its spectral radius ρ (largest eigenvalue modulus) is < 1, i.e. ω0·h < 2(√(ζ² + 1) − ζ) with ω0 = √(k/m) and ζ = c/(2√(k·m)) the equation's damping ratio (after the rubberband). *Stable above* is 1/h at that bound."
     var md = Markdown.document(
@@ -18,7 +18,7 @@ enum StabilityMarkdown {
     md +=
       "\nThe maps below colour ρ for springs as the engine builds them (response initializer, rubberband included); red cells diverge; the dashed line is the boundary above without the rubberband (the rubberband lowers the damping of stiff, well-damped springs, which moves their boundary).\n\n"
     md += Markdown.images(plots)
-    md += Markdown.regenerate(topic: "stability")
+    md += Markdown.regenerate(topic: "stability", arguments: arguments)
     return md
   }
 

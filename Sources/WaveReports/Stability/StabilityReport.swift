@@ -9,7 +9,8 @@ public enum StabilityReport {
     let result = try StabilityExperiment.run(springs: springs)
     let plots = StabilityPlots.render(result)
     return ReportBundle(
-      topic: "stability", markdown: StabilityMarkdown.render(result, plots: plots.map(\.name)),
+      topic: "stability", markdown: StabilityMarkdown.render(
+        result, plots: plots.map(\.name), arguments: ReportArguments.of(springs: springs, schedules: nil)),
       json: StabilityJSON.render(result), plots: plots, summary: result.findings.map(\.text))
   }
 }

@@ -28,8 +28,11 @@ public enum Markdown {
     files.map { "![\($0)](\($0))" }.joined(separator: "\n\n") + "\n"
   }
 
-  /// The closing line naming the command that regenerates a topic's report.
-  public static func regenerate(topic: String) -> String {
-    "\nRegenerate: `swift run -c release wave-bench \(topic)` (or `wave-bench` for every report).\n"
+  /// The closing line naming the command that regenerates a topic's report, with the options that gave its
+  /// inputs (``WaveInputs/ReportArguments``).
+  public static func regenerate(topic: String, arguments: [String] = []) -> String {
+    let options = arguments.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
+    let command = "swift run -c release wave-bench \(topic)" + (options.isEmpty ? "" : " " + options)
+    return "\nRegenerate: `\(command)`" + (options.isEmpty ? " (or `wave-bench` for every report).\n" : ".\n")
   }
 }
