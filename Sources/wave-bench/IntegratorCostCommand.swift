@@ -15,7 +15,7 @@ struct IntegratorCostCommand: ParsableCommand {
   )
 
   @Option(help: "The folder to write integrator-cost.json to.")
-  var output: String = "reports"
+  var output: String = Suite.defaultOutput
 
   func validate() throws { try validating { try IntegratorCostReport.checkFolder(output) } }
 

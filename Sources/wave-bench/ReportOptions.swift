@@ -25,7 +25,7 @@ struct ReportOptions: ParsableArguments {
     help:
       "The reports folder (created; replaced in one step: the topics' old files go, other files such as perf*.json stay)."
   )
-  var output: String = "reports"
+  var output: String = Suite.defaultOutput
 
   @Option(name: .customLong("step-perturbation"), help: .hidden)
   var stepPerturbation: Double = 0

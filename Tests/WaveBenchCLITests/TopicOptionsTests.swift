@@ -75,3 +75,18 @@ final class TrajectoryWarningTests: XCTestCase {
     XCTAssertFalse(stable.stderr.contains("warning"), stable.stderr)
   }
 }
+
+/// A report written elsewhere is complete: the committed integrator costs travel with it (issue 12: with
+/// `--output DIR` the accuracy-vs-cost table and its finding vanished).
+final class SelfContainedOutputTests: XCTestCase {
+  func testOtherOutputFolder_HasTheCostsAndTheTable() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-sc-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let result = try CommandRunner.run(["accuracy", "--spring", "0.5:0.3", "--schedule", "60hz", "--output", output])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: output + "/integrator-cost.json"))
+    let markdown = try String(contentsOfFile: output + "/accuracy.md", encoding: .utf8)
+    XCTAssertTrue(markdown.contains("| integrator | median max error | worst max error | ns per frame | × euler |"))
+    XCTAssertFalse(markdown.contains("No `integrator-cost.json`"), "the table is missing")
+  }
+}

@@ -86,6 +86,9 @@ public enum Suite {
     case schedules
   }
 
+  /// The reports folder commands write to by default: `reports`, where the committed reports live.
+  public static let defaultOutput = "reports"
+
   /// The part called `name`, or nil.
   public static func part(named name: String) -> Part? { parts.first { $0.name == name } }
 
@@ -152,14 +155,26 @@ public enum Suite {
       do { _ = try spec.makeSpring() } catch { throw InputError("--spring \(spec.label): \(error)") }
     }
     var options = options
-    if options.integratorCosts == nil { options.integratorCosts = IntegratorCost.load(directory: output) }
+    var costFile: [ReportFile] = []
+    if options.integratorCosts == nil {
+      options.integratorCosts = IntegratorCost.load(directory: output)
+      // Elsewhere than the default folder, the committed costs travel with the report: the folder is then
+      // complete (the accuracy-vs-cost table) and reproduces itself.
+      if options.integratorCosts == nil, output != defaultOutput,
+        let costs = IntegratorCost.load(directory: defaultOutput),
+        let text = try? String(contentsOfFile: defaultOutput + "/" + IntegratorCost.fileName, encoding: .utf8)
+      {
+        options.integratorCosts = costs
+        costFile = [ReportFile(IntegratorCost.fileName, text)]
+      }
+    }
     let selected = names.isEmpty ? parts : parts.filter { names.contains($0.name) }
     var bundles: [ReportBundle] = []
     for (index, part) in selected.enumerated() {
       progress("[\(index + 1)/\(selected.count)] \(part.name)")
       bundles.append(try part.make(options, { progress("    " + $0) }))
     }
-    try ReportWriter.write(bundles.flatMap(\.files), to: output, topics: bundles.map(\.topic))
+    try ReportWriter.write(bundles.flatMap(\.files) + costFile, to: output, topics: bundles.map(\.topic))
     var out = "WaveBench \(WaveBenchVersion.string)\n"
     for bundle in bundles {
       out += "\n\(bundle.topic):\n" + bundle.summary.map { "  - " + $0 }.joined(separator: "\n") + "\n"
