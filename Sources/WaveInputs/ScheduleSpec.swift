@@ -60,10 +60,10 @@ public struct ScheduleSpec: Sendable, Equatable {
     }
   }
 
-  /// Frame durations read from a file (each finite and > 0, at least one), repeated to cover any horizon.
   /// The prefix of a dt file's schedule name (`file:frames.txt`).
   public static let filePrefix = "file:"
 
+  /// Frame durations read from a file (each finite and > 0, at least one), repeated to cover any horizon.
   public static func durations(_ durations: [Double], name: String) -> ScheduleSpec {
     ScheduleSpec(name: name, schedule: .repeating(durations, name: name))
   }
