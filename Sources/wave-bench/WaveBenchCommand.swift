@@ -11,8 +11,8 @@ struct WaveBenchCommand: ParsableCommand {
     commandName: "wave-bench",
     abstract: "Tells people who animate with springs the truth about their springs.",
     discussion: """
-      A Linux port of the Wave spring-animation engine, checked against exact references.
-      With no subcommand, runs the suite (`wave-bench suite`).
+      A Linux port of the Wave spring-animation engine, checked against exact
+      references. With no subcommand, runs the suite (`wave-bench suite`).
       """,
     version: WaveBenchVersion.string,
     subcommands: [
