@@ -90,3 +90,24 @@ final class SelfContainedOutputTests: XCTestCase {
     XCTAssertFalse(markdown.contains("No `integrator-cost.json`"), "the table is missing")
   }
 }
+
+/// The help's examples can be copied as they are (issue 12: help is rewrapped at 80 columns, which broke every
+/// example over two lines): each example line is a command or a continuation after a backslash.
+final class HelpExampleTests: XCTestCase {
+  func testExamples_AreWholeCommandsOrBackslashContinuations() throws {
+    for command in ["trajectory", "animate", "perf", "spring"] {
+      let help = try CommandRunner.run([command, "--help"]).stdout
+      let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      guard let start = lines.firstIndex(where: { $0.hasPrefix("Example") }) else { continue }
+      var previous = lines[start]
+      for line in lines[(start + 1)...] {
+        if line.isEmpty || line.hasPrefix("USAGE") { break }
+        let continuation = previous.hasSuffix("\\")
+        XCTAssertTrue(
+          line.hasPrefix("  wave-bench ") || (continuation && line.hasPrefix("    --")),
+          "\(command): a broken example line: '\(line)'")
+        previous = line
+      }
+    }
+  }
+}
