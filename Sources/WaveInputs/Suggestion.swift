@@ -9,6 +9,18 @@ public enum Suggestion {
     return best.0
   }
 
+  /// The refusal (with a suggestion) when the first argument, or the one after `help`, names no command:
+  /// `wave-bench acuracy` would otherwise be read as the default command's argument. nil for an option or a
+  /// known command.
+  public static func unknownCommand(in arguments: [String], commands: [String]) -> String? {
+    let names = commands + ["help"]
+    let command = arguments.first == "help" ? arguments.dropFirst().first : arguments.first
+    guard let command, !command.hasPrefix("-"), !names.contains(command) else { return nil }
+    var message = "Error: unknown command '\(command)'"
+    if let near = closest(to: command, in: names) { message += ". Did you mean '\(near)'?" }
+    return message + "\nSee 'wave-bench --help' for the commands."
+  }
+
   /// The Levenshtein distance between two strings of characters.
   static func distance(_ a: [Character], _ b: [Character]) -> Int {
     var previous = Array(0...b.count)

@@ -7,21 +7,7 @@ struct AnimateCommand: ParsableCommand {
     commandName: "animate",
     abstract:
       "Run one SpringAnimator<CGFloat> frame by frame, as Wave's main branch runs it, and print every callback.",
-    discussion: """
-      Prints frame,t,event,value,velocity: one row per valueChanged call (event
-      value) and per completion event (retargeted, finished). Frame 0 is start() at
-      t = 0 (no callback there); frame k is the k-th display-link tick at t = the
-      running sum of k frames of 1/F s. --retarget K:V sets the target to V right
-      before frame K's update (repeatable). The run stops after the finished row, or
-      after --frames ticks. `trajectory` shows the bare integrator; this is what a
-      view sees.
-
-      Examples:
-        wave-bench animate --damping-ratio 0.6 --response 0.8 \\
-          --from 0 --to 100 --fps 60
-        wave-bench animate --damping-ratio 0.8 --response 0.3 \\
-          --from 0 --to 100 --fps 120 --frames 90 --retarget 20:50 --format json
-      """
+    discussion: CommandHelp.animate
   )
 
   @OptionGroup var spring: SpringOptions

@@ -8,15 +8,7 @@ struct CompareCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "compare",
     abstract: "Compare two accuracy reports; exit 1 when accuracy got worse beyond --tolerance.",
-    discussion: """
-      Aligns the rows of OLD.json and NEW.json (written by `wave-bench accuracy`) by
-      integrator, spring and schedule, and prints every change of maxError, rmsError
-      or snapPer1000 beyond the tolerance, with signs and ratios, and every status
-      change, then how many rows it matched. Both reports must have run the same
-      springs, schedules and integrators (else exit 2, naming what differs), unless
-      --allow-partial: then the rows both have are compared. Exit status: 0 no
-      regression, 1 worse, 2 unreadable input or nothing to compare.
-      """
+    discussion: CommandHelp.compare
   )
 
   @Argument(help: "The old accuracy.json.") var old: String

@@ -9,14 +9,7 @@ struct GateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "gate",
     abstract: "Fail CI on per-frame cost regressions, counted deterministically with valgrind.",
-    discussion: """
-      Counts instructions per animator-frame (callgrind) and heap allocations per
-      frame (memcheck) for fixed workloads, compares them with a baseline, and exits
-      1 on a regression beyond the tolerance (instructions: --tolerance %, default
-      3; allocations: any increase), 0 otherwise, 2 when it cannot measure (valgrind
-      missing, a debug build against a release baseline, an unreadable baseline).
-      Build with `swift build -c release` and run .build/release/wave-bench gate.
-      """
+    discussion: CommandHelp.gate
   )
 
   @Option(help: "The baseline JSON file.")

@@ -7,12 +7,7 @@ struct IntegratorCostCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "integrator-cost",
     abstract: "Time one frame of every integrator and write integrator-cost.json for the accuracy report.",
-    discussion: """
-      Wall-clock, so it differs from run to run and machine to machine: run it on a
-      release build (swift run -c release wave-bench integrator-cost), commit the
-      file, and the accuracy report's accuracy-vs-cost table reads it (the report
-      itself then reproduces bit for bit).
-      """
+    discussion: CommandHelp.integratorCost
   )
 
   @Option(help: "The folder to write integrator-cost.json to.")

@@ -9,16 +9,7 @@ struct PerfCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "perf",
     abstract: "Per-frame cost of stepping N animators, per path: engine objects, scalar loop, SIMD batch, C.",
-    discussion: """
-      Paths: \(PerfPath.allCases.map(\.rawValue).joined(separator: ", ")). For each
-      N and path: ns per animator per frame (median of repeated warmed runs,
-      min/max), % of the 60/120 Hz frame budgets, heap allocations per frame
-      (counted by an interposed allocator), bytes moved per second against a memcpy
-      bandwidth measured in the same run. Progress goes to stderr. Build with -c
-      release for meaningful numbers.
-
-      Example: wave-bench perf --animators 1000,10000 --format json --output reports
-      """
+    discussion: CommandHelp.perf
   )
 
   @Option(help: "Comma-separated sizes (animators per frame), each 1 ... 10000000.")

@@ -7,16 +7,7 @@ struct SpringCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "spring",
     abstract: "Print a spring's parameters: stored, derived, and what the equation really has.",
-    discussion: """
-      JSON keys: dampingRatio, response, mass, stiffness, dampingCoefficient,
-      settlingDuration, undampedNaturalFrequency, effectiveDampingRatio,
-      rubberbanded. With --fps F, an object `euler`: what the engine's step does at
-      F Hz (fps, stable, spectralRadius, settleTime or null,
-      residualAtSettlingDuration, effectiveDampingRatio, effectiveResponse,
-      timeLeadFrames).
-
-      Example: wave-bench spring --damping-ratio 0.6 --response 0.8 --format json
-      """
+    discussion: CommandHelp.spring
   )
 
   @OptionGroup var spring: SpringOptions

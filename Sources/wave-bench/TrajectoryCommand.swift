@@ -8,20 +8,7 @@ struct TrajectoryCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "trajectory",
     abstract: "Step one scalar animation and print every frame, the start included.",
-    discussion: """
-      Frames come from --fps F --frames N (N + 1 rows) or from --dt-file PATH (one
-      frame duration in seconds per line). t is the running sum of the frame
-      durations. The integrator alone is run: the animator's snap to the target at
-      the settling time is not applied.
-
-      Examples:
-        wave-bench trajectory --damping-ratio 0.8 --response 0.2 \\
-          --from 0 --to 100 --fps 60 --frames 30
-        wave-bench trajectory --damping-ratio 0.6 --stiffness 300 --from 0 --to 1 \\
-          --dt-file frames.txt --integrator exact --format json
-        wave-bench trajectory --damping-ratio 0.8 --response 0.3 --from 0 --to 1 \\
-          --fps 60 --frames 60 --integrator gsl-rk4 --substeps 2
-      """
+    discussion: CommandHelp.trajectory
   )
 
   @OptionGroup var spring: SpringOptions

@@ -6,14 +6,7 @@ struct ValidateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "validate",
     abstract: "Run the validation kit over the built-in SpringInterpolatable conformances.",
-    discussion: """
-      Checks CGFloat, Double, CGPoint, CGSize, CGRect and RGBAComponents: the
-      component-wise step against the engine's scalar step (bit for bit), rest as a
-      fixed point, convergence by the settling duration, zero, scaledIntegral,
-      Equatable and non-float fields, finite output. Exits 1 if any check fails. To
-      validate your own type, call SpringValidator.validate from your tests (see the
-      README).
-      """
+    discussion: CommandHelp.validate
   )
 
   @Option(help: "Output format: text or json.")

@@ -10,10 +10,7 @@ struct WaveBenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "wave-bench",
     abstract: "Tells people who animate with springs the truth about their springs.",
-    discussion: """
-      A Linux port of the Wave spring-animation engine, checked against exact
-      references. With no subcommand, runs the suite (`wave-bench suite`).
-      """,
+    discussion: CommandHelp.tool,
     version: WaveBenchVersion.string,
     subcommands: [
       SuiteCommand.self, TopicCommand<AccuracyTopic>.self, TopicCommand<FormulasTopic>.self,
@@ -31,13 +28,9 @@ struct WaveBenchCommand: ParsableCommand {
   /// every other error goes to argument-parser (usage errors 64, other failures 1).
   static func main() {
     StandardStreams.prepare()
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    let names = configuration.subcommands.map { $0._commandName } + ["help"]
-    let command = arguments.first == "help" ? arguments.dropFirst().first : arguments.first
-    if let command, !command.hasPrefix("-"), !names.contains(command) {
-      var message = "Error: unknown command '\(command)'"
-      if let near = Suggestion.closest(to: command, in: names) { message += ". Did you mean '\(near)'?" }
-      StandardStreams.note(message + "\nSee 'wave-bench --help' for the commands.")
+    let names = configuration.subcommands.map { $0._commandName }
+    if let refusal = Suggestion.unknownCommand(in: Array(CommandLine.arguments.dropFirst()), commands: names) {
+      StandardStreams.note(refusal)
       Foundation.exit(ExitCode.validationFailure.rawValue)
     }
     MainActor.assumeIsolated { WideBatchPaths.install() }

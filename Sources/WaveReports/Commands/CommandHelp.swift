@@ -1,0 +1,100 @@
+import WaveInputs
+import WavePerf
+
+/// The long help (`--help`) of each `wave-bench` command: what it does, its exit codes, examples. Kept here so
+/// that the executable only declares options and wires; prose is wrapped to 78 columns and examples use
+/// backslash continuations, so that argument-parser's 80-column wrapping never breaks them.
+public enum CommandHelp {
+  public static let animate = """
+    Prints frame,t,event,value,velocity: one row per valueChanged call (event
+    value) and per completion event (retargeted, finished). Frame 0 is start() at
+    t = 0 (no callback there); frame k is the k-th display-link tick at t = the
+    running sum of k frames of 1/F s. --retarget K:V sets the target to V right
+    before frame K's update (repeatable). The run stops after the finished row, or
+    after --frames ticks. `trajectory` shows the bare integrator; this is what a
+    view sees.
+
+    Examples:
+      wave-bench animate --damping-ratio 0.6 --response 0.8 \\
+        --from 0 --to 100 --fps 60
+      wave-bench animate --damping-ratio 0.8 --response 0.3 \\
+        --from 0 --to 100 --fps 120 --frames 90 --retarget 20:50 --format json
+    """
+
+  public static let compare = """
+    Aligns the rows of OLD.json and NEW.json (written by `wave-bench accuracy`) by
+    integrator, spring and schedule, and prints every change of maxError, rmsError
+    or snapPer1000 beyond the tolerance, with signs and ratios, and every status
+    change, then how many rows it matched. Both reports must have run the same
+    springs, schedules and integrators (else exit 2, naming what differs), unless
+    --allow-partial: then the rows both have are compared. Exit status: 0 no
+    regression, 1 worse, 2 unreadable input or nothing to compare.
+    """
+
+  public static let gate = """
+    Counts instructions per animator-frame (callgrind) and heap allocations per
+    frame (memcheck) for fixed workloads, compares them with a baseline, and exits
+    1 on a regression beyond the tolerance (instructions: --tolerance %, default
+    3; allocations: any increase), 0 otherwise, 2 when it cannot measure (valgrind
+    missing, a debug build against a release baseline, an unreadable baseline).
+    Build with `swift build -c release` and run .build/release/wave-bench gate.
+    """
+
+  public static let integratorCost = """
+    Wall-clock, so it differs from run to run and machine to machine: run it on a
+    release build (swift run -c release wave-bench integrator-cost), commit the
+    file, and the accuracy report's accuracy-vs-cost table reads it (the report
+    itself then reproduces bit for bit).
+    """
+
+  public static let perf = """
+    Paths: \(PerfPath.allCases.map(\.rawValue).joined(separator: ", ")). For each
+    N and path: ns per animator per frame (median of repeated warmed runs,
+    min/max), % of the 60/120 Hz frame budgets, heap allocations per frame
+    (counted by an interposed allocator), bytes moved per second against a memcpy
+    bandwidth measured in the same run. Progress goes to stderr. Build with -c
+    release for meaningful numbers.
+
+    Example: wave-bench perf --animators 1000,10000 --format json --output reports
+    """
+
+  public static let spring = """
+    JSON keys: dampingRatio, response, mass, stiffness, dampingCoefficient,
+    settlingDuration, undampedNaturalFrequency, effectiveDampingRatio,
+    rubberbanded. With --fps F, an object `euler`: what the engine's step does at
+    F Hz (fps, stable, spectralRadius, settleTime or null,
+    residualAtSettlingDuration, effectiveDampingRatio, effectiveResponse,
+    timeLeadFrames).
+
+    Example: wave-bench spring --damping-ratio 0.6 --response 0.8 --format json
+    """
+
+  public static let trajectory = """
+    Frames come from --fps F --frames N (N + 1 rows) or from --dt-file PATH (one
+    frame duration in seconds per line). t is the running sum of the frame
+    durations. The integrator alone is run: the animator's snap to the target at
+    the settling time is not applied.
+
+    Examples:
+      wave-bench trajectory --damping-ratio 0.8 --response 0.2 \\
+        --from 0 --to 100 --fps 60 --frames 30
+      wave-bench trajectory --damping-ratio 0.6 --stiffness 300 --from 0 --to 1 \\
+        --dt-file frames.txt --integrator exact --format json
+      wave-bench trajectory --damping-ratio 0.8 --response 0.3 --from 0 --to 1 \\
+        --fps 60 --frames 60 --integrator gsl-rk4 --substeps 2
+    """
+
+  public static let validate = """
+    Checks CGFloat, Double, CGPoint, CGSize, CGRect and RGBAComponents: the
+    component-wise step against the engine's scalar step (bit for bit), rest as a
+    fixed point, convergence by the settling duration, zero, scaledIntegral,
+    Equatable and non-float fields, finite output. Exits 1 if any check fails. To
+    validate your own type, call SpringValidator.validate from your tests (see the
+    README).
+    """
+
+  public static let tool = """
+    A Linux port of the Wave spring-animation engine, checked against exact
+    references. With no subcommand, runs the suite (`wave-bench suite`).
+    """
+}
