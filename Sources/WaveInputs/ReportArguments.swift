@@ -1,7 +1,8 @@
 import WaveOutput
 
 /// The command-line options that reproduce a report's inputs, for its "Regenerate:" line: none for the
-/// defaults, else `--spring` per spring, `--schedule` with the named schedules, `--dt-file` per file schedule.
+/// defaults, else `--spring` per spring, `--schedule` with the named schedules, `--dt-file` per file schedule
+/// (with `--repeat-dt-file` when it loops).
 public enum ReportArguments {
   /// The options for `springs` (nil: the report takes none) and `schedules` (nil: likewise).
   public static func of(springs: [SpringSpec]?, schedules: [ScheduleSpec]?) -> [String] {
@@ -14,6 +15,7 @@ public enum ReportArguments {
       if !named.isEmpty { arguments += ["--schedule", named.joined(separator: ",")] }
       for file in schedules where file.name.hasPrefix(ScheduleSpec.filePrefix) {
         arguments += ["--dt-file", String(file.name.dropFirst(ScheduleSpec.filePrefix.count))]
+        if file.totalDuration == nil { arguments.append("--repeat-dt-file") }
       }
     }
     return arguments

@@ -31,7 +31,7 @@ public enum ScheduleList {
 
   /// A dt file (``DtFile``) as a schedule named `file:<last path component>`, repeated to cover any horizon.
   /// Each frame must last at least ``InputLimits/minimumReportFrameDuration``.
-  public static func load(path: String) throws(InputError) -> ScheduleSpec {
+  public static func load(path: String, repeating: Bool = false) throws(InputError) -> ScheduleSpec {
     let durations = try DtFile.load(path: path)
     if let shortest = durations.min(), shortest < InputLimits.minimumReportFrameDuration {
       throw InputError(
@@ -39,15 +39,17 @@ public enum ScheduleList {
       )
     }
     let name = ScheduleSpec.filePrefix + (path.split(separator: "/").last.map(String.init) ?? path)
-    return ScheduleSpec.durations(durations, name: name)
+    return repeating ? ScheduleSpec.durations(durations, name: name) : ScheduleSpec.once(durations, name: name)
   }
 
   /// The schedules of `--schedule` and `--dt-file`: the named ones (``ScheduleSpec/standard`` when neither
   /// option is given), then the file's.
-  public static func resolve(names: String?, dtFile: String?) throws(InputError) -> [ScheduleSpec] {
+  public static func resolve(names: String?, dtFile: String?, repeating: Bool = false) throws(InputError)
+    -> [ScheduleSpec]
+  {
     var schedules: [ScheduleSpec]
     if let names { schedules = try parse(names) } else { schedules = dtFile == nil ? ScheduleSpec.standard : [] }
-    if let dtFile { schedules.append(try load(path: dtFile)) }
+    if let dtFile { schedules.append(try load(path: dtFile, repeating: repeating)) }
     return schedules
   }
 }

@@ -7,6 +7,8 @@ public struct ScheduleSpec: Sendable, Equatable {
   /// The frame durations; a finite list is repeated (``FrameSchedule/repeating(_:name:)``) so that every
   /// experiment's horizon is covered.
   public let schedule: FrameSchedule
+  /// The time the schedule lasts, s, when it ends (a dt file played once); nil when it goes on for ever.
+  public private(set) var totalDuration: Double?
   /// The frame rate, Hz, for a constant-rate schedule; nil otherwise.
   public let constantRate: Double?
 
@@ -66,6 +68,13 @@ public struct ScheduleSpec: Sendable, Equatable {
   /// Frame durations read from a file (each finite and > 0, at least one), repeated to cover any horizon.
   public static func durations(_ durations: [Double], name: String) -> ScheduleSpec {
     ScheduleSpec(name: name, schedule: .repeating(durations, name: name))
+  }
+
+  /// Frame durations read from a file, played once: the schedule ends with the file (``totalDuration``).
+  public static func once(_ durations: [Double], name: String) -> ScheduleSpec {
+    var spec = ScheduleSpec(name: name, schedule: .durations(durations))
+    spec.totalDuration = durations.reduce(0, +)
+    return spec
   }
 
   /// The durations of the first frames, until their running sum reaches `horizon` seconds (at least one

@@ -18,8 +18,13 @@ struct ReportOptions: ParsableArguments {
   @Option(help: "Frame schedules, comma-separated and repeatable: \(ScheduleList.names) (default: all six).")
   var schedule: [String] = []
 
-  @Option(name: .customLong("dt-file"), help: "A file of frame durations in seconds, one per line (an extra schedule).")
+  @Option(
+    name: .customLong("dt-file"),
+    help: "A file of frame durations in seconds, one per line (an extra schedule), played once.")
   var dtFile: String?
+
+  @Flag(name: .customLong("repeat-dt-file"), help: "Play the --dt-file in a loop, for runs longer than the file.")
+  var repeatDtFile = false
 
   @Option(
     help:
@@ -37,7 +42,7 @@ struct ReportOptions: ParsableArguments {
   func suiteOptions() throws -> Suite.Options {
     try Suite.Options(
       springs: springs, springsFile: springsFile,
-      schedule: schedule.isEmpty ? nil : schedule.joined(separator: ","), dtFile: dtFile,
+      schedule: schedule.isEmpty ? nil : schedule.joined(separator: ","), dtFile: dtFile, repeatDtFile: repeatDtFile,
       stepPerturbation: stepPerturbation)
   }
 

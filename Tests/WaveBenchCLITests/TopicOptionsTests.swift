@@ -111,3 +111,24 @@ final class HelpExampleTests: XCTestCase {
     }
   }
 }
+
+/// `--dt-file` means one thing everywhere: the file played once, as `trajectory` plays it; a report whose runs
+/// are longer than the file refuses it unless `--repeat-dt-file` asks for a loop (issue 12: `accuracy` looped a
+/// 4-line file into 23 frames without saying so, and read the last frame as the animator's end).
+final class DtFileOnceTests: XCTestCase {
+  func testShortFile_IsRefusedUnlessRepeated() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-dt-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    try "0.016\n0.017\n0.016\n0.050\n".write(toFile: base + "/four.txt", atomically: true, encoding: .utf8)
+    let arguments = ["accuracy", "--spring", "0.8:0.3", "--dt-file", base + "/four.txt"]
+    let once = try CommandRunner.run(arguments + ["--output", base + "/once"])
+    XCTAssertNotEqual(once.status, 0)
+    XCTAssertTrue(once.stderr.contains("lasts 0.099 s") && once.stderr.contains("--repeat-dt-file"), once.stderr)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: base + "/once"))
+    let looped = try CommandRunner.run(arguments + ["--repeat-dt-file", "--output", base + "/loop"])
+    XCTAssertEqual(looped.status, 0, looped.stderr)
+    let markdown = try String(contentsOfFile: base + "/loop/accuracy.md", encoding: .utf8)
+    XCTAssertTrue(markdown.contains("--dt-file four.txt --repeat-dt-file"), "the Regenerate line")
+  }
+}

@@ -40,7 +40,12 @@ final class FrameSourceTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: url) }
     let fromFile = try ScheduleList.resolve(names: nil, dtFile: url.path)
     XCTAssertEqual(fromFile.map(\.name), ["file:" + url.lastPathComponent])
-    XCTAssertEqual(fromFile[0].schedule.durations(count: 3), [0.01, 0.03, 0.01])
+    // Played once (issue 12: one meaning of --dt-file everywhere); looped only when asked.
+    XCTAssertEqual(fromFile[0].schedule.durations(count: 3), [0.01, 0.03])
+    XCTAssertEqual(fromFile[0].totalDuration, 0.04)
+    let looped = try ScheduleList.resolve(names: nil, dtFile: url.path, repeating: true)
+    XCTAssertEqual(looped[0].schedule.durations(count: 3), [0.01, 0.03, 0.01])
+    XCTAssertNil(looped[0].totalDuration)
     XCTAssertEqual(try ScheduleList.resolve(names: "90hz,vrr", dtFile: url.path).map(\.name).count, 3)
     XCTAssertTrue(
       message { try ScheduleList.resolve(names: "60hz,nope", dtFile: nil) }.hasPrefix(

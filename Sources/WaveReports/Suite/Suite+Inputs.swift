@@ -6,10 +6,11 @@ extension Suite.Options {
   ///
   /// - Throws: ``InputError`` naming the option at fault.
   public init(
-    springs: [String], springsFile: String?, schedule: String?, dtFile: String?, stepPerturbation: Double
+    springs: [String], springsFile: String?, schedule: String?, dtFile: String?, repeatDtFile: Bool = false,
+    stepPerturbation: Double
   ) throws(InputError) {
     let specs = try SpringList.resolve(values: springs, file: springsFile)
-    let schedules = try ScheduleList.resolve(names: schedule, dtFile: dtFile)
+    let schedules = try ScheduleList.resolve(names: schedule, dtFile: dtFile, repeating: repeatDtFile)
     guard stepPerturbation.isFinite, stepPerturbation > -1 else {
       throw InputError("--step-perturbation must be a finite number > −1")
     }

@@ -52,15 +52,19 @@ public enum Suite {
     /// The user inputs the part reports on; a topic command refuses the others (exit 64) rather than ignore
     /// them.
     public let inputs: Set<Input>
+    /// The longest stretch of frames, s, a run of the part steps through (a dt file played once must last
+    /// that long); nil for a part that takes no schedules.
+    public let horizon: (@Sendable (Options) -> Double)?
     public let make: @Sendable (Options, (String) -> Void) throws -> ReportBundle
 
     public init(
-      name: String, abstract: String, inputs: Set<Input>,
+      name: String, abstract: String, inputs: Set<Input>, horizon: (@Sendable (Options) -> Double)? = nil,
       make: @escaping @Sendable (Options, (String) -> Void) throws -> ReportBundle
     ) {
       self.name = name
       self.abstract = abstract
       self.inputs = inputs
+      self.horizon = horizon
       self.make = make
     }
 
@@ -100,7 +104,8 @@ public enum Suite {
       name: "accuracy",
       abstract:
         "Every integrator against the exact spring, per spring × schedule; convergence; frame-rate drift. Writes accuracy.md, accuracy.json and plots.",
-      inputs: [.springs, .schedules]
+      inputs: [.springs, .schedules],
+      horizon: { options in options.springs.compactMap { try? $0.makeSpring().settlingDuration }.max() ?? 0 }
     ) { options, progress in
       try AccuracyReport.make(
         springs: options.springs, schedules: options.schedules, integrators: options.integrators,
@@ -125,7 +130,8 @@ public enum Suite {
       name: "settling",
       abstract:
         "The settling-duration formula against measured settle times over a (ζ, response) grid. Writes settling.md, settling.json and plots.",
-      inputs: [.schedules]
+      inputs: [.schedules],
+      horizon: { _ in SettlingExperiment.maxHorizon }
     ) { options, progress in
       try SettlingReport.make(schedules: options.schedules, progress: progress)
     },
@@ -139,6 +145,22 @@ public enum Suite {
       return try ValidationPart.make()
     },
   ]
+
+  /// A dt file played once must last as long as the longest run of the parts that use it: a run must not end
+  /// with the file and have its last frame read as the animator's end.
+  ///
+  /// - Throws: ``InputError`` naming the file, its length and what the parts need.
+  static func checkFilesLast(_ selected: [Part], options: Options) throws(InputError) {
+    for schedule in options.schedules {
+      guard let lasts = schedule.totalDuration else { continue }
+      for part in selected {
+        guard let needed = part.horizon?(options), lasts < needed else { continue }
+        throw InputError(
+          "--dt-file \(schedule.name.dropFirst(ScheduleSpec.filePrefix.count)) lasts \(NumberFormat.sig(lasts, 3)) s; "
+            + "the \(part.name) report steps up to \(NumberFormat.sig(needed, 3)) s: give a longer file, or --repeat-dt-file to play it in a loop")
+      }
+    }
+  }
 
   /// The part names, comma-separated.
   public static var partNames: String { parts.map(\.name).joined(separator: ", ") }
@@ -169,6 +191,7 @@ public enum Suite {
       }
     }
     let selected = names.isEmpty ? parts : parts.filter { names.contains($0.name) }
+    try checkFilesLast(selected, options: options)
     var bundles: [ReportBundle] = []
     for (index, part) in selected.enumerated() {
       progress("[\(index + 1)/\(selected.count)] \(part.name)")
