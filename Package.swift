@@ -119,7 +119,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "WaveBatchTests",
-      dependencies: ["WaveBatch", "WaveCore", "WaveReference", "WaveAnalysis", "CAllocationCounter"]),
+      dependencies: ["WaveBatch", "WaveCore", "WaveReference", "WaveAnalysis", "CAllocationCounter", "WaveTestSupport"]),
     .testTarget(name: "WavePerfTests", dependencies: ["WavePerf", "WaveCore"]),
     .testTarget(name: "WaveReportsTests", dependencies: ["WaveReports", "WaveInputs", "WaveIntegrators", "WaveOutput"]),
     .testTarget(

@@ -38,13 +38,7 @@ struct PerfCommand: ParsableCommand {
 
   func validate() throws {
     _ = try makeOptions()
-    try validating {
-      guard let output else { return }
-      try ReportWriter.checkFolder(output)
-      guard !basename.isEmpty, !basename.contains("/"), !basename.hasPrefix(".") else {
-        throw InputError("--basename must be a plain file name stem such as perf (got \"\(basename)\")")
-      }
-    }
+    try validating { try PerfReport.checkOutput(output, basename: basename) }
   }
 
   func makeOptions() throws -> PerfOptions {

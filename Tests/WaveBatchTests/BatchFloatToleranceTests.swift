@@ -2,6 +2,7 @@ import Foundation
 import WaveAnalysis
 import WaveBatch
 import WaveCore
+import WaveTestSupport
 import XCTest
 
 /// The Float batch against the Double batch (the engine's numbers), over whole animations.
@@ -49,15 +50,10 @@ final class BatchFloatToleranceTests: XCTestCase {
   /// A Float Euler step: (value, target, velocity, dt, k, c, m) → (value, velocity).
   typealias FloatStep = @Sendable (Float, Float, Float, Float, Float, Float, Float) -> (Float, Float)
 
-  /// The batch's Float step written out in the engine's operation order (`KernelBodies.eulerShared`).
+  /// The batch's Float step in the engine's operation order (`KernelBodies.eulerShared`): the reference step
+  /// of WaveTestSupport, in Float.
   static let engineOrder: FloatStep = { x, t, v, h, k, c, m in
-    let displacement = x - t
-    let springForce = -k * displacement
-    let dampingForce = c * v
-    let force = springForce - dampingForce
-    let acceleration = force / m
-    let newVelocity = v + acceleration * h
-    return (x + newVelocity * h, newVelocity)
+    referenceEulerStep(value: x, target: t, velocity: v, dt: h, k: k, c: c, m: m)
   }
 
   /// The same seven operations, reordered: the position moves with the velocity before the velocity is

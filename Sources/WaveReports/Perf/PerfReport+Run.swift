@@ -1,3 +1,4 @@
+import WaveInputs
 import WavePerf
 
 extension PerfReport {
@@ -22,5 +23,17 @@ extension PerfReport {
       ReportFile("\(basename).svg", svg()),
       ReportFile("\(basename).md", markdown(svgName: "\(basename).svg", command: command)),
     ]
+  }
+
+  /// Checks `perf --output DIR --basename STEM` before any measuring: the folder can be written, and the stem
+  /// is a plain file name.
+  ///
+  /// - Throws: ``InputError`` naming the option.
+  public static func checkOutput(_ output: String?, basename: String) throws(InputError) {
+    guard let output else { return }
+    try ReportWriter.checkFolder(output)
+    guard !basename.isEmpty, !basename.contains("/"), !basename.hasPrefix(".") else {
+      throw InputError("--basename must be a plain file name stem such as perf (got \"\(basename)\")")
+    }
   }
 }
