@@ -55,4 +55,8 @@ public enum InputLimits {
 
   /// The largest springs file, bytes: 16 MiB (about 200,000 springs, far more than a report can run).
   public static let maximumSpringsFileSize = 16 << 20
+
+  /// The longest spring name in a springs file, characters: 200. Names are printed in tables, Markdown and
+  /// JUnit test names; longer ones would only wreck the layout.
+  public static let maximumSpringNameLength = 200
 }

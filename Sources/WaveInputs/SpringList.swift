@@ -29,7 +29,8 @@ public enum SpringList {
   }
 
   /// Reads a JSON file holding an array of springs, each `{"dampingRatio": Z, "response": R}` or
-  /// `{"dampingRatio": Z, "stiffness": K}`, with an optional `"mass"`. `path` may be a pipe or `-` (standard
+  /// `{"dampingRatio": Z, "stiffness": K}`, with an optional `"mass"` and an optional `"name"` (a non-empty
+  /// string, each name once: `{"name": "sheet", "dampingRatio": 0.8, "response": 0.3}`). `path` may be a pipe or `-` (standard
   /// input); a BOM is dropped (``InputFile``); at most ``InputLimits/maximumSpringsFileSize`` bytes.
   ///
   /// - Throws: ``InputError`` naming the file and the entry.
@@ -53,10 +54,23 @@ public enum SpringList {
         guard let n = raw as? NSNumber, String(cString: n.objCType) != "c" else { return .number(.nan) }
         return .number(n.doubleValue)
       }
-      specs.append(
-        try SpringGrammar.spec(
-          dampingRatio: value(.dampingRatio), response: value(.response), stiffness: value(.stiffness),
-          mass: value(.mass), source: source))
+      var spec = try SpringGrammar.spec(
+        dampingRatio: value(.dampingRatio), response: value(.response), stiffness: value(.stiffness),
+        mass: value(.mass), source: source)
+      if let name = object["name"] {
+        guard let text = name as? String, !text.trimmingCharacters(in: .whitespaces).isEmpty,
+          text.count <= InputLimits.maximumSpringNameLength
+        else {
+          throw InputError(
+            "--springs-file: \(path) entry \(index): name must be a non-empty string of at most \(InputLimits.maximumSpringNameLength) characters"
+          )
+        }
+        guard !specs.contains(where: { $0.name == text }) else {
+          throw InputError("--springs-file: \(path) entry \(index): the name '\(InputFile.printable(text))' is given twice")
+        }
+        spec.name = text
+      }
+      specs.append(spec)
     }
     return specs
   }

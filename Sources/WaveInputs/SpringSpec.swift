@@ -11,6 +11,8 @@ public struct SpringSpec: Sendable, Equatable {
   public let stiffness: Double?
   /// The mass, finite and > 0.
   public let mass: Double
+  /// The name a springs file gives the spring (`"name": "sheet"`), non-empty; nil otherwise.
+  public var name: String?
 
   /// A spring made from a response (the usual way).
   public init(dampingRatio: Double, response: Double, mass: Double = 1) {
@@ -38,6 +40,9 @@ public struct SpringSpec: Sendable, Equatable {
     }
     return try Spring.checked(dampingRatio: dampingRatio, stiffness: stiffness ?? .nan, mass: mass)
   }
+
+  /// ``name`` followed by ``label`` in parentheses (`sheet (0.8/0.3)`), or the label alone.
+  public var title: String { name.map { "\($0) (\(label))" } ?? label }
 
   /// `ζ/response` (`0.8/0.2`), or `ζ/k=K` for a stiffness, with `/m=M` when the mass is not 1; the numbers
   /// as shortest round-trip decimals.

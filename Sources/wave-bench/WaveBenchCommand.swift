@@ -14,7 +14,7 @@ struct WaveBenchCommand: ParsableCommand {
     version: WaveBenchVersion.string,
     subcommands: [
       SuiteCommand.self, TopicCommand<AccuracyTopic>.self, TopicCommand<FormulasTopic>.self,
-      TopicCommand<StabilityTopic>.self, TopicCommand<SettlingTopic>.self, CompareCommand.self, SpringCommand.self,
+      TopicCommand<StabilityTopic>.self, TopicCommand<SettlingTopic>.self, CheckCommand.self, CompareCommand.self, SpringCommand.self,
       TrajectoryCommand.self, AnimateCommand.self, IntegratorsCommand.self, GateCommand.self, ValidateCommand.self,
       IntegratorCostCommand.self, GateWorkloadCommand.self, PerfCommand.self,
     ],

@@ -21,6 +21,39 @@ public enum CommandHelp {
         --from 0 --to 100 --fps 120 --frames 90 --retarget 20:50 --format json
     """
 
+  public static let check = """
+    Checks each spring on the frame rates your app ships at, as Wave's engine
+    steps it (semi-implicit Euler, the animator ending at the settling duration),
+    against the exact spring, over a travel of --travel points from rest. Per
+    spring and schedule: stable or not (and the lowest safe frame rate), the
+    largest error in points, the snap to the target when the animator ends, the
+    measured settle time against the formula, and the effective spring. A spring
+    that breaks a --fail-on rule gets a recommendation: the nearest spring (by its
+    look at the first schedule, the main rate) that passes every rule, found by
+    search and checked like any other; for a snap, the settle time the motion
+    needs; for an error, what the exact per-frame propagator would leave.
+
+    --fail-on rules, comma-separated (default: unstable,snap>0.5pt; error is
+    opt-in, since the step makes every spring a slightly faster one):
+      unstable     the step grows at the schedule's typical frame, or diverges
+      snap>L       the final jump to the target is larger than L
+      error>L      the distance from the exact spring exceeds L at some frame
+      settle>R     it settles later than R times the settling-duration formula
+      none         report only
+    L is a number with pt (points) or % (of the travel): 0.5pt, 5%.
+
+    Springs file: a JSON array of {"name": "sheet", "dampingRatio": 0.8,
+    "response": 0.3} (or "stiffness" and optional "mass" instead of "response").
+
+    Exit status: 0 every spring passes, 1 a spring breaks a rule, 2 the springs
+    file cannot be read or holds a refused spring, 64 a bad option.
+
+    Examples:
+      wave-bench check --spring 0.8:0.2 --spring 0.5:0.08
+      wave-bench check --springs-file presets.json --format junit --output check.xml
+      wave-bench check --springs-file presets.json --schedule 60hz,30hz --fail-on unstable,snap>1pt
+    """
+
   public static let compare = """
     Aligns the rows of OLD.json and NEW.json (written by `wave-bench accuracy`) by
     integrator, spring and schedule, and prints every change of maxError, rmsError

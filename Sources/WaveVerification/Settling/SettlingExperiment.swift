@@ -94,8 +94,14 @@ public enum SettlingExperiment {
       horizon: Double(count) * exactStep, formula: formula)
   }
 
-  /// The engine's step on `schedule` from rest, 0 → 1 (``EulerIntegrator``, no snap).
-  public static func eulerRun(_ spring: Spring, on schedule: ScheduleSpec) -> SettleRun {
+  /// The engine's step on `schedule` from rest, 0 → 1 (``EulerIntegrator``, no snap), over the settling
+  /// horizon: at least twice the settling duration, and long enough for the slowest decay of the exact
+  /// solution and of the step itself (``decayLengths`` each), at most ``maxHorizon``. The status is decided
+  /// where every run's is (``RunStatus/judging(_:target:distance:typicalRadius:)``, at the median frame: a
+  /// hitch kicks once).
+  public static func engineTrajectory(_ spring: Spring, on schedule: ScheduleSpec) -> (
+    trajectory: Trajectory, status: RunStatus
+  ) {
     let formula = spring.settlingDuration
     let longest = schedule.longestDuration()
     let radius =
@@ -112,16 +118,26 @@ public enum SettlingExperiment {
     horizon = min(horizon, maxHorizon)
     let durations = schedule.durations(covering: horizon)
     let run = EulerIntegrator().integrate(SpringProblem(spring: spring, from: 0, to: 1), frameDurations: durations)
-    // The status is decided where every run's is: at the schedule's median frame (a hitch kicks once).
     let status = RunStatus.judging(
       run.values, target: 1, distance: 1,
       typicalRadius: EulerStepMatrix(spring: spring, dt: schedule.medianDuration()).spectralRadius)
-    let diverged = status == .diverged
-    // The frame the animator snaps on, as upstream main counts it (jtrivedi/Wave a52498e, SpringAnimator.swift:
-    // 35-45, 229): frame 1 starts the running time; the snap is the first frame with t − t₁ ≥ the formula.
+    return (run, status)
+  }
+
+  /// The index of the frame the animator snaps on, as upstream main counts it (jtrivedi/Wave a52498e,
+  /// SpringAnimator.swift:35-45, 229): frame 1 starts the running time; the snap is the first frame with
+  /// t − t₁ ≥ the settling duration `formula` (s). nil when the run ends before.
+  public static func snapFrame(_ run: Trajectory, formula: Double) -> Int? {
     let firstFrame = run.times.count > 1 ? run.times[1] : 0
-    let atFormula = run.times.firstIndex { $0 - firstFrame >= formula }
-    let residual = diverged ? nil : atFormula.map { abs(run.values[$0] - 1) }
+    return run.times.firstIndex { $0 - firstFrame >= formula }
+  }
+
+  /// The engine's step on `schedule` from rest, 0 → 1 (``engineTrajectory(_:on:)``), measured.
+  public static func eulerRun(_ spring: Spring, on schedule: ScheduleSpec) -> SettleRun {
+    let formula = spring.settlingDuration
+    let (run, status) = engineTrajectory(spring, on: schedule)
+    let diverged = status == .diverged
+    let residual = diverged ? nil : snapFrame(run, formula: formula).map { abs(run.values[$0] - 1) }
     let index = diverged ? nil : SettleTime.index(values: run.values, target: 1, distance: 1)
     return SettleRun(
       stepper: .engine(schedule), status: status, settleTime: index.map { run.times[$0] },

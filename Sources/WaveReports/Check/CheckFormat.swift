@@ -1,0 +1,23 @@
+import WaveVerification
+
+/// The output formats of `wave-bench check`.
+public enum CheckFormat: String, CaseIterable, Sendable {
+  /// Aligned tables and sentences (``CheckText``).
+  case text
+  /// One JSON object (``CheckJSON``).
+  case json
+  /// A Markdown page (``CheckMarkdown``).
+  case markdown
+  /// JUnit XML, what CI systems show as test results (``CheckJUnit``).
+  case junit
+
+  /// The result in this format.
+  public func render(_ result: CheckResult) -> String {
+    switch self {
+    case .text: CheckText.render(result)
+    case .json: CheckJSON.render(result)
+    case .markdown: CheckMarkdown.render(result)
+    case .junit: CheckJUnit.render(result)
+    }
+  }
+}

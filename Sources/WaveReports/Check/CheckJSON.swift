@@ -1,0 +1,96 @@
+import WaveInputs
+import WaveOutput
+import WaveVerification
+
+/// `check --format json`: the options, every spring's runs, failures and recommendation, and the summary.
+/// Numbers as shortest round-trip decimals; null where a run has no number.
+public enum CheckJSON {
+  /// The layout version; bump it when a key changes meaning or disappears.
+  public static let schemaVersion = 1
+
+  public static func render(_ result: CheckResult) -> String {
+    let o = result.options
+    return JSONValue.object([
+      ("schemaVersion", .integer(schemaVersion)), ("report", .string("check")),
+      ("tool", .object([("name", .string("wave-bench")), ("version", .string(WaveBenchVersion.string))])),
+      (
+        "options",
+        .object([
+          ("schedules", .array(o.schedules.map { .string($0.name) })), ("mainSchedule", .string(o.main.name)),
+          ("travel", .number(o.travel)), ("failOn", .array(o.rules.map { .string($0.description) })),
+        ])
+      ),
+      ("springs", .array(result.springs.map { spring($0, options: o) })),
+      (
+        "summary",
+        .object([
+          ("springs", .integer(result.springs.count)), ("failing", .integer(result.failing.count)),
+          ("exitStatus", .integer(Int(result.exitStatus))),
+        ])
+      ),
+    ]).serialized() + "\n"
+  }
+
+  static func spring(_ s: SpringCheck, options: CheckOptions) -> JSONValue {
+    var members = specMembers(s.spec)
+    members += [
+      ("passed", .bool(s.passed)), ("lowestSafeRate", .finite(s.lowestSafeRate)),
+      ("runs", .array(s.runs.map(run))),
+    ]
+    if let r = s.recommendation {
+      members.append(("recommendation", recommendation(r, options: options)))
+    } else {
+      members.append(("recommendation", .null))
+    }
+    return .object(members)
+  }
+
+  static func specMembers(_ spec: SpringSpec) -> [(String, JSONValue)] {
+    [
+      ("name", spec.name.map(JSONValue.string) ?? .null), ("label", .string(spec.label)),
+      ("dampingRatio", .number(spec.dampingRatio)), ("response", .finite(spec.response)),
+      ("stiffness", .finite(spec.stiffness)), ("mass", .number(spec.mass)),
+    ]
+  }
+
+  static func run(_ r: CheckRun) -> JSONValue {
+    .object([
+      ("schedule", .string(r.schedule.name)), ("status", .string(r.status.name)),
+      ("spectralRadius", .finite(r.spectralRadius)), ("maxError", .finite(r.maxError)), ("snap", .finite(r.snap)),
+      ("settleTime", .finite(r.settleTime)), ("formulaTime", .finite(r.formulaTime)),
+      ("measuredOverFormula", .finite(r.settleRatio)), ("clearOfSnapLimit", .finite(r.clearOfSnapLimit)),
+      ("effectiveDampingRatio", r.look.isEffective ? .finite(r.look.dampingRatio) : .null),
+      ("effectiveResponse", r.look.isEffective ? .finite(r.look.response) : .null),
+      (
+        "failures",
+        .array(
+          r.failures.map {
+            .object([("rule", .string($0.rule.description)), ("measured", .finite($0.measured)), ("limit", .finite($0.limit))])
+          })
+      ),
+    ])
+  }
+
+  static func recommendation(_ r: CheckRecommendation, options: CheckOptions) -> JSONValue {
+    func look(_ l: CheckLook) -> JSONValue {
+      .object([
+        ("dampingRatio", .finite(l.dampingRatio)), ("response", .finite(l.response)), ("effective", .bool(l.isEffective)),
+      ])
+    }
+    return .object(
+      specMembers(r.spec) + [
+        ("spring", .string(r.spec.response.map { "\(NumberFormat.shortest(r.spec.dampingRatio)):\(NumberFormat.shortest($0))" + (r.spec.mass != 1 ? ":m=\(NumberFormat.shortest(r.spec.mass))" : "") } ?? r.spec.label)),
+        ("lowestSafeRate", .finite(r.lowestSafeRate)), ("mainSchedule", .string(r.mainSchedule)),
+        ("lookBefore", look(r.lookBefore)), ("lookAfter", look(r.lookAfter)),
+        ("verified", .array(r.verified.map(run))),
+        (
+          "settleCorrection",
+          r.settleCorrection.map {
+            .object([("schedule", .string($0.schedule)), ("needed", .finite($0.needed)), ("formula", .finite($0.formula))])
+          } ?? .null
+        ),
+        ("propagatorMaxError", .finite(r.propagatorError)), ("candidatesChecked", .integer(r.candidatesChecked)),
+        ("sentences", .array(CheckWords.recommendation(r, options: options).map(JSONValue.string))),
+      ])
+  }
+}

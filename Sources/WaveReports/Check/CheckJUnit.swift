@@ -1,0 +1,56 @@
+import WaveOutput
+import WaveVerification
+
+/// `check --format junit`: JUnit XML as CI systems read it (Jenkins, GitLab, GitHub Actions' test reporters):
+/// one `<testsuite>` per spring, one `<testcase>` per schedule, a `<failure>` per failing run whose body
+/// gives every rule broken and the spring's recommendation. No timestamps (times are 0), so that the file
+/// reproduces.
+public enum CheckJUnit {
+  public static func render(_ result: CheckResult) -> String {
+    let o = result.options
+    let failures = result.springs.map { $0.runs.filter { !$0.failures.isEmpty }.count }.reduce(0, +)
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out +=
+      "<testsuites name=\"wave-bench check\" tests=\"\(result.springs.count * o.schedules.count)\" failures=\"\(failures)\" errors=\"0\" time=\"0\">\n"
+    for s in result.springs {
+      let failing = s.runs.filter { !$0.failures.isEmpty }.count
+      out +=
+        "  <testsuite name=\"\(escape(s.spec.title))\" tests=\"\(s.runs.count)\" failures=\"\(failing)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
+      for run in s.runs {
+        let name = "\(s.spec.title) at \(run.schedule.name)"
+        out += "    <testcase classname=\"wave-bench.check.\(escape(s.spec.name ?? s.spec.label))\" name=\"\(escape(name))\" time=\"0\""
+        guard !run.failures.isEmpty else {
+          out += "/>\n"
+          continue
+        }
+        let sentences = run.failures.map { CheckWords.failure($0, run: run, spring: s, travel: o.travel) }
+        var body = sentences
+        if let r = s.recommendation {
+          body += ["recommendation:"] + CheckWords.recommendation(r, options: o)
+        }
+        out += ">\n      <failure message=\"\(escape(sentences.joined(separator: "; ")))\" type=\"\(escape(run.failures.map(\.rule.kind).joined(separator: ",")))\">"
+        out += escape(body.joined(separator: "\n")) + "</failure>\n    </testcase>\n"
+      }
+      out += "  </testsuite>\n"
+    }
+    return out + "</testsuites>\n"
+  }
+
+  /// XML text and attribute escaping; characters XML 1.0 cannot hold (controls other than tab, newline,
+  /// carriage return) become `?`.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+      default: out.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? "?" : scalar)
+      }
+    }
+    return out
+  }
+}

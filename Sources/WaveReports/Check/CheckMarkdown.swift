@@ -1,0 +1,41 @@
+import WaveOutput
+import WaveVerification
+
+/// `check --format markdown`: a summary table (one row per spring), then each spring's runs, failures and
+/// recommendation.
+public enum CheckMarkdown {
+  public static func render(_ result: CheckResult) -> String {
+    let o = result.options
+    var out = "# Spring check\n\n**\(CheckWords.summary(result))**\n\n"
+    out +=
+      "Schedules: \(o.schedules.map { "`\($0.name)`" }.joined(separator: ", ")) (main rate: `\(o.main.name)`, the look a recommendation keeps). Travel: \(NumberFormat.shortest(o.travel)) pt from rest. Fail on: \(CheckWords.rules(o)).\n\n"
+    out += Markdown.table(
+      ["spring", "verdict", "stable from Hz", "worst error pt", "worst snap pt", "recommendation"],
+      result.springs.map { s in
+        [
+          s.spec.title, s.passed ? "pass" : "**fail**", NumberFormat.sig(s.lowestSafeRate, 4),
+          worst(s.runs.map(\.maxError)), worst(s.runs.map(\.snap)),
+          s.recommendation.map { CheckWords.springText($0.spec) } ?? (s.passed ? "" : "none found"),
+        ]
+      }, rightAligned: [2, 3, 4])
+    out += "\n" + CheckWords.legend + " A number that cannot be measured fails any rule on it.\n"
+    for s in result.springs {
+      out += "\n## \(s.spec.title): \(s.passed ? "pass" : "fail")\n\n"
+      let table = CheckText.table(s.runs)
+      out += Markdown.table(table.header, table.rows, rightAligned: Set(2...9))
+      let failures = s.runs.flatMap { run in
+        run.failures.map { CheckWords.failure($0, run: run, spring: s, travel: o.travel) }
+      }
+      if !failures.isEmpty { out += "\n" + failures.map { "- ✗ \($0)\n" }.joined() }
+      if let r = s.recommendation {
+        out += "\n**Recommendation:** " + CheckWords.recommendation(r, options: o).joined(separator: "; ") + ".\n"
+      }
+    }
+    return out
+  }
+
+  /// The largest of the numbers, or "—" when a run has none (its rules fail).
+  private static func worst(_ values: [Double?]) -> String {
+    values.contains(where: { $0 == nil }) ? "—" : NumberFormat.sig(values.compactMap { $0 }.max())
+  }
+}

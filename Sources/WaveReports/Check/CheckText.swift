@@ -1,0 +1,147 @@
+import WaveInputs
+import WaveOutput
+import WaveVerification
+
+/// The words of a check: each failure and each recommendation in one sentence, the same in every format
+/// (text, Markdown, JUnit); the numbers come from the result as they are.
+public enum CheckWords {
+  /// `unstable, snap>0.5pt, error>5%`, or `nothing (--fail-on none)`.
+  public static func rules(_ options: CheckOptions) -> String {
+    options.rules.isEmpty ? "nothing (--fail-on none)" : options.rules.map(\.description).joined(separator: ", ")
+  }
+
+  /// Points with three significant digits: `5.21 pt`.
+  static func points(_ x: Double?) -> String { NumberFormat.sig(x) + " pt" }
+
+  /// One failure: what was measured, on which schedule, against which limit.
+  public static func failure(_ failure: CheckFailure, run: CheckRun, spring: SpringCheck, travel: Double) -> String {
+    let at = "at \(run.schedule.name)"
+    guard let measured = failure.measured else {
+      let why = run.status.hasNumbers ? "it does not settle within the \(NumberFormat.sig(run.formulaTime * 2)) s+ horizon" : "the run \(run.status.name)"
+      return "\(failure.rule.kind) \(at): nothing to measure (\(why)), which fails \(failure.rule)"
+    }
+    switch failure.rule {
+    case .unstable where run.status == .diverged:
+      return
+        "diverges \(at): the motion leaves \(NumberFormat.shortest(RunStatus.divergenceFactor)) × the travel (a frame longer than \(NumberFormat.sig(1000 / spring.lowestSafeRate, 3)) ms, 1/\(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz, amplifies)"
+    case .unstable:
+      return
+        "unstable \(at): the step's spectral radius at the typical frame is \(NumberFormat.sig(measured, 4)) (≥ 1: the motion grows); stable from \(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz"
+    case .snap:
+      return "snap \(at): the view jumps \(points(measured)) to the target when the animator ends, above \(points(failure.limit))"
+    case .error:
+      return
+        "error \(at): up to \(points(measured)) (\(NumberFormat.percent(measured / travel))) from the exact spring, above \(points(failure.limit))"
+    case .settle:
+      return
+        "settle \(at): it settles at \(NumberFormat.sig(run.settleTime)) s, \(NumberFormat.sig(measured)) × the formula's \(NumberFormat.sig(run.formulaTime)) s, above \(NumberFormat.shortest(failure.limit)) ×"
+    }
+  }
+
+  /// The recommendation in sentences: the spring, what its own check measured, how its look compares, and
+  /// (for a snap or an error) the settle-time correction and the exact propagator's error.
+  public static func recommendation(_ r: CheckRecommendation, options: CheckOptions) -> [String] {
+    let worstError = r.verified.compactMap(\.maxError).max()
+    let worstSnap = r.verified.compactMap(\.snap).max()
+    var lines = [
+      "use \(springText(r.spec)): it passes every rule on \(options.schedules.map(\.name).joined(separator: ", ")) (checked: worst error \(points(worstError)), worst snap \(points(worstSnap)), stable from \(NumberFormat.sig(r.lowestSafeRate, 4)) Hz)",
+      "at \(r.mainSchedule) it looks like \(look(r.lookAfter)), against \(look(r.lookBefore)) now",
+    ]
+    if let c = r.settleCorrection {
+      let needed = c.needed.map { "the motion needs \(NumberFormat.sig($0)) s to stay within the snap limit" } ?? "the motion never stays within the snap limit"
+      lines.append(
+        "the snap comes from ending too early: at \(c.schedule) the animator ends at the formula's \(NumberFormat.sig(c.formula)) s, while \(needed)")
+    }
+    if let e = r.propagatorError {
+      lines.append(
+        "or keep the spring and step it exactly: the exact per-frame propagator's largest error on the same frames is \(points(e))")
+    }
+    return lines
+  }
+
+  /// `ζ 0.75, response 0.34 s` (with the mass when it is not 1).
+  public static func springText(_ spec: SpringSpec) -> String {
+    var text = "ζ \(NumberFormat.shortest(spec.dampingRatio)), "
+    if let response = spec.response { text += "response \(NumberFormat.shortest(response)) s" } else {
+      text += "stiffness \(NumberFormat.shortest(spec.stiffness ?? .nan))"
+    }
+    if spec.mass != 1 { text += ", mass \(NumberFormat.shortest(spec.mass))" }
+    return text
+  }
+
+  /// `ζ 0.79 / 0.331 s` (effective) or `ζ 0.8 / 0.3 s (nominal: the step has no effective spring)`.
+  static func look(_ look: CheckLook) -> String {
+    "ζ \(NumberFormat.sig(look.dampingRatio)) / \(NumberFormat.sig(look.response)) s"
+      + (look.isEffective ? "" : " (nominal: the step has no effective spring there)")
+  }
+
+  /// What the tables' columns and "—" mean.
+  public static let legend = """
+    ρ: the step's spectral radius at the schedule's typical (median) frame, < 1 contracts. settles s: the time \
+    after which the motion stays within 0.01 % of the travel (upstream's settled band); formula s: the settling \
+    duration, when the animator ends and snaps. Effective ζ and response: the continuous spring the step \
+    reproduces at the typical frame. "—": no such number: the run diverged, never settles within the horizon, \
+    or (effective columns) the step has no continuous spring (an eigenvalue ≤ 0: it flips sign every frame, \
+    or it grows).
+    """
+
+  /// The final line: `3 of 12 springs fail: exit 1.`
+  public static func summary(_ result: CheckResult) -> String {
+    let failing = result.failing.count
+    let found = result.failing.filter { $0.recommendation != nil }.count
+    let verdict =
+      failing == 0
+      ? "all \(result.springs.count) springs pass"
+      : "\(failing) of \(result.springs.count) springs fail (\(found) with a verified recommendation)"
+    return "\(verdict): exit \(result.exitStatus)."
+  }
+}
+
+/// What `wave-bench check` prints by default: per spring a verdict line, a table of its runs, its failures
+/// and its recommendation; a summary line last.
+public enum CheckText {
+  public static func render(_ result: CheckResult) -> String {
+    let o = result.options
+    var out =
+      "check: \(o.springs.count) spring\(o.springs.count == 1 ? "" : "s") on \(o.schedules.map(\.name).joined(separator: ", ")); travel \(NumberFormat.shortest(o.travel)) pt; fail on \(CheckWords.rules(o))\n"
+    out += "main rate: \(o.main.name) (the look a recommendation keeps)\n"
+    for spring in result.springs {
+      out += "\n\(spring.passed ? "PASS" : "FAIL") \(spring.spec.title): stable from \(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz\n"
+      out += indent(table(spring.runs).rendered())
+      for run in spring.runs {
+        for failure in run.failures {
+          out += "  ✗ " + CheckWords.failure(failure, run: run, spring: spring, travel: o.travel) + "\n"
+        }
+      }
+      if let r = spring.recommendation {
+        out += CheckWords.recommendation(r, options: o).enumerated().map { "  \($0.offset == 0 ? "→" : " ") \($0.element)\n" }.joined()
+      } else if !spring.passed {
+        out += "  → no spring within the search (ζ ± \(NumberFormat.shortest(CheckRecommender.dampingReach)), response × 0.5–10) passes every rule\n"
+      }
+    }
+    return out + "\n" + CheckWords.legend + "\n\n" + CheckWords.summary(result) + "\n"
+  }
+
+  /// The table of one spring's runs: every number as measured, `—` where the run has none.
+  static func table(_ runs: [CheckRun]) -> TextTable {
+    var table = TextTable(
+      header: [
+        "schedule", "status", "ρ", "max error pt", "snap pt", "settles s", "formula s", "measured/formula",
+        "effective ζ", "effective response s",
+      ], rightAligned: Set(2...9))
+    for run in runs {
+      table.add([
+        run.schedule.name, run.status.name, NumberFormat.sig(run.spectralRadius, 4), NumberFormat.sig(run.maxError),
+        NumberFormat.sig(run.snap), NumberFormat.sig(run.settleTime), NumberFormat.sig(run.formulaTime),
+        NumberFormat.sig(run.settleRatio), run.look.isEffective ? NumberFormat.sig(run.look.dampingRatio) : "—",
+        run.look.isEffective ? NumberFormat.sig(run.look.response) : "—",
+      ])
+    }
+    return table
+  }
+
+  private static func indent(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(
+      separator: "\n")
+  }
+}

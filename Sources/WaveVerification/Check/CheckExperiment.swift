@@ -1,0 +1,79 @@
+import WaveAnalysis
+import WaveCore
+import WaveInputs
+import WaveIntegrators
+
+/// `wave-bench check`: each spring on each schedule against the rules, and a verified recommendation for each
+/// spring that fails (``CheckRecommender``).
+public enum CheckExperiment {
+  /// Checks every spring of `options`; `progress` gets one line per spring.
+  public static func run(_ options: CheckOptions, progress: (String) -> Void = { _ in }) throws -> CheckResult {
+    var springs: [SpringCheck] = []
+    for (index, spec) in options.springs.enumerated() {
+      progress("check \(index + 1)/\(options.springs.count): \(spec.title)")
+      let verdict = try check(spec, options: options)
+      let recommendation = verdict.passed ? nil : try CheckRecommender.recommend(for: verdict, options: options)
+      springs.append(
+        SpringCheck(
+          spec: spec, lowestSafeRate: verdict.lowestSafeRate, runs: verdict.runs, recommendation: recommendation))
+    }
+    return CheckResult(options: options, springs: springs)
+  }
+
+  /// One spring's verdict on every schedule, without a recommendation: what a recommendation is verified by.
+  public static func check(_ spec: SpringSpec, options: CheckOptions) throws -> SpringCheck {
+    let spring = try spec.makeSpring()
+    let runs = try options.schedules.map { try run(spec: spec, spring: spring, on: $0, options: options) }
+    return SpringCheck(
+      spec: spec, lowestSafeRate: 1 / EulerStepMatrix.criticalFrameDuration(of: spring), runs: runs,
+      recommendation: nil)
+  }
+
+  /// The engine's step on one schedule: the accuracy experiment's run over the animator's lifetime (error,
+  /// snap, status) and the settling experiment's over the settling horizon (settle times); every number is
+  /// a fraction of the travel there (the runs are linear from rest), scaled to points here.
+  static func run(spec: SpringSpec, spring: Spring, on schedule: ScheduleSpec, options: CheckOptions) throws
+    -> CheckRun
+  {
+    let travel = options.travel
+    let row = try AccuracyExperiment.row(spec: spec, spring: spring, schedule: schedule, integrator: EulerIntegrator())
+    let numbers = row.status.hasNumbers
+    let (trajectory, _) = SettlingExperiment.engineTrajectory(spring, on: schedule)
+    func settled(within fraction: Double) -> Double? {
+      guard numbers else { return nil }
+      return SettleTime.index(values: trajectory.values, target: 1, distance: 1, fraction: fraction).map {
+        trajectory.times[$0]
+      }
+    }
+    let median = schedule.medianDuration()
+    let maxError = row.maxError.map { $0 * travel }
+    let snap = row.snapPer1000.map { $0 / 1000 * travel }
+    let settleTime = settled(within: Tolerance.settledFraction)
+    let radius = EulerStepMatrix(spring: spring, dt: median).spectralRadius
+    let formula = spring.settlingDuration
+    let failures = options.rules.compactMap { rule -> CheckFailure? in
+      switch rule {
+      case .unstable:
+        return row.status == .ok ? nil : CheckFailure(rule: rule, measured: radius, limit: 1)
+      case .snap(let limit):
+        return exceeds(snap, limit.points(travel: travel), rule)
+      case .error(let limit):
+        return exceeds(maxError, limit.points(travel: travel), rule)
+      case .settle(let ratio):
+        return exceeds(settleTime.map { $0 / formula }, ratio, rule)
+      }
+    }
+    return CheckRun(
+      schedule: schedule, status: row.status, spectralRadius: radius, maxError: maxError, snap: snap,
+      settleTime: settleTime, formulaTime: formula,
+      clearOfSnapLimit: options.snapLimit.flatMap { settled(within: $0 / travel) },
+      look: CheckLook(spring, dt: median), failures: failures)
+  }
+
+  /// The failure of `rule` when `measured` is above `limit` or absent (a number that cannot be measured
+  /// fails its rule).
+  private static func exceeds(_ measured: Double?, _ limit: Double, _ rule: CheckRule) -> CheckFailure? {
+    guard let measured, measured <= limit else { return CheckFailure(rule: rule, measured: measured, limit: limit) }
+    return nil
+  }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import WaveInputs
+import WaveOutput
+import WaveReports
+
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Check your springs on the frame rates your app ships at; exit 1 when one breaks a --fail-on rule.",
+    discussion: CommandHelp.check
+  )
+
+  @Option(
+    name: .customLong("spring"),
+    help: "A spring: ζ:response or ζ:k=stiffness, optionally :m=mass (repeatable; default: the documented springs).")
+  var springs: [String] = []
+
+  @Option(
+    name: .customLong("springs-file"),
+    help: "A JSON array of springs ({name, dampingRatio, response | stiffness, mass}); unreadable: exit 2.")
+  var springsFile: String?
+
+  @Option(help: "Frame schedules, comma-separated and repeatable: \(ScheduleList.names) (default: 120hz,60hz,30hz,vrr,hitch; the first is the main rate).")
+  var schedule: [String] = []
+
+  @Option(parsing: .unconditional, help: "The travel of each animation, points (finite, > 0).")
+  var travel: Double = CheckInput.defaultTravel
+
+  @Option(name: .customLong("fail-on"), help: "The rules that fail a spring: \(CheckRule.grammar).")
+  var failOn: String = CheckRule.defaultText
+
+  @Option(help: "Output format: text, json, markdown or junit.")
+  var format: CheckFormat = .text
+
+  @Option(help: "Write the output to this file instead of standard output (replaced in one step).")
+  var output: String?
+
+  func validate() throws {
+    try validating {
+      try InputError.requirePositive(travel, "--travel")
+      _ = try CheckRule.parseList(failOn)
+      for value in springs { _ = try SpringList.parse(value) }
+      if !schedule.isEmpty { _ = try ScheduleList.parse(schedule.joined(separator: ",")) }
+      if let output { try ReportWriter.checkFile(output, option: "--output") }
+    }
+  }
+
+  func run() throws {
+    Interruption.install()
+    let outcome: CheckOutcome
+    do {
+      outcome = try CheckOutcome.run(
+        springs: springs, springsFile: springsFile, schedules: schedule, travel: travel, failOn: failOn,
+        format: format
+      ) { StandardStreams.note($0) }
+    } catch let error as CheckInput.FileError {
+      StandardStreams.note("Error: \(error.message)")
+      throw ExitCode(2)
+    } catch let error as InputError {
+      throw ValidationError(error.message)
+    }
+    if let output { try ReportWriter.write(outcome.rendered, toFile: output, option: "--output") } else {
+      try StandardStreams.write(outcome.rendered)
+    }
+    StandardStreams.note(outcome.summary)
+    if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+  }
+}
+
+extension CheckFormat: ExpressibleByArgument {}
