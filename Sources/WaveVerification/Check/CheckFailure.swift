@@ -11,4 +11,10 @@ public struct CheckFailure: Sendable, Equatable {
   public let measured: Double?
   /// The limit in the same terms: points, a ratio, or 1 (the radius) for `unstable`.
   public let limit: Double
+
+  public init(rule: CheckRule, measured: Double?, limit: Double) {
+    self.rule = rule
+    self.measured = measured
+    self.limit = limit
+  }
 }

@@ -1,0 +1,98 @@
+import Foundation
+import XCTest
+
+/// `wave-bench check` end to end: the exit statuses its help documents, every format, and recommendations
+/// that pass when checked again by the command itself.
+final class CheckCommandTests: XCTestCase {
+  /// The committed presets file (13 named springs, some failing).
+  var presets: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/presets.json").path
+  }
+
+  func json(_ text: String) throws -> [String: Any] {
+    try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  func testPresets_Fail_AndEveryRecommendationPassesWhenCheckedAgain() throws {
+    let result = try CommandRunner.run(["check", "--springs-file", presets, "--format", "json"])
+    XCTAssertEqual(result.status, 1, result.stderr)
+    let report = try json(result.stdout)
+    let springs = try XCTUnwrap(report["springs"] as? [[String: Any]])
+    XCTAssertGreaterThanOrEqual(springs.count, 10)
+    XCTAssertTrue(springs.allSatisfy { $0["name"] is String })
+    let failing = springs.filter { ($0["passed"] as? Bool) == false }
+    XCTAssertFalse(failing.isEmpty)
+    XCTAssertEqual((report["summary"] as? [String: Any])?["failing"] as? Int, failing.count)
+    for spring in failing {
+      let recommendation = try XCTUnwrap(spring["recommendation"] as? [String: Any], "\(spring["name"] ?? "")")
+      let value = try XCTUnwrap(recommendation["spring"] as? String)
+      let again = try CommandRunner.run(["check", "--spring", value])
+      XCTAssertEqual(again.status, 0, "\(value): \(again.stdout)")
+      XCTAssertTrue(again.stdout.contains("PASS"), again.stdout)
+    }
+  }
+
+  func testExitStatuses_AreTheDocumentedOnes() throws {
+    // 0: every spring passes; --fail-on none never fails.
+    XCTAssertEqual(try CommandRunner.run(["check", "--spring", "0.8:0.3"]).status, 0)
+    XCTAssertEqual(try CommandRunner.run(["check", "--spring", "0.8:0.2", "--fail-on", "none"]).status, 0)
+    // 1: a spring breaks a rule (0.8/0.2 is unstable at 30 Hz).
+    XCTAssertEqual(try CommandRunner.run(["check", "--spring", "0.8:0.2", "--fail-on", "unstable"]).status, 1)
+    // 2: the springs file cannot be read, is not JSON, or holds a refused spring.
+    let malformed = try CommandRunner.temporaryFile("[{\"dampingRatio\": 0.8,", in: self)
+    let refused = try CommandRunner.temporaryFile(#"[{"name": "x", "dampingRatio": -1, "response": 0.3}]"#, in: self)
+    for file in ["/nonexistent/presets.json", malformed, refused] {
+      let result = try CommandRunner.run(["check", "--springs-file", file])
+      XCTAssertEqual(result.status, 2, "\(file): \(result.stderr)")
+      XCTAssertTrue(result.stderr.hasPrefix("Error: --springs-file"), result.stderr)
+      XCTAssertTrue(result.stdout.isEmpty)
+    }
+    // 64: a bad option value, with a usage line.
+    for arguments in [
+      ["--travel", "nan"], ["--travel", "0"], ["--travel", "-inf"], ["--fail-on", "snap>1"], ["--fail-on", "bogus"],
+      ["--spring", "0.8"], ["--schedule", "0hz"], ["--schedule", "warp"], ["--format", "xml"],
+      ["--output", "/nonexistent/dir/check.xml"],
+    ] {
+      let result = try CommandRunner.run(["check", "--spring", "0.8:0.3"] + arguments)
+      XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+      XCTAssertTrue(result.stderr.contains("Usage:") || result.stderr.contains("Help:"), result.stderr)
+      XCTAssertTrue(result.stdout.isEmpty)
+    }
+  }
+
+  func testEveryOption_ChangesTheOutput() throws {
+    let base = ["check", "--spring", "0.8:0.2", "--format", "json"]
+    let plain = try CommandRunner.run(base).stdout
+    for extra in [
+      ["--travel", "250"], ["--schedule", "60hz"], ["--fail-on", "unstable"], ["--spring", "1:0.3"],
+      ["--format", "markdown"],
+    ] {
+      // `--format` given twice: the last wins.
+      let changed = try CommandRunner.run(base + extra)
+      XCTAssertNotEqual(changed.stdout, plain, "\(extra)")
+    }
+    // --travel scales every point number: 250 pt is a quarter of 1000 pt (the runs are linear from rest).
+    let quarter = try json(try CommandRunner.run(base + ["--travel", "250", "--fail-on", "none"]).stdout)
+    let full = try json(try CommandRunner.run(base + ["--fail-on", "none"]).stdout)
+    func errors(_ report: [String: Any]) -> [Double] {
+      ((report["springs"] as? [[String: Any]])?.first?["runs"] as? [[String: Any]] ?? []).compactMap {
+        $0["maxError"] as? Double
+      }
+    }
+    XCTAssertFalse(errors(full).isEmpty)
+    for (q, f) in zip(errors(quarter), errors(full)) { XCTAssertEqual(q, f / 4, accuracy: 1e-12 * f) }
+  }
+
+  func testOutputFile_HoldsWhatStdoutWouldHold() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("check.xml").path
+    let arguments = ["check", "--springs-file", presets, "--format", "junit"]
+    let written = try CommandRunner.run(arguments + ["--output", path])
+    XCTAssertEqual(written.status, 1)
+    XCTAssertTrue(written.stdout.isEmpty)
+    XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), try CommandRunner.run(arguments).stdout)
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import WaveCore
+import WaveInputs
+import WaveTestSupport
+import WaveVerification
+import XCTest
+
+/// `check`'s numbers against the engine's step written out again (``referenceEulerStep``), the textbook
+/// solution and upstream main's lifetime rule, and its rules and recommendations against their definitions.
+final class CheckExperimentTests: XCTestCase {
+  func options(_ springs: [SpringSpec], _ schedules: [ScheduleSpec], rules: [CheckRule], travel: Double = 1000)
+    -> CheckOptions
+  {
+    CheckOptions(springs: springs, schedules: schedules, travel: travel, rules: rules)
+  }
+
+  /// The lowest safe rate, by experiment: 1 % above it the step contracts over 5000 frames, 1 % below it grows.
+  func testLowestSafeRate_SeparatesDecayFromGrowth() throws {
+    for spec in [SpringSpec(dampingRatio: 0.8, response: 0.2), SpringSpec(dampingRatio: 0.3, response: 0.1)] {
+      let verdict = try CheckExperiment.check(spec, options: options([spec], [.fps(60)], rules: []))
+      let spring = try spec.makeSpring()
+      func finalDistance(fps: Double) -> Double {
+        var x = 0.0, v = 0.0
+        for _ in 0..<5000 {
+          (x, v) = referenceEulerStep(
+            value: x, target: 1, velocity: v, dt: 1 / fps, k: Double(spring.stiffness),
+            c: Double(spring.dampingCoefficient), m: Double(spring.mass))
+        }
+        return abs(x - 1)
+      }
+      XCTAssertLessThan(finalDistance(fps: verdict.lowestSafeRate * 1.01), 1, spec.label)
+      XCTAssertGreaterThan(finalDistance(fps: verdict.lowestSafeRate * 0.99), 1, spec.label)
+    }
+  }
+
+  /// Error and snap at 60 Hz, written out: Euler frames from rest until t_k − t_1 ≥ the settling duration
+  /// (upstream main, SpringAnimator.swift:35-45, 229), the largest distance from the textbook solution at the
+  /// frame times, and the distance left on the last frame, in points of a 250 pt travel. Tolerance: 1e-9 of
+  /// the travel (the textbook and the closed form round differently, ~1e-13 relative per frame).
+  func testErrorAndSnap_MatchAWrittenOutRun() throws {
+    let travel = 250.0
+    for spec in [SpringSpec(dampingRatio: 0.5, response: 0.5), SpringSpec(dampingRatio: 0.9, response: 0.3)] {
+      let spring = try spec.makeSpring()
+      let run = try XCTUnwrap(
+        CheckExperiment.check(spec, options: options([spec], [.fps(60)], rules: [], travel: travel)).runs.first)
+      let k = Double(spring.stiffness), c = Double(spring.dampingCoefficient), m = Double(spring.mass)
+      let textbook = Textbook(stiffness: k, damping: c, mass: m, distance: travel)
+      var x = 0.0, v = 0.0, t = 0.0, start = 0.0, frame = 0, maxError = 0.0
+      let dt = 1.0 / 60
+      while true {
+        (x, v) = referenceEulerStep(value: x, target: travel, velocity: v, dt: dt, k: k, c: c, m: m)
+        t += dt
+        frame += 1
+        if frame == 1 { start = t }
+        maxError = max(maxError, abs(x - textbook.position(t)))
+        if t - start >= spring.settlingDuration { break }
+      }
+      XCTAssertEqual(try XCTUnwrap(run.maxError), maxError, accuracy: 1e-9 * travel, spec.label)
+      XCTAssertEqual(try XCTUnwrap(run.snap), abs(x - travel), accuracy: 1e-9 * travel, spec.label)
+      XCTAssertEqual(run.formulaTime, spring.settlingDuration)
+    }
+  }
+
+  /// A limit just below the measured snap fails the spring, just above passes it; `none` never fails.
+  func testRules_DecideAtTheirLimits() throws {
+    let spec = SpringSpec(dampingRatio: 0.9, response: 0.45)
+    let measured = try XCTUnwrap(
+      CheckExperiment.check(spec, options: options([spec], [.fps(30)], rules: [])).runs[0].snap)
+    XCTAssertGreaterThan(measured, 0)
+    let below = try CheckExperiment.check(spec, options: options([spec], [.fps(30)], rules: [.snap(.points(measured * 0.99))]))
+    let above = try CheckExperiment.check(spec, options: options([spec], [.fps(30)], rules: [.snap(.points(measured * 1.01))]))
+    XCTAssertFalse(below.passed)
+    XCTAssertEqual(below.runs[0].failures, [CheckFailure(rule: .snap(.points(measured * 0.99)), measured: measured, limit: measured * 0.99)])
+    XCTAssertTrue(above.passed)
+  }
+
+  /// An unstable spring fails `unstable` and has no error or snap number (a diverged run), which fails the
+  /// numeric rules too; a stable one at the same rate passes `unstable`.
+  func testDivergedRun_FailsEveryRuleItCannotMeasure() throws {
+    let spec = SpringSpec(dampingRatio: 0.5, response: 0.08)  // stable only above ~59 Hz
+    let verdict = try CheckExperiment.check(
+      spec, options: options([spec], [.fps(30)], rules: [.unstable, .snap(.points(1)), .error(.percent(5))]))
+    XCTAssertEqual(verdict.runs[0].status, .diverged)
+    XCTAssertNil(verdict.runs[0].snap)
+    XCTAssertEqual(verdict.runs[0].failures.map(\.rule.kind), ["unstable", "snap", "error"])
+    let stable = try CheckExperiment.check(spec, options: options([spec], [.fps(120)], rules: [.unstable]))
+    XCTAssertTrue(stable.passed)
+  }
+
+  /// Every failing spring of a preset list gets a recommendation that differs from it and passes the same
+  /// check when checked on its own; passing springs get none.
+  func testRecommendations_PassTheirOwnCheck() throws {
+    let springs = [
+      SpringSpec(dampingRatio: 0.8, response: 0.2), SpringSpec(dampingRatio: 1.2, response: 0.08),
+      SpringSpec(dampingRatio: 0.7, stiffness: 200, mass: 3), SpringSpec(dampingRatio: 0.8, response: 0.3),
+    ]
+    let o = options(springs, CheckOptions.defaultSchedules, rules: try CheckRule.parseList(CheckRule.defaultText))
+    let result = try CheckExperiment.run(o)
+    XCTAssertEqual(result.springs.map(\.passed), [false, false, false, true])
+    XCTAssertEqual(result.exitStatus, 1)
+    for spring in result.springs {
+      guard !spring.passed else {
+        XCTAssertNil(spring.recommendation)
+        continue
+      }
+      let r = try XCTUnwrap(spring.recommendation, spring.spec.label)
+      XCTAssertNotEqual(r.spec, spring.spec)
+      XCTAssertTrue(try CheckExperiment.check(r.spec, options: o).passed, r.spec.label)
+      XCTAssertTrue(r.verified.allSatisfy { $0.failures.isEmpty })
+    }
+  }
+
+  /// The look a recommendation keeps: for Wave's default interactive spring (0.8/0.2), unstable at 30 Hz, the
+  /// nearest passing spring keeps ζ and lengthens the response just past the 30 Hz stability bound
+  /// (ω0·h < 2(√(ζ²+1) − ζ) with h = 1/30: response > 2π/30/(2(√1.64 − 0.8)) ≈ 0.218 s).
+  func testRecommendation_KeepsDampingAndPassesTheStabilityBound() throws {
+    let spec = SpringSpec(dampingRatio: 0.8, response: 0.2)
+    let o = options([spec], [.fps(120), .fps(30)], rules: [.unstable])
+    let r = try XCTUnwrap(CheckExperiment.run(o).springs[0].recommendation)
+    let bound = 2 * Double.pi / 30 / (2 * ((0.8 * 0.8 + 1).squareRoot() - 0.8))
+    XCTAssertEqual(r.spec.dampingRatio, 0.8)
+    XCTAssertGreaterThan(try XCTUnwrap(r.spec.response), bound)
+    XCTAssertLessThan(try XCTUnwrap(r.spec.response), bound + 0.01 + 1e-12)  // the grid step of 0.01 s
+  }
+}
