@@ -33,7 +33,7 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Output format: text, json, markdown or junit.")
   var format: CheckFormat = .text
 
-  @Option(help: "Write the output to this file instead of standard output (replaced in one step).")
+  @Option(name: [.customShort("o"), .long], help: "Write the output to this file instead of standard output (replaced in one step).")
   var output: String?
 
   func validate() throws {

@@ -95,7 +95,7 @@ final class SelfContainedOutputTests: XCTestCase {
 /// example over two lines): each example line is a command or a continuation after a backslash.
 final class HelpExampleTests: XCTestCase {
   func testExamples_AreWholeCommandsOrBackslashContinuations() throws {
-    for command in ["trajectory", "animate", "perf", "spring"] {
+    for command in ["trajectory", "animate", "perf", "spring", "check"] {
       let help = try CommandRunner.run([command, "--help"]).stdout
       let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       guard let start = lines.firstIndex(where: { $0.hasPrefix("Example") }) else { continue }

@@ -40,7 +40,8 @@ public enum CommandHelp {
       error>L      the distance from the exact spring exceeds L at some frame
       settle>R     it settles later than R times the settling-duration formula
       none         report only
-    L is a number with pt (points) or % (of the travel): 0.5pt, 5%.
+    L is a number with pt (points) or % (of the travel): 0.5pt, 5%. Quote the
+    list in a shell, where > redirects: --fail-on 'unstable,snap>1pt'.
 
     Springs file: a JSON array of {"name": "sheet", "dampingRatio": 0.8,
     "response": 0.3} (or "stiffness" and optional "mass" instead of "response").
@@ -50,8 +51,9 @@ public enum CommandHelp {
 
     Examples:
       wave-bench check --spring 0.8:0.2 --spring 0.5:0.08
-      wave-bench check --springs-file presets.json --format junit --output check.xml
-      wave-bench check --springs-file presets.json --schedule 60hz,30hz --fail-on unstable,snap>1pt
+      wave-bench check --springs-file presets.json --format junit -o check.xml
+      wave-bench check --springs-file presets.json --schedule 60hz,30hz \\
+        --fail-on 'unstable,snap>1pt'
     """
 
   public static let compare = """
