@@ -60,7 +60,7 @@ final class FormulasResultTests: XCTestCase {
     var sawDiverging = false, sawDifferent = false
     for finding in result.findings {
       switch finding {
-      case .equalSpringsOneDiverges(let rows, let pairs):
+      case .equalSpringsOneDiverges(let rows, let pairs, _):
         sawDiverging = true
         XCTAssertEqual(rows.map(\.dampingRatio), expected.map(\.dampingRatio))
         XCTAssertEqual(rows.map(\.stiffness), expected.map(\.stiffness))

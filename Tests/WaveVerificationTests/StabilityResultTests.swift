@@ -20,7 +20,7 @@ final class StabilityResultTests: XCTestCase {
     let result = try StabilityExperiment.run(springs: springs)
     var presets = 0
     for finding in result.findings {
-      guard case .preset(_, let spec, let stableAbove, let divergingRates) = finding else { continue }
+      guard case .preset(_, let spec, let stableAbove, let divergingRates, _) = finding else { continue }
       presets += 1
       let expected = criticalFps(dampingRatio: spec.dampingRatio, response: try XCTUnwrap(spec.response))
       XCTAssertEqual(stableAbove, expected, accuracy: Tolerance.verificationRelative * expected, spec.label)
@@ -36,7 +36,7 @@ final class StabilityResultTests: XCTestCase {
     // 1/0.3 is one of the documented springs: not the user's own.
     let own = springs.filter { !SpringSpec.documented.contains($0) }
     let user = result.findings.prefix(own.count).compactMap { finding -> (SpringSpec, Double)? in
-      guard case .userSpring(let spec, let stableAbove, _) = finding else { return nil }
+      guard case .userSpring(let spec, let stableAbove, _, _) = finding else { return nil }
       return (spec, stableAbove)
     }
     XCTAssertEqual(user.map(\.0), own)

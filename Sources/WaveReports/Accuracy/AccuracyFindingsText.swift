@@ -14,9 +14,10 @@ enum AccuracyFindingsText {
     switch finding {
     case .springAtFocusSchedule(let row, let upstream, let points):
       return spring(row, upstream: upstream, maxErrorPoints: points, distance: distance)
-    case .largestSnap(let worst):
+    case .largestSnap(let worst, let fix):
       return
         "The largest end-of-animation snap of the engine where its step converges: \(NumberFormat.sig(worst.snapPer1000, 3)) pt per 1000 pt (\(worst.spring.label) at \(worst.schedule.name))."
+        + (fix.map { " " + CheckWords.fix($0) } ?? "")
     case .engineStableEverywhere:
       return "The engine's step is stable for every spring and schedule here."
     case .engineDoesNotConverge(let runs):

@@ -79,7 +79,7 @@ public enum CheckJSON {
     }
     return .object(
       specMembers(r.spec) + [
-        ("spring", .string(r.spec.response.map { "\(NumberFormat.shortest(r.spec.dampingRatio)):\(NumberFormat.shortest($0))" + (r.spec.mass != 1 ? ":m=\(NumberFormat.shortest(r.spec.mass))" : "") } ?? r.spec.label)),
+        ("spring", .string(CheckWords.springValue(r.spec))),
         ("lowestSafeRate", .finite(r.lowestSafeRate)), ("mainSchedule", .string(r.mainSchedule)),
         ("lookBefore", look(r.lookBefore)), ("lookAfter", look(r.lookAfter)),
         ("verified", .array(r.verified.map(run))),

@@ -59,6 +59,41 @@ public enum CheckWords {
     return lines
   }
 
+  /// A report's fix in one sentence: the spring, what it measurably changes on the problem's schedule (one
+  /// clause per rule the original broke there), and its look at the main rate against the original's.
+  public static func fix(_ fix: SpringFix) -> String {
+    let at = fix.before.schedule.name
+    var effects: [String] = []
+    // The rules the original broke on the problem's schedule: the others did not change what matters.
+    let broken = fix.before.failures.map(\.rule)
+    for rule in broken.isEmpty ? fix.rules : broken {
+      switch rule {
+      case .unstable:
+        effects.append(
+          "at \(at) the step's spectral radius goes from \(NumberFormat.sig(fix.before.spectralRadius, 4)) to \(NumberFormat.sig(fix.after.spectralRadius, 4)) (stable from \(NumberFormat.sig(fix.lowestSafeRate, 4)) Hz)")
+      case .snap:
+        effects.append("the snap at \(at) goes from \(points(fix.before.snap)) to \(points(fix.after.snap))")
+      case .error:
+        effects.append("the error at \(at) goes from \(points(fix.before.maxError)) to \(points(fix.after.maxError))")
+      case .settle:
+        effects.append(
+          "at \(at) it settles at \(NumberFormat.sig(fix.after.settleRatio)) × the formula (was \(NumberFormat.sig(fix.before.settleRatio)) ×)")
+      }
+    }
+    return
+      "Fix: use \(springText(fix.recommended)) (`--spring \(springValue(fix.recommended))`): \(effects.joined(separator: "; ")), checked; at \(fix.main.name) it looks like \(look(fix.lookAfter)), against \(look(fix.lookBefore)) now."
+  }
+
+  /// The spring as a `--spring` value (`0.8:0.22`, `1:0.82:m=3`, `1:k=300`).
+  public static func springValue(_ spec: SpringSpec) -> String {
+    var text = NumberFormat.shortest(spec.dampingRatio) + ":"
+    if let response = spec.response { text += NumberFormat.shortest(response) } else {
+      text += "k=" + NumberFormat.shortest(spec.stiffness ?? .nan)
+    }
+    if spec.mass != 1 { text += ":m=" + NumberFormat.shortest(spec.mass) }
+    return text
+  }
+
   /// `ζ 0.75, response 0.34 s` (with the mass when it is not 1).
   public static func springText(_ spec: SpringSpec) -> String {
     var text = "ζ \(NumberFormat.shortest(spec.dampingRatio)), "

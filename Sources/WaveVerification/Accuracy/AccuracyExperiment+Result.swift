@@ -45,7 +45,7 @@ extension AccuracyExperiment {
     let focus = AccuracyFocus(spring: focusSpring, schedules: schedules, runs: focusRuns)
     let ids = integrators.map(IntegratorID.init)
     let costRows = costs.map { AccuracyCost.join(rows: rows, integrators: ids, costs: $0, schedule: focus.schedule) }
-    let findings = AccuracyFinding.facts(
+    let findings = try AccuracyFinding.facts(
       rows: rows, drift: drift, springs: springs, focus: focusSpring, focusSchedule: focus.schedule,
       costs: costRows)
     let crossEngine = try CrossEngineExperiment.result(

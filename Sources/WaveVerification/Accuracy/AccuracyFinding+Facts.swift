@@ -9,10 +9,10 @@ extension AccuracyFinding {
   static func facts(
     rows: [AccuracyRow], drift: [FrameRateDrift], springs: [SpringSpec], focus: SpringSpec,
     focusSchedule: ScheduleSpec, costs: [AccuracyCost]?
-  ) -> [AccuracyFinding] {
+  ) throws -> [AccuracyFinding] {
     let engine = rows.filter { $0.integrator.isEngineStep }
     var out = springFacts(engine: engine, springs: springs, focus: focus, focusSchedule: focusSchedule)
-    out += engineFacts(engine)
+    out += try engineFacts(engine)
     if let worst = drift.filter({ $0.maxGap.isFinite }).max(by: { $0.maxGap < $1.maxGap }) {
       out.append(.frameRateDrift(worst))
     }
@@ -60,10 +60,15 @@ extension AccuracyFinding {
   }
 
   /// The engine's snap, its runs that do not converge, and its runs that a long frame kicks.
-  static func engineFacts(_ engine: [AccuracyRow]) -> [AccuracyFinding] {
+  static func engineFacts(_ engine: [AccuracyRow]) throws -> [AccuracyFinding] {
     var out: [AccuracyFinding] = []
     let snaps = engine.filter { $0.snapPer1000 != nil && $0.status == .ok }
-    if let worst = snaps.max(by: { $0.snapPer1000! < $1.snapPer1000! }) { out.append(.largestSnap(worst)) }
+    if let worst = snaps.max(by: { $0.snapPer1000! < $1.snapPer1000! }) {
+      let fix = try SpringFix.find(
+        worst.spring, on: worst.schedule, keepingLookAt: .fps(60), rules: [.unstable, .snap(.points(snapFixLimit))],
+        travel: AccuracyExperiment.distance)
+      out.append(.largestSnap(worst, fix: fix))
+    }
     let bad = engine.filter { $0.status == .unstable || $0.status == .diverged }
     out.append(bad.isEmpty ? .engineStableEverywhere : .engineDoesNotConverge(bad))
     let kicked = engine.filter { $0.status == .ok && ($0.spectralRadius ?? 0) >= 1 }

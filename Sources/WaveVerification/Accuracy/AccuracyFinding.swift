@@ -7,8 +7,10 @@ public enum AccuracyFinding: Sendable {
   /// spring when it is neither): the row, which default it is, and its max error in points on the
   /// ``AccuracyExperiment/distance`` move (nil when the run has no numbers; the row's status says why).
   case springAtFocusSchedule(AccuracyRow, upstream: UpstreamDefault?, maxErrorPoints: Double?)
-  /// The largest end-of-animation snap of the engine's step over its ``RunStatus/ok`` runs.
-  case largestSnap(AccuracyRow)
+  /// The largest end-of-animation snap of the engine's step over its ``RunStatus/ok`` runs, and the nearest
+  /// spring whose snap there is within ``snapFixLimit`` (``SpringFix``, look kept at 60 Hz; nil when the snap
+  /// is already within it or no spring within the search is).
+  case largestSnap(AccuracyRow, fix: SpringFix?)
   /// No run of the engine's step is unstable or diverged.
   case engineStableEverywhere
   /// The engine's runs that are unstable or diverged, in row order.
@@ -49,4 +51,10 @@ public enum AccuracyFinding: Sendable {
       self = match
     }
   }
+}
+
+extension AccuracyFinding {
+  /// The snap a fix must stay within, points on the report's 1000 pt travel: 0.5 (a pixel at 2×, the
+  /// default of `wave-bench check --fail-on`).
+  public static let snapFixLimit = 0.5
 }

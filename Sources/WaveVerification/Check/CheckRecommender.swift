@@ -17,9 +17,10 @@ public enum CheckRecommender {
   public static let dampingStep = 0.05
   /// The response range searched, as factors of the spring's own: 0.5 to 10.
   public static let responseRange = 0.5...10.0
-  /// The most candidates checked in full before the search gives up: 200 (each is a full check on every
-  /// schedule; the nearest passing spring is usually among the first few dozen).
-  public static let maximumChecks = 200
+  /// The most candidates checked in full before the search gives up: 2000 (each is a full check on every
+  /// schedule, well under a millisecond in a release build; the nearest passing spring is usually among the
+  /// first few dozen, but a hitch schedule can reject hundreds).
+  public static let maximumChecks = 2000
 
   /// The recommendation for `failing` (a spring that broke a rule), or nil when no candidate passes.
   public static func recommend(for failing: SpringCheck, options: CheckOptions) throws -> CheckRecommendation? {

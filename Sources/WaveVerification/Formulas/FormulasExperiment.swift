@@ -13,7 +13,7 @@ public enum FormulasExperiment {
     return FormulasResult(
       springs: springs, crossReferences: crossReferences, roundTrips: roundTrips, damping: damping,
       initAgreement: initAgreement,
-      findings: FormulasFinding.findings(
+      findings: try FormulasFinding.findings(
         roundTrips: roundTrips, damping: damping, initAgreement: initAgreement, crossReferences: crossReferences))
   }
 }

@@ -1,4 +1,5 @@
 import WaveCore
+import WaveInputs
 /// One key finding of the formulas report, with the numbers it rests on (the wording is the renderer's).
 public enum FormulasFinding: Sendable {
   /// response → stiffness → response returns response/mass; `worst` is the round trip furthest from 1.
@@ -9,8 +10,9 @@ public enum FormulasFinding: Sendable {
   case rubberbandSqueezesDamping(
     affected: Int, total: Int, lowest: DampingRow, largest: DampingRow, knee: Double, ceiling: Double)
   /// The initializer pairs that compare equal where exactly one of the two does not converge at 60 Hz
-  /// (``InitAgreementRow/oneDiverges``), of `pairs`.
-  case equalSpringsOneDiverges(rows: [InitAgreementRow], pairs: Int)
+  /// (``InitAgreementRow/oneDiverges``), of `pairs`; `fix` is the nearest spring to the first row's diverging
+  /// one that is stable at 60 Hz, keeping its look at 120 Hz (``SpringFix``).
+  case equalSpringsOneDiverges(rows: [InitAgreementRow], pairs: Int, fix: SpringFix?)
   /// The equal pair with the largest gap among those where neither diverges and the gap is not 0.
   case equalSpringsAnimateDifferently(InitAgreementRow)
   /// The `count` published quantities agree with their derivations to `worstRelativeDifference` (nil when
@@ -22,7 +24,7 @@ public enum FormulasFinding: Sendable {
   public static func findings(
     roundTrips: [RoundTripRow], damping: [DampingRow], initAgreement: [InitAgreementRow],
     crossReferences: [CrossReference]
-  ) -> [FormulasFinding] {
+  ) throws -> [FormulasFinding] {
     var findings: [FormulasFinding] = []
     if let worst = roundTrips.max(by: { abs($0.ratio - 1) < abs($1.ratio - 1) }) {
       findings.append(.roundTripReturnsResponseOverMass(worst: worst))
@@ -39,7 +41,8 @@ public enum FormulasFinding: Sendable {
     }
     let blownUp = initAgreement.filter { $0.equal && $0.oneDiverges }
     if !blownUp.isEmpty {
-      findings.append(.equalSpringsOneDiverges(rows: blownUp, pairs: initAgreement.count))
+      findings.append(
+        .equalSpringsOneDiverges(rows: blownUp, pairs: initAgreement.count, fix: try divergingFix(blownUp[0])))
     }
     if let mismatch = initAgreement.filter({ $0.equal && $0.maxTrajectoryGap > 0 && !$0.oneDiverges })
       .max(by: { $0.maxTrajectoryGap < $1.maxTrajectoryGap })
@@ -51,5 +54,15 @@ public enum FormulasFinding: Sendable {
       .publishedExamplesAgree(
         count: crossReferences.count, worstRelativeDifference: worstReference?.relativeDifference))
     return findings
+  }
+
+  /// The spring of `row`'s pair that does not converge at 60 Hz (the stiffness-made one, or the response-made
+  /// spring equal to it), and the nearest spring stable there, keeping the look at 120 Hz.
+  static func divergingFix(_ row: InitAgreementRow) throws -> SpringFix? {
+    var spec = SpringSpec(dampingRatio: row.dampingRatio, stiffness: row.stiffness, mass: row.mass)
+    if row.statusFromStiffness == .ok {
+      spec = SpringSpec(dampingRatio: row.dampingRatio, response: Double(try spec.makeSpring().response), mass: row.mass)
+    }
+    return try SpringFix.find(spec, on: .fps(60), keepingLookAt: .fps(120), rules: [.unstable])
   }
 }

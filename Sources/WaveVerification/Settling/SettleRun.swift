@@ -32,6 +32,10 @@ public struct SettleRun: Sendable {
     self.residualAtFormula = residualAtFormula
     self.horizon = horizon
     self.measuredOverFormula = settleTime.map { $0 / formula }
-    self.formulaTooEarly = (residualAtFormula ?? 0) > Tolerance.settledFraction
+    self.formulaTooEarly = Self.outsideBand(residualAtFormula ?? 0)
   }
+
+  /// Whether a residual (|x − target| / |distance|) is outside the settled band (``Tolerance/settledFraction``):
+  /// the one rule for "the view snaps visibly when the animator ends".
+  public static func outsideBand(_ residual: Double) -> Bool { residual > Tolerance.settledFraction }
 }

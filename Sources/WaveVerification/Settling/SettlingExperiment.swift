@@ -59,12 +59,23 @@ public enum SettlingExperiment {
       let parameters = try OscillatorParameters(spring)
       var runs = [exactRun(spring)]
       for schedule in schedules { runs.append(eulerRun(spring, on: schedule)) }
+      let corrected = slowestModeTime(parameters)
+      let residual = abs(DampedOscillator(parameters).state(at: corrected, x0: 0, v0: 0, target: 1).position - 1)
       cells.append(
         SettlingCell(
           spec: spec, dampingRatio: spec.dampingRatio, response: spec.response ?? Double(spring.response),
-          effectiveDampingRatio: parameters.effectiveDampingRatio, formula: spring.settlingDuration, runs: runs))
+          effectiveDampingRatio: parameters.effectiveDampingRatio, formula: spring.settlingDuration, runs: runs,
+          slowestModeTime: corrected, residualAtSlowestMode: residual))
     }
     return cells
+  }
+
+  /// The settle time the report recommends instead of the formula, s: ln(1/ε) over the equation's slowest
+  /// decay rate (``slowestDecayRate(_:)``), ε being upstream's band (``Tolerance/settledFraction``). It
+  /// reads the damping the spring really has (the rubberband's, not the nominal ζ) and, when the equation is
+  /// overdamped, the slow root that the formula's ζ·ω0 overestimates.
+  public static func slowestModeTime(_ parameters: OscillatorParameters) -> Double {
+    -Foundation.log(Tolerance.settledFraction) / slowestDecayRate(parameters)
   }
 
   /// The slowest decay rate of the exact solution, 1/s: γ when the equation is not overdamped, the slow

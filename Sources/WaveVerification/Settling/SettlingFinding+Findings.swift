@@ -16,6 +16,7 @@ extension SettlingFinding {
     if let worst = late.max(by: { ($0.1.residualAtFormula ?? 0) < ($1.1.residualAtFormula ?? 0) }) {
       findings.append(.exactTooEarly(late: late.count, cells: cells.count, worst: worst.0, worstRun: worst.1))
     }
+    if let correction = correction(exact) { findings.append(correction) }
     let maxZeta = SettlingExperiment.dampingRatios.max() ?? 3
     if let sample = sample(exact, dampingRatio: maxZeta) { findings.append(.overdamped(sample.0, sample.1)) }
     if let sample = sample(exact, dampingRatio: 1) { findings.append(.critical(sample.0, sample.1)) }
@@ -31,6 +32,19 @@ extension SettlingFinding {
       findings.append(engine(cells: cells, schedule: schedule))
     }
     return findings
+  }
+
+  /// The slowest-mode correction measured on the exact runs (nil without cells).
+  static func correction(_ exact: [(SettlingCell, SettleRun)]) -> SettlingFinding? {
+    guard let worstAfter = exact.max(by: { $0.0.residualAtSlowestMode < $1.0.residualAtSlowestMode })?.0 else {
+      return nil
+    }
+    let lengthening = exact.map { $0.0.slowestModeTime / $0.0.formula }.sorted()
+    return .slowestModeCorrection(
+      cells: exact.count, tooEarlyBefore: exact.filter(\.1.formulaTooEarly).count,
+      tooEarlyAfter: exact.filter { SettleRun.outsideBand($0.0.residualAtSlowestMode) }.count,
+      worstBefore: exact.compactMap(\.1.residualAtFormula).max() ?? 0, worstAfter: worstAfter,
+      medianLengthening: lengthening[lengthening.count / 2])
   }
 
   /// The run at ``sampleResponse`` (or the first) among the exact runs with `dampingRatio`, when it settles.

@@ -33,7 +33,7 @@ public enum StabilityExperiment {
     }
     return StabilityResult(
       rates: rates, rows: rows, boundary: boundary, maps: mapRates.map { StabilityMap.compute(fps: $0) },
-      findings: StabilityFinding.findings(rows: rows, presets: presets, fallbackRate: fallbackRate))
+      findings: try StabilityFinding.findings(rows: rows, presets: presets, fallbackRate: fallbackRate))
   }
 
   /// One row per spring, each with every rate.

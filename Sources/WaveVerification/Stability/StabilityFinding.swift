@@ -4,26 +4,47 @@ import WaveInputs
 public enum StabilityFinding: Sendable {
   /// The upstream preset `name` is stable above `stableAbove` Hz and diverges at `divergingRates` (Hz) of
   /// the table (none: it survives every rate).
-  case preset(name: String, spec: SpringSpec, stableAbove: Double, divergingRates: [Double])
+  /// `fix` is the nearest spring stable at the rate it names (``fixRate(divergingRates:fallbackRate:)``).
+  case preset(name: String, spec: SpringSpec, stableAbove: Double, divergingRates: [Double], fix: SpringFix?)
   /// A spring the user gave (not a preset, not one of ``SpringSpec/documented``): stable above
-  /// `stableAbove` Hz, diverging at `divergingRates`.
-  case userSpring(spec: SpringSpec, stableAbove: Double, divergingRates: [Double])
+  /// `stableAbove` Hz, diverging at `divergingRates`; `fix` as for a preset.
+  case userSpring(spec: SpringSpec, stableAbove: Double, divergingRates: [Double], fix: SpringFix?)
   /// At the fallback rate `fps` (Hz), `diverging` of the `springCount` springs of the table diverge.
   case fallbackRate(fps: Double, diverging: [SpringSpec], springCount: Int)
+
+  /// The rate a fix must survive: the fallback rate when the spring diverges there, else the highest rate
+  /// of the table it diverges at; nil when it diverges nowhere.
+  public static func fixRate(divergingRates: [Double], fallbackRate: Double) -> Double? {
+    divergingRates.contains(fallbackRate) ? fallbackRate : divergingRates.max()
+  }
+
+  /// The rate whose look a fix keeps: 60 Hz.
+  public static let lookRate = 60.0
+
+  /// The nearest spring stable at the fix rate, keeping its look at ``lookRate`` (``SpringFix``).
+  static func fix(_ spec: SpringSpec, divergingRates: [Double], fallbackRate: Double) throws -> SpringFix? {
+    guard let rate = fixRate(divergingRates: divergingRates, fallbackRate: fallbackRate) else { return nil }
+    return try SpringFix.find(spec, on: .fps(rate), keepingLookAt: .fps(lookRate), rules: [.unstable])
+  }
 
   /// One finding per user spring first (every row that is neither a preset nor a documented spring), then
   /// one per preset (each must be among `rows`), then the fallback rate's.
   public static func findings(
     rows: [StabilityRow], presets: [(name: String, spec: SpringSpec)], fallbackRate: Double
-  ) -> [StabilityFinding] {
-    var findings = rows.filter { row in
+  ) throws -> [StabilityFinding] {
+    var findings = try rows.filter { row in
       !presets.contains { $0.spec == row.spec } && !SpringSpec.documented.contains(row.spec)
-    }.map { StabilityFinding.userSpring(spec: $0.spec, stableAbove: $0.criticalFps, divergingRates: $0.divergingRates) }
-    findings += presets.map { preset -> StabilityFinding in
+    }.map {
+      StabilityFinding.userSpring(
+        spec: $0.spec, stableAbove: $0.criticalFps, divergingRates: $0.divergingRates,
+        fix: try fix($0.spec, divergingRates: $0.divergingRates, fallbackRate: fallbackRate))
+    }
+    findings += try presets.map { preset -> StabilityFinding in
       let row = rows.first { $0.spec == preset.spec }
+      let diverging = row?.divergingRates ?? []
       return .preset(
-        name: preset.name, spec: preset.spec, stableAbove: row?.criticalFps ?? .nan,
-        divergingRates: row?.divergingRates ?? [])
+        name: preset.name, spec: preset.spec, stableAbove: row?.criticalFps ?? .nan, divergingRates: diverging,
+        fix: try fix(preset.spec, divergingRates: diverging, fallbackRate: fallbackRate))
     }
     let diverging = rows.filter { $0.divergingRates.contains(fallbackRate) }.map(\.spec)
     findings.append(.fallbackRate(fps: fallbackRate, diverging: diverging, springCount: rows.count))
