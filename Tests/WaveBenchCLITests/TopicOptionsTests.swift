@@ -123,8 +123,9 @@ final class DtFileOnceTests: XCTestCase {
     try "0.016\n0.017\n0.016\n0.050\n".write(toFile: base + "/four.txt", atomically: true, encoding: .utf8)
     let arguments = ["accuracy", "--spring", "0.8:0.3", "--dt-file", base + "/four.txt"]
     let once = try CommandRunner.run(arguments + ["--output", base + "/once"])
-    XCTAssertNotEqual(once.status, 0)
+    XCTAssertEqual(once.status, 64, "a usage error")
     XCTAssertTrue(once.stderr.contains("lasts 0.099 s") && once.stderr.contains("--repeat-dt-file"), once.stderr)
+    XCTAssertTrue(once.stderr.contains("Usage: wave-bench"), "the usage line, as for a bad --spring: \(once.stderr)")
     XCTAssertFalse(FileManager.default.fileExists(atPath: base + "/once"))
     let looped = try CommandRunner.run(arguments + ["--repeat-dt-file", "--output", base + "/loop"])
     XCTAssertEqual(looped.status, 0, looped.stderr)
