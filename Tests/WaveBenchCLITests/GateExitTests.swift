@@ -1,5 +1,6 @@
 import Foundation
 import WaveOutput
+import WavePerf
 import XCTest
 
 /// `wave-bench gate` end to end: exit 2 whenever it cannot measure or judge (no valgrind on PATH, a baseline
@@ -62,11 +63,7 @@ final class GateExitTests: XCTestCase {
   /// catalogue order (scalar before batch-100), whatever their order in the old file. Needs valgrind (CI
   /// installs it); about 12 s on a debug build.
   func testUpdate_MergesTheMeasuredWorkloadIntoTheBaseline() throws {
-    try XCTSkipIf(
-      !FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind")
-        && !(ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
-          FileManager.default.isExecutableFile(atPath: "\($0)/valgrind")
-        }, "valgrind is not installed (CI installs it)")
+    try XCTSkipIf(ValgrindCounter().valgrind == nil, "valgrind is not installed (CI installs it)")
     let path = try baseline([("batch-100", 7), ("scalar", 1)])
     let result = try CommandRunner.run(["gate", "--update", "--baseline", path, "--workloads", "scalar"])
     XCTAssertEqual(result.status, 0, result.stderr)
