@@ -62,6 +62,13 @@ final class SettlingContentTests: XCTestCase {
       let exact = try XCTUnwrap(runs.first { $0["stepper"] as? String == "exact" })
       return try XCTUnwrap(exact["settleTime"] as? Double)
     }
+    // One status vocabulary (RunStatus: ok, unstable, diverged, failed) in the JSON and the Markdown (issue 12:
+    // "unstable", "diverged" and "never settles (unstable)" named one thing in three reports).
+    let statuses = Set(cells.flatMap { ($0["runs"] as? [[String: Any]] ?? []).compactMap { $0["status"] as? String } })
+    XCTAssertTrue(statuses.isSubset(of: ["ok", "unstable", "diverged", "failed"]), "\(statuses)")
+    XCTAssertTrue(statuses.contains("diverged"), "60 Hz diverges for the stiffest grid springs")
+    let markdown = try String(contentsOfFile: output + "/settling.md", encoding: .utf8)
+    XCTAssertFalse(markdown.contains("never settles ("), "a second word for a status")
     for (zeta, response, expected) in [
       (1.0, 0.5, criticalSettleTime(response: 0.5)),  // 0.935 54 s
       (0.5, 0.5, underdampedSettleTime(dampingRatio: 0.5, response: 0.5)),  // 1.488 69 s
