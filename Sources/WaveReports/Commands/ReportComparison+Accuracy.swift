@@ -65,7 +65,9 @@ extension ReportComparison {
         guard !completed else { throw InputError("compare: \(place) (status \(status)) has no number for \(metric)") }
         continue
       }
-      guard finiteNumber(raw) != nil else { throw InputError("compare: \(place): \(metric) must be a finite number or null") }
+      guard finiteNumber(raw) != nil else {
+        throw InputError("compare: \(place): \(metric) must be a finite number or null")
+      }
     }
   }
 

@@ -70,7 +70,8 @@ extension ReportComparison {
         )
       }
       guard object["schemaVersion"] as? Int == ReportHeader.schemaVersion else {
-        throw InputError("compare: \(path) is \(kind.article) of another schemaVersion than \(ReportHeader.schemaVersion)")
+        throw InputError(
+          "compare: \(path) is \(kind.article) of another schemaVersion than \(ReportHeader.schemaVersion)")
       }
       return ReportFile(path: path, data: data, object: object, kind: kind)
     }

@@ -10,7 +10,8 @@ extension ReportComparison.Outcome {
       return "\(mark) \(change.row) \(metric): \(change.old) → \(change.new) "
         + "(\(sign)\(NumberFormat.general(abs(change.difference ?? 0), 4)), ×\(NumberFormat.general(change.ratio ?? .nan, 4)))"
     }
-    lines += onlyInNew.map { "only in NEW (not compared): \($0)" } + onlyInOld.map { "only in OLD (not compared): \($0)" }
+    lines +=
+      onlyInNew.map { "only in NEW (not compared): \($0)" } + onlyInOld.map { "only in OLD (not compared): \($0)" }
     lines.append(
       "\(matched) rows matched and compared with tolerance \(NumberFormat.general(tolerance, 4)): "
         + (regressed ? kind.worseWords : "no regression")

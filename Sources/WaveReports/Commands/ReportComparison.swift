@@ -60,7 +60,8 @@ public enum ReportComparison {
     let old = try ReportFile.load(oldPath), new = try ReportFile.load(newPath)
     guard old.kind == new.kind else {
       throw InputError(
-        "compare: OLD \(oldPath) is \(old.kind.article) and NEW \(newPath) is \(new.kind.article): compare two reports of one kind")
+        "compare: OLD \(oldPath) is \(old.kind.article) and NEW \(newPath) is \(new.kind.article): compare two reports of one kind"
+      )
     }
     let tolerance = tolerance ?? defaultTolerance(for: old.kind)
     switch old.kind {
@@ -94,7 +95,8 @@ public enum ReportComparison {
       if !differences.isEmpty || !onlyInOld.isEmpty || !onlyInNew.isEmpty {
         throw InputError(
           "compare: the reports did not run the same settings (\(differences.isEmpty ? "rows differ" : differences.joined(separator: "; "))): "
-            + "\(onlyInOld.count) rows only in OLD, \(onlyInNew.count) only in NEW; pass --allow-partial to compare the rows both have")
+            + "\(onlyInOld.count) rows only in OLD, \(onlyInNew.count) only in NEW; pass --allow-partial to compare the rows both have"
+        )
       }
     }
     let common = new.rows.keys.filter { old.rows[$0] != nil }.sorted()
