@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Checks the README section "Validate your own SpringInterpolatable type" end to end, as a user would use it:
-# extracts its test file into Fixtures/ValidationConsumer (a package depending on WaveBench by path `../..`),
-# runs `swift test` there and expects
-#   1. success for the correct type;
+# extracts its two test files into Fixtures/ValidationConsumer (a package depending on WaveBench by path `../..`)
+# - the self-contained one, and the one that checks a type written against Wave's own protocol (the fixture's
+# MyAnimations, against its WaveStandIn module) through a retroactive conformance - runs `swift test` there
+# and expects
+#   1. success for the correct types;
 #   2. for a broken variant (component `z` left out of the step), failing tests whose output has the
 #      readable message "component `z` never changes", from the XCTest helper and the Swift Testing helper.
 # Exits non-zero if either expectation fails. Builds in Fixtures/ValidationConsumer/.build-fixture (git-ignored).
@@ -12,17 +14,20 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 fixture="$root/Fixtures/ValidationConsumer"
 test_file="$fixture/Tests/ValidationConsumerTests/ReadmeValidationTests.swift"
+wave_test_file="$fixture/Tests/ValidationConsumerTests/WaveProtocolValidationTests.swift"
 scratch="$fixture/.build-fixture"
 message='component `z` never changes'
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
 start=$SECONDS
 
-extract_test_file() {
-  awk '/<!-- validation-test-file:begin -->/ { on = 1; next }
-       /<!-- validation-test-file:end -->/ { on = 0 }
+# The fenced Swift between <!-- NAME:begin --> and <!-- NAME:end --> in the README.
+extract_block() {
+  awk -v begin="<!-- $1:begin -->" -v end="<!-- $1:end -->" '$0 == begin { on = 1; next }
+       $0 == end { on = 0 }
        on && !/^```/' "$root/README.md"
 }
+extract_test_file() { extract_block validation-test-file; }
 
 run_tests() {
   swift test --package-path "$fixture" --scratch-path "$scratch" >"$1" 2>&1
@@ -33,11 +38,16 @@ if [ ! -s "$test_file" ] || ! grep -q 'SpringValidator\|ValidSpringInterpolatabl
   echo "FAIL: README.md has no test file between the validation-test-file markers"
   exit 1
 fi
+extract_block wave-protocol-test-file >"$wave_test_file"
+if [ ! -s "$wave_test_file" ] || ! grep -q 'extension Vector3: WaveCore.SpringInterpolatable' "$wave_test_file"; then
+  echo "FAIL: README.md has no retroactive-conformance test file between the wave-protocol-test-file markers"
+  exit 1
+fi
 
 status=0
 
-echo "== 1/2 correct type: swift test must pass"
-if run_tests "$logs/correct.log"; then
+echo "== 1/2 correct types: swift test must pass, the type written against Wave's protocol included"
+if run_tests "$logs/correct.log" && grep -q "Test Case '.*testVector3IsAValidSpringInterpolatable' passed" "$logs/correct.log"; then
   echo "ok: $(grep -E 'Executed [0-9]+ tests?' "$logs/correct.log" | tail -1 | sed 's/^[[:space:]]*//')"
   grep -E 'Test run with' "$logs/correct.log" | tail -1 || true
 else

@@ -261,4 +261,14 @@ public enum Tolerance {
   /// floor or change regime within the range have R² ≤ 0.853 (rkck on 2/0.5, 0.79; msadams on 2/0.5, 0.70 with
   /// a slope of 8.59). 0.95 separates them with margin on both sides.
   public static let powerLawRSquared: Double = 0.95
+
+  /// The relative worsening `wave-bench compare` allows by default in accuracy and perf reports (`--tolerance`):
+  /// 0.01.
+  ///
+  /// Derivation: accuracy metrics are deterministic (the same build gives the same bits), so any change is a
+  /// code change; 1 % lets a change of operation order or of a library's last ulps (1e-16 … 1e-12 relative)
+  /// through while catching any change a user could see (an error that grows by a hundredth). Perf medians are
+  /// not deterministic; there a change must also leave both rows' min–max band (``ReportComparison`` in
+  /// WaveReports) before it counts, so 1 % only sets the smallest change worth naming.
+  public static let compareRelative: Double = 0.01
 }

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// SIGINT and SIGTERM end the process cleanly: the registered cleanups run (a staging folder or a temporary

@@ -1,28 +1,56 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The one description of the machine and the build that produced an output: reports, perf results and the
 /// gate's baseline all record it from here.
 public enum MachineInfo {
-  /// `model name` from /proc/cpuinfo (its first processor), or `unknown`.
+  /// `model name` from /proc/cpuinfo (its first processor) on Linux, `machdep.cpu.brand_string` (sysctl) on
+  /// macOS, or `unknown`.
   public static let cpuModel: String = {
-    let text = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-    for line in text.split(separator: "\n") where line.hasPrefix("model name") {
-      return line.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-    }
-    return "unknown"
+    #if canImport(Darwin)
+      return sysctlString("machdep.cpu.brand_string") ?? "unknown"
+    #else
+      let text = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+      for line in text.split(separator: "\n") where line.hasPrefix("model name") {
+        return line.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+      }
+      return "unknown"
+    #endif
   }()
 
   /// Logical cores this process may use.
   public static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-  /// The distribution (`PRETTY_NAME` of /etc/os-release, `Debian GNU/Linux 12 (bookworm)`), or `Linux`.
+  /// The distribution (`PRETTY_NAME` of /etc/os-release, `Debian GNU/Linux 12 (bookworm)`), or `Linux`; on
+  /// macOS `macOS` and its version (`macOS 15.1.0`). A release, never a kernel build.
   public static let os: String = {
-    let text = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? ""
-    for line in text.split(separator: "\n") where line.hasPrefix("PRETTY_NAME=") {
-      return String(line.dropFirst("PRETTY_NAME=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-    }
-    return "Linux"
+    #if canImport(Darwin)
+      let version = ProcessInfo.processInfo.operatingSystemVersion
+      return "macOS \(version.majorVersion).\(version.minorVersion).\(version.patchVersion)"
+    #else
+      let text = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? ""
+      for line in text.split(separator: "\n") where line.hasPrefix("PRETTY_NAME=") {
+        return String(line.dropFirst("PRETTY_NAME=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+      }
+      return "Linux"
+    #endif
   }()
+
+  #if canImport(Darwin)
+    /// A string sysctl value (`machdep.cpu.brand_string`), or nil.
+    static func sysctlString(_ name: String) -> String? {
+      var size = 0
+      guard sysctlbyname(name, nil, &size, nil, 0) == 0, size > 0 else { return nil }
+      var bytes = [CChar](repeating: 0, count: size)
+      guard sysctlbyname(name, &bytes, &size, nil, 0) == 0 else { return nil }
+      return String(cString: bytes)
+    }
+  #endif
 
   /// The architecture from uname(2) (`x86_64`).
   public static var architecture: String { uname(\.machine) }
@@ -47,7 +75,11 @@ public enum MachineInfo {
 
   private static func uname<Field>(_ field: KeyPath<utsname, Field>) -> String {
     var system = utsname()
-    _ = Glibc.uname(&system)
+    #if canImport(Glibc)
+      _ = Glibc.uname(&system)
+    #else
+      _ = Darwin.uname(&system)
+    #endif
     return withUnsafeBytes(of: system[keyPath: field]) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
   }
 }

@@ -7,15 +7,18 @@ import WaveReports
 struct CompareCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "compare",
-    abstract: "Compare two accuracy reports; exit 1 when accuracy got worse beyond --tolerance.",
+    abstract: "Compare two accuracy reports, perf reports or gate baselines; exit 1 when a row got worse.",
     discussion: CommandHelp.compare
   )
 
-  @Argument(help: "The old accuracy.json.") var old: String
-  @Argument(help: "The new accuracy.json.") var new: String
+  @Argument(help: "The old accuracy.json, perf JSON or perf-baseline.json.") var old: String
+  @Argument(help: "The new report, of the same kind.") var new: String
 
-  @Option(parsing: .unconditional, help: "Relative worsening allowed, a finite number ≥ 0 (0.01 = 1 %).")
-  var tolerance: Double = 0.01
+  @Option(
+    parsing: .unconditional,
+    help:
+      "Relative worsening allowed, a finite number ≥ 0 (0.01 = 1 %; default 0.01, for gate baselines the gate's 0.03).")
+  var tolerance: Double?
 
   @Flag(name: .customLong("allow-partial"), help: "Compare the rows both reports have when their settings differ.")
   var allowPartial = false
@@ -24,7 +27,7 @@ struct CompareCommand: ParsableCommand {
   var format: TextOrJSON = .text
 
   func validate() throws {
-    try validating { try InputError.requireNonNegative(tolerance, "--tolerance") }
+    try validating { if let tolerance { try InputError.requireNonNegative(tolerance, "--tolerance") } }
   }
 
   func run() throws {

@@ -19,7 +19,7 @@ struct GateCommand: ParsableCommand {
   var update = false
 
   @Option(help: "Allowed growth of instructions per animator-frame, in percent (finite, ≥ 0).")
-  var tolerance: Double = 3
+  var tolerance: Double = GateComparison.defaultTolerancePercent
 
   @Option(help: "Output format: text or json.")
   var format: TextOrJSON = .text

@@ -49,7 +49,12 @@ struct ReportOptions: ParsableArguments {
   /// Runs `parts` (all when empty), printing progress on stderr and the summary on stdout.
   func run(parts: [String]) throws {
     Interruption.install()
-    let options = try validating { try suiteOptions() }
+    // Every input is a usage error (exit 64 with the usage line), a dt file too short for the reports included.
+    let options = try validating {
+      let options = try suiteOptions()
+      try Suite.checkInputs(parts: parts, options: options)
+      return options
+    }
     let start = Date()
     let summary = try Suite.run(parts: parts, options: options, output: output) {
       StandardStreams.note($0)

@@ -21,10 +21,14 @@ struct CommandRunner {
       ?? bundleDirectory.appendingPathComponent("wave-bench")
   }
 
-  static func run(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> Result {
+  /// - Parameter environment: the child's whole environment; nil for this process's.
+  static func run(
+    _ arguments: [String], environment: [String: String]? = nil, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let environment { process.environment = environment }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

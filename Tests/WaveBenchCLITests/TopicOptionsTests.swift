@@ -123,12 +123,32 @@ final class DtFileOnceTests: XCTestCase {
     try "0.016\n0.017\n0.016\n0.050\n".write(toFile: base + "/four.txt", atomically: true, encoding: .utf8)
     let arguments = ["accuracy", "--spring", "0.8:0.3", "--dt-file", base + "/four.txt"]
     let once = try CommandRunner.run(arguments + ["--output", base + "/once"])
-    XCTAssertNotEqual(once.status, 0)
+    XCTAssertEqual(once.status, 64, "a usage error")
     XCTAssertTrue(once.stderr.contains("lasts 0.099 s") && once.stderr.contains("--repeat-dt-file"), once.stderr)
+    XCTAssertTrue(once.stderr.contains("Usage: wave-bench"), "the usage line, as for a bad --spring: \(once.stderr)")
     XCTAssertFalse(FileManager.default.fileExists(atPath: base + "/once"))
     let looped = try CommandRunner.run(arguments + ["--repeat-dt-file", "--output", base + "/loop"])
     XCTAssertEqual(looped.status, 0, looped.stderr)
     let markdown = try String(contentsOfFile: base + "/loop/accuracy.md", encoding: .utf8)
     XCTAssertTrue(markdown.contains("--dt-file four.txt --repeat-dt-file"), "the Regenerate line")
+  }
+}
+
+/// A bad `--spring` or `--schedule` value is a usage error: exit 64 with the usage line, like every other
+/// usage error (issue 12: they exited 1 with no usage line), and `--schedule 0hz` is named as a rate.
+final class SpringScheduleUsageTests: XCTestCase {
+  func testBadSpringOrSchedule_Exit64WithTheUsageLine() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-usage-\(UUID())").path
+    for (arguments, mention) in [
+      (["accuracy", "--spring", "0.7:abc"], "--spring"), (["accuracy", "--schedule", "60hz,75fps"], "--schedule"),
+      (["stability", "--spring=-1:0.4"], "--spring"), (["accuracy", "--schedule", "0hz"], "0hz"),
+    ] {
+      let result = try CommandRunner.run(arguments + ["--output", output])
+      XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+      XCTAssertTrue(result.stderr.contains(mention), "\(arguments): \(result.stderr)")
+      XCTAssertTrue(result.stderr.contains("Usage: wave-bench"), "\(arguments): \(result.stderr)")
+      if mention == "0hz" { XCTAssertTrue(result.stderr.contains("the rate must be"), result.stderr) }
+      XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
   }
 }

@@ -36,6 +36,12 @@ public struct GateRow: Equatable, Sendable {
 ///   3 %), an improvement when they shrink by more than it.
 /// - Allocations per frame: any increase is a regression (tolerance 0), any decrease an improvement.
 public enum GateComparison {
+  /// The gate's default allowed growth of instructions per animator-frame, %: 3 (`gate --tolerance`, and
+  /// `compare` of two baselines). Instruction counts under valgrind are exact for one binary; 3 % absorbs
+  /// what a compiler update or an unrelated inlining decision moves, while a tenth more work per lane (the
+  /// injected `work` regression, about +10 %) fails.
+  public static let defaultTolerancePercent: Double = 3
+
   public static func rows(
     baseline: GateBaseline?, now: [GateBaseline.Workload], tolerancePercent: Double
   ) -> [GateRow] {

@@ -34,9 +34,14 @@ public struct GateRun: Sendable {
     return GateWorkload.all.filter { names.contains($0.name) }
   }
 
-  /// This process's executable, whose `gate-workload` subcommand the gate measures.
+  /// This process's executable, whose `gate-workload` subcommand the gate measures: /proc/self/exe on Linux,
+  /// Foundation's `Bundle.main.executablePath` elsewhere.
   public static var currentExecutable: String {
-    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+    #if os(Linux)
+      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+    #else
+      URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).resolvingSymlinksInPath().path
+    #endif
   }
 
   /// Measures and compares. Call on the main thread (the wall-time comparison runs on it).

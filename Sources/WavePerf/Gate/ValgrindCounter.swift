@@ -7,13 +7,12 @@ import Foundation
 /// - Allocations: `valgrind --tool=memcheck`, whose "total heap usage: N allocs" counts every heap
 ///   allocation (malloc, calloc, realloc, new).
 public struct ValgrindCounter {
-  /// Path of the valgrind executable, or nil when it is not installed.
+  /// Path of the valgrind executable, or nil when none is on `PATH`.
   public let valgrind: String?
 
+  /// Finds valgrind on `PATH`, as a shell would (and so a `PATH` without it is "valgrind missing").
   public init() {
-    valgrind =
-      ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first { FileManager.default.isExecutableFile(atPath: $0) }
-      ?? ValgrindCounter.which("valgrind")
+    valgrind = ValgrindCounter.which("valgrind")
   }
 
   /// Instructions executed by `executable arguments` (with `environment` added).

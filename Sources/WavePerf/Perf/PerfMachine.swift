@@ -4,7 +4,7 @@ import WaveOutput
 
 /// What the perf numbers were measured on.
 public struct PerfMachine: Sendable {
-  /// `model name` from /proc/cpuinfo ("unknown" if unreadable).
+  /// The CPU model (``WaveOutput/MachineInfo/cpuModel``: /proc/cpuinfo on Linux, sysctl on macOS).
   public let cpuModel: String
   /// Logical cores the process may use.
   public let cores: Int

@@ -57,13 +57,26 @@ public enum CommandHelp {
     """
 
   public static let compare = """
-    Aligns the rows of OLD.json and NEW.json (written by `wave-bench accuracy`) by
-    integrator, spring and schedule, and prints every change of maxError, rmsError
-    or snapPer1000 beyond the tolerance, with signs and ratios, and every status
-    change, then how many rows it matched. Both reports must have run the same
-    springs, schedules and integrators (else exit 2, naming what differs), unless
-    --allow-partial: then the rows both have are compared. Exit status: 0 no
-    regression, 1 worse, 2 unreadable input or nothing to compare.
+    Aligns the rows of OLD.json and NEW.json, two reports of one kind, told apart
+    by their JSON: accuracy reports (`wave-bench accuracy`; rows by integrator,
+    spring and schedule: maxError, rmsError, snapPer1000 and status), perf reports
+    (`wave-bench perf --format json`; rows by path and animators: the median
+    ns/animator-frame and allocations/frame) or gate baselines (perf-baseline.json;
+    rows by workload: instructions/animator-frame and allocations/frame, judged
+    as the gate judges them). It prints every change beyond the tolerance, with
+    signs and ratios, then how many rows it matched. A perf time counts as worse
+    only when it also leaves the noise band: the new fastest run slower than the
+    old slowest (better: the new slowest faster than the old fastest); otherwise
+    it is printed as noise. Allocations: any increase is worse. Both reports must
+    have run the same settings (else exit 2, naming what differs), unless
+    --allow-partial: then the rows both have are compared. Reports of two kinds
+    are refused (exit 2). Exit status: 0 no regression, 1 worse, 2 unreadable
+    input, mixed kinds or nothing to compare.
+
+    Examples:
+      wave-bench compare old/accuracy.json reports/accuracy.json
+      wave-bench compare old/perf.json reports/perf.json --format json
+      wave-bench compare old/perf-baseline.json reports/perf-baseline.json
     """
 
   public static let gate = """

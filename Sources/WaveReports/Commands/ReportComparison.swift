@@ -1,13 +1,12 @@
 import Foundation
+import WaveAnalysis
 import WaveInputs
 import WaveOutput
+import WavePerf
 
-/// `wave-bench compare OLD.json NEW.json`: aligns two accuracy reports by spring, schedule and integrator and
-/// says what changed beyond a tolerance.
+/// `wave-bench compare OLD.json NEW.json`: aligns two reports of one kind (accuracy reports, perf reports or
+/// gate baselines, told apart by their JSON: ``Kind``) row by row and says what changed beyond a tolerance.
 public enum ReportComparison {
-  /// The metrics compared (smaller is better).
-  public static let metrics = ["maxError", "rmsError", "snapPer1000"]
-
   /// Differences below this (fractions of the distance; pt per 1000 pt for the snap, ×1000) are round-off
   /// noise, never a regression: 1e-12.
   public static let absoluteFloor = 1e-12
@@ -22,75 +21,116 @@ public enum ReportComparison {
       public let worse: Bool
       /// `×new/old` and the difference, for a metric.
       public let ratio: Double?, difference: Double?
+      /// A perf time beyond the tolerance whose old and new min–max bands overlap: measurement noise, neither
+      /// worse nor better.
+      public var withinNoise = false
     }
 
+    public let kind: Kind
     public let matched: Int, onlyInOld: [String], onlyInNew: [String]
     public let changes: [Change]
     public let unchanged: Int, tolerance: Double
     public var regressed: Bool { changes.contains(where: \.worse) }
   }
 
-  /// Compares the two files. Both must have run the same springs, schedules, integrators and distance
-  /// (`settings`) and so have the same rows, unless `allowPartial`: then the rows both have are compared, and
-  /// there must be at least one.
+  /// The settings of a report (in the order they are named) and its rows by key.
+  struct Table<Row> {
+    var settings: [(name: String, value: String)]
+    var rows: [String: Row]
+  }
+
+  /// The tolerance `compare` uses when `--tolerance` is not given: ``Tolerance/compareRelative`` for
+  /// accuracy and perf reports, the gate's own (``GateComparison/defaultTolerancePercent``) for baselines.
+  public static func defaultTolerance(for kind: Kind) -> Double {
+    kind == .gateBaseline ? GateComparison.defaultTolerancePercent / 100 : Tolerance.compareRelative
+  }
+
+  /// Compares the two files, which must be of one ``Kind``. Both must have run the same settings (springs,
+  /// schedules, integrators and distance; perf's value type, frame and machine; a baseline's build and frames)
+  /// and so have the same rows, unless `allowPartial`: then the rows both have are compared, and there must be
+  /// at least one.
   ///
-  /// - Parameter tolerance: the relative worsening allowed (0.01 = 1 %), finite and ≥ 0.
-  /// - Throws: ``InputError`` when a file is unreadable, not an accuracy report, when the settings differ
-  ///   (naming what differs) without `allowPartial`, or when no row is in both.
+  /// - Parameter tolerance: the relative worsening allowed (0.01 = 1 %), finite and ≥ 0; nil for the kind's
+  ///   default (``defaultTolerance(for:)``).
+  /// - Throws: ``InputError`` when a file is unreadable or of no known kind, when the kinds differ (naming
+  ///   both), when the settings differ (naming what differs) without `allowPartial`, or when no row is in both.
   public static func compare(
-    oldPath: String, newPath: String, tolerance: Double, allowPartial: Bool = false
+    oldPath: String, newPath: String, tolerance: Double? = nil, allowPartial: Bool = false
   ) throws(InputError) -> Outcome {
-    let (oldSettings, old) = try report(path: oldPath), (newSettings, new) = try report(path: newPath)
-    let onlyInOld = old.keys.filter { new[$0] == nil }.sorted(), onlyInNew = new.keys.filter { old[$0] == nil }.sorted()
+    let old = try ReportFile.load(oldPath), new = try ReportFile.load(newPath)
+    guard old.kind == new.kind else {
+      throw InputError(
+        "compare: OLD \(oldPath) is \(old.kind.article) and NEW \(newPath) is \(new.kind.article): compare two reports of one kind"
+      )
+    }
+    let tolerance = tolerance ?? defaultTolerance(for: old.kind)
+    switch old.kind {
+    case .accuracy:
+      return try align(
+        try accuracyTable(old), try accuracyTable(new), kind: .accuracy, tolerance: tolerance,
+        allowPartial: allowPartial, changes: { accuracyChanges($0, old: $1, new: $2, tolerance: tolerance) })
+    case .perf:
+      return try align(
+        try perfTable(old), try perfTable(new), kind: .perf, tolerance: tolerance, allowPartial: allowPartial,
+        changes: { perfChanges($0, old: $1, new: $2, tolerance: tolerance) })
+    case .gateBaseline:
+      let oldBaseline = try gateBaseline(old), newBaseline = try gateBaseline(new)
+      return try align(
+        gateTable(oldBaseline), gateTable(newBaseline), kind: .gateBaseline, tolerance: tolerance,
+        allowPartial: allowPartial,
+        changes: { gateChanges($0, old: $1, new: $2, baseline: oldBaseline, tolerance: tolerance) })
+    }
+  }
+
+  /// Aligns two tables: refuses different settings or rows (unless `allowPartial`) and an empty intersection,
+  /// then collects each common row's changes.
+  static func align<Row>(
+    _ old: Table<Row>, _ new: Table<Row>, kind: Kind, tolerance: Double, allowPartial: Bool,
+    changes rowChanges: (String, Row, Row) -> [Outcome.Change]
+  ) throws(InputError) -> Outcome {
+    let onlyInOld = old.rows.keys.filter { new.rows[$0] == nil }.sorted()
+    let onlyInNew = new.rows.keys.filter { old.rows[$0] == nil }.sorted()
     if !allowPartial {
-      let differences = settingsDifferences(oldSettings, newSettings)
+      let differences = settingsDifferences(old.settings, new.settings)
       if !differences.isEmpty || !onlyInOld.isEmpty || !onlyInNew.isEmpty {
         throw InputError(
           "compare: the reports did not run the same settings (\(differences.isEmpty ? "rows differ" : differences.joined(separator: "; "))): "
-            + "\(onlyInOld.count) rows only in OLD, \(onlyInNew.count) only in NEW; pass --allow-partial to compare the rows both have")
+            + "\(onlyInOld.count) rows only in OLD, \(onlyInNew.count) only in NEW; pass --allow-partial to compare the rows both have"
+        )
       }
     }
-    let common = new.keys.filter { old[$0] != nil }.sorted()
+    let common = new.rows.keys.filter { old.rows[$0] != nil }.sorted()
     guard !common.isEmpty else { throw InputError("compare: the reports have no row in common: nothing to compare") }
     var changes: [Outcome.Change] = [], unchanged = 0
     for key in common {
-      let found = rowChanges(key, old: old[key]!, new: new[key]!, tolerance: tolerance)
+      let found = rowChanges(key, old.rows[key]!, new.rows[key]!)
       if found.isEmpty { unchanged += 1 }
       changes += found
     }
     return Outcome(
-      matched: common.count, onlyInOld: onlyInOld, onlyInNew: onlyInNew, changes: changes, unchanged: unchanged,
-      tolerance: tolerance)
-  }
-
-  /// The status change, or the metrics beyond the tolerance, of one row.
-  static func rowChanges(_ key: String, old: [String: Any], new: [String: Any], tolerance: Double) -> [Outcome.Change] {
-    let oldStatus = old["status"] as? String ?? "", newStatus = new["status"] as? String ?? ""
-    if oldStatus != newStatus {
-      return [
-        .init(
-          row: key, metric: nil, old: oldStatus, new: newStatus, worse: rank(newStatus) > rank(oldStatus), ratio: nil,
-          difference: nil)
-      ]
-    }
-    return metrics.compactMap { metric -> Outcome.Change? in
-      guard let a = (old[metric] as? NSNumber)?.doubleValue, let b = (new[metric] as? NSNumber)?.doubleValue else {
-        return nil
-      }
-      let scale = metric == "snapPer1000" ? 1000.0 : 1
-      guard abs(b - a) > absoluteFloor * scale, b > a * (1 + tolerance) || b < a * (1 - tolerance) else { return nil }
-      return .init(
-        row: key, metric: metric, old: fmt(a), new: fmt(b), worse: b > a, ratio: a == 0 ? .infinity : b / a,
-        difference: b - a)
-    }
+      kind: kind, matched: common.count, onlyInOld: onlyInOld, onlyInNew: onlyInNew, changes: changes,
+      unchanged: unchanged, tolerance: tolerance)
   }
 
   /// The settings that differ, in words (`springs: OLD 0.8/0.2, 1/0.82; NEW 0.5/0.3`).
-  static func settingsDifferences(_ old: [String: Any], _ new: [String: Any]) -> [String] {
-    ["springs", "schedules", "integrators", "distance"].compactMap { key in
-      let a = describe(old[key]), b = describe(new[key])
-      return a == b ? nil : "\(key): OLD \(a); NEW \(b)"
+  static func settingsDifferences(
+    _ old: [(name: String, value: String)], _ new: [(name: String, value: String)]
+  ) -> [String] {
+    let names = old.map(\.name) + new.map(\.name).filter { name in !old.contains { $0.name == name } }
+    return names.compactMap { name in
+      let a = old.first { $0.name == name }?.value ?? "none", b = new.first { $0.name == name }?.value ?? "none"
+      return a == b ? nil : "\(name): OLD \(a); NEW \(b)"
     }
+  }
+
+  /// A metric's change beyond the tolerance (relative, and above ``absoluteFloor``·`scale`), or nil.
+  static func metricChange(
+    _ key: String, _ metric: String, old a: Double, new b: Double, tolerance: Double, scale: Double = 1
+  ) -> Outcome.Change? {
+    guard abs(b - a) > absoluteFloor * scale, b > a * (1 + tolerance) || b < a * (1 - tolerance) else { return nil }
+    return .init(
+      row: key, metric: metric, old: fmt(a), new: fmt(b), worse: b > a, ratio: a == 0 ? .infinity : b / a,
+      difference: b - a)
   }
 
   static func describe(_ value: Any?) -> String {
@@ -98,57 +138,5 @@ public enum ReportComparison {
     return value.map { "\($0)" } ?? "none"
   }
 
-  static func rank(_ status: String) -> Int {
-    switch status {
-    case "ok": 0
-    case "unstable": 1
-    default: 2
-    }
-  }
-
   static func fmt(_ x: Double) -> String { NumberFormat.general(x, 4) }
-
-  /// The settings and the rows of an accuracy report, rows keyed `integrator spring @ schedule`.
-  static func report(path: String) throws(InputError) -> (settings: [String: Any], rows: [String: [String: Any]]) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw InputError("compare: cannot read \(path)")
-    }
-    guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-      throw InputError("compare: \(path) is not a JSON object")
-    }
-    guard object["report"] as? String == "accuracy", object["schemaVersion"] as? Int == ReportHeader.schemaVersion,
-      let rows = object["rows"] as? [[String: Any]]
-    else {
-      throw InputError(
-        "compare: \(path) is not an accuracy report of schemaVersion \(ReportHeader.schemaVersion) (written by `wave-bench accuracy`)"
-      )
-    }
-    guard !rows.isEmpty else { throw InputError("compare: \(path) has no rows: nothing to compare") }
-    var keyed: [String: [String: Any]] = [:]
-    for (index, row) in rows.enumerated() {
-      guard let spring = row["spring"] as? String, let schedule = row["schedule"] as? String,
-        let integrator = row["integrator"] as? String, let status = row["status"] as? String
-      else { throw InputError("compare: \(path) row \(index) has no spring, schedule, integrator or status") }
-      try checkMetrics(row, status: status, where: "\(path) row \(index)")
-      keyed["\(integrator) \(spring) @ \(schedule)"] = row
-    }
-    return (object["settings"] as? [String: Any] ?? [:], keyed)
-  }
-
-  /// Each metric of a row is a finite number; null only where the run has no numbers (a status other than
-  /// `ok` or `unstable`, e.g. `failed`). A string, a boolean, or a missing or null metric of a run that
-  /// completed would make the comparison pass without comparing anything.
-  static func checkMetrics(_ row: [String: Any], status: String, where place: String) throws(InputError) {
-    let completed = status == "ok" || status == "unstable"
-    for metric in metrics {
-      let raw = row[metric]
-      if raw == nil || raw is NSNull {
-        guard !completed else { throw InputError("compare: \(place) (status \(status)) has no number for \(metric)") }
-        continue
-      }
-      guard let number = raw as? NSNumber, String(cString: number.objCType) != "c",
-        number.doubleValue.isFinite
-      else { throw InputError("compare: \(place): \(metric) must be a finite number or null") }
-    }
-  }
 }

@@ -162,6 +162,15 @@ public enum Suite {
     }
   }
 
+  /// Checks what can be checked of `options` for the parts named `names` (all when empty) before any work:
+  /// today that each dt file played once lasts as long as the parts' runs (``checkFilesLast(_:options:)``).
+  /// The commands call it while validating their input, so that a refusal is a usage error.
+  ///
+  /// - Throws: ``InputError`` naming the file, its length and what the parts need.
+  public static func checkInputs(parts names: [String] = [], options: Options) throws(InputError) {
+    try checkFilesLast(names.isEmpty ? parts : parts.filter { names.contains($0.name) }, options: options)
+  }
+
   /// The part names, comma-separated.
   public static var partNames: String { parts.map(\.name).joined(separator: ", ") }
 

@@ -4,6 +4,8 @@ import WaveOutput
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// An advisory lock (`flock`) on an output folder, held while a run changes it: the lock file

@@ -3,6 +3,8 @@ import WaveOutput
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Replaces a reports folder in one step. The run writes its files into a staging folder

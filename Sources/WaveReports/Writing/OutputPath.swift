@@ -2,6 +2,8 @@ import WaveInputs
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// What a path given to an output option names, checked before any work and again before writing.

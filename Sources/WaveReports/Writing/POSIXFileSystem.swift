@@ -1,5 +1,7 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// The real file system, through POSIX calls (no Foundation error objects: a failure is one
@@ -84,7 +86,7 @@ package struct POSIXFileSystem: FileSystem {
   }
 
   package func link(_ existing: String, _ new: String) throws(FileSystemError) {
-    guard Glibc.link(existing, new) == 0 else { throw FileSystemError("link", new) }
+    guard CLibrary.link(existing, new) == 0 else { throw FileSystemError("link", new) }
   }
 
   package func copyFile(_ existing: String, _ new: String) throws(FileSystemError) {
@@ -105,7 +107,7 @@ package struct POSIXFileSystem: FileSystem {
   }
 
   package func symlink(_ target: String, _ new: String) throws(FileSystemError) {
-    guard Glibc.symlink(target, new) == 0 else { throw FileSystemError("create the symlink", new) }
+    guard CLibrary.symlink(target, new) == 0 else { throw FileSystemError("create the symlink", new) }
   }
 
   package func setMode(_ path: String, _ mode: UInt32) throws(FileSystemError) {
@@ -113,18 +115,23 @@ package struct POSIXFileSystem: FileSystem {
   }
 
   package func rename(_ from: String, _ to: String) throws(FileSystemError) {
-    guard Glibc.rename(from, to) == 0 else { throw FileSystemError("move into place", to) }
+    guard CLibrary.rename(from, to) == 0 else { throw FileSystemError("move into place", to) }
   }
 
   package func exchange(_ a: String, _ b: String) throws(FileSystemError) {
-    guard let renameat2 = Self.renameat2 else { throw FileSystemError("swap in", b, code: ENOSYS) }
-    guard renameat2(AT_FDCWD, a, AT_FDCWD, b, Self.renameExchange) == 0 else {
-      throw FileSystemError("swap in", b)
-    }
+    #if canImport(Darwin)
+      // Darwin's swap: renamex_np(RENAME_SWAP) (macOS 10.12 and later).
+      guard renamex_np(a, b, UInt32(RENAME_SWAP)) == 0 else { throw FileSystemError("swap in", b) }
+    #else
+      guard let renameat2 = Self.renameat2 else { throw FileSystemError("swap in", b, code: ENOSYS) }
+      guard renameat2(AT_FDCWD, a, AT_FDCWD, b, Self.renameExchange) == 0 else {
+        throw FileSystemError("swap in", b)
+      }
+    #endif
   }
 
   package func remove(_ path: String) throws(FileSystemError) {
-    if Glibc.remove(path) != 0 { throw FileSystemError("remove", path) }
+    if CLibrary.remove(path) != 0 { throw FileSystemError("remove", path) }
   }
 
   /// `RENAME_EXCHANGE` from `<linux/fs.h>` (not exported to Swift).
@@ -138,4 +145,40 @@ package struct POSIXFileSystem: FileSystem {
     guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return nil }
     return unsafeBitCast(symbol, to: Renameat2.self)
   }()
+}
+
+/// The C library's calls whose names this file's ``POSIXFileSystem`` methods take (`link`, `rename`, …),
+/// named through their module on each platform.
+private enum CLibrary {
+  static func link(_ existing: String, _ new: String) -> Int32 {
+    #if canImport(Glibc)
+      Glibc.link(existing, new)
+    #else
+      Darwin.link(existing, new)
+    #endif
+  }
+
+  static func symlink(_ target: String, _ new: String) -> Int32 {
+    #if canImport(Glibc)
+      Glibc.symlink(target, new)
+    #else
+      Darwin.symlink(target, new)
+    #endif
+  }
+
+  static func rename(_ from: String, _ to: String) -> Int32 {
+    #if canImport(Glibc)
+      Glibc.rename(from, to)
+    #else
+      Darwin.rename(from, to)
+    #endif
+  }
+
+  static func remove(_ path: String) -> Int32 {
+    #if canImport(Glibc)
+      Glibc.remove(path)
+    #else
+      Darwin.remove(path)
+    #endif
+  }
 }

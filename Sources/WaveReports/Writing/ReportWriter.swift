@@ -3,6 +3,8 @@ import WaveOutput
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// The one writer of wave-bench's files. A folder is replaced whole (``FolderSwap``: staged beside it, locked,

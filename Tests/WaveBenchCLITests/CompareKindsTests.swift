@@ -1,0 +1,194 @@
+import Foundation
+import XCTest
+
+/// `compare` of perf reports and gate baselines, and the accuracy report's `--tolerance` and status changes,
+/// on small hand-written JSON files whose verdicts are derived by hand in each test.
+final class CompareKindsTests: XCTestCase {
+  // MARK: Inputs
+
+  func file(_ json: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-cmp-\(UUID().uuidString).json")
+    try json.write(to: url, atomically: true, encoding: .utf8)
+    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url.path
+  }
+
+  /// A perf report with one row `scalar N=1`: median, min, max ns per animator-frame and allocations per frame.
+  func perf(_ median: Double, _ min: Double, _ max: Double, allocations: Double = 0, cpu: String = "Test CPU")
+    throws -> String
+  {
+    try file(
+      """
+      {"schemaVersion": 1,
+       "machine": {"cpuModel": "\(cpu)", "cores": 2, "buildFlags": ["swift: debug"], "copyBandwidthBytesPerSecond": 1e10},
+       "valueType": "CGFloat", "componentsPerAnimator": 1, "frameDurationSeconds": 0.016666666666666666,
+       "allocationCounting": "none",
+       "results": [{"path": "scalar", "animators": 1, "nsPerAnimatorFrame": \(median),
+                    "minNsPerAnimatorFrame": \(min), "maxNsPerAnimatorFrame": \(max), "nsPerFrame": \(median),
+                    "allocationsPerFrame": \(allocations), "runs": 31, "framesPerRun": 1000}],
+       "targets": []}
+      """)
+  }
+
+  /// A gate baseline with one workload `scalar` of the given instructions per animator-frame and allocations per
+  /// frame (the raw counts are not what the gate compares).
+  func baseline(_ instructions: Double, allocations: Double = 0, configuration: String = "release") throws -> String {
+    try file(
+      """
+      {"build": {"configuration": "\(configuration)", "swift": "6.3+", "valgrind": "valgrind-3.19.0"},
+       "frames": {"long": 60, "short": 10},
+       "machine": {"cores": 2, "cpu": "Test CPU", "os": "Test OS"},
+       "schemaVersion": 1, "tool": "wave-bench 0.1.0",
+       "workloads": [{"allocationsLong": 0, "allocationsPerFrame": \(allocations), "allocationsShort": 0,
+                      "animators": 100, "instructionsLong": 0, "instructionsPerAnimatorFrame": \(instructions),
+                      "instructionsShort": 0, "name": "scalar"}]}
+      """)
+  }
+
+  /// An accuracy report with one row `euler 0.8/0.2 @ 60hz`.
+  func accuracy(status: String = "ok", maxError: Double = 0.01) throws -> String {
+    try file(
+      """
+      {"schemaVersion": 1, "report": "accuracy", "tool": {"name": "wave-bench", "version": "0.1.0"},
+       "settings": {"springs": ["0.8/0.2"], "schedules": ["60hz"], "integrators": ["euler"], "distance": 1000},
+       "rows": [{"spring": "0.8/0.2", "schedule": "60hz", "integrator": "euler", "status": "\(status)",
+                 "maxError": \(maxError), "rmsError": 0.005, "snapPer1000": 0.1}]}
+      """)
+  }
+
+  func compare(_ old: String, _ new: String, _ options: [String] = []) throws -> (
+    status: Int32, json: [String: Any], stderr: String
+  ) {
+    let result = try CommandRunner.run(["compare", old, new, "--format", "json"] + options)
+    let json = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
+    return (result.status, json, result.stderr)
+  }
+
+  func changes(_ json: [String: Any]) -> [[String: Any]] { json["changes"] as? [[String: Any]] ?? [] }
+
+  // MARK: Perf
+
+  /// Old median 100 ns (runs 95…110). New 120 (115…130): ×1.2 > 1.01, and the fastest new run (115) is slower
+  /// than the slowest old one (110): worse, exit 1. With --tolerance 0.25, ×1.2 < 1.25: no change, exit 0.
+  func testPerf_SlowerOutsideTheNoiseBand_IsARegression() throws {
+    let old = try perf(100, 95, 110)
+    let slower = try perf(120, 115, 130)
+    let result = try compare(old, slower)
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertEqual(result.json["kind"] as? String, "perf")
+    let change = try XCTUnwrap(changes(result.json).first)
+    XCTAssertEqual(change["row"] as? String, "scalar N=1")
+    XCTAssertEqual(change["metric"] as? String, "nsPerAnimatorFrame")
+    XCTAssertEqual(change["worse"] as? Bool, true)
+    XCTAssertEqual(try XCTUnwrap(change["ratio"] as? Double), 1.2, accuracy: 1e-12)
+    XCTAssertEqual(try compare(old, slower, ["--tolerance", "0.25"]).status, 0)
+  }
+
+  /// New median 108 (96…125): ×1.08 is beyond 1 %, but the new fastest run (96) is faster than the old slowest
+  /// (110), so the bands overlap: within noise, exit 0, printed as noise.
+  func testPerf_SlowerInsideTheNoiseBand_IsNotARegression() throws {
+    let old = try perf(100, 95, 110), noisy = try perf(108, 96, 125)
+    let result = try compare(old, noisy)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let change = try XCTUnwrap(changes(result.json).first)
+    XCTAssertEqual(change["withinNoise"] as? Bool, true)
+    XCTAssertEqual(change["worse"] as? Bool, false)
+    let text = try CommandRunner.run(["compare", old, noisy])
+    XCTAssertTrue(text.stdout.contains("noise  scalar N=1 nsPerAnimatorFrame"), text.stdout)
+    XCTAssertTrue(text.stdout.contains("1 changes within the runs' noise band"), text.stdout)
+  }
+
+  /// New median 100.5: ×1.005 inside the 1 % tolerance, unchanged. New 80 (78…90): ×0.8, slowest new (90)
+  /// faster than fastest old (95): better, exit 0.
+  func testPerf_WithinToleranceAndFaster() throws {
+    let old = try perf(100, 95, 110)
+    let same = try compare(old, try perf(100.5, 96, 109))
+    XCTAssertEqual(same.status, 0, same.stderr)
+    XCTAssertEqual(same.json["unchanged"] as? Int, 1)
+    let faster = try compare(old, try perf(80, 78, 90))
+    XCTAssertEqual(faster.status, 0, faster.stderr)
+    XCTAssertEqual(changes(faster.json).first?["worse"] as? Bool, false)
+    XCTAssertEqual(changes(faster.json).first?["withinNoise"] as? Bool, false)
+  }
+
+  /// Allocations are counted, not timed: 0 → 1 per frame is worse whatever the tolerance.
+  func testPerf_AnAllocationMore_IsARegression() throws {
+    let result = try compare(try perf(100, 95, 110), try perf(100, 95, 110, allocations: 1), ["--tolerance", "10"])
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertEqual(changes(result.json).first?["metric"] as? String, "allocationsPerFrame")
+  }
+
+  /// Times from two machines are not comparable: exit 2 naming the CPU, unless --allow-partial.
+  func testPerf_AnotherMachine_Exit2NamingIt() throws {
+    let old = try perf(100, 95, 110), other = try perf(100, 95, 110, cpu: "Other CPU")
+    let result = try compare(old, other)
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(result.stderr.contains("cpu: OLD Test CPU; NEW Other CPU"), result.stderr)
+    XCTAssertEqual(try compare(old, other, ["--allow-partial"]).status, 0)
+  }
+
+  // MARK: Gate baselines
+
+  /// The gate's own tolerance (3 %) when --tolerance is not given: 100 → 102 instructions (+2 %) passes,
+  /// 100 → 104 (+4 %) is a regression; with --tolerance 0.05 (5 %) +4 % passes. Allocations 0 → 1: worse.
+  func testGateBaseline_TheGatesToleranceAndAllocationRule() throws {
+    let old = try baseline(100)
+    let within = try compare(old, try baseline(102))
+    XCTAssertEqual(within.status, 0, within.stderr)
+    XCTAssertEqual(within.json["kind"] as? String, "gate baseline")
+    XCTAssertEqual(try XCTUnwrap(within.json["tolerance"] as? Double), 0.03, accuracy: 1e-15)
+    let beyond = try compare(old, try baseline(104))
+    XCTAssertEqual(beyond.status, 1, beyond.stderr)
+    XCTAssertEqual(changes(beyond.json).first?["metric"] as? String, "instructions/animator-frame")
+    XCTAssertEqual(try compare(old, try baseline(104), ["--tolerance", "0.05"]).status, 0)
+    let allocating = try compare(old, try baseline(100, allocations: 1))
+    XCTAssertEqual(allocating.status, 1, allocating.stderr)
+    XCTAssertEqual(changes(allocating.json).first?["metric"] as? String, "allocations/frame")
+  }
+
+  /// Baselines of two build configurations: exit 2 naming it.
+  func testGateBaseline_AnotherConfiguration_Exit2() throws {
+    let result = try compare(try baseline(100), try baseline(100, configuration: "debug"))
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(result.stderr.contains("configuration: OLD release; NEW debug"), result.stderr)
+  }
+
+  // MARK: Kinds
+
+  /// Two kinds are refused with exit 2 naming both; a JSON of no known kind too.
+  func testMixedKinds_Exit2NamingBoth() throws {
+    let result = try compare(try perf(100, 95, 110), try baseline(100))
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(
+      result.stderr.contains("is a perf report") && result.stderr.contains("is a gate baseline"), result.stderr)
+    let other = try compare(try accuracy(), try perf(100, 95, 110))
+    XCTAssertEqual(other.status, 2)
+    XCTAssertTrue(other.stderr.contains("is an accuracy report"), other.stderr)
+    let unknown = try file("{\"schemaVersion\": 1, \"rows\": []}")
+    let refused = try compare(unknown, unknown)
+    XCTAssertEqual(refused.status, 2)
+    XCTAssertTrue(refused.stderr.contains("not an accuracy report"), refused.stderr)
+  }
+
+  // MARK: Accuracy: --tolerance and status changes
+
+  /// maxError 0.01 → 0.0105 is ×1.05: worse at the default 1 %, unchanged at --tolerance 0.1.
+  func testAccuracy_Tolerance() throws {
+    let old = try accuracy(maxError: 0.01), new = try accuracy(maxError: 0.0105)
+    let worse = try compare(old, new)
+    XCTAssertEqual(worse.status, 1, worse.stderr)
+    XCTAssertEqual(try XCTUnwrap(changes(worse.json).first?["ratio"] as? Double), 1.05, accuracy: 1e-12)
+    XCTAssertEqual(try compare(old, new, ["--tolerance", "0.1"]).status, 0)
+  }
+
+  /// ok → unstable is worse (exit 1) whatever the numbers; unstable → ok is better (exit 0).
+  func testAccuracy_StatusChanges() throws {
+    let ok = try accuracy(status: "ok"), unstable = try accuracy(status: "unstable")
+    let worse = try CommandRunner.run(["compare", ok, unstable, "--tolerance", "10"])
+    XCTAssertEqual(worse.status, 1, worse.stderr)
+    XCTAssertTrue(worse.stdout.contains("WORSE  euler 0.8/0.2 @ 60hz status: ok → unstable"), worse.stdout)
+    let better = try CommandRunner.run(["compare", unstable, ok])
+    XCTAssertEqual(better.status, 0, better.stderr)
+    XCTAssertTrue(better.stdout.contains("better euler 0.8/0.2 @ 60hz status: unstable → ok"), better.stdout)
+  }
+}
