@@ -40,7 +40,8 @@ public struct SVGFigure {
     for (index, entry) in panels.enumerated() {
       let x = widths[..<(index % columns)].reduce(0, +)
       let y = Self.titleHeight + heights[..<(index / columns)].reduce(0, +)
-      out += "<g class=\"panel\" transform=\"translate(\(SVGAxis.coordinate(x)) \(SVGAxis.coordinate(y)))\">\n"
+      out += "<g class=\"panel\" data-title=\"\(SVGAxis.escape(entry.subtitle))\" "
+      out += "transform=\"translate(\(SVGAxis.coordinate(x)) \(SVGAxis.coordinate(y)))\">\n"
       out += entry.panel.body(id: "panel\(index)", subtitle: entry.subtitle)
       out += "</g>\n"
     }

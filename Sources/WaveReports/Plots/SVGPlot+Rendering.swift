@@ -57,13 +57,13 @@ extension SVGPlot {
       let x = m.px(tick)
       out += "<line x1=\"\(f(x))\" y1=\"\(f(m.top))\" x2=\"\(f(x))\" y2=\"\(f(m.top + m.height))\" stroke=\"#e3e3e3\"/>\n"
       out +=
-        "<text class=\"tick\" x=\"\(f(x))\" y=\"\(f(m.top + m.height + 16))\" text-anchor=\"middle\">\(SVGAxis.label(tick))</text>\n"
+        "<text class=\"tick-x\" x=\"\(f(x))\" y=\"\(f(m.top + m.height + 16))\" text-anchor=\"middle\">\(SVGAxis.label(tick))</text>\n"
     }
     for tick in m.y.ticks() {
       let y = m.py(tick)
       out += "<line x1=\"\(f(m.left))\" y1=\"\(f(y))\" x2=\"\(f(m.left + m.width))\" y2=\"\(f(y))\" stroke=\"#e3e3e3\"/>\n"
       out +=
-        "<text class=\"tick\" x=\"\(f(m.left - 6))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(SVGAxis.label(tick))</text>\n"
+        "<text class=\"tick-y\" x=\"\(f(m.left - 6))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(SVGAxis.label(tick))</text>\n"
     }
     return out
   }
