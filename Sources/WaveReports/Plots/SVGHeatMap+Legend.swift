@@ -59,7 +59,7 @@ extension SVGHeatMap {
     }
     if !markers.isEmpty {
       y += 4
-      out += text("● preset  ○ spring asked for", x: barX, y: y, size: 10.5)
+      out += text("● preset  ○ other spring of the run", x: barX, y: y, size: 10.5)
       y += 17
     }
     for (k, m) in markers.enumerated() {
