@@ -37,7 +37,9 @@ final class MapStructureTests: XCTestCase {
   /// (blue over red) and the other orange (red over blue), and 1 itself is neutral.
   func testRatioScale_TwoHuesEitherSideOfOne() throws {
     let scale = SVGHeatMap.ColorScale.diverging(0.1...10, center: 1, below: "", above: "")
-    let (late, early) = (try XCTUnwrap(SVGInspection.rgb(scale.color(0.9))), try XCTUnwrap(SVGInspection.rgb(scale.color(1.1))))
+    let (late, early) = (
+      try XCTUnwrap(SVGInspection.rgb(scale.color(0.9))), try XCTUnwrap(SVGInspection.rgb(scale.color(1.1)))
+    )
     XCTAssertGreaterThan(late.2, late.0, "below 1: a blue-purple hue")
     XCTAssertGreaterThan(early.0, early.2 + 60, "above 1: an orange hue")
     let center = try XCTUnwrap(SVGInspection.rgb(scale.color(1)))

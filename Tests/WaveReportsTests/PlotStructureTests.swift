@@ -70,7 +70,8 @@ final class PlotStructureTests: XCTestCase {
     let values = run.trajectory.values.filter(\.isFinite)
     let highest = try XCTUnwrap(values.max()), lowest = try XCTUnwrap(values.min())
     XCTAssertGreaterThan(highest, 1.6 * result.distance, "the case: Euler leaves the axis")
-    let panel = try XCTUnwrap(SVGInspection(svg: svg).panels.first { SVGInspection.series($0.body).contains { $0.name == "euler" } })
+    let panel = try XCTUnwrap(
+      SVGInspection(svg: svg).panels.first { SVGInspection.series($0.body).contains { $0.name == "euler" } })
     XCTAssertTrue(panel.body.contains("class=\"clip-mark\""), "no mark where the line leaves the axis")
     let labels = SVGInspection.texts("clip-label", in: panel.body)
     XCTAssertTrue(labels.contains("euler max \(NumberFormat.general(highest, 2))"), "\(labels)")

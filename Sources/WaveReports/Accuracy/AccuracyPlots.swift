@@ -57,7 +57,8 @@ enum AccuracyPlots {
             name: run.integrator.name, x: run.trajectory.times, y: run.trajectory.values,
             style: run.integrator.isEngineStep ? .lineAndPoints : .line, emphasized: emphasized,
             extremes: (run.extremes.lowest, run.extremes.highest),
-            note: emphasized ? "on top" : maxError(run.integrator).map { "max |error| \(NumberFormat.sig($0, 2)) × travel" }))
+            note: emphasized
+              ? "on top" : maxError(run.integrator).map { "max |error| \(NumberFormat.sig($0, 2)) × travel" }))
       }
       plot.yRange = (-0.2 * distance)...(1.6 * distance)
       plot.xRange = 0...(times.max() ?? 1)

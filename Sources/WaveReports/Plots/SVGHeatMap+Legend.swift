@@ -30,7 +30,8 @@ extension SVGHeatMap {
       out +=
         "<rect x=\"\(f(barX))\" y=\"\(f(y))\" width=\"14\" height=\"\(f(barH / Double(steps) + 0.3))\" fill=\"\(colorScale.color(value))\"/>\n"
     }
-    out += "<rect x=\"\(f(barX))\" y=\"\(f(top))\" width=\"14\" height=\"\(f(barH))\" fill=\"none\" stroke=\"#666\" stroke-width=\"0.6\"/>\n"
+    out +=
+      "<rect x=\"\(f(barX))\" y=\"\(f(top))\" width=\"14\" height=\"\(f(barH))\" fill=\"none\" stroke=\"#666\" stroke-width=\"0.6\"/>\n"
     for tick in axis.ticks() {
       let y = top + barH * (1 - axis.unit(tick))
       out += "<line x1=\"\(f(barX + 14))\" y1=\"\(f(y))\" x2=\"\(f(barX + 18))\" y2=\"\(f(y))\" stroke=\"#444\"/>\n"
@@ -38,14 +39,16 @@ extension SVGHeatMap {
     }
     if case .diverging(_, let center, let below, let above) = colorScale {
       let yc = top + barH * (1 - axis.unit(center))
-      out += "<line x1=\"\(f(barX - 3))\" y1=\"\(f(yc))\" x2=\"\(f(barX + 18))\" y2=\"\(f(yc))\" stroke=\"#111\" stroke-width=\"1.4\"/>\n"
+      out +=
+        "<line x1=\"\(f(barX - 3))\" y1=\"\(f(yc))\" x2=\"\(f(barX + 18))\" y2=\"\(f(yc))\" stroke=\"#111\" stroke-width=\"1.4\"/>\n"
       out += text("▲ " + above, x: barX + 52, y: top + barH * 0.25, size: 10.5)
       out += text("▼ " + below, x: barX + 52, y: top + barH * 0.75, size: 10.5)
     }
     out += text(valueLabel, x: barX, y: top + barH + 18, size: 11)
     var y = top + barH + 40
     func swatch(_ fill: String, _ label: String) {
-      out += "<rect x=\"\(f(barX))\" y=\"\(f(y - 10))\" width=\"14\" height=\"12\" fill=\"\(fill)\" stroke=\"#666\" stroke-width=\"0.6\"/>\n"
+      out +=
+        "<rect x=\"\(f(barX))\" y=\"\(f(y - 10))\" width=\"14\" height=\"12\" fill=\"\(fill)\" stroke=\"#666\" stroke-width=\"0.6\"/>\n"
       out += text(label, x: barX + 20, y: y, size: 11)
       y += 18
     }
@@ -64,7 +67,8 @@ extension SVGHeatMap {
     }
     for (k, m) in markers.enumerated() {
       let fill = m.isPreset ? "#111" : "white", color = m.isPreset ? "white" : "#111"
-      out += "<circle cx=\"\(f(barX + 7))\" cy=\"\(f(y - 4))\" r=\"7\" fill=\"\(fill)\" stroke=\"#111\" stroke-width=\"1.2\"/>"
+      out +=
+        "<circle cx=\"\(f(barX + 7))\" cy=\"\(f(y - 4))\" r=\"7\" fill=\"\(fill)\" stroke=\"#111\" stroke-width=\"1.2\"/>"
       out +=
         "<text x=\"\(f(barX + 7))\" y=\"\(f(y - 0.5))\" text-anchor=\"middle\" font-size=\"9.5\" font-weight=\"bold\" fill=\"\(color)\">\(k + 1)</text>\n"
       out += text(m.name, x: barX + 20, y: y, size: 10.5)

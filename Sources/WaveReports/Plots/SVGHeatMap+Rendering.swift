@@ -69,7 +69,9 @@ extension SVGHeatMap: SVGPanel {
   static func tickPositions(_ grid: [Double], log: Bool, cell: Double, spacing: Double) -> [(Double, Double)] {
     guard let first = grid.first, let last = grid.last else { return [] }
     if log, first > 0, last > first {
-      return SVGAxis(range: first...last, scale: .log).ticks().compactMap { v in position(v, in: grid, log: true).map { ($0, v) } }
+      return SVGAxis(range: first...last, scale: .log).ticks().compactMap { v in
+        position(v, in: grid, log: true).map { ($0, v) }
+      }
     }
     let step = max(1, Int((spacing / max(cell, 1e-9)).rounded(.up)))
     return stride(from: 0, to: grid.count, by: step).map { (Double($0), grid[$0]) }
@@ -80,7 +82,8 @@ extension SVGHeatMap: SVGPanel {
     var out = ""
     for (p, v) in Self.tickPositions(columns, log: logColumns, cell: l.cellW, spacing: 34) {
       let x = l.left + (p + 0.5) * l.cellW
-      out += "<line x1=\"\(f(x))\" y1=\"\(f(l.top + l.plotH))\" x2=\"\(f(x))\" y2=\"\(f(l.top + l.plotH + 4))\" stroke=\"#444\"/>\n"
+      out +=
+        "<line x1=\"\(f(x))\" y1=\"\(f(l.top + l.plotH))\" x2=\"\(f(x))\" y2=\"\(f(l.top + l.plotH + 4))\" stroke=\"#444\"/>\n"
       out +=
         "<text class=\"tick-x\" x=\"\(f(x))\" y=\"\(f(l.top + l.plotH + 16))\" text-anchor=\"middle\">\(SVGAxis.label(v))</text>\n"
     }
@@ -125,24 +128,29 @@ extension SVGHeatMap: SVGPanel {
   private func markerSymbols(_ l: Layout) -> String {
     var out = ""
     var placed: [(Double, Double)] = []
-    let offsets: [(Double, Double)] = [(0, 0), (17, 0), (-17, 0), (0, -17), (0, 17), (17, -17), (-17, -17), (17, 17), (-17, 17), (34, 0), (-34, 0)]
+    let offsets: [(Double, Double)] = [
+      (0, 0), (17, 0), (-17, 0), (0, -17), (0, 17), (17, -17), (-17, -17), (17, 17), (-17, 17), (34, 0), (-34, 0),
+    ]
     for (k, m) in markers.enumerated() {
       let (cx, outX) = Self.clampedPosition(m.x, in: columns, log: logColumns)
       let (ry, outY) = Self.clampedPosition(m.y, in: rows, log: logRows)
       let px = l.left + (cx + 0.5) * l.cellW, py = l.top + l.plotH - (ry + 0.5) * l.cellH
-      let offset = offsets.first { o in
-        !placed.contains { ($0.0 - px - o.0) * ($0.0 - px - o.0) + ($0.1 - py - o.1) * ($0.1 - py - o.1) < 15 * 15 }
-      } ?? (0, 0)
+      let offset =
+        offsets.first { o in
+          !placed.contains { ($0.0 - px - o.0) * ($0.0 - px - o.0) + ($0.1 - py - o.1) * ($0.1 - py - o.1) < 15 * 15 }
+        } ?? (0, 0)
       let x = px + offset.0, y = py + offset.1
       placed.append((x, y))
       let fill = m.isPreset ? "#111" : "white", text = m.isPreset ? "white" : "#111"
       let dash = outX || outY ? " stroke-dasharray=\"2 1.5\"" : ""
       out += "<g class=\"marker\" data-name=\"\(SVGAxis.escape(m.name))\" data-number=\"\(k + 1)\">"
       if offset != (0, 0) {
-        out += "<line x1=\"\(f(px))\" y1=\"\(f(py))\" x2=\"\(f(x))\" y2=\"\(f(y))\" stroke=\"#111\" stroke-width=\"1\"/>"
+        out +=
+          "<line x1=\"\(f(px))\" y1=\"\(f(py))\" x2=\"\(f(x))\" y2=\"\(f(y))\" stroke=\"#111\" stroke-width=\"1\"/>"
         out += "<circle cx=\"\(f(px))\" cy=\"\(f(py))\" r=\"2\" fill=\"#111\"/>"
       }
-      out += "<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"7.5\" fill=\"\(fill)\" stroke=\"#111\" stroke-width=\"1.4\"\(dash)/>"
+      out +=
+        "<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"7.5\" fill=\"\(fill)\" stroke=\"#111\" stroke-width=\"1.4\"\(dash)/>"
       out +=
         "<text x=\"\(f(x))\" y=\"\(f(y + 3.6))\" text-anchor=\"middle\" font-size=\"10\" font-weight=\"bold\" fill=\"\(text)\">\(k + 1)</text></g>\n"
     }

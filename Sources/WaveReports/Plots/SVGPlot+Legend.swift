@@ -63,7 +63,8 @@ extension SVGPlot {
   /// A clip label on a white halo, kept inside the plot area.
   private func label(_ text: String, x: Double, y: Double, color: String, _ m: PlotMap) -> String {
     let anchorEnd = x > m.left + m.width * 0.7
-    return "<text class=\"clip-label\" x=\"\(f(anchorEnd ? x - 14 : x))\" y=\"\(f(y))\" font-size=\"10.5\" fill=\"\(color)\" "
+    return
+      "<text class=\"clip-label\" x=\"\(f(anchorEnd ? x - 14 : x))\" y=\"\(f(y))\" font-size=\"10.5\" fill=\"\(color)\" "
       + "text-anchor=\"\(anchorEnd ? "end" : "start")\" stroke=\"white\" stroke-width=\"3\" paint-order=\"stroke\">"
       + "\(SVGAxis.escape(text))</text>\n"
   }

@@ -55,13 +55,15 @@ extension SVGPlot {
       "<rect x=\"\(f(m.left))\" y=\"\(f(m.top))\" width=\"\(f(m.width))\" height=\"\(f(m.height))\" fill=\"none\" stroke=\"#444\"/>\n"
     for tick in m.x.ticks() {
       let x = m.px(tick)
-      out += "<line x1=\"\(f(x))\" y1=\"\(f(m.top))\" x2=\"\(f(x))\" y2=\"\(f(m.top + m.height))\" stroke=\"#e3e3e3\"/>\n"
+      out +=
+        "<line x1=\"\(f(x))\" y1=\"\(f(m.top))\" x2=\"\(f(x))\" y2=\"\(f(m.top + m.height))\" stroke=\"#e3e3e3\"/>\n"
       out +=
         "<text class=\"tick-x\" x=\"\(f(x))\" y=\"\(f(m.top + m.height + 16))\" text-anchor=\"middle\">\(SVGAxis.label(tick))</text>\n"
     }
     for tick in m.y.ticks() {
       let y = m.py(tick)
-      out += "<line x1=\"\(f(m.left))\" y1=\"\(f(y))\" x2=\"\(f(m.left + m.width))\" y2=\"\(f(y))\" stroke=\"#e3e3e3\"/>\n"
+      out +=
+        "<line x1=\"\(f(m.left))\" y1=\"\(f(y))\" x2=\"\(f(m.left + m.width))\" y2=\"\(f(y))\" stroke=\"#e3e3e3\"/>\n"
       out +=
         "<text class=\"tick-y\" x=\"\(f(m.left - 6))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(SVGAxis.label(tick))</text>\n"
     }
@@ -107,7 +109,8 @@ extension SVGPlot {
       let width = s.emphasized ? "1.8" : series.contains(where: \.emphasized) ? "2.6" : "1.7"
       for segment in segments where segment.count > 1 {
         let points = segment.map { "\(f($0.0)),\(f($0.1))" }.joined(separator: " ")
-        out += "<polyline points=\"\(points)\" fill=\"none\" stroke=\"\(look.color)\" stroke-width=\"\(width)\"\(dash)/>\n"
+        out +=
+          "<polyline points=\"\(points)\" fill=\"none\" stroke=\"\(look.color)\" stroke-width=\"\(width)\"\(dash)/>\n"
       }
     }
     if s.style == .points || s.style == .lineAndPoints {

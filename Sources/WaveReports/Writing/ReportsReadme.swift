@@ -25,7 +25,8 @@ public enum ReportsReadme {
       "wave-bench accuracy"
     ),
     (
-      "accuracy-convergence", "log-log max error vs frame duration per integrator, with reference slopes of order 1, 2, 4",
+      "accuracy-convergence",
+      "log-log max error vs frame duration per integrator, with reference slopes of order 1, 2, 4",
       "wave-bench accuracy"
     ),
     ("accuracy-frame-rate-drift", "gap between the 60 Hz and 120 Hz runs of each spring", "wave-bench accuracy"),
