@@ -121,7 +121,9 @@ let package = Package(
       name: "WaveBatchTests",
       dependencies: ["WaveBatch", "WaveCore", "WaveReference", "WaveAnalysis", "CAllocationCounter", "WaveTestSupport"]),
     .testTarget(name: "WavePerfTests", dependencies: ["WavePerf", "WaveCore"]),
-    .testTarget(name: "WaveReportsTests", dependencies: ["WaveReports", "WaveInputs", "WaveIntegrators", "WaveOutput"]),
+    .testTarget(
+      name: "WaveReportsTests",
+      dependencies: ["WaveReports", "WaveInputs", "WaveIntegrators", "WaveOutput", "WaveVerification"]),
     .testTarget(
       name: "WaveBenchFuzzTests",
       dependencies: ["WaveInputs", "WaveReports", "WaveIntegrators", "WaveOutput", "WaveCore", "WaveTestSupport"]),

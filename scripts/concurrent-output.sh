@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Starts PAIRS pairs of runs with different settings into one folder at once, and checks after each pair that
 # the folder is wholly one run's output (byte for byte, a file kept there by another command included), both
-# runs exited 0, and nothing is left beside the folder. The two settings write different file names
-# (settling-ratio-30hz.svg vs settling-ratio-120hz.svg), so a mix or a stale file shows.
+# runs exited 0, and nothing is left beside the folder. The two settings write the same file names with
+# different contents (settling.md, settling.json, settling-ratio.svg: 30 Hz vs 120 Hz and hitch panels), so a
+# mix shows.
 #   scripts/concurrent-output.sh [PAIRS=100] [BINARY=.build/release/wave-bench]
 set -u
 pairs=${1:-100}

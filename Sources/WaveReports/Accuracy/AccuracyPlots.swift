@@ -1,30 +1,71 @@
+import Foundation
+import WaveIntegrators
 import WaveOutput
 import WaveVerification
 
 /// The accuracy report's SVG plots, drawn from an ``AccuracyResult``: every integrator's trajectory on the
-/// focus spring, the engine's error per schedule, the convergence orders, the frame-rate drift.
+/// focus spring (small multiples, the exact solution on top in each), the engine's error per schedule, the
+/// convergence orders against reference slopes, the frame-rate drift.
 enum AccuracyPlots {
   /// The plot files, in the order the report shows them.
   static func files(_ result: AccuracyResult) -> [ReportFile] {
-    result.focus.panels.map { trajectories($0, spring: result.focus.spring.label, distance: result.distance) }
+    result.focus.panels.map { panel in
+      let rows = result.rows.filter { $0.spring == result.focus.spring && $0.schedule == panel.schedule }
+      return trajectories(
+        panel, spring: result.focus.spring.label, distance: result.distance,
+        maxError: { id in rows.first { $0.integrator == id }?.maxError })
+    }
       + [errors(result.focus), convergence(result.convergence), drift(result.drift)]
   }
 
-  /// Every integrator on the focus spring at one schedule: the engine's step with points, the second run
-  /// dashed; `distance` is the travel, points.
-  static func trajectories(_ panel: AccuracyFocus.TrajectoryPanel, spring: String, distance: Double) -> ReportFile {
-    var plot = SVGPlot(
-      title: "\(spring) at \(panel.schedule.name): every integrator, 0 → \(NumberFormat.shortest(distance)) pt",
-      xLabel: "time (s)",
-      yLabel: "position (pt)")
-    for (index, run) in panel.runs.enumerated() {
-      let style: SVGPlot.Style = run.integrator.isEngineStep ? .lineAndPoints : index == 1 ? .dashedLine : .line
-      plot.series.append(
-        .init(name: run.integrator.name, x: run.trajectory.times, y: run.trajectory.values, style: style))
+  /// The families the trajectory panels group integrators by, in order, with their panel headings.
+  static let families: [(kinds: Set<IntegratorCatalogue.Kind?>, heading: String)] = [
+    ([.engine, .exact, .engineVariant], "Wave's step and the exact propagator"),
+    ([.peer], "other engines' steps"),
+    ([.textbook, .gsl, nil], "textbook and GSL methods"),
+  ]
+
+  /// Every integrator on the focus spring at one schedule, as small multiples: each family of integrators
+  /// in panels of at most five, the exact solution on top of each; `distance` is the travel, points;
+  /// `maxError` gives an integrator's max |x − x_exact| / distance on this spring and schedule (its row's),
+  /// shown under its name so that a line hidden under the exact one still says how close it is.
+  static func trajectories(
+    _ panel: AccuracyFocus.TrajectoryPanel, spring: String, distance: Double, maxError: (IntegratorID) -> Double?
+  ) -> ReportFile {
+    let title = "\(spring) at \(panel.schedule.name): every integrator, 0 → \(NumberFormat.shortest(distance)) pt"
+    let exact = panel.runs.filter { $0.integrator == .closedForm }
+    let others = panel.runs.filter { $0.integrator != .closedForm }
+    let limit = SVGPlot.maxSeriesPerPanel - exact.count
+    var groups: [(String, [AccuracyFocus.TrajectoryPanel.Run])] = []
+    for family in families {
+      let members = others.filter { family.kinds.contains($0.integrator.kind) }
+      let chunks = SVGFigure.chunks(members, limit: limit)
+      for (k, chunk) in chunks.enumerated() {
+        groups.append((chunks.count > 1 ? "\(family.heading) (\(k + 1)/\(chunks.count))" : family.heading, chunk))
+      }
     }
-    plot.yRange = -200...1600
+    let times = panel.runs.flatMap(\.trajectory.times)
+    let panels: [(subtitle: String, panel: any SVGPanel)] = groups.map { heading, runs in
+      var plot = SVGPlot(title: title, xLabel: "time (s)", yLabel: "position (pt)")
+      plot.width = 620
+      plot.height = 360
+      plot.legendWidth = 168
+      for run in runs + exact {
+        let emphasized = run.integrator == .closedForm
+        plot.series.append(
+          .init(
+            name: run.integrator.name, x: run.trajectory.times, y: run.trajectory.values,
+            style: run.integrator.isEngineStep ? .lineAndPoints : .line, emphasized: emphasized,
+            extremes: (run.extremes.lowest, run.extremes.highest),
+            note: emphasized
+              ? "on top" : maxError(run.integrator).map { "max |error| \(NumberFormat.sig($0, 2)) × travel" }))
+      }
+      plot.yRange = (-0.2 * distance)...(1.6 * distance)
+      plot.xRange = 0...(times.max() ?? 1)
+      return (heading, plot)
+    }
     let name = "accuracy-trajectories-\(AccuracyReport.slug(spring))-\(AccuracyReport.slug(panel.schedule.name)).svg"
-    return ReportFile(name, plot.rendered())
+    return ReportFile(name, SVGFigure(title: title, panels: panels, columns: 2).rendered())
   }
 
   /// The engine's step minus the exact solution on the focus spring, one series per schedule.
@@ -33,26 +74,49 @@ enum AccuracyPlots {
       title: "\(focus.spring.label): engine (Euler) − exact, per schedule", xLabel: "time (s)",
       yLabel: "error (fraction of the distance)")
     for series in focus.errors {
-      plot.series.append(.init(name: series.schedule.name, x: series.times, y: series.errors, style: .lineAndPoints))
+      plot.series.append(
+        .init(
+          name: series.schedule.name, x: series.times, y: series.errors, style: .lineAndPoints,
+          extremes: (series.extremes.lowest, series.extremes.highest)))
     }
     plot.yRange = -0.5...0.5
-    return ReportFile("accuracy-error-vs-time.svg", plot.rendered())
+    plot.width = 760
+    return ReportFile(
+      "accuracy-error-vs-time.svg", SVGFigure.splitting(plot) { k, n in "schedules \(k + 1) of \(n)" })
   }
 
-  /// Max error vs frame duration on log-log axes, on the first convergence spring.
+  /// Max error vs frame duration on log-log axes, on the first convergence spring, in panels of at most six
+  /// integrators, each with reference slopes of order 1, 2 and 4.
   static func convergence(_ convergence: ConvergenceResult) -> ReportFile {
     var plot = SVGPlot(
       title: "Convergence on \(convergence.springs[0].label): max error vs frame duration",
       xLabel: "frame duration (s)", yLabel: "max error (fraction of the distance)")
     plot.xScale = .log
     plot.yScale = .log
+    plot.width = 620
+    plot.height = 420
     for row in convergence.plotted {
       plot.series.append(
         .init(
           name: row.mode == .asListed ? row.integrator.name : "\(row.integrator.name) 1/frame", x: row.dts,
           y: row.errors.map { $0 ?? .nan }, style: .lineAndPoints))
     }
-    return ReportFile("accuracy-convergence.svg", plot.rendered())
+    plot.references = referenceSlopes(plot)
+    return ReportFile(
+      "accuracy-convergence.svg",
+      SVGFigure.splitting(plot, columns: 2) { k, n in "integrators \(k + 1) of \(n)" })
+  }
+
+  /// Lines of slope 1, 2 and 4 on the log-log axes, from a common apex a third of the way down from the top
+  /// right, across the whole x range: an integrator of order p runs parallel to the line of order p.
+  static func referenceSlopes(_ plot: SVGPlot) -> [SVGPlot.Reference] {
+    let (x, y) = plot.axes()
+    let xHigh = x.range.upperBound, xLow = x.range.lowerBound
+    let apex = y.range.upperBound / pow(y.range.upperBound / y.range.lowerBound, 0.06)
+    return [1.0, 2, 4].map { order in
+      SVGPlot.Reference(
+        label: "order \(Int(order))", x: [xLow, xHigh], y: [apex * pow(xLow / xHigh, order), apex])
+    }
   }
 
   /// |x(60 Hz) − x(120 Hz)| of the engine's step, one series per spring.
@@ -60,7 +124,10 @@ enum AccuracyPlots {
     var plot = SVGPlot(
       title: "Frame-rate invariance: |x(60 Hz) − x(120 Hz)| of the engine's step", xLabel: "time (s)",
       yLabel: "gap (fraction of the distance)")
+    plot.width = 600
+    plot.height = 380
     for d in drift { plot.series.append(.init(name: d.spring.label, x: d.times, y: d.gaps)) }
-    return ReportFile("accuracy-frame-rate-drift.svg", plot.rendered())
+    return ReportFile(
+      "accuracy-frame-rate-drift.svg", SVGFigure.splitting(plot) { k, n in "springs \(k + 1) of \(n)" })
   }
 }

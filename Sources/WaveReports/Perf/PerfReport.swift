@@ -94,14 +94,15 @@ public struct PerfReport: Sendable {
     ]).serialized() + "\n"
   }
 
-  /// The log-log plot of ns per animator-frame against N, one series per path.
+  /// The log-log plot of ns per animator-frame against N, one series per path (small multiples of at most six
+  /// paths, on the same axes).
   public func svg() -> String {
     var plot = SVGPlot(
       title: "Cost per animator-frame, \(options.valueTypeName) (\(machine.cpuModel))", xLabel: "animators (N)",
       yLabel: "ns per animator per frame")
     plot.xScale = .log
     plot.yScale = .log
-    plot.width = 820
+    plot.width = 620
     for path in options.paths {
       let points = results.filter { $0.path == path.rawValue }
       guard !points.isEmpty else { continue }
@@ -110,7 +111,7 @@ public struct PerfReport: Sendable {
           name: path.rawValue, x: points.map { Double($0.animators) }, y: points.map(\.nsPerAnimatorFrame),
           style: .lineAndPoints))
     }
-    return plot.rendered()
+    return SVGFigure.splitting(plot) { k, n in "paths \(k + 1) of \(n)" }
   }
 
   /// The Markdown report; `svgName` is the plot's file name beside it, `command` the command that made it.

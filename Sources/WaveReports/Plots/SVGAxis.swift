@@ -22,15 +22,23 @@ public struct SVGAxis {
     }
   }
 
-  /// Tick values: 1-2-5 steps on a linear axis (about 6), powers of ten on a log axis.
+  /// Tick values, all round: 1-2-5 steps on a linear axis (about 6); on a log axis powers of ten, with the
+  /// 2 and 5 between them when the axis spans 3.5 decades or less.
   public func ticks() -> [Double] {
     switch scale {
     case .log:
       let lo = Int(floor(log10(range.lowerBound) + 1e-9)), hi = Int(ceil(log10(range.upperBound) - 1e-9))
       let step = max(1, (hi - lo) / 8)
-      return stride(from: lo, through: hi, by: step).map { pow(10, Double($0)) }.filter {
-        $0 >= range.lowerBound * (1 - 1e-9) && $0 <= range.upperBound * (1 + 1e-9)
+      let mantissas: [Double] = log10(range.upperBound / range.lowerBound) <= 3.5 ? [1, 2, 5] : [1]
+      let low = range.lowerBound * (1 - 1e-9), high = range.upperBound * (1 + 1e-9)
+      var ticks: [Double] = []
+      for exponent in stride(from: lo, through: hi, by: step) {
+        let power: Double = pow(10, Double(exponent))
+        for mantissa in mantissas where mantissa * power >= low && mantissa * power <= high {
+          ticks.append(mantissa * power)
+        }
       }
+      return ticks
     case .linear:
       let span = range.upperBound - range.lowerBound
       let raw = span / 6
@@ -46,13 +54,16 @@ public struct SVGAxis {
     }
   }
 
-  /// A range that holds `values` with a 4 % margin (linear) or whole decades (log); a unit range when empty.
+  /// A range that holds `values` with a 4 % margin (of the span, or of the decades on a log axis: the axis
+  /// fits the data, with no empty decade); a unit range when empty.
   public static func fit(_ values: [Double], scale: SVGPlot.Scale) -> ClosedRange<Double> {
     guard let lo = values.min(), let hi = values.max() else { return scale == .log ? 0.1...1 : 0...1 }
     switch scale {
     case .log:
-      let a = pow(10, floor(log10(lo))), b = pow(10, ceil(log10(hi)))
-      return a < b ? a...b : a...(a * 10)
+      let decades = max(log10(hi / lo), 0.5)
+      let margin = pow(10, decades * 0.04)
+      let center = (log10(hi) + log10(lo)) / 2, half = decades / 2
+      return pow(10, center - half) / margin...pow(10, center + half) * margin
     case .linear:
       if lo == hi { return (lo - 1)...(hi + 1) }
       let margin = (hi - lo) * 0.04

@@ -1,13 +1,14 @@
 import Foundation
 import WaveOutput
 
-extension SVGHeatMap {
+extension SVGHeatMap: SVGPanel {
   /// The plot area in SVG units: margins, size, and one cell's size.
   struct Layout {
-    let left = 78.0, right = 240.0, top = 36.0, bottom = 56.0
-    let plotW: Double, plotH: Double, cellW: Double, cellH: Double
+    let left = 70.0, top = 36.0, bottom = 50.0
+    let right: Double, plotW: Double, plotH: Double, cellW: Double, cellH: Double
 
     init(_ map: SVGHeatMap) {
+      right = map.showsLegend ? 250 : 14
       plotW = map.width - left - right
       plotH = map.height - top - bottom
       cellW = plotW / Double(max(1, map.columns.count))
@@ -15,39 +16,47 @@ extension SVGHeatMap {
     }
   }
 
-  /// The SVG document.
-  public func rendered() -> String {
+  /// Everything but the document's start and end, in a `width` × `height` box at the origin.
+  public func body(id: String, subtitle: String?) -> String {
     let layout = Layout(self)
-    let finite = values.joined().compactMap { $0 }.filter {
-      $0.isFinite && (threshold == nil || $0 < threshold!) && (!logColor || $0 > 0)
+    var out = Self.hatch(id: id)
+    if let subtitle {
+      out +=
+        "<text x=\"\(f(layout.left + layout.plotW / 2))\" y=\"\(f(layout.top - 10))\" text-anchor=\"middle\" font-size=\"12.5\" font-weight=\"bold\">\(SVGAxis.escape(subtitle))</text>\n"
     }
-    let range = colorRange ?? SVGAxis.fit(finite, scale: logColor ? .log : .linear)
-    let axis = SVGAxis(range: range, scale: logColor ? .log : .linear)
-    var out = SVGAxis.header(width: width, height: height, title: title)
-    out += cells(layout, axis: axis) + ticks(layout)
+    out += cells(layout, id: id) + ticks(layout)
     out += SVGAxis.axisLabels(
-      xLabel: xLabel, yLabel: yLabel, centerX: layout.left + layout.plotW / 2, bottomY: height - 14,
+      xLabel: xLabel, yLabel: yLabel, centerX: layout.left + layout.plotW / 2, bottomY: height - 12,
       centerY: layout.top + layout.plotH / 2)
-    out += overlayCurves(layout) + legend(layout, range: range)
-    return out + "</svg>\n"
+    out += overlayCurves(layout, id: id) + markerSymbols(layout)
+    if showsLegend { out += legend(x: layout.left + layout.plotW + 22, top: layout.top, height: layout.plotH, id: id) }
+    return out
   }
 
-  private func f(_ x: Double) -> String { SVGAxis.coordinate(x) }
+  func f(_ x: Double) -> String { SVGAxis.coordinate(x) }
+
+  /// The hatch that fills missing cells: diagonal dark lines on grey, told apart from any colour of a scale.
+  static func hatch(id: String) -> String {
+    "<defs><pattern id=\"\(id)-missing\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
+      + "<rect width=\"6\" height=\"6\" fill=\"\(missingColor)\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#555\" stroke-width=\"2\"/>"
+      + "</pattern></defs>\n"
+  }
+
+  /// The fill of a value: the threshold colour, the scale's colour, or the missing hatch.
+  func fill(_ value: Double?, id: String) -> String {
+    guard let value, value.isFinite else { return "url(#\(id)-missing)" }
+    if let threshold, value >= threshold { return Self.thresholdColor }
+    return colorScale.color(value)
+  }
 
   /// One rectangle per cell, then the plot's frame.
-  private func cells(_ l: Layout, axis: SVGAxis) -> String {
+  private func cells(_ l: Layout, id: String) -> String {
     var out = ""
     for (r, row) in values.enumerated() {
       for (c, value) in row.enumerated() {
-        let fill: String
-        if let value, value.isFinite {
-          fill = threshold.map { value >= $0 } == true ? Self.thresholdColor : Self.color(axis.unit(value))
-        } else {
-          fill = Self.missingColor
-        }
         let x = l.left + Double(c) * l.cellW, y = l.top + l.plotH - Double(r + 1) * l.cellH
         out +=
-          "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(l.cellW + 0.3))\" height=\"\(f(l.cellH + 0.3))\" fill=\"\(fill)\"/>\n"
+          "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(l.cellW + 0.3))\" height=\"\(f(l.cellH + 0.3))\" fill=\"\(fill(value, id: id))\"/>\n"
       }
     }
     out +=
@@ -55,27 +64,42 @@ extension SVGHeatMap {
     return out
   }
 
-  /// Column labels (about 6) under the cells, row labels (about 10) beside them.
+  /// Where the axis ticks go, as (fractional cell index, value): round 1-2-5 values on a log-spaced grid;
+  /// else every grid value, thinned to keep labels `spacing` units apart.
+  static func tickPositions(_ grid: [Double], log: Bool, cell: Double, spacing: Double) -> [(Double, Double)] {
+    guard let first = grid.first, let last = grid.last else { return [] }
+    if log, first > 0, last > first {
+      return SVGAxis(range: first...last, scale: .log).ticks().compactMap { v in
+        position(v, in: grid, log: true).map { ($0, v) }
+      }
+    }
+    let step = max(1, Int((spacing / max(cell, 1e-9)).rounded(.up)))
+    return stride(from: 0, to: grid.count, by: step).map { (Double($0), grid[$0]) }
+  }
+
+  /// Column labels under the cells and row labels beside them, with tick marks.
   private func ticks(_ l: Layout) -> String {
     var out = ""
-    let columnStep = max(1, (columns.count + 5) / 6), rowStep = max(1, rows.count / 10)
-    for c in stride(from: 0, to: columns.count, by: columnStep) {
-      let x = l.left + (Double(c) + 0.5) * l.cellW
+    for (p, v) in Self.tickPositions(columns, log: logColumns, cell: l.cellW, spacing: 34) {
+      let x = l.left + (p + 0.5) * l.cellW
       out +=
-        "<text x=\"\(f(x))\" y=\"\(f(l.top + l.plotH + 16))\" text-anchor=\"middle\">\(NumberFormat.general(columns[c], 3))</text>\n"
+        "<line x1=\"\(f(x))\" y1=\"\(f(l.top + l.plotH))\" x2=\"\(f(x))\" y2=\"\(f(l.top + l.plotH + 4))\" stroke=\"#444\"/>\n"
+      out +=
+        "<text class=\"tick-x\" x=\"\(f(x))\" y=\"\(f(l.top + l.plotH + 16))\" text-anchor=\"middle\">\(SVGAxis.label(v))</text>\n"
     }
-    for r in stride(from: 0, to: rows.count, by: rowStep) {
-      let y = l.top + l.plotH - (Double(r) + 0.5) * l.cellH
+    for (p, v) in Self.tickPositions(rows, log: logRows, cell: l.cellH, spacing: 14) {
+      let y = l.top + l.plotH - (p + 0.5) * l.cellH
+      out += "<line x1=\"\(f(l.left - 4))\" y1=\"\(f(y))\" x2=\"\(f(l.left))\" y2=\"\(f(y))\" stroke=\"#444\"/>\n"
       out +=
-        "<text x=\"\(f(l.left - 6))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(NumberFormat.general(rows[r], 3))</text>\n"
+        "<text class=\"tick-y\" x=\"\(f(l.left - 7))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(SVGAxis.label(v))</text>\n"
     }
     return out
   }
 
   /// The overlay curves: value → fractional cell index, interpolated (in the log when the grid is log-spaced).
-  private func overlayCurves(_ l: Layout) -> String {
+  private func overlayCurves(_ l: Layout, id: String) -> String {
     var out =
-      "<clipPath id=\"cells\"><rect x=\"\(f(l.left))\" y=\"\(f(l.top))\" width=\"\(f(l.plotW))\" height=\"\(f(l.plotH))\"/></clipPath>\n"
+      "<clipPath id=\"\(id)-cells\"><rect x=\"\(f(l.left))\" y=\"\(f(l.top))\" width=\"\(f(l.plotW))\" height=\"\(f(l.plotH))\"/></clipPath>\n"
     for overlay in overlays {
       let points = zip(overlay.x, overlay.y).compactMap { x, y -> String? in
         guard let cx = Self.position(x, in: columns, log: logColumns),
@@ -85,38 +109,50 @@ extension SVGHeatMap {
       }
       if points.count > 1 {
         out +=
-          "<polyline clip-path=\"url(#cells)\" points=\"\(points.joined(separator: " "))\" fill=\"none\" "
-          + "stroke=\"white\" stroke-width=\"2.2\" stroke-dasharray=\"5 3\"/>\n"
+          "<polyline class=\"overlay\" clip-path=\"url(#\(id)-cells)\" points=\"\(points.joined(separator: " "))\" fill=\"none\" "
+          + "stroke=\"#111\" stroke-width=\"1.8\" stroke-dasharray=\"6 3\"/>\n"
       }
     }
     return out
   }
 
-  /// The legend: colour bar with its range, then the threshold, missing and overlay entries.
-  private func legend(_ l: Layout, range: ClosedRange<Double>) -> String {
+  /// The fractional index of `value` in `grid`, clamped to the grid's ends; and whether it was outside.
+  static func clampedPosition(_ value: Double, in grid: [Double], log: Bool) -> (Double, outside: Bool) {
+    if let p = position(value, in: grid, log: log) { return (p, false) }
+    return (value < (grid.first ?? 0) ? -0.5 : Double(grid.count) - 0.5, true)
+  }
+
+  /// The markers: numbered circles (filled for presets, open for springs asked for; dashed at the edge for
+  /// one outside the map). A circle that would cover an earlier one moves aside, with a leader line and a
+  /// dot at the spring's true place.
+  private func markerSymbols(_ l: Layout) -> String {
     var out = ""
-    let barX = l.left + l.plotW + 20, barH = l.plotH * 0.55
-    for i in 0..<40 {
-      let y = l.top + barH - Double(i + 1) * barH / 40
+    var placed: [(Double, Double)] = []
+    let offsets: [(Double, Double)] = [
+      (0, 0), (17, 0), (-17, 0), (0, -17), (0, 17), (17, -17), (-17, -17), (17, 17), (-17, 17), (34, 0), (-34, 0),
+    ]
+    for (k, m) in markers.enumerated() {
+      let (cx, outX) = Self.clampedPosition(m.x, in: columns, log: logColumns)
+      let (ry, outY) = Self.clampedPosition(m.y, in: rows, log: logRows)
+      let px = l.left + (cx + 0.5) * l.cellW, py = l.top + l.plotH - (ry + 0.5) * l.cellH
+      let offset =
+        offsets.first { o in
+          !placed.contains { ($0.0 - px - o.0) * ($0.0 - px - o.0) + ($0.1 - py - o.1) * ($0.1 - py - o.1) < 15 * 15 }
+        } ?? (0, 0)
+      let x = px + offset.0, y = py + offset.1
+      placed.append((x, y))
+      let fill = m.isPreset ? "#111" : "white", text = m.isPreset ? "white" : "#111"
+      let dash = outX || outY ? " stroke-dasharray=\"2 1.5\"" : ""
+      out += "<g class=\"marker\" data-name=\"\(SVGAxis.escape(m.name))\" data-number=\"\(k + 1)\">"
+      if offset != (0, 0) {
+        out +=
+          "<line x1=\"\(f(px))\" y1=\"\(f(py))\" x2=\"\(f(x))\" y2=\"\(f(y))\" stroke=\"#111\" stroke-width=\"1\"/>"
+        out += "<circle cx=\"\(f(px))\" cy=\"\(f(py))\" r=\"2\" fill=\"#111\"/>"
+      }
       out +=
-        "<rect x=\"\(f(barX))\" y=\"\(f(y))\" width=\"14\" height=\"\(f(barH / 40 + 0.3))\" fill=\"\(Self.color((Double(i) + 0.5) / 40))\"/>\n"
-    }
-    out += "<text x=\"\(f(barX + 20))\" y=\"\(f(l.top + 8))\">\(SVGAxis.label(range.upperBound))</text>\n"
-    out += "<text x=\"\(f(barX + 20))\" y=\"\(f(l.top + barH))\">\(SVGAxis.label(range.lowerBound))</text>\n"
-    out += "<text x=\"\(f(barX))\" y=\"\(f(l.top + barH + 18))\">\(SVGAxis.escape(valueLabel))</text>\n"
-    var legendY = l.top + barH + 38
-    func swatch(_ color: String, _ label: String) {
-      out += "<rect x=\"\(f(barX))\" y=\"\(f(legendY - 10))\" width=\"14\" height=\"12\" fill=\"\(color)\"/>\n"
-      out += "<text x=\"\(f(barX + 20))\" y=\"\(f(legendY))\">\(SVGAxis.escape(label))</text>\n"
-      legendY += 18
-    }
-    if threshold != nil { swatch(Self.thresholdColor, thresholdLabel) }
-    if values.joined().contains(where: { $0 == nil || !($0!.isFinite) }) { swatch(Self.missingColor, missingLabel) }
-    for overlay in overlays {
+        "<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"7.5\" fill=\"\(fill)\" stroke=\"#111\" stroke-width=\"1.4\"\(dash)/>"
       out +=
-        "<line x1=\"\(f(barX))\" y1=\"\(f(legendY - 4))\" x2=\"\(f(barX + 14))\" y2=\"\(f(legendY - 4))\" stroke=\"#222\" stroke-width=\"2\" stroke-dasharray=\"5 3\"/>\n"
-      out += "<text x=\"\(f(barX + 20))\" y=\"\(f(legendY))\">\(SVGAxis.escape(overlay.name))</text>\n"
-      legendY += 18
+        "<text x=\"\(f(x))\" y=\"\(f(y + 3.6))\" text-anchor=\"middle\" font-size=\"10\" font-weight=\"bold\" fill=\"\(text)\">\(k + 1)</text></g>\n"
     }
     return out
   }

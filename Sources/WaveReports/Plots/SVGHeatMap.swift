@@ -1,31 +1,59 @@
 import Foundation
 
-/// A self-contained SVG heat map over a grid: one cell per (column, row) value, a colour bar, optional
-/// overlay curves in value coordinates, and a distinct colour for values at or above a threshold (e.g. an
-/// unstable spectral radius) and for missing values (nil: diverged, never settled).
+/// A self-contained SVG heat map over a grid: one cell per (column, row) value, a colour bar with round
+/// ticks, optional overlay curves and labelled markers in value coordinates, a distinct colour for values at
+/// or above a threshold (an unstable spectral radius) and a hatch for missing values (nil: diverged, never
+/// settled).
 public struct SVGHeatMap {
   public var title: String, xLabel: String, yLabel: String, valueLabel: String
   /// Column values (x, ascending) and row values (y, ascending, drawn bottom to top).
   public var columns: [Double], rows: [Double]
-  /// `values[row][column]`; nil draws the ``missingColor`` cell.
+  /// `values[row][column]`; nil draws the missing hatch.
   public var values: [[Double?]]
-  /// The colour scale's range; nil fits the finite values below the threshold.
-  public var colorRange: ClosedRange<Double>?
-  /// Whether the colour scale is logarithmic (values must then be > 0).
-  public var logColor = false
+  /// How values map to colours.
+  public var colorScale: ColorScale = .calm(0...1)
   /// Values ≥ this are drawn in ``thresholdColor`` and named ``thresholdLabel`` in the legend.
   public var threshold: Double?
   public var thresholdLabel = "≥ threshold"
   /// What a nil cell means, for the legend.
   public var missingLabel = "none"
-  /// Whether the grid values are log-spaced (overlay curves are placed by interpolating in the logarithm).
+  /// Whether the grid values are log-spaced: overlay curves and markers are placed by interpolating in the
+  /// logarithm, and the axis gets round 1-2-5 ticks instead of one label per cell.
   public var logColumns = false, logRows = false
   /// Curves drawn over the cells, in value coordinates: (name, xs, ys).
   public var overlays: [(name: String, x: [Double], y: [Double])] = []
-  public var width = 770.0, height = 460.0
+  /// Springs marked on the map, numbered in the order given.
+  public var markers: [Marker] = []
+  public var width = 790.0, height = 480.0
+  /// Whether the body draws its legend at the right (a small multiple leaves it to an ``SVGHeatMap/LegendPanel``).
+  public var showsLegend = true
 
   public static let thresholdColor = "#B2182B"
   public static let missingColor = "#BBBBBB"
+
+  /// How values map to colours.
+  public enum ColorScale: Sendable {
+    /// Linear over the range, from a deep blue at the bottom fading to a pale one at the top: a calm
+    /// sequential scale, with nothing drawn as an alarm.
+    case calm(ClosedRange<Double>)
+    /// Logarithmic over the range (both ends > 0), centred on `center`: values below it in one hue (purple),
+    /// above it in another (orange), both darker further from the centre and clearly hued right next to it.
+    case diverging(ClosedRange<Double>, center: Double, below: String, above: String)
+  }
+
+  /// A spring marked on the map: a numbered circle at (x, y) in value coordinates (clamped to the map's edge,
+  /// and drawn dashed, when outside it), named in the legend.
+  public struct Marker: Sendable {
+    public var name: String, x: Double, y: Double
+    /// A preset (filled) or a spring asked for (open).
+    public var isPreset: Bool
+    public init(name: String, x: Double, y: Double, isPreset: Bool) {
+      self.name = name
+      self.x = x
+      self.y = y
+      self.isPreset = isPreset
+    }
+  }
 
   public init(
     title: String, xLabel: String, yLabel: String, valueLabel: String, columns: [Double], rows: [Double],
@@ -40,20 +68,9 @@ public struct SVGHeatMap {
     self.values = values
   }
 
-  /// Viridis at 9 stops.
-  static let stops: [(Double, Double, Double)] = [
-    (68, 1, 84), (72, 40, 120), (62, 74, 137), (49, 104, 142), (38, 130, 142), (31, 158, 137), (53, 183, 121),
-    (109, 205, 89), (253, 231, 37),
-  ]
-
-  static func color(_ t: Double) -> String {
-    let u = min(1, max(0, t)) * Double(stops.count - 1)
-    let i = min(stops.count - 2, Int(u))
-    let w = u - Double(i)
-    let a = stops[i], b = stops[i + 1]
-    let r = Int((a.0 + (b.0 - a.0) * w).rounded()), g = Int((a.1 + (b.1 - a.1) * w).rounded())
-    let bl = Int((a.2 + (b.2 - a.2) * w).rounded())
-    return String(format: "#%02X%02X%02X", r, g, bl)
+  /// The SVG document.
+  public func rendered() -> String {
+    SVGAxis.header(width: width, height: height, title: title) + body(id: "map", subtitle: nil) + "</svg>\n"
   }
 
   /// The fractional index of `value` in the ascending `grid`, interpolated (in the log when `log`); nil

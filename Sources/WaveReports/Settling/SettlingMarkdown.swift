@@ -16,7 +16,12 @@ enum SettlingMarkdown {
     }
     md +=
       "Every schedule's numbers (\(result.steppers.map(\.name).joined(separator: ", "))) are in `settling.json`.\n\n"
-    md += "## Plots\n\n" + Markdown.images(plots)
+    md += "## Plots\n\n"
+    md += "The ratio maps show measured / formula for every grid spring, one small multiple per stepper, on a "
+    md += "scale centred on 1: orange above 1 (the formula ends the animation too early, and the view snaps), "
+    md += "purple below 1 (the formula keeps a settled view animating); hatched cells never settle. The numbered "
+    md += "markers place the presets (filled) and the run's other springs (open) on the grid.\n\n"
+    md += Markdown.images(plots)
     md += Markdown.regenerate(topic: "settling", arguments: arguments)
     return md
   }

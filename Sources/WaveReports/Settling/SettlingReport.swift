@@ -4,9 +4,12 @@ import WaveVerification
 /// The settling report: the settling-time formula against measured settle times over a (ζ, response) grid
 /// (`settling.md`, `.json`, plots).
 public enum SettlingReport {
-  /// Runs ``SettlingExperiment`` on `schedules` and renders it.
-  public static func make(schedules: [ScheduleSpec], progress: (String) -> Void = { _ in }) throws -> ReportBundle {
-    let result = try SettlingExperiment.run(schedules: schedules, progress: progress)
+  /// Runs ``SettlingExperiment`` on `schedules` and renders it; `marked` springs (the presets are always
+  /// added) are placed on the ratio maps.
+  public static func make(
+    schedules: [ScheduleSpec], marked: [SpringSpec] = [], progress: (String) -> Void = { _ in }
+  ) throws -> ReportBundle {
+    let result = try SettlingExperiment.run(schedules: schedules, marked: marked, progress: progress)
     let plots = SettlingPlots.render(result)
     return ReportBundle(
       topic: "settling", markdown: SettlingMarkdown.render(

@@ -1,6 +1,9 @@
+import WaveOutput
 import WaveVerification
 
-/// The stability heat maps: one SVG per ``StabilityMap`` of a ``StabilityResult``.
+/// The stability heat maps: one SVG per ``StabilityMap`` of a ``StabilityResult``, on a calm scale (ρ → 1
+/// is slow but safe, drawn pale), the unstable region in its own colour, the presets and the springs asked
+/// for marked.
 enum StabilityPlots {
   /// `stability-map-<fps>hz.svg`.
   static func fileName(_ map: StabilityMap) -> String { "stability-map-\(Int(map.fps))hz.svg" }
@@ -9,15 +12,22 @@ enum StabilityPlots {
   static func render(_ result: StabilityResult) -> [ReportFile] {
     result.maps.map { map in
       var heat = SVGHeatMap(
-        title: "Engine step at \(Int(map.fps)) Hz: spectral radius over (response, ζ)", xLabel: "response (s)",
-        yLabel: "damping ratio ζ", valueLabel: "spectral radius", columns: map.responses, rows: map.dampingRatios,
-        values: map.spectralRadius.map { $0.map { Optional($0) } })
-      heat.colorRange = 0...1
+        title: "Engine step at \(Int(map.fps)) Hz: spectral radius ρ over (response, ζ)", xLabel: "response (s)",
+        yLabel: "damping ratio ζ", valueLabel: "ρ: deep = decays fast, pale = slow",
+        columns: map.responses, rows: map.dampingRatios, values: map.spectralRadius.map { $0.map { Optional($0) } })
+      heat.colorScale = .calm(0...1)
       heat.threshold = 1
-      heat.thresholdLabel = "≥ 1: diverges"
+      heat.thresholdLabel = "ρ ≥ 1: diverges"
       heat.logColumns = true
       heat.logRows = true
+      heat.width = 860
       heat.overlays = [("boundary, m = 1, no rubberband", map.boundaryResponse, map.dampingRatios)]
+      heat.markers = result.marked.map { marked in
+        let rate = result.spectralRadius(of: marked.spec, fps: map.fps)
+        let radius = rate.map { ": ρ \(NumberFormat.sig($0.spectralRadius, 3))\($0.stable ? "" : ", diverges")" } ?? ""
+        return SVGHeatMap.Marker(
+          name: marked.name + radius, x: marked.response, y: marked.dampingRatio, isPreset: marked.isPreset)
+      }
       return ReportFile(fileName(map), heat.rendered())
     }
   }

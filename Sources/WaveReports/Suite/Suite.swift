@@ -133,7 +133,7 @@ public enum Suite {
       inputs: [.schedules],
       horizon: { _ in SettlingExperiment.maxHorizon }
     ) { options, progress in
-      try SettlingReport.make(schedules: options.schedules, progress: progress)
+      try SettlingReport.make(schedules: options.schedules, marked: options.springs, progress: progress)
     },
     Part(
       name: "validation",

@@ -16,14 +16,19 @@ public enum ReportsReadme {
       "wave-bench accuracy"
     ),
     (
-      "accuracy-trajectories-", "trajectory overlay of every integrator for one spring and schedule",
+      "accuracy-trajectories-",
+      "every integrator's trajectory for one spring and schedule, as small multiples with the exact solution on top",
       "wave-bench accuracy"
     ),
     (
       "accuracy-error-vs-time", "the engine's error against the exact solution over time, per schedule",
       "wave-bench accuracy"
     ),
-    ("accuracy-convergence", "log-log max error vs frame duration per integrator", "wave-bench accuracy"),
+    (
+      "accuracy-convergence",
+      "log-log max error vs frame duration per integrator, with reference slopes of order 1, 2, 4",
+      "wave-bench accuracy"
+    ),
     ("accuracy-frame-rate-drift", "gap between the 60 Hz and 120 Hz runs of each spring", "wave-bench accuracy"),
     (
       "formulas.md",
@@ -41,7 +46,8 @@ public enum ReportsReadme {
     ),
     ("settling-formula-vs-measured", "scatter of formula vs measured settle time", "wave-bench settling"),
     (
-      "settling-ratio-", "heat map of measured / formula settle time over (response, ζ) for one stepper",
+      "settling-ratio",
+      "measured / formula settle time over (response, ζ) on a scale centred on 1, one small multiple per stepper",
       "wave-bench settling"
     ),
     (
@@ -50,7 +56,8 @@ public enum ReportsReadme {
     ),
     ("stability.json", "every number of the stability report, maps included", "wave-bench stability"),
     (
-      "stability-map-", "heat map of the step's spectral radius over (response, ζ) at one frame rate",
+      "stability-map-",
+      "heat map of the step's spectral radius over (response, ζ) at one frame rate, presets and springs marked",
       "wave-bench stability"
     ),
     ("perf", "per-frame cost of CGFloat animators (ns per animator-frame, targets)", "wave-bench perf --output reports"),

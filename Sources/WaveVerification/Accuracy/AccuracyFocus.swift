@@ -18,13 +18,28 @@ public struct AccuracyFocus: Sendable {
   /// integrator that threw is left out.
   public struct TrajectoryPanel: Sendable {
     public let schedule: ScheduleSpec
-    public let runs: [(integrator: IntegratorID, trajectory: Trajectory)]
+    public let runs: [Run]
+    /// One integrator's run: its trajectory and that trajectory's extremes.
+    public typealias Run = (integrator: IntegratorID, trajectory: Trajectory, extremes: Extremes)
+  }
+
+  /// The lowest and highest finite value of a series (both NaN when it has none): what a plot names where
+  /// the series leaves its axis.
+  public struct Extremes: Sendable, Equatable {
+    public let lowest: Double, highest: Double
+    init(_ values: [Double]) {
+      let finite = values.filter(\.isFinite)
+      lowest = finite.min() ?? .nan
+      highest = finite.max() ?? .nan
+    }
   }
 
   /// (x_engine − x_exact) / distance at every frame of the animator's lifetime on one schedule (signed).
   public struct ErrorSeries: Sendable {
     public let schedule: ScheduleSpec
     public let times: [Double], errors: [Double]
+    /// The lowest and highest error.
+    public let extremes: Extremes
   }
 
   /// The focus spring among `springs` (at least one).
@@ -50,14 +65,16 @@ public struct AccuracyFocus: Sendable {
     panels = panelIndices.map { index in
       TrajectoryPanel(
         schedule: schedules[index],
-        runs: runs[index].compactMap { run in run.trajectory.map { (run.row.integrator, $0) } })
+        runs: runs[index].compactMap { run in
+          run.trajectory.map { (run.row.integrator, $0, Extremes($0.values)) }
+        })
     }
     errors = zip(schedules, runs).compactMap { schedule, runs in
       guard let engine = runs.first(where: { $0.row.integrator.isEngineStep }), let x = engine.trajectory else {
         return nil
       }
       let errors = zip(x.values, engine.exact.values).map { ($0 - $1) / AccuracyExperiment.distance }
-      return ErrorSeries(schedule: schedule, times: x.times, errors: errors)
+      return ErrorSeries(schedule: schedule, times: x.times, errors: errors, extremes: Extremes(errors))
     }
   }
 }

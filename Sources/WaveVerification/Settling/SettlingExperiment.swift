@@ -30,8 +30,11 @@ public enum SettlingExperiment {
   /// The engine schedules with a table in the report (when run): 60 Hz.
   public static let tabulatedSchedules: [ScheduleSpec] = [.fps(60)]
 
-  /// The whole report: the grid springs on the exact solution and on `schedules`, and the findings.
-  public static func run(schedules: [ScheduleSpec], progress: (String) -> Void = { _ in }) throws -> SettlingResult {
+  /// The whole report: the grid springs on the exact solution and on `schedules`, and the findings;
+  /// `marked` springs (the presets are always added) are only placed on the maps.
+  public static func run(
+    schedules: [ScheduleSpec], marked: [SpringSpec] = [], progress: (String) -> Void = { _ in }
+  ) throws -> SettlingResult {
     let cells = try cells(schedules: schedules, progress: progress)
     let formulas = cells.map(\.formula)
     return SettlingResult(
@@ -39,7 +42,7 @@ public enum SettlingExperiment {
       tabulated: steppers(schedules, keeping: tabulatedSchedules),
       dampingRatios: dampingRatios, responses: responses, band: Tolerance.settledFraction, exactStep: exactStep,
       maxHorizon: maxHorizon, decayLengths: decayLengths, cells: cells, formulaLowest: formulas.min() ?? 0.01,
-      formulaHighest: formulas.max() ?? 100, findings: SettlingFinding.findings(cells: cells, schedules: schedules))
+      formulaHighest: formulas.max() ?? 100, marked: try MarkedSpring.list(springs: marked), findings: SettlingFinding.findings(cells: cells, schedules: schedules))
   }
 
   /// The exact solution, then the engine on each of `schedules` in order; when `keeping` is given, only

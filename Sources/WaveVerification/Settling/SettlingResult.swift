@@ -1,6 +1,6 @@
 import WaveInputs
 
-/// Everything the settling report shows (``SettlingExperiment/run(schedules:progress:)``).
+/// Everything the settling report shows (``SettlingExperiment/run(schedules:marked:progress:)``).
 public struct SettlingResult: Sendable {
   /// The exact solution, then the engine on each schedule: the order of every cell's runs.
   public let steppers: [SettlingStepper]
@@ -22,6 +22,9 @@ public struct SettlingResult: Sendable {
   public let cells: [SettlingCell]
   /// The smallest and largest settling duration of the cells, s (0.01 and 100 when there are none).
   public let formulaLowest: Double, formulaHighest: Double
+  /// The springs the ratio maps mark: the presets, then the springs asked for elsewhere in the run (the
+  /// settling grid is its own; these only say where a spring sits on it).
+  public let marked: [MarkedSpring]
   /// The key findings, in report order.
   public let findings: [SettlingFinding]
 

@@ -33,6 +33,7 @@ public enum StabilityExperiment {
     }
     return StabilityResult(
       rates: rates, rows: rows, boundary: boundary, maps: mapRates.map { StabilityMap.compute(fps: $0) },
+      marked: try MarkedSpring.list(springs: springs),
       findings: try StabilityFinding.findings(rows: rows, presets: presets, fallbackRate: fallbackRate))
   }
 

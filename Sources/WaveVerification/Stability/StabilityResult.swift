@@ -10,6 +10,13 @@ public struct StabilityResult: Sendable {
   public let boundary: [StabilityBoundaryRow]
   /// The heat maps, one per rate of ``StabilityExperiment/mapRates``.
   public let maps: [StabilityMap]
+  /// The springs every map marks: the presets, then the springs asked for.
+  public let marked: [MarkedSpring]
   /// The key findings, in report order.
   public let findings: [StabilityFinding]
+
+  /// The step's spectral radius for `spec` at `fps` (one of ``rates``), from its row; nil when it has none.
+  public func spectralRadius(of spec: SpringSpec, fps: Double) -> StabilityAtRate? {
+    rows.first { $0.spec == spec }?.rates.first { $0.fps == fps }
+  }
 }

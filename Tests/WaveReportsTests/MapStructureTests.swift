@@ -1,0 +1,95 @@
+import Foundation
+import WaveInputs
+import WaveOutput
+import WaveVerification
+import XCTest
+
+@testable import WaveReports
+
+/// The settling-ratio and stability maps (issue 14): a ratio is drawn on a scale centred on 1, with a tick at
+/// 1, round ticks, and two hues for its two sides; ρ near 1 is calm and ρ ≥ 1 has its own colour; the presets
+/// and the springs asked for are marked on every map.
+final class MapStructureTests: XCTestCase {
+  static let asked = [SpringSpec(dampingRatio: 0.7, response: 0.4), SpringSpec(dampingRatio: 0.3, response: 0.1)]
+  static let presetNames = StabilityExperiment.presets.map { "\($0.name) \($0.spec.label)" }
+
+  func testRatioMaps_CentredOnOneWithRoundTicksAndEveryMarkerInEveryPanel() throws {
+    let bundle = try SettlingReport.make(schedules: [.fps(60), .fps(30)], marked: Self.asked)
+    let svg = try XCTUnwrap(bundle.files.first { $0.name == "settling-ratio.svg" }).contents
+    let inspection = SVGInspection(svg: svg)
+    let maps = inspection.panels.filter { !$0.title.isEmpty }
+    XCTAssertEqual(maps.map(\.title), ["exact", "60hz", "30hz"], "one small multiple per stepper, in one strip")
+    XCTAssertEqual(
+      SVGInspection.texts("colorbar-tick", in: svg), ["0.1", "0.2", "0.5", "1", "2", "5", "10"],
+      "a tick at 1 and round ticks")
+    for map in maps {
+      let markers = SVGInspection.markers(map.body)
+      XCTAssertEqual(markers, Self.presetNames + Self.asked.map(\.label), "map \(map.title)")
+      for axis in ["tick-x", "tick-y"] {
+        let labels = SVGInspection.texts(axis, in: map.body)
+        XCTAssertFalse(labels.isEmpty)
+        XCTAssertTrue(labels.allSatisfy { Double($0) != nil }, "\(labels)")
+      }
+    }
+  }
+
+  /// 0.9 (the formula comes late) and 1.1 (too early: the view snaps) were the same teal; now one is purple
+  /// (blue over red) and the other orange (red over blue), and 1 itself is neutral.
+  func testRatioScale_TwoHuesEitherSideOfOne() throws {
+    let scale = SVGHeatMap.ColorScale.diverging(0.1...10, center: 1, below: "", above: "")
+    let (late, early) = (
+      try XCTUnwrap(SVGInspection.rgb(scale.color(0.9))), try XCTUnwrap(SVGInspection.rgb(scale.color(1.1)))
+    )
+    XCTAssertGreaterThan(late.2, late.0, "below 1: a blue-purple hue")
+    XCTAssertGreaterThan(early.0, early.2 + 60, "above 1: an orange hue")
+    let center = try XCTUnwrap(SVGInspection.rgb(scale.color(1)))
+    XCTAssertEqual(center.0, center.2, "1 itself is neutral grey")
+    for (a, b) in [(0.5, 0.2), (2.0, 5.0)] {
+      XCTAssertNotEqual(scale.color(a), scale.color(b), "darker further from 1")
+    }
+  }
+
+  func testStabilityMaps_MarkEveryPresetAndAskedSpringWithRoundTicks() throws {
+    let bundle = try StabilityReport.make(springs: Self.asked)
+    let maps = bundle.files.filter { $0.name.hasPrefix("stability-map-") }
+    XCTAssertEqual(maps.count, StabilityExperiment.mapRates.count)
+    for map in maps {
+      let markers = SVGInspection.markers(map.contents)
+      let expected = Self.presetNames + Self.asked.map(\.label)
+      XCTAssertEqual(markers.count, expected.count, map.name)
+      for (marker, name) in zip(markers, expected) {
+        XCTAssertTrue(marker.hasPrefix(name + ": ρ "), "\(map.name): \(marker)")
+      }
+      for axis in ["tick-x", "tick-y"] {
+        let labels = SVGInspection.texts(axis, in: map.contents)
+        XCTAssertGreaterThanOrEqual(labels.count, 4, "\(map.name) \(axis)")
+        XCTAssertTrue(labels.allSatisfy(SVGInspection.isRound125), "\(map.name) \(axis): \(labels)")
+      }
+      let bar = SVGInspection.texts("colorbar-tick", in: map.contents)
+      XCTAssertEqual(bar, ["0", "0.2", "0.4", "0.6", "0.8", "1"], map.name)
+    }
+  }
+
+  /// ρ → 1 is slow but safe: drawn pale, not as a warning; ρ ≥ 1 alone gets the threshold colour.
+  func testStabilityMaps_NearOneIsCalmAndOnlyTheUnstableCellsAreRed() throws {
+    let result = try StabilityExperiment.run(springs: [])
+    let scale = SVGHeatMap.ColorScale.calm(0...1)
+    let nearOne = try XCTUnwrap(SVGInspection.rgb(scale.color(0.99)))
+    XCTAssertGreaterThan(min(nearOne.0, nearOne.1, nearOne.2), 200, "ρ 0.99 is pale")
+    let fast = try XCTUnwrap(SVGInspection.rgb(scale.color(0.1)))
+    XCTAssertLessThan(fast.0, 100, "ρ 0.1 is deep")
+    let files = try StabilityReport.make(springs: []).files.filter { $0.name.hasPrefix("stability-map-") }
+    XCTAssertEqual(files.count, result.maps.count)
+    for (map, file) in zip(result.maps, files) {
+      let cells = file.contents.components(separatedBy: "<g class=\"legend\">")[0]
+      let red = cells.components(separatedBy: "fill=\"\(SVGHeatMap.thresholdColor)\"").count - 1
+      XCTAssertEqual(red, map.spectralRadius.joined().filter { $0 >= 1 }.count, file.name)
+    }
+  }
+
+  func testEveryMapMarksAPresetEvenWithNoSpringsAsked() throws {
+    let bundle = try SettlingReport.make(schedules: [.fps(60)])
+    let svg = try XCTUnwrap(bundle.files.first { $0.name == "settling-ratio.svg" }).contents
+    XCTAssertEqual(Set(SVGInspection.markers(svg)), Set(Self.presetNames))
+  }
+}
