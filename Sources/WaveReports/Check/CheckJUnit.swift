@@ -36,21 +36,6 @@ public enum CheckJUnit {
     return out + "</testsuites>\n"
   }
 
-  /// XML text and attribute escaping; characters XML 1.0 cannot hold (controls other than tab, newline,
-  /// carriage return) become `?`.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-      default: out.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? "?" : scalar)
-      }
-    }
-    return out
-  }
+  /// Text and attribute escaping (``XMLText/attribute(_:)``: one escaper serves both).
+  static func escape(_ text: String) -> String { XMLText.attribute(text) }
 }

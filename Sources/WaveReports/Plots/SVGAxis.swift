@@ -81,11 +81,8 @@ public struct SVGAxis {
     NumberFormat.decimals(x, 2)
   }
 
-  /// XML text escaping.
-  public static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
-  }
+  /// XML text escaping (``XMLText/escape(_:)``).
+  public static func escape(_ text: String) -> String { XMLText.escape(text) }
 
   /// The document start: size, white background, font, title.
   public static func header(width: Double, height: Double, title: String) -> String {

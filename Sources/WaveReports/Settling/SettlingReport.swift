@@ -14,6 +14,7 @@ public enum SettlingReport {
     return ReportBundle(
       topic: "settling", markdown: SettlingMarkdown.render(
         result, plots: plots.map(\.name), arguments: ReportArguments.of(springs: nil, schedules: schedules)),
-      json: SettlingJSON.render(result), plots: plots, summary: result.findings.map(\.text))
+      json: SettlingJSON.render(result), plots: plots, summary: result.findings.map(\.text),
+      headline: result.findings.first.map { [$0.text] } ?? [])
   }
 }

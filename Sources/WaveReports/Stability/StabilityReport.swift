@@ -11,6 +11,7 @@ public enum StabilityReport {
     return ReportBundle(
       topic: "stability", markdown: StabilityMarkdown.render(
         result, plots: plots.map(\.name), arguments: ReportArguments.of(springs: springs, schedules: nil)),
-      json: StabilityJSON.render(result), plots: plots, summary: result.findings.map(\.text))
+      json: StabilityJSON.render(result), plots: plots, summary: result.findings.map(\.text),
+      headline: result.findings.first.map { [$0.text] } ?? [])
   }
 }

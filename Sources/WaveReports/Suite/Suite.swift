@@ -206,7 +206,9 @@ public enum Suite {
       progress("[\(index + 1)/\(selected.count)] \(part.name)")
       bundles.append(try part.make(options, { progress("    " + $0) }))
     }
-    try ReportWriter.write(bundles.flatMap(\.files) + costFile, to: output, topics: bundles.map(\.topic))
+    // The page over every topic, when every topic ran (a topic run alone drops the old page: it would be stale).
+    let index = names.isEmpty ? [ReportFile(IndexPage.fileName, IndexPage.render(bundles))] : []
+    try ReportWriter.write(bundles.flatMap(\.files) + costFile + index, to: output, topics: bundles.map(\.topic))
     var out = "WaveBench \(WaveBenchVersion.string)\n"
     for bundle in bundles {
       out += "\n\(bundle.topic):\n" + bundle.summary.map { "  - " + $0 }.joined(separator: "\n") + "\n"

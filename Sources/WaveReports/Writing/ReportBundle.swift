@@ -5,18 +5,24 @@ public struct ReportBundle: Sendable {
   public let files: [ReportFile]
   /// Short lines for the summary the command prints.
   public let summary: [String]
+  /// The findings of `summary` a Wave user must know first, for the top of ``IndexPage`` (Markdown inline).
+  public let headline: [String]
 
-  public init(topic: String, files: [ReportFile], summary: [String]) {
+  public init(topic: String, files: [ReportFile], summary: [String], headline: [String] = []) {
     self.topic = topic
     self.files = files
     self.summary = summary
+    self.headline = headline
   }
 
   /// A topic's usual bundle: `<topic>.md`, `<topic>.json`, then its plots.
-  public init(topic: String, markdown: String, json: String, plots: [ReportFile] = [], summary: [String]) {
+  public init(
+    topic: String, markdown: String, json: String, plots: [ReportFile] = [], summary: [String],
+    headline: [String] = []
+  ) {
     self.init(
       topic: topic,
       files: [ReportFile("\(topic).md", markdown), ReportFile("\(topic).json", json)] + plots,
-      summary: summary)
+      summary: summary, headline: headline)
   }
 }

@@ -6,7 +6,8 @@ import WaveInputs
 ///
 /// - The suite and its topic commands own, for each topic they run (`accuracy`, `formulas`, `stability`,
 ///   `settling`, `validation`), the `.md`, `.json` and `.svg` files named `<topic>.<ext>` or
-///   `<topic>-….<ext>`; and README.md, which they always rewrite.
+///   `<topic>-….<ext>`; index.html (the whole suite writes it, a topic run alone drops it, since it would be
+///   stale); and README.md, which they always rewrite.
 /// - `perf --output` owns `<basename>.json`, `.svg` and `.md`; `integrator-cost` owns `integrator-cost.json`
 ///   (exactly the files they write). They rewrite README.md only where there is one.
 package enum ReportOwnership: Sendable {
@@ -20,6 +21,7 @@ package enum ReportOwnership: Sendable {
     switch self {
     case .files(let names): return names.contains(name)
     case .topics(let topics):
+      if name == IndexPage.fileName { return !topics.isEmpty }
       guard let dot = name.lastIndex(of: "."), Self.extensions.contains(name[name.index(after: dot)...]) else {
         return false
       }

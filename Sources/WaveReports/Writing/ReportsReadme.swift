@@ -72,6 +72,11 @@ public enum ReportsReadme {
     ("validation.md", "the validation kit over the built-in conformances", "wave-bench validate"),
     ("validation.json", "the validation kit's summary, for machines", "wave-bench validate --format json"),
     (
+      "index.html",
+      "one page over every report: what a Wave user must know first, then each topic with its findings, tables and plots",
+      "wave-bench"
+    ),
+    (
       "perf-baseline.json", "the CI gate's baseline: instructions and allocations per frame", "wave-bench gate --update"
     ),
   ]
@@ -84,6 +89,7 @@ public enum ReportsReadme {
       "one topic alone with `wave-bench <topic>`; elsewhere with `--output DIR`. Every number comes from the code; "
     out += "the JSON files hold every number of the tables, with `schemaVersion`, the tool version and the machine. "
     out += "Two runs on the same machine produce identical files.\n\n"
+    if files.contains(IndexPage.fileName) { out += "Start with [index.html](index.html): every report on one page.\n\n" }
     out += "| file | what | regenerate |\n|---|---|---|\n"
     for file in files where file != "README.md" {
       // The most specific description: `perf-baseline.json` before `perf`.

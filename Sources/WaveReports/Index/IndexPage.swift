@@ -1,0 +1,73 @@
+import WaveOutput
+
+/// `index.html`: one self-contained page over the suite's reports (no script, no network: styles inline,
+/// plots as inline SVG). On top, the headline findings of every topic (``ReportBundle/headline``), what a Wave
+/// user must know; then one section per topic: its Markdown as HTML (findings, tables, plots) with links to
+/// its Markdown and JSON. The page only lays out what the topics rendered; it computes nothing.
+public enum IndexPage {
+  /// The file name.
+  public static let fileName = "index.html"
+
+  /// The page over `bundles`, in the suite's order.
+  public static func render(_ bundles: [ReportBundle]) -> String {
+    let svgs = Dictionary(
+      bundles.flatMap(\.files).filter { $0.name.hasSuffix(".svg") }.map { ($0.name, $0.contents) },
+      uniquingKeysWith: { first, _ in first })
+    let converter = MarkdownHTML(headingOffset: 1) { svgs[$0] }
+    var out = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>WaveBench: the truth about your springs</title>
+      <style>\(style)</style>
+      </head>
+      <body>
+      <main>
+      <header>
+      <h1>WaveBench: the truth about your springs</h1>
+      <p class="meta">wave-bench \(XMLText.escape(WaveBenchVersion.string)) · \(XMLText.escape(MachineInfo.cpuModel)), \(MachineInfo.cores) cores, \(XMLText.escape(MachineInfo.os)) · regenerate with <code>wave-bench</code> (writes this folder)</p>
+      </header>
+
+      """
+    out += "<section id=\"summary\">\n<h2>What a Wave user must know</h2>\n<ol>\n"
+    for bundle in bundles {
+      for (index, line) in bundle.headline.enumerated() {
+        out += "<li id=\"headline-\(bundle.topic)-\(index + 1)\">" + MarkdownHTML.inline(line)
+          + " <a class=\"more\" href=\"#\(bundle.topic)\">\(XMLText.escape(bundle.topic)) →</a></li>\n"
+      }
+    }
+    out += "</ol>\n</section>\n<nav aria-label=\"Reports\"><ul>\n"
+    out += bundles.map { "<li><a href=\"#\($0.topic)\">\(XMLText.escape($0.topic))</a></li>\n" }.joined()
+    out += "</ul></nav>\n"
+    for bundle in bundles {
+      let documents = bundle.files.filter { $0.name.hasSuffix(".md") || $0.name.hasSuffix(".json") }
+      out += "<section id=\"\(bundle.topic)\" class=\"topic\">\n"
+      out += "<p class=\"files\">" + documents.map { "<a href=\"\(XMLText.attribute($0.name))\">\(XMLText.escape($0.name))</a>" }
+        .joined(separator: " · ") + "</p>\n"
+      if let markdown = bundle.files.first(where: { $0.name == "\(bundle.topic).md" }) {
+        out += converter.render(markdown.contents)
+      }
+      out += "</section>\n"
+    }
+    return out + "</main>\n</body>\n</html>\n"
+  }
+
+  /// The page's styles: one readable column, wide tables scroll inside their box, plots shrink to the screen.
+  static let style = """
+    body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#1b1b1b;background:#fff}\
+    main{max-width:76rem;margin:0 auto;padding:1rem 1.25rem 3rem}\
+    h1{font-size:1.8rem;margin:.5rem 0}h2{margin-top:2.5rem;border-bottom:1px solid #ddd;padding-bottom:.25rem}\
+    h3{margin-top:1.75rem}.meta,.files{color:#555;font-size:.9rem}\
+    #summary{background:#f3f6fb;border:1px solid #d8e0ee;border-radius:8px;padding:.25rem 1.25rem 1rem}\
+    #summary h2{margin-top:.75rem;border:0}#summary li{margin:.5rem 0}.more{white-space:nowrap;font-size:.85rem}\
+    nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;padding:0;margin:1.5rem 0}\
+    a{color:#0b57a4}code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.88em;background:#f2f2f2;padding:0 .2em;border-radius:3px}\
+    pre{overflow-x:auto;background:#f6f6f6;padding:.75rem}.table{overflow-x:auto;margin:1rem 0}\
+    table{border-collapse:collapse;font-size:.88rem}th,td{padding:.3rem .6rem;border-bottom:1px solid #e2e2e2;text-align:left;vertical-align:top}\
+    th{background:#fafafa;position:sticky;top:0}.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}\
+    figure{margin:1.25rem 0}figure svg{display:block;max-width:100%;height:auto}figcaption{font-size:.8rem;color:#666}\
+    @media (max-width:40rem){body{font-size:15px}main{padding:.75rem}h1{font-size:1.4rem}}
+    """
+}

@@ -1,0 +1,188 @@
+import WaveOutput
+
+/// The Markdown the reports write, as HTML: headings (demoted by `headingOffset`), paragraphs, `- ` lists,
+/// pipe tables (alignment from the separator row), fenced code, and images on a line of their own, which
+/// become figures with the SVG inlined (``inlineSVG(_:prefix:)``). Inline: `code`, **bold**, *italic*,
+/// [links](url). Nothing else of Markdown occurs in the reports; anything unknown is a paragraph.
+public struct MarkdownHTML {
+  /// Added to each heading's level: 1 turns the report's `#` title into `<h2>`.
+  public var headingOffset = 1
+  /// The SVG text of a plot file, or nil: then the image stays a link.
+  public var svg: (String) -> String?
+
+  public init(headingOffset: Int = 1, svg: @escaping (String) -> String?) {
+    self.headingOffset = headingOffset
+    self.svg = svg
+  }
+
+  public func render(_ markdown: String) -> String {
+    var out = ""
+    var paragraph: [String] = []
+    var list: [String] = []
+    var table: [String] = []
+    var code: [String]?
+    func flush() {
+      if !paragraph.isEmpty { out += "<p>" + Self.inline(paragraph.joined(separator: " ")) + "</p>\n" }
+      if !list.isEmpty { out += "<ul>\n" + list.map { "<li>" + Self.inline($0) + "</li>\n" }.joined() + "</ul>\n" }
+      if !table.isEmpty { out += Self.table(table) }
+      paragraph = []
+      list = []
+      table = []
+    }
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if var lines = code {
+        if line.hasPrefix("```") {
+          out += "<pre><code>" + XMLText.escape(lines.joined(separator: "\n")) + "</code></pre>\n"
+          code = nil
+        } else {
+          lines.append(line)
+          code = lines
+        }
+        continue
+      }
+      if line.hasPrefix("```") {
+        flush()
+        code = []
+      } else if line.trimmingCharacters(in: .whitespaces).isEmpty {
+        flush()
+      } else if let level = Self.headingLevel(line) {
+        flush()
+        let h = min(6, level + headingOffset)
+        let text = String(line.dropFirst(level)).trimmingCharacters(in: .whitespaces)
+        out += "<h\(h)>" + Self.inline(text) + "</h\(h)>\n"
+      } else if line.hasPrefix("|") {
+        if !paragraph.isEmpty || !list.isEmpty { flush() }
+        table.append(line)
+      } else if line.hasPrefix("- ") {
+        if !paragraph.isEmpty || !table.isEmpty { flush() }
+        list.append(String(line.dropFirst(2)))
+      } else if let image = Self.image(line) {
+        flush()
+        out += figure(image.alt, image.file)
+      } else if !list.isEmpty, line.hasPrefix("  ") {
+        list[list.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+      } else {
+        if !list.isEmpty || !table.isEmpty { flush() }
+        paragraph.append(line)
+      }
+    }
+    flush()
+    return out
+  }
+
+  private func figure(_ alt: String, _ file: String) -> String {
+    guard let text = svg(file) else {
+      return "<p><a href=\"\(XMLText.attribute(file))\">\(XMLText.escape(alt))</a></p>\n"
+    }
+    let prefix = file.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+    return "<figure>" + Self.inlineSVG(text, prefix: prefix) + "<figcaption><a href=\"\(XMLText.attribute(file))\">"
+      + XMLText.escape(file) + "</a></figcaption></figure>\n"
+  }
+
+  /// An SVG file's text ready to sit in an HTML page: the XML declaration dropped, every `id` prefixed (and
+  /// its `url(#…)` and `href="#…"` references) so that two plots' ids cannot collide, and a role and label
+  /// for screen readers.
+  public static func inlineSVG(_ text: String, prefix: String) -> String {
+    var svg = text
+    if svg.hasPrefix("<?xml"), let end = svg.range(of: "?>") { svg = String(svg[end.upperBound...]) }
+    var ids: [String] = []
+    var rest = svg[...]
+    while let start = rest.range(of: " id=\"") {
+      let after = rest[start.upperBound...]
+      guard let close = after.firstIndex(of: "\"") else { break }
+      ids.append(String(after[..<close]))
+      rest = after[close...]
+    }
+    for id in Set(ids).sorted(by: { $0.count > $1.count }) {
+      svg = svg.replacingOccurrences(of: " id=\"\(id)\"", with: " id=\"\(prefix)-\(id)\"")
+        .replacingOccurrences(of: "url(#\(id))", with: "url(#\(prefix)-\(id))")
+        .replacingOccurrences(of: "href=\"#\(id)\"", with: "href=\"#\(prefix)-\(id)\"")
+    }
+    return svg.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(
+      of: "<svg ", with: "<svg role=\"img\" ", options: [], range: nil)
+  }
+
+  static func headingLevel(_ line: String) -> Int? {
+    let hashes = line.prefix { $0 == "#" }.count
+    return hashes > 0 && hashes <= 6 && line.dropFirst(hashes).first == " " ? hashes : nil
+  }
+
+  static func image(_ line: String) -> (alt: String, file: String)? {
+    let text = line.trimmingCharacters(in: .whitespaces)
+    guard text.hasPrefix("!["), text.hasSuffix(")"), let middle = text.range(of: "](") else { return nil }
+    return (String(text[text.index(text.startIndex, offsetBy: 2)..<middle.lowerBound]),
+      String(text[middle.upperBound..<text.index(before: text.endIndex)]))
+  }
+
+  static func cells(_ row: String) -> [String] {
+    var text = row.trimmingCharacters(in: .whitespaces)
+    if text.hasPrefix("|") { text.removeFirst() }
+    if text.hasSuffix("|") { text.removeLast() }
+    return text.split(separator: "|", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+  }
+
+  static func table(_ rows: [String]) -> String {
+    guard rows.count >= 2 else { return "<p>" + inline(rows.joined(separator: " ")) + "</p>\n" }
+    let header = cells(rows[0])
+    let alignments = cells(rows[1]).map { $0.hasSuffix(":") ? " class=\"num\"" : "" }
+    func align(_ index: Int) -> String { index < alignments.count ? alignments[index] : "" }
+    var out = "<div class=\"table\"><table>\n<thead><tr>"
+    out += header.enumerated().map { "<th\(align($0.offset))>" + inline($0.element) + "</th>" }.joined()
+    out += "</tr></thead>\n<tbody>\n"
+    for row in rows.dropFirst(2) {
+      out += "<tr>" + cells(row).enumerated().map { "<td\(align($0.offset))>" + inline($0.element) + "</td>" }
+        .joined() + "</tr>\n"
+    }
+    return out + "</tbody></table></div>\n"
+  }
+
+  /// Inline Markdown: code spans first (their text escaped and nothing else), then bold, italic and links.
+  static func inline(_ text: String) -> String {
+    var out = ""
+    for (index, part) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
+      if index % 2 == 1 {
+        out += "<code>" + XMLText.escape(String(part)) + "</code>"
+      } else {
+        out += emphasis(XMLText.escape(String(part)))
+      }
+    }
+    return out
+  }
+
+  /// `**bold**`, `*italic*` and `[text](url)` in escaped text.
+  static func emphasis(_ text: String) -> String {
+    var out = pairs(text, "**", "strong")
+    out = pairs(out, "*", "em")
+    var result = ""
+    var rest = out[...]
+    while let open = rest.range(of: "["), let mid = rest[open.upperBound...].range(of: "]("),
+      let close = rest[mid.upperBound...].firstIndex(of: ")")
+    {
+      result += rest[..<open.lowerBound]
+      let label = rest[open.upperBound..<mid.lowerBound], url = rest[mid.upperBound..<close]
+      result += "<a href=\"\(url.replacingOccurrences(of: "\"", with: "&quot;"))\">\(label)</a>"
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
+  }
+
+  /// Replaces `marker`-delimited spans with `<tag>`; an unpaired marker stays as it is.
+  static func pairs(_ text: String, _ marker: String, _ tag: String) -> String {
+    let parts = text.components(separatedBy: marker)
+    guard parts.count >= 3 else { return text }
+    var out = parts[0]
+    var index = 1
+    while index < parts.count {
+      if index + 1 < parts.count, !parts[index].isEmpty, parts[index].first != " " {
+        out += "<\(tag)>" + parts[index] + "</\(tag)>" + parts[index + 1]
+        index += 2
+      } else {
+        out += marker + parts[index]
+        index += 1
+      }
+    }
+    return out
+  }
+}
