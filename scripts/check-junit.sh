@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
-# Reads `wave-bench check --format junit` with a real JUnit parser (Python's junitparser, installed from PyPI
-# when missing), as a CI system would, and checks its counts against the JSON of the same check: one test case
+# Reads `wave-bench check --format junit` with a real JUnit parser (Python's junitparser; `scripts/ensure-deps.sh
+# ci` installs it), as a CI system would, and checks its counts against the JSON of the same check: one test case
 # per spring and schedule, one failure per failing run, the exit status 1 the presets file must give.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-python3 -c 'import junitparser' 2>/dev/null || python3 -m pip install --quiet junitparser >&2
 bin=.build/release/wave-bench
 [ -x "$bin" ] || swift build -c release >&2
 out=$(mktemp -d)

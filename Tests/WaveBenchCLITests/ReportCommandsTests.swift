@@ -29,9 +29,20 @@ final class ReportCommandsTests: XCTestCase {
     XCTAssertEqual(second.status, 0, second.stderr)
     let x = try files(in: a), y = try files(in: b)
     XCTAssertEqual(Set(x.keys), Set(y.keys))
-    for name in ["README.md", "accuracy.md", "accuracy.json", "formulas.json", "settling.json", "stability.json"] {
+    for name in [
+      "README.md", "accuracy.md", "accuracy.json", "formulas.json", "settling.json", "stability.json", "index.html",
+    ] {
       XCTAssertNotNil(x[name], name)
     }
+    // The page leads with the user's springs: 0.7/k=300/m=2 (0.8/0.2 is Wave's own preset).
+    let page = String(decoding: x["index.html"]!, as: UTF8.self)
+    XCTAssertTrue(page.contains("<li id=\"headline-stability-1\">Your spring 0.7/k=300/m=2"), String(page.prefix(3000)))
+    // A topic run alone drops the page (it would be stale) and the README no longer points at it.
+    let topic = try CommandRunner.run(["formulas", "--output", a])
+    XCTAssertEqual(topic.status, 0, topic.stderr)
+    let after = try files(in: a)
+    XCTAssertNil(after["index.html"])
+    XCTAssertFalse(String(decoding: after["README.md"]!, as: UTF8.self).contains("index.html"))
     for (name, data) in x { XCTAssertEqual(data, y[name], "\(name) differs between two runs") }
     let json = try XCTUnwrap(JSONSerialization.jsonObject(with: x["accuracy.json"]!) as? [String: Any])
     XCTAssertEqual(json["schemaVersion"] as? Int, 1)

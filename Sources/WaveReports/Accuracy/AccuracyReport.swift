@@ -30,16 +30,13 @@ public enum AccuracyReport {
     let findings = AccuracyFindingsText.lines(result)
     let markdown = AccuracyMarkdown.text(result, findings: findings, plots: plots.map(\.name))
     // The headline: the first spring at the focus schedule (the user's, or Wave's default) and the largest snap.
-    let headline = zip(result.findings, findings).filter { finding, _ in
-      switch finding {
-      case .largestSnap: true
-      case .springAtFocusSchedule: true
-      default: false
-      }
-    }.map(\.1)
+    let pairs = Array(zip(result.findings, findings))
+    let focus = pairs.first { if case .springAtFocusSchedule = $0.0 { true } else { false } }
+    let snap = pairs.first { if case .largestSnap = $0.0 { true } else { false } }
+    let headline = [focus, snap].compactMap { $0?.1 }
     return ReportBundle(
       topic: "accuracy", markdown: markdown, json: AccuracyJSON.text(result), plots: plots, summary: findings,
-      headline: Array(headline.prefix(2)))
+      headline: headline)
   }
 
   /// A file-name-safe form of a label: `0.8/0.2` → `0.8-0.2`.

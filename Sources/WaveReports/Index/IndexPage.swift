@@ -63,7 +63,7 @@ public enum IndexPage {
     #summary{background:#f3f6fb;border:1px solid #d8e0ee;border-radius:8px;padding:.25rem 1.25rem 1rem}\
     #summary h2{margin-top:.75rem;border:0}#summary li{margin:.5rem 0}.more{white-space:nowrap;font-size:.85rem}\
     nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;padding:0;margin:1.5rem 0}\
-    a{color:#0b57a4}code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.88em;background:#f2f2f2;padding:0 .2em;border-radius:3px}\
+    a{color:#0b57a4}code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.88em;background:#f2f2f2;padding:0 .2em;border-radius:3px;white-space:nowrap}\
     pre{overflow-x:auto;background:#f6f6f6;padding:.75rem}.table{overflow-x:auto;margin:1rem 0}\
     table{border-collapse:collapse;font-size:.88rem}th,td{padding:.3rem .6rem;border-bottom:1px solid #e2e2e2;text-align:left;vertical-align:top}\
     th{background:#fafafa;position:sticky;top:0}.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}\

@@ -1,0 +1,38 @@
+import WaveReports
+import XCTest
+
+/// The reports' Markdown as HTML, for index.html: each construct the reports use, text escaped, plots inlined
+/// with ids that cannot collide.
+final class MarkdownHTMLTests: XCTestCase {
+  func html(_ markdown: String, svgs: [String: String] = [:]) -> String {
+    MarkdownHTML(headingOffset: 1) { svgs[$0] }.render(markdown)
+  }
+
+  func testHeadingsListsAndParagraphs() {
+    let out = html("# Title\n\nSome *words* and **strong** ones,\njoined.\n\n## Key findings\n\n- one `a<b`\n- two [link](x.md)\n")
+    XCTAssertEqual(
+      out,
+      "<h2>Title</h2>\n<p>Some <em>words</em> and <strong>strong</strong> ones, joined.</p>\n<h3>Key findings</h3>\n"
+        + "<ul>\n<li>one <code>a&lt;b</code></li>\n<li>two <a href=\"x.md\">link</a></li>\n</ul>\n")
+  }
+
+  func testTables_KeepTheirAlignment() {
+    let out = html("| spring | ρ |\n|---|--:|\n| 0.8/0.2 | **1.29 diverges** |\n")
+    XCTAssertEqual(
+      out,
+      "<div class=\"table\"><table>\n<thead><tr><th>spring</th><th class=\"num\">ρ</th></tr></thead>\n<tbody>\n"
+        + "<tr><td>0.8/0.2</td><td class=\"num\"><strong>1.29 diverges</strong></td></tr>\n</tbody></table></div>\n")
+  }
+
+  func testMarkup_InTextIsEscaped() {
+    XCTAssertEqual(html("<script>alert(1)</script> & co"), "<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; co</p>\n")
+  }
+
+  func testImages_AreInlinedWithPrefixedIds_OrLinkedWhenAbsent() {
+    let svg = "<?xml version=\"1.0\"?>\n<svg width=\"10\"><clipPath id=\"panel0\"/><g clip-path=\"url(#panel0)\"/></svg>\n"
+    let out = html("![a.svg](a.svg)\n\n![b.svg](b.svg)\n", svgs: ["a.svg": svg])
+    XCTAssertTrue(out.contains("<figure><svg role=\"img\" width=\"10\"><clipPath id=\"a-svg-panel0\"/><g clip-path=\"url(#a-svg-panel0)\"/></svg>"), out)
+    XCTAssertFalse(out.contains("<?xml"))
+    XCTAssertTrue(out.contains("<p><a href=\"b.svg\">b.svg</a></p>"), out)
+  }
+}
