@@ -4,15 +4,6 @@ import XCTest
 
 /// `check --fail-on`: the rule grammar, and named springs in a springs file.
 final class CheckRuleTests: XCTestCase {
-  func refusal(_ body: () throws -> Any) -> String {
-    do {
-      _ = try body()
-      return "(accepted)"
-    } catch {
-      return "\(error)"
-    }
-  }
-
   func testDefault_IsUnstableAndHalfAPointOfSnap() throws {
     XCTAssertEqual(try CheckRule.parseList(CheckRule.defaultText), [.unstable, .snap(.points(0.5))])
   }

@@ -13,21 +13,12 @@ final class DtFileTests: XCTestCase {
 
   func file(_ text: String) -> String { file(Array(text.utf8)) }
 
-  func message(_ body: () throws -> Any) -> String {
-    do {
-      _ = try body()
-      return "(accepted)"
-    } catch {
-      return "\(error)"
-    }
-  }
-
   func testLoad_SkipsBlankAndCommentLines() throws {
     XCTAssertEqual(try DtFile.load(path: file("# frames\n0.01\n\n 0.02 \n")), [0.01, 0.02])
   }
 
   func testLoad_NamesTheLine() {
-    XCTAssertTrue(message { try DtFile.load(path: self.file("0.01\n0.02\nx\n")) }.contains("line 3"))
+    XCTAssertTrue(refusal { try DtFile.load(path: self.file("0.01\n0.02\nx\n")) }.contains("line 3"))
   }
 
   /// Defect 10: a CRLF file was read as one line and refused with a message over three lines.
@@ -50,7 +41,7 @@ final class DtFileTests: XCTestCase {
   /// Defects 1 and 8: a line `1e16` trapped in a sub-step count; `1e308` ran for 13 CPU minutes.
   func testLoad_RefusesFramesLongerThanTheLimit() {
     for line in ["1e16", "1e308", "61"] {
-      let text = message { try DtFile.load(path: self.file("0.01\n\(line)\n")) }
+      let text = refusal { try DtFile.load(path: self.file("0.01\n\(line)\n")) }
       XCTAssertTrue(text.hasPrefix("--dt-file:") && text.contains("line 2") && text.contains("≤ 60"), text)
     }
     XCTAssertEqual(try DtFile.load(path: file("60\n")), [InputLimits.maximumFrameDuration])
@@ -58,9 +49,9 @@ final class DtFileTests: XCTestCase {
 
   /// A huge line is refused before it is held in memory; binary content is refused in one line.
   func testLoad_RefusesHugeLinesAndBinary() {
-    let huge = message { try DtFile.load(path: self.file(String(repeating: "1", count: 100_000))) }
+    let huge = refusal { try DtFile.load(path: self.file(String(repeating: "1", count: 100_000))) }
     XCTAssertTrue(huge.contains("longer than \(InputLimits.maximumLineLength) bytes"), huge)
-    let binary = message { try DtFile.load(path: self.file([0x00, 0xFF, 0xFE, 0x0A, 0x01])) }
+    let binary = refusal { try DtFile.load(path: self.file([0x00, 0xFF, 0xFE, 0x0A, 0x01])) }
     XCTAssertTrue(binary.hasPrefix("--dt-file:") && !binary.contains("\n"), binary)
   }
 
@@ -73,7 +64,7 @@ final class DtFileTests: XCTestCase {
   }
 
   func testMissingFile_NamesTheOptionAndPath() {
-    let text = message { try DtFile.load(path: "/nonexistent/frames.txt") }
+    let text = refusal { try DtFile.load(path: "/nonexistent/frames.txt") }
     XCTAssertTrue(text.hasPrefix("--dt-file: cannot open '/nonexistent/frames.txt'"), text)
   }
 }

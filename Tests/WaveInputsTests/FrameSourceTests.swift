@@ -4,15 +4,6 @@ import XCTest
 
 /// The frames of one run and the schedules of the reports: one grammar, refusals that name the option.
 final class FrameSourceTests: XCTestCase {
-  func message(_ body: () throws -> Any) -> String {
-    do {
-      _ = try body()
-      return "(accepted)"
-    } catch {
-      return "\(error)"
-    }
-  }
-
   func testRate_GivesFramesOfOneOverFps() throws {
     let source = try FrameSource(fps: 50, frames: 3, dtFile: nil)
     XCTAssertEqual(source, .rate(fps: 50, frames: 3))
@@ -21,16 +12,16 @@ final class FrameSourceTests: XCTestCase {
 
   func testRefusals_NameTheOption() {
     XCTAssertEqual(
-      message { try FrameSource(fps: nil, frames: nil, dtFile: nil) }, "give --fps F --frames N, or --dt-file PATH")
-    XCTAssertEqual(message { try FrameSource(fps: 60, frames: nil, dtFile: nil) }, "--fps needs --frames N")
-    XCTAssertEqual(message { try FrameSource(fps: nil, frames: 3, dtFile: nil) }, "--frames needs --fps F")
-    XCTAssertTrue(message { try FrameSource(fps: 60, frames: nil, dtFile: "f") }.hasPrefix("--dt-file conflicts"))
+      refusal { try FrameSource(fps: nil, frames: nil, dtFile: nil) }, "give --fps F --frames N, or --dt-file PATH")
+    XCTAssertEqual(refusal { try FrameSource(fps: 60, frames: nil, dtFile: nil) }, "--fps needs --frames N")
+    XCTAssertEqual(refusal { try FrameSource(fps: nil, frames: 3, dtFile: nil) }, "--frames needs --fps F")
+    XCTAssertTrue(refusal { try FrameSource(fps: 60, frames: nil, dtFile: "f") }.hasPrefix("--dt-file conflicts"))
     XCTAssertEqual(
-      message { try FrameSource(fps: 0, frames: 3, dtFile: nil) }, "--fps must be a finite number > 0 (got 0.0)")
+      refusal { try FrameSource(fps: 0, frames: 3, dtFile: nil) }, "--fps must be a finite number > 0 (got 0.0)")
     XCTAssertEqual(
-      message { try FrameSource(fps: 60, frames: DtFile.maximumFrames + 1, dtFile: nil) },
+      refusal { try FrameSource(fps: 60, frames: DtFile.maximumFrames + 1, dtFile: nil) },
       "--frames must be an integer from 1 to \(DtFile.maximumFrames) (got \(DtFile.maximumFrames + 1))")
-    XCTAssertEqual(message { try FrameSource(fps: nil, frames: nil, dtFile: "f") }, "(accepted)")
+    XCTAssertEqual(refusal { try FrameSource(fps: nil, frames: nil, dtFile: "f") }, "(accepted)")
   }
 
   func testScheduleResolve_StandardUnlessGivenThenTheFile() throws {
@@ -48,7 +39,7 @@ final class FrameSourceTests: XCTestCase {
     XCTAssertNil(looped[0].totalDuration)
     XCTAssertEqual(try ScheduleList.resolve(names: "90hz,vrr", dtFile: url.path).map(\.name).count, 3)
     XCTAssertTrue(
-      message { try ScheduleList.resolve(names: "60hz,nope", dtFile: nil) }.hasPrefix(
+      refusal { try ScheduleList.resolve(names: "60hz,nope", dtFile: nil) }.hasPrefix(
         "--schedule: unknown schedule 'nope'"))
   }
 }

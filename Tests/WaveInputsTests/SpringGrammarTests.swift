@@ -6,16 +6,6 @@ import XCTest
 /// The one spring grammar, through its three syntaxes: the same spring whichever way it is written, and
 /// refusals that name what the user typed.
 final class SpringGrammarTests: XCTestCase {
-  /// The message of the refusal `body` throws.
-  func refusal(_ body: () throws -> Any) -> String {
-    do {
-      _ = try body()
-      return "(accepted)"
-    } catch {
-      return "\(error)"
-    }
-  }
-
   func writeFile(_ json: String) throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("springs-\(UUID().uuidString).json")
     try json.write(to: url, atomically: true, encoding: .utf8)
