@@ -11,16 +11,7 @@ struct CheckCommand: ParsableCommand {
     discussion: CommandHelp.check
   )
 
-  @Option(
-    name: .customLong("spring"),
-    help: "A spring: ζ:response or ζ:k=stiffness, optionally :m=mass (repeatable; default: the documented springs).")
-  var springs: [String] = []
-
-  @Option(
-    name: .customLong("springs-file"),
-    help: "A JSON array of springs ({name, dampingRatio, response | stiffness, mass}); unreadable: exit 2.")
-  var springsFile: String?
-
+  @OptionGroup var springList: SpringListOptions
   @Option(help: "Frame schedules, comma-separated and repeatable: \(ScheduleList.names) (default: 120hz,60hz,30hz,vrr,hitch; the first is the main rate).")
   var schedule: [String] = []
 
@@ -40,7 +31,7 @@ struct CheckCommand: ParsableCommand {
     try validating {
       try InputError.requirePositive(travel, "--travel")
       _ = try CheckRule.parseList(failOn)
-      for value in springs { _ = try SpringList.parse(value) }
+      for value in springList.springs { _ = try SpringList.parse(value) }
       if !schedule.isEmpty { _ = try ScheduleList.parse(schedule.joined(separator: ",")) }
       if let output { try ReportWriter.checkFile(output, option: "--output") }
     }
@@ -51,7 +42,7 @@ struct CheckCommand: ParsableCommand {
     let outcome: CheckOutcome
     do {
       outcome = try CheckOutcome.run(
-        springs: springs, springsFile: springsFile, schedules: schedule, travel: travel, failOn: failOn,
+        springs: springList.springs, springsFile: springList.springsFile, schedules: schedule, travel: travel, failOn: failOn,
         format: format
       ) { StandardStreams.note($0) }
     } catch let error as CheckInput.FileError {

@@ -4,16 +4,24 @@ import WaveInputs
 import WaveOutput
 import WaveReports
 
-/// `--spring`, `--springs-file`, `--schedule`, `--dt-file`, `--output`: shared by the suite and its topics.
-struct ReportOptions: ParsableArguments {
+/// `--spring` (repeatable) and `--springs-file`: the springs of the suite, its topics and `check`.
+struct SpringListOptions: ParsableArguments {
   @Option(
     name: .customLong("spring"),
     help: "A spring: ζ:response or ζ:k=stiffness, optionally :m=mass (repeatable; default: the documented springs).")
   var springs: [String] = []
 
   @Option(
-    name: .customLong("springs-file"), help: "A JSON array of springs ({dampingRatio, response | stiffness, mass}).")
+    name: .customLong("springs-file"),
+    help: "A JSON array of springs ({name, dampingRatio, response | stiffness, mass}).")
   var springsFile: String?
+}
+
+/// `--spring`, `--springs-file`, `--schedule`, `--dt-file`, `--output`: shared by the suite and its topics.
+struct ReportOptions: ParsableArguments {
+  @OptionGroup var springList: SpringListOptions
+  var springs: [String] { springList.springs }
+  var springsFile: String? { springList.springsFile }
 
   @Option(help: "Frame schedules, comma-separated and repeatable: \(ScheduleList.names) (default: all six).")
   var schedule: [String] = []
