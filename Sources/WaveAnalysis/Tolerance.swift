@@ -271,4 +271,14 @@ public enum Tolerance {
   /// not deterministic; there a change must also leave both rows' min–max band (``ReportComparison`` in
   /// WaveReports) before it counts, so 1 % only sets the smallest change worth naming.
   public static let compareRelative: Double = 0.01
+
+  /// `wave-bench compare`: an accuracy metric's change smaller than this, as a fraction of the distance, is
+  /// never a change, whatever its ratio: 1e-9 (1e-6 pt on a 1000 pt move).
+  ///
+  /// Derivation: the errors of the high-order references sit at 1e-11 … 1e-16 of the distance, where the last
+  /// bit of the C library's `exp`/`sin`/`cos`/`pow` decides them. Running the suite with glibc's FMA and AVX2
+  /// code paths switched off (`GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2,-FMA`, as on an older CPU) changed 239
+  /// numbers of accuracy.json by at most 1.43e-11 of the distance (gsl-msbdf's max error, ×1.5): 1e-9 leaves
+  /// a factor 70 above that, and is a million times below a pixel on any screen.
+  public static let compareAbsoluteFloor: Double = 1e-9
 }

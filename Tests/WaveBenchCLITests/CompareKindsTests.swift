@@ -191,4 +191,12 @@ final class CompareKindsTests: XCTestCase {
     XCTAssertEqual(better.status, 0, better.stderr)
     XCTAssertTrue(better.stdout.contains("better euler 0.8/0.2 @ 60hz status: unstable → ok"), better.stdout)
   }
+
+  /// Round-off is not a regression: gsl-msbdf's max error moved 2.866e-11 → 4.296e-11 (×1.5) between glibc's
+  /// FMA and non-FMA code paths, 1.4e-11 of the distance, below the 1e-9 floor (Tolerance.compareAbsoluteFloor);
+  /// the same ratio at 1e-3 of the distance is a regression.
+  func testAccuracy_RoundOffBelowTheFloor_IsNoChange() throws {
+    XCTAssertEqual(try compare(try accuracy(maxError: 2.866e-11), try accuracy(maxError: 4.296e-11)).status, 0)
+    XCTAssertEqual(try compare(try accuracy(maxError: 1e-3), try accuracy(maxError: 1.5e-3)).status, 1)
+  }
 }

@@ -8,8 +8,8 @@ import WavePerf
 /// gate baselines, told apart by their JSON: ``Kind``) row by row and says what changed beyond a tolerance.
 public enum ReportComparison {
   /// Differences below this (fractions of the distance; pt per 1000 pt for the snap, ×1000) are round-off
-  /// noise, never a regression: 1e-12.
-  public static let absoluteFloor = 1e-12
+  /// noise, never a regression (``Tolerance/compareAbsoluteFloor``).
+  public static let absoluteFloor = Tolerance.compareAbsoluteFloor
 
   /// What a comparison found: the rows it matched, the rows only one side has, and every change beyond the
   /// tolerance. Decided here; ``text`` and ``json`` only render it.
