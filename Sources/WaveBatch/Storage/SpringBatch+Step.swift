@@ -11,7 +11,7 @@ extension SpringBatch: ChunkJob {
   /// specialized for its lane type (no generic metadata lookups, no witness-table calls but the kernel's), the
   /// per-step fields are exempt from dynamic exclusivity checks, and nothing scans the batch unless an
   /// animation can end in this frame. Does not allocate, lock or wake a thread unless the batch is large
-  /// enough for ``parallelism`` > 1 to split it (``minimumLanesPerTask``). The exact stepper's propagators
+  /// enough for ``parallelism`` > 1 to split it (``parallelThreshold``). The exact stepper's propagators
   /// are cached per (spring, dt) and recomputed only when `dt` changes.
   ///
   /// Always inlined, with ``advance(_:dt:)`` and the kernels: a specialization of a generic function is emitted
@@ -27,7 +27,7 @@ extension SpringBatch: ChunkJob {
     if hasPendingStarts { startPending() }
     if usesPropagator, dt.bitPattern != propagatorDT.bitPattern { preparePropagators(dt: dt) }
     let total = laneCount
-    if parallelism > 1, total >= 2 * Self.minimumLanesPerTask {
+    if parallelism > 1, total >= parallelThreshold {
       stepInParallel(total: total, dt: dt)
     } else {
       advance(0..<total, dt: dt)
@@ -36,13 +36,13 @@ extension SpringBatch: ChunkJob {
     if runningCount > 0 { settle() }
   }
 
-  /// The parallel part of ``step(dt:)``: lanes split into vector-aligned chunks of at least
-  /// ``minimumLanesPerTask``, one per thread, on ``LaneWorkerPool``.
+  /// The parallel part of ``step(dt:)``: lanes split into vector-aligned chunks of at least half
+  /// ``parallelThreshold``, one per thread, on ``LaneWorkerPool``.
   @usableFromInline
   @_specialize(where Scalar == Double)
   @_specialize(where Scalar == Float)
   func stepInParallel(total: Int, dt: Double) {
-    let tasks = min(parallelism, total / Self.minimumLanesPerTask)
+    let tasks = max(1, min(parallelism, total / max(1, parallelThreshold / 2)))
     parallelChunk = LaneMemory.roundUpToVector((total + tasks - 1) / tasks)
     parallelTotal = total
     parallelDT = dt

@@ -27,12 +27,17 @@ public final class SpringBatch<Scalar: BatchScalar> {
   /// When animations end; may be changed between steps.
   @exclusivity(unchecked) public var settleMode: SettleMode
   /// Threads a step may use (1 ... ∞; more than the core count gains nothing). Batches smaller than
-  /// ``minimumLanesPerTask`` lanes per thread use fewer.
+  /// ``parallelThreshold`` lanes use one.
   @exclusivity(unchecked) public var parallelism: Int = 1
-  /// The fewest lanes worth a thread of their own in a parallel step: 32,768 (256 KiB of Double lanes × 3
-  /// arrays; below that, waking a worker costs more than it saves). A step engages the worker pool only from
-  /// twice this many lanes, and never with ``parallelism`` 1.
-  public static var minimumLanesPerTask: Int { 32_768 }
+  /// The fewest lanes from which a step with ``parallelism`` > 1 splits the lanes over the worker pool, ≥ 1;
+  /// each thread then gets at least half this many (so two threads engage at the threshold).
+  /// ``defaultParallelThreshold`` unless set (`wave-bench perf --parallel-threshold` sets it to measure).
+  @exclusivity(unchecked) public var parallelThreshold: Int = SpringBatch.defaultParallelThreshold
+  /// Where a parallel step pays, lanes: PARALLEL_THRESHOLD_DOC
+  public static var defaultParallelThreshold: Int { 65_536 }
+  /// The fewest lanes a thread of a parallel step gets at the default threshold: half of
+  /// ``defaultParallelThreshold``.
+  public static var minimumLanesPerTask: Int { defaultParallelThreshold / 2 }
 
   /// The batch clock, seconds: the sum of the `dt` of every step, as the engine's frame clock sums them.
   @inlinable public var now: Double { clock }

@@ -23,7 +23,7 @@ public enum PerfRunner {
     var results: [PerfResult] = []
     for n in options.animators {
       for path in options.paths {
-        if path == .animator, n > options.animatorPathLimit {
+        if path.isAnimatorObjects, n > options.animatorPathLimit {
           progress("perf: \(path.rawValue) N=\(n): skipped (above --animator-limit \(options.animatorPathLimit))")
           continue
         }
@@ -40,7 +40,8 @@ public enum PerfRunner {
 
   /// One (path, size).
   public static func measure(_ path: PerfPath, animators n: Int, options: PerfOptions) -> PerfResult {
-    let workload = path.workload(animators: n, components: options.components)
+    let workload = path.workload(
+      animators: n, components: options.components, parallelThreshold: options.parallelThreshold)
     let stretch = options.framesPerArm
     workload.rearm()
     let warmStart = PerfClock.now()

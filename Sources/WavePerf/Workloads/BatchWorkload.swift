@@ -18,13 +18,18 @@ public final class BatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
   ///   - components: lanes per animator, 1, 2 or 4 (CGFloat, CGPoint, CGRect).
   ///   - stepper: the batch's integrator (`.euler` or `.exact`).
   ///   - parallelism: threads the step may use, ≥ 1.
-  public init(animators: Int, components: Int, stepper: BatchStepper, parallelism: Int) {
+  ///   - parallelThreshold: lanes from which the step uses the worker pool, ≥ 1 (nil: the batch's default,
+  ///     ``SpringBatch/defaultParallelThreshold``).
+  public init(
+    animators: Int, components: Int, stepper: BatchStepper, parallelism: Int, parallelThreshold: Int? = nil
+  ) {
     self.animators = animators
     bytesPerAnimatorFrame = components * 5 * MemoryLayout<Scalar>.size
     batch = SpringBatch<Scalar>(
       componentCount: components, springs: .shared(WorkloadParameters.spring), stepper: stepper,
       capacity: animators)
     batch.parallelism = parallelism
+    if let parallelThreshold { batch.parallelThreshold = parallelThreshold }
     for i in 0..<animators {
       batch.add { _ in (WorkloadParameters.startValue(ofAnimator: i), WorkloadParameters.target, 0) }
     }
