@@ -27,12 +27,8 @@ public final class SpringBatch<Scalar: BatchScalar> {
   /// When animations end; may be changed between steps.
   @exclusivity(unchecked) public var settleMode: SettleMode
   /// Threads a step may use (1 ... ∞; more than the core count gains nothing). Batches smaller than
-  /// ``parallelThreshold`` lanes use one.
+  /// ``defaultParallelThreshold`` lanes use one.
   @exclusivity(unchecked) public var parallelism: Int = 1
-  /// The fewest lanes from which a step with ``parallelism`` > 1 splits the lanes over the worker pool, ≥ 1;
-  /// each thread then gets at least half this many (so two threads engage at the threshold).
-  /// ``defaultParallelThreshold`` unless set (`wave-bench perf --parallel-threshold` sets it to measure).
-  @exclusivity(unchecked) public var parallelThreshold: Int = SpringBatch.defaultParallelThreshold
   /// Where a parallel step pays, lanes: PARALLEL_THRESHOLD_DOC
   public static var defaultParallelThreshold: Int { 65_536 }
   /// The fewest lanes a thread of a parallel step gets at the default threshold: half of
