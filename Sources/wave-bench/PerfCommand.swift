@@ -61,7 +61,9 @@ struct PerfCommand: ParsableCommand {
     try StandardStreams.write(format == .text ? report.text() : report.json())
     if let output {
       let command = (["wave-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
-      try ReportWriter.place(report.files(basename: basename, command: command), in: output)
+      try ReportWriter.place(
+        report.files(basename: basename, command: command, animatorProfile: AnimatorProfile.load(directory: output)),
+        in: output)
       log("perf: wrote \(basename).json, .svg, .md in \(output)")
     }
   }

@@ -65,6 +65,11 @@ public enum ReportsReadme {
     ("validation.md", "the validation kit over the built-in conformances", "wave-bench validate"),
     ("validation.json", "the validation kit's summary, for machines", "wave-bench validate --format json"),
     (
+      "animator-profile.json",
+      "callgrind: the animator paths' top-10 costs per animator-frame, rendered in perf.md",
+      "scripts/animator-profile.sh"
+    ),
+    (
       "perf-baseline.json", "the CI gate's baseline: instructions and allocations per frame", "wave-bench gate --update"
     ),
   ]
