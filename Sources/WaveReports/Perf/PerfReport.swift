@@ -39,7 +39,8 @@ public struct PerfReport: Sendable {
     }
     var out = "\(options.valueTypeName) animators (\(options.components) lane(s) each), frames of 1/60 s\n"
     out += "machine: \(machine.cpuModel), \(machine.cores) cores; copy bandwidth "
-    out += "\(NumberFormat.timing(machine.copyBandwidth / 1e9)) GB/s (memcpy of 64 MiB, read + write)\n\n"
+    out += "\(NumberFormat.timing(machine.copyBandwidth / 1e9)) GB/s (memcpy of 64 MiB, read + write)\n"
+    out += Self.footprintMarkdown(machine).replacingOccurrences(of: "`", with: "") + "\n\n"
     out += table.rendered() + "\n"
     var ratioTable = TextTable(header: ["target", "measured", "wanted", "met"], rightAligned: [1])
     for r in targets { ratioTable.add([r.name, NumberFormat.timing(r.ratio), r.wanted, r.met ? "yes" : "no"]) }
@@ -56,6 +57,12 @@ public struct PerfReport: Sendable {
           ("cpuModel", .string(machine.cpuModel)), ("cores", .integer(machine.cores)),
           ("buildFlags", .array(machine.buildFlags.map(JSONValue.string))),
           ("copyBandwidthBytesPerSecond", .number(machine.copyBandwidth)),
+          ("batchFootprintBytes", .integer(machine.batchFootprintBytes)),
+          ("batchFootprintCopyBandwidthBytesPerSecond", .number(machine.batchFootprintCopyBandwidth)),
+          (
+            "batchFootprintCopyBandwidthTwoThreadsBytesPerSecond",
+            JSONValue.finite(machine.batchFootprintCopyBandwidthTwoThreads)
+          ),
         ])
       ),
       ("valueType", .string(options.valueTypeName)),
@@ -122,7 +129,8 @@ public struct PerfReport: Sendable {
       "Machine: \(machine.cpuModel), \(machine.cores) cores. Build: \(machine.buildFlags.joined(separator: "; ")).\n"
     out += "Copy bandwidth measured in the same run: \(NumberFormat.timing(machine.copyBandwidth / 1e9)) GB/s "
     out += "(memcpy of 64 MiB, bytes read + written per second). *× copy bandwidth* is a path's bytes per second "
-    out += "over that copy's: above 1 the path's lanes fit in a cache, which a 64 MiB copy does not.\n\n"
+    out += "over that copy's: above 1 the path's lanes fit in a cache, which a 64 MiB copy does not.\n"
+    out += Self.footprintMarkdown(machine) + "\n"
     out += "![ns per animator-frame vs N, log-log](\(svgName))\n\n"
     out += "Each number is the median over repeated, warmed, timed runs (min and max beside it) of run time / (frames "
     out += "× animators); allocations are counted (interposed allocator) over untimed steady-state frames. "
@@ -141,9 +149,22 @@ public struct PerfReport: Sendable {
     out += "\n## Targets\n\nRatios of two paths measured in the same run.\n\n"
     out += "| target | measured | wanted | met |\n|---|--:|---|---|\n"
     for r in targets { out += "| \(r.name) | \(NumberFormat.timing(r.ratio)) | \(r.wanted) | \(r.met ? "yes" : "no") |\n" }
+    if let parallel = targets.first(where: { $0.name.hasPrefix("batch / batch-parallel") }), !parallel.met {
+      out += "\n*batch / batch-parallel* is below 1.5: at that size the step is bound by the bandwidth of where its "
+      out += "lanes live, and by the second core being free. " + Self.footprintMarkdown(machine) + "\n"
+    }
     if options.paths.contains(where: \.isAnimatorObjects) { out += Self.animatorProfileMarkdown(animatorProfile) }
     return out
   }
 
-  /// 3 significant digits, plain decimal.
+  /// The copy bandwidths at the 1 M-lane batch's footprint, one sentence.
+  static func footprintMarkdown(_ machine: PerfMachine) -> String {
+    var out = "A copy whose footprint is that of \(PerfMachine.batchFootprintLanes) Double lanes "
+    out += "(\(NumberFormat.timing(Double(machine.batchFootprintBytes) / 1e6)) MB: value, velocity, target) moves "
+    out += "\(NumberFormat.timing(machine.batchFootprintCopyBandwidth / 1e9)) GB/s with one thread"
+    if let two = machine.batchFootprintCopyBandwidthTwoThreads {
+      out += " and \(NumberFormat.timing(two / 1e9)) GB/s with two"
+    }
+    return out + ": the most the batch paths can draw at that size (`batch` moves 40 B a lane and frame)."
+  }
 }
