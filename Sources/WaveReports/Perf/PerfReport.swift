@@ -130,7 +130,7 @@ public struct PerfReport: Sendable {
     out += "Copy bandwidth measured in the same run: \(NumberFormat.timing(machine.copyBandwidth / 1e9)) GB/s "
     out += "(memcpy of 64 MiB, bytes read + written per second). *× copy bandwidth* is a path's bytes per second "
     out += "over that copy's: above 1 the path's lanes fit in a cache, which a 64 MiB copy does not.\n"
-    out += Self.footprintMarkdown(machine) + "\n"
+    out += Self.footprintMarkdown(machine) + "\n\n"
     out += "![ns per animator-frame vs N, log-log](\(svgName))\n\n"
     out += "Each number is the median over repeated, warmed, timed runs (min and max beside it) of run time / (frames "
     out += "× animators); allocations are counted (interposed allocator) over untimed steady-state frames. "
@@ -151,7 +151,14 @@ public struct PerfReport: Sendable {
     for r in targets { out += "| \(r.name) | \(NumberFormat.timing(r.ratio)) | \(r.wanted) | \(r.met ? "yes" : "no") |\n" }
     if let parallel = targets.first(where: { $0.name.hasPrefix("batch / batch-parallel") }), !parallel.met {
       out += "\n*batch / batch-parallel* is below 1.5: at that size the step is bound by the bandwidth of where its "
-      out += "lanes live, and by the second core being free. " + Self.footprintMarkdown(machine) + "\n"
+      out += "lanes live, and by the second core being free. " + Self.footprintMarkdown(machine)
+      let n = PerfMachine.batchFootprintLanes
+      if let serial = result(.batch, n)?.bytesPerSecond, let split = result(.batchParallel, n)?.bytesPerSecond {
+        out += " At N = \(n), `batch` draws \(NumberFormat.timing(serial / 1e9)) GB/s on one thread and "
+        out += "`batch-parallel` \(NumberFormat.timing(split / 1e9)) GB/s on two: one thread already draws most of "
+        out += "what two can."
+      }
+      out += "\n"
     }
     if options.paths.contains(where: \.isAnimatorObjects) { out += Self.animatorProfileMarkdown(animatorProfile) }
     return out
