@@ -115,7 +115,9 @@ public struct PerfReport: Sendable {
       plot.series.append(
         SVGPlot.Series(
           name: path.rawValue, x: points.map { Double($0.animators) }, y: points.map(\.nsPerAnimatorFrame),
-          style: .lineAndPoints))
+          // The C references (the yardsticks, drawn last, on top) dashed: with ten paths the palette's eight
+          // colours repeat, and the dash tells them from the solid paths of the same colour.
+          style: path == .cReference || path == .cReferenceFloat ? .dashedLine : .lineAndPoints))
     }
     return plot.rendered()
   }
