@@ -5,6 +5,7 @@
 #
 #   scripts/profile-workload.sh batch-1 [wave-bench binary] [top]
 #
+# Function names are cut to WIDTH characters (150 by default; 0 keeps them whole, as scripts/animator-profile.sh asks).
 # Needs valgrind and callgrind_annotate; measures a copy of the binary stripped of debug information (valgrind
 # 3.19 cannot read clang's DWARF 5), in a temporary folder it removes. The callgrind.out files stay in that
 # folder's place only with KEEP=1 (then it prints the path, for `callgrind_annotate --auto=yes` by hand).
@@ -34,6 +35,6 @@ awk -F'\t' -v s="$short" -v l="$long" -v top="$top" '
   }' "$work/fn.$short" "$work/fn.$long" | sort -t$'\t' -k1,1 -gr >"$work/diff"
 total=$(awk -F'\t' '{ t += $1 } END { printf "%.1f", t }' "$work/diff")
 echo "$name: $total instructions per frame (callgrind, frames $short → $long), by function:"
-head -n "$top" "$work/diff" | sed -E 's/\t(.{0,150}).*/  \1/'
+head -n "$top" "$work/diff" | awk -F'\t' -v w="${WIDTH:-150}" '{ printf "%s  %s\n", $1, (w > 0 ? substr($2, 1, w) : $2) }'
 [ "${KEEP:-0}" = 1 ] && echo "callgrind.out files: $work/cg.$short $work/cg.$long"
 true

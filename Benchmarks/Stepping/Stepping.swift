@@ -2,8 +2,9 @@ import Benchmark
 import WavePerf
 
 // Stepping, one frame per iteration, of the workload catalogue's kinds (WavePerf's `PerfPath`): the engine's
-// scalar step over value structs, the SIMD batch (Double and Float), and SpringAnimator objects on a
-// FrameDriver. The springs, frame duration, travel and sizes are `WorkloadParameters`' — the same work that
+// scalar step over value structs, the SIMD batch (Double and Float), and SpringAnimator and
+// SpecializedSpringAnimator objects on a FrameDriver. The springs, frame duration, travel and sizes are
+// `WorkloadParameters`' — the same work that
 // `wave-bench perf` times and `wave-bench gate` counts. Setup happens before `startMeasurement()`. Thresholds
 // are on allocation counts only (wall clock on shared machines is too noisy to gate on; `wave-bench gate`
 // counts instructions instead).
@@ -24,6 +25,7 @@ func title(_ path: PerfPath, _ n: Int) -> String {
   case .batch: return "SpringBatch<Double>, step, N=\(n)"
   case .batchFloat: return "SpringBatch<Float>, step, N=\(n)"
   case .animator: return "SpringAnimator<CGFloat>, frame, N=\(n)"
+  case .animatorSpecialized: return "SpecializedSpringAnimator<CGFloat>, frame, N=\(n)"
   default: return "\(path.rawValue), frame, N=\(n)"
   }
 }
@@ -48,5 +50,7 @@ let benchmarks: @Sendable () -> Void = {
   for n in WorkloadParameters.benchmarkLanes {
     for path in [PerfPath.scalar, .batch, .batchFloat] { register(path, n) }
   }
-  for n in WorkloadParameters.benchmarkAnimators { register(.animator, n) }
+  for n in WorkloadParameters.benchmarkAnimators {
+    for path in [PerfPath.animator, .animatorSpecialized] { register(path, n) }
+  }
 }

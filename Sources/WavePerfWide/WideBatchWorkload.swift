@@ -31,11 +31,43 @@ final class WideBatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
 
 /// Installs the wide batch paths into the workload catalogue (``BatchCompilation``). `wave-bench` calls it
 /// once, before parsing its command line.
+/// ``WideBatchWorkload`` stepping with `perf --parallel-threshold`'s threshold
+/// (`SpringBatch.step(dt:parallelThreshold:)`), apart so that the default path compares with a constant.
+@MainActor
+final class WideThresholdBatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
+  let base: BatchWorkload<Scalar>
+  let batch: SpringBatch<Scalar>
+  let threshold: Int
+
+  init(_ base: BatchWorkload<Scalar>, threshold: Int) {
+    self.base = base
+    batch = base.batch
+    self.threshold = threshold
+  }
+
+  var animators: Int { base.animators }
+  var bytesPerAnimatorFrame: Int? { base.bytesPerAnimatorFrame }
+
+  @_specialize(where Scalar == Double)
+  @_specialize(where Scalar == Float)
+  func runFrame() { batch.step(dt: WorkloadParameters.frameDuration, parallelThreshold: threshold) }
+
+  func rearm() { base.rearm() }
+  var runningAnimators: Int { base.runningAnimators }
+  var checksum: Double { base.checksum }
+}
+
 public enum WideBatchPaths {
   @MainActor
   public static func install() {
-    BatchCompilation.double = { WideBatchWorkload($0) }
-    BatchCompilation.float = { WideBatchWorkload($0) }
+    BatchCompilation.double = { base -> any SteppingWorkload in
+      if let threshold = base.parallelThreshold { return WideThresholdBatchWorkload(base, threshold: threshold) }
+      return WideBatchWorkload(base)
+    }
+    BatchCompilation.float = { base -> any SteppingWorkload in
+      if let threshold = base.parallelThreshold { return WideThresholdBatchWorkload(base, threshold: threshold) }
+      return WideBatchWorkload(base)
+    }
     BatchCompilation.name = "WavePerfWide (-target-cpu from WAVEBENCH_CPU at build time: haswell by default on x86-64)"
   }
 }

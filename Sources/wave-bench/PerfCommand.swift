@@ -27,6 +27,11 @@ struct PerfCommand: ParsableCommand {
   @Option(help: "Comma-separated paths to run (default: all).")
   var paths: String?
 
+  @Option(
+    name: .customLong("parallel-threshold"),
+    help: "Lanes from which batch-parallel uses the worker pool (default: SpringBatch's measured threshold).")
+  var parallelThreshold: Int?
+
   @Option(help: "Output format: text or json.")
   var format: TextOrJSON = .text
 
@@ -44,7 +49,8 @@ struct PerfCommand: ParsableCommand {
   func makeOptions() throws -> PerfOptions {
     try validating {
       try PerfOptions(
-        animators: animators, frames: frames, components: components, animatorLimit: animatorLimit, paths: paths)
+        animators: animators, frames: frames, components: components, animatorLimit: animatorLimit, paths: paths,
+        parallelThreshold: parallelThreshold)
     }
   }
 
@@ -55,7 +61,9 @@ struct PerfCommand: ParsableCommand {
     try StandardStreams.write(format == .text ? report.text() : report.json())
     if let output {
       let command = (["wave-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
-      try ReportWriter.place(report.files(basename: basename, command: command), in: output)
+      try ReportWriter.place(
+        report.files(basename: basename, command: command, animatorProfile: AnimatorProfile.load(directory: output)),
+        in: output)
       log("perf: wrote \(basename).json, .svg, .md in \(output)")
     }
   }

@@ -5,8 +5,12 @@ import XCTest
 
 /// The parallel step against the single-threaded one: same lanes, same arithmetic, bit for bit.
 final class BatchParallelTests: XCTestCase {
+  /// Split from a small threshold (`step(dt:parallelThreshold:)`, the entry `step(dt:)` calls with
+  /// ``SpringBatch/defaultParallelThreshold``), so that several tasks and an uneven tail run in a debug build.
+  static let threshold = 4_096
+
   func testParallelStep_EqualsSingleThreaded_EulerAndExact_DoubleAndFloat() {
-    let lanes = 3 * SpringBatch<Double>.minimumLanesPerTask + 5  // several tasks, an uneven tail
+    let lanes = 3 * (Self.threshold / 2) + 5  // three tasks of at least threshold / 2 lanes, an uneven tail
     check(Double.self, lanes: lanes, stepper: .euler)
     check(Float.self, lanes: lanes, stepper: .euler)
     check(Double.self, lanes: lanes, stepper: .exact(Propagators.exact))
@@ -25,7 +29,7 @@ final class BatchParallelTests: XCTestCase {
     }
     for dt in FrameSchedule.variableRefresh.durations(count: 90) {
       single.step(dt: dt)
-      parallel.step(dt: dt)
+      parallel.step(dt: dt, parallelThreshold: Self.threshold)
       XCTAssertEqual(Array(single.finished), Array(parallel.finished))
     }
     let a = single.lanePointers

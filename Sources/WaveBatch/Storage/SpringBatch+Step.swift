@@ -11,7 +11,7 @@ extension SpringBatch: ChunkJob {
   /// specialized for its lane type (no generic metadata lookups, no witness-table calls but the kernel's), the
   /// per-step fields are exempt from dynamic exclusivity checks, and nothing scans the batch unless an
   /// animation can end in this frame. Does not allocate, lock or wake a thread unless the batch is large
-  /// enough for ``parallelism`` > 1 to split it (``minimumLanesPerTask``). The exact stepper's propagators
+  /// enough for ``parallelism`` > 1 to split it (``defaultParallelThreshold``). The exact stepper's propagators
   /// are cached per (spring, dt) and recomputed only when `dt` changes.
   ///
   /// Always inlined, with ``advance(_:dt:)`` and the kernels: a specialization of a generic function is emitted
@@ -20,15 +20,23 @@ extension SpringBatch: ChunkJob {
   ///
   /// - Parameter dt: seconds, finite and ≥ 0.
   @inlinable @inline(__always)
-  public func step(dt: Double) {
+  public func step(dt: Double) { step(dt: dt, parallelThreshold: Self.defaultParallelThreshold) }
+
+  /// ``step(dt:)`` splitting the lanes over the worker pool from `parallelThreshold` lanes (≥ 1) instead of
+  /// ``defaultParallelThreshold``: for measuring where the pool pays (`wave-bench perf --parallel-threshold`).
+  /// A separate entry, so that ``step(dt:)`` compares with a constant: a threshold read at run time in the
+  /// inlined step (a stored property, a global) cost about 1,800 instructions of generic metadata lookups per
+  /// step under callgrind (the kernels were no longer specialized into the caller).
+  @inlinable @inline(__always)
+  public func step(dt: Double, parallelThreshold: Int) {
     precondition(dt.isFinite && dt >= 0, "dt must be finite and ≥ 0")
     if finishedCount > 0 { resetFinished() }
     clock += dt
     if hasPendingStarts { startPending() }
     if usesPropagator, dt.bitPattern != propagatorDT.bitPattern { preparePropagators(dt: dt) }
     let total = laneCount
-    if parallelism > 1, total >= 2 * Self.minimumLanesPerTask {
-      stepInParallel(total: total, dt: dt)
+    if parallelism > 1, total >= parallelThreshold {
+      stepInParallel(total: total, dt: dt, threshold: parallelThreshold)
     } else {
       advance(0..<total, dt: dt)
     }
@@ -36,13 +44,13 @@ extension SpringBatch: ChunkJob {
     if runningCount > 0 { settle() }
   }
 
-  /// The parallel part of ``step(dt:)``: lanes split into vector-aligned chunks of at least
-  /// ``minimumLanesPerTask``, one per thread, on ``LaneWorkerPool``.
+  /// The parallel part of ``step(dt:)``: lanes split into vector-aligned chunks of at least half `threshold`
+  /// (``minimumLanesPerTask`` by default), one per thread, on ``LaneWorkerPool``.
   @usableFromInline
   @_specialize(where Scalar == Double)
   @_specialize(where Scalar == Float)
-  func stepInParallel(total: Int, dt: Double) {
-    let tasks = min(parallelism, total / Self.minimumLanesPerTask)
+  func stepInParallel(total: Int, dt: Double, threshold: Int) {
+    let tasks = max(1, min(parallelism, total / max(1, threshold / 2)))
     parallelChunk = LaneMemory.roundUpToVector((total + tasks - 1) / tasks)
     parallelTotal = total
     parallelDT = dt

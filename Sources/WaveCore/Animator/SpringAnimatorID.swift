@@ -2,9 +2,12 @@ import Foundation
 
 /// Sequential animator identifiers: UUIDs whose last eight bytes count up from 1 in this process.
 @MainActor
+@usableFromInline
 enum SpringAnimatorID {
   private static var last: UInt64 = 0
 
+  /// The next identifier (``SpecializedSpringAnimator``'s inlinable initializer calls it, hence `@usableFromInline`).
+  @usableFromInline
   static func next() -> UUID {
     last += 1
     let n = last

@@ -12,12 +12,63 @@ public struct PerfMachine: Sendable {
   public let buildFlags: [String]
   /// A memcpy of a buffer much larger than the caches, best of several: bytes read + written per second.
   public let copyBandwidth: Double
+  /// The bytes of state of ``batchFootprintLanes`` Double lanes (value, velocity, target: 24 B a lane), the
+  /// footprint of the copies below.
+  public let batchFootprintBytes: Int
+  /// A copy whose source and destination together are ``batchFootprintBytes`` (where the 1 M-lane batch's
+  /// lanes live: in the caches on a large last-level cache, else memory), one thread, best of several: bytes
+  /// read + written per second.
+  public let batchFootprintCopyBandwidth: Double
+  /// The same copy split in two halves on two threads (when there are 2 or more cores): the bandwidth two
+  /// threads can draw from there together, which bounds `batch-parallel` at 1 M lanes. nil on one core.
+  public let batchFootprintCopyBandwidthTwoThreads: Double?
 
-  /// Reads the machine, and measures the copy bandwidth (about 0.3 s).
+  /// The lanes whose footprint the second copy measures: 1,000,000 (perf's largest default size).
+  public static let batchFootprintLanes = 1_000_000
+
+  /// Reads the machine, and measures the copy bandwidths (about 0.5 s).
   public static func measure() -> PerfMachine {
-    PerfMachine(
-      cpuModel: MachineInfo.cpuModel, cores: MachineInfo.cores, buildFlags: buildFlags(),
-      copyBandwidth: copyBandwidth())
+    let footprint = batchFootprintLanes * 3 * MemoryLayout<Double>.size
+    let cores = MachineInfo.cores
+    return PerfMachine(
+      cpuModel: MachineInfo.cpuModel, cores: cores, buildFlags: buildFlags(),
+      copyBandwidth: copyBandwidth(), batchFootprintBytes: footprint,
+      batchFootprintCopyBandwidth: copyBandwidth(footprint: footprint, threads: 1),
+      batchFootprintCopyBandwidthTwoThreads: cores >= 2 ? copyBandwidth(footprint: footprint, threads: 2) : nil)
+  }
+
+  /// A copy of `footprint / 2` bytes into another `footprint / 2` (≥ 128 bytes), split over `threads` (1 or 2)
+  /// threads, each copying its own half of both buffers; 20 runs after one warm-up, the best: bytes read +
+  /// written per second. The threads are started per run (Dispatch), which the 20 runs' best keeps small.
+  static func copyBandwidth(footprint: Int, threads: Int) -> Double {
+    let bytes = (footprint / 2) & ~127
+    let source = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+    let destination = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+    defer {
+      source.deallocate()
+      destination.deallocate()
+    }
+    source.initializeMemory(as: UInt8.self, repeating: 1, count: bytes)
+    destination.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+    nonisolated(unsafe) let (from, to) = (source, destination)
+    let part = bytes / threads
+    func run() {
+      if threads == 1 {
+        wave_c_copy(to, from, bytes)
+      } else {
+        DispatchQueue.concurrentPerform(iterations: threads) { i in
+          wave_c_copy(to + i * part, from + i * part, i == threads - 1 ? bytes - i * part : part)
+        }
+      }
+    }
+    run()
+    var best = UInt64.max
+    for _ in 0..<20 {
+      let start = PerfClock.now()
+      run()
+      best = min(best, PerfClock.now() - start)
+    }
+    return Double(2 * bytes) / (Double(best) / 1e9)
   }
 
   static func buildFlags() -> [String] {

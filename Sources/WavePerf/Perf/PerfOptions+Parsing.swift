@@ -10,8 +10,13 @@ extension PerfOptions {
   ///   - components: 1, 2 or 4.
   ///   - animatorLimit: the largest size of the `animator` path, ≥ 1.
   ///   - paths: comma-separated ``PerfPath`` names; nil for all.
+  ///   - parallelThreshold: lanes from which `batch-parallel` uses the worker pool, 1 … 10,000,000; nil for
+  ///     the batch's default.
   /// - Throws: ``InputError`` naming the option at fault.
-  public init(animators: String, frames: Int?, components: Int, animatorLimit: Int, paths: String?) throws(InputError) {
+  public init(
+    animators: String, frames: Int?, components: Int, animatorLimit: Int, paths: String?,
+    parallelThreshold: Int? = nil
+  ) throws(InputError) {
     self.init()
     let sizes = animators.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
     guard !sizes.isEmpty, sizes.allSatisfy({ $0 != nil && (1...10_000_000).contains($0!) }) else {
@@ -28,6 +33,12 @@ extension PerfOptions {
     self.components = components
     guard animatorLimit >= 1 else { throw InputError("--animator-limit must be ≥ 1 (got \(animatorLimit))") }
     animatorPathLimit = animatorLimit
+    if let parallelThreshold {
+      guard (1...10_000_000).contains(parallelThreshold) else {
+        throw InputError("--parallel-threshold must be an integer from 1 to 10000000 (got \(parallelThreshold))")
+      }
+      self.parallelThreshold = parallelThreshold
+    }
     if let paths {
       let parsed = paths.split(separator: ",").map { PerfPath(rawValue: String($0)) }
       guard !parsed.isEmpty, parsed.allSatisfy({ $0 != nil }) else {

@@ -14,6 +14,9 @@ public struct PerfOptions: Sendable {
   /// The most frames timed between two untimed rearms, ≥ 1 (``WorkloadParameters/framesPerArm``; tests set it
   /// above a run's length to show what the runner's check catches without rearming).
   public var framesPerArm = WorkloadParameters.framesPerArm
+  /// Lanes from which `batch-parallel` uses the worker pool, ≥ 1 (`--parallel-threshold`); nil keeps
+  /// `SpringBatch.defaultParallelThreshold`. Setting it low measures where the pool starts to pay.
+  public var parallelThreshold: Int?
 
   public init() {}
 

@@ -6,7 +6,7 @@ import WaveOutput
 /// median, min and max per animator-frame), then count heap allocations over untimed steady-state frames.
 ///
 /// Every timed run is cut into stretches of at most ``WorkloadParameters/framesPerArm`` frames, each after an
-/// untimed ``SteppingWorkload/rearm()``, identically on every path: however many frames `--frames` asks for,
+/// untimed ``SteppingWorkload/rearm()`` and one untimed frame, identically on every path: however many frames `--frames` asks for,
 /// every animator runs through every timed frame, so `--frames` changes the precision, not the result. After
 /// each stretch (untimed) the runner checks ``SteppingWorkload/runningAnimators``; frames of a stretch that
 /// ended with an animator stopped are reported in ``PerfResult/framesWithStoppedAnimators`` (0 unless a path
@@ -23,7 +23,7 @@ public enum PerfRunner {
     var results: [PerfResult] = []
     for n in options.animators {
       for path in options.paths {
-        if path == .animator, n > options.animatorPathLimit {
+        if path.isAnimatorObjects, n > options.animatorPathLimit {
           progress("perf: \(path.rawValue) N=\(n): skipped (above --animator-limit \(options.animatorPathLimit))")
           continue
         }
@@ -40,7 +40,8 @@ public enum PerfRunner {
 
   /// One (path, size).
   public static func measure(_ path: PerfPath, animators n: Int, options: PerfOptions) -> PerfResult {
-    let workload = path.workload(animators: n, components: options.components)
+    let workload = path.workload(
+      animators: n, components: options.components, parallelThreshold: options.parallelThreshold)
     let stretch = options.framesPerArm
     workload.rearm()
     let warmStart = PerfClock.now()
@@ -89,6 +90,11 @@ public enum PerfRunner {
     while done < frames {
       let count = min(stretch, frames - done)
       workload.rearm()
+      // One untimed frame after the rearm, on every path: the restarts and retargets it causes (the batch's
+      // pending start times, the animators' first update) and the caches it cooled are paid here, once per
+      // stretch, not spread over the timed frames; otherwise a short run (`--frames 120` at N = 100, a few µs)
+      // read 5–9 % above a long one.
+      workload.runFrame()
       let start = PerfClock.now()
       for _ in 0..<count { workload.runFrame() }
       elapsed += PerfClock.now() - start

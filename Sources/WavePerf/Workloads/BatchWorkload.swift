@@ -10,6 +10,8 @@ public final class BatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
   public let bytesPerAnimatorFrame: Int?
   /// The batch stepped (for `WavePerfWide`, which steps it from code compiled for wide vectors).
   package let batch: SpringBatch<Scalar>
+  /// The threshold the step splits from, when not the batch's default.
+  package let parallelThreshold: Int?
   private var flip = false
 
   /// - Parameters:
@@ -18,13 +20,18 @@ public final class BatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
   ///   - components: lanes per animator, 1, 2 or 4 (CGFloat, CGPoint, CGRect).
   ///   - stepper: the batch's integrator (`.euler` or `.exact`).
   ///   - parallelism: threads the step may use, ≥ 1.
-  public init(animators: Int, components: Int, stepper: BatchStepper, parallelism: Int) {
+  ///   - parallelThreshold: lanes from which the step uses the worker pool, ≥ 1 (nil: the batch's default,
+  ///     ``SpringBatch/defaultParallelThreshold``), through ``SpringBatch/step(dt:parallelThreshold:)``.
+  public init(
+    animators: Int, components: Int, stepper: BatchStepper, parallelism: Int, parallelThreshold: Int? = nil
+  ) {
     self.animators = animators
     bytesPerAnimatorFrame = components * 5 * MemoryLayout<Scalar>.size
     batch = SpringBatch<Scalar>(
       componentCount: components, springs: .shared(WorkloadParameters.spring), stepper: stepper,
       capacity: animators)
     batch.parallelism = parallelism
+    self.parallelThreshold = parallelThreshold
     for i in 0..<animators {
       batch.add { _ in (WorkloadParameters.startValue(ofAnimator: i), WorkloadParameters.target, 0) }
     }
@@ -35,7 +42,13 @@ public final class BatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
   // lane types get specialized bodies, as an app's concrete `SpringBatch<Double>` does.
   @_specialize(where Scalar == Double)
   @_specialize(where Scalar == Float)
-  public func runFrame() { batch.step(dt: WorkloadParameters.frameDuration) }
+  public func runFrame() {
+    if let parallelThreshold {
+      batch.step(dt: WorkloadParameters.frameDuration, parallelThreshold: parallelThreshold)
+    } else {
+      batch.step(dt: WorkloadParameters.frameDuration)
+    }
+  }
 
   public func rearm() {
     flip.toggle()

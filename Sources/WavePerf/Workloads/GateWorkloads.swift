@@ -2,7 +2,7 @@ import WaveCore
 
 extension GateWorkload {
   /// The workloads of the gate, in table order: catalogue entries at the sizes of ``WorkloadParameters``.
-  public static let all: [GateWorkload] = [scalar, animator1000, blockAPI100Views] + batch
+  public static let all: [GateWorkload] = [scalar, animator1000, animatorSpecialized1000, blockAPI100Views] + batch
 
   /// Entries `gate-workload` runs (for profiling with callgrind) that the gate does not measure by default:
   /// `batch-10`, between the gate's `batch-1` and `batch-100`.
@@ -29,6 +29,19 @@ extension GateWorkload {
   public static let animator1000 = GateWorkload(
     name: "animator-1000", summary: "1,000 SpringAnimator<CGFloat> ticked by a FrameDriver", path: .animator,
     animators: WorkloadParameters.gateAnimators)
+
+  /// The same 1,000 animators as ``animator1000``, as `SpecializedSpringAnimator<CGFloat>`
+  /// (``SpecializedAnimatorWorkload``): what the specialized per-frame path saves.
+  ///
+  /// Issue 15's target: at least ``specializedAnimatorTarget`` times fewer instructions per animator-frame than
+  /// ``animator1000`` (a test checks the committed baseline).
+  public static let animatorSpecialized1000 = GateWorkload(
+    name: "animator-specialized-1000", summary: "1,000 SpecializedSpringAnimator<CGFloat> ticked by a FrameDriver",
+    path: .animatorSpecialized, animators: WorkloadParameters.gateAnimators)
+
+  /// How many times fewer instructions per animator-frame ``animatorSpecialized1000`` must count than
+  /// ``animator1000``: 5 (issue 15, "Performance where apps live").
+  public static let specializedAnimatorTarget = 5.0
 
   /// One full frame of the block API with 100 views: every frame retargets each view's center inside
   /// `Wave.animate` (as a drag does), then the driver ticks (``BlockAPIWorkload``).

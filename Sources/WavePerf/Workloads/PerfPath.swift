@@ -9,6 +9,9 @@ import WaveReference
 public enum PerfPath: String, CaseIterable, Sendable {
   /// `SpringAnimator<T>` objects on a `FrameDriver`: what a Wave user pays today.
   case animator
+  /// `SpecializedSpringAnimator<T>` objects on a `FrameDriver`: the same API and values as `animator`, its
+  /// per-frame path specialized (what a Wave user could pay).
+  case animatorSpecialized = "animator-specialized"
   /// A plain loop over value structs with the engine's step (`T.updateValue`).
   case scalar
   /// `SpringBatch<Double>`, Euler, one thread.
@@ -24,14 +27,23 @@ public enum PerfPath: String, CaseIterable, Sendable {
   /// The C loop in Float: the yardstick of `batch-float`.
   case cReferenceFloat = "c-reference-float"
 
+  /// Whether the path steps animator objects on the engine's driver (`animator`, `animator-specialized`),
+  /// whose setup is O(N²) (``PerfOptions/animatorPathLimit`` bounds N).
+  public var isAnimatorObjects: Bool { self == .animator || self == .animatorSpecialized }
+
   /// A workload of this path with `animators` animators (≥ 1) of `components` lanes each (1, 2 or 4: CGFloat,
   /// CGPoint, CGRect; other values mean 1), stepping ``WorkloadParameters``' spring and frame duration.
+  /// `parallelThreshold` (lanes, ≥ 1) replaces ``SpringBatch/defaultParallelThreshold`` on `batch-parallel`
+  /// (for measuring where the worker pool pays); nil keeps it.
   @MainActor
-  public func workload(animators: Int, components: Int = 1) -> any SteppingWorkload {
+  public func workload(animators: Int, components: Int = 1, parallelThreshold: Int? = nil) -> any SteppingWorkload {
     switch (self, components) {
     case (.animator, 2): return AnimatorWorkload<CGPoint>(animators: animators)
     case (.animator, 4): return AnimatorWorkload<CGRect>(animators: animators)
     case (.animator, _): return AnimatorWorkload<CGFloat>(animators: animators)
+    case (.animatorSpecialized, 2): return SpecializedAnimatorWorkload<CGPoint>(animators: animators)
+    case (.animatorSpecialized, 4): return SpecializedAnimatorWorkload<CGRect>(animators: animators)
+    case (.animatorSpecialized, _): return SpecializedAnimatorWorkload<CGFloat>(animators: animators)
     case (.scalar, 2): return ScalarWorkload<CGPoint>(animators: animators)
     case (.scalar, 4): return ScalarWorkload<CGRect>(animators: animators)
     case (.scalar, _): return ScalarWorkload<CGFloat>(animators: animators)
@@ -49,7 +61,7 @@ public enum PerfPath: String, CaseIterable, Sendable {
       return BatchCompilation.double(
         BatchWorkload(
           animators: animators, components: components, stepper: .euler,
-          parallelism: ProcessInfo.processInfo.activeProcessorCount))
+          parallelism: ProcessInfo.processInfo.activeProcessorCount, parallelThreshold: parallelThreshold))
     case (.cReference, _): return CReferenceWorkload(animators: animators, components: components, float: false)
     case (.cReferenceFloat, _): return CReferenceWorkload(animators: animators, components: components, float: true)
     }

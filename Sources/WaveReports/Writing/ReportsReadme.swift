@@ -77,6 +77,11 @@ public enum ReportsReadme {
       "wave-bench"
     ),
     (
+      "animator-profile.json",
+      "callgrind: the animator paths' top-10 costs per animator-frame, rendered in perf.md",
+      "scripts/animator-profile.sh"
+    ),
+    (
       "perf-baseline.json", "the CI gate's baseline: instructions and allocations per frame", "wave-bench gate --update"
     ),
   ]

@@ -1,0 +1,68 @@
+import Foundation
+import WaveBatch
+import WaveCore
+
+/// `animator-specialized`: ``AnimatorWorkload`` with `SpecializedSpringAnimator<Value>` instead of
+/// `SpringAnimator<Value>`, everything else the same (driver, springs, callbacks, rearm): what a Wave user could
+/// pay with the specialized per-frame path, values and callbacks bit for bit the same.
+@MainActor
+public final class SpecializedAnimatorWorkload<Value: SpringInterpolatable & VelocityProviding>: SteppingWorkload
+where Value.ValueType == Value, Value.VelocityType == Value {
+  /// What the callbacks write to: the sum of component 0 of every value delivered so far.
+  final class Sink {
+    var total = 0.0
+  }
+
+  public let animators: Int
+  public var bytesPerAnimatorFrame: Int? { nil }
+  private let driver = FrameDriver(schedule: .fps(WorkloadParameters.frameRate))
+  private var objects: [SpecializedSpringAnimator<Value>] = []
+  private let layout: LaneLayout<Value>
+  private let sink = Sink()
+  private var flip = false
+
+  /// - Parameter animators: animators, ≥ 1 (setup costs O(N²) on the engine's driver); animator `i` starts at
+  ///   ``WorkloadParameters/startValue(ofAnimator:)`` in every component, at rest, towards
+  ///   ``WorkloadParameters/target``, and is started.
+  public init(animators: Int) {
+    self.animators = animators
+    let layout = try! LaneLayout<Value>()  // the engine's own types map onto lanes
+    self.layout = layout
+    objects.reserveCapacity(animators)
+    let sink = self.sink
+    for i in 0..<animators {
+      let animator = SpecializedSpringAnimator<Value>(
+        spring: WorkloadParameters.spring, value: layout.make { _ in WorkloadParameters.startValue(ofAnimator: i) },
+        target: layout.make { _ in WorkloadParameters.target }, driver: driver)
+      animator.valueChanged = Self.callback(writingTo: sink)
+      animator.start()
+      objects.append(animator)
+    }
+  }
+
+  public func runFrame() { driver.tick() }
+
+  /// The `valueChanged` callback, as ``AnimatorWorkload/callback(writingTo:)``.
+  @_specialize(where Value == CGFloat)
+  @_specialize(where Value == CGPoint)
+  @_specialize(where Value == CGRect)
+  nonisolated static func callback(writingTo sink: Sink) -> (Value) -> Void {
+    { value in sink.total += withUnsafeBytes(of: value) { $0.load(as: Double.self) } }
+  }
+
+  public func rearm() {
+    flip.toggle()
+    let target = layout.make { _ in flip ? WorkloadParameters.alternateTarget : WorkloadParameters.target }
+    for animator in objects {
+      animator.target = target
+      // Setting the target restarts a running animator only; one that ended must be started again.
+      if animator.state != .running { animator.start() }
+    }
+  }
+
+  public var runningAnimators: Int { objects.reduce(0) { $0 + ($1.state == .running ? 1 : 0) } }
+
+  public var checksum: Double {
+    sink.total + objects.reduce(0) { $0 + layout.component(0, of: $1.value ?? .zero) }
+  }
+}
