@@ -43,7 +43,11 @@ final class ReportCommandsTests: XCTestCase {
     let after = try files(in: a)
     XCTAssertNil(after["index.html"])
     XCTAssertFalse(String(decoding: after["README.md"]!, as: UTF8.self).contains("index.html"))
-    for (name, data) in x { XCTAssertEqual(data, y[name], "\(name) differs between two runs") }
+    for (name, data) in x {
+      XCTAssertEqual(data, y[name], "\(name) differs between two runs")
+      // No internal references in what users read (issue numbers belong to the tracker).
+      XCTAssertNil(String(decoding: data, as: UTF8.self).range(of: #"[Ii]ssue \d"#, options: .regularExpression), name)
+    }
     let json = try XCTUnwrap(JSONSerialization.jsonObject(with: x["accuracy.json"]!) as? [String: Any])
     XCTAssertEqual(json["schemaVersion"] as? Int, 1)
     XCTAssertNotNil((json["tool"] as? [String: Any])?["version"])

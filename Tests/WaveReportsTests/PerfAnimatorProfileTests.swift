@@ -29,6 +29,8 @@ final class PerfAnimatorProfileTests: XCTestCase {
     XCTAssertTrue(text.contains("| 2 | `a\\|b` | libswiftCore.so | 300.0 | 10 % |"), "a pipe in a name is escaped")
     XCTAssertTrue(text.contains("| 1 | `step` | wave-bench | 100.0 | 40 % |"), text)
     XCTAssertTrue(text.contains("10 and for 60 frames"), text)
+    XCTAssertTrue(text.contains("12.0× fewer (the target is ≥ 5×)"), text)
+    XCTAssertNil(text.range(of: #"[Ii]ssue \d"#, options: .regularExpression), "no tracker references in perf.md")
   }
 
   func testSection_WithoutAProfile_SaysHowToMakeIt() {
