@@ -123,7 +123,7 @@ let package = Package(
     .testTarget(name: "WavePerfTests", dependencies: ["WavePerf", "WaveCore"]),
     .testTarget(
       name: "WaveReportsTests",
-      dependencies: ["WaveReports", "WaveInputs", "WaveIntegrators", "WaveOutput", "WaveVerification"]),
+      dependencies: ["WaveReports", "WaveInputs", "WaveIntegrators", "WaveOutput", "WaveVerification", "WavePerf"]),
     .testTarget(
       name: "WaveBenchFuzzTests",
       dependencies: ["WaveInputs", "WaveReports", "WaveIntegrators", "WaveOutput", "WaveCore", "WaveTestSupport"]),
