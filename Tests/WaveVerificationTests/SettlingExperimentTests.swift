@@ -33,6 +33,33 @@ final class SettlingExperimentTests: XCTestCase {
     }
   }
 
+  /// The recommended settle time never ends early: the textbook solution, sampled every 0.1 ms from it over
+  /// ten slowest time constants, stays inside the band; at critical damping (a stiffness-made spring, exactly
+  /// critical: 4km = c²) the bound is the motion itself, so it is the bisected settle time (to 1 µs, the
+  /// search's resolution).
+  func testBoundedSettleTime_NeverEndsEarly_AndIsExactAtCriticalDamping() throws {
+    let springs = [
+      Spring(dampingRatio: 0.3, response: 0.5), Spring(dampingRatio: 0.95, response: 0.4),
+      Spring(dampingRatio: 1.0, response: 0.3), Spring(dampingRatio: 3, response: 0.8),
+      Spring(dampingRatio: 1, response: 0.05),
+    ]
+    for spring in springs {
+      let parameters = try OscillatorParameters(spring)
+      let bound = SettlingExperiment.boundedSettleTime(parameters)
+      let book = Textbook(
+        stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient), mass: 1, distance: 1)
+      let slowest = SettlingExperiment.slowestDecayRate(parameters)
+      for i in 0...Int(10 / slowest / 1e-4) {
+        let t = bound + Double(i) * 1e-4
+        XCTAssertLessThanOrEqual(abs(book.position(t) - 1), Tolerance.settledFraction, "\(spring) at \(t)")
+      }
+    }
+    let critical = Spring(dampingRatio: 1, stiffness: 100, mass: 1)
+    let book = Textbook(stiffness: 100, damping: Double(critical.dampingCoefficient), mass: 1, distance: 1)
+    let expected = book.monotoneSettleTime(band: Tolerance.settledFraction, upper: 10)
+    XCTAssertEqual(SettlingExperiment.boundedSettleTime(try OscillatorParameters(critical)), expected, accuracy: 1e-6)
+  }
+
   func testOverdampedFormula_UnderestimatesAndLetsTheViewJump() throws {
     // ζ = 3: the formula promises 1.25 × the critical time; the slow root ω(ζ − √(ζ² − 1)) ≈ 0.17ω decays
     // much more slowly, so the residual at the formula's time is far above the 1e-4 band.

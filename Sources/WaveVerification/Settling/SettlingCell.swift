@@ -12,11 +12,11 @@ public struct SettlingCell: Sendable {
   public let formula: Double
   /// The exact solution (first), then the engine's step on each schedule.
   public let runs: [SettleRun]
-  /// The settle time from the equation's slowest mode, s: ln(1/ε) / the slowest decay rate
-  /// (``SettlingExperiment/slowestModeTime(_:)``), the correction the report recommends for the formula.
-  public let slowestModeTime: Double
-  /// |x − target| / |distance| of the exact solution from rest at ``slowestModeTime``.
-  public let residualAtSlowestMode: Double
+  /// The settle time the report recommends instead of the formula, s: when a bound on the exact motion from
+  /// rest falls inside the band (``SettlingExperiment/boundedSettleTime(_:)``).
+  public let boundedSettleTime: Double
+  /// |x − target| / |distance| of the exact solution from rest at ``boundedSettleTime``.
+  public let residualAtBoundedTime: Double
 
   /// The run of `stepper`, nil when it was not run.
   public func run(_ stepper: SettlingStepper) -> SettleRun? { runs.first { $0.stepper == stepper } }

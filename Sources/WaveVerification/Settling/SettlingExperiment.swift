@@ -62,23 +62,42 @@ public enum SettlingExperiment {
       let parameters = try OscillatorParameters(spring)
       var runs = [exactRun(spring)]
       for schedule in schedules { runs.append(eulerRun(spring, on: schedule)) }
-      let corrected = slowestModeTime(parameters)
+      let corrected = boundedSettleTime(parameters)
       let residual = abs(DampedOscillator(parameters).state(at: corrected, x0: 0, v0: 0, target: 1).position - 1)
       cells.append(
         SettlingCell(
           spec: spec, dampingRatio: spec.dampingRatio, response: spec.response ?? Double(spring.response),
           effectiveDampingRatio: parameters.effectiveDampingRatio, formula: spring.settlingDuration, runs: runs,
-          slowestModeTime: corrected, residualAtSlowestMode: residual))
+          boundedSettleTime: corrected, residualAtBoundedTime: residual))
     }
     return cells
   }
 
-  /// The settle time the report recommends instead of the formula, s: ln(1/ε) over the equation's slowest
-  /// decay rate (``slowestDecayRate(_:)``), ε being upstream's band (``Tolerance/settledFraction``). It
-  /// reads the damping the spring really has (the rubberband's, not the nominal ζ) and, when the equation is
-  /// overdamped, the slow root that the formula's ζ·ω0 overestimates.
-  public static func slowestModeTime(_ parameters: OscillatorParameters) -> Double {
-    -Foundation.log(Tolerance.settledFraction) / slowestDecayRate(parameters)
+  /// The settle time the report recommends instead of the formula, s: the first time after which a bound
+  /// on the exact solution from rest stays within upstream's band ε (``Tolerance/settledFraction``), so that
+  /// the animator never ends early. With λ the slowest decay rate (``slowestDecayRate(_:)``), the smaller of
+  /// two bounds on |x − target| / |distance|:
+  /// - `A·e^{−λt}`, A = ω0/ωd underdamped (the envelope of cos + (γ/ωd)·sin), γ/√D overdamped (the two
+  ///   exponentials' weights from rest); it settles at ln(A/ε)/λ and grows without limit near ζ = 1;
+  /// - `(1 + γt)·e^{−λt}`, which holds in every regime (|sin(ωd·t)| ≤ ωd·t; sinh(st)/s ≤ t·cosh(st)) and is
+  ///   exact at critical damping; its time is found by bisection to 1 µs.
+  /// It reads the damping the spring really has (the rubberband's, not the nominal ζ) and, when overdamped,
+  /// the slow root that the formula's ζ·ω0 overestimates.
+  public static func boundedSettleTime(_ parameters: OscillatorParameters) -> Double {
+    let epsilon = Tolerance.settledFraction
+    let gamma = parameters.decayRate, rate = slowestDecayRate(parameters), d = parameters.discriminant
+    let amplitude =
+      d < 0 ? (parameters.naturalFrequencySquared / -d).squareRoot() : d > 0 ? gamma / d.squareRoot() : .infinity
+    let byAmplitude = amplitude.isFinite ? Foundation.log(amplitude / epsilon) / rate : .infinity
+    // (1 + γt)·e^{−λt} ≤ ε: ln(1 + γt) − λt − ln ε is concave and positive at 0, so it crosses 0 once.
+    func excess(_ t: Double) -> Double { Foundation.log1p(gamma * t) - rate * t - Foundation.log(epsilon) }
+    var low = 0.0, high = 1 / rate
+    while excess(high) > 0 { high *= 2 }
+    while high - low > 1e-6 {
+      let mid = (low + high) / 2
+      if excess(mid) > 0 { low = mid } else { high = mid }
+    }
+    return min(byAmplitude, high)
   }
 
   /// The slowest decay rate of the exact solution, 1/s: γ when the equation is not overdamped, the slow

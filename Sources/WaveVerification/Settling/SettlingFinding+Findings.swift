@@ -36,13 +36,13 @@ extension SettlingFinding {
 
   /// The slowest-mode correction measured on the exact runs (nil without cells).
   static func correction(_ exact: [(SettlingCell, SettleRun)]) -> SettlingFinding? {
-    guard let worstAfter = exact.max(by: { $0.0.residualAtSlowestMode < $1.0.residualAtSlowestMode })?.0 else {
+    guard let worstAfter = exact.max(by: { $0.0.residualAtBoundedTime < $1.0.residualAtBoundedTime })?.0 else {
       return nil
     }
-    let lengthening = exact.map { $0.0.slowestModeTime / $0.0.formula }.sorted()
-    return .slowestModeCorrection(
+    let lengthening = exact.map { $0.0.boundedSettleTime / $0.0.formula }.sorted()
+    return .boundedSettleCorrection(
       cells: exact.count, tooEarlyBefore: exact.filter(\.1.formulaTooEarly).count,
-      tooEarlyAfter: exact.filter { SettleRun.outsideBand($0.0.residualAtSlowestMode) }.count,
+      tooEarlyAfter: exact.filter { SettleRun.outsideBand($0.0.residualAtBoundedTime) }.count,
       worstBefore: exact.compactMap(\.1.residualAtFormula).max() ?? 0, worstAfter: worstAfter,
       medianLengthening: lengthening[lengthening.count / 2])
   }

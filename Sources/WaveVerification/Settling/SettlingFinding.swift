@@ -16,10 +16,10 @@ public enum SettlingFinding: Sendable {
   case underdamped(
     count: Int, dampingRatioBelow: Double, median: Double, lowest: Double, highest: Double, tooEarly: Int,
     band: Double)
-  /// The recommended correction (``SettlingExperiment/slowestModeTime(_:)``) against the formula on the
+  /// The recommended correction (``SettlingExperiment/boundedSettleTime(_:)``) against the formula on the
   /// exact runs of the `cells` grid springs: how many end outside the band at each time, the worst residual at
   /// each (fractions of the distance), and the median of corrected time / formula time.
-  case slowestModeCorrection(
+  case boundedSettleCorrection(
     cells: Int, tooEarlyBefore: Int, tooEarlyAfter: Int, worstBefore: Double, worstAfter: SettlingCell,
     medianLengthening: Double)
   /// The engine on `schedule`: `jumps` of `runs` converging runs snap beyond `band` (a fraction of the
