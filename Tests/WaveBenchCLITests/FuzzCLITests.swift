@@ -4,7 +4,7 @@ import XCTest
 
 /// The fuzz test's sample through the real executable: 160 seeded cases (the in-process part,
 /// `WaveBenchFuzzTests`, runs 2,400 more through the same library calls, cheaper than a process each). Every
-/// command with generated numbers, files and option combinations, with stdout and stderr sometimes full or
+/// command (`check` included) with generated numbers, files and option combinations, with stdout and stderr sometimes full or
 /// unwritable. Each case must exit with a code in {0, 1, 2, 64, 74, 130, 143}, never by a signal (a trap),
 /// and leave its output folder unchanged (on failure) or complete (on success). On the old code the first
 /// trap (exit 132) came within the first cases (a response of 1e-155, a 1e16 s frame, stderr to /dev/full).
@@ -65,7 +65,7 @@ final class FuzzCLITests: XCTestCase {
     let integrator = [
       "--integrator", g.pick(["euler", "exact", "batch", "react-spring", "rebound", "gsl-rk4"]),
     ]
-    switch index % 6 {
+    switch index % 7 {
     case 0:
       return ["spring"] + spring + (g.chance(0.5) ? ["--fps", g.numberText()] : [])
         + ["--format", g.pick(["text", "json"])]
@@ -95,6 +95,13 @@ final class FuzzCLITests: XCTestCase {
             .utf8)
       }
       return ["compare", file(report(&g)), file(g.chance(0.8) ? report(&g) : g.dtFileContents())]
+    case 5:
+      var arguments = ["check", "--spring", "\(g.plausibleText()):\(g.plausibleText())"]
+      if g.chance(0.3) { arguments += ["--springs-file", file(g.springsFileContents())] }
+      if g.chance(0.3) { arguments += ["--travel", g.numberText()] }
+      arguments += ["--schedule", g.pick(["60hz", "30hz,120hz", "0hz", "vrr,vrr"])]
+      arguments += ["--fail-on", g.pick(["none", "unstable", "unstable,snap>1pt", "bogus", "error>nan%", "snap>1"])]
+      return arguments + ["--format", g.pick(["text", "json", "markdown", "junit", "xml"])]
     default:
       return g.pick([["integrators"], ["spring", "--damping-ratio", "0.5", "--response", "0.3"], ["--version"]])
     }
