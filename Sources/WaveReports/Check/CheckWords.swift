@@ -17,7 +17,12 @@ public enum CheckWords {
   public static func failure(_ failure: CheckFailure, run: CheckRun, spring: SpringCheck, travel: Double) -> String {
     let at = "at \(run.schedule.name)"
     guard let measured = failure.measured else {
-      let why = run.status.hasNumbers ? "it does not settle within the simulated horizon" : "the run \(run.status.name)"
+      let why =
+        switch run.status {
+        case .ok: "it does not settle within the simulated horizon"
+        case .unstable: "the step is unstable here: the motion grows"
+        default: "the run \(run.status.name)"
+        }
       return "\(failure.rule.kind) \(at): nothing to measure (\(why)), which fails \(failure.rule)"
     }
     switch failure.rule {
