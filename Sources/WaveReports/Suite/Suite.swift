@@ -213,9 +213,10 @@ public enum Suite {
     for bundle in bundles {
       out += "\n\(bundle.topic):\n" + bundle.summary.map { "  - " + $0 }.joined(separator: "\n") + "\n"
     }
-    let count = bundles.reduce(0) { $0 + $1.files.count }
+    let count = bundles.reduce(0) { $0 + $1.files.count } + index.count
     out +=
       "\nWrote \(count) files and README.md to \(output)/ (\(bundles.map { "\($0.topic).md" }.joined(separator: ", "))).\n"
+    if !index.isEmpty { out += "Open \(output)/\(IndexPage.fileName) first: every report on one page.\n" }
     out +=
       "Per-frame cost is measured separately (timings differ from run to run): `wave-bench perf`, `wave-bench gate`.\n"
     return out
