@@ -38,9 +38,9 @@ public struct PerfMachine: Sendable {
   }
 
   /// A copy of `footprint / 2` bytes into another `footprint / 2` (≥ 128 bytes), split over `threads` (1 or 2)
-  /// threads, each copying its own half of both buffers; 20 runs after one warm-up, the best: bytes read +
+  /// threads, each copying its own half of both buffers; `runs` runs after one warm-up, the best: bytes read +
   /// written per second. The threads are started per run (Dispatch), which the 20 runs' best keeps small.
-  static func copyBandwidth(footprint: Int, threads: Int) -> Double {
+  static func copyBandwidth(footprint: Int, threads: Int, runs: Int = 20) -> Double {
     let bytes = (footprint / 2) & ~127
     let source = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
     let destination = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
@@ -63,7 +63,7 @@ public struct PerfMachine: Sendable {
     }
     run()
     var best = UInt64.max
-    for _ in 0..<20 {
+    for _ in 0..<runs {
       let start = PerfClock.now()
       run()
       best = min(best, PerfClock.now() - start)
@@ -79,23 +79,6 @@ public struct PerfMachine: Sendable {
     return flags
   }
 
-  /// 2 × 64 MiB copied 6 times; the best run.
-  static func copyBandwidth() -> Double {
-    let bytes = 64 << 20
-    let source = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-    let destination = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-    defer {
-      source.deallocate()
-      destination.deallocate()
-    }
-    source.initializeMemory(as: UInt8.self, repeating: 1, count: bytes)
-    destination.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
-    var best = UInt64.max
-    for _ in 0..<6 {
-      let start = PerfClock.now()
-      wave_c_copy(destination, source, bytes)
-      best = min(best, PerfClock.now() - start)
-    }
-    return Double(2 * bytes) / (Double(best) / 1e9)
-  }
+  /// 64 MiB copied into another 64 MiB (far beyond any cache), 6 times after a warm-up; the best run.
+  static func copyBandwidth() -> Double { copyBandwidth(footprint: 128 << 20, threads: 1, runs: 6) }
 }
