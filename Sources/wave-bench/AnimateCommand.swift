@@ -28,9 +28,7 @@ struct AnimateCommand: ParsableCommand {
   var retarget: [String] = []
 
   @Option(help: "Output format: csv or json.")
-  var format: Format = .csv
-
-  enum Format: String, ExpressibleByArgument, CaseIterable { case csv, json }
+  var format: CSVOrJSON = .csv
 
   func validate() throws { _ = try makeRun() }
 

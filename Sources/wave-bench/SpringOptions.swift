@@ -54,3 +54,8 @@ struct MotionOptions: ParsableArguments {
 enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {
   case text, json
 }
+
+/// CSV or JSON output (`trajectory`, `animate`).
+enum CSVOrJSON: String, ExpressibleByArgument, CaseIterable {
+  case csv, json
+}

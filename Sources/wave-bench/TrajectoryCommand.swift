@@ -45,9 +45,7 @@ struct TrajectoryCommand: ParsableCommand {
   var substeps: Int?
 
   @Option(help: "Output format: csv or json.")
-  var format: Format = .csv
-
-  enum Format: String, ExpressibleByArgument, CaseIterable { case csv, json }
+  var format: CSVOrJSON = .csv
 
   func validate() throws { _ = try makeRun() }
 
