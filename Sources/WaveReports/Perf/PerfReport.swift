@@ -120,7 +120,27 @@ public struct PerfReport: Sendable {
           // colours repeat, and the dash tells them from the solid paths of the same colour.
           style: path == .cReference || path == .cReferenceFloat ? .dashedLine : .lineAndPoints))
     }
-    return SVGFigure.splitting(plot) { k, n in "paths \(k + 1) of \(n)" }
+    // Two panels that each answer a question: what the engine's objects cost, and how the batch paths stand
+    // against the C loops (the targets' ratios), on the same axes.
+    let objects = Set([PerfPath.animator, .animatorSpecialized, .scalar].map(\.rawValue))
+    let groups = [
+      ("animators and the scalar loop", plot.series.filter { objects.contains($0.name) }),
+      ("batch paths against the C loops", plot.series.filter { !objects.contains($0.name) }),
+    ].filter { !$0.1.isEmpty }
+    guard groups.count > 1, groups.allSatisfy({ $0.1.count <= SVGPlot.maxSeriesPerPanel }) else {
+      return SVGFigure.splitting(plot) { k, n in "paths \(k + 1) of \(n)" }
+    }
+    let (x, y) = plot.axes()
+    return SVGFigure(
+      title: plot.title,
+      panels: groups.map { subtitle, series in
+        var panel = plot
+        panel.series = series
+        panel.xRange = x.range
+        panel.yRange = y.range
+        return (subtitle, panel as any SVGPanel)
+      }, columns: 2
+    ).rendered()
   }
 
   /// The Markdown report; `svgName` is the plot's file name beside it, `command` the command that made it;
