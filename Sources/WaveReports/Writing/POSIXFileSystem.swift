@@ -148,37 +148,11 @@ package struct POSIXFileSystem: FileSystem {
 }
 
 /// The C library's calls whose names this file's ``POSIXFileSystem`` methods take (`link`, `rename`, …),
-/// named through their module on each platform.
+/// named through their module on each platform, once.
 private enum CLibrary {
-  static func link(_ existing: String, _ new: String) -> Int32 {
-    #if canImport(Glibc)
-      Glibc.link(existing, new)
-    #else
-      Darwin.link(existing, new)
-    #endif
-  }
-
-  static func symlink(_ target: String, _ new: String) -> Int32 {
-    #if canImport(Glibc)
-      Glibc.symlink(target, new)
-    #else
-      Darwin.symlink(target, new)
-    #endif
-  }
-
-  static func rename(_ from: String, _ to: String) -> Int32 {
-    #if canImport(Glibc)
-      Glibc.rename(from, to)
-    #else
-      Darwin.rename(from, to)
-    #endif
-  }
-
-  static func remove(_ path: String) -> Int32 {
-    #if canImport(Glibc)
-      Glibc.remove(path)
-    #else
-      Darwin.remove(path)
-    #endif
-  }
+  #if canImport(Glibc)
+    static let link = Glibc.link, symlink = Glibc.symlink, rename = Glibc.rename, remove = Glibc.remove
+  #else
+    static let link = Darwin.link, symlink = Darwin.symlink, rename = Darwin.rename, remove = Darwin.remove
+  #endif
 }
