@@ -21,12 +21,20 @@ struct WaveBenchCommand: ParsableCommand {
     defaultSubcommand: SuiteCommand.self
   )
 
-  /// Refuses an unknown command (exit 64, with a suggestion) before argument-parser would read it as the
+  /// Commands that time the machine: they run on the math library build the CPU picks; every other command
+  /// computes on one build for every CPU (``ReproducibleMath/pin()``).
+  static let timingCommands: Set<String> = [
+    PerfCommand._commandName, GateCommand._commandName, GateWorkloadCommand._commandName,
+    IntegratorCostCommand._commandName,
+  ]
+
+  /// Pins the math library build unless the command times the machine; refuses an unknown command (exit 64, with a suggestion) before argument-parser would read it as the
   /// default command's argument (`wave-bench acuracy`), or show the main help for `help nonexist`; installs
   /// the wide-vector batch paths (WavePerfWide); parses, runs, then flushes standard output: a failed write or
   /// flush of standard output exits 74 (``StandardStreams/ioErrorExitCode``) with one line on standard error;
   /// every other error goes to argument-parser (usage errors 64, other failures 1).
   static func main() {
+    if !timingCommands.contains(CommandLine.arguments.dropFirst().first ?? "") { ReproducibleMath.pin() }
     StandardStreams.prepare()
     let names = configuration.subcommands.map { $0._commandName }
     if let refusal = Suggestion.unknownCommand(in: Array(CommandLine.arguments.dropFirst()), commands: names) {

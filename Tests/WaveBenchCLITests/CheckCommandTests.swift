@@ -48,11 +48,13 @@ final class CheckCommandTests: XCTestCase {
       XCTAssertTrue(result.stderr.hasPrefix("Error: --springs-file"), result.stderr)
       XCTAssertTrue(result.stdout.isEmpty)
     }
-    // 64: a bad option value, with a usage line.
+    // 64: a bad option value, with a usage line. The unusable output path lies under a regular file, so that
+    // no other process (tests run as root here) can make it usable by creating a folder.
+    let notAFolder = try CommandRunner.temporaryFile("", in: self)
     for arguments in [
       ["--travel", "nan"], ["--travel", "0"], ["--travel", "-inf"], ["--fail-on", "snap>1"], ["--fail-on", "bogus"],
       ["--spring", "0.8"], ["--schedule", "0hz"], ["--schedule", "warp"], ["--format", "xml"],
-      ["--output", "/nonexistent/dir/check.xml"],
+      ["--output", notAFolder + "/dir/check.xml"],
     ] {
       let result = try CommandRunner.run(["check", "--spring", "0.8:0.3"] + arguments)
       XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")

@@ -18,7 +18,7 @@ final class ReportHeaderTests: XCTestCase {
       .map { String($0.dropFirst("PRETTY_NAME=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
     XCTAssertEqual(os, .string(pretty ?? "Linux"))
     XCTAssertFalse(os.serialized().contains(kernel), "the kernel build \(kernel) is not a stable fact")
-    XCTAssertEqual(members.map(\.0), ["os", "arch", "cpu", "cores"])
+    XCTAssertEqual(members.map(\.0), ["os", "arch", "cpu", "cores", "math"])
   }
 
   /// validation.json opens with the same header as every other report (issue 12: it had none).

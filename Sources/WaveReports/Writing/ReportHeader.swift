@@ -18,13 +18,15 @@ public enum ReportHeader {
   }
 
   /// The machine (``MachineInfo``), stable facts only: the OS release (not the kernel build, which changes
-  /// from machine to machine with no change in the code), architecture, CPU model, logical cores.
+  /// from machine to machine with no change in the code), architecture, CPU model, logical cores, and the math
+  /// library build the numbers were computed with (``ReproducibleMath/codePath``).
   public static var machine: JSONValue {
     .object([
       ("os", .string(MachineInfo.os)),
       ("arch", .string(MachineInfo.architecture)),
       ("cpu", .string(MachineInfo.cpuModel)),
       ("cores", .integer(MachineInfo.cores)),
+      ("math", .string(ReproducibleMath.codePath)),
     ])
   }
 }
