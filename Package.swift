@@ -39,7 +39,11 @@ import PackageDescription
 // for the host's widest vectors when measuring speed, another LLVM CPU name, or `none` for a portable build.
 // The C reference needs no flags: its source turns FP contraction off and clones its loops for AVX2.
 let hostCPU = Context.environment["WAVEBENCH_CPU"] ?? (isX86 ? "haswell" : "none")
-let hostCPUSwiftSettings: [SwiftSetting] = hostCPU == "none" ? [] : [.unsafeFlags(["-target-cpu", hostCPU])]
+// The module learns which CPU it was compiled for through one condition (haswell, native, none, or another), so
+// that perf's report names it instead of the default.
+let hostCPUCondition = ["haswell", "native", "none"].contains(hostCPU) ? hostCPU.uppercased() : "OTHER"
+let hostCPUSwiftSettings: [SwiftSetting] =
+  [.define("WAVEBENCH_CPU_\(hostCPUCondition)")] + (hostCPU == "none" ? [] : [.unsafeFlags(["-target-cpu", hostCPU])])
 
 let package = Package(
   name: "WaveBench",

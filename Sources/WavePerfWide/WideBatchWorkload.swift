@@ -58,6 +58,19 @@ final class WideThresholdBatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
 }
 
 public enum WideBatchPaths {
+  /// The CPU this module was compiled for, as Package.swift chose it from `WAVEBENCH_CPU` at build time.
+  public static var targetCPU: String {
+    #if WAVEBENCH_CPU_HASWELL
+      "-target-cpu haswell, the default on x86-64"
+    #elseif WAVEBENCH_CPU_NATIVE
+      "-target-cpu native, WAVEBENCH_CPU=native: the building machine's own CPU"
+    #elseif WAVEBENCH_CPU_NONE
+      "no -target-cpu: the baseline instruction set"
+    #else
+      "the -target-cpu named by WAVEBENCH_CPU at build time"
+    #endif
+  }
+
   @MainActor
   public static func install() {
     BatchCompilation.double = { base -> any SteppingWorkload in
@@ -68,6 +81,6 @@ public enum WideBatchPaths {
       if let threshold = base.parallelThreshold { return WideThresholdBatchWorkload(base, threshold: threshold) }
       return WideBatchWorkload(base)
     }
-    BatchCompilation.name = "WavePerfWide (-target-cpu from WAVEBENCH_CPU at build time: haswell by default on x86-64)"
+    BatchCompilation.name = "WavePerfWide (compiled for \(targetCPU))"
   }
 }

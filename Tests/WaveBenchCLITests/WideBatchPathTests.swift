@@ -17,4 +17,26 @@ final class WideBatchPathTests: XCTestCase {
       XCTAssertEqual(wide, library, "\(name): the executable's checksum differs from the library's")
     }
   }
+
+  /// perf names the CPU its batch paths were compiled for, not a default it may not have used: it once said
+  /// "(default native)" while the default was haswell. The tests are built as CI builds them, without
+  /// WAVEBENCH_CPU, so on x86-64 the answer is haswell.
+  func testPerf_NamesTheCPUTheBatchPathsWereCompiledFor() throws {
+    #if arch(x86_64)
+      let built = ProcessInfo.processInfo.environment["WAVEBENCH_CPU"]
+      try XCTSkipIf(built != nil, "built with WAVEBENCH_CPU=\(built ?? "")")
+      let result = try CommandRunner.run(
+        ["perf", "--animators", "1", "--paths", "batch", "--frames", "1", "--format", "json"])
+      XCTAssertEqual(result.status, 0, result.stderr)
+      let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+      let machine = try XCTUnwrap(report["machine"] as? [String: Any])
+      let flags = try XCTUnwrap(machine["buildFlags"] as? [String])
+      XCTAssertTrue(
+        flags.contains("batch paths stepped by: WavePerfWide (compiled for -target-cpu haswell, the default on x86-64)"),
+        "\(flags)")
+      XCTAssertFalse(flags.joined().contains("native"), "\(flags)")
+    #else
+      throw XCTSkip("the default -target-cpu is haswell on x86-64 only")
+    #endif
+  }
 }

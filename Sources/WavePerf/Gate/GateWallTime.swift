@@ -5,17 +5,19 @@ import Foundation
 public enum GateWallTime {
   /// Median over `repeats` of the time of `long − short` frames of one workload set up (and stepped once)
   /// beforehand, per animator-frame, ns. Setup stays out of the timing: subtracting two runs that each set up
-  /// a workload, as the counts do, leaves mostly setup noise at 1 or 100 lanes.
+  /// a workload, as the counts do, leaves mostly setup noise at 1 or 100 lanes. `clock` reads nanoseconds
+  /// (monotonic; tests inject one).
   @MainActor
-  public static func nanosecondsPerAnimatorFrame(_ workload: GateWorkload, short: Int, long: Int, repeats: Int = 3)
-    -> Double
-  {
+  public static func nanosecondsPerAnimatorFrame(
+    _ workload: GateWorkload, short: Int, long: Int, repeats: Int = 3, clock: () -> UInt64 = uptimeNanoseconds
+  ) -> Double {
     let frames = max(1, long - short)
     let stepped = workload.make(workload.animators)
     stepped.runFrame()
     var samples: [Double] = []
     for _ in 0..<repeats {
-      samples.append(time { for _ in 0..<frames { stepped.runFrame() } } / Double(frames * workload.animators))
+      let elapsed = time(clock) { for _ in 0..<frames { stepped.runFrame() } }
+      samples.append(elapsed / Double(frames * workload.animators))
     }
     blackHole(stepped.checksum)
     return samples.sorted()[samples.count / 2]
@@ -28,16 +30,20 @@ public enum GateWallTime {
     let workload = PerfPath.cReference.workload(animators: WorkloadParameters.gateLanes, components: 1)
     var samples: [Double] = []
     for _ in 0..<repeats {
-      samples.append(time { for _ in 0..<frames { workload.runFrame() } } / Double(frames * workload.animators))
+      let elapsed = time(uptimeNanoseconds) { for _ in 0..<frames { workload.runFrame() } }
+      samples.append(elapsed / Double(frames * workload.animators))
       workload.rearm()
     }
     blackHole(workload.checksum)
     return samples.sorted()[samples.count / 2]
   }
 
-  static func time(_ body: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
+  /// The monotonic clock the gate times with, ns.
+  public static func uptimeNanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+  static func time(_ clock: () -> UInt64, _ body: () -> Void) -> Double {
+    let start = clock()
     body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start)
+    return Double(clock() - start)
   }
 }
