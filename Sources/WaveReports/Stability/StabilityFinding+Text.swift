@@ -12,18 +12,19 @@ extension StabilityFinding {
     case .fallbackRate(let fps, let diverging, let springCount):
       diverging.isEmpty
         ? "Every spring here is stable at \(NumberFormat.sig(fps, 4)) Hz."
-        : "At \(NumberFormat.sig(fps, 4)) Hz (a common fallback rate), \(diverging.count) of \(springCount) springs diverge: \(diverging.map(\.label).joined(separator: ", "))."
+        : "At \(NumberFormat.sig(fps, 4)) Hz (a common fallback rate), \(diverging.count) of \(springCount) springs are \(RunStatus.unstable.name) (ρ ≥ 1): \(diverging.map(\.label).joined(separator: ", "))."
     }
   }
 
   /// ` Fix: …` (``CheckWords/fix(_:)``), or nothing.
   static func fixText(_ fix: SpringFix?) -> String { fix.map { " " + CheckWords.fix($0) } ?? "" }
 
-  /// ` is stable above F Hz; it diverges at …` or `; it survives every rate in the table.`
+  /// ` is stable above F Hz; it is unstable at …` or `; it survives every rate in the table.` One word for
+  /// ρ ≥ 1 in every report: ``RunStatus/unstable``'s.
   static func rates(_ stableAbove: Double, _ divergingRates: [Double]) -> String {
     " is stable above \(NumberFormat.sig(stableAbove, 4)) Hz"
       + (divergingRates.isEmpty
         ? "; it survives every rate in the table."
-        : "; it diverges at \(divergingRates.map { "\(NumberFormat.sig($0, 4)) Hz" }.joined(separator: ", ")).")
+        : "; it is \(RunStatus.unstable.name) at \(divergingRates.map { "\(NumberFormat.sig($0, 4)) Hz" }.joined(separator: ", ")).")
   }
 }

@@ -16,7 +16,7 @@ enum StabilityMarkdown {
     md += "For mass 1 without the rubberband a spring is stable iff response > π·h·(√(ζ² + 1) + ζ):\n\n"
     md += boundaryTable(result)
     md +=
-      "\nThe maps below colour ρ for springs as the engine builds them (response initializer, rubberband included): deep blue decays fast, pale is slow but safe (ρ → 1), red cells diverge; the dashed line is the boundary above without the rubberband (the rubberband lowers the damping of stiff, well-damped springs, which moves their boundary). The numbered markers are the presets (filled) and the other springs of this report (open), each with its ρ at the map's rate.\n\n"
+      "\nThe maps below colour ρ for springs as the engine builds them (response initializer, rubberband included): deep blue decays fast, pale is slow but safe (ρ → 1), red cells are unstable (ρ ≥ 1: the motion grows every frame); the dashed line is the boundary above without the rubberband (the rubberband lowers the damping of stiff, well-damped springs, which moves their boundary). The numbered markers are the presets (filled) and the other springs of this report (open), each with its ρ at the map's rate.\n\n"
     md += Markdown.images(plots)
     md += Markdown.regenerate(topic: "stability", arguments: arguments)
     return md
@@ -27,7 +27,7 @@ enum StabilityMarkdown {
       [row.spec.label, NumberFormat.sig(row.effectiveDampingRatio, 3), NumberFormat.sig(row.criticalFps, 4)]
         + row.rates.map {
           $0.stable
-            ? NumberFormat.fixed($0.spectralRadius, 3) : "**\(NumberFormat.fixed($0.spectralRadius, 3)) diverges**"
+            ? NumberFormat.fixed($0.spectralRadius, 3) : "**\(NumberFormat.fixed($0.spectralRadius, 3)) \(RunStatus.unstable.name)**"
         }
     }
     return Markdown.table(

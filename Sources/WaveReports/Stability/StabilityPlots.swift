@@ -17,14 +17,14 @@ enum StabilityPlots {
         columns: map.responses, rows: map.dampingRatios, values: map.spectralRadius.map { $0.map { Optional($0) } })
       heat.colorScale = .calm(0...1)
       heat.threshold = 1
-      heat.thresholdLabel = "ρ ≥ 1: diverges"
+      heat.thresholdLabel = "ρ ≥ 1: \(RunStatus.unstable.name)"
       heat.logColumns = true
       heat.logRows = true
       heat.width = 860
       heat.overlays = [("boundary, m = 1, no rubberband", map.boundaryResponse, map.dampingRatios)]
       heat.markers = result.marked.map { marked in
         let rate = result.spectralRadius(of: marked.spec, fps: map.fps)
-        let radius = rate.map { ": ρ \(NumberFormat.sig($0.spectralRadius, 3))\($0.stable ? "" : ", diverges")" } ?? ""
+        let radius = rate.map { ": ρ \(NumberFormat.sig($0.spectralRadius, 3))\($0.stable ? "" : ", \(RunStatus.unstable.name)")" } ?? ""
         return SVGHeatMap.Marker(
           name: marked.name + radius, x: marked.response, y: marked.dampingRatio, isPreset: marked.isPreset)
       }
