@@ -54,4 +54,17 @@ final class SampleShapeTests: XCTestCase {
     XCTAssertEqual(report.failures.map(\.mistake), [.invalidSamples])
     XCTAssertTrue(report.failures[0].description.contains("sample 1 has other components"))
   }
+
+  /// The README describes the kit's schedules under the names its reports print (issue 12: validation.md said
+  /// "jitter" for ±30 % while the README defined `jitter` as ±20 %). The jittered schedule's name and amplitude
+  /// come from the kit; the README must state both.
+  func testREADME_NamesTheJitteredScheduleAsTheReportsDo() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let jittered = try XCTUnwrap(ValidationOptions.standardSchedules.first { $0.name.hasPrefix("jitter") })
+    XCTAssertEqual(jittered.name, "jitter(60hz,±0.3,seed 7)")
+    XCTAssertTrue(readme.contains("`\(jittered.name)`"), "README does not name \(jittered.name)")
+    XCTAssertTrue(readme.contains("±30 % seeded jitter"), "README does not give the kit's amplitude, 0.3")
+  }
 }
