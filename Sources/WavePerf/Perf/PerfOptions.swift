@@ -1,3 +1,5 @@
+import WaveBatch
+
 /// What `wave-bench perf` runs.
 public struct PerfOptions: Sendable {
   /// Sizes (animators per frame), each ≥ 1.
@@ -19,6 +21,12 @@ public struct PerfOptions: Sendable {
   public var parallelThreshold: Int?
 
   public init() {}
+
+  /// The lanes from which `batch-parallel` uses the worker pool in this run: ``parallelThreshold``, or
+  /// `SpringBatch.defaultParallelThreshold` (393,216).
+  public var effectiveParallelThreshold: Int {
+    parallelThreshold ?? SpringBatch<Double>.defaultParallelThreshold
+  }
 
   /// The value type the components stand for.
   public var valueTypeName: String { components == 2 ? "CGPoint" : components == 4 ? "CGRect" : "CGFloat" }

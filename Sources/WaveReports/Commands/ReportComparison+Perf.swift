@@ -40,6 +40,7 @@ extension ReportComparison {
       ("valueType", describe(file.object["valueType"])),
       ("componentsPerAnimator", describe(file.object["componentsPerAnimator"])),
       ("frameDurationSeconds", describe(file.object["frameDurationSeconds"])),
+      ("parallelThresholdLanes", describe(file.object["parallelThresholdLanes"])),
       ("cpu", describe(machine["cpuModel"])), ("cores", describe(machine["cores"])),
       ("buildFlags", describe(machine["buildFlags"])),
     ]

@@ -37,7 +37,8 @@ public struct PerfReport: Sendable {
         r.copyBandwidthMultiple(machine.copyBandwidth).map(NumberFormat.timing) ?? "-",
       ])
     }
-    var out = "\(options.valueTypeName) animators (\(options.components) lane(s) each), frames of 1/60 s\n"
+    var out = "\(options.valueTypeName) animators (\(options.components) lane(s) each), frames of 1/60 s; "
+    out += "batch-parallel uses the worker pool from \(options.effectiveParallelThreshold) lanes\n"
     out += "machine: \(machine.cpuModel), \(machine.cores) cores; copy bandwidth "
     out += "\(NumberFormat.timing(machine.copyBandwidth / 1e9)) GB/s (memcpy of 64 MiB, read + write)\n"
     out += Self.footprintMarkdown(machine).replacingOccurrences(of: "`", with: "") + "\n\n"
@@ -67,6 +68,7 @@ public struct PerfReport: Sendable {
       ),
       ("valueType", .string(options.valueTypeName)),
       ("componentsPerAnimator", .integer(options.components)),
+      ("parallelThresholdLanes", .integer(options.effectiveParallelThreshold)),
       ("frameDurationSeconds", .number(perfFrameDuration)),
       ("allocationCounting", .string("interposed malloc/calloc/realloc/posix_memalign/aligned_alloc/memalign/valloc")),
       (
@@ -157,7 +159,8 @@ public struct PerfReport: Sendable {
     out += "![ns per animator-frame vs N, log-log](\(svgName))\n\n"
     out += "Each number is the median over repeated, warmed, timed runs (min and max beside it) of run time / (frames "
     out += "× animators); allocations are counted (interposed allocator) over untimed steady-state frames. "
-    out += "Frames are 1/60 s; the spring (ζ 0.05, response 1 s) does not settle during a run.\n\n"
+    out += "Frames are 1/60 s; the spring (ζ 0.05, response 1 s) does not settle during a run. `batch-parallel` "
+    out += "uses the worker pool from \(options.effectiveParallelThreshold) lanes.\n\n"
     out +=
       "| path | N | ns/animator/frame | min | max | % of 60 Hz | % of 120 Hz | allocations/frame | GB/s | × copy bandwidth |\n"
     out += "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n"
