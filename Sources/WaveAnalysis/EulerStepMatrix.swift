@@ -19,10 +19,7 @@ public struct EulerStepMatrix: Sendable, Equatable {
 
   /// - Parameters: see the stored properties; the spring's stored `k`, `c`, `m` are used as they are.
   public init(stiffness: Double, damping: Double, mass: Double, dt: Double) {
-    self.stiffness = stiffness
-    self.damping = damping
-    self.mass = mass
-    self.dt = dt
+    (self.stiffness, self.damping, self.mass, self.dt) = (stiffness, damping, mass, dt)
   }
 
   /// The step matrix of `spring` at frame duration `dt` (seconds, > 0).

@@ -6,11 +6,6 @@ public struct FrameRetarget: Sendable, Equatable {
   /// The new target, finite.
   public let value: Double
 
-  public init(frame: Int, value: Double) {
-    self.frame = frame
-    self.value = value
-  }
-
   /// Parses `FRAME:VALUE`: an integer frame from 1 to `lastFrame`, a colon, and a finite number.
   ///
   /// - Throws: ``InputError`` naming `--retarget`, the text, and what is allowed.
@@ -23,6 +18,7 @@ public struct FrameRetarget: Sendable, Equatable {
       throw InputError("--retarget frame must be from 1 to --frames \(lastFrame) (got \(text))")
     }
     try InputError.requireFinite(value, "--retarget value")
-    self.init(frame: frame, value: value)
+    self.frame = frame
+    self.value = value
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import WavePerf
 import XCTest
+
+@testable import WavePerf
 
 /// The gate's baseline file and verdict as the one JSON writer writes them, and `--update`'s merge.
 final class GateBaselineTests: XCTestCase {

@@ -9,8 +9,7 @@ public struct ValidationSpring: Sendable, CustomStringConvertible {
   public let spring: Spring
 
   public init(name: String, spring: Spring) {
-    self.name = name
-    self.spring = spring
+    (self.name, self.spring) = (name, spring)
   }
 
   public var description: String { name }

@@ -14,10 +14,7 @@ public struct RGBAComponents: Hashable, Sendable, SpringInterpolatable, Velocity
   public var a: CGFloat
 
   public init(r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
-    self.r = r
-    self.g = g
-    self.b = b
-    self.a = a
+    (self.r, self.g, self.b, self.a) = (r, g, b, a)
   }
 
   public static let zero = RGBAComponents(r: 0, g: 0, b: 0, a: 0)

@@ -15,15 +15,17 @@ public struct AdvanceIntegrator: TrajectoryIntegrator {
   }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
-    let p = try OscillatorParameters(problem.spring)
+    let perMass = try OscillatorParameters(problem.spring).perUnitMass
     var simulation = AdvanceSimulation(
-      target: problem.to, value: problem.from, velocity: problem.velocity, tension: p.stiffness / p.mass,
-      damping: p.damping / p.mass)
+      target: problem.to, value: problem.from, velocity: problem.velocity, tension: perMass.stiffness,
+      damping: perMass.damping)
     simulation.includesK1 = includesK1
-    return Trajectory.frameByFrame(problem, durations: durations, start: (simulation.value, simulation.velocity)) {
-      _, dt, _ in
-      simulation.advance(by: dt)
-      return (simulation.value, simulation.velocity)
-    }
+    return .displayed(by: simulation, problem, durations: durations)
   }
+}
+
+/// Advance's loop (`Animator.swift:47-53`): each frame advances the simulation by the frame's duration.
+extension AdvanceSimulation: PeerModel {
+  var displayed: (value: Double, velocity: Double) { (value, velocity) }
+  mutating func advance(frame dt: Double, endingAt _: Double) { advance(by: dt) }
 }

@@ -22,14 +22,16 @@ public struct AndroidXIntegrator: TrajectoryIntegrator {
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let p = try OscillatorParameters(problem.spring)
     var animation = AndroidXSpringAnimation(
-      stiffness: Float(p.stiffness / p.mass),
-      dampingRatio: Float(p.damping / (2 * (p.stiffness * p.mass).squareRoot())),
+      stiffness: Float(p.perUnitMass.stiffness), dampingRatio: Float(p.effectiveDampingRatio),
       finalPosition: Float(problem.to), value: Float(problem.from), velocity: Float(problem.velocity))
     animation.doAnimationFrame(Self.frameTime(0))
-    let start = (Double(animation.value), Double(animation.velocity))
-    return Trajectory.frameByFrame(problem, durations: durations, start: start) { _, _, t in
-      animation.doAnimationFrame(Self.frameTime(t))
-      return (Double(animation.value), Double(animation.velocity))
-    }
+    return .displayed(by: animation, problem, durations: durations)
   }
+}
+
+/// AndroidX's loop: each frame is `doAnimationFrame` at the frame's time in whole milliseconds
+/// (``AndroidXIntegrator/frameTime(_:)``), whatever its duration.
+extension AndroidXSpringAnimation: PeerModel {
+  var displayed: (value: Double, velocity: Double) { (Double(value), Double(velocity)) }
+  mutating func advance(frame _: Double, endingAt t: Double) { doAnimationFrame(AndroidXIntegrator.frameTime(t)) }
 }

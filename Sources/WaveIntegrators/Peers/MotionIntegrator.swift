@@ -10,14 +10,16 @@ public struct MotionIntegrator: TrajectoryIntegrator {
   }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
-    let p = try OscillatorParameters(problem.spring)
-    var animation = MotionSpringAnimation(
-      spring: MotionSpringFunction(stiffness: p.stiffness / p.mass, damping: p.damping / p.mass),
+    let perMass = try OscillatorParameters(problem.spring).perUnitMass
+    let animation = MotionSpringAnimation(
+      spring: MotionSpringFunction(stiffness: perMass.stiffness, damping: perMass.damping),
       value: problem.from, toValue: problem.to, velocity: problem.velocity)
-    return Trajectory.frameByFrame(problem, durations: durations, start: (animation.value, animation.velocity)) {
-      _, dt, _ in
-      animation.tick(duration: dt)
-      return (animation.value, animation.velocity)
-    }
+    return .displayed(by: animation, problem, durations: durations)
   }
+}
+
+/// Motion's loop: one `tick` per frame, with the frame's duration.
+extension MotionSpringAnimation: PeerModel {
+  var displayed: (value: Double, velocity: Double) { (value, velocity) }
+  mutating func advance(frame dt: Double, endingAt _: Double) { tick(duration: dt) }
 }

@@ -18,16 +18,19 @@ public struct ReboundIntegrator: TrajectoryIntegrator {
   }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
-    let p = try OscillatorParameters(problem.spring)
-    var spring = ReboundSpring(tension: p.stiffness / p.mass, friction: p.damping / p.mass)
+    let perMass = try OscillatorParameters(problem.spring).perUnitMass
+    var spring = ReboundSpring(tension: perMass.stiffness, friction: perMass.damping)
     spring.interpolationOverwritesState = interpolationOverwritesState
     spring.setCurrentValue(problem.from)
     spring.setEndValue(problem.to)
     spring.setVelocity(problem.velocity)
-    return Trajectory.frameByFrame(problem, durations: durations, start: (spring.position, spring.velocity)) {
-      _, dt, _ in
-      spring.advance(dt)
-      return (spring.position, spring.velocity)
-    }
+    return .displayed(by: spring, problem, durations: durations)
   }
+}
+
+/// rebound's loop: one `advance` per frame with the frame's interval in seconds; the row shows
+/// `getCurrentValue()` and `getVelocity()`.
+extension ReboundSpring: PeerModel {
+  var displayed: (value: Double, velocity: Double) { (position, velocity) }
+  mutating func advance(frame dt: Double, endingAt _: Double) { advance(dt) }
 }

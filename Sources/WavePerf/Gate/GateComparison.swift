@@ -17,17 +17,6 @@ public struct GateRow: Equatable, Sendable {
   /// (now − baseline) / baseline × 100, nil without a baseline or when the baseline is 0.
   public var changePercent: Double?
   public var verdict: Verdict
-
-  public init(
-    workload: String, metric: String, baseline: Double?, now: Double, changePercent: Double?, verdict: Verdict
-  ) {
-    self.workload = workload
-    self.metric = metric
-    self.baseline = baseline
-    self.now = now
-    self.changePercent = changePercent
-    self.verdict = verdict
-  }
 }
 
 /// Compares measurements with a baseline.

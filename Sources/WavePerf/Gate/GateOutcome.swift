@@ -9,13 +9,6 @@ public struct GateOutcome: Sendable {
   /// The new baseline (this run's counts, with the unmeasured workloads of the old one) when updating.
   public let updatedBaseline: GateBaseline?
 
-  public init(baselinePath: String, tolerancePercent: Double, rows: [GateRow], updatedBaseline: GateBaseline?) {
-    self.baselinePath = baselinePath
-    self.tolerancePercent = tolerancePercent
-    self.rows = rows
-    self.updatedBaseline = updatedBaseline
-  }
-
   /// True when judging (not updating) and a row regressed.
   public var failed: Bool { updatedBaseline == nil && rows.contains { $0.verdict == .regression } }
 

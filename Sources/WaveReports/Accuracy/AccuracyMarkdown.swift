@@ -11,22 +11,21 @@ enum AccuracyMarkdown {
   ///   - findings: the key findings' lines (``AccuracyFindingsText``).
   ///   - plots: the plot files' names, in order.
   static func text(_ result: AccuracyResult, findings: [String], plots: [String]) -> String {
-    var md = "# Accuracy: how far the engine's step is from the exact spring\n\n"
-    md +=
-      "Each run moves 0 → \(NumberFormat.shortest(result.distance)) pt from rest, frame by frame, for the animator's lifetime as Wave's main branch counts it (the first frame starts the running time; the last is the first frame whose time, less the first frame's, is ≥ the spring's settling duration), and compares every frame with the closed-form solution of the same equation (the spring's stored stiffness, damping coefficient and mass).\n\n"
-    md += Markdown.keyFindings(findings)
-    md += engineSection(result.engineRows)
-    md += integratorsSection(result.summaries)
-    md += convergenceSection(result.convergence)
-    md += driftSection(result.drift)
-    md += costSection(result.costs, schedule: result.focus.schedule.name)
-    md += crossEngineSection(result.crossEngine, findings: CrossEngineText.lines(result.crossEngine))
-    md += "\n## Plots\n\n" + Markdown.images(plots)
-    md += "\n## Schedules\n\n"
-    md +=
-      result.schedules.map {
-        "- `\($0.schedule.name)`: median frame \(NumberFormat.sig($0.medianFrame * 1000, 4)) ms, longest \(NumberFormat.sig($0.longestFrame * 1000, 4)) ms"
-      }.joined(separator: "\n") + "\n"
+    var md = Markdown.document(
+      title: "Accuracy: how far the engine's step is from the exact spring",
+      intro:
+        "Each run moves 0 → \(NumberFormat.shortest(result.distance)) pt from rest, frame by frame, for the animator's lifetime as Wave's main branch counts it (the first frame starts the running time; the last is the first frame whose time, less the first frame's, is ≥ the spring's settling duration), and compares every frame with the closed-form solution of the same equation (the spring's stored stiffness, damping coefficient and mass).",
+      findings: findings)
+    md += [
+      engineSection(result.engineRows),
+      integratorsSection(result.summaries),
+      convergenceSection(result.convergence),
+      driftSection(result.drift),
+      costSection(result.costs, schedule: result.focus.schedule.name),
+      crossEngineSection(result.crossEngine, findings: CrossEngineText.lines(result.crossEngine)),
+      Markdown.section("Plots", Markdown.images(plots)),
+      schedulesSection(result.schedules),
+    ].joined(separator: "\n")
     md += Markdown.regenerate(
       topic: "accuracy",
       arguments: ReportArguments.of(springs: result.springs, schedules: result.schedules.map(\.schedule)))
@@ -35,9 +34,8 @@ enum AccuracyMarkdown {
 
   /// The engine's step per spring and schedule.
   static func engineSection(_ rows: [AccuracyRow]) -> String {
-    var md = "## The engine's step (semi-implicit Euler), per spring and schedule\n\n"
-    md +=
-      "Errors are fractions of the distance. *Overshoot* is the furthest past the target (engine over the frames / exact, continuous) and *peak* its time. *Lead* is the least-squares time shift against the exact curve in frames (> 0: ahead). *Effective ζ / response* is the continuous spring whose exact sampling has the step's eigenvalues, at the schedule's median frame. *Snap* is the jump to the target when the animator ends, in pt per 1000 pt. *ρ* is the step matrix's largest spectral radius over the run's frames (≥ 1 at the median frame: does not converge; a hitch above 1 kicks once). *—* means: no peak (the run or the exact spring never passes the target); no numbers (a run that diverged or failed); or no effective spring (an eigenvalue of the step at the median frame is real and ≤ 0: the step flips sign every frame, which no continuous spring does, although it may still converge).\n\n"
+    let intro =
+      "Errors are fractions of the distance. *Overshoot* is the furthest past the target (engine over the frames / exact, continuous) and *peak* its time. *Lead* is the least-squares time shift against the exact curve in frames (> 0: ahead). *Effective ζ / response* is the continuous spring whose exact sampling has the step's eigenvalues, at the schedule's median frame. *Snap* is the jump to the target when the animator ends, in pt per 1000 pt. *ρ* is the step matrix's largest spectral radius over the run's frames (≥ 1 at the median frame: does not converge; a hitch above 1 kicks once). *—* means: no peak (the run or the exact spring never passes the target); no numbers (a run that diverged or failed); or no effective spring (an eigenvalue of the step at the median frame is real and ≤ 0: the step flips sign every frame, which no continuous spring does, although it may still converge)."
     let table = rows.map { row in
       [
         row.spring.label, row.schedule.name, row.status.name, NumberFormat.percent(row.maxError),
@@ -49,19 +47,17 @@ enum AccuracyMarkdown {
         NumberFormat.sig(row.snapPer1000), NumberFormat.fixed(row.spectralRadius, 4),
       ]
     }
-    md += Markdown.table(
-      [
-        "spring ζ/response", "schedule", "status", "max error", "RMS error", "overshoot engine / exact",
-        "peak s engine / exact", "lead (frames)", "effective ζ / response", "snap pt/1000", "ρ",
-      ], table, rightAligned: [3, 4, 7, 9, 10])
-    return md
+    return Markdown.section(
+      "The engine's step (semi-implicit Euler), per spring and schedule", intro: intro,
+      Markdown.table(
+        [
+          "spring ζ/response", "schedule", "status", "max error", "RMS error", "overshoot engine / exact",
+          "peak s engine / exact", "lead (frames)", "effective ζ / response", "snap pt/1000", "ρ",
+        ], table, rightAligned: [3, 4, 7, 9, 10]))
   }
 
   /// Worst and median max error of every integrator, and its runs that are not ok.
   static func integratorsSection(_ summaries: [IntegratorAccuracy]) -> String {
-    var md = "\n## Every integrator\n\n"
-    md +=
-      "Worst and median max error (fraction of the distance) over all springs × schedules, and runs that did not finish normally.\n\n"
     let table = summaries.map { summary in
       [
         summary.integrator.name, NumberFormat.sig(summary.worstMaxError, 3),
@@ -69,54 +65,69 @@ enum AccuracyMarkdown {
         notOK(summary),
       ]
     }
-    md += Markdown.table(
-      ["integrator", "worst max error", "median max error", "not ok"], table, rightAligned: [1, 2])
-    md += "\nThe full table (every integrator × spring × schedule) is in `accuracy.json` (`rows`).\n"
-    return md
+    return Markdown.section(
+      "Every integrator",
+      intro:
+        "Worst and median max error (fraction of the distance) over all springs × schedules, and runs that did not finish normally.",
+      Markdown.table(["integrator", "worst max error", "median max error", "not ok"], table, rightAligned: [1, 2])
+        + "\nThe full table (every integrator × spring × schedule) is in `accuracy.json` (`rows`).\n")
   }
 
   /// The measured orders, one line per integrator and mode.
   static func convergenceSection(_ convergence: ConvergenceResult) -> String {
-    var md = "\n## Convergence order\n\n"
-    md +=
-      "Max error over 1 s vs frame duration (1/30 … 1/960 s), slope of the log-log fit over the errors above \(NumberFormat.sig(convergence.precisionFloor, 1)) of the distance. `\(ConvergenceMode.oneStepPerFrame.name)` runs a GSL method once per frame without error control (its own order); `\(ConvergenceMode.asListed.name)` runs it as listed (adaptive to 1e-12: reference precision).\n\n"
+    let intro =
+      "Max error over 1 s vs frame duration (1/30 … 1/960 s), slope of the log-log fit over the errors above \(NumberFormat.sig(convergence.precisionFloor, 1)) of the distance. `\(ConvergenceMode.oneStepPerFrame.name)` runs a GSL method once per frame without error control (its own order); `\(ConvergenceMode.asListed.name)` runs it as listed (adaptive to 1e-12: reference precision)."
     let table = convergence.table.map { line in
       [line.integrator.name, line.mode.name] + line.orders.map { NumberFormat.fixed($0, 2) }
         + [line.verdict?.text(floor: convergence.precisionFloor).map { String($0.prefix(80)) } ?? ""]
     }
-    md += Markdown.table(
-      ["integrator", "mode"] + convergence.springs.map { "order, \($0.label)" } + ["note"], table,
-      rightAligned: [2, 3, 4])
-    return md
+    return Markdown.section(
+      "Convergence order", intro: intro,
+      Markdown.table(
+        ["integrator", "mode"] + convergence.springs.map { "order, \($0.label)" } + ["note"], table,
+        rightAligned: [2, 3, 4]))
   }
 
   /// The engine's 60 Hz vs 120 Hz gap per spring.
   static func driftSection(_ drift: [FrameRateDrift]) -> String {
-    "\n## Frame-rate invariance\n\n"
-      + Markdown.table(
+    Markdown.section(
+      "Frame-rate invariance",
+      Markdown.table(
         ["spring", "max |x₆₀ − x₁₂₀|", "at t (s)"],
         drift.map { [$0.spring.label, NumberFormat.percent($0.maxGap), NumberFormat.fixed($0.maxGapTime, 3)] },
-        rightAligned: [1, 2])
+        rightAligned: [1, 2]))
   }
 
   /// Accuracy at the focus schedule beside the cost of a frame, or how to measure the costs.
   static func costSection(_ costs: [AccuracyCost]?, schedule: String) -> String {
-    var md = "\n## Accuracy vs cost\n\n"
+    let heading = "Accuracy vs cost"
     guard let costs else {
-      return md
-        + "No `\(IntegratorCost.fileName)` in the output folder: run `swift run -c release wave-bench integrator-cost` to measure the cost of one frame of each integrator, then regenerate this report.\n"
+      return Markdown.section(
+        heading,
+        "No `\(IntegratorCost.fileName)` in the output folder: run `swift run -c release wave-bench integrator-cost` to measure the cost of one frame of each integrator, then regenerate this report.\n"
+      )
     }
-    md +=
-      "Max error at \(schedule) (fraction of the distance; median and worst over the springs) beside the wall-clock cost of one frame from `\(IntegratorCost.fileName)` (`wave-bench integrator-cost`, release build, 120 frames of one animation, median of 5 runs; its machine is recorded in the file). Sorted by cost.\n\n"
-    md += Markdown.table(
-      ["integrator", "median max error", "worst max error", "ns per frame", "× euler"],
-      costs.map {
-        [
-          $0.integrator.name, NumberFormat.sig($0.medianMaxError, 3), NumberFormat.sig($0.worstMaxError, 3),
-          NumberFormat.sig($0.nanosecondsPerFrame, 3), NumberFormat.sig($0.relativeCost, 3),
-        ]
-      }, rightAligned: [1, 2, 3, 4])
-    return md
+    let intro =
+      "Max error at \(schedule) (fraction of the distance; median and worst over the springs) beside the wall-clock cost of one frame from `\(IntegratorCost.fileName)` (`wave-bench integrator-cost`, release build, 120 frames of one animation, median of 5 runs; its machine is recorded in the file). Sorted by cost."
+    return Markdown.section(
+      heading, intro: intro,
+      Markdown.table(
+        ["integrator", "median max error", "worst max error", "ns per frame", "× euler"],
+        costs.map {
+          [
+            $0.integrator.name, NumberFormat.sig($0.medianMaxError, 3), NumberFormat.sig($0.worstMaxError, 3),
+            NumberFormat.sig($0.nanosecondsPerFrame, 3), NumberFormat.sig($0.relativeCost, 3),
+          ]
+        }, rightAligned: [1, 2, 3, 4]))
+  }
+
+  /// Each schedule's median and longest frame, one item each.
+  static func schedulesSection(_ schedules: [AccuracyResult.ScheduleFrames]) -> String {
+    Markdown.section(
+      "Schedules",
+      schedules.map {
+        "- `\($0.schedule.name)`: median frame \(NumberFormat.sig($0.medianFrame * 1000, 4)) ms, longest \(NumberFormat.sig($0.longestFrame * 1000, 4)) ms"
+      }.joined(separator: "\n") + "\n")
   }
 
   /// The runs that did not end ok: one phrase when every run ended alike (with the first failure's reason),

@@ -5,17 +5,19 @@ import WaveVerification
 /// `formulas.md`: the findings and the four tables of a ``FormulasResult``.
 enum FormulasMarkdown {
   static func render(_ result: FormulasResult) -> String {
-    var md = Markdown.document(
-      title: "Formulas: the engine's derived parameters, checked", intro: "", findings: result.findings.map(\.text))
-    md += "## Cross-references: published examples\n\n" + crossReferences(result.crossReferences)
-    md += "\n## Stiffness/response round trip (ζ 0.8)\n\n" + roundTrips(result.roundTrips)
-    md += "\n## Damping coefficient vs 4π·ζ·m/response, and the damping ratio the equation gets\n\n"
-    md += damping(result.damping)
-    md += "\n## init(stiffness:) vs init(response:) for springs that compare equal\n\n"
-    md += "Spring(ζ, stiffness: k, mass: m) against Spring(ζ, response: its response, mass: m).\n\n"
-    md += initAgreement(result.initAgreement)
-    md += Markdown.regenerate(topic: "formulas", arguments: ReportArguments.of(springs: result.springs, schedules: nil))
-    return md
+    let body = [
+      Markdown.section("Cross-references: published examples", crossReferences(result.crossReferences)),
+      Markdown.section("Stiffness/response round trip (ζ 0.8)", roundTrips(result.roundTrips)),
+      Markdown.section(
+        "Damping coefficient vs 4π·ζ·m/response, and the damping ratio the equation gets", damping(result.damping)),
+      Markdown.section(
+        "init(stiffness:) vs init(response:) for springs that compare equal",
+        intro: "Spring(ζ, stiffness: k, mass: m) against Spring(ζ, response: its response, mass: m).",
+        initAgreement(result.initAgreement)),
+    ].joined(separator: "\n")
+    return Markdown.report(
+      title: "Formulas: the engine's derived parameters, checked", intro: "", findings: result.findings.map(\.text),
+      body: body, topic: "formulas", arguments: ReportArguments.of(springs: result.springs, schedules: nil))
   }
 
   static func crossReferences(_ refs: [CrossReference]) -> String {

@@ -81,6 +81,29 @@ public struct SVGAxis {
     NumberFormat.decimals(x, 2)
   }
 
+  /// Which axis a tick label belongs to: its CSS class and how it is anchored.
+  enum TickSide {
+    /// Under the plot, centred on its tick (`tick-x`).
+    case x
+    /// Left of the plot, ending at its tick (`tick-y`).
+    case y
+  }
+
+  /// A tick's label, ``label(_:)`` of `value`, at (`x`, `y`) in SVG coordinates (px): centred on `x` for
+  /// ``TickSide/x``, ending at `x` for ``TickSide/y``; `y` is the text's baseline.
+  static func tickLabel(_ value: Double, _ side: TickSide, x: Double, y: Double) -> String {
+    let (name, anchor) = side == .x ? ("tick-x", "middle") : ("tick-y", "end")
+    return
+      "<text class=\"\(name)\" x=\"\(coordinate(x))\" y=\"\(coordinate(y))\" text-anchor=\"\(anchor)\">\(label(value))</text>\n"
+  }
+
+  /// A straight line from (`x1`, `y1`) to (`x2`, `y2`) in SVG coordinates (px), drawn in `stroke` (a CSS
+  /// colour): a grid line or a tick mark.
+  static func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String) -> String {
+    "<line x1=\"\(coordinate(x1))\" y1=\"\(coordinate(y1))\" x2=\"\(coordinate(x2))\" y2=\"\(coordinate(y2))\" "
+      + "stroke=\"\(stroke)\"/>\n"
+  }
+
   /// XML text escaping (``XMLText/escape(_:)``).
   public static func escape(_ text: String) -> String { XMLText.escape(text) }
 

@@ -34,7 +34,7 @@ extension SVGHeatMap {
       "<rect x=\"\(f(barX))\" y=\"\(f(top))\" width=\"14\" height=\"\(f(barH))\" fill=\"none\" stroke=\"#666\" stroke-width=\"0.6\"/>\n"
     for tick in axis.ticks() {
       let y = top + barH * (1 - axis.unit(tick))
-      out += "<line x1=\"\(f(barX + 14))\" y1=\"\(f(y))\" x2=\"\(f(barX + 18))\" y2=\"\(f(y))\" stroke=\"#444\"/>\n"
+      out += SVGAxis.line(x1: barX + 14, y1: y, x2: barX + 18, y2: y, stroke: "#444")
       out += "<text class=\"colorbar-tick\" x=\"\(f(barX + 21))\" y=\"\(f(y + 4))\">\(SVGAxis.label(tick))</text>\n"
     }
     if case .diverging(_, let center, let below, let above) = colorScale {

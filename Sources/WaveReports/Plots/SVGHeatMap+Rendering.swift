@@ -82,16 +82,13 @@ extension SVGHeatMap: SVGPanel {
     var out = ""
     for (p, v) in Self.tickPositions(columns, log: logColumns, cell: l.cellW, spacing: 34) {
       let x = l.left + (p + 0.5) * l.cellW
-      out +=
-        "<line x1=\"\(f(x))\" y1=\"\(f(l.top + l.plotH))\" x2=\"\(f(x))\" y2=\"\(f(l.top + l.plotH + 4))\" stroke=\"#444\"/>\n"
-      out +=
-        "<text class=\"tick-x\" x=\"\(f(x))\" y=\"\(f(l.top + l.plotH + 16))\" text-anchor=\"middle\">\(SVGAxis.label(v))</text>\n"
+      out += SVGAxis.line(x1: x, y1: l.top + l.plotH, x2: x, y2: l.top + l.plotH + 4, stroke: "#444")
+      out += SVGAxis.tickLabel(v, .x, x: x, y: l.top + l.plotH + 16)
     }
     for (p, v) in Self.tickPositions(rows, log: logRows, cell: l.cellH, spacing: 14) {
       let y = l.top + l.plotH - (p + 0.5) * l.cellH
-      out += "<line x1=\"\(f(l.left - 4))\" y1=\"\(f(y))\" x2=\"\(f(l.left))\" y2=\"\(f(y))\" stroke=\"#444\"/>\n"
-      out +=
-        "<text class=\"tick-y\" x=\"\(f(l.left - 7))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(SVGAxis.label(v))</text>\n"
+      out += SVGAxis.line(x1: l.left - 4, y1: y, x2: l.left, y2: y, stroke: "#444")
+      out += SVGAxis.tickLabel(v, .y, x: l.left - 7, y: y + 4)
     }
     return out
   }

@@ -47,12 +47,6 @@ public struct SVGHeatMap {
     public var name: String, x: Double, y: Double
     /// A preset (filled) or a spring asked for (open).
     public var isPreset: Bool
-    public init(name: String, x: Double, y: Double, isPreset: Bool) {
-      self.name = name
-      self.x = x
-      self.y = y
-      self.isPreset = isPreset
-    }
   }
 
   public init(

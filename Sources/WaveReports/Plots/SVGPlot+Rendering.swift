@@ -3,6 +3,8 @@ import WaveOutput
 
 extension SVGPlot {
   static let left = 78.0, top = 36.0, bottom = 52.0
+  /// The grid lines' colour: light enough that the series stay on top.
+  static let gridColor = "#e3e3e3"
 
   /// Value → SVG coordinates of the plot area.
   struct PlotMap {
@@ -55,17 +57,13 @@ extension SVGPlot {
       "<rect x=\"\(f(m.left))\" y=\"\(f(m.top))\" width=\"\(f(m.width))\" height=\"\(f(m.height))\" fill=\"none\" stroke=\"#444\"/>\n"
     for tick in m.x.ticks() {
       let x = m.px(tick)
-      out +=
-        "<line x1=\"\(f(x))\" y1=\"\(f(m.top))\" x2=\"\(f(x))\" y2=\"\(f(m.top + m.height))\" stroke=\"#e3e3e3\"/>\n"
-      out +=
-        "<text class=\"tick-x\" x=\"\(f(x))\" y=\"\(f(m.top + m.height + 16))\" text-anchor=\"middle\">\(SVGAxis.label(tick))</text>\n"
+      out += SVGAxis.line(x1: x, y1: m.top, x2: x, y2: m.top + m.height, stroke: Self.gridColor)
+      out += SVGAxis.tickLabel(tick, .x, x: x, y: m.top + m.height + 16)
     }
     for tick in m.y.ticks() {
       let y = m.py(tick)
-      out +=
-        "<line x1=\"\(f(m.left))\" y1=\"\(f(y))\" x2=\"\(f(m.left + m.width))\" y2=\"\(f(y))\" stroke=\"#e3e3e3\"/>\n"
-      out +=
-        "<text class=\"tick-y\" x=\"\(f(m.left - 6))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(SVGAxis.label(tick))</text>\n"
+      out += SVGAxis.line(x1: m.left, y1: y, x2: m.left + m.width, y2: y, stroke: Self.gridColor)
+      out += SVGAxis.tickLabel(tick, .y, x: m.left - 6, y: y + 4)
     }
     return out
   }

@@ -18,41 +18,22 @@ public struct SVGPlot {
 
   /// One series: points `(x[i], y[i])`; non-finite points are left out (a line breaks there).
   public struct Series {
-    public var name: String, x: [Double], y: [Double], style: Style
+    public var name: String, x: [Double], y: [Double], style: Style = .line
     /// A CSS colour; nil picks the series' own from ``palette`` (with its own dash or marker).
-    public var color: String?
+    public var color: String? = nil
     /// Drawn last, on top, thick and black: the reference the other series are read against.
-    public var emphasized: Bool
+    public var emphasized = false
     /// The series' true lowest and highest y, named at the edge when the line leaves a fixed y range.
-    public var extremes: (lowest: Double, highest: Double)?
+    public var extremes: (lowest: Double, highest: Double)? = nil
     /// A second legend line under the name (a number the result gives for this series).
-    public var note: String?
-    public init(
-      name: String, x: [Double], y: [Double], style: Style = .line, color: String? = nil, emphasized: Bool = false,
-      extremes: (lowest: Double, highest: Double)? = nil, note: String? = nil
-    ) {
-      self.name = name
-      self.x = x
-      self.y = y
-      self.style = style
-      self.color = color
-      self.emphasized = emphasized
-      self.extremes = extremes
-      self.note = note
-    }
+    public var note: String? = nil
   }
 
   /// A thin grey line with a label (a reference slope, an identity line), not a series.
   public struct Reference {
     public var label: String, x: [Double], y: [Double]
     /// Where along the line (0: its first point, 1: its last) the label goes; kept inside the plot.
-    public var labelAt: Double
-    public init(label: String, x: [Double], y: [Double], labelAt: Double = 0) {
-      self.label = label
-      self.x = x
-      self.y = y
-      self.labelAt = labelAt
-    }
+    public var labelAt: Double = 0
   }
 
   public var title: String, xLabel: String, yLabel: String

@@ -7,23 +7,23 @@ enum SettlingMarkdown {
   static func render(_ result: SettlingResult, plots: [String], arguments: [String] = []) -> String {
     let intro =
       "The animator ends when its running time (counted from its first frame, as on Wave's main branch) reaches the spring's `settlingDuration` and sets the value to the target. *Measured* settle time: the first frame after which |x − target| ≤ 1e-4·|distance| for all later frames, from rest (up to a horizon of \(NumberFormat.sig(result.decayLengths, 3)) time constants of the slowest mode past the formula, at most \(NumberFormat.sig(result.maxHorizon, 3)) s); the exact solution is sampled every \(NumberFormat.sig(result.exactStep * 1000, 3)) ms. *Residual*: the distance left at the formula's time (what the snap jumps), in pt per 1000 pt; above \(SettlingFinding.perMille(result.band, 3)) the formula came too early."
-    var md = Markdown.document(
-      title: "Settling: does the settling duration hold, or will the view snap at the end?", intro: intro,
-      findings: result.findings.map(\.text))
-    for stepper in result.tabulated {
-      md += "## \(stepper.name): measured / formula (residual at the formula's time, pt per 1000 pt)\n\n"
-      md += table(result, stepper) + "\n"
+    let tables = result.tabulated.map { stepper in
+      Markdown.section(
+        "\(stepper.name): measured / formula (residual at the formula's time, pt per 1000 pt)",
+        table(result, stepper)) + "\n"
     }
-    md +=
-      "Every schedule's numbers (\(result.steppers.map(\.name).joined(separator: ", "))) are in `settling.json`.\n\n"
-    md += "## Plots\n\n"
-    md += "The ratio maps show measured / formula for every grid spring, one small multiple per stepper, on a "
-    md += "scale centred on 1: orange above 1 (the formula ends the animation too early, and the view snaps), "
-    md += "purple below 1 (the formula keeps a settled view animating); hatched cells never settle. The numbered "
-    md += "markers place the presets (filled) and the run's other springs (open) on the grid.\n\n"
-    md += Markdown.images(plots)
-    md += Markdown.regenerate(topic: "settling", arguments: arguments)
-    return md
+    let body =
+      tables.joined()
+      + "Every schedule's numbers (\(result.steppers.map(\.name).joined(separator: ", "))) are in `settling.json`.\n\n"
+      + Markdown.section(
+        "Plots",
+        "The ratio maps show measured / formula for every grid spring, one small multiple per stepper, on a "
+          + "scale centred on 1: orange above 1 (the formula ends the animation too early, and the view snaps), "
+          + "purple below 1 (the formula keeps a settled view animating); hatched cells never settle. The numbered "
+          + "markers place the presets (filled) and the run's other springs (open) on the grid.\n\n")
+    return Markdown.report(
+      title: "Settling: does the settling duration hold, or will the view snap at the end?", intro: intro,
+      findings: result.findings.map(\.text), body: body, plots: plots, topic: "settling", arguments: arguments)
   }
 
   /// ζ rows × response columns: measured / formula (or the status, or `never`) and the residual.

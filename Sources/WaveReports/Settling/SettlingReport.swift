@@ -11,10 +11,9 @@ public enum SettlingReport {
   ) throws -> ReportBundle {
     let result = try SettlingExperiment.run(schedules: schedules, marked: marked, progress: progress)
     let plots = SettlingPlots.render(result)
+    let arguments = ReportArguments.of(springs: nil, schedules: schedules)
     return ReportBundle(
-      topic: "settling", markdown: SettlingMarkdown.render(
-        result, plots: plots.map(\.name), arguments: ReportArguments.of(springs: nil, schedules: schedules)),
-      json: SettlingJSON.render(result), plots: plots, summary: result.findings.map(\.text),
-      headline: result.findings.first.map { [$0.text] } ?? [])
+      topic: "settling", markdown: SettlingMarkdown.render(result, plots: plots.map(\.name), arguments: arguments),
+      json: SettlingJSON.render(result), plots: plots, findings: result.findings.map(\.text))
   }
 }

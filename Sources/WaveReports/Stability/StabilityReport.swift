@@ -8,10 +8,9 @@ public enum StabilityReport {
     progress("stability")
     let result = try StabilityExperiment.run(springs: springs)
     let plots = StabilityPlots.render(result)
+    let arguments = ReportArguments.of(springs: springs, schedules: nil)
     return ReportBundle(
-      topic: "stability", markdown: StabilityMarkdown.render(
-        result, plots: plots.map(\.name), arguments: ReportArguments.of(springs: springs, schedules: nil)),
-      json: StabilityJSON.render(result), plots: plots, summary: result.findings.map(\.text),
-      headline: result.findings.first.map { [$0.text] } ?? [])
+      topic: "stability", markdown: StabilityMarkdown.render(result, plots: plots.map(\.name), arguments: arguments),
+      json: StabilityJSON.render(result), plots: plots, findings: result.findings.map(\.text))
   }
 }

@@ -50,13 +50,6 @@ package struct FileStatus: Sendable, Equatable {
   package let mode: UInt32
   package let device: UInt64
   package let inode: UInt64
-
-  package init(kind: Kind, mode: UInt32, device: UInt64, inode: UInt64) {
-    self.kind = kind
-    self.mode = mode
-    self.device = device
-    self.inode = inode
-  }
 }
 
 /// A failed file operation: what was done, to which path, and `errno`.

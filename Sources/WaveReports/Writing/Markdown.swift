@@ -23,6 +23,24 @@ public enum Markdown {
     "## Key findings\n\n" + findings.map { "- " + $0 }.joined(separator: "\n") + "\n\n"
   }
 
+  /// A `##` section: the heading, then `intro` as a paragraph (when not empty), then `body` (a table, a list,
+  /// more paragraphs) as it is. Sections are joined with a blank line between them (`joined(separator: "\n")`,
+  /// each body ending in a newline).
+  public static func section(_ heading: String, intro: String = "", _ body: String) -> String {
+    "## \(heading)\n\n" + (intro.isEmpty ? "" : intro + "\n\n") + body
+  }
+
+  /// A whole report whose plots come last: the opening (``document(title:intro:findings:)``), `body` as it is
+  /// (its sections), the plots (``images(_:)``; nothing when `plots` is empty) and the closing line
+  /// (``regenerate(topic:arguments:)``).
+  public static func report(
+    title: String, intro: String, findings: [String], body: String, plots: [String] = [], topic: String,
+    arguments: [String] = []
+  ) -> String {
+    document(title: title, intro: intro, findings: findings) + body + (plots.isEmpty ? "" : images(plots))
+      + regenerate(topic: topic, arguments: arguments)
+  }
+
   /// Embedded images, one paragraph each.
   public static func images(_ files: [String]) -> String {
     files.map { "![\($0)](\($0))" }.joined(separator: "\n\n") + "\n"

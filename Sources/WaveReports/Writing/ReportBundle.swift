@@ -25,4 +25,12 @@ public struct ReportBundle: Sendable {
       files: [ReportFile("\(topic).md", markdown), ReportFile("\(topic).json", json)] + plots,
       summary: summary, headline: headline)
   }
+
+  /// A topic's usual bundle whose findings are its summary, the first of them its headline (what
+  /// ``IndexPage`` puts on top; none without findings).
+  public init(topic: String, markdown: String, json: String, plots: [ReportFile] = [], findings: [String]) {
+    self.init(
+      topic: topic, markdown: markdown, json: json, plots: plots, summary: findings,
+      headline: Array(findings.prefix(1)))
+  }
 }

@@ -3,88 +3,89 @@ public enum ReportsReadme {
   /// `README.md`.
   public static let fileName = "README.md"
 
-  /// What files starting with each prefix are, and the command that writes them.
-  static let descriptions: [(prefix: String, what: String, command: String)] = [
+  /// What files starting with each prefix are, grouped by the command that writes them.
+  static let descriptions: [(command: String, files: KeyValuePairs<String, String>)] = [
     (
-      "accuracy.md",
-      "accuracy report: the engine's Euler step and every integrator against the closed form; key findings first",
-      "wave-bench accuracy"
+      "wave-bench accuracy",
+      [
+        "accuracy.md":
+          "accuracy report: the engine's Euler step and every integrator against the closed form; key findings first",
+        "accuracy.json":
+          "every number of the accuracy report (rows per spring × schedule × integrator, convergence, frame-rate drift); input of `wave-bench compare`",
+        "accuracy-trajectories-":
+          "every integrator's trajectory for one spring and schedule, as small multiples with the exact solution on top",
+        "accuracy-error-vs-time": "the engine's error against the exact solution over time, per schedule",
+        "accuracy-convergence":
+          "log-log max error vs frame duration per integrator, with reference slopes of order 1, 2, 4",
+        "accuracy-frame-rate-drift": "gap between the 60 Hz and 120 Hz runs of each spring",
+      ]
     ),
     (
-      "accuracy.json",
-      "every number of the accuracy report (rows per spring × schedule × integrator, convergence, frame-rate drift); input of `wave-bench compare`",
-      "wave-bench accuracy"
+      "wave-bench formulas",
+      [
+        "formulas.md":
+          "formulas report: round trips, damping and the rubberband, initializer agreement, published examples",
+        "formulas.json": "every number of the formulas report",
+      ]
     ),
     (
-      "accuracy-trajectories-",
-      "every integrator's trajectory for one spring and schedule, as small multiples with the exact solution on top",
-      "wave-bench accuracy"
+      "wave-bench settling",
+      [
+        "settling.md": "settling report: the settling-duration formula vs measured settle times; key findings first",
+        "settling.json": "every number of the settling report (each grid spring, exact and each schedule)",
+        "settling-formula-vs-measured": "scatter of formula vs measured settle time",
+        "settling-ratio":
+          "measured / formula settle time over (response, ζ) on a scale centred on 1, one small multiple per stepper",
+      ]
     ),
     (
-      "accuracy-error-vs-time", "the engine's error against the exact solution over time, per schedule",
-      "wave-bench accuracy"
+      "wave-bench stability",
+      [
+        "stability.md": "stability report: spectral radius per spring and frame rate, boundary, presets",
+        "stability.json": "every number of the stability report, maps included",
+        "stability-map-":
+          "heat map of the step's spectral radius over (response, ζ) at one frame rate, presets and springs marked",
+      ]
     ),
     (
-      "accuracy-convergence",
-      "log-log max error vs frame duration per integrator, with reference slopes of order 1, 2, 4",
-      "wave-bench accuracy"
-    ),
-    ("accuracy-frame-rate-drift", "gap between the 60 Hz and 120 Hz runs of each spring", "wave-bench accuracy"),
-    (
-      "formulas.md",
-      "formulas report: round trips, damping and the rubberband, initializer agreement, published examples",
-      "wave-bench formulas"
-    ),
-    ("formulas.json", "every number of the formulas report", "wave-bench formulas"),
-    (
-      "settling.md", "settling report: the settling-duration formula vs measured settle times; key findings first",
-      "wave-bench settling"
+      "wave-bench perf --output reports",
+      ["perf": "per-frame cost of CGFloat animators (ns per animator-frame, targets)"]
     ),
     (
-      "settling.json", "every number of the settling report (each grid spring, exact and each schedule)",
-      "wave-bench settling"
-    ),
-    ("settling-formula-vs-measured", "scatter of formula vs measured settle time", "wave-bench settling"),
-    (
-      "settling-ratio",
-      "measured / formula settle time over (response, ζ) on a scale centred on 1, one small multiple per stepper",
-      "wave-bench settling"
+      "wave-bench perf --components 2 --animators 10000,1000000 --basename perf-cgpoint --output reports",
+      ["perf-cgpoint": "per-frame cost of CGPoint animators (2 lanes each)"]
     ),
     (
-      "stability.md", "stability report: spectral radius per spring and frame rate, boundary, presets",
-      "wave-bench stability"
+      "wave-bench integrator-cost",
+      ["integrator-cost.json": "wall-clock cost of one frame per integrator, read by the accuracy-vs-cost table"]
     ),
-    ("stability.json", "every number of the stability report, maps included", "wave-bench stability"),
+    ("wave-bench validate", ["validation.md": "the validation kit over the built-in conformances"]),
+    ("wave-bench validate --format json", ["validation.json": "the validation kit's summary, for machines"]),
     (
-      "stability-map-",
-      "heat map of the step's spectral radius over (response, ζ) at one frame rate, presets and springs marked",
-      "wave-bench stability"
-    ),
-    ("perf", "per-frame cost of CGFloat animators (ns per animator-frame, targets)", "wave-bench perf --output reports"),
-    (
-      "perf-cgpoint", "per-frame cost of CGPoint animators (2 lanes each)",
-      "wave-bench perf --components 2 --animators 10000,1000000 --basename perf-cgpoint --output reports"
+      "wave-bench",
+      [
+        "index.html":
+          "one page over every report: what a Wave user must know first, then each topic with its findings, tables and plots"
+      ]
     ),
     (
-      "integrator-cost.json", "wall-clock cost of one frame per integrator, read by the accuracy-vs-cost table",
-      "wave-bench integrator-cost"
-    ),
-    ("validation.md", "the validation kit over the built-in conformances", "wave-bench validate"),
-    ("validation.json", "the validation kit's summary, for machines", "wave-bench validate --format json"),
-    (
-      "index.html",
-      "one page over every report: what a Wave user must know first, then each topic with its findings, tables and plots",
-      "wave-bench"
+      "scripts/animator-profile.sh",
+      ["animator-profile.json": "callgrind: the animator paths' top-10 costs per animator-frame, rendered in perf.md"]
     ),
     (
-      "animator-profile.json",
-      "callgrind: the animator paths' top-10 costs per animator-frame, rendered in perf.md",
-      "scripts/animator-profile.sh"
-    ),
-    (
-      "perf-baseline.json", "the CI gate's baseline: instructions and allocations per frame", "wave-bench gate --update"
+      "wave-bench gate --update",
+      ["perf-baseline.json": "the CI gate's baseline: instructions and allocations per frame"]
     ),
   ]
+
+  /// The description of `file` and the command that writes it: the entry with the longest prefix of its name
+  /// (`perf-baseline.json` before `perf`), or nil.
+  static func description(of file: String) -> (what: String, command: String)? {
+    let matches = descriptions.flatMap { group in
+      group.files.filter { file.hasPrefix($0.key) }.map { (prefix: $0.key, what: $0.value, command: group.command) }
+    }
+    return matches.max { $0.prefix.count < $1.prefix.count }.map { ($0.what, $0.command) }
+  }
 
   /// The README listing `files` (names in the folder, sorted).
   public static func render(files: [String]) -> String {
@@ -97,8 +98,7 @@ public enum ReportsReadme {
     if files.contains(IndexPage.fileName) { out += "Start with [index.html](index.html): every report on one page.\n\n" }
     out += "| file | what | regenerate |\n|---|---|---|\n"
     for file in files where file != "README.md" {
-      // The most specific description: `perf-baseline.json` before `perf`.
-      let entry = descriptions.filter { file.hasPrefix($0.prefix) }.max { $0.prefix.count < $1.prefix.count }
+      let entry = description(of: file)
       out += "| [\(file)](\(file)) | \(entry?.what ?? "") | \(entry.map { "`\($0.command)`" } ?? "") |\n"
     }
     out +=

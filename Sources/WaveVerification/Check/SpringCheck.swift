@@ -12,13 +12,6 @@ public struct SpringCheck: Sendable {
   /// The nearest spring that passes, when this one fails (nil when it passes, or when none was found).
   public let recommendation: CheckRecommendation?
 
-  public init(spec: SpringSpec, lowestSafeRate: Double, runs: [CheckRun], recommendation: CheckRecommendation?) {
-    self.spec = spec
-    self.lowestSafeRate = lowestSafeRate
-    self.runs = runs
-    self.recommendation = recommendation
-  }
-
   /// Whether every run passes every rule.
   public var passed: Bool { runs.allSatisfy { $0.failures.isEmpty } }
 }
