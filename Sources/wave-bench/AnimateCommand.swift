@@ -3,12 +3,7 @@ import WaveOutput
 import WaveReports
 
 struct AnimateCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "animate",
-    abstract:
-      "Run one SpringAnimator<CGFloat> frame by frame, as Wave's main branch runs it, and print every callback.",
-    discussion: CommandHelp.animate
-  )
+  static let configuration = CommandConfiguration(CommandHelp.animate)
 
   @OptionGroup var spring: SpringOptions
 

@@ -5,11 +5,7 @@ import WaveOutput
 import WaveReports
 
 struct CheckCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "check",
-    abstract: "Check your springs on the frame rates your app ships at; exit 1 when one breaks a --fail-on rule.",
-    discussion: CommandHelp.check
-  )
+  static let configuration = CommandConfiguration(CommandHelp.check)
 
   @OptionGroup var springList: SpringListOptions
   @Option(help: "Frame schedules, comma-separated and repeatable: \(ScheduleList.names) (default: 120hz,60hz,30hz,vrr,hitch; the first is the main rate).")

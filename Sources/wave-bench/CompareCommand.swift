@@ -5,11 +5,7 @@ import WaveOutput
 import WaveReports
 
 struct CompareCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "compare",
-    abstract: "Compare two accuracy reports, perf reports or gate baselines; exit 1 when a row got worse.",
-    discussion: CommandHelp.compare
-  )
+  static let configuration = CommandConfiguration(CommandHelp.compare)
 
   @Argument(help: "The old accuracy.json, perf JSON or perf-baseline.json.") var old: String
   @Argument(help: "The new report, of the same kind.") var new: String

@@ -6,11 +6,7 @@ import WavePerf
 import WaveReports
 
 struct GateCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "gate",
-    abstract: "Fail CI on per-frame cost regressions, counted deterministically with valgrind.",
-    discussion: CommandHelp.gate
-  )
+  static let configuration = CommandConfiguration(CommandHelp.gate)
 
   @Option(help: "The baseline JSON file.")
   var baseline: String = "reports/perf-baseline.json"
@@ -58,9 +54,7 @@ struct GateCommand: ParsableCommand {
 
 /// Runs one gate workload in this process (what the gate measures under valgrind). Not for people.
 struct GateWorkloadCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "gate-workload", abstract: "Run one gate workload (used by `gate` under valgrind).",
-    shouldDisplay: false)
+  static let configuration = CommandConfiguration(CommandHelp.gateWorkload, shouldDisplay: false)
 
   @Argument var name: String
   @Option var frames: Int

@@ -6,11 +6,7 @@ import WavePerf
 import WaveReports
 
 struct PerfCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "perf",
-    abstract: "Per-frame cost of stepping N animators, per path: engine objects, scalar loop, SIMD batch, C.",
-    discussion: CommandHelp.perf
-  )
+  static let configuration = CommandConfiguration(CommandHelp.perf)
 
   @Option(help: "Comma-separated sizes (animators per frame), each 1 ... 10000000.")
   var animators: String = "1,10,100,1000,10000,100000,1000000"

@@ -4,11 +4,7 @@ import WaveOutput
 import WaveReports
 
 struct SpringCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "spring",
-    abstract: "Print a spring's parameters: stored, derived, and what the equation really has.",
-    discussion: CommandHelp.spring
-  )
+  static let configuration = CommandConfiguration(CommandHelp.spring)
 
   @OptionGroup var spring: SpringOptions
 

@@ -32,11 +32,6 @@ struct SpringOptions: ParsableArguments {
   func makeSpring() throws -> Spring { try spec().makeSpring() }
 }
 
-/// Runs an input check, turning its ``InputError`` into a `ValidationError` (a message and the usage line).
-func validating<T>(_ check: () throws -> T) throws -> T {
-  do { return try check() } catch let error as InputError { throw ValidationError(error.message) }
-}
-
 /// `--from A --to B [--velocity V]`: one animation's travel, shared by `trajectory` and `animate` (checked by
 /// the library they call).
 struct MotionOptions: ParsableArguments {

@@ -8,9 +8,7 @@ protocol ReportTopic {
 
 /// `wave-bench <topic>`: one report of the suite, with the suite's options.
 struct TopicCommand<Topic: ReportTopic>: ParsableCommand {
-  static var configuration: CommandConfiguration {
-    CommandConfiguration(commandName: Topic.part, abstract: Suite.part(named: Topic.part)?.abstract ?? "")
-  }
+  static var configuration: CommandConfiguration { CommandConfiguration(CommandHelp.topic(Topic.part)) }
 
   @OptionGroup var options: ReportOptions
 

@@ -5,11 +5,7 @@ import WaveOutput
 import WaveReports
 
 struct TrajectoryCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "trajectory",
-    abstract: "Step one scalar animation and print every frame, the start included.",
-    discussion: CommandHelp.trajectory
-  )
+  static let configuration = CommandConfiguration(CommandHelp.trajectory)
 
   @OptionGroup var spring: SpringOptions
 

@@ -3,11 +3,7 @@ import WaveOutput
 import WaveReports
 
 struct ValidateCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "validate",
-    abstract: "Run the validation kit over the built-in SpringInterpolatable conformances.",
-    discussion: CommandHelp.validate
-  )
+  static let configuration = CommandConfiguration(CommandHelp.validate)
 
   @Option(help: "Output format: text or json.")
   var format: TextOrJSON = .text

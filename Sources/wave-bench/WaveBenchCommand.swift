@@ -8,10 +8,7 @@ import WaveReports
 @main
 struct WaveBenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "wave-bench",
-    abstract: "Tells people who animate with springs the truth about their springs.",
-    discussion: CommandHelp.tool,
-    version: WaveBenchVersion.string,
+    CommandHelp.tool, version: WaveBenchVersion.string,
     subcommands: [
       SuiteCommand.self, TopicCommand<AccuracyTopic>.self, TopicCommand<FormulasTopic>.self,
       TopicCommand<StabilityTopic>.self, TopicCommand<SettlingTopic>.self, CheckCommand.self, CompareCommand.self, SpringCommand.self,
