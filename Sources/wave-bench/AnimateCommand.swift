@@ -22,8 +22,7 @@ struct AnimateCommand: ParsableCommand {
     help: "FRAME:VALUE: set the target to VALUE right before frame FRAME's update (repeatable).")
   var retarget: [String] = []
 
-  @Option(help: "Output format: csv or json.")
-  var format: CSVOrJSON = .csv
+  @OptionGroup var format: FormatOption<CSVOrJSON>
 
   func validate() throws { _ = try makeRun() }
 
@@ -37,11 +36,7 @@ struct AnimateCommand: ParsableCommand {
   }
 
   func run() throws {
-    let run = try makeRun()
-    let rows = try MainActor.assumeIsolated { try run.rows() }
-    let text =
-      format == .csv
-      ? AnimationOutput.csv(rows) : AnimationOutput.json(rows, run: run, spring: try run.spring.makeSpring())
-    try StandardStreams.write(text)
+    let run = try makeRun(), format = format.format
+    try StandardStreams.write(try MainActor.assumeIsolated { try AnimationOutput.render(run, as: format) })
   }
 }

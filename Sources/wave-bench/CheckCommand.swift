@@ -17,8 +17,7 @@ struct CheckCommand: ParsableCommand {
   @Option(name: .customLong("fail-on"), help: "The rules that fail a spring: \(CheckRule.grammar).")
   var failOn: String = CheckRule.defaultText
 
-  @Option(help: "Output format: text, json, markdown or junit.")
-  var format: CheckFormat = .text
+  @OptionGroup var format: FormatOption<CheckFormat>
 
   @Option(name: [.customShort("o"), .long], help: "Write the output to this file instead of standard output (replaced in one step).")
   var output: String?
@@ -39,7 +38,7 @@ struct CheckCommand: ParsableCommand {
     do {
       outcome = try CheckOutcome.run(
         springs: springList.springs, springsFile: springList.springsFile, schedules: schedule, travel: travel, failOn: failOn,
-        format: format
+        format: format.format
       ) { StandardStreams.note($0) }
     } catch let error as CheckInput.FileError {
       StandardStreams.note("Error: \(error.message)")
@@ -54,5 +53,3 @@ struct CheckCommand: ParsableCommand {
     if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
   }
 }
-
-extension CheckFormat: ExpressibleByArgument {}

@@ -19,8 +19,7 @@ struct CompareCommand: ParsableCommand {
   @Flag(name: .customLong("allow-partial"), help: "Compare the rows both reports have when their settings differ.")
   var allowPartial = false
 
-  @Option(help: "Output format: text or json.")
-  var format: TextOrJSON = .text
+  @OptionGroup var format: FormatOption<TextOrJSON>
 
   func validate() throws {
     try validating { if let tolerance { try InputError.requireNonNegative(tolerance, "--tolerance") } }
@@ -35,7 +34,7 @@ struct CompareCommand: ParsableCommand {
       StandardStreams.note("Error: \(error)")
       throw ExitCode(2)
     }
-    try StandardStreams.write(format == .text ? outcome.text() : outcome.json())
+    try StandardStreams.write(format.render(outcome))
     if outcome.regressed { throw ExitCode(1) }
   }
 }

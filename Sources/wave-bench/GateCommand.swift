@@ -17,8 +17,7 @@ struct GateCommand: ParsableCommand {
   @Option(help: "Allowed growth of instructions per animator-frame, in percent (finite, ≥ 0).")
   var tolerance: Double = GateComparison.defaultTolerancePercent
 
-  @Option(help: "Output format: text or json.")
-  var format: TextOrJSON = .text
+  @OptionGroup var format: FormatOption<TextOrJSON>
 
   @Option(help: "Only these workloads (comma-separated names).")
   var workloads: String?
@@ -42,7 +41,7 @@ struct GateCommand: ParsableCommand {
       note("error: \(error)")
       throw ExitCode(2)
     }
-    try StandardStreams.write(format == .text ? outcome.text() : outcome.json())
+    try StandardStreams.write(format.render(outcome))
     if let updated = outcome.updatedBaseline {
       try ReportWriter.write(updated.json(), toFile: baseline, option: "--baseline")
     }

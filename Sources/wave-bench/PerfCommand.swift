@@ -28,8 +28,7 @@ struct PerfCommand: ParsableCommand {
     help: "Lanes from which batch-parallel uses the worker pool (default: SpringBatch's measured threshold).")
   var parallelThreshold: Int?
 
-  @Option(help: "Output format: text or json.")
-  var format: TextOrJSON = .text
+  @OptionGroup var format: FormatOption<TextOrJSON>
 
   @Option(help: "Also write <basename>.json, .svg and .md into this directory.")
   var output: String?
@@ -54,7 +53,7 @@ struct PerfCommand: ParsableCommand {
     Interruption.install()
     let log: @Sendable (String) -> Void = { StandardStreams.note($0) }
     let report = PerfReport.measure(try makeOptions(), progress: log)
-    try StandardStreams.write(format == .text ? report.text() : report.json())
+    try StandardStreams.write(format.render(report))
     if let output {
       let command = (["wave-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
       try ReportWriter.place(

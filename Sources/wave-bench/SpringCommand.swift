@@ -8,8 +8,7 @@ struct SpringCommand: ParsableCommand {
 
   @OptionGroup var spring: SpringOptions
 
-  @Option(help: "Output format: text or json.")
-  var format: TextOrJSON = .text
+  @OptionGroup var format: FormatOption<TextOrJSON>
 
   @Option(parsing: .unconditional, help: "A frame rate in Hz (finite, > 0): add what the engine's step does at it.")
   var fps: Double?
@@ -20,7 +19,6 @@ struct SpringCommand: ParsableCommand {
 
   func run() throws {
     let spring = try spring.makeSpring()
-    try StandardStreams.write(
-      format == .text ? try SpringDescription.text(spring, fps: fps) : try SpringDescription.json(spring, fps: fps))
+    try StandardStreams.write(try SpringDescription.render(spring, fps: fps, as: format.format))
   }
 }

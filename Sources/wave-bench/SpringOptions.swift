@@ -44,13 +44,3 @@ struct MotionOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Initial velocity in units per second (finite).")
   var velocity: Double = 0
 }
-
-/// Text or JSON output.
-enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {
-  case text, json
-}
-
-/// CSV or JSON output (`trajectory`, `animate`).
-enum CSVOrJSON: String, ExpressibleByArgument, CaseIterable {
-  case csv, json
-}

@@ -40,8 +40,7 @@ struct TrajectoryCommand: ParsableCommand {
     help: "gsl-* only: fixed-step mode, N equal steps per frame (1 ... 100000) instead of the adaptive driver.")
   var substeps: Int?
 
-  @Option(help: "Output format: csv or json.")
-  var format: CSVOrJSON = .csv
+  @OptionGroup var format: FormatOption<CSVOrJSON>
 
   func validate() throws { _ = try makeRun() }
 
@@ -59,8 +58,9 @@ struct TrajectoryCommand: ParsableCommand {
 
   func run() throws {
     let run = try makeRun()
-    let format: TrajectoryOutput.Format = self.format == .csv ? .csv : .json
-    let warning = try validating { try TrajectoryOutput.write(run, as: format) { try StandardStreams.write($0) } }
+    let warning = try validating {
+      try TrajectoryOutput.write(run, as: format.format) { try StandardStreams.write($0) }
+    }
     if let warning { StandardStreams.note(warning) }
   }
 }
