@@ -34,17 +34,11 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     Interruption.install()
-    let outcome: CheckOutcome
-    do {
-      outcome = try CheckOutcome.run(
+    let outcome = try validating {
+      try CheckOutcome.run(
         springs: springList.springs, springsFile: springList.springsFile, schedules: schedule, travel: travel, failOn: failOn,
         format: format.format
       ) { StandardStreams.note($0) }
-    } catch let error as CheckInput.FileError {
-      StandardStreams.note("Error: \(error.message)")
-      throw ExitCode(2)
-    } catch let error as InputError {
-      throw ValidationError(error.message)
     }
     if let output { try ReportWriter.write(outcome.rendered, toFile: output, option: "--output") } else {
       try StandardStreams.write(outcome.rendered)

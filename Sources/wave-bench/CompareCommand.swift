@@ -26,15 +26,9 @@ struct CompareCommand: ParsableCommand {
   }
 
   func run() throws {
-    let outcome: ReportComparison.Outcome
-    do {
-      outcome = try ReportComparison.compare(
-        oldPath: old, newPath: new, tolerance: tolerance, allowPartial: allowPartial)
-    } catch {
-      StandardStreams.note("Error: \(error)")
-      throw ExitCode(2)
-    }
+    let outcome = try ReportComparison.outcome(
+      oldPath: old, newPath: new, tolerance: tolerance, allowPartial: allowPartial)
     try StandardStreams.write(format.render(outcome))
-    if outcome.regressed { throw ExitCode(1) }
+    if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
   }
 }

@@ -32,21 +32,16 @@ struct GateCommand: ParsableCommand {
 
   func run() throws {
     Interruption.install()
-    let note = { (line: String) in StandardStreams.note(line) }
     let gate = GateRun(
       baselinePath: baseline, update: update, tolerancePercent: tolerance,
       workloads: try GateRun.workloads(named: workloads))
-    let outcome: GateOutcome
-    do { outcome = try gate.run(progress: note) } catch {
-      note("error: \(error)")
-      throw ExitCode(2)
-    }
+    let outcome = try gate.outcome { StandardStreams.note($0) }
     try StandardStreams.write(format.render(outcome))
     if let updated = outcome.updatedBaseline {
       try ReportWriter.write(updated.json(), toFile: baseline, option: "--baseline")
     }
     let end = outcome.conclude()
-    note(end.message)
+    StandardStreams.note(end.message)
     if end.status != 0 { throw ExitCode(end.status) }
   }
 }

@@ -20,6 +20,6 @@ struct ValidateCommand: ParsableCommand {
     let outcome = ValidationOutcome.run()
     try StandardStreams.write(format.render(outcome))
     if let markdown { try ReportWriter.write(outcome.markdown(), toFile: markdown, option: "--markdown") }
-    if !outcome.passed { throw ExitCode(1) }
+    if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
   }
 }

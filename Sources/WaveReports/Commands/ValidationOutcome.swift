@@ -12,6 +12,9 @@ public struct ValidationOutcome {
   /// True when every conformance passed every check.
   public var passed: Bool { reports.allSatisfy(\.passed) }
 
+  /// `validate`'s exit status: 0 when every check passed, else 1.
+  public var exitStatus: Int32 { passed ? 0 : 1 }
+
   /// The report for a terminal.
   public func text() -> String { ValidationTextRenderer.render(reports) }
 
