@@ -22,25 +22,20 @@ struct GateCommand: ParsableCommand {
   @Option(help: "Only these workloads (comma-separated names).")
   var workloads: String?
 
-  func validate() throws {
+  func validate() throws { _ = try makeGate() }
+
+  /// The gate the options give, checked.
+  func makeGate() throws -> GateRun {
     try validating {
-      try InputError.requireNonNegative(tolerance, "--tolerance")
-      _ = try GateRun.workloads(named: workloads)
-      if update { try ReportWriter.checkFile(baseline, option: "--baseline") }
+      try GateRun(checkingBaseline: baseline, update: update, tolerancePercent: tolerance, workloads: workloads)
     }
   }
 
   func run() throws {
     Interruption.install()
-    let gate = GateRun(
-      baselinePath: baseline, update: update, tolerancePercent: tolerance,
-      workloads: try GateRun.workloads(named: workloads))
-    let outcome = try gate.outcome { StandardStreams.note($0) }
+    let outcome = try makeGate().outcome { StandardStreams.note($0) }
     try StandardStreams.write(format.render(outcome))
-    if let updated = outcome.updatedBaseline {
-      try ReportWriter.write(updated.json(), toFile: baseline, option: "--baseline")
-    }
-    let end = outcome.conclude()
+    let end = try outcome.concludeWritingBaseline()
     StandardStreams.note(end.message)
     if end.status != 0 { throw ExitCode(end.status) }
   }
@@ -53,17 +48,13 @@ struct GateWorkloadCommand: ParsableCommand {
   @Argument var name: String
   @Option var frames: Int
 
-  func validate() throws {
-    guard GateWorkload.named(name) != nil else {
-      throw ValidationError("unknown workload '\(name)'")
-    }
-    guard (0...InputLimits.maximumFrames).contains(frames) else {
-      throw ValidationError("--frames must be an integer from 0 to \(InputLimits.maximumFrames) (got \(frames))")
-    }
-  }
+  func validate() throws { _ = try workload() }
+
+  /// The workload the arguments name, checked.
+  func workload() throws -> GateWorkload { try validating { try GateWorkload.named(name, frames: frames) } }
 
   func run() throws {
-    let workload = GateWorkload.named(name)!
+    let workload = try workload()
     let checksum = MainActor.assumeIsolated { workload.execute(frames: frames, inject: .fromEnvironment) }
     try StandardStreams.write("\(checksum)\n")
   }
