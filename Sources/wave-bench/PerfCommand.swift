@@ -51,15 +51,8 @@ struct PerfCommand: ParsableCommand {
 
   func run() throws {
     Interruption.install()
-    let log: @Sendable (String) -> Void = { StandardStreams.note($0) }
-    let report = PerfReport.measure(try makeOptions(), progress: log)
+    let report = PerfReport.measure(try makeOptions()) { StandardStreams.note($0) }
     try StandardStreams.write(format.render(report))
-    if let output {
-      let command = (["wave-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
-      try ReportWriter.place(
-        report.files(basename: basename, command: command, animatorProfile: AnimatorProfile.load(directory: output)),
-        in: output)
-      log("perf: wrote \(basename).json, .svg, .md in \(output)")
-    }
+    if let output { StandardStreams.note(try report.place(in: output, basename: basename)) }
   }
 }
