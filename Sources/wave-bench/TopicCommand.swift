@@ -14,7 +14,7 @@ struct TopicCommand<Topic: ReportTopic>: ParsableCommand {
 
   /// An input the topic would ignore is refused (exit 64), not silently dropped.
   func validate() throws {
-    let given = (springs: !options.springs.isEmpty || options.springsFile != nil,
+    let given = (springs: !options.springList.springs.isEmpty || options.springList.springsFile != nil,
       schedules: !options.schedule.isEmpty || options.dtFile != nil)
     if let refusal = Suite.part(named: Topic.part)?.refusal(springsGiven: given.springs, schedulesGiven: given.schedules) {
       throw ValidationError(refusal)
