@@ -24,10 +24,7 @@ struct CheckCommand: ParsableCommand {
 
   func validate() throws {
     try validating {
-      try InputError.requirePositive(travel, "--travel")
-      _ = try CheckRule.parseList(failOn)
-      for value in springList.springs { _ = try SpringList.parse(value) }
-      if !schedule.isEmpty { _ = try ScheduleList.parse(schedule.joined(separator: ",")) }
+      try CheckInput.checkArguments(springs: springList.springs, schedules: schedule, travel: travel, failOn: failOn)
       if let output { try ReportWriter.checkFile(output, option: "--output") }
     }
   }
