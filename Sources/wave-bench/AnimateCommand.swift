@@ -2,7 +2,7 @@ import ArgumentParser
 import WaveOutput
 import WaveReports
 
-struct AnimateCommand: ParsableCommand {
+struct AnimateCommand: ParsableCommand, CheckedOptions {
   static let configuration = CommandConfiguration(CommandHelp.animate)
 
   @OptionGroup var spring: SpringOptions
@@ -24,19 +24,15 @@ struct AnimateCommand: ParsableCommand {
 
   @OptionGroup var format: FormatOption<CSVOrJSON>
 
-  func validate() throws { _ = try makeRun() }
-
-  /// The run the options give, checked.
-  func makeRun() throws -> AnimationRun {
-    let spring = try spring.spec()
-    return try validating {
-      try AnimationRun(
-        spring: spring, from: motion.from, to: motion.to, velocity: motion.velocity, fps: fps, frames: frames, retargets: retarget)
-    }
+  /// The run the options give.
+  func make() throws -> AnimationRun {
+    try AnimationRun(
+      spring: try spring.checked(), from: motion.from, to: motion.to, velocity: motion.velocity, fps: fps,
+      frames: frames, retargets: retarget)
   }
 
   func run() throws {
-    let run = try makeRun(), format = format.format
+    let run = try checked(), format = format.format
     try StandardStreams.write(try MainActor.assumeIsolated { try AnimationOutput.render(run, as: format) })
   }
 }

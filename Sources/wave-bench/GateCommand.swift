@@ -5,7 +5,7 @@ import WaveOutput
 import WavePerf
 import WaveReports
 
-struct GateCommand: ParsableCommand {
+struct GateCommand: ParsableCommand, CheckedOptions {
   static let configuration = CommandConfiguration(CommandHelp.gate)
 
   @Option(help: "The baseline JSON file.")
@@ -22,18 +22,14 @@ struct GateCommand: ParsableCommand {
   @Option(help: "Only these workloads (comma-separated names).")
   var workloads: String?
 
-  func validate() throws { _ = try makeGate() }
-
-  /// The gate the options give, checked.
-  func makeGate() throws -> GateRun {
-    try validating {
-      try GateRun(checkingBaseline: baseline, update: update, tolerancePercent: tolerance, workloads: workloads)
-    }
+  /// The gate the options give.
+  func make() throws -> GateRun {
+    try GateRun(checkingBaseline: baseline, update: update, tolerancePercent: tolerance, workloads: workloads)
   }
 
   func run() throws {
     Interruption.install()
-    let outcome = try makeGate().outcome { StandardStreams.note($0) }
+    let outcome = try checked().outcome { StandardStreams.note($0) }
     try StandardStreams.write(format.render(outcome))
     let end = try outcome.concludeWritingBaseline()
     StandardStreams.note(end.message)
@@ -42,19 +38,17 @@ struct GateCommand: ParsableCommand {
 }
 
 /// Runs one gate workload in this process (what the gate measures under valgrind). Not for people.
-struct GateWorkloadCommand: ParsableCommand {
+struct GateWorkloadCommand: ParsableCommand, CheckedOptions {
   static let configuration = CommandConfiguration(CommandHelp.gateWorkload, shouldDisplay: false)
 
   @Argument var name: String
   @Option var frames: Int
 
-  func validate() throws { _ = try workload() }
-
-  /// The workload the arguments name, checked.
-  func workload() throws -> GateWorkload { try validating { try GateWorkload.named(name, frames: frames) } }
+  /// The workload the arguments name.
+  func make() throws -> GateWorkload { try GateWorkload.named(name, frames: frames) }
 
   func run() throws {
-    let workload = try workload()
+    let workload = try checked()
     let checksum = MainActor.assumeIsolated { workload.execute(frames: frames, inject: .fromEnvironment) }
     try StandardStreams.write("\(checksum)\n")
   }

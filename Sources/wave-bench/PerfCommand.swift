@@ -5,7 +5,7 @@ import WaveOutput
 import WavePerf
 import WaveReports
 
-struct PerfCommand: ParsableCommand {
+struct PerfCommand: ParsableCommand, CheckedOptions {
   static let configuration = CommandConfiguration(CommandHelp.perf)
 
   @Option(help: "Comma-separated sizes (animators per frame), each 1 ... 10000000.")
@@ -36,22 +36,18 @@ struct PerfCommand: ParsableCommand {
   @Option(help: "File name stem for --output.")
   var basename: String = "perf"
 
-  func validate() throws {
-    _ = try makeOptions()
-    try validating { try PerfReport.checkOutput(output, basename: basename) }
-  }
-
-  func makeOptions() throws -> PerfOptions {
-    try validating {
-      try PerfOptions(
-        animators: animators, frames: frames, components: components, animatorLimit: animatorLimit, paths: paths,
-        parallelThreshold: parallelThreshold)
-    }
+  /// The options the command line gives; `--output` and `--basename` checked after them.
+  func make() throws -> PerfOptions {
+    let options = try PerfOptions(
+      animators: animators, frames: frames, components: components, animatorLimit: animatorLimit, paths: paths,
+      parallelThreshold: parallelThreshold)
+    try PerfReport.checkOutput(output, basename: basename)
+    return options
   }
 
   func run() throws {
     Interruption.install()
-    let report = PerfReport.measure(try makeOptions()) { StandardStreams.note($0) }
+    let report = PerfReport.measure(try checked()) { StandardStreams.note($0) }
     try StandardStreams.write(format.render(report))
     if let output { StandardStreams.note(try report.place(in: output, basename: basename)) }
   }

@@ -14,11 +14,11 @@ struct SpringCommand: ParsableCommand {
   var fps: Double?
 
   func validate() throws {
-    if let fps { try validating { try WorkCheck.spring(try spring.spec(), fps: fps) } }
+    if let fps { try validating { try WorkCheck.spring(try spring.checked(), fps: fps) } }
   }
 
   func run() throws {
-    let spring = try spring.makeSpring()
+    let spring = try spring.checked().makeSpring()
     try StandardStreams.write(try SpringDescription.render(spring, fps: fps, as: format.format))
   }
 }

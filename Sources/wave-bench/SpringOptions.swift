@@ -4,7 +4,7 @@ import WaveInputs
 
 /// `--damping-ratio Z (--response R | --stiffness K) [--mass M]`, shared by the commands that take a spring;
 /// checked by the one spring grammar (``SpringGrammar``).
-struct SpringOptions: ParsableArguments {
+struct SpringOptions: CheckedOptions {
   @Option(
     name: .customLong("damping-ratio"), parsing: .unconditional,
     help: "Damping ratio ζ, a finite number > 0 (1 = critically damped).")
@@ -19,17 +19,10 @@ struct SpringOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Mass, a finite number > 0.")
   var mass: Double = 1
 
-  func validate() throws { _ = try spec() }
-
-  /// The spring the options give, checked.
-  func spec() throws -> SpringSpec {
-    try validating {
-      try SpringGrammar.options(dampingRatio: dampingRatio, response: response, stiffness: stiffness, mass: mass)
-    }
+  /// The spring the options give.
+  func make() throws -> SpringSpec {
+    try SpringGrammar.options(dampingRatio: dampingRatio, response: response, stiffness: stiffness, mass: mass)
   }
-
-  /// The spring, made with the initializer the options name (response or stiffness).
-  func makeSpring() throws -> Spring { try spec().makeSpring() }
 }
 
 /// `--from A --to B [--velocity V]`: one animation's travel, shared by `trajectory` and `animate` (checked by

@@ -4,7 +4,7 @@ import WaveIntegrators
 import WaveOutput
 import WaveReports
 
-struct TrajectoryCommand: ParsableCommand {
+struct TrajectoryCommand: ParsableCommand, CheckedOptions {
   static let configuration = CommandConfiguration(CommandHelp.trajectory)
 
   @OptionGroup var spring: SpringOptions
@@ -42,22 +42,17 @@ struct TrajectoryCommand: ParsableCommand {
 
   @OptionGroup var format: FormatOption<CSVOrJSON>
 
-  func validate() throws { _ = try makeRun() }
-
-  /// The run the options give, checked.
-  func makeRun() throws -> TrajectoryRun {
+  /// The run the options give.
+  func make() throws -> TrajectoryRun {
     let choice = IntegratorChoice(
       name: integrator, absoluteTolerance: absTol, relativeTolerance: relTol, substeps: substeps)
-    let spring = try spring.spec()
-    return try validating {
-      try TrajectoryRun(
-        spring: spring, from: motion.from, to: motion.to, velocity: motion.velocity, fps: fps, frames: frames, dtFile: dtFile,
-        integrator: choice)
-    }
+    return try TrajectoryRun(
+      spring: try spring.checked(), from: motion.from, to: motion.to, velocity: motion.velocity, fps: fps,
+      frames: frames, dtFile: dtFile, integrator: choice)
   }
 
   func run() throws {
-    let run = try makeRun()
+    let run = try checked()
     let warning = try validating {
       try TrajectoryOutput.write(run, as: format.format) { try StandardStreams.write($0) }
     }

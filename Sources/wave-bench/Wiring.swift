@@ -19,6 +19,24 @@ func validating<T>(_ check: () throws -> T) throws -> T {
   do { return try check() } catch let error as InputError { throw ValidationError(error.message) }
 }
 
+/// Options that make one checked value: a spring, a command's run, its gate, perf's options. `validate()`
+/// makes it, so that a refusal is a usage error before any work; the command makes it again (``checked()``)
+/// to use it.
+protocol CheckedOptions: ParsableArguments {
+  associatedtype Value
+  /// The value the options give.
+  ///
+  /// - Throws: ``InputError`` naming the option at fault, or a `ValidationError`.
+  func make() throws -> Value
+}
+
+extension CheckedOptions {
+  func validate() throws { _ = try checked() }
+
+  /// ``make()``, an ``InputError`` turned into a usage error.
+  func checked() throws -> Value { try validating(make) }
+}
+
 /// `--format`: one of `Format`'s values, the first by default.
 struct FormatOption<Format: ExpressibleByArgument & CaseIterable>: ParsableArguments {
   @Option(help: "Output format: \(Self.names).")
