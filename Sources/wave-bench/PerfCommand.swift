@@ -1,6 +1,4 @@
 import ArgumentParser
-import Foundation
-import WaveInputs
 import WaveOutput
 import WavePerf
 import WaveReports

@@ -1,5 +1,4 @@
 import ArgumentParser
-import WaveInputs
 import WaveOutput
 import WaveReports
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import WaveCore
 import WaveInputs
 
 /// `--damping-ratio Z (--response R | --stiffness K) [--mass M]`, shared by the commands that take a spring;
