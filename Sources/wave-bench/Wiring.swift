@@ -39,14 +39,8 @@ extension CheckedOptions {
 
 /// `--format`: one of `Format`'s values, the first by default.
 struct FormatOption<Format: ExpressibleByArgument & CaseIterable>: ParsableArguments {
-  @Option(help: "Output format: \(Self.names).")
+  @Option(help: "Output format: \(CommandHelp.alternatives(Format.allValueStrings)).")
   var format: Format = Format.allCases.first!
-
-  /// `a or b`, `a, b, c or d`.
-  private static var names: String {
-    let values = Format.allValueStrings
-    return values.dropLast().joined(separator: ", ") + " or " + values[values.count - 1]
-  }
 }
 
 extension FormatOption where Format == TextOrJSON {

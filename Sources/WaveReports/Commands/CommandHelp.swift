@@ -187,4 +187,10 @@ public enum CommandHelp {
       A Linux port of the Wave spring-animation engine, checked against exact
       references. With no subcommand, runs the suite (`wave-bench suite`).
       """)
+
+  /// Values as a help line offers them: `a`, `a or b`, `a, b, c or d`.
+  public static func alternatives(_ values: [String]) -> String {
+    guard let last = values.last else { return "" }
+    return values.count == 1 ? last : values.dropLast().joined(separator: ", ") + " or " + last
+  }
 }
