@@ -2,7 +2,8 @@ import WaveOutput
 
 /// An error that ends a command with words and an exit status of its own, not argument-parser's (`Error:` and
 /// 1, or a usage error with the usage line, 64): a report or springs file the command cannot read, a gate that
-/// cannot measure (2), standard output lost (74).
+/// cannot measure (2), an unknown command (64, with a suggestion instead of the usage line), standard output
+/// lost (74).
 public protocol CommandFailure: Error {
   /// What to print on standard error.
   var note: String { get }
