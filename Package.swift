@@ -20,7 +20,7 @@ import PackageDescription
 //                         (-target-cpu; the only target with build flags, in no product, used by wave-bench)
 //   WaveReports         ← the libraries above (not the C targets): renderers (Markdown, JSON, SVG), the writer,
 //                         the suite
-//   wave-bench          ← WaveCore, WaveIntegrators, WaveInputs, WaveOutput, WavePerf, WavePerfWide, WaveReports,
+//   wave-bench          ← WaveIntegrators, WaveInputs, WaveOutput, WavePerf, WavePerfWide, WaveReports,
 //                         ArgumentParser: parses and wires
 // scripts/check-imports.swift (run by CI) fails when a target imports a module it does not declare here.
 #if arch(x86_64)
@@ -101,7 +101,7 @@ let package = Package(
     .executableTarget(
       name: "wave-bench",
       dependencies: [
-        "WaveCore", "WaveIntegrators", "WaveInputs", "WaveOutput", "WavePerf", "WavePerfWide", "WaveReports",
+        "WaveIntegrators", "WaveInputs", "WaveOutput", "WavePerf", "WavePerfWide", "WaveReports",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

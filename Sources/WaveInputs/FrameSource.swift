@@ -26,9 +26,7 @@ public enum FrameSource: Sendable, Equatable {
         throw InputError(
           "--fps \(f) gives frames of \(1 / f) s, longer than \(Int(InputLimits.maximumFrameDuration)) s: raise --fps")
       }
-      guard n >= 1, n <= InputLimits.maximumFrames else {
-        throw InputError("--frames must be an integer from 1 to \(InputLimits.maximumFrames) (got \(n))")
-      }
+      try InputError.requireInteger(n, in: 1...InputLimits.maximumFrames, "--frames")
       self = .rate(fps: f, frames: n)
     case (.some, nil, nil):
       throw InputError("--fps needs --frames N")

@@ -23,6 +23,13 @@ extension InputError {
     guard value.isFinite else { throw InputError("\(option) must be a finite number (got \(value))") }
   }
 
+  /// Throws unless `value` lies in `range`: `<option> must be an integer from <lower> to <upper> (got <value>)`.
+  public static func requireInteger(_ value: Int, in range: ClosedRange<Int>, _ option: String) throws(InputError) {
+    guard range.contains(value) else {
+      throw InputError("\(option) must be an integer from \(range.lowerBound) to \(range.upperBound) (got \(value))")
+    }
+  }
+
   /// The message of a number that is not finite and > 0.
   static func notPositive(_ value: Double, _ option: String) -> InputError {
     InputError("\(option) must be a finite number > 0 (got \(value))")

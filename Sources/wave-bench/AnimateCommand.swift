@@ -2,13 +2,8 @@ import ArgumentParser
 import WaveOutput
 import WaveReports
 
-struct AnimateCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "animate",
-    abstract:
-      "Run one SpringAnimator<CGFloat> frame by frame, as Wave's main branch runs it, and print every callback.",
-    discussion: CommandHelp.animate
-  )
+struct AnimateCommand: ParsableCommand, CheckedOptions {
+  static let configuration = CommandConfiguration(CommandHelp.animate)
 
   @OptionGroup var spring: SpringOptions
 
@@ -27,26 +22,17 @@ struct AnimateCommand: ParsableCommand {
     help: "FRAME:VALUE: set the target to VALUE right before frame FRAME's update (repeatable).")
   var retarget: [String] = []
 
-  @Option(help: "Output format: csv or json.")
-  var format: CSVOrJSON = .csv
+  @OptionGroup var format: FormatOption<CSVOrJSON>
 
-  func validate() throws { _ = try makeRun() }
-
-  /// The run the options give, checked.
-  func makeRun() throws -> AnimationRun {
-    let spring = try spring.spec()
-    return try validating {
-      try AnimationRun(
-        spring: spring, from: motion.from, to: motion.to, velocity: motion.velocity, fps: fps, frames: frames, retargets: retarget)
-    }
+  /// The run the options give.
+  func make() throws -> AnimationRun {
+    try AnimationRun(
+      spring: try spring.checked(), from: motion.from, to: motion.to, velocity: motion.velocity, fps: fps,
+      frames: frames, retargets: retarget)
   }
 
   func run() throws {
-    let run = try makeRun()
-    let rows = try MainActor.assumeIsolated { try run.rows() }
-    let text =
-      format == .csv
-      ? AnimationOutput.csv(rows) : AnimationOutput.json(rows, run: run, spring: try run.spring.makeSpring())
-    try StandardStreams.write(text)
+    let run = try checked(), format = format.format
+    try StandardStreams.write(try MainActor.assumeIsolated { try AnimationOutput.render(run, as: format) })
   }
 }

@@ -1,15 +1,10 @@
 import ArgumentParser
-import Foundation
 import WaveInputs
 import WaveOutput
 import WaveReports
 
 struct CheckCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "check",
-    abstract: "Check your springs on the frame rates your app ships at; exit 1 when one breaks a --fail-on rule.",
-    discussion: CommandHelp.check
-  )
+  static let configuration = CommandConfiguration(CommandHelp.check)
 
   @OptionGroup var springList: SpringListOptions
   @Option(help: "Frame schedules, comma-separated and repeatable: \(ScheduleList.names) (default: 120hz,60hz,30hz,vrr,hitch; the first is the main rate).")
@@ -21,35 +16,25 @@ struct CheckCommand: ParsableCommand {
   @Option(name: .customLong("fail-on"), help: "The rules that fail a spring: \(CheckRule.grammar).")
   var failOn: String = CheckRule.defaultText
 
-  @Option(help: "Output format: text, json, markdown or junit.")
-  var format: CheckFormat = .text
+  @OptionGroup var format: FormatOption<CheckFormat>
 
   @Option(name: [.customShort("o"), .long], help: "Write the output to this file instead of standard output (replaced in one step).")
   var output: String?
 
   func validate() throws {
     try validating {
-      try InputError.requirePositive(travel, "--travel")
-      _ = try CheckRule.parseList(failOn)
-      for value in springList.springs { _ = try SpringList.parse(value) }
-      if !schedule.isEmpty { _ = try ScheduleList.parse(schedule.joined(separator: ",")) }
+      try CheckInput.checkArguments(springs: springList.springs, schedules: schedule, travel: travel, failOn: failOn)
       if let output { try ReportWriter.checkFile(output, option: "--output") }
     }
   }
 
   func run() throws {
     Interruption.install()
-    let outcome: CheckOutcome
-    do {
-      outcome = try CheckOutcome.run(
+    let outcome = try validating {
+      try CheckOutcome.run(
         springs: springList.springs, springsFile: springList.springsFile, schedules: schedule, travel: travel, failOn: failOn,
-        format: format
+        format: format.format
       ) { StandardStreams.note($0) }
-    } catch let error as CheckInput.FileError {
-      StandardStreams.note("Error: \(error.message)")
-      throw ExitCode(2)
-    } catch let error as InputError {
-      throw ValidationError(error.message)
     }
     if let output { try ReportWriter.write(outcome.rendered, toFile: output, option: "--output") } else {
       try StandardStreams.write(outcome.rendered)
@@ -58,5 +43,3 @@ struct CheckCommand: ParsableCommand {
     if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
   }
 }
-
-extension CheckFormat: ExpressibleByArgument {}

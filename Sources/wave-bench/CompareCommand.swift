@@ -1,15 +1,10 @@
 import ArgumentParser
-import Foundation
 import WaveInputs
 import WaveOutput
 import WaveReports
 
 struct CompareCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "compare",
-    abstract: "Compare two accuracy reports, perf reports or gate baselines; exit 1 when a row got worse.",
-    discussion: CommandHelp.compare
-  )
+  static let configuration = CommandConfiguration(CommandHelp.compare)
 
   @Argument(help: "The old accuracy.json, perf JSON or perf-baseline.json.") var old: String
   @Argument(help: "The new report, of the same kind.") var new: String
@@ -23,23 +18,16 @@ struct CompareCommand: ParsableCommand {
   @Flag(name: .customLong("allow-partial"), help: "Compare the rows both reports have when their settings differ.")
   var allowPartial = false
 
-  @Option(help: "Output format: text or json.")
-  var format: TextOrJSON = .text
+  @OptionGroup var format: FormatOption<TextOrJSON>
 
   func validate() throws {
     try validating { if let tolerance { try InputError.requireNonNegative(tolerance, "--tolerance") } }
   }
 
   func run() throws {
-    let outcome: ReportComparison.Outcome
-    do {
-      outcome = try ReportComparison.compare(
-        oldPath: old, newPath: new, tolerance: tolerance, allowPartial: allowPartial)
-    } catch {
-      StandardStreams.note("Error: \(error)")
-      throw ExitCode(2)
-    }
-    try StandardStreams.write(format == .text ? outcome.text() : outcome.json())
-    if outcome.regressed { throw ExitCode(1) }
+    let outcome = try ReportComparison.outcome(
+      oldPath: old, newPath: new, tolerance: tolerance, allowPartial: allowPartial)
+    try StandardStreams.write(format.render(outcome))
+    if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
   }
 }

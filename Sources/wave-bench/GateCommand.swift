@@ -1,16 +1,10 @@
 import ArgumentParser
-import Foundation
-import WaveInputs
 import WaveOutput
 import WavePerf
 import WaveReports
 
-struct GateCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "gate",
-    abstract: "Fail CI on per-frame cost regressions, counted deterministically with valgrind.",
-    discussion: CommandHelp.gate
-  )
+struct GateCommand: ParsableCommand, CheckedOptions {
+  static let configuration = CommandConfiguration(CommandHelp.gate)
 
   @Option(help: "The baseline JSON file.")
   var baseline: String = "reports/perf-baseline.json"
@@ -21,61 +15,38 @@ struct GateCommand: ParsableCommand {
   @Option(help: "Allowed growth of instructions per animator-frame, in percent (finite, ≥ 0).")
   var tolerance: Double = GateComparison.defaultTolerancePercent
 
-  @Option(help: "Output format: text or json.")
-  var format: TextOrJSON = .text
+  @OptionGroup var format: FormatOption<TextOrJSON>
 
   @Option(help: "Only these workloads (comma-separated names).")
   var workloads: String?
 
-  func validate() throws {
-    try validating {
-      try InputError.requireNonNegative(tolerance, "--tolerance")
-      _ = try GateRun.workloads(named: workloads)
-      if update { try ReportWriter.checkFile(baseline, option: "--baseline") }
-    }
+  /// The gate the options give.
+  func make() throws -> GateRun {
+    try GateRun(checkingBaseline: baseline, update: update, tolerancePercent: tolerance, workloads: workloads)
   }
 
   func run() throws {
     Interruption.install()
-    let note = { (line: String) in StandardStreams.note(line) }
-    let gate = GateRun(
-      baselinePath: baseline, update: update, tolerancePercent: tolerance,
-      workloads: try GateRun.workloads(named: workloads))
-    let outcome: GateOutcome
-    do { outcome = try gate.run(progress: note) } catch {
-      note("error: \(error)")
-      throw ExitCode(2)
-    }
-    try StandardStreams.write(format == .text ? outcome.text() : outcome.json())
-    if let updated = outcome.updatedBaseline {
-      try ReportWriter.write(updated.json(), toFile: baseline, option: "--baseline")
-    }
-    let end = outcome.conclude()
-    note(end.message)
+    let outcome = try checked().outcome { StandardStreams.note($0) }
+    try StandardStreams.write(format.render(outcome))
+    let end = try outcome.concludeWritingBaseline()
+    StandardStreams.note(end.message)
     if end.status != 0 { throw ExitCode(end.status) }
   }
 }
 
 /// Runs one gate workload in this process (what the gate measures under valgrind). Not for people.
-struct GateWorkloadCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "gate-workload", abstract: "Run one gate workload (used by `gate` under valgrind).",
-    shouldDisplay: false)
+struct GateWorkloadCommand: ParsableCommand, CheckedOptions {
+  static let configuration = CommandConfiguration(CommandHelp.gateWorkload, shouldDisplay: false)
 
   @Argument var name: String
   @Option var frames: Int
 
-  func validate() throws {
-    guard GateWorkload.named(name) != nil else {
-      throw ValidationError("unknown workload '\(name)'")
-    }
-    guard (0...InputLimits.maximumFrames).contains(frames) else {
-      throw ValidationError("--frames must be an integer from 0 to \(InputLimits.maximumFrames) (got \(frames))")
-    }
-  }
+  /// The workload the arguments name.
+  func make() throws -> GateWorkload { try GateWorkload.named(name, frames: frames) }
 
   func run() throws {
-    let workload = GateWorkload.named(name)!
+    let workload = try checked()
     let checksum = MainActor.assumeIsolated { workload.execute(frames: frames, inject: .fromEnvironment) }
     try StandardStreams.write("\(checksum)\n")
   }

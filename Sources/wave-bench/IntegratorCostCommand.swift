@@ -1,14 +1,9 @@
 import ArgumentParser
-import Foundation
 import WaveOutput
 import WaveReports
 
 struct IntegratorCostCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "integrator-cost",
-    abstract: "Time one frame of every integrator and write integrator-cost.json for the accuracy report.",
-    discussion: CommandHelp.integratorCost
-  )
+  static let configuration = CommandConfiguration(CommandHelp.integratorCost)
 
   @Option(help: "The folder to write integrator-cost.json to.")
   var output: String = Suite.defaultOutput

@@ -3,10 +3,7 @@ import WaveOutput
 import WaveReports
 
 struct IntegratorsCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "integrators",
-    abstract: "List every integrator `trajectory --integrator` accepts, one line each."
-  )
+  static let configuration = CommandConfiguration(CommandHelp.integrators)
 
   func run() throws { try StandardStreams.write(IntegratorList.text()) }
 }

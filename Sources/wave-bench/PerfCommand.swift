@@ -1,16 +1,10 @@
 import ArgumentParser
-import Foundation
-import WaveInputs
 import WaveOutput
 import WavePerf
 import WaveReports
 
-struct PerfCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "perf",
-    abstract: "Per-frame cost of stepping N animators, per path: engine objects, scalar loop, SIMD batch, C.",
-    discussion: CommandHelp.perf
-  )
+struct PerfCommand: ParsableCommand, CheckedOptions {
+  static let configuration = CommandConfiguration(CommandHelp.perf)
 
   @Option(help: "Comma-separated sizes (animators per frame), each 1 ... 10000000.")
   var animators: String = "1,10,100,1000,10000,100000,1000000"
@@ -32,8 +26,7 @@ struct PerfCommand: ParsableCommand {
     help: "Lanes from which batch-parallel uses the worker pool (default: SpringBatch's measured threshold).")
   var parallelThreshold: Int?
 
-  @Option(help: "Output format: text or json.")
-  var format: TextOrJSON = .text
+  @OptionGroup var format: FormatOption<TextOrJSON>
 
   @Option(help: "Also write <basename>.json, .svg and .md into this directory.")
   var output: String?
@@ -41,30 +34,19 @@ struct PerfCommand: ParsableCommand {
   @Option(help: "File name stem for --output.")
   var basename: String = "perf"
 
-  func validate() throws {
-    _ = try makeOptions()
-    try validating { try PerfReport.checkOutput(output, basename: basename) }
-  }
-
-  func makeOptions() throws -> PerfOptions {
-    try validating {
-      try PerfOptions(
-        animators: animators, frames: frames, components: components, animatorLimit: animatorLimit, paths: paths,
-        parallelThreshold: parallelThreshold)
-    }
+  /// The options the command line gives; `--output` and `--basename` checked after them.
+  func make() throws -> PerfOptions {
+    let options = try PerfOptions(
+      animators: animators, frames: frames, components: components, animatorLimit: animatorLimit, paths: paths,
+      parallelThreshold: parallelThreshold)
+    try PerfReport.checkOutput(output, basename: basename)
+    return options
   }
 
   func run() throws {
     Interruption.install()
-    let log: @Sendable (String) -> Void = { StandardStreams.note($0) }
-    let report = PerfReport.measure(try makeOptions(), progress: log)
-    try StandardStreams.write(format == .text ? report.text() : report.json())
-    if let output {
-      let command = (["wave-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
-      try ReportWriter.place(
-        report.files(basename: basename, command: command, animatorProfile: AnimatorProfile.load(directory: output)),
-        in: output)
-      log("perf: wrote \(basename).json, .svg, .md in \(output)")
-    }
+    let report = PerfReport.measure(try checked()) { StandardStreams.note($0) }
+    try StandardStreams.write(format.render(report))
+    if let output { StandardStreams.note(try report.place(in: output, basename: basename)) }
   }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import WaveInputs
 import WaveOutput
 import WaveReports
@@ -20,8 +19,6 @@ struct SpringListOptions: ParsableArguments {
 /// `--spring`, `--springs-file`, `--schedule`, `--dt-file`, `--output`: shared by the suite and its topics.
 struct ReportOptions: ParsableArguments {
   @OptionGroup var springList: SpringListOptions
-  var springs: [String] { springList.springs }
-  var springsFile: String? { springList.springsFile }
 
   @Option(help: "Frame schedules, comma-separated and repeatable: \(ScheduleList.names) (default: all six).")
   var schedule: [String] = []
@@ -46,28 +43,17 @@ struct ReportOptions: ParsableArguments {
   /// The output folder is checked before any work.
   func validate() throws { try validating { try ReportWriter.checkFolder(output) } }
 
-  /// The options as the suite takes them; every input checked.
-  func suiteOptions() throws -> Suite.Options {
-    try Suite.Options(
-      springs: springs, springsFile: springsFile,
-      schedule: schedule.isEmpty ? nil : schedule.joined(separator: ","), dtFile: dtFile, repeatDtFile: repeatDtFile,
-      stepPerturbation: stepPerturbation)
-  }
-
   /// Runs `parts` (all when empty), printing progress on stderr and the summary on stdout.
   func run(parts: [String]) throws {
     Interruption.install()
     // Every input is a usage error (exit 64 with the usage line), a dt file too short for the reports included.
     let options = try validating {
-      let options = try suiteOptions()
-      try Suite.checkInputs(parts: parts, options: options)
-      return options
+      try Suite.Options(
+        parts: parts, springs: springList.springs, springsFile: springList.springsFile, schedules: schedule,
+        dtFile: dtFile, repeatDtFile: repeatDtFile, stepPerturbation: stepPerturbation)
     }
-    let start = Date()
-    let summary = try Suite.run(parts: parts, options: options, output: output) {
-      StandardStreams.note($0)
-    }
-    try StandardStreams.write(summary)
-    StandardStreams.note("done in \(NumberFormat.decimals(Date().timeIntervalSince(start), 1)) s")
+    let run = try Suite.timedRun(parts: parts, options: options, output: output) { StandardStreams.note($0) }
+    try StandardStreams.write(run.summary)
+    StandardStreams.note(run.done)
   }
 }

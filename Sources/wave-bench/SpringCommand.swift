@@ -1,30 +1,23 @@
 import ArgumentParser
-import WaveInputs
 import WaveOutput
 import WaveReports
 
 struct SpringCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "spring",
-    abstract: "Print a spring's parameters: stored, derived, and what the equation really has.",
-    discussion: CommandHelp.spring
-  )
+  static let configuration = CommandConfiguration(CommandHelp.spring)
 
   @OptionGroup var spring: SpringOptions
 
-  @Option(help: "Output format: text or json.")
-  var format: TextOrJSON = .text
+  @OptionGroup var format: FormatOption<TextOrJSON>
 
   @Option(parsing: .unconditional, help: "A frame rate in Hz (finite, > 0): add what the engine's step does at it.")
   var fps: Double?
 
   func validate() throws {
-    if let fps { try validating { try WorkCheck.spring(try spring.spec(), fps: fps) } }
+    if let fps { try validating { try WorkCheck.spring(try spring.checked(), fps: fps) } }
   }
 
   func run() throws {
-    let spring = try spring.makeSpring()
-    try StandardStreams.write(
-      format == .text ? try SpringDescription.text(spring, fps: fps) : try SpringDescription.json(spring, fps: fps))
+    let spring = try spring.checked().makeSpring()
+    try StandardStreams.write(try SpringDescription.render(spring, fps: fps, as: format.format))
   }
 }

@@ -1,10 +1,9 @@
 import ArgumentParser
-import WaveCore
 import WaveInputs
 
 /// `--damping-ratio Z (--response R | --stiffness K) [--mass M]`, shared by the commands that take a spring;
 /// checked by the one spring grammar (``SpringGrammar``).
-struct SpringOptions: ParsableArguments {
+struct SpringOptions: CheckedOptions {
   @Option(
     name: .customLong("damping-ratio"), parsing: .unconditional,
     help: "Damping ratio ζ, a finite number > 0 (1 = critically damped).")
@@ -19,22 +18,10 @@ struct SpringOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Mass, a finite number > 0.")
   var mass: Double = 1
 
-  func validate() throws { _ = try spec() }
-
-  /// The spring the options give, checked.
-  func spec() throws -> SpringSpec {
-    try validating {
-      try SpringGrammar.options(dampingRatio: dampingRatio, response: response, stiffness: stiffness, mass: mass)
-    }
+  /// The spring the options give.
+  func make() throws -> SpringSpec {
+    try SpringGrammar.options(dampingRatio: dampingRatio, response: response, stiffness: stiffness, mass: mass)
   }
-
-  /// The spring, made with the initializer the options name (response or stiffness).
-  func makeSpring() throws -> Spring { try spec().makeSpring() }
-}
-
-/// Runs an input check, turning its ``InputError`` into a `ValidationError` (a message and the usage line).
-func validating<T>(_ check: () throws -> T) throws -> T {
-  do { return try check() } catch let error as InputError { throw ValidationError(error.message) }
 }
 
 /// `--from A --to B [--velocity V]`: one animation's travel, shared by `trajectory` and `animate` (checked by
@@ -48,14 +35,4 @@ struct MotionOptions: ParsableArguments {
 
   @Option(parsing: .unconditional, help: "Initial velocity in units per second (finite).")
   var velocity: Double = 0
-}
-
-/// Text or JSON output.
-enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {
-  case text, json
-}
-
-/// CSV or JSON output (`trajectory`, `animate`).
-enum CSVOrJSON: String, ExpressibleByArgument, CaseIterable {
-  case csv, json
 }

@@ -1,13 +1,8 @@
 import ArgumentParser
-import Foundation
 import WaveReports
 
 struct SuiteCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "suite",
-    abstract: "Run every report (the default when no subcommand is given), write reports/, print a summary.",
-    discussion: "Parts: \(Suite.partNames). Progress goes to stderr."
-  )
+  static let configuration = CommandConfiguration(CommandHelp.suite)
 
   @OptionGroup var options: ReportOptions
 

@@ -8,15 +8,13 @@ protocol ReportTopic {
 
 /// `wave-bench <topic>`: one report of the suite, with the suite's options.
 struct TopicCommand<Topic: ReportTopic>: ParsableCommand {
-  static var configuration: CommandConfiguration {
-    CommandConfiguration(commandName: Topic.part, abstract: Suite.part(named: Topic.part)?.abstract ?? "")
-  }
+  static var configuration: CommandConfiguration { CommandConfiguration(CommandHelp.topic(Topic.part)) }
 
   @OptionGroup var options: ReportOptions
 
   /// An input the topic would ignore is refused (exit 64), not silently dropped.
   func validate() throws {
-    let given = (springs: !options.springs.isEmpty || options.springsFile != nil,
+    let given = (springs: !options.springList.springs.isEmpty || options.springList.springsFile != nil,
       schedules: !options.schedule.isEmpty || options.dtFile != nil)
     if let refusal = Suite.part(named: Topic.part)?.refusal(springsGiven: given.springs, schedulesGiven: given.schedules) {
       throw ValidationError(refusal)

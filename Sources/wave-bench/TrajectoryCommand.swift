@@ -4,12 +4,8 @@ import WaveIntegrators
 import WaveOutput
 import WaveReports
 
-struct TrajectoryCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "trajectory",
-    abstract: "Step one scalar animation and print every frame, the start included.",
-    discussion: CommandHelp.trajectory
-  )
+struct TrajectoryCommand: ParsableCommand, CheckedOptions {
+  static let configuration = CommandConfiguration(CommandHelp.trajectory)
 
   @OptionGroup var spring: SpringOptions
 
@@ -44,27 +40,22 @@ struct TrajectoryCommand: ParsableCommand {
     help: "gsl-* only: fixed-step mode, N equal steps per frame (1 ... 100000) instead of the adaptive driver.")
   var substeps: Int?
 
-  @Option(help: "Output format: csv or json.")
-  var format: CSVOrJSON = .csv
+  @OptionGroup var format: FormatOption<CSVOrJSON>
 
-  func validate() throws { _ = try makeRun() }
-
-  /// The run the options give, checked.
-  func makeRun() throws -> TrajectoryRun {
+  /// The run the options give.
+  func make() throws -> TrajectoryRun {
     let choice = IntegratorChoice(
       name: integrator, absoluteTolerance: absTol, relativeTolerance: relTol, substeps: substeps)
-    let spring = try spring.spec()
-    return try validating {
-      try TrajectoryRun(
-        spring: spring, from: motion.from, to: motion.to, velocity: motion.velocity, fps: fps, frames: frames, dtFile: dtFile,
-        integrator: choice)
-    }
+    return try TrajectoryRun(
+      spring: try spring.checked(), from: motion.from, to: motion.to, velocity: motion.velocity, fps: fps,
+      frames: frames, dtFile: dtFile, integrator: choice)
   }
 
   func run() throws {
-    let run = try makeRun()
-    let format: TrajectoryOutput.Format = self.format == .csv ? .csv : .json
-    let warning = try validating { try TrajectoryOutput.write(run, as: format) { try StandardStreams.write($0) } }
+    let run = try checked()
+    let warning = try validating {
+      try TrajectoryOutput.write(run, as: format.format) { try StandardStreams.write($0) }
+    }
     if let warning { StandardStreams.note(warning) }
   }
 }

@@ -3,14 +3,9 @@ import WaveOutput
 import WaveReports
 
 struct ValidateCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "validate",
-    abstract: "Run the validation kit over the built-in SpringInterpolatable conformances.",
-    discussion: CommandHelp.validate
-  )
+  static let configuration = CommandConfiguration(CommandHelp.validate)
 
-  @Option(help: "Output format: text or json.")
-  var format: TextOrJSON = .text
+  @OptionGroup var format: FormatOption<TextOrJSON>
 
   @Option(help: "Also write the Markdown report to this file (e.g. reports/validation.md; - for stdout).")
   var markdown: String?
@@ -23,8 +18,8 @@ struct ValidateCommand: ParsableCommand {
   func run() throws {
     Interruption.install()
     let outcome = ValidationOutcome.run()
-    try StandardStreams.write(format == .text ? outcome.text() : outcome.json() + "\n")
+    try StandardStreams.write(format.render(outcome))
     if let markdown { try ReportWriter.write(outcome.markdown(), toFile: markdown, option: "--markdown") }
-    if !outcome.passed { throw ExitCode(1) }
+    if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
   }
 }

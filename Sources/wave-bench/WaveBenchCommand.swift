@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import WaveInputs
 import WaveOutput
 import WavePerfWide
@@ -8,10 +7,7 @@ import WaveReports
 @main
 struct WaveBenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "wave-bench",
-    abstract: "Tells people who animate with springs the truth about their springs.",
-    discussion: CommandHelp.tool,
-    version: WaveBenchVersion.string,
+    CommandHelp.tool, version: WaveBenchVersion.string,
     subcommands: [
       SuiteCommand.self, TopicCommand<AccuracyTopic>.self, TopicCommand<FormulasTopic>.self,
       TopicCommand<StabilityTopic>.self, TopicCommand<SettlingTopic>.self, CheckCommand.self, CompareCommand.self, SpringCommand.self,
@@ -30,25 +26,25 @@ struct WaveBenchCommand: ParsableCommand {
 
   /// Pins the math library build unless the command times the machine; refuses an unknown command (exit 64, with a suggestion) before argument-parser would read it as the
   /// default command's argument (`wave-bench acuracy`), or show the main help for `help nonexist`; installs
-  /// the wide-vector batch paths (WavePerfWide); parses, runs, then flushes standard output: a failed write or
-  /// flush of standard output exits 74 (``StandardStreams/ioErrorExitCode``) with one line on standard error;
-  /// every other error goes to argument-parser (usage errors 64, other failures 1).
+  /// the wide-vector batch paths (WavePerfWide); parses, runs, then flushes standard output. A
+  /// ``CommandFailure`` prints its note and exits with its status: a failed write or flush of standard output
+  /// exits 74 (``StandardStreams/ioErrorExitCode``), a command that could not do its work 2; every other error
+  /// goes to argument-parser (usage errors 64, other failures 1).
   static func main() {
     if !timingCommands.contains(CommandLine.arguments.dropFirst().first ?? "") { ReproducibleMath.pin() }
     StandardStreams.prepare()
-    let names = configuration.subcommands.map { $0._commandName }
-    if let refusal = Suggestion.unknownCommand(in: Array(CommandLine.arguments.dropFirst()), commands: names) {
-      StandardStreams.note(refusal)
-      Foundation.exit(ExitCode.validationFailure.rawValue)
-    }
-    MainActor.assumeIsolated { WideBatchPaths.install() }
     do {
+      let names = configuration.subcommands.map { $0._commandName }
+      if let refusal = Suggestion.unknownCommand(in: Array(CommandLine.arguments.dropFirst()), commands: names) {
+        throw CommandStopped(refusal, exitStatus: ExitCode.validationFailure.rawValue)
+      }
+      MainActor.assumeIsolated { WideBatchPaths.install() }
       var command = try parseAsRoot()
       try command.run()
       try StandardStreams.flush()
-    } catch let error as OutputError {
-      StandardStreams.note("Error: \(error)")
-      exit(withError: ExitCode(StandardStreams.ioErrorExitCode))
+    } catch let failure as CommandFailure {
+      StandardStreams.note(failure.note)
+      exit(withError: ExitCode(failure.exitStatus))
     } catch {
       exit(withError: error)
     }

@@ -3,6 +3,16 @@ import WaveOutput
 
 /// How `wave-bench animate` prints its rows.
 public enum AnimationOutput {
+  /// Runs the animation (``AnimationRun/rows()``) and renders its rows in `format`.
+  @MainActor
+  public static func render(_ run: AnimationRun, as format: CSVOrJSON) throws -> String {
+    let rows = try run.rows()
+    switch format {
+    case .csv: return csv(rows)
+    case .json: return json(rows, run: run, spring: try run.spring.makeSpring())
+    }
+  }
+
   /// CSV with the header `frame,t,event,value,velocity`, one row per callback; numbers are shortest
   /// round-trip decimals.
   public static func csv(_ rows: [AnimationRun.Row]) -> String {

@@ -53,9 +53,7 @@ public struct AnimationRun: Sendable {
     try InputError.requireFinite(to, "--to")
     try InputError.requireFinite(velocity, "--velocity")
     try InputError.requirePositive(fps, "--fps")
-    if let frames, frames < 1 || frames > Self.defaultFrameLimit {
-      throw InputError("--frames must be an integer from 1 to \(Self.defaultFrameLimit) (got \(frames))")
-    }
+    if let frames { try InputError.requireInteger(frames, in: 1...Self.defaultFrameLimit, "--frames") }
     let lastFrame = frames ?? Self.defaultFrameLimit
     var parsed: [FrameRetarget] = []
     for text in retargets { parsed.append(try FrameRetarget(parsing: text, lastFrame: lastFrame)) }

@@ -31,6 +31,8 @@ public enum ReportComparison {
     public let changes: [Change]
     public let unchanged: Int, tolerance: Double
     public var regressed: Bool { changes.contains(where: \.worse) }
+    /// `compare`'s exit status: 1 when a row got worse, else 0.
+    public var exitStatus: Int32 { regressed ? 1 : 0 }
   }
 
   /// The settings of a report (in the order they are named) and its rows by key.
@@ -79,6 +81,20 @@ public enum ReportComparison {
         gateTable(oldBaseline), gateTable(newBaseline), kind: .gateBaseline, tolerance: tolerance,
         allowPartial: allowPartial,
         changes: { gateChanges($0, old: $1, new: $2, baseline: oldBaseline, tolerance: tolerance) })
+    }
+  }
+
+  /// ``compare(oldPath:newPath:tolerance:allowPartial:)`` for `wave-bench compare`: whatever stops the
+  /// comparison (an unreadable report, two kinds, different settings, no common row) ends the command.
+  ///
+  /// - Throws: ``CommandStopped``: `Error: ` and the reason (exit 2).
+  public static func outcome(
+    oldPath: String, newPath: String, tolerance: Double?, allowPartial: Bool
+  ) throws(CommandStopped) -> Outcome {
+    do {
+      return try compare(oldPath: oldPath, newPath: newPath, tolerance: tolerance, allowPartial: allowPartial)
+    } catch {
+      throw CommandStopped("Error: \(error)")
     }
   }
 

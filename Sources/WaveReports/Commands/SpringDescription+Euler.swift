@@ -15,4 +15,12 @@ extension SpringDescription {
     if let fps { members.append(("euler", try EulerReport.json(spring, fps: fps))) }
     return JSONValue.object(members).serialized() + "\n"
   }
+
+  /// What `wave-bench spring` prints in `format` (``text(_:fps:)``, ``json(_:fps:)``).
+  public static func render(_ spring: Spring, fps: Double?, as format: TextOrJSON) throws -> String {
+    switch format {
+    case .text: try text(spring, fps: fps)
+    case .json: try json(spring, fps: fps)
+    }
+  }
 }

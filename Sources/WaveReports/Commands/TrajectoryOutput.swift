@@ -8,7 +8,7 @@ import WaveVerification
 /// handed to `write` in pieces of about 64 KB).
 public enum TrajectoryOutput {
   /// The output formats.
-  public enum Format: String, Sendable, CaseIterable { case csv, json }
+  public typealias Format = CSVOrJSON
 
   /// Checks the run's work (``TrajectoryRun/plan()``), then steps it and writes it in `format`.
   ///

@@ -12,14 +12,16 @@ public struct ValidationOutcome {
   /// True when every conformance passed every check.
   public var passed: Bool { reports.allSatisfy(\.passed) }
 
+  /// `validate`'s exit status: 0 when every check passed, else 1.
+  public var exitStatus: Int32 { passed ? 0 : 1 }
+
   /// The report for a terminal.
   public func text() -> String { ValidationTextRenderer.render(reports) }
 
-  /// The JSON summary (``ValidationSummary``) after the reports' header (``ReportHeader``), without a final
-  /// newline.
+  /// The JSON summary (``ValidationSummary``) after the reports' header (``ReportHeader``), and a newline.
   public func json() -> String {
     JSONValue.object(ReportHeader.members(report: "validation") + ValidationSummary(reports: reports).jsonMembers)
-      .serialized()
+      .serialized() + "\n"
   }
 
   /// The Markdown report (`validation.md`).
@@ -38,7 +40,7 @@ enum ValidationPart {
     }
     return ReportBundle(
       topic: "validation",
-      files: [ReportFile("validation.md", outcome.markdown()), ReportFile("validation.json", outcome.json() + "\n")],
+      files: [ReportFile("validation.md", outcome.markdown()), ReportFile("validation.json", outcome.json())],
       summary: summary)
   }
 }

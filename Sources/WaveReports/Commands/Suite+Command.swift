@@ -1,0 +1,34 @@
+import Foundation
+import WaveInputs
+import WaveOutput
+
+extension Suite.Options {
+  /// The options of `wave-bench suite` and of a topic command, checked for the parts named `parts` (all when
+  /// empty): every input (``init(springs:springsFile:schedule:dtFile:repeatDtFile:stepPerturbation:)``), and
+  /// each dt file, played once, as long as those parts' runs (``Suite/checkInputs(parts:options:)``).
+  ///
+  /// - Parameter schedules: the `--schedule` values, each a comma-separated list; none for the standard six.
+  /// - Throws: ``InputError`` naming the option or file at fault.
+  public init(
+    parts: [String], springs: [String], springsFile: String?, schedules: [String], dtFile: String?,
+    repeatDtFile: Bool, stepPerturbation: Double
+  ) throws(InputError) {
+    try self.init(
+      springs: springs, springsFile: springsFile,
+      schedule: schedules.isEmpty ? nil : schedules.joined(separator: ","), dtFile: dtFile,
+      repeatDtFile: repeatDtFile, stepPerturbation: stepPerturbation)
+    try Suite.checkInputs(parts: parts, options: self)
+  }
+}
+
+extension Suite {
+  /// ``run(parts:options:output:progress:)``, timed: the summary for standard output, and the closing line
+  /// for standard error (`done in 12.3 s`).
+  public static func timedRun(
+    parts: [String], options: Options, output: String, progress: (String) -> Void
+  ) throws -> (summary: String, done: String) {
+    let start = Date()
+    let summary = try run(parts: parts, options: options, output: output, progress: progress)
+    return (summary, "done in \(NumberFormat.decimals(Date().timeIntervalSince(start), 1)) s")
+  }
+}
