@@ -1,6 +1,5 @@
 import ArgumentParser
 import WaveInputs
-import WaveOutput
 import WaveReports
 
 /// `--spring` (repeatable) and `--springs-file`: the springs of the suite, its topics and `check`.
@@ -16,10 +15,8 @@ struct SpringListOptions: ParsableArguments {
   var springsFile: String?
 }
 
-/// `--spring`, `--springs-file`, `--schedule`, `--dt-file`, `--output`: shared by the suite and its topics.
-struct ReportOptions: ParsableArguments {
-  @OptionGroup var springList: SpringListOptions
-
+/// `--schedule` (repeatable), `--dt-file`, `--repeat-dt-file`: the frame schedules of a report.
+struct ScheduleListOptions: ParsableArguments {
   @Option(help: "Frame schedules, comma-separated and repeatable: \(ScheduleList.names) (default: all six).")
   var schedule: [String] = []
 
@@ -31,29 +28,71 @@ struct ReportOptions: ParsableArguments {
   @Flag(name: .customLong("repeat-dt-file"), help: "Play the --dt-file in a loop, for runs longer than the file.")
   var repeatDtFile = false
 
+  /// `--repeat-dt-file` alone would change nothing: refused.
+  func validate() throws {
+    if repeatDtFile, dtFile == nil { throw ValidationError("--repeat-dt-file loops the --dt-file: give one") }
+  }
+}
+
+/// `--output`: the reports folder, checked before any work.
+struct ReportFolderOption: ParsableArguments {
   @Option(
     help:
       "The reports folder (created; replaced in one step: the topics' old files go, other files such as perf*.json stay)."
   )
   var output: String = Suite.defaultOutput
 
-  @Option(name: .customLong("step-perturbation"), help: .hidden)
-  var stepPerturbation: Double = 0
-
-  /// The output folder is checked before any work.
   func validate() throws { try validating { try ReportWriter.checkFolder(output) } }
+}
 
-  /// Runs `parts` (all when empty), printing progress on stderr and the summary on stdout.
-  func run(parts: [String]) throws {
-    Interruption.install()
-    // Every input is a usage error (exit 64 with the usage line), a dt file too short for the reports included.
-    let options = try validating {
-      try Suite.Options(
-        parts: parts, springs: springList.springs, springsFile: springList.springsFile, schedules: schedule,
-        dtFile: dtFile, repeatDtFile: repeatDtFile, stepPerturbation: stepPerturbation)
-    }
-    let run = try Suite.timedRun(parts: parts, options: options, output: output) { StandardStreams.note($0) }
-    try StandardStreams.write(run.summary)
-    StandardStreams.note(run.done)
+/// Runs `parts` of the suite (all when empty) on the inputs given, printing progress on stderr and the summary
+/// on stdout. Each report command offers only the inputs its parts report on (``Suite/Part/inputs``), so that
+/// no option is accepted and then ignored.
+func runReports(
+  _ parts: [String], springs: SpringListOptions?, schedules: ScheduleListOptions?, perturbation: Double = 0,
+  folder: ReportFolderOption
+) throws {
+  // Every input is a usage error (exit 64 with the usage line), a dt file too short for the reports included.
+  let options = try validating {
+    try Suite.Options(
+      parts: parts, springs: springs?.springs ?? [], springsFile: springs?.springsFile,
+      schedules: schedules?.schedule ?? [], dtFile: schedules?.dtFile,
+      repeatDtFile: schedules?.repeatDtFile ?? false, stepPerturbation: perturbation)
   }
+  try Suite.runCommand(parts: parts, options: options, output: folder.output)
+}
+
+/// A report command's options: it runs parts of the suite on them.
+protocol ReportInputs: ParsableArguments {
+  /// Runs `parts` (all when empty).
+  func run(_ parts: [String]) throws
+}
+
+/// Springs, schedules and the folder: the suite and `accuracy`. `--step-perturbation` (hidden) perturbs the
+/// engine's step, for proving that `compare` sees a changed step.
+struct SpringsAndSchedulesInputs: ReportInputs {
+  @OptionGroup var springs: SpringListOptions
+  @OptionGroup var schedules: ScheduleListOptions
+  @OptionGroup var folder: ReportFolderOption
+  @Option(name: .customLong("step-perturbation"), help: .hidden) var stepPerturbation: Double = 0
+
+  func run(_ parts: [String]) throws {
+    try runReports(parts, springs: springs, schedules: schedules, perturbation: stepPerturbation, folder: folder)
+  }
+}
+
+/// Springs and the folder: `formulas`, `stability`.
+struct SpringsInputs: ReportInputs {
+  @OptionGroup var springs: SpringListOptions
+  @OptionGroup var folder: ReportFolderOption
+
+  func run(_ parts: [String]) throws { try runReports(parts, springs: springs, schedules: nil, folder: folder) }
+}
+
+/// Schedules and the folder: `settling`.
+struct SchedulesInputs: ReportInputs {
+  @OptionGroup var schedules: ScheduleListOptions
+  @OptionGroup var folder: ReportFolderOption
+
+  func run(_ parts: [String]) throws { try runReports(parts, springs: nil, schedules: schedules, folder: folder) }
 }

@@ -4,7 +4,7 @@ import WaveReports
 struct SuiteCommand: ParsableCommand {
   static let configuration = CommandConfiguration(CommandHelp.suite)
 
-  @OptionGroup var options: ReportOptions
+  @OptionGroup var options: SpringsAndSchedulesInputs
 
-  func run() throws { try options.run(parts: []) }
+  func run() throws { try options.run([]) }
 }

@@ -9,8 +9,9 @@ struct WaveBenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     CommandHelp.tool, version: WaveBenchVersion.string,
     subcommands: [
-      SuiteCommand.self, TopicCommand<AccuracyTopic>.self, TopicCommand<FormulasTopic>.self,
-      TopicCommand<StabilityTopic>.self, TopicCommand<SettlingTopic>.self, CheckCommand.self, CompareCommand.self, SpringCommand.self,
+      SuiteCommand.self, TopicCommand<AccuracyTopic, SpringsAndSchedulesInputs>.self,
+      TopicCommand<FormulasTopic, SpringsInputs>.self, TopicCommand<StabilityTopic, SpringsInputs>.self,
+      TopicCommand<SettlingTopic, SchedulesInputs>.self, CheckCommand.self, CompareCommand.self, SpringCommand.self,
       TrajectoryCommand.self, AnimateCommand.self, IntegratorsCommand.self, GateCommand.self, ValidateCommand.self,
       IntegratorCostCommand.self, GateWorkloadCommand.self, PerfCommand.self,
     ],

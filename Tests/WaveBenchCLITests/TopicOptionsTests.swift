@@ -27,6 +27,9 @@ final class TopicOptionsTests: XCTestCase {
       XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
       XCTAssertTrue(result.stderr.contains(option), "\(arguments): \(result.stderr)")
       XCTAssertFalse(FileManager.default.fileExists(atPath: output), "\(arguments) wrote \(output)")
+      // Not offered at all: the topic's help does not list it.
+      let help = try CommandRunner.run([arguments[0], "--help"])
+      XCTAssertFalse(help.stdout.contains(option + " "), "\(arguments[0]) --help offers \(option)")
     }
   }
 

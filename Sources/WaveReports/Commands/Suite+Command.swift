@@ -22,13 +22,14 @@ extension Suite.Options {
 }
 
 extension Suite {
-  /// ``run(parts:options:output:progress:)``, timed: the summary for standard output, and the closing line
-  /// for standard error (`done in 12.3 s`).
-  public static func timedRun(
-    parts: [String], options: Options, output: String, progress: (String) -> Void
-  ) throws -> (summary: String, done: String) {
+  /// `wave-bench suite` and its topics: runs `parts` (all when empty) into `output`, with progress on standard
+  /// error, then the summary on standard output and the time it took on standard error (`done in 12.3 s`).
+  /// SIGINT and SIGTERM remove a half-written folder (``Interruption``).
+  public static func runCommand(parts: [String], options: Options, output: String) throws {
+    Interruption.install()
     let start = Date()
-    let summary = try run(parts: parts, options: options, output: output, progress: progress)
-    return (summary, "done in \(NumberFormat.decimals(Date().timeIntervalSince(start), 1)) s")
+    let summary = try run(parts: parts, options: options, output: output) { StandardStreams.note($0) }
+    try StandardStreams.write(summary)
+    StandardStreams.note("done in \(NumberFormat.decimals(Date().timeIntervalSince(start), 1)) s")
   }
 }

@@ -49,8 +49,8 @@ public enum Suite {
   public struct Part: Sendable {
     public let name: String
     public let abstract: String
-    /// The user inputs the part reports on; a topic command refuses the others (exit 64) rather than ignore
-    /// them.
+    /// The user inputs the part reports on; its topic command offers exactly these, so that no option is
+    /// accepted and then ignored (`OptionCoverageTests` runs every option of every command).
     public let inputs: Set<Input>
     /// The longest stretch of frames, s, a run of the part steps through (a dt file played once must last
     /// that long); nil for a part that takes no schedules.
@@ -66,19 +66,6 @@ public enum Suite {
       self.inputs = inputs
       self.horizon = horizon
       self.make = make
-    }
-
-    /// Why this part, run alone, cannot take the inputs the user gave; nil when it uses all of them.
-    public func refusal(springsGiven: Bool, schedulesGiven: Bool) -> String? {
-      if springsGiven, !inputs.contains(.springs) {
-        return "\(name) does not take --spring or --springs-file: it reports on its own grid of springs"
-          + " (`wave-bench accuracy --spring …` reports on yours)"
-      }
-      if schedulesGiven, !inputs.contains(.schedules) {
-        return "\(name) does not take --schedule or --dt-file: it reports at its own frame rates"
-          + " (`wave-bench accuracy --schedule …` reports on yours)"
-      }
-      return nil
     }
   }
 
