@@ -8,9 +8,6 @@ import WaveReference
 public struct BatchIntegrator: TrajectoryIntegrator {
   public init() {}
   public var name: String { "batch" }
-  public var summary: String {
-    "the engine's semi-implicit Euler in a one-lane WaveBatch SIMD batch (bit-equal to euler)"
-  }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let batch = SpringBatch<Double>(springs: .shared(problem.spring), settle: .never, capacity: 1)

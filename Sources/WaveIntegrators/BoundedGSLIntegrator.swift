@@ -30,7 +30,6 @@ public struct BoundedGSLIntegrator: TrajectoryIntegrator {
   }
 
   public var name: String { base.name }
-  public var summary: String { base.summary + ", at most \(stepsPerFrame) steps per frame" }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let system = GSLOscillatorSystem(try OscillatorParameters(problem.spring), target: problem.to)

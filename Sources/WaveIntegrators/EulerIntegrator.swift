@@ -6,7 +6,6 @@ import WaveCore
 public struct EulerIntegrator: TrajectoryIntegrator {
   public init() {}
   public var name: String { "euler" }
-  public var summary: String { "the engine's semi-implicit Euler, 1 step per frame (order 1, explicit, fixed)" }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) -> Trajectory {
     let target = CGFloat(problem.to)

@@ -6,7 +6,6 @@ import WaveReference
 public struct ExactIntegrator: TrajectoryIntegrator {
   public init() {}
   public var name: String { "exact" }
-  public var summary: String { "closed-form solution sampled at each frame time (exact, reference)" }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let oscillator = DampedOscillator(try OscillatorParameters(problem.spring))

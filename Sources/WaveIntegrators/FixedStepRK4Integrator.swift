@@ -11,7 +11,6 @@ public struct FixedStepRK4Integrator: TrajectoryIntegrator {
   }
 
   public var name: String { "rk4" }
-  public var summary: String { "classical RK4, 1 step per frame (order 4, explicit, fixed)" }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let p = try OscillatorParameters(problem.spring)

@@ -42,6 +42,8 @@ public struct GSLIntegrator: TrajectoryIntegrator, Equatable {
 
   public var name: String { Self.namePrefix + step.rawValue }
 
+  /// One line: the method, its order, explicit or implicit, and this integrator's mode (the catalogue's
+  /// description of it).
   public var summary: String {
     let nature = step.isImplicit ? "implicit" : "explicit"
     let order = step.requiresDriver ? "order ≤ \(step.order)" : "order \(step.order)"

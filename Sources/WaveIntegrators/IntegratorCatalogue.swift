@@ -1,3 +1,5 @@
+import WaveReference
+
 /// The one catalogue of trajectory integrators: every integrator is registered here once, with what it is,
 /// whichever module implements it (the engine's step and the peer models here, the references over
 /// WaveReference, the batch stepper over WaveBatch). Commands, reports, cost measurements and benchmarks all
@@ -19,32 +21,56 @@ public enum IntegratorCatalogue {
     case engineVariant
   }
 
-  /// One registered integrator.
+  /// One registered integrator, with what it is.
   public struct Entry: Sendable {
     public let integrator: any TrajectoryIntegrator
     public let kind: Kind
+    /// One line: what it is, its order, explicit or implicit, fixed or adaptive; for a peer, the upstream
+    /// commit its model follows and what sets it apart.
+    public let summary: String
     public var name: String { integrator.name }
+
+    init(_ integrator: any TrajectoryIntegrator, _ kind: Kind, _ summary: String) {
+      self.integrator = integrator
+      self.kind = kind
+      self.summary = summary
+    }
   }
 
   /// Every integrator, in the order `wave-bench integrators` lists them.
   public static let entries: [Entry] =
     [
-      Entry(integrator: EulerIntegrator(), kind: .engine),
-      Entry(integrator: ExactIntegrator(), kind: .exact),
-      Entry(integrator: PropagatorIntegrator(), kind: .exact),
+      Entry(EulerIntegrator(), .engine, "the engine's semi-implicit Euler, 1 step per frame (order 1, explicit, fixed)"),
+      Entry(ExactIntegrator(), .exact, "closed-form solution sampled at each frame time (exact, reference)"),
+      Entry(PropagatorIntegrator(), .exact, "exact propagator exp(A·dt) re-seeded every frame (exact reference, fixed)"),
       // Models of other engines as their current source steps (Peers/), then a textbook RK4.
-      Entry(integrator: ReboundIntegrator(), kind: .peer),
-      Entry(integrator: ReactSpringIntegrator(), kind: .peer),
-      Entry(integrator: AdvanceIntegrator(), kind: .peer),
-      Entry(integrator: AndroidXIntegrator(), kind: .peer),
-      Entry(integrator: MotionIntegrator(), kind: .peer),
-      Entry(integrator: FixedStepRK4Integrator(), kind: .textbook),
+      Entry(
+        ReboundIntegrator(), .peer,
+        "rebound 65f155c: RK4, 1 ms steps from an accumulator, 64 ms clamp, interpolate overwrites state, rest 0.005"),
+      Entry(
+        ReactSpringIntegrator(), .peer,
+        "react-spring 3d2523d: Euler, ceil(dt_ms) steps of 1 ms, 64 ms clamp, 16.667 ms first frame, rest per step"),
+      Entry(
+        AdvanceIntegrator(), .peer,
+        "Advance 3156e6c: RK4 without k1, 8 ms steps run ahead and interpolated back, 80 ms clamp, rest 0.1"),
+      Entry(
+        AndroidXIntegrator(), .peer,
+        "AndroidX SpringForce: closed form per frame in float, whole-ms frame times, no step on frame 1, rest 0.75/46.875"),
+      Entry(
+        MotionIntegrator(), .peer,
+        "b3ll Motion c9a57f9: closed form per frame, wrong overdamped branch, |ζ−1| ≤ 0.001 critical, rest 0.01"),
+      Entry(FixedStepRK4Integrator(), .textbook, "classical RK4, 1 step per frame (order 4, explicit, fixed)"),
     ]
     // GSL odeiv2, adaptive to each frame time at the reference tolerances (GSLMode.reference).
-    + [.rk2, .rk4, .rkf45, .rkck, .rk8pd, .rk1imp, .rk2imp, .rk4imp, .bsimp, .msadams, .msbdf].map {
-      Entry(integrator: GSLIntegrator(step: $0), kind: .gsl)
+    + ([.rk2, .rk4, .rkf45, .rkck, .rk8pd, .rk1imp, .rk2imp, .rk4imp, .bsimp, .msadams, .msbdf] as [GSLStepType]).map {
+      let gsl = GSLIntegrator(step: $0)
+      return Entry(gsl, .gsl, gsl.summary)
     }
-    + [Entry(integrator: BatchIntegrator(), kind: .engineVariant)]
+    + [
+      Entry(
+        BatchIntegrator(), .engineVariant,
+        "the engine's semi-implicit Euler in a one-lane WaveBatch SIMD batch (bit-equal to euler)")
+    ]
 
   /// Every integrator (what `wave-bench trajectory --integrator` accepts).
   public static var all: [any TrajectoryIntegrator] { entries.map(\.integrator) }

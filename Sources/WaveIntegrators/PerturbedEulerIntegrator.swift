@@ -14,7 +14,6 @@ public struct PerturbedEulerIntegrator: TrajectoryIntegrator {
   }
 
   public var name: String { EulerIntegrator().name }
-  public var summary: String { "the engine's semi-implicit Euler with every dt scaled by 1 + \(perturbation) (test)" }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) -> Trajectory {
     let stretched = EulerIntegrator().integrate(problem, frameDurations: durations.map { $0 * (1 + perturbation) })

@@ -10,9 +10,6 @@ import WaveReference
 public struct PropagatorIntegrator: TrajectoryIntegrator {
   public init() {}
   public var name: String { "propagator" }
-  public var summary: String {
-    "exact propagator exp(A·dt) re-seeded every frame (exact reference, fixed)"
-  }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let parameters = try OscillatorParameters(problem.spring)

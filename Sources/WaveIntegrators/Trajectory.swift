@@ -66,8 +66,6 @@ public struct Trajectory: Sendable, Equatable {
 public protocol TrajectoryIntegrator: Sendable {
   /// The name used on the command line (`euler`, `exact`, …).
   var name: String { get }
-  /// One line: what it is, its order, explicit or implicit, fixed or adaptive.
-  var summary: String { get }
   /// Integrates `problem` over the frames, returning `durations.count + 1` rows.
   func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory
 }

@@ -25,7 +25,7 @@ final class PeerIntegratorTests: XCTestCase {
     let entry = IntegratorCatalogue.entries.first { $0.name == "propagator" }
     XCTAssertEqual(entry?.kind, .exact)
     for peer in ["AndroidX", "Motion", "Reanimated"] {
-      XCTAssertFalse(entry?.integrator.summary.contains(peer) ?? true, peer)
+      XCTAssertFalse(entry?.summary.contains(peer) ?? true, peer)
     }
   }
 

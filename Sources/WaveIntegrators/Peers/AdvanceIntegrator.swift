@@ -10,9 +10,6 @@ public struct AdvanceIntegrator: TrajectoryIntegrator {
 
   public init(includesK1: Bool = false) { self.includesK1 = includesK1 }
   public var name: String { "advance" }
-  public var summary: String {
-    "Advance 3156e6c: RK4 without k1, 8 ms steps run ahead and interpolated back, 80 ms clamp, rest 0.1"
-  }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let perMass = try OscillatorParameters(problem.spring).perUnitMass

@@ -12,9 +12,6 @@ import WaveReference
 public struct AndroidXIntegrator: TrajectoryIntegrator {
   public init() {}
   public var name: String { "androidx" }
-  public var summary: String {
-    "AndroidX SpringForce: closed form per frame in float, whole-ms frame times, no step on frame 1, rest 0.75/46.875"
-  }
 
   /// The frame time AndroidX sees at schedule time t, whole milliseconds.
   public static func frameTime(_ t: Double) -> Int64 { Int64((1000 * t + 1e-6).rounded(.down)) }

@@ -5,9 +5,6 @@ import WaveReference
 public struct MotionIntegrator: TrajectoryIntegrator {
   public init() {}
   public var name: String { "motion" }
-  public var summary: String {
-    "b3ll Motion c9a57f9: closed form per frame, wrong overdamped branch, |ζ−1| ≤ 0.001 critical, rest 0.01"
-  }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let perMass = try OscillatorParameters(problem.spring).perUnitMass

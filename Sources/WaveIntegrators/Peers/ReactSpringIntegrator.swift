@@ -15,9 +15,6 @@ public struct ReactSpringIntegrator: TrajectoryIntegrator {
 
   public init() {}
   public var name: String { "react-spring" }
-  public var summary: String {
-    "react-spring 3d2523d: Euler, ceil(dt_ms) steps of 1 ms, 64 ms clamp, 16.667 ms first frame, rest per step"
-  }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let p = try OscillatorParameters(problem.spring)

@@ -13,9 +13,6 @@ public struct ReboundIntegrator: TrajectoryIntegrator {
     self.interpolationOverwritesState = interpolationOverwritesState
   }
   public var name: String { "rebound" }
-  public var summary: String {
-    "rebound 65f155c: RK4, 1 ms steps from an accumulator, 64 ms clamp, interpolate overwrites state, rest 0.005"
-  }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let perMass = try OscillatorParameters(problem.spring).perUnitMass

@@ -6,9 +6,7 @@ public enum IntegratorList {
   /// The table: name and description, in catalogue order.
   public static func text() -> String {
     var table = TextTable(header: ["name", "description"])
-    for integrator in IntegratorCatalogue.all {
-      table.add([integrator.name, integrator.summary])
-    }
+    for entry in IntegratorCatalogue.entries { table.add([entry.name, entry.summary]) }
     return table.rendered()
   }
 }
