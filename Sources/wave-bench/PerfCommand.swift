@@ -15,8 +15,9 @@ struct PerfCommand: ParsableCommand, CheckedOptions {
   @Option(help: "Lanes per animator: 1 (CGFloat), 2 (CGPoint) or 4 (CGRect).")
   var components: Int = 1
 
-  @Option(name: .customLong("animator-limit"), help: "Largest N for the animator path (its setup is O(N²)).")
-  var animatorLimit: Int = 10_000
+  @Option(
+    name: .customLong("animator-limit"), help: "Largest N for the animator paths (their setup is O(N²); default 10000).")
+  var animatorLimit: Int?
 
   @Option(help: "Comma-separated paths to run (default: all).")
   var paths: String?
@@ -31,8 +32,8 @@ struct PerfCommand: ParsableCommand, CheckedOptions {
   @Option(help: "Also write <basename>.json, .svg and .md into this directory.")
   var output: String?
 
-  @Option(help: "File name stem for --output.")
-  var basename: String = "perf"
+  @Option(help: "File name stem for --output (default: perf).")
+  var basename: String?
 
   /// The options the command line gives; `--output` and `--basename` checked after them.
   func make() throws -> PerfOptions {
@@ -47,6 +48,8 @@ struct PerfCommand: ParsableCommand, CheckedOptions {
     Interruption.install()
     let report = PerfReport.measure(try checked()) { StandardStreams.note($0) }
     try StandardStreams.write(format.render(report))
-    if let output { StandardStreams.note(try report.place(in: output, basename: basename)) }
+    if let output {
+      StandardStreams.note(try report.place(in: output, basename: basename ?? PerfReport.defaultBasename))
+    }
   }
 }

@@ -102,6 +102,20 @@ final class OptionCoverageTests: XCTestCase {
     XCTAssertEqual(shared.failures.sorted(), [])
   }
 
+  /// An option that would change nothing beside the others given is refused, not ignored.
+  func testOptionsThatWouldChangeNothing_AreRefused() throws {
+    for arguments in [
+      ["accuracy", "--spring", "0.8:0.3", "--repeat-dt-file"],
+      ["perf", "--animators", "1", "--paths", "scalar", "--basename", "small"],
+      ["perf", "--animators", "1", "--paths", "scalar", "--animator-limit", "5"],
+    ] {
+      let result = try CommandRunner.run(arguments)
+      XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+      XCTAssertTrue(result.stderr.contains("Usage:"), result.stderr)
+      XCTAssertEqual(result.stdout, "", "\(arguments)")
+    }
+  }
+
   /// What is wrong with case `c`, or nil.
   static func problem(of c: Case, shared: Shared) throws -> String? {
     let (variant, stderr) = try OptionObservation.observe(

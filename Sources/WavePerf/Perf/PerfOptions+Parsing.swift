@@ -8,13 +8,14 @@ extension PerfOptions {
   ///   - animators: comma-separated sizes, each 1 … 10,000,000.
   ///   - frames: frames per timed run, 1 … 100,000; nil for about 2 ms of work per run.
   ///   - components: 1, 2 or 4.
-  ///   - animatorLimit: the largest size of the `animator` path, ≥ 1.
+  ///   - animatorLimit: the largest size of the animator paths, ≥ 1; nil for 10,000. Refused when `paths`
+  ///     has no animator path (it would change nothing).
   ///   - paths: comma-separated ``PerfPath`` names; nil for all.
   ///   - parallelThreshold: lanes from which `batch-parallel` uses the worker pool, 1 … 10,000,000; nil for
   ///     the batch's default.
   /// - Throws: ``InputError`` naming the option at fault.
   public init(
-    animators: String, frames: Int?, components: Int, animatorLimit: Int, paths: String?,
+    animators: String, frames: Int?, components: Int, animatorLimit: Int?, paths: String?,
     parallelThreshold: Int? = nil
   ) throws(InputError) {
     self.init()
@@ -31,8 +32,6 @@ extension PerfOptions {
     }
     guard [1, 2, 4].contains(components) else { throw InputError("--components must be 1, 2 or 4 (got \(components))") }
     self.components = components
-    guard animatorLimit >= 1 else { throw InputError("--animator-limit must be ≥ 1 (got \(animatorLimit))") }
-    animatorPathLimit = animatorLimit
     if let parallelThreshold {
       guard (1...10_000_000).contains(parallelThreshold) else {
         throw InputError("--parallel-threshold must be an integer from 1 to 10000000 (got \(parallelThreshold))")
@@ -46,6 +45,13 @@ extension PerfOptions {
           "--paths: unknown path in '\(paths)'; known: \(PerfPath.allCases.map(\.rawValue).joined(separator: ", "))")
       }
       self.paths = parsed.map { $0! }
+    }
+    if let animatorLimit {
+      guard animatorLimit >= 1 else { throw InputError("--animator-limit must be ≥ 1 (got \(animatorLimit))") }
+      guard self.paths.contains(where: \.isAnimatorObjects) else {
+        throw InputError("--animator-limit limits the animator paths, and --paths runs none of them")
+      }
+      animatorPathLimit = animatorLimit
     }
   }
 }

@@ -27,13 +27,20 @@ extension PerfReport {
     ]
   }
 
+  /// The file name stem of `perf --output`: `perf`.
+  public static let defaultBasename = "perf"
+
   /// Checks `perf --output DIR --basename STEM` before any measuring: the folder can be written, and the stem
-  /// is a plain file name.
+  /// is a plain file name (`perf` when nil); a stem without a folder would change nothing and is refused.
   ///
   /// - Throws: ``InputError`` naming the option.
-  public static func checkOutput(_ output: String?, basename: String) throws(InputError) {
-    guard let output else { return }
+  public static func checkOutput(_ output: String?, basename: String?) throws(InputError) {
+    guard let output else {
+      if basename != nil { throw InputError("--basename names the files of --output, and there is no --output") }
+      return
+    }
     try ReportWriter.checkFolder(output)
+    let basename = basename ?? defaultBasename
     guard !basename.isEmpty, !basename.contains("/"), !basename.hasPrefix(".") else {
       throw InputError("--basename must be a plain file name stem such as perf (got \"\(basename)\")")
     }
