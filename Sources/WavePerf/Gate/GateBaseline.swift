@@ -22,21 +22,19 @@ public struct GateBaseline: Decodable, Equatable, Sendable {
   public var frames: Frames
   public var workloads: [Workload]
 
+  /// The machine the counts were taken on (``MachineInfo``): CPU model, logical cores, OS release.
   public struct Machine: Decodable, Equatable, Sendable {
-    public var cpu: String
-    public var cores: Int
-    public var os: String
+    public var cpu: String, cores: Int, os: String
   }
 
+  /// The build that was counted: `release` or `debug`, the Swift compiler, the valgrind version.
   public struct Build: Decodable, Equatable, Sendable {
-    public var configuration: String
-    public var swift: String
-    public var valgrind: String
+    public var configuration: String, swift: String, valgrind: String
   }
 
+  /// The frame counts of the two runs whose difference is a measurement.
   public struct Frames: Decodable, Equatable, Sendable {
-    public var short: Int
-    public var long: Int
+    public var short: Int, long: Int
   }
 
   public struct Workload: Decodable, Equatable, Sendable {
