@@ -57,4 +57,13 @@ final class SVGPlotTests: XCTestCase {
     XCTAssertEqual(svg.components(separatedBy: "class=\"clip-mark\"").count - 1, 2, "one ▲ and one ▼")
     XCTAssertEqual(SVGInspection.texts("clip-label", in: svg), ["wild max 50", "wild min -40"])
   }
+
+  /// Tick labels of large counts read as counts (perf's axis once read `1e+04`, `1e+05`, `1e+06`).
+  func testTickLabels_LargeWholeCountsInThousandsAndMillions() {
+    let cases: [(Double, String)] = [
+      (1, "1"), (1000, "1000"), (10_000, "10k"), (250_000, "250k"), (1e6, "1M"), (3e7, "30M"),
+      (12_345, "1.234e+04"), (0.001, "0.001"), (1e-5, "1e-05"),
+    ]
+    for (value, label) in cases { XCTAssertEqual(SVGAxis.label(value), label, "\(value)") }
+  }
 }

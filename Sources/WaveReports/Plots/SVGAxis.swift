@@ -71,9 +71,14 @@ public struct SVGAxis {
     }
   }
 
-  /// A short label: `%g` with 4 significant digits, `1e-05` style exponents.
+  /// A short label: a whole number of thousands or millions from 10,000 up as `10k`, `250k`, `1M` (counts
+  /// such as perf's animators read so); anything else `%g` with 4 significant digits, `1e-05` style exponents.
   public static func label(_ value: Double) -> String {
-    NumberFormat.general(value, 4)
+    for (scale, suffix) in [(1e6, "M"), (1e3, "k")] where abs(value) >= 1e4 && abs(value) < 1e12 {
+      let scaled = value / scale
+      if scaled == scaled.rounded() { return NumberFormat.general(scaled, 6) + suffix }
+    }
+    return NumberFormat.general(value, 4)
   }
 
   /// A coordinate with two decimals (deterministic, compact).
