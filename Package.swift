@@ -81,7 +81,7 @@ let package = Package(
     .target(name: "SpringValidationTesting", dependencies: ["SpringValidation", "WaveCore"]),
     .target(
       name: "WaveVerification",
-      dependencies: ["WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveInputs"]),
+      dependencies: ["WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveInputs", "WaveOutput"]),
     .target(name: "CReference"),
     .target(name: "CAllocationCounter"),
     .target(
@@ -98,10 +98,16 @@ let package = Package(
         "WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveInputs", "WaveOutput",
         "WaveVerification", "WavePerf", "SpringValidation",
       ]),
+    .target(
+      name: "WaveCommands",
+      dependencies: [
+        "WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveInputs", "WaveOutput",
+        "WaveVerification", "WavePerf", "SpringValidation", "WaveReports",
+      ]),
     .executableTarget(
       name: "wave-bench",
       dependencies: [
-        "WaveIntegrators", "WaveInputs", "WaveOutput", "WavePerf", "WavePerfWide", "WaveReports",
+        "WaveIntegrators", "WaveInputs", "WaveOutput", "WavePerf", "WavePerfWide", "WaveReports", "WaveCommands",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -111,7 +117,7 @@ let package = Package(
     .testTarget(name: "WaveAnalysisTests", dependencies: ["WaveAnalysis", "WaveReference", "WaveCore"]),
     .testTarget(name: "WaveReferenceTests", dependencies: ["WaveReference", "WaveAnalysis", "WaveIntegrators", "WaveCore"]),
     .testTarget(name: "WaveIntegratorsTests", dependencies: ["WaveIntegrators", "WaveReference", "WaveAnalysis", "WaveCore"]),
-    .testTarget(name: "WaveInputsTests", dependencies: ["WaveInputs", "WaveCore"]),
+    .testTarget(name: "WaveInputsTests", dependencies: ["WaveInputs", "WaveOutput", "WaveCore"]),
     .testTarget(name: "WaveOutputTests", dependencies: ["WaveOutput"]),
     .testTarget(
       name: "SpringValidationTests",
@@ -127,10 +133,15 @@ let package = Package(
     .testTarget(name: "WavePerfTests", dependencies: ["WavePerf", "WaveCore"]),
     .testTarget(
       name: "WaveReportsTests",
-      dependencies: ["WaveReports", "WaveInputs", "WaveIntegrators", "WaveOutput", "WaveVerification", "WavePerf"]),
+      dependencies: [
+        "WaveReports", "WaveCommands", "WaveInputs", "WaveIntegrators", "WaveOutput", "WaveVerification", "WavePerf",
+        "WaveCore",
+      ]),
     .testTarget(
       name: "WaveBenchFuzzTests",
-      dependencies: ["WaveInputs", "WaveReports", "WaveIntegrators", "WaveOutput", "WaveCore", "WaveTestSupport"]),
+      dependencies: [
+        "WaveInputs", "WaveReports", "WaveCommands", "WaveIntegrators", "WaveOutput", "WaveCore", "WaveTestSupport",
+      ]),
     .testTarget(
       name: "WaveBenchCLITests",
       dependencies: [

@@ -14,7 +14,7 @@ import WaveOutput
 ///
 /// A limit `L` is a finite number ≥ 0 followed by `pt` (points) or `%` (percent of the travel):
 /// `snap>0.5pt`, `error>5%`. Each kind may appear once.
-public enum CheckRule: Sendable, Equatable, CustomStringConvertible {
+package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
   case unstable
   case snap(CheckLimit)
   case error(CheckLimit)
@@ -25,13 +25,13 @@ public enum CheckRule: Sendable, Equatable, CustomStringConvertible {
   /// against the exact spring is opt-in (`error>5%`): the engine's step makes every spring a slightly faster
   /// one (Wave's default interactive spring is 9.5 % off at 120 Hz and 21 % at 60 Hz over 1000 pt), which
   /// reads as a different spring rather than a defect; gate on it when the motion must match a design.
-  public static let defaultText = "unstable,snap>0.5pt"
+  package static let defaultText = "unstable,snap>0.5pt"
 
   /// The grammar in one line, for messages and help.
-  public static let grammar = "comma-separated: unstable, snap>L, error>L, settle>R, or none (L: a number ≥ 0 with pt or %, e.g. 0.5pt or 5%; R: a number > 0)"
+  package static let grammar = "comma-separated: unstable, snap>L, error>L, settle>R, or none (L: a number ≥ 0 with pt or %, e.g. 0.5pt or 5%; R: a number > 0)"
 
   /// The rule as written in `--fail-on` (`snap>0.5pt`).
-  public var description: String {
+  package var description: String {
     switch self {
     case .unstable: "unstable"
     case .snap(let limit): "snap>\(limit)"
@@ -41,7 +41,7 @@ public enum CheckRule: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The kind, for refusing a kind given twice: `unstable`, `snap`, `error`, `settle`.
-  public var kind: String {
+  package var kind: String {
     switch self {
     case .unstable: "unstable"
     case .snap: "snap"
@@ -53,7 +53,7 @@ public enum CheckRule: Sendable, Equatable, CustomStringConvertible {
   /// Parses a `--fail-on` value (see the type's grammar); `none` gives no rules.
   ///
   /// - Throws: ``InputError`` naming the term and the grammar.
-  public static func parseList(_ text: String) throws(InputError) -> [CheckRule] {
+  package static func parseList(_ text: String) throws(InputError) -> [CheckRule] {
     let terms = text.split(separator: ",", omittingEmptySubsequences: false).map {
       $0.trimmingCharacters(in: .whitespaces).lowercased()
     }
@@ -89,14 +89,14 @@ public enum CheckRule: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A limit of a ``CheckRule``: points, or percent of the travel.
-public enum CheckLimit: Sendable, Equatable, CustomStringConvertible {
+package enum CheckLimit: Sendable, Equatable, CustomStringConvertible {
   /// Points (the unit of the travel), finite and ≥ 0.
   case points(Double)
   /// Percent of the travel, finite and ≥ 0.
   case percent(Double)
 
   /// The limit in points for a travel of `travel` points (> 0).
-  public func points(travel: Double) -> Double {
+  package func points(travel: Double) -> Double {
     switch self {
     case .points(let p): p
     case .percent(let p): p / 100 * travel
@@ -104,7 +104,7 @@ public enum CheckLimit: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// `0.5pt`, `5%`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .points(let p): NumberFormat.shortest(p) + "pt"
     case .percent(let p): NumberFormat.shortest(p) + "%"

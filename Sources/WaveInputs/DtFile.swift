@@ -1,9 +1,11 @@
+import WaveOutput
+
 /// A file of frame durations: one duration in seconds per line (finite, > 0, at most
 /// ``InputLimits/maximumFrameDuration``). Blank lines and lines starting with `#` are ignored; LF or CRLF line
 /// ends, an optional UTF-8 BOM; a path, a pipe or `-` (standard input) (``InputFile``).
-public enum DtFile {
+package enum DtFile {
   /// The most frames a file may hold (``InputLimits/maximumFrames``).
-  public static let maximumFrames = InputLimits.maximumFrames
+  package static let maximumFrames = InputLimits.maximumFrames
 
   /// Reads and checks a dt file, calling `body` with each duration in order, in constant memory.
   ///
@@ -11,7 +13,7 @@ public enum DtFile {
   /// - Throws: ``InputError`` naming the file (and the line) when it is missing, unreadable, empty, too long,
   ///   or holds a line that is not a frame duration; or what `body` throws.
   @discardableResult
-  public static func forEach(path: String, _ body: (Double) throws -> Void) throws -> Int {
+  package static func forEach(path: String, _ body: (Double) throws -> Void) throws -> Int {
     let file = try InputFile(path: path, option: "--dt-file")
     var count = 0
     while let rawLine = try file.nextLine() {
@@ -35,7 +37,7 @@ public enum DtFile {
   }
 
   /// Reads and checks a dt file (see ``forEach(path:_:)``), keeping every duration.
-  public static func load(path: String) throws(InputError) -> [Double] {
+  package static func load(path: String) throws(InputError) -> [Double] {
     var durations: [Double] = []
     do {
       try forEach(path: path) { durations.append($0) }

@@ -1,3 +1,4 @@
+import WaveOutput
 import WaveCore
 
 #if canImport(Glibc)
@@ -11,17 +12,17 @@ extension FrameSource {
   /// renderer needs (JSON prints three columns) in constant memory: a rate is generated, a regular dt file is
   /// read again (standard input too, when it is a regular file). A pipe cannot be read twice: it is read once
   /// into memory (at most ``InputLimits/maximumFrames`` durations, 80 MB).
-  public struct Frames: Sendable {
-    public let source: FrameSource
+  package struct Frames: Sendable {
+    package let source: FrameSource
     /// The number of frames.
-    public let count: Int
+    package let count: Int
     /// The sum of the frame durations, s.
-    public let totalDuration: Double
+    package let totalDuration: Double
     /// A pipe's durations, read once.
     let spooled: [Double]?
 
     /// Calls `body` with each duration in order.
-    public func forEach(_ body: (Double) throws -> Void) throws {
+    package func forEach(_ body: (Double) throws -> Void) throws {
       if let spooled {
         for dt in spooled { try body(dt) }
         return
@@ -39,7 +40,7 @@ extension FrameSource {
   /// The frames, read and checked once (a dt file entirely, before anything is stepped).
   ///
   /// - Throws: ``InputError`` from ``DtFile``.
-  public func frames() throws(InputError) -> Frames {
+  package func frames() throws(InputError) -> Frames {
     switch self {
     case .rate(let fps, let frames):
       return Frames(source: self, count: frames, totalDuration: Double(frames) / fps, spooled: nil)

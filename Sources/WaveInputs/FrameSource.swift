@@ -1,8 +1,9 @@
+import WaveOutput
 import WaveCore
 
 /// The frames of one run (`trajectory`): `--fps F --frames N` (N frames of 1/F s) or `--dt-file PATH`
 /// (``DtFile``).
-public enum FrameSource: Sendable, Equatable {
+package enum FrameSource: Sendable, Equatable {
   /// `frames` frames at a constant `fps` (finite, > 0; 1 … ``DtFile/maximumFrames`` frames).
   case rate(fps: Double, frames: Int)
   /// The durations of a dt file.
@@ -11,7 +12,7 @@ public enum FrameSource: Sendable, Equatable {
   /// The source the options give, checked; the file itself is read by ``durations()``.
   ///
   /// - Throws: ``InputError`` naming the option: a conflict, a missing partner, or a value out of range.
-  public init(fps: Double?, frames: Int?, dtFile: String?) throws(InputError) {
+  package init(fps: Double?, frames: Int?, dtFile: String?) throws(InputError) {
     switch (fps, frames, dtFile) {
     case (_, _, let path?):
       guard fps == nil, frames == nil else {
@@ -38,7 +39,7 @@ public enum FrameSource: Sendable, Equatable {
   /// The frame durations, s.
   ///
   /// - Throws: ``InputError`` from ``DtFile/load(path:)``.
-  public func durations() throws(InputError) -> [Double] {
+  package func durations() throws(InputError) -> [Double] {
     switch self {
     case .rate(let fps, let frames): return FrameSchedule.fps(fps).durations(count: frames)
     case .file(let path): return try DtFile.load(path: path)

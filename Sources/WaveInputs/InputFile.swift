@@ -1,3 +1,5 @@
+import WaveOutput
+
 #if canImport(Glibc)
   @preconcurrency import Glibc
 #elseif canImport(Darwin)
@@ -7,13 +9,13 @@
 /// A text file given on the command line: a path, a pipe (`<(…)`, `/dev/fd/N`) or `-` for standard input,
 /// read in bounded memory. A UTF-8 byte-order mark at the start and a carriage return before each line feed
 /// (CRLF, as Windows editors write) are dropped.
-public final class InputFile {
+package final class InputFile {
   /// The option that named the file, for messages (`--dt-file`).
-  public let option: String
+  package let option: String
   /// The file as messages name it: the path, or `standard input` for `-`.
-  public let name: String
+  package let name: String
   /// The number (from 1) of the line ``nextLine()`` returned last.
-  public private(set) var lineNumber = 0
+  package private(set) var lineNumber = 0
   private let file: UnsafeMutablePointer<FILE>
   private let owned: Bool
   private var buffer: [UInt8] = []
@@ -23,7 +25,7 @@ public final class InputFile {
   /// Opens `path` (`-`: standard input).
   ///
   /// - Throws: ``InputError`` naming the option and the path when it cannot be opened.
-  public init(path: String, option: String) throws(InputError) {
+  package init(path: String, option: String) throws(InputError) {
     self.option = option
     if path == "-" {
       file = stdin
@@ -46,7 +48,7 @@ public final class InputFile {
   ///
   /// - Throws: ``InputError`` for a read error, a line longer than ``InputLimits/maximumLineLength`` bytes,
   ///   or a line that is not UTF-8 text.
-  public func nextLine() throws(InputError) -> String? {
+  package func nextLine() throws(InputError) -> String? {
     while true {
       if let newline = buffer[start...].firstIndex(of: 10) {
         defer { start = newline + 1 }
@@ -68,7 +70,7 @@ public final class InputFile {
   /// The whole file, at most `limit` bytes, BOM dropped.
   ///
   /// - Throws: ``InputError`` for a read error or a file over `limit` bytes.
-  public func readAll(limit: Int) throws(InputError) -> [UInt8] {
+  package func readAll(limit: Int) throws(InputError) -> [UInt8] {
     while !atEnd {
       try fill()
       guard buffer.count - start <= limit else { throw InputError("\(option): \(name) is larger than \(limit) bytes") }
@@ -108,7 +110,7 @@ public final class InputFile {
   }
 
   /// `text` with control characters shown as `?` and cut to 40 characters, so that a message stays one line.
-  public static func printable(_ text: some StringProtocol) -> String {
+  package static func printable(_ text: some StringProtocol) -> String {
     String(text.prefix(40).map { $0.isASCII && ($0.asciiValue! < 32 || $0.asciiValue! == 127) ? "?" : $0 })
   }
 }

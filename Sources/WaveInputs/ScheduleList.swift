@@ -1,15 +1,16 @@
+import WaveOutput
 import Foundation
 
 /// Frame schedules from the command line: names (`--schedule 60hz,120hz,30hz,vrr,jitter,hitch`) and dt files.
-public enum ScheduleList {
+package enum ScheduleList {
   /// The names `--schedule` accepts, for messages.
-  public static let names = "60hz, 120hz, 30hz (any <fps>hz), vrr, jitter, hitch"
+  package static let names = "60hz, 120hz, 30hz (any <fps>hz), vrr, jitter, hitch"
 
   /// Parses comma-separated schedule names.
   ///
   /// - Throws: ``InputError`` naming the unknown schedule, or one given twice (`vrr,vrr`, `60hz,60.0hz`: two
   ///   runs would write the same rows and files).
-  public static func parse(_ text: String) throws(InputError) -> [ScheduleSpec] {
+  package static func parse(_ text: String) throws(InputError) -> [ScheduleSpec] {
     var specs: [ScheduleSpec] = []
     for raw in text.split(separator: ",", omittingEmptySubsequences: false) {
       let name = raw.trimmingCharacters(in: .whitespaces)
@@ -31,7 +32,7 @@ public enum ScheduleList {
 
   /// A dt file (``DtFile``) as a schedule named `file:<last path component>`, repeated to cover any horizon.
   /// Each frame must last at least ``InputLimits/minimumReportFrameDuration``.
-  public static func load(path: String, repeating: Bool = false) throws(InputError) -> ScheduleSpec {
+  package static func load(path: String, repeating: Bool = false) throws(InputError) -> ScheduleSpec {
     let durations = try DtFile.load(path: path)
     if let shortest = durations.min(), shortest < InputLimits.minimumReportFrameDuration {
       throw InputError(
@@ -44,7 +45,7 @@ public enum ScheduleList {
 
   /// The schedules of `--schedule` and `--dt-file`: the named ones (``ScheduleSpec/standard`` when neither
   /// option is given), then the file's.
-  public static func resolve(names: String?, dtFile: String?, repeating: Bool = false) throws(InputError)
+  package static func resolve(names: String?, dtFile: String?, repeating: Bool = false) throws(InputError)
     -> [ScheduleSpec]
   {
     var schedules: [ScheduleSpec]

@@ -1,54 +1,54 @@
 import WaveCore
 
 /// A frame schedule the experiments run on, with the name reports use for it.
-public struct ScheduleSpec: Sendable, Equatable {
+package struct ScheduleSpec: Sendable, Equatable {
   /// The name in tables and JSON (`60hz`, `vrr`, `jitter`, `hitch`, `file:frames.txt`).
-  public let name: String
+  package let name: String
   /// The frame durations; a finite list is repeated (``FrameSchedule/repeating(_:name:)``) so that every
   /// experiment's horizon is covered.
-  public let schedule: FrameSchedule
+  package let schedule: FrameSchedule
   /// The time the schedule lasts, s, when it ends (a dt file played once); nil when it goes on for ever.
-  public private(set) var totalDuration: Double?
+  package private(set) var totalDuration: Double?
   /// The frame rate, Hz, for a constant-rate schedule; nil otherwise.
-  public let constantRate: Double?
+  package let constantRate: Double?
 
-  public init(name: String, schedule: FrameSchedule, constantRate: Double? = nil) {
+  package init(name: String, schedule: FrameSchedule, constantRate: Double? = nil) {
     self.name = name
     self.schedule = schedule
     self.constantRate = constantRate
   }
 
   /// A constant rate, named `<fps>hz`. `fps` finite and > 0.
-  public static func fps(_ fps: Double) -> ScheduleSpec {
+  package static func fps(_ fps: Double) -> ScheduleSpec {
     let schedule = FrameSchedule.fps(fps)
     return ScheduleSpec(name: schedule.name, schedule: schedule, constantRate: fps)
   }
 
   /// The variable-refresh pattern, 80–120 Hz (``FrameSchedule/variableRefresh``).
-  public static let variableRefresh = ScheduleSpec(name: "vrr", schedule: .variableRefresh)
+  package static let variableRefresh = ScheduleSpec(name: "vrr", schedule: .variableRefresh)
 
   /// The seed of the `jitter` schedule: any fixed value keeps reports reproducible.
-  public static let jitterSeed: UInt64 = 4
+  package static let jitterSeed: UInt64 = 4
   /// The jitter amplitude of the `jitter` schedule: ±20 % of the 60 Hz frame duration.
-  public static let jitterAmplitude = 0.2
+  package static let jitterAmplitude = 0.2
   /// 60 Hz with seeded jitter of ±``jitterAmplitude`` per frame.
-  public static let jitter = ScheduleSpec(
+  package static let jitter = ScheduleSpec(
     name: "jitter", schedule: .jittered(fps: 60, amplitude: jitterAmplitude, seed: jitterSeed))
 
   /// The frame that lasts ``hitchDuration`` in the `hitch` schedule: the 6th (index 5, ~83 ms into the
   /// animation, while the value moves fastest for the documented springs).
-  public static let hitchFrame = 5
+  package static let hitchFrame = 5
   /// The long frame of the `hitch` schedule, s: 0.1 (six dropped 60 Hz frames).
-  public static let hitchDuration = 0.1
+  package static let hitchDuration = 0.1
   /// 60 Hz with one 100 ms frame.
-  public static let hitch = ScheduleSpec(
+  package static let hitch = ScheduleSpec(
     name: "hitch", schedule: .hitch(fps: 60, atFrame: hitchFrame, duration: hitchDuration))
 
   /// The default set: 60 Hz, 120 Hz, 30 Hz, variable refresh, jitter, hitch.
-  public static let standard: [ScheduleSpec] = [.fps(60), .fps(120), .fps(30), variableRefresh, jitter, hitch]
+  package static let standard: [ScheduleSpec] = [.fps(60), .fps(120), .fps(30), variableRefresh, jitter, hitch]
 
   /// The schedule named `name`: `vrr`, `jitter`, `hitch`, or `<fps>hz` with a finite rate > 0 (`60hz`, `90hz`).
-  public static func named(_ name: String) -> ScheduleSpec? {
+  package static func named(_ name: String) -> ScheduleSpec? {
     switch name.lowercased() {
     case "vrr": return variableRefresh
     case "jitter": return jitter
@@ -63,15 +63,15 @@ public struct ScheduleSpec: Sendable, Equatable {
   }
 
   /// The prefix of a dt file's schedule name (`file:frames.txt`).
-  public static let filePrefix = "file:"
+  package static let filePrefix = "file:"
 
   /// Frame durations read from a file (each finite and > 0, at least one), repeated to cover any horizon.
-  public static func durations(_ durations: [Double], name: String) -> ScheduleSpec {
+  package static func durations(_ durations: [Double], name: String) -> ScheduleSpec {
     ScheduleSpec(name: name, schedule: .repeating(durations, name: name))
   }
 
   /// Frame durations read from a file, played once: the schedule ends with the file (``totalDuration``).
-  public static func once(_ durations: [Double], name: String) -> ScheduleSpec {
+  package static func once(_ durations: [Double], name: String) -> ScheduleSpec {
     var spec = ScheduleSpec(name: name, schedule: .durations(durations))
     spec.totalDuration = durations.reduce(0, +)
     return spec
@@ -79,7 +79,7 @@ public struct ScheduleSpec: Sendable, Equatable {
 
   /// The durations of the first frames, until their running sum reaches `horizon` seconds (at least one
   /// frame), at most `maxFrames`.
-  public func durations(covering horizon: Double, maxFrames: Int = 10_000_000) -> [Double] {
+  package func durations(covering horizon: Double, maxFrames: Int = 10_000_000) -> [Double] {
     var result: [Double] = []
     var t = 0.0
     var index = 0
@@ -93,13 +93,13 @@ public struct ScheduleSpec: Sendable, Equatable {
   }
 
   /// The median of the first `count` frame durations, s: the "typical frame" of a variable schedule.
-  public func medianDuration(count: Int = 240) -> Double {
+  package func medianDuration(count: Int = 240) -> Double {
     let sorted = schedule.durations(count: count).sorted()
     return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
   }
 
   /// The longest of the first `count` frame durations, s.
-  public func longestDuration(count: Int = 240) -> Double {
+  package func longestDuration(count: Int = 240) -> Double {
     schedule.durations(count: count).max() ?? 0
   }
 }

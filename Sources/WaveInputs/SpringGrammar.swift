@@ -1,3 +1,5 @@
+import WaveOutput
+
 /// The one spring grammar: the rules every way of giving a spring obeys (`--damping-ratio`/`--response`/
 /// `--stiffness`/`--mass`, a `--spring` value, a springs file), checked here and only here.
 ///
@@ -5,14 +7,14 @@
 /// number finite and > 0 (a response of 0, the engine's non-animated spring, has nothing to compute). The
 /// checks run in a fixed order: the damping ratio, the mass, then the response or stiffness. How a refusal
 /// reads is up to the ``SpringSource`` the values came from, so that it names what the user typed.
-public enum SpringGrammar {
+package enum SpringGrammar {
   /// One number of a spring.
-  public enum Field: String, Sendable, CaseIterable {
+  package enum Field: String, Sendable, CaseIterable {
     case dampingRatio, response, stiffness, mass
   }
 
   /// A field's value as given: a number, or text that still has to be read as one (echoed when refused).
-  public enum Value: Sendable, Equatable {
+  package enum Value: Sendable, Equatable {
     case number(Double)
     case token(String)
 
@@ -26,7 +28,7 @@ public enum SpringGrammar {
   }
 
   /// Why a spring is refused.
-  public enum Problem: Sendable, Equatable {
+  package enum Problem: Sendable, Equatable {
     /// The value is not a finite number > 0.
     case notPositive(Field, Value)
     /// A required field is absent (the damping ratio).
@@ -46,7 +48,7 @@ public enum SpringGrammar {
   ///   - mass: nil for the default, 1.
   ///   - source: where the values came from; it words the refusal.
   /// - Throws: ``InputError`` with ``SpringSource/message(for:)`` of the first rule broken.
-  public static func spec(
+  package static func spec(
     dampingRatio: Value?, response: Value?, stiffness: Value?, mass: Value?, source: SpringSource
   ) throws(InputError) -> SpringSpec {
     func checked(_ value: Value, _ field: Field) throws(InputError) -> Double {
@@ -73,7 +75,7 @@ public enum SpringGrammar {
   /// The first derived number of `spec`'s spring that is not finite and > 0 (the settling duration: finite),
   /// or nil when all are: a spring whose numbers overflow would trap an integrator or run forever.
   static func derivedOverflow(_ spec: SpringSpec) -> Problem? {
-    guard let spring = try? spec.makeSpring() else { return .derivedOverflow("spring", .nan) }
+    guard let spring = try? spec.spring else { return .derivedOverflow("spring", .nan) }
     let derived: [(String, Double)] = [
       ("stiffness", Double(spring.stiffness)), ("response", Double(spring.response)),
       ("dampingCoefficient", Double(spring.dampingCoefficient)),
@@ -84,7 +86,7 @@ public enum SpringGrammar {
   }
 
   /// The spring of the options `--damping-ratio Z (--response R | --stiffness K) [--mass M]`.
-  public static func options(
+  package static func options(
     dampingRatio: Double, response: Double?, stiffness: Double?, mass: Double
   ) throws(InputError) -> SpringSpec {
     try spec(

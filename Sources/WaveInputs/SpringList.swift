@@ -1,14 +1,15 @@
+import WaveOutput
 import Foundation
 import WaveCore
 
 /// Springs from the command line (`--spring 0.7:0.4`, `--spring 0.7:k=300:m=2`) or a JSON file: these read
 /// the syntax; ``SpringGrammar`` checks the numbers.
-public enum SpringList {
+package enum SpringList {
   /// Parses one `--spring` value: `ζ:response`, `ζ:r=response`, `ζ:k=stiffness`, each optionally followed by
   /// `:m=mass`. Every number finite and > 0.
   ///
   /// - Throws: ``InputError`` naming the value and the accepted forms.
-  public static func parse(_ text: String) throws(InputError) -> SpringSpec {
+  package static func parse(_ text: String) throws(InputError) -> SpringSpec {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false).map {
       $0.trimmingCharacters(in: .whitespaces)
     }
@@ -34,7 +35,7 @@ public enum SpringList {
   /// input); a BOM is dropped (``InputFile``); at most ``InputLimits/maximumSpringsFileSize`` bytes.
   ///
   /// - Throws: ``InputError`` naming the file and the entry.
-  public static func load(path: String) throws(InputError) -> [SpringSpec] {
+  package static func load(path: String) throws(InputError) -> [SpringSpec] {
     let file = try InputFile(path: path, option: "--springs-file")
     let data = Data(try file.readAll(limit: InputLimits.maximumSpringsFileSize))
     let path = file.name
@@ -77,7 +78,7 @@ public enum SpringList {
 
   /// The springs of `--spring` values and a springs file, in that order; ``SpringSpec/documented`` when
   /// neither gives one.
-  public static func resolve(values: [String], file: String?) throws(InputError) -> [SpringSpec] {
+  package static func resolve(values: [String], file: String?) throws(InputError) -> [SpringSpec] {
     var specs: [SpringSpec] = []
     for value in values { specs.append(try parse(value)) }
     if let file { specs += try load(path: file) }

@@ -1,6 +1,8 @@
+import WaveOutput
+
 /// Where a spring's numbers came from, which decides how a refusal of ``SpringGrammar`` reads: each
 /// message names the option, the `--spring` value or the file entry the user wrote.
-public enum SpringSource: Sendable, Equatable {
+package enum SpringSource: Sendable, Equatable {
   /// `--damping-ratio`, `--response`, `--stiffness`, `--mass`.
   case options
   /// One `--spring` value, as typed.
@@ -9,11 +11,11 @@ public enum SpringSource: Sendable, Equatable {
   case fileEntry(path: String, index: Int)
 
   /// The accepted forms of a `--spring` value, for messages.
-  public static let valueUsage =
+  package static let valueUsage =
     "expected ζ:response, ζ:k=stiffness, optionally :m=mass (e.g. 0.7:0.4 or 0.7:k=300:m=2)"
 
   /// The one-line message for `problem`.
-  public func message(for problem: SpringGrammar.Problem) -> String {
+  package func message(for problem: SpringGrammar.Problem) -> String {
     switch self {
     case .options: return Self.optionsMessage(problem)
     case .value(let text): return Self.valueMessage(problem, text: text)
@@ -22,7 +24,7 @@ public enum SpringSource: Sendable, Equatable {
   }
 
   /// The option that sets `field`.
-  public static func option(_ field: SpringGrammar.Field) -> String {
+  package static func option(_ field: SpringGrammar.Field) -> String {
     switch field {
     case .dampingRatio: return "--damping-ratio"
     case .response: return "--response"

@@ -1,9 +1,9 @@
 /// "Did you mean …?" for a misspelt name: the closest candidate by edit distance, if it is close enough to be
 /// what the user meant.
-public enum Suggestion {
+package enum Suggestion {
   /// The candidate nearest to `typed` by Levenshtein distance when that distance is at most 2 and less than
   /// half of `typed`'s length; the first such candidate on a tie.
-  public static func closest(to typed: String, in candidates: [String]) -> String? {
+  package static func closest(to typed: String, in candidates: [String]) -> String? {
     let scored = candidates.map { ($0, distance(Array(typed), Array($0))) }
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2, best.1 * 2 < typed.count else { return nil }
     return best.0
@@ -12,7 +12,7 @@ public enum Suggestion {
   /// The refusal (with a suggestion) when the first argument, or the one after `help`, names no command:
   /// `wave-bench acuracy` would otherwise be read as the default command's argument. nil for an option or a
   /// known command.
-  public static func unknownCommand(in arguments: [String], commands: [String]) -> String? {
+  package static func unknownCommand(in arguments: [String], commands: [String]) -> String? {
     let names = commands + ["help"]
     let command = arguments.first == "help" ? arguments.dropFirst().first : arguments.first
     guard let command, !command.hasPrefix("-"), !names.contains(command) else { return nil }

@@ -14,7 +14,7 @@ import Foundation
 /// cleanups run in ordinary code. They run while holding the lock that ``uninterrupted(_:)`` takes: a file
 /// operation in progress finishes first, and none starts afterwards. A cleanup must be idempotent (the code
 /// that registered it may have half done the same).
-public enum Interruption {
+package enum Interruption {
   final class State: @unchecked Sendable {
     let lock = NSRecursiveLock()
     var cleanups: [(token: Int, run: @Sendable () -> Void)] = []
@@ -26,7 +26,7 @@ public enum Interruption {
   nonisolated(unsafe) static var pipeWrite: Int32 = -1
 
   /// Installs the SIGINT and SIGTERM handling (once; later calls do nothing).
-  public static func install() {
+  package static func install() {
     state.lock.lock()
     defer { state.lock.unlock() }
     guard !state.installed else { return }
@@ -47,7 +47,7 @@ public enum Interruption {
 
   /// Registers `cleanup` to run if a signal ends the process; returns the token for ``unregister(_:)``.
   /// Cleanups run in the order registered.
-  public static func register(_ cleanup: @escaping @Sendable () -> Void) -> Int {
+  package static func register(_ cleanup: @escaping @Sendable () -> Void) -> Int {
     state.lock.lock()
     defer { state.lock.unlock() }
     state.nextToken += 1
@@ -56,14 +56,14 @@ public enum Interruption {
   }
 
   /// Forgets the cleanup registered under `token`.
-  public static func unregister(_ token: Int) {
+  package static func unregister(_ token: Int) {
     state.lock.lock()
     defer { state.lock.unlock() }
     state.cleanups.removeAll { $0.token == token }
   }
 
   /// Runs `body` whole: a signal arriving meanwhile ends the process only after `body` returns.
-  public static func uninterrupted<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+  package static func uninterrupted<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
     state.lock.lock()
     defer { state.lock.unlock() }
     return try body()

@@ -2,7 +2,7 @@
 /// and keys in the order given, so that output is stable and diffable.
 ///
 /// JSON has no infinities or NaN: a non-finite number is written as `null`.
-public indirect enum JSONValue: Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
   case number(Double)
   case integer(Int)
   case string(String)
@@ -11,18 +11,18 @@ public indirect enum JSONValue: Equatable, Sendable {
   case array([JSONValue])
   case object([(String, JSONValue)])
 
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     lhs.serialized() == rhs.serialized()
   }
 
   /// A number, or null when it is not finite.
-  public static func finite(_ x: Double?) -> JSONValue {
+  package static func finite(_ x: Double?) -> JSONValue {
     guard let x, x.isFinite else { return .null }
     return .number(x)
   }
 
   /// Serializes the document. `indent` > 0 pretty-prints objects (arrays of scalars stay on one line).
-  public func serialized(indent: Int = 2) -> String {
+  package func serialized(indent: Int = 2) -> String {
     var out = ""
     write(to: &out, indent: indent, level: 0)
     return out

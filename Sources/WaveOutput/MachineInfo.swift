@@ -8,10 +8,10 @@ import Foundation
 
 /// The one description of the machine and the build that produced an output: reports, perf results and the
 /// gate's baseline all record it from here.
-public enum MachineInfo {
+package enum MachineInfo {
   /// `model name` from /proc/cpuinfo (its first processor) on Linux, `machdep.cpu.brand_string` (sysctl) on
   /// macOS, or `unknown`.
-  public static let cpuModel: String = {
+  package static let cpuModel: String = {
     #if canImport(Darwin)
       return sysctlString("machdep.cpu.brand_string") ?? "unknown"
     #else
@@ -24,11 +24,11 @@ public enum MachineInfo {
   }()
 
   /// Logical cores this process may use.
-  public static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+  package static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
   /// The distribution (`PRETTY_NAME` of /etc/os-release, `Debian GNU/Linux 12 (bookworm)`), or `Linux`; on
   /// macOS `macOS` and its version (`macOS 15.1.0`). A release, never a kernel build.
-  public static let os: String = {
+  package static let os: String = {
     #if canImport(Darwin)
       let version = ProcessInfo.processInfo.operatingSystemVersion
       return "macOS \(version.majorVersion).\(version.minorVersion).\(version.patchVersion)"
@@ -53,10 +53,10 @@ public enum MachineInfo {
   #endif
 
   /// The architecture from uname(2) (`x86_64`).
-  public static var architecture: String { uname(\.machine) }
+  package static var architecture: String { uname(\.machine) }
 
   /// The Swift compiler that built this binary (major.minor from the compiler directives).
-  public static var swiftVersion: String {
+  package static var swiftVersion: String {
     #if swift(>=6.3)
       return "6.3+"
     #elseif swift(>=6.2)
@@ -69,7 +69,7 @@ public enum MachineInfo {
   }
 
   /// `release` or `debug`: how this binary was compiled.
-  public static var buildConfiguration: String {
+  package static var buildConfiguration: String {
     _isDebugAssertConfiguration() ? "debug" : "release"
   }
 

@@ -3,9 +3,9 @@ import Foundation
 /// The one number formatter of WaveBench's outputs (reports, tables, plots, the validation kit's messages).
 /// Every number a person or a machine reads is formatted here, so that the same number reads the same
 /// everywhere and output reproduces byte for byte.
-public enum NumberFormat {
+package enum NumberFormat {
   /// `x` with `digits` significant digits (`%.{digits}g`), `—` for nil or NaN, `∞`/`−∞` for infinities.
-  public static func sig(_ x: Double?, _ digits: Int = 3) -> String {
+  package static func sig(_ x: Double?, _ digits: Int = 3) -> String {
     guard let x else { return "—" }
     if x.isInfinite { return x > 0 ? "∞" : "−∞" }
     if x.isNaN { return "—" }
@@ -13,33 +13,33 @@ public enum NumberFormat {
   }
 
   /// `x` with `digits` decimals, `—` for nil or a non-finite value; never `-0.00`.
-  public static func fixed(_ x: Double?, _ digits: Int) -> String {
+  package static func fixed(_ x: Double?, _ digits: Int) -> String {
     guard let x, x.isFinite else { return "—" }
     let s = String(format: "%.\(digits)f", x)
     return s.hasPrefix("-") && Double(s) == 0 ? String(s.dropFirst()) : s
   }
 
   /// A fraction as a percentage with `digits` significant digits (`0.0123` → `1.23 %`), or `—`.
-  public static func percent(_ x: Double?, _ digits: Int = 3) -> String {
+  package static func percent(_ x: Double?, _ digits: Int = 3) -> String {
     guard let x, x.isFinite else { return "—" }
     return sig(x * 100, digits) + " %"
   }
 
   /// A signed change in percent with two decimals (`+1.25 %`).
-  public static func signedPercent(_ x: Double) -> String {
+  package static func signedPercent(_ x: Double) -> String {
     String(format: "%+.2f %%", x)
   }
 
   /// The shortest decimal that reads back as `x`, without a trailing `.0` (`2`, `0.1`, `1e-05`): what JSON
   /// and labels show.
-  public static func shortest(_ x: Double) -> String {
+  package static func shortest(_ x: Double) -> String {
     let s = x.description
     return s.hasSuffix(".0") ? String(s.dropLast(2)) : s
   }
 
   /// About three significant figures in fixed notation (`1230`, `12.3`, `0.0123`, at most 6 decimals), `0`
   /// for zero, `–` for a non-finite value: timings and rates.
-  public static func timing(_ x: Double) -> String {
+  package static func timing(_ x: Double) -> String {
     guard x.isFinite else { return "–" }
     if x == 0 { return "0" }
     let digits = max(0, 2 - Int(floor(log10(abs(x)))))
@@ -47,12 +47,12 @@ public enum NumberFormat {
   }
 
   /// `%.{digits}g` (`1.23e-05`, `0.0167`); non-finite values as Swift prints them (`inf`, `nan`).
-  public static func general(_ x: Double, _ digits: Int = 3) -> String {
+  package static func general(_ x: Double, _ digits: Int = 3) -> String {
     x.isFinite ? String(format: "%.\(digits)g", x) : "\(x)"
   }
 
   /// `%.{digits}f` exactly, sign of zero included: coordinates in files.
-  public static func decimals(_ x: Double, _ digits: Int) -> String {
+  package static func decimals(_ x: Double, _ digits: Int) -> String {
     String(format: "%.\(digits)f", x)
   }
 }

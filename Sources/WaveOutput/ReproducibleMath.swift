@@ -23,22 +23,22 @@ import Foundation
 ///
 /// Commands that time the machine (`perf`, `gate`, `integrator-cost`) are not pinned: they measure the
 /// machine as programs run on it, `memcpy`'s AVX2 build included.
-public enum ReproducibleMath {
+package enum ReproducibleMath {
   /// The environment variable glibc reads its tunables from, at start-up only.
-  public static let variable = "GLIBC_TUNABLES"
+  package static let variable = "GLIBC_TUNABLES"
 
   /// The tunable that switches off the FMA, AVX2 and FMA4 builds: glibc's libm then runs its baseline build
   /// on every x86-64 CPU. Builds that only re-encode the same operations (AVX, SSE4.1) give the same values
   /// and stay on.
-  public static let tunable = "glibc.cpu.hwcaps=-AVX2,-FMA,-FMA4"
+  package static let tunable = "glibc.cpu.hwcaps=-AVX2,-FMA,-FMA4"
 
   /// Whether this process runs with ``tunable`` (set before it started).
-  public static var isPinned: Bool {
+  package static var isPinned: Bool {
     ProcessInfo.processInfo.environment[variable]?.contains(tunable) ?? false
   }
 
   /// Which math library build this process computes with, as the report's `machine` block records it.
-  public static var codePath: String {
+  package static var codePath: String {
     #if os(Linux)
       isPinned ? "glibc baseline build (\(tunable))" : "glibc build chosen by the CPU"
     #elseif canImport(Darwin)
@@ -52,7 +52,7 @@ public enum ReproducibleMath {
   /// Call it first thing in `main`, before any thread, file or signal handler exists. On Linux it returns
   /// only when the process is pinned already or when `execv(2)` of `/proc/self/exe` failed (then the run goes
   /// on unpinned, and ``codePath`` says so); elsewhere it does nothing.
-  public static func pin() {
+  package static func pin() {
     #if os(Linux)
       guard !isPinned else { return }
       let previous = ProcessInfo.processInfo.environment[variable]

@@ -5,9 +5,9 @@
 #endif
 
 /// Standard output could not be written or flushed (a full disk, a closed descriptor, a closed pipe).
-public struct OutputError: Error, CustomStringConvertible, Sendable {
-  public let description: String
-  public init(_ description: String) { self.description = description }
+package struct OutputError: Error, CustomStringConvertible, Sendable {
+  package let description: String
+  package init(_ description: String) { self.description = description }
 }
 
 /// The one place every command writes its standard output and standard error through.
@@ -16,14 +16,14 @@ public struct OutputError: Error, CustomStringConvertible, Sendable {
 /// exit code ``StandardStreams/ioErrorExitCode`` (74, `EX_IOERR`). Standard error is best effort: a failure to
 /// report a failure is ignored, never a trap (`FileHandle.standardError.write` traps on Linux when the
 /// descriptor is closed or the device full).
-public enum StandardStreams {
+package enum StandardStreams {
   /// `EX_IOERR` of sysexits.h: the output was lost.
-  public static let ioErrorExitCode: Int32 = 74
+  package static let ioErrorExitCode: Int32 = 74
 
   /// Makes the streams safe to use: SIGPIPE ignored (a closed pipe is an `EPIPE` write error, exit 74, not a
   /// signal), and a descriptor 0, 1 or 2 that the parent closed is held by `/dev/null` opened read-only, so
   /// that writes to it fail (exit 74) and no file the run opens later takes its number.
-  public static func prepare() {
+  package static func prepare() {
     signal(SIGPIPE, SIG_IGN)
     for descriptor: Int32 in [0, 1, 2] where fcntl(descriptor, F_GETFD) == -1 {
       let placeholder = open("/dev/null", O_RDONLY)
@@ -37,7 +37,7 @@ public enum StandardStreams {
   /// Writes `text` to standard output (buffered).
   ///
   /// - Throws: ``OutputError`` when the write fails.
-  public static func write(_ text: String) throws(OutputError) {
+  package static func write(_ text: String) throws(OutputError) {
     var text = text
     let written = text.withUTF8 { bytes in bytes.isEmpty ? 0 : fwrite(bytes.baseAddress, 1, bytes.count, stdout) }
     guard written == text.utf8.count, ferror(stdout) == 0 else { throw failure() }
@@ -46,12 +46,12 @@ public enum StandardStreams {
   /// Flushes standard output.
   ///
   /// - Throws: ``OutputError`` when the flush fails.
-  public static func flush() throws(OutputError) {
+  package static func flush() throws(OutputError) {
     guard fflush(stdout) == 0, ferror(stdout) == 0 else { throw failure() }
   }
 
   /// Writes one line to standard error, ignoring any failure.
-  public static func note(_ line: String) {
+  package static func note(_ line: String) {
     _ = fputs(line + "\n", stderr)
     _ = fflush(stderr)
   }

@@ -1,18 +1,18 @@
 /// A plain-text table with aligned columns, for terminal output.
-public struct TextTable {
-  public var header: [String]
-  public var rows: [[String]] = []
+package struct TextTable {
+  package var header: [String]
+  package var rows: [[String]] = []
   /// Columns aligned right (numbers); the others are aligned left.
-  public var rightAligned: Set<Int>
+  package var rightAligned: Set<Int>
 
-  public init(header: [String], rightAligned: Set<Int> = []) {
+  package init(header: [String], rightAligned: Set<Int> = []) {
     self.header = header
     self.rightAligned = rightAligned
   }
 
-  public mutating func add(_ row: [String]) { rows.append(row) }
+  package mutating func add(_ row: [String]) { rows.append(row) }
 
-  public func rendered() -> String {
+  package func rendered() -> String {
     let all = [header] + rows
     let widths = header.indices.map { column in
       all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0

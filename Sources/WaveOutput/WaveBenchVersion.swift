@@ -1,4 +1,4 @@
 /// The tool's version, recorded in every report.
-public enum WaveBenchVersion {
-  public static let string = "0.1.0"
+package enum WaveBenchVersion {
+  package static let string = "0.1.0"
 }

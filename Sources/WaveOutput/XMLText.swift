@@ -1,11 +1,11 @@
 /// The one XML escaper of WaveBench's outputs (SVG plots, JUnit XML, the HTML page).
-public enum XMLText {
+package enum XMLText {
   /// Text content: `&`, `<`, `>` escaped; characters XML 1.0 cannot hold (controls other than tab, newline
   /// and carriage return) become `?`.
-  public static func escape(_ text: String) -> String { escaped(text, quotes: false) }
+  package static func escape(_ text: String) -> String { escaped(text, quotes: false) }
 
   /// An attribute value in double or single quotes: ``escape(_:)`` and the quotes (`&quot;`, `&apos;`).
-  public static func attribute(_ text: String) -> String { escaped(text, quotes: true) }
+  package static func attribute(_ text: String) -> String { escaped(text, quotes: true) }
 
   private static func escaped(_ text: String, quotes: Bool) -> String {
     var out = ""

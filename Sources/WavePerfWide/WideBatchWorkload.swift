@@ -57,9 +57,9 @@ final class WideThresholdBatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
   var checksum: Double { base.checksum }
 }
 
-public enum WideBatchPaths {
+package enum WideBatchPaths {
   /// The CPU this module was compiled for, as Package.swift chose it from `WAVEBENCH_CPU` at build time.
-  public static var targetCPU: String {
+  package static var targetCPU: String {
     #if WAVEBENCH_CPU_HASWELL
       "-target-cpu haswell, the default on x86-64"
     #elseif WAVEBENCH_CPU_NATIVE
@@ -72,7 +72,7 @@ public enum WideBatchPaths {
   }
 
   @MainActor
-  public static func install() {
+  package static func install() {
     BatchCompilation.double = { base -> any SteppingWorkload in
       if let threshold = base.parallelThreshold { return WideThresholdBatchWorkload(base, threshold: threshold) }
       return WideBatchWorkload(base)

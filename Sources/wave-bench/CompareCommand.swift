@@ -1,6 +1,7 @@
 import ArgumentParser
 import WaveInputs
 import WaveOutput
+import WaveCommands
 import WaveReports
 
 struct CompareCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import WaveOutput
+import WaveCommands
 import WaveReports
 
 struct IntegratorsCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import WaveOutput
 import WavePerf
+import WaveCommands
 import WaveReports
 
 struct PerfCommand: ParsableCommand, CheckedOptions {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import WaveOutput
+import WaveCommands
 import WaveReports
 
 struct SpringCommand: ParsableCommand {
@@ -17,7 +18,7 @@ struct SpringCommand: ParsableCommand {
   }
 
   func run() throws {
-    let spring = try spring.checked().makeSpring()
+    let spring = try spring.checked().spring
     try StandardStreams.write(try SpringDescription.render(spring, fps: fps, as: format.format))
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WaveCommands
 import WaveReports
 
 struct SuiteCommand: ParsableCommand {

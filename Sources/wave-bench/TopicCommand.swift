@@ -1,4 +1,5 @@
 import ArgumentParser
+import WaveCommands
 import WaveReports
 
 /// One report topic of the suite, named by its part (``Suite/parts``, which holds its help line and the inputs

@@ -2,6 +2,7 @@ import ArgumentParser
 import WaveInputs
 import WaveIntegrators
 import WaveOutput
+import WaveCommands
 import WaveReports
 
 struct TrajectoryCommand: ParsableCommand, CheckedOptions {
@@ -54,7 +55,7 @@ struct TrajectoryCommand: ParsableCommand, CheckedOptions {
   func run() throws {
     let run = try checked()
     let warning = try validating {
-      try TrajectoryOutput.write(run, as: format.format) { try StandardStreams.write($0) }
+      try run.write(as: format.format) { try StandardStreams.write($0) }
     }
     if let warning { StandardStreams.note(warning) }
   }

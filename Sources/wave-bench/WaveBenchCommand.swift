@@ -2,6 +2,7 @@ import ArgumentParser
 import WaveInputs
 import WaveOutput
 import WavePerfWide
+import WaveCommands
 import WaveReports
 
 @main

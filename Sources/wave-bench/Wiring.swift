@@ -1,5 +1,7 @@
+import WaveOutput
 import ArgumentParser
 import WaveInputs
+import WaveCommands
 import WaveReports
 
 extension CommandConfiguration {

@@ -1,3 +1,4 @@
+import WaveOutput
 import Foundation
 import XCTest
 

@@ -169,7 +169,7 @@ final class TrajectoryCommandTests: XCTestCase {
     }
   }
 
-  func testJSONFormat_HasColumnsAndMetadata() throws {
+  func testJSONFormat_HasRowsAndMetadata() throws {
     let result = try CommandRunner.run([
       "trajectory", "--damping-ratio", "0.8", "--response", "0.3", "--from", "0", "--to", "1", "--fps", "30",
       "--frames", "3", "--format", "json",
@@ -177,8 +177,10 @@ final class TrajectoryCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.stderr)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     XCTAssertEqual(object["integrator"] as? String, "euler")
-    XCTAssertEqual((object["t"] as? [Double])?.count, 4)
-    XCTAssertEqual((object["value"] as? [Double])?.first, 0)
+    XCTAssertEqual(object["columns"] as? [String], ["t", "value", "velocity"])
+    let rows = try XCTUnwrap(object["rows"] as? [[Double]])
+    XCTAssertEqual(rows.count, 4, "the start and 3 frames")
+    XCTAssertEqual(rows.first, [0, 0, 0])
     XCTAssertEqual(object["frames"] as? Int, 3)
     XCTAssertNotNil(object["spring"] as? [String: Any])
   }

@@ -34,8 +34,8 @@ final class TrajectoryStreamingTests: XCTestCase {
     }
   }
 
-  /// Streaming keeps the output of a normal run: the JSON is the same document (parsed) as the CSV's columns.
-  func testJSONColumnsMatchCSV() throws {
+  /// The JSON's rows are the CSV's rows, number for number.
+  func testJSONRowsMatchCSV() throws {
     let base = [
       "trajectory", "--damping-ratio", "0.7", "--response", "0.5", "--from", "0", "--to", "1", "--fps", "60",
       "--frames", "50",
@@ -43,14 +43,16 @@ final class TrajectoryStreamingTests: XCTestCase {
     let csv = parseTrajectoryCSV(try CommandRunner.run(base).stdout)
     let json = try CommandRunner.run(base + ["--format", "json"]).stdout
     XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(json.utf8)))
-    // Read the columns with Swift's exact parser (JSONSerialization on Linux may round the last digit).
-    func column(_ key: String) -> [Double] {
-      guard let line = json.split(separator: "\n").first(where: { $0.hasPrefix("  \"\(key)\": [") }) else { return [] }
-      return line.drop { $0 != "[" }.dropFirst().prefix { $0 != "]" }.split(separator: ",").compactMap { Double($0) }
+    // Read the rows with Swift's exact parser (JSONSerialization on Linux may round the last digit): one row
+    // `[t, value, velocity]` per line.
+    let rows = json.split(separator: "\n").filter { $0.hasPrefix("    [") }.map {
+      $0.drop { $0 != "[" }.dropFirst().prefix { $0 != "]" }.split(separator: ",").compactMap {
+        Double($0.trimmingCharacters(in: .whitespaces))
+      }
     }
-    XCTAssertEqual(column("t"), csv.t)
-    XCTAssertEqual(column("value"), csv.x)
-    XCTAssertEqual(column("velocity"), csv.v)
+    XCTAssertEqual(rows.map { $0[0] }, csv.t)
+    XCTAssertEqual(rows.map { $0[1] }, csv.x)
+    XCTAssertEqual(rows.map { $0[2] }, csv.v)
     XCTAssertTrue(json.contains("\n  \"frames\": 50,\n") && json.hasSuffix("]\n}\n"))
   }
 }

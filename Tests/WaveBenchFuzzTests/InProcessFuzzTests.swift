@@ -3,6 +3,7 @@ import WaveCore
 import WaveInputs
 import WaveIntegrators
 import WaveOutput
+import WaveCommands
 import WaveReports
 import WaveTestSupport
 import XCTest
@@ -79,7 +80,7 @@ final class InProcessFuzzTests: XCTestCase {
     let spec = try spring(&g)
     let fps = g.chance(0.5) ? try number(g.numberText()) : nil
     if let fps { try WorkCheck.spring(spec, fps: fps) }
-    let spring = try spec.makeSpring()
+    let spring = try spec.spring
     _ = try SpringDescription.text(spring, fps: fps)
     _ = try SpringDescription.json(spring, fps: fps)
   }
@@ -115,7 +116,7 @@ final class InProcessFuzzTests: XCTestCase {
       !adaptive || plan.count >= 100
     else { return }
     var bytes = 0
-    try TrajectoryOutput.write(run, as: g.pick(TrajectoryOutput.Format.allCases)) { bytes += $0.utf8.count }
+    try run.write(as: g.pick(CSVOrJSON.allCases)) { bytes += $0.utf8.count }
     XCTAssertGreaterThan(bytes, 0)
   }
 

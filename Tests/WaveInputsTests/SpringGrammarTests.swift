@@ -26,10 +26,10 @@ final class SpringGrammarTests: XCTestCase {
 
   func testParsedSprings_HaveTheHandDerivedParameters() throws {
     // response r and mass m give k = (2π / r)² · m: r = 0.5, m = 2 → k = 32π².
-    let byResponse = try SpringList.parse("0.5:0.5:m=2").makeSpring()
+    let byResponse = try SpringList.parse("0.5:0.5:m=2").spring
     XCTAssertEqual(Double(byResponse.stiffness), 32 * Double.pi * Double.pi, accuracy: 1e-12 * 316)
     // and back at mass 1: k = 300 → r = 2π / √300.
-    let byStiffness = try SpringList.parse("0.5:k=300").makeSpring()
+    let byStiffness = try SpringList.parse("0.5:k=300").spring
     XCTAssertEqual(Double(byStiffness.response), 2 * Double.pi / 300.squareRoot(), accuracy: 1e-15)
     XCTAssertEqual(Double(byStiffness.mass), 1)
     XCTAssertEqual(try SpringList.parse("0.5:k=300:m=2").label, "0.5/k=300/m=2")

@@ -3,6 +3,7 @@ import Foundation
   import FoundationXML
 #endif
 import WaveInputs
+import WaveCommands
 import WaveReports
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import WaveOutput
+import WaveCommands
 import WaveReports
 import XCTest
 

@@ -15,7 +15,7 @@ final class AccuracyExperimentTests: XCTestCase {
 
   func testEulerRow_MaxAndRMSErrorMatchTheTextbookSolutionAndAHandRunStep() throws {
     for spec in regimes {
-      let spring = try spec.makeSpring()
+      let spring = try spec.spring
       let row = try AccuracyExperiment.row(
         spec: spec, spring: spring, schedule: .fps(60), integrator: EulerIntegrator())
       XCTAssertEqual(row.status, .ok)
@@ -66,7 +66,7 @@ final class AccuracyExperimentTests: XCTestCase {
   static func snapMatchesAnimator() throws {
     for schedule in [ScheduleSpec.fps(60), .variableRefresh, .hitch] {
       let spec = SpringSpec(dampingRatio: 0.8, response: 0.2)
-      let spring = try spec.makeSpring()
+      let spring = try spec.spring
       let row = try AccuracyExperiment.row(
         spec: spec, spring: spring, schedule: schedule, integrator: EulerIntegrator())
       let driver = FrameDriver(schedule: schedule.schedule)
@@ -93,7 +93,7 @@ final class AccuracyExperimentTests: XCTestCase {
 
   func testTimeLead_MatchesABruteForceLeastSquaresShift() throws {
     let spec = SpringSpec(dampingRatio: 0.8, response: 0.2)
-    let spring = try spec.makeSpring()
+    let spring = try spec.spring
     let row = try AccuracyExperiment.row(spec: spec, spring: spring, schedule: .fps(60), integrator: EulerIntegrator())
     let run = EulerIntegrator().integrate(
       AccuracyExperiment.problem(spring), frameDurations: AccuracyExperiment.lifetime(spring, on: .fps(60)))
@@ -109,13 +109,13 @@ final class AccuracyExperimentTests: XCTestCase {
     // defaultInteractive at 30 Hz: radius > 1, but over its 0.37 s lifetime (11 frames) it stays bounded.
     let interactive = SpringSpec(dampingRatio: 0.8, response: 0.2)
     let slow = try AccuracyExperiment.row(
-      spec: interactive, spring: try interactive.makeSpring(), schedule: .fps(30), integrator: EulerIntegrator())
+      spec: interactive, spring: try interactive.spring, schedule: .fps(30), integrator: EulerIntegrator())
     XCTAssertEqual(slow.status, .unstable)
     XCTAssertGreaterThan(try XCTUnwrap(slow.spectralRadius), 1)
     // A stiff spring at 30 Hz (ω·h = 4.2 ≫ the bound 2(√(ζ²+1) − ζ) ≈ 0.96) leaves the band quickly.
     let stiff = SpringSpec(dampingRatio: 0.8, response: 0.05)
     let row = try AccuracyExperiment.row(
-      spec: stiff, spring: try stiff.makeSpring(), schedule: .fps(30), integrator: EulerIntegrator())
+      spec: stiff, spring: try stiff.spring, schedule: .fps(30), integrator: EulerIntegrator())
     XCTAssertEqual(row.status, .diverged)
     XCTAssertNil(row.maxError)
     XCTAssertNil(row.snapPer1000)
@@ -123,7 +123,7 @@ final class AccuracyExperimentTests: XCTestCase {
 
   func testPerturbedStep_IsLessAccurate() throws {
     let spec = SpringSpec(dampingRatio: 0.8, response: 0.2)
-    let spring = try spec.makeSpring()
+    let spring = try spec.spring
     let plain = try AccuracyExperiment.row(
       spec: spec, spring: spring, schedule: .fps(60), integrator: EulerIntegrator())
     let perturbed = try AccuracyExperiment.row(
@@ -148,7 +148,7 @@ final class AccuracyExperimentTests: XCTestCase {
   func testFrameRateDrift_IsTheGapBetweenHandRun60And120HzSteps() throws {
     let spec = SpringSpec(dampingRatio: 0.8, response: 0.2)
     let drift = try FrameRateDrift.measure(spec)
-    let spring = try spec.makeSpring()
+    let spring = try spec.spring
     func run(_ fps: Double, _ frames: Int) -> [Double] {
       var x = 0.0, v = 0.0
       var values = [x]

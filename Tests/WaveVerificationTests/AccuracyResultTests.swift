@@ -36,7 +36,7 @@ final class AccuracyResultTests: XCTestCase {
 
   func testErrorSeries_IsAHandRunStepMinusTheTextbookSolution() throws {
     let result = try Self.result.get()
-    let spring = try Self.interactive.makeSpring()
+    let spring = try Self.interactive.spring
     let k = Double(spring.stiffness), c = Double(spring.dampingCoefficient)
     let book = Textbook(stiffness: k, damping: c, mass: 1, distance: 1000)
     // The independent reference step (WaveTestSupport) at 60 Hz, over the animator's lifetime as upstream
@@ -165,7 +165,7 @@ final class AccuracyResultTests: XCTestCase {
 final class ExactPeakTests: XCTestCase {
   /// A critically damped spring has no peak: no overshoot and no peak time.
   func testCriticalSpring_HasNoPeakTime() throws {
-    let spring = try SpringSpec(dampingRatio: 1, response: 0.3).makeSpring()
+    let spring = try SpringSpec(dampingRatio: 1, response: 0.3).spring
     let peak = AccuracyExperiment.exactPeak(DampedOscillator(try OscillatorParameters(spring)))
     XCTAssertEqual(peak.overshoot, 0)
     XCTAssertNil(peak.time)
@@ -174,7 +174,7 @@ final class ExactPeakTests: XCTestCase {
   /// An underdamped spring peaks at π/ωd with overshoot e^{−ζπ/√(1−ζ²)} (textbook, from rest), ζ and ωd from
   /// the stored k, c, m.
   func testUnderdampedSpring_PeaksAtPiOverTheDampedFrequency() throws {
-    let spring = try SpringSpec(dampingRatio: 0.6, response: 0.8).makeSpring()
+    let spring = try SpringSpec(dampingRatio: 0.6, response: 0.8).spring
     let k = Double(spring.stiffness), c = Double(spring.dampingCoefficient)
     let zeta = c / (2 * k.squareRoot()), omega = k.squareRoot()
     let peak = AccuracyExperiment.exactPeak(DampedOscillator(try OscillatorParameters(spring)))

@@ -18,7 +18,7 @@ final class CheckExperimentTests: XCTestCase {
   func testLowestSafeRate_SeparatesDecayFromGrowth() throws {
     for spec in [SpringSpec(dampingRatio: 0.8, response: 0.2), SpringSpec(dampingRatio: 0.3, response: 0.1)] {
       let verdict = try CheckExperiment.check(spec, options: options([spec], [.fps(60)], rules: []))
-      let spring = try spec.makeSpring()
+      let spring = try spec.spring
       func finalDistance(fps: Double) -> Double {
         var x = 0.0, v = 0.0
         for _ in 0..<5000 {
@@ -40,7 +40,7 @@ final class CheckExperimentTests: XCTestCase {
   func testErrorAndSnap_MatchAWrittenOutRun() throws {
     let travel = 250.0
     for spec in [SpringSpec(dampingRatio: 0.5, response: 0.5), SpringSpec(dampingRatio: 0.9, response: 0.3)] {
-      let spring = try spec.makeSpring()
+      let spring = try spec.spring
       let run = try XCTUnwrap(
         CheckExperiment.check(spec, options: options([spec], [.fps(60)], rules: [], travel: travel)).runs.first)
       let k = Double(spring.stiffness), c = Double(spring.dampingCoefficient), m = Double(spring.mass)

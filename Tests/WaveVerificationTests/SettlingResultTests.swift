@@ -36,7 +36,7 @@ final class SettlingResultTests: XCTestCase {
       default: continue
       }
       seen += 1
-      let spring = try sample.0.spec.makeSpring()
+      let spring = try sample.0.spec.spring
       let book = Textbook(
         stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient), mass: 1, distance: 1)
       let expected = book.monotoneSettleTime(band: Spring.settlingPercentage, upper: sample.1.horizon)
@@ -69,7 +69,7 @@ final class SettlingResultTests: XCTestCase {
     // formula's time; a jump is a residual there above the settled band.
     var expectedJumps = 0
     for spec in springs where spec.response != 0.05 {
-      let spring = try spec.makeSpring()
+      let spring = try spec.spring
       let k = Double(spring.stiffness), c = Double(spring.dampingCoefficient), h = 1.0 / 60
       var x = 0.0, v = 0.0, t = 0.0
       while t < spring.settlingDuration {

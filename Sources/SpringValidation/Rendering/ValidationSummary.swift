@@ -61,10 +61,10 @@ public struct ValidationSummary: Codable, Sendable, Equatable {
   }
 
   /// The summary as JSON (``JSONValue``, the one JSON writer), keys sorted (stable across runs).
-  public var json: JSONValue { .object(jsonMembers) }
+  package var json: JSONValue { .object(jsonMembers) }
 
   /// The members of ``json``, for documents that put a header before them.
-  public var jsonMembers: [(String, JSONValue)] { [("passed", .bool(passed)), ("types", .array(types.map(\.json)))] }
+  package var jsonMembers: [(String, JSONValue)] { [("passed", .bool(passed)), ("types", .array(types.map(\.json)))] }
 
   /// Pretty-printed JSON with sorted keys (stable across runs).
   public func jsonString() -> String {

@@ -24,7 +24,7 @@ public struct GateRun: Sendable {
   /// The workloads a comma-separated `--workloads` list names, in catalogue order; all for nil.
   ///
   /// - Throws: ``InputError`` naming the first unknown workload.
-  public static func workloads(named list: String?) throws(InputError) -> [GateWorkload] {
+  package static func workloads(named list: String?) throws(InputError) -> [GateWorkload] {
     guard let list else { return GateWorkload.all }
     let names = list.split(separator: ",").map(String.init)
     let known = GateWorkload.all.map(\.name)

@@ -1,3 +1,4 @@
+import WaveOutput
 import Foundation
 import WaveInputs
 
@@ -14,7 +15,7 @@ extension PerfOptions {
   ///   - parallelThreshold: lanes from which `batch-parallel` uses the worker pool, 1 … 10,000,000; nil for
   ///     the batch's default.
   /// - Throws: ``InputError`` naming the option at fault.
-  public init(
+  package init(
     animators: String, frames: Int?, components: Int, animatorLimit: Int?, paths: String?,
     parallelThreshold: Int? = nil
   ) throws(InputError) {

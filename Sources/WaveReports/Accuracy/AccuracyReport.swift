@@ -5,7 +5,7 @@ import WaveVerification
 /// The accuracy report: every integrator against the closed form (`accuracy.md`, `accuracy.json`, plots).
 /// The experiment computes every number and verdict (``AccuracyResult``); the renderers only render it
 /// (``AccuracyMarkdown``, ``AccuracyJSON``, ``AccuracyPlots``, ``AccuracyFindingsText``).
-public enum AccuracyReport {
+package enum AccuracyReport {
   /// Runs the experiment and renders the report.
   ///
   /// - Parameters:
@@ -15,7 +15,7 @@ public enum AccuracyReport {
   ///   - integrators: usually ``IntegratorCatalogue/verified``.
   ///   - costs: ns per frame by integrator name (``IntegratorCost``, from `integrator-cost.json`), for the
   ///     accuracy-vs-cost table; nil leaves a note saying how to measure them.
-  public static func make(
+  package static func make(
     springs: [SpringSpec], schedules: [ScheduleSpec], integrators: [any TrajectoryIntegrator],
     costs: [String: Double]? = nil, progress: (String) -> Void = { _ in }
   ) throws -> ReportBundle {
@@ -25,7 +25,7 @@ public enum AccuracyReport {
   }
 
   /// The report's files (`accuracy.md`, `accuracy.json`, then the plots) and its summary (the findings).
-  public static func render(_ result: AccuracyResult) -> ReportBundle {
+  package static func render(_ result: AccuracyResult) -> ReportBundle {
     let plots = AccuracyPlots.files(result)
     let findings = AccuracyFindingsText.lines(result)
     let markdown = AccuracyMarkdown.text(result, findings: findings, plots: plots.map(\.name))

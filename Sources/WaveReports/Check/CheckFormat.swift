@@ -1,7 +1,7 @@
 import WaveVerification
 
 /// The output formats of `wave-bench check`.
-public enum CheckFormat: String, CaseIterable, Sendable {
+package enum CheckFormat: String, CaseIterable, Sendable {
   /// Aligned tables and sentences (``CheckText``).
   case text
   /// One JSON object (``CheckJSON``).
@@ -12,7 +12,7 @@ public enum CheckFormat: String, CaseIterable, Sendable {
   case junit
 
   /// The result in this format.
-  public func render(_ result: CheckResult) -> String {
+  package func render(_ result: CheckResult) -> String {
     switch self {
     case .text: CheckText.render(result)
     case .json: CheckJSON.render(result)

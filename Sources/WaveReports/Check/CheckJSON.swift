@@ -4,11 +4,11 @@ import WaveVerification
 
 /// `check --format json`: the options, every spring's runs, failures and recommendation, and the summary.
 /// Numbers as shortest round-trip decimals; null where a run has no number.
-public enum CheckJSON {
+package enum CheckJSON {
   /// The layout version; bump it when a key changes meaning or disappears.
-  public static let schemaVersion = 1
+  package static let schemaVersion = 1
 
-  public static func render(_ result: CheckResult) -> String {
+  package static func render(_ result: CheckResult) -> String {
     let o = result.options
     return JSONValue.object([
       ("schemaVersion", .integer(schemaVersion)), ("report", .string("check")),

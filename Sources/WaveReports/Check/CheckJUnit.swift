@@ -5,8 +5,8 @@ import WaveVerification
 /// one `<testsuite>` per spring, one `<testcase>` per schedule, a `<failure>` per failing run whose body
 /// gives every rule broken and the spring's recommendation. No timestamps (times are 0), so that the file
 /// reproduces.
-public enum CheckJUnit {
-  public static func render(_ result: CheckResult) -> String {
+package enum CheckJUnit {
+  package static func render(_ result: CheckResult) -> String {
     let o = result.options
     let failures = result.springs.map { $0.runs.filter { !$0.failures.isEmpty }.count }.reduce(0, +)
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

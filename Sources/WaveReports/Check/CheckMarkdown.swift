@@ -3,8 +3,8 @@ import WaveVerification
 
 /// `check --format markdown`: a summary table (one row per spring), then each spring's runs, failures and
 /// recommendation.
-public enum CheckMarkdown {
-  public static func render(_ result: CheckResult) -> String {
+package enum CheckMarkdown {
+  package static func render(_ result: CheckResult) -> String {
     let o = result.options
     var out = "# Spring check\n\n**\(CheckWords.summary(result))**\n\n"
     out +=

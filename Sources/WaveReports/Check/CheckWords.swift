@@ -1,12 +1,13 @@
+import WaveIntegrators
 import WaveInputs
 import WaveOutput
 import WaveVerification
 
 /// The words of a check: each failure and each recommendation in one sentence, the same in every format
 /// (text, Markdown, JUnit); the numbers come from the result as they are.
-public enum CheckWords {
+package enum CheckWords {
   /// `unstable, snap>0.5pt, error>5%`, or `nothing (--fail-on none)`.
-  public static func rules(_ options: CheckOptions) -> String {
+  package static func rules(_ options: CheckOptions) -> String {
     options.rules.isEmpty ? "nothing (--fail-on none)" : options.rules.map(\.description).joined(separator: ", ")
   }
 
@@ -14,7 +15,7 @@ public enum CheckWords {
   static func points(_ x: Double?) -> String { NumberFormat.sig(x) + " pt" }
 
   /// One failure: what was measured, on which schedule, against which limit.
-  public static func failure(_ failure: CheckFailure, run: CheckRun, spring: SpringCheck, travel: Double) -> String {
+  package static func failure(_ failure: CheckFailure, run: CheckRun, spring: SpringCheck, travel: Double) -> String {
     let at = "at \(run.schedule.name)"
     guard let measured = failure.measured else {
       let why =
@@ -28,7 +29,7 @@ public enum CheckWords {
     switch failure.rule {
     case .unstable where run.status == .diverged:
       return
-        "diverges \(at): the motion leaves \(NumberFormat.shortest(RunStatus.divergenceFactor)) × the travel (a frame longer than \(NumberFormat.sig(1000 / spring.lowestSafeRate, 3)) ms, 1/\(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz, amplifies)"
+        "diverges \(at): the motion leaves \(NumberFormat.shortest(Divergence.factor)) × the travel (a frame longer than \(NumberFormat.sig(1000 / spring.lowestSafeRate, 3)) ms, 1/\(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz, amplifies)"
     case .unstable:
       return
         "unstable \(at): the step's spectral radius at the typical frame is \(NumberFormat.sig(measured, 4)) (≥ 1: the motion grows); stable from \(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz"
@@ -45,7 +46,7 @@ public enum CheckWords {
 
   /// The recommendation in sentences: the spring, what its own check measured, how its look compares, and
   /// (for a snap or an error) the settle-time correction and the exact propagator's error.
-  public static func recommendation(_ r: CheckRecommendation, options: CheckOptions) -> [String] {
+  package static func recommendation(_ r: CheckRecommendation, options: CheckOptions) -> [String] {
     let worstError = r.verified.compactMap(\.maxError).max()
     let worstSnap = r.verified.compactMap(\.snap).max()
     var lines = [
@@ -66,7 +67,7 @@ public enum CheckWords {
 
   /// A report's fix in one sentence: the spring, what it measurably changes on the problem's schedule (one
   /// clause per rule the original broke there), and its look at the main rate against the original's.
-  public static func fix(_ fix: SpringFix) -> String {
+  package static func fix(_ fix: SpringFix) -> String {
     let at = fix.before.schedule.name
     var effects: [String] = []
     // The rules the original broke on the problem's schedule: the others did not change what matters.
@@ -90,7 +91,7 @@ public enum CheckWords {
   }
 
   /// The spring as a `--spring` value (`0.8:0.22`, `1:0.82:m=3`, `1:k=300`).
-  public static func springValue(_ spec: SpringSpec) -> String {
+  package static func springValue(_ spec: SpringSpec) -> String {
     var text = NumberFormat.shortest(spec.dampingRatio) + ":"
     if let response = spec.response { text += NumberFormat.shortest(response) } else {
       text += "k=" + NumberFormat.shortest(spec.stiffness ?? .nan)
@@ -100,7 +101,7 @@ public enum CheckWords {
   }
 
   /// `ζ 0.75, response 0.34 s` (with the mass when it is not 1).
-  public static func springText(_ spec: SpringSpec) -> String {
+  package static func springText(_ spec: SpringSpec) -> String {
     var text = "ζ \(NumberFormat.shortest(spec.dampingRatio)), "
     if let response = spec.response { text += "response \(NumberFormat.shortest(response)) s" } else {
       text += "stiffness \(NumberFormat.shortest(spec.stiffness ?? .nan))"
@@ -116,7 +117,7 @@ public enum CheckWords {
   }
 
   /// What the tables' columns and "—" mean.
-  public static let legend = """
+  package static let legend = """
     ρ: the step's spectral radius at the schedule's typical (median) frame, < 1 contracts. settles s: the time \
     after which the motion stays within 0.01 % of the travel (upstream's settled band); formula s: the settling \
     duration, when the animator ends and snaps. Effective ζ and response: the continuous spring the step \
@@ -126,7 +127,7 @@ public enum CheckWords {
     """
 
   /// The final line: `3 of 12 springs fail: exit 1.`
-  public static func summary(_ result: CheckResult) -> String {
+  package static func summary(_ result: CheckResult) -> String {
     let failing = result.failing.count
     let found = result.failing.filter { $0.recommendation != nil }.count
     let verdict =

@@ -2,9 +2,9 @@ import WaveInputs
 import WaveVerification
 
 /// The formulas report: round trips, damping, initializer agreement, cross-references (`formulas.md`, `.json`).
-public enum FormulasReport {
+package enum FormulasReport {
   /// Runs ``FormulasExperiment`` on `springs` and renders it.
-  public static func make(springs: [SpringSpec], progress: (String) -> Void = { _ in }) throws -> ReportBundle {
+  package static func make(springs: [SpringSpec], progress: (String) -> Void = { _ in }) throws -> ReportBundle {
     progress("formulas")
     let result = try FormulasExperiment.run(springs: springs)
     // The headline: equal springs that do not animate alike (the one that diverges, else the largest gap).

@@ -4,12 +4,12 @@ import WaveOutput
 /// plots as inline SVG). On top, the headline findings of every topic (``ReportBundle/headline``), what a Wave
 /// user must know; then one section per topic: its Markdown as HTML (findings, tables, plots) with links to
 /// its Markdown and JSON. The page only lays out what the topics rendered; it computes nothing.
-public enum IndexPage {
+package enum IndexPage {
   /// The file name.
-  public static let fileName = "index.html"
+  package static let fileName = "index.html"
 
   /// The page over `bundles`, in the suite's order.
-  public static func render(_ bundles: [ReportBundle]) -> String {
+  package static func render(_ bundles: [ReportBundle]) -> String {
     let svgs = Dictionary(
       bundles.flatMap(\.files).filter { $0.name.hasSuffix(".svg") }.map { ($0.name, $0.contents) },
       uniquingKeysWith: { first, _ in first })

@@ -4,18 +4,18 @@ import WaveOutput
 /// pipe tables (alignment from the separator row), fenced code, and images on a line of their own, which
 /// become figures with the SVG inlined (``inlineSVG(_:prefix:)``). Inline: `code`, **bold**, *italic*,
 /// [links](url). Nothing else of Markdown occurs in the reports; anything unknown is a paragraph.
-public struct MarkdownHTML {
+package struct MarkdownHTML {
   /// Added to each heading's level: 1 turns the report's `#` title into `<h2>`.
-  public var headingOffset = 1
+  package var headingOffset = 1
   /// The SVG text of a plot file, or nil: then the image stays a link.
-  public var svg: (String) -> String?
+  package var svg: (String) -> String?
 
-  public init(headingOffset: Int = 1, svg: @escaping (String) -> String?) {
+  package init(headingOffset: Int = 1, svg: @escaping (String) -> String?) {
     self.headingOffset = headingOffset
     self.svg = svg
   }
 
-  public func render(_ markdown: String) -> String {
+  package func render(_ markdown: String) -> String {
     var out = ""
     var paragraph: [String] = []
     var list: [String] = []
@@ -82,7 +82,7 @@ public struct MarkdownHTML {
   /// An SVG file's text ready to sit in an HTML page: the XML declaration dropped, every `id` prefixed (and
   /// its `url(#…)` and `href="#…"` references) so that two plots' ids cannot collide, and a role and label
   /// for screen readers.
-  public static func inlineSVG(_ text: String, prefix: String) -> String {
+  package static func inlineSVG(_ text: String, prefix: String) -> String {
     var svg = text
     if svg.hasPrefix("<?xml"), let end = svg.range(of: "?>") { svg = String(svg[end.upperBound...]) }
     var ids: [String] = []

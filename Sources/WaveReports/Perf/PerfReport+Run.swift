@@ -1,3 +1,4 @@
+import WaveOutput
 import WaveInputs
 import WavePerf
 
@@ -6,7 +7,7 @@ extension PerfReport {
   /// animators are main-actor bound).
   ///
   /// - Parameter progress: one line per step, for stderr.
-  public static func measure(_ options: PerfOptions, progress: @escaping @Sendable (String) -> Void) -> PerfReport {
+  package static func measure(_ options: PerfOptions, progress: @escaping @Sendable (String) -> Void) -> PerfReport {
     progress("perf: measuring copy bandwidth …")
     return MainActor.assumeIsolated {
       let machine = PerfMachine.measure()
@@ -18,7 +19,7 @@ extension PerfReport {
   /// The files of `--output`: `<basename>.json`, `.svg` and `.md`; `command` is the command line the
   /// Markdown names as its source; `animatorProfile` (``AnimatorProfile/load(directory:)`` of the folder) is
   /// rendered in the Markdown when the animator path was measured.
-  public func files(basename: String, command: String, animatorProfile: AnimatorProfile? = nil) -> [ReportFile] {
+  package func files(basename: String, command: String, animatorProfile: AnimatorProfile? = nil) -> [ReportFile] {
     [
       ReportFile("\(basename).json", json()),
       ReportFile("\(basename).svg", svg()),
@@ -28,13 +29,13 @@ extension PerfReport {
   }
 
   /// The file name stem of `perf --output`: `perf`.
-  public static let defaultBasename = "perf"
+  package static let defaultBasename = "perf"
 
   /// Checks `perf --output DIR --basename STEM` before any measuring: the folder can be written, and the stem
   /// is a plain file name (`perf` when nil); a stem without a folder would change nothing and is refused.
   ///
   /// - Throws: ``InputError`` naming the option.
-  public static func checkOutput(_ output: String?, basename: String?) throws(InputError) {
+  package static func checkOutput(_ output: String?, basename: String?) throws(InputError) {
     guard let output else {
       if basename != nil { throw InputError("--basename names the files of --output, and there is no --output") }
       return

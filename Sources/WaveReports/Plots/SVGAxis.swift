@@ -3,17 +3,17 @@ import WaveOutput
 
 /// An axis of an SVG chart (``SVGPlot``, ``SVGHeatMap``): maps values to [0, 1], picks ticks, formats labels;
 /// and the shared SVG text helpers.
-public struct SVGAxis {
-  public let range: ClosedRange<Double>
-  public let scale: SVGPlot.Scale
+package struct SVGAxis {
+  package let range: ClosedRange<Double>
+  package let scale: SVGPlot.Scale
 
-  public init(range: ClosedRange<Double>, scale: SVGPlot.Scale) {
+  package init(range: ClosedRange<Double>, scale: SVGPlot.Scale) {
     self.range = range
     self.scale = scale
   }
 
   /// The position of `value` in [0, 1] along the axis (outside for values out of range).
-  public func unit(_ value: Double) -> Double {
+  package func unit(_ value: Double) -> Double {
     switch scale {
     case .linear:
       return (value - range.lowerBound) / (range.upperBound - range.lowerBound)
@@ -24,7 +24,7 @@ public struct SVGAxis {
 
   /// Tick values, all round: 1-2-5 steps on a linear axis (about 6); on a log axis powers of ten, with the
   /// 2 and 5 between them when the axis spans 3.5 decades or less.
-  public func ticks() -> [Double] {
+  package func ticks() -> [Double] {
     switch scale {
     case .log:
       let lo = Int(floor(log10(range.lowerBound) + 1e-9)), hi = Int(ceil(log10(range.upperBound) - 1e-9))
@@ -56,7 +56,7 @@ public struct SVGAxis {
 
   /// A range that holds `values` with a 4 % margin (of the span, or of the decades on a log axis: the axis
   /// fits the data, with no empty decade); a unit range when empty.
-  public static func fit(_ values: [Double], scale: SVGPlot.Scale) -> ClosedRange<Double> {
+  package static func fit(_ values: [Double], scale: SVGPlot.Scale) -> ClosedRange<Double> {
     guard let lo = values.min(), let hi = values.max() else { return scale == .log ? 0.1...1 : 0...1 }
     switch scale {
     case .log:
@@ -73,7 +73,7 @@ public struct SVGAxis {
 
   /// A short label: a whole number of thousands or millions from 10,000 up as `10k`, `250k`, `1M` (counts
   /// such as perf's animators read so); anything else `%g` with 4 significant digits, `1e-05` style exponents.
-  public static func label(_ value: Double) -> String {
+  package static func label(_ value: Double) -> String {
     for (scale, suffix) in [(1e6, "M"), (1e3, "k")] where abs(value) >= 1e4 && abs(value) < 1e12 {
       let scaled = value / scale
       if scaled == scaled.rounded() { return NumberFormat.general(scaled, 6) + suffix }
@@ -82,7 +82,7 @@ public struct SVGAxis {
   }
 
   /// A coordinate with two decimals (deterministic, compact).
-  public static func coordinate(_ x: Double) -> String {
+  package static func coordinate(_ x: Double) -> String {
     NumberFormat.decimals(x, 2)
   }
 
@@ -110,10 +110,10 @@ public struct SVGAxis {
   }
 
   /// XML text escaping (``XMLText/escape(_:)``).
-  public static func escape(_ text: String) -> String { XMLText.escape(text) }
+  package static func escape(_ text: String) -> String { XMLText.escape(text) }
 
   /// The document start: size, white background, font, title.
-  public static func header(width: Double, height: Double, title: String) -> String {
+  package static func header(width: Double, height: Double, title: String) -> String {
     "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(coordinate(width))\" height=\"\(coordinate(height))\" "
       + "viewBox=\"0 0 \(coordinate(width)) \(coordinate(height))\" font-family=\"Helvetica, Arial, sans-serif\" "
       + "font-size=\"11\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
@@ -121,7 +121,7 @@ public struct SVGAxis {
   }
 
   /// The x label under the plot and the y label rotated along its left side.
-  public static func axisLabels(xLabel: String, yLabel: String, centerX: Double, bottomY: Double, centerY: Double)
+  package static func axisLabels(xLabel: String, yLabel: String, centerX: Double, bottomY: Double, centerY: Double)
     -> String
   {
     "<text x=\"\(coordinate(centerX))\" y=\"\(coordinate(bottomY))\" text-anchor=\"middle\">\(escape(xLabel))</text>\n"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A panel of an ``SVGFigure``: a box of `width` × `height` whose body is drawn at the origin.
-public protocol SVGPanel {
+package protocol SVGPanel {
   var width: Double { get }
   var height: Double { get }
   /// The panel's content; `id` makes its clip paths unique in the document, `subtitle` is its heading.
@@ -12,12 +12,12 @@ extension SVGPlot: SVGPanel {}
 
 /// Small multiples: panels in a grid of `columns`, under one title, in one SVG document. Each panel keeps
 /// its own legend; panels that show the same quantity share their axis ranges when the caller gives them.
-public struct SVGFigure {
-  public var title: String
-  public var panels: [(subtitle: String, panel: any SVGPanel)]
-  public var columns: Int
+package struct SVGFigure {
+  package var title: String
+  package var panels: [(subtitle: String, panel: any SVGPanel)]
+  package var columns: Int
 
-  public init(title: String, panels: [(subtitle: String, panel: any SVGPanel)], columns: Int) {
+  package init(title: String, panels: [(subtitle: String, panel: any SVGPanel)], columns: Int) {
     self.title = title
     self.panels = panels
     self.columns = max(1, columns)
@@ -28,7 +28,7 @@ public struct SVGFigure {
 
   /// The SVG document: the panels row by row, each row as tall as its tallest panel, each column as wide as
   /// its widest.
-  public func rendered() -> String {
+  package func rendered() -> String {
     let rows = (panels.count + columns - 1) / columns
     let widths = (0..<columns).map { c in
       stride(from: c, to: panels.count, by: columns).map { panels[$0].panel.width }.max() ?? 0
@@ -49,7 +49,7 @@ public struct SVGFigure {
   }
 
   /// `items` split into the fewest runs of at most `limit` (> 0), as even as possible, in order.
-  public static func chunks<T>(_ items: [T], limit: Int) -> [[T]] {
+  package static func chunks<T>(_ items: [T], limit: Int) -> [[T]] {
     guard !items.isEmpty else { return [] }
     let count = (items.count + limit - 1) / limit
     let base = items.count / count, extra = items.count % count
@@ -64,7 +64,7 @@ public struct SVGFigure {
 
   /// `plot`'s series as small multiples of at most ``SVGPlot/maxSeriesPerPanel`` each (its emphasised series
   /// in every panel), on the axis ranges of the whole, under the plot's title; one panel is the plot itself.
-  public static func splitting(_ plot: SVGPlot, columns: Int = 2, subtitle: (Int, Int) -> String) -> String {
+  package static func splitting(_ plot: SVGPlot, columns: Int = 2, subtitle: (Int, Int) -> String) -> String {
     let emphasized = plot.series.filter(\.emphasized), others = plot.series.filter { !$0.emphasized }
     let groups = chunks(others, limit: SVGPlot.maxSeriesPerPanel - emphasized.count)
     guard groups.count > 1 else { return plot.rendered() }

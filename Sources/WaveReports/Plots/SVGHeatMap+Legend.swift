@@ -3,12 +3,12 @@ import WaveOutput
 
 extension SVGHeatMap {
   /// The legend of a map drawn alone, as a panel of an ``SVGFigure`` beside small multiples that leave it out.
-  public struct LegendPanel: SVGPanel {
-    public let map: SVGHeatMap
-    public var width = 260.0
-    public var height: Double { map.height }
-    public init(_ map: SVGHeatMap) { self.map = map }
-    public func body(id: String, subtitle: String?) -> String {
+  package struct LegendPanel: SVGPanel {
+    package let map: SVGHeatMap
+    package var width = 260.0
+    package var height: Double { map.height }
+    package init(_ map: SVGHeatMap) { self.map = map }
+    package func body(id: String, subtitle: String?) -> String {
       let layout = Layout(map)
       return SVGHeatMap.hatch(id: id) + map.legend(x: 20, top: layout.top, height: layout.plotH, id: id)
     }

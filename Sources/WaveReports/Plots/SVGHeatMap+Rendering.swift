@@ -17,7 +17,7 @@ extension SVGHeatMap: SVGPanel {
   }
 
   /// Everything but the document's start and end, in a `width` × `height` box at the origin.
-  public func body(id: String, subtitle: String?) -> String {
+  package func body(id: String, subtitle: String?) -> String {
     let layout = Layout(self)
     var out = Self.hatch(id: id)
     if let subtitle {

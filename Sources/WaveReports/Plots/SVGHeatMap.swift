@@ -4,35 +4,35 @@ import Foundation
 /// ticks, optional overlay curves and labelled markers in value coordinates, a distinct colour for values at
 /// or above a threshold (an unstable spectral radius) and a hatch for missing values (nil: diverged, never
 /// settled).
-public struct SVGHeatMap {
-  public var title: String, xLabel: String, yLabel: String, valueLabel: String
+package struct SVGHeatMap {
+  package var title: String, xLabel: String, yLabel: String, valueLabel: String
   /// Column values (x, ascending) and row values (y, ascending, drawn bottom to top).
-  public var columns: [Double], rows: [Double]
+  package var columns: [Double], rows: [Double]
   /// `values[row][column]`; nil draws the missing hatch.
-  public var values: [[Double?]]
+  package var values: [[Double?]]
   /// How values map to colours.
-  public var colorScale: ColorScale = .calm(0...1)
+  package var colorScale: ColorScale = .calm(0...1)
   /// Values ≥ this are drawn in ``thresholdColor`` and named ``thresholdLabel`` in the legend.
-  public var threshold: Double?
-  public var thresholdLabel = "≥ threshold"
+  package var threshold: Double?
+  package var thresholdLabel = "≥ threshold"
   /// What a nil cell means, for the legend.
-  public var missingLabel = "none"
+  package var missingLabel = "none"
   /// Whether the grid values are log-spaced: overlay curves and markers are placed by interpolating in the
   /// logarithm, and the axis gets round 1-2-5 ticks instead of one label per cell.
-  public var logColumns = false, logRows = false
+  package var logColumns = false, logRows = false
   /// Curves drawn over the cells, in value coordinates: (name, xs, ys).
-  public var overlays: [(name: String, x: [Double], y: [Double])] = []
+  package var overlays: [(name: String, x: [Double], y: [Double])] = []
   /// Springs marked on the map, numbered in the order given.
-  public var markers: [Marker] = []
-  public var width = 790.0, height = 480.0
+  package var markers: [Marker] = []
+  package var width = 790.0, height = 480.0
   /// Whether the body draws its legend at the right (a small multiple leaves it to an ``SVGHeatMap/LegendPanel``).
-  public var showsLegend = true
+  package var showsLegend = true
 
-  public static let thresholdColor = "#B2182B"
-  public static let missingColor = "#BBBBBB"
+  package static let thresholdColor = "#B2182B"
+  package static let missingColor = "#BBBBBB"
 
   /// How values map to colours.
-  public enum ColorScale: Sendable {
+  package enum ColorScale: Sendable {
     /// Linear over the range, from a deep blue at the bottom fading to a pale one at the top: a calm
     /// sequential scale, with nothing drawn as an alarm.
     case calm(ClosedRange<Double>)
@@ -43,13 +43,13 @@ public struct SVGHeatMap {
 
   /// A spring marked on the map: a numbered circle at (x, y) in value coordinates (clamped to the map's edge,
   /// and drawn dashed, when outside it), named in the legend.
-  public struct Marker: Sendable {
-    public var name: String, x: Double, y: Double
+  package struct Marker: Sendable {
+    package var name: String, x: Double, y: Double
     /// A preset (filled) or a spring asked for (open).
-    public var isPreset: Bool
+    package var isPreset: Bool
   }
 
-  public init(
+  package init(
     title: String, xLabel: String, yLabel: String, valueLabel: String, columns: [Double], rows: [Double],
     values: [[Double?]]
   ) {
@@ -63,7 +63,7 @@ public struct SVGHeatMap {
   }
 
   /// The SVG document.
-  public func rendered() -> String {
+  package func rendered() -> String {
     SVGAxis.header(width: width, height: height, title: title) + body(id: "map", subtitle: nil) + "</svg>\n"
   }
 

@@ -25,7 +25,7 @@ extension SVGPlot {
 
   /// Everything but the document's start and end, in a `width` × `height` box at the origin; `subtitle`, when
   /// given, is written above the plot area (a panel of an ``SVGFigure``); `id` makes the clip path unique.
-  public func body(id: String, subtitle: String?) -> String {
+  package func body(id: String, subtitle: String?) -> String {
     let plotW = width - Self.left - legendWidth, plotH = height - Self.top - Self.bottom
     let (xr, yr) = axes()
     let map = PlotMap(left: Self.left, top: Self.top, width: plotW, height: plotH, x: xr, y: yr)

@@ -1,3 +1,4 @@
+import WaveOutput
 import WaveVerification
 
 /// The settling plots of a ``SettlingResult``: formula vs measured (the focus steppers), and the ratio maps

@@ -3,10 +3,10 @@ import WaveVerification
 
 /// The settling report: the settling-time formula against measured settle times over a (ζ, response) grid
 /// (`settling.md`, `.json`, plots).
-public enum SettlingReport {
+package enum SettlingReport {
   /// Runs ``SettlingExperiment`` on `schedules` and renders it; `marked` springs (the presets are always
   /// added) are placed on the ratio maps.
-  public static func make(
+  package static func make(
     schedules: [ScheduleSpec], marked: [SpringSpec] = [], progress: (String) -> Void = { _ in }
   ) throws -> ReportBundle {
     let result = try SettlingExperiment.run(schedules: schedules, marked: marked, progress: progress)

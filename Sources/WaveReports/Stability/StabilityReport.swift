@@ -2,9 +2,9 @@ import WaveInputs
 import WaveVerification
 
 /// The stability report: spectral radius per spring and rate, maps, presets (`stability.md`, `.json`, plots).
-public enum StabilityReport {
+package enum StabilityReport {
   /// Runs ``StabilityExperiment`` on `springs` (the presets are always added) and renders it.
-  public static func make(springs: [SpringSpec], progress: (String) -> Void = { _ in }) throws -> ReportBundle {
+  package static func make(springs: [SpringSpec], progress: (String) -> Void = { _ in }) throws -> ReportBundle {
     progress("stability")
     let result = try StabilityExperiment.run(springs: springs)
     let plots = StabilityPlots.render(result)

@@ -2,15 +2,15 @@ import WaveInputs
 
 /// One row of the accuracy-vs-cost table: an integrator's max error at one schedule over the springs beside
 /// the wall-clock cost of one of its frames.
-public struct AccuracyCost: Sendable {
-  public let integrator: IntegratorID
+package struct AccuracyCost: Sendable {
+  package let integrator: IntegratorID
   /// The median (upper one of an even count) and the largest max error at the schedule over the springs,
   /// fractions of the distance; nil when no run there has numbers.
-  public let medianMaxError: Double?, worstMaxError: Double?
+  package let medianMaxError: Double?, worstMaxError: Double?
   /// ns per frame as measured (`integrator-cost.json`); nil when it was not measured.
-  public let nanosecondsPerFrame: Double?
+  package let nanosecondsPerFrame: Double?
   /// The cost relative to the engine's step's; nil without either cost.
-  public let relativeCost: Double?
+  package let relativeCost: Double?
 
   /// Joins the rows at `schedule` with `costs` (ns per frame by integrator name), one per integrator, sorted
   /// by cost (unmeasured last).

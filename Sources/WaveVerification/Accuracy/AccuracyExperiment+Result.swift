@@ -13,7 +13,7 @@ extension AccuracyExperiment {
   ///     nil.
   ///   - progress: called once per spring, then for the convergence runs, with a short line.
   /// - Throws: ``SpringParameterError`` for a spring that cannot be built.
-  public static func run(
+  package static func run(
     springs: [SpringSpec], schedules: [ScheduleSpec], integrators: [any TrajectoryIntegrator],
     costs: [String: Double]? = nil, progress: (String) -> Void = { _ in }
   ) throws -> AccuracyResult {
@@ -25,7 +25,7 @@ extension AccuracyExperiment {
     var crossRows: [CrossEngineRow] = []
     for (index, spec) in springs.enumerated() {
       progress("accuracy \(index + 1)/\(springs.count): \(spec.label)")
-      let spring = try spec.makeSpring()
+      let spring = try spec.spring
       for schedule in schedules {
         let runs = try integrators.map {
           try measure(spec: spec, spring: spring, schedule: schedule, integrator: $0)

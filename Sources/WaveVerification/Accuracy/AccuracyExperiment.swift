@@ -7,12 +7,12 @@ import WaveReference
 
 /// Every integrator against the closed form, per spring × schedule (``AccuracyRow``); the report's entry point,
 /// ``run(springs:schedules:integrators:costs:progress:)``, is in `AccuracyExperiment+Result.swift`.
-public enum AccuracyExperiment {
+package enum AccuracyExperiment {
   /// The travel of every accuracy run, points: 0 → 1000 from rest (so "per 1000 pt" numbers read directly).
-  public static let distance = 1000.0
+  package static let distance = 1000.0
 
   /// The problem every run solves for `spring`: 0 → ``distance`` from rest.
-  public static func problem(_ spring: Spring) -> SpringProblem {
+  package static func problem(_ spring: Spring) -> SpringProblem {
     SpringProblem(spring: spring, from: 0, to: distance)
   }
 
@@ -21,7 +21,7 @@ public enum AccuracyExperiment {
   /// (`SpringAnimator.swift:35-45, 210`), and frame k finishes when t_k − t₁ ≥ the settling duration
   /// (`:229`), t being the running sum of the durations (as ``FrameDriver``'s clock). So the lifetime covers
   /// the settling duration plus the first frame. At most `maxFrames` frames.
-  public static func lifetime(_ spring: Spring, on schedule: ScheduleSpec, maxFrames: Int = 10_000_000) -> [Double] {
+  package static func lifetime(_ spring: Spring, on schedule: ScheduleSpec, maxFrames: Int = 10_000_000) -> [Double] {
     var result: [Double] = []
     var t = 0.0, start = 0.0
     while result.count < maxFrames, let dt = schedule.schedule.duration(ofFrame: result.count) {
@@ -34,7 +34,7 @@ public enum AccuracyExperiment {
   }
 
   /// The row of one spring, schedule and integrator.
-  public static func row(
+  package static func row(
     spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, integrator: any TrajectoryIntegrator
   ) throws -> AccuracyRow {
     try measure(spec: spec, spring: spring, schedule: schedule, integrator: integrator).row
@@ -128,7 +128,7 @@ public enum AccuracyExperiment {
   /// The exact solution's first overshoot from rest, as a fraction of the distance, and its time (s): for an
   /// underdamped equation (discriminant < 0) the first extremum at `π/ωd`, read off the closed form; none
   /// (0, nil) otherwise.
-  public static func exactPeak(_ oscillator: DampedOscillator) -> (overshoot: Double, time: Double?) {
+  package static func exactPeak(_ oscillator: DampedOscillator) -> (overshoot: Double, time: Double?) {
     let d = oscillator.parameters.discriminant
     guard d < 0 else { return (0, nil) }
     let time = Double.pi / (-d).squareRoot()

@@ -2,7 +2,7 @@ import WaveInputs
 
 /// One key finding of the accuracy report, as facts: the rows and numbers it rests on. The wording lives in
 /// the renderer; every number and verdict is here.
-public enum AccuracyFinding: Sendable {
+package enum AccuracyFinding: Sendable {
   /// The engine's step on one spring at the focus schedule (the upstream defaults present, then the focus
   /// spring when it is neither): the row, which default it is, and its max error in points on the
   /// ``AccuracyExperiment/distance`` move (nil when the run has no numbers; the row's status says why).
@@ -29,14 +29,14 @@ public enum AccuracyFinding: Sendable {
   case propagatorIsCheap(relativeCost: Double, propagatorError: Double, engineError: Double, schedule: ScheduleSpec)
 
   /// The upstream defaults by name.
-  public enum UpstreamDefault: String, Sendable {
+  package enum UpstreamDefault: String, Sendable {
     /// 0.8/0.2 (``SpringSpec/documented`` first).
     case defaultInteractive
     /// 1/0.82 (``SpringSpec/documented`` second).
     case defaultAnimated
 
     /// The spring it names.
-    public var spring: SpringSpec {
+    package var spring: SpringSpec {
       switch self {
       case .defaultInteractive: SpringSpec.documented[0]
       case .defaultAnimated: SpringSpec.documented[1]
@@ -44,7 +44,7 @@ public enum AccuracyFinding: Sendable {
     }
 
     /// The default `spring` is, if any.
-    public init?(_ spring: SpringSpec) {
+    package init?(_ spring: SpringSpec) {
       guard let match = [Self.defaultInteractive, .defaultAnimated].first(where: { $0.spring == spring }) else {
         return nil
       }
@@ -56,5 +56,5 @@ public enum AccuracyFinding: Sendable {
 extension AccuracyFinding {
   /// The snap a fix must stay within, points on the report's 1000 pt travel: 0.5 (a pixel at 2×, the
   /// default of `wave-bench check --fail-on`).
-  public static let snapFixLimit = 0.5
+  package static let snapFixLimit = 0.5
 }

@@ -3,30 +3,30 @@ import WaveIntegrators
 
 /// The spring and schedule the accuracy report's plots and findings look at, and the series its plots draw,
 /// taken from the experiment's own runs.
-public struct AccuracyFocus: Sendable {
+package struct AccuracyFocus: Sendable {
   /// The first of `defaultInteractive` (0.8/0.2) and `defaultAnimated` (1/0.82) among the springs, else the
   /// first spring.
-  public let spring: SpringSpec
+  package let spring: SpringSpec
   /// 60 Hz when among the schedules, else the first schedule.
-  public let schedule: ScheduleSpec
+  package let schedule: ScheduleSpec
   /// The trajectory panels: the focus schedule, then 30 Hz when among the schedules and not the focus.
-  public let panels: [TrajectoryPanel]
+  package let panels: [TrajectoryPanel]
   /// The engine's step minus the exact solution on the focus spring, one series per schedule.
-  public let errors: [ErrorSeries]
+  package let errors: [ErrorSeries]
 
   /// Every integrator's trajectory for the focus spring on one schedule (over the animator's lifetime); an
   /// integrator that threw is left out.
-  public struct TrajectoryPanel: Sendable {
-    public let schedule: ScheduleSpec
-    public let runs: [Run]
+  package struct TrajectoryPanel: Sendable {
+    package let schedule: ScheduleSpec
+    package let runs: [Run]
     /// One integrator's run: its trajectory and that trajectory's extremes.
-    public typealias Run = (integrator: IntegratorID, trajectory: Trajectory, extremes: Extremes)
+    package typealias Run = (integrator: IntegratorID, trajectory: Trajectory, extremes: Extremes)
   }
 
   /// The lowest and highest finite value of a series (both NaN when it has none): what a plot names where
   /// the series leaves its axis.
-  public struct Extremes: Sendable, Equatable {
-    public let lowest: Double, highest: Double
+  package struct Extremes: Sendable, Equatable {
+    package let lowest: Double, highest: Double
     init(_ values: [Double]) {
       let finite = values.filter(\.isFinite)
       lowest = finite.min() ?? .nan
@@ -35,11 +35,11 @@ public struct AccuracyFocus: Sendable {
   }
 
   /// (x_engine − x_exact) / distance at every frame of the animator's lifetime on one schedule (signed).
-  public struct ErrorSeries: Sendable {
-    public let schedule: ScheduleSpec
-    public let times: [Double], errors: [Double]
+  package struct ErrorSeries: Sendable {
+    package let schedule: ScheduleSpec
+    package let times: [Double], errors: [Double]
     /// The lowest and highest error.
-    public let extremes: Extremes
+    package let extremes: Extremes
   }
 
   /// The focus spring among `springs` (at least one).

@@ -5,35 +5,35 @@ import WaveInputs
 /// spring's settling duration (upstream main's count, ``AccuracyExperiment/lifetime(_:on:maxFrames:)``)
 /// (travel 0 → ``AccuracyExperiment/distance``). Fractions are of the travel distance; nil where the run
 /// has no numbers (``RunStatus/hasNumbers``) or the quantity does not apply.
-public struct AccuracyRow: Sendable {
+package struct AccuracyRow: Sendable {
   /// The spring, the schedule, the integrator.
-  public let spring: SpringSpec, schedule: ScheduleSpec, integrator: IntegratorID
+  package let spring: SpringSpec, schedule: ScheduleSpec, integrator: IntegratorID
   /// The status of the run.
-  public let status: RunStatus
+  package let status: RunStatus
   /// Frames stepped; the time of the last one, s.
-  public let frames: Int, horizon: Double
+  package let frames: Int, horizon: Double
   /// max |x − x_exact| / |distance| over the frames, and the root mean square of the same; ≥ 0.
-  public let maxError: Double?, rmsError: Double?
+  package let maxError: Double?, rmsError: Double?
   /// The largest overshoot past the target over the frames, as a fraction of the distance (0 when the run
   /// never passes the target), and the time of that frame, s (nil without overshoot).
-  public let overshoot: Double?, peakTime: Double?
+  package let overshoot: Double?, peakTime: Double?
   /// The exact solution's first (largest) overshoot and its time, continuous: `π/ωd` for an underdamped
   /// equation (overshoot `e^{−γπ/ωd}` from rest), 0 and nil otherwise.
-  public let exactOvershoot: Double, exactPeakTime: Double?
+  package let exactOvershoot: Double, exactPeakTime: Double?
   /// The least-squares time shift against the exact solution (``TimeLead``), in frames of the schedule's
   /// median duration: > 0 leads, < 0 lags.
-  public let timeLeadFrames: Double?
+  package let timeLeadFrames: Double?
   /// |x − target| at the last frame (where the animator snaps to the target), in points per 1000 points of
   /// travel.
-  public let snapPer1000: Double?
+  package let snapPer1000: Double?
   /// The engine's step only: the largest spectral radius of the step matrix over the run's frame durations
   /// (a hitch's long frame included; the status looks at the median frame).
-  public let spectralRadius: Double?
+  package let spectralRadius: Double?
   /// The engine's step only: the effective spring at the schedule's median frame duration
   /// (``EulerStepMatrix/effectiveSpring``): ζ, response in s.
-  public let effectiveDampingRatio: Double?, effectiveResponse: Double?
+  package let effectiveDampingRatio: Double?, effectiveResponse: Double?
 
-  public init(
+  package init(
     spring: SpringSpec, schedule: ScheduleSpec, integrator: IntegratorID, status: RunStatus, frames: Int,
     horizon: Double,
     maxError: Double?, rmsError: Double?, overshoot: Double?, peakTime: Double?, exactOvershoot: Double,

@@ -5,22 +5,22 @@ import WaveIntegrators
 import WaveReference
 
 /// The measured order of every integrator: max error vs frame duration on log-log axes.
-public enum ConvergenceExperiment {
+package enum ConvergenceExperiment {
   /// Frame durations, s: 1/30 … 1/960, each half the one before.
-  public static let dts: [Double] = [30.0, 60, 120, 240, 480, 960].map { 1 / $0 }
+  package static let dts: [Double] = [30.0, 60, 120, 240, 480, 960].map { 1 / $0 }
   /// The time each run covers, s: 1 (a whole number of frames at every rate).
-  public static let horizon = 1.0
+  package static let horizon = 1.0
   /// One spring per damping regime, response 0.5 s (no rubberband: 4π·ζ/0.5 ≤ 50.3 < 60): ζ 0.5, 1, 2.
-  public static let springs: [SpringSpec] = [0.5, 1.0, 2.0].map { SpringSpec(dampingRatio: $0, response: 0.5) }
+  package static let springs: [SpringSpec] = [0.5, 1.0, 2.0].map { SpringSpec(dampingRatio: $0, response: 0.5) }
   /// Errors at or below this fraction of the distance are round-off or tolerance level and are left out of
   /// the slope: 1e-9 (the closed form itself is good to ~1e-13 of the distance; the adaptive GSL references
   /// at 1e-12 per step accumulate up to ~1e-10 of it over a second (measured: msbdf 1.3e-10), and those
   /// errors follow the controller, not the frame duration; 1e-9 stays a factor ~10 above them).
-  public static let precisionFloor = 1e-9
+  package static let precisionFloor = 1e-9
 
   /// One row per integrator × spring; a GSL method listed as adaptive also gets a ``ConvergenceMode/oneStepPerFrame`` row (its
   /// own order at the frame duration, without error control).
-  public static func run(
+  package static func run(
     integrators: [any TrajectoryIntegrator], springs: [SpringSpec] = springs, progress: (String) -> Void = { _ in }
   ) throws -> [ConvergenceRow] {
     var variants: [(integrator: any TrajectoryIntegrator, mode: ConvergenceMode)] = integrators.map {
@@ -36,7 +36,7 @@ public enum ConvergenceExperiment {
     var rows: [ConvergenceRow] = []
     for spec in springs {
       progress("convergence: \(spec.label)")
-      let spring = try spec.makeSpring()
+      let spring = try spec.spring
       let problem = AccuracyExperiment.problem(spring)
       for (integrator, mode) in variants {
         var errors: [Double?] = []

@@ -1,26 +1,26 @@
 import WaveInputs
 
 /// The convergence experiment as the report shows it: the rows, the order table, and what the plot draws.
-public struct ConvergenceResult: Sendable {
+package struct ConvergenceResult: Sendable {
   /// The springs of the table's columns (``ConvergenceExperiment/springs``); the plot shows the first.
-  public let springs: [SpringSpec]
+  package let springs: [SpringSpec]
   /// Errors at or below this fraction of the distance are left out of the slopes
   /// (``ConvergenceExperiment/precisionFloor``).
-  public let precisionFloor: Double
+  package let precisionFloor: Double
   /// One row per integrator × mode × spring (``ConvergenceExperiment/run(integrators:springs:progress:)``).
-  public let rows: [ConvergenceRow]
+  package let rows: [ConvergenceRow]
   /// One line per integrator and mode, in the order they first appear in ``rows``.
-  public let table: [Orders]
+  package let table: [Orders]
   /// The rows the plot draws: those on the first spring with a measured order.
-  public let plotted: [ConvergenceRow]
+  package let plotted: [ConvergenceRow]
 
   /// The measured orders of one integrator in one mode, one per spring of ``ConvergenceResult/springs``.
-  public struct Orders: Sendable {
-    public let integrator: IntegratorID, mode: ConvergenceMode
+  package struct Orders: Sendable {
+    package let integrator: IntegratorID, mode: ConvergenceMode
     /// The order on each spring (nil where none was measured or the spring has no row).
-    public let orders: [Double?]
+    package let orders: [Double?]
     /// The first verdict other than ``ConvergenceVerdict/measured`` over the springs, if any.
-    public let verdict: ConvergenceVerdict?
+    package let verdict: ConvergenceVerdict?
   }
 
   init(rows: [ConvergenceRow], springs: [SpringSpec], precisionFloor: Double) {

@@ -1,19 +1,19 @@
 import WaveInputs
 
 /// How one integrator's error falls with the frame duration, on one spring.
-public struct ConvergenceRow: Sendable {
+package struct ConvergenceRow: Sendable {
   /// The integrator, how it is stepped, the spring.
-  public let integrator: IntegratorID, mode: ConvergenceMode, spring: SpringSpec
+  package let integrator: IntegratorID, mode: ConvergenceMode, spring: SpringSpec
   /// The frame durations tried, s (longest first), and the max |x − x_exact| / |distance| at each over
   /// ``ConvergenceExperiment/horizon``; nil where the run failed or diverged.
-  public let dts: [Double], errors: [Double?]
+  package let dts: [Double], errors: [Double?]
   /// The slope of ln(error) against ln(dt) over the errors above ``ConvergenceExperiment/precisionFloor``
   /// (the measured order); nil when fewer than two are (the integrator is at reference precision, or failed).
-  public let order: Double?
+  package let order: Double?
   /// Whether ``order`` is an order, and why not (``ConvergenceVerdict/judging(order:rSquared:failure:)``).
-  public let verdict: ConvergenceVerdict
+  package let verdict: ConvergenceVerdict
 
-  public init(
+  package init(
     integrator: IntegratorID, mode: ConvergenceMode, spring: SpringSpec, dts: [Double], errors: [Double?],
     order: Double?, verdict: ConvergenceVerdict
   ) {

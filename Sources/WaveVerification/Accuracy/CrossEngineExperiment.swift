@@ -4,10 +4,10 @@ import WaveIntegrators
 
 /// The cross-engine page's numbers: the engine's step and each peer model from the accuracy runs, their rest
 /// stops, and what each peer quirk costs (a counterfactual run without the quirk, or the exact solution).
-public enum CrossEngineExperiment {
+package enum CrossEngineExperiment {
   /// The spring on which Motion's overdamped branch is measured: ζ 2, response 0.5 s (the convergence
   /// study's overdamped spring).
-  public static let overdampedSpring = SpringSpec(dampingRatio: 2, response: 0.5)
+  package static let overdampedSpring = SpringSpec(dampingRatio: 2, response: 0.5)
 
   /// Whether `integrator` is on the page: the engine's step or a peer model.
   static func isCompared(_ integrator: any TrajectoryIntegrator) -> Bool {
@@ -40,7 +40,7 @@ public enum CrossEngineExperiment {
     }
     let motion = IntegratorID(MotionIntegrator())
     if engines.contains(motion) {
-      let spring = try overdampedSpring.makeSpring()
+      let spring = try overdampedSpring.spring
       let run = try AccuracyExperiment.measure(
         spec: overdampedSpring, spring: spring, schedule: schedule, integrator: MotionIntegrator())
       findings.append(
@@ -71,7 +71,7 @@ public enum CrossEngineExperiment {
   ) throws -> (Double, SpringSpec) {
     var worst = (0.0, springs[0])
     for spec in springs {
-      let spring = try spec.makeSpring()
+      let spring = try spec.spring
       let problem = AccuracyExperiment.problem(spring)
       let durations = AccuracyExperiment.lifetime(spring, on: schedule)
       let x = try a.integrate(problem, frameDurations: durations).values

@@ -4,18 +4,18 @@ import WaveIntegrators
 import WaveReference
 
 /// How far the engine's 60 Hz and 120 Hz trajectories of one spring drift apart (frame-rate invariance).
-public struct FrameRateDrift: Sendable {
+package struct FrameRateDrift: Sendable {
   /// The spring.
-  public let spring: SpringSpec
+  package let spring: SpringSpec
   /// The times of the 60 Hz frames, s, and |x₆₀ − x₁₂₀| / |distance| at each (the 120 Hz run read at every
   /// second frame, the same nominal time).
-  public let times: [Double], gaps: [Double]
+  package let times: [Double], gaps: [Double]
   /// The largest gap (fraction of the distance) and its time, s.
-  public let maxGap: Double, maxGapTime: Double
+  package let maxGap: Double, maxGapTime: Double
 
   /// Runs both rates over the spring's settling duration (0 → ``AccuracyExperiment/distance`` from rest).
-  public static func measure(_ spec: SpringSpec) throws -> FrameRateDrift {
-    let spring = try spec.makeSpring()
+  package static func measure(_ spec: SpringSpec) throws -> FrameRateDrift {
+    let spring = try spec.spring
     let problem = AccuracyExperiment.problem(spring)
     let frames60 = Int((spring.settlingDuration * 60).rounded(.up))
     let slow = EulerIntegrator().integrate(problem, frameDurations: [Double](repeating: 1.0 / 60, count: frames60))

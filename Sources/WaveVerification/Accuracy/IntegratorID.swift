@@ -2,29 +2,29 @@ import WaveIntegrators
 
 /// An integrator as the results key it: its name and its kind in ``IntegratorCatalogue``, so that rows are
 /// selected and joined on typed values, never on name literals.
-public struct IntegratorID: Hashable, Sendable, CustomStringConvertible {
+package struct IntegratorID: Hashable, Sendable, CustomStringConvertible {
   /// The name used on the command line and in the reports (`euler`, `exact`, `gsl-rk4`, …).
-  public let name: String
+  package let name: String
   /// What it stands for: the kind of the catalogue entry of that name; nil for an integrator the catalogue
   /// does not list.
-  public let kind: IntegratorCatalogue.Kind?
+  package let kind: IntegratorCatalogue.Kind?
 
   /// The key of `integrator`. A wrapper that keeps the name of what it wraps (``BoundedGSLIntegrator``,
   /// ``PerturbedEulerIntegrator``, a GSL method stepped once per frame) keys like the wrapped integrator.
-  public init(_ integrator: any TrajectoryIntegrator) {
+  package init(_ integrator: any TrajectoryIntegrator) {
     name = integrator.name
     kind = IntegratorCatalogue.entries.first { $0.name == integrator.name }?.kind
   }
 
   /// Whether this is the engine's own step (the one stepper with a step matrix).
-  public var isEngineStep: Bool { kind == .engine }
+  package var isEngineStep: Bool { kind == .engine }
 
   /// The engine's step, `euler`.
-  public static let engineStep = IntegratorID(EulerIntegrator())
+  package static let engineStep = IntegratorID(EulerIntegrator())
   /// The closed-form solution sampled at each frame time, `exact`.
-  public static let closedForm = IntegratorID(ExactIntegrator())
+  package static let closedForm = IntegratorID(ExactIntegrator())
   /// The exact propagator re-seeded every frame, `propagator`.
-  public static let propagator = IntegratorID(PropagatorIntegrator())
+  package static let propagator = IntegratorID(PropagatorIntegrator())
 
-  public var description: String { name }
+  package var description: String { name }
 }

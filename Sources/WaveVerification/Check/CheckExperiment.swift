@@ -5,9 +5,9 @@ import WaveIntegrators
 
 /// `wave-bench check`: each spring on each schedule against the rules, and a verified recommendation for each
 /// spring that fails (``CheckRecommender``).
-public enum CheckExperiment {
+package enum CheckExperiment {
   /// Checks every spring of `options`; `progress` gets one line per spring.
-  public static func run(_ options: CheckOptions, progress: (String) -> Void = { _ in }) throws -> CheckResult {
+  package static func run(_ options: CheckOptions, progress: (String) -> Void = { _ in }) throws -> CheckResult {
     var springs: [SpringCheck] = []
     for (index, spec) in options.springs.enumerated() {
       progress("check \(index + 1)/\(options.springs.count): \(spec.title)")
@@ -21,8 +21,8 @@ public enum CheckExperiment {
   }
 
   /// One spring's verdict on every schedule, without a recommendation: what a recommendation is verified by.
-  public static func check(_ spec: SpringSpec, options: CheckOptions) throws -> SpringCheck {
-    let spring = try spec.makeSpring()
+  package static func check(_ spec: SpringSpec, options: CheckOptions) throws -> SpringCheck {
+    let spring = try spec.spring
     let runs = try options.schedules.map { try run(spec: spec, spring: spring, on: $0, options: options) }
     return SpringCheck(
       spec: spec, lowestSafeRate: 1 / EulerStepMatrix.criticalFrameDuration(of: spring), runs: runs,

@@ -6,14 +6,14 @@ import WaveInputs
 /// How a spring looks at a frame rate: the damping ratio and response of the continuous spring that the
 /// engine's step reproduces there (``EulerStepMatrix/effectiveSpring``), or the spring's own when the step
 /// has none (it flips sign every frame, or grows).
-public struct CheckLook: Sendable, Equatable {
+package struct CheckLook: Sendable, Equatable {
   /// ζ as seen, and the response as seen, s.
-  public let dampingRatio: Double, response: Double
+  package let dampingRatio: Double, response: Double
   /// Whether these are the step's effective values (false: the spring's nominal ones).
-  public let isEffective: Bool
+  package let isEffective: Bool
 
   /// The look of `spring` at frame duration `dt` (s, > 0).
-  public init(_ spring: Spring, dt: Double) {
+  package init(_ spring: Spring, dt: Double) {
     if let effective = EulerStepMatrix(spring: spring, dt: dt).effectiveSpring, effective.dampingRatio > 0 {
       self.dampingRatio = effective.dampingRatio
       self.response = effective.response
@@ -28,10 +28,10 @@ public struct CheckLook: Sendable, Equatable {
   /// How much a change of ζ weighs against a change of response in ``distance(to:)``: 3, so that 0.1 in ζ
   /// (about a third of a bounce's overshoot at ζ 0.5: 16 % → 11 %) weighs as much as a 35 % change of
   /// response (ln 1.35 ≈ 0.3). A recommendation should rather take longer than bounce differently.
-  public static let dampingWeight = 3.0
+  package static let dampingWeight = 3.0
 
   /// How far another look is from this one: √((``dampingWeight``·Δζ)² + (ln(response ratio))²).
-  public func distance(to other: CheckLook) -> Double {
+  package func distance(to other: CheckLook) -> Double {
     let dz = Self.dampingWeight * (other.dampingRatio - dampingRatio)
     let dr = (other.response / response).logarithm
     return (dz * dz + dr * dr).squareRoot()

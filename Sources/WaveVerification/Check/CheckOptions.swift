@@ -2,26 +2,26 @@ import WaveInputs
 
 /// What `wave-bench check` checks: springs, the schedules an app ships at, a travel, and the rules that fail
 /// a spring.
-public struct CheckOptions: Sendable {
+package struct CheckOptions: Sendable {
   /// The springs, in the order given; names from a springs file are kept (``SpringSpec/name``).
-  public let springs: [SpringSpec]
+  package let springs: [SpringSpec]
   /// The schedules, at least one. The first is the app's main rate: the look a recommendation keeps is the
   /// effective spring there.
-  public let schedules: [ScheduleSpec]
+  package let schedules: [ScheduleSpec]
   /// The travel of every run, points, finite and > 0: 0 → travel from rest.
-  public let travel: Double
+  package let travel: Double
   /// The rules (``CheckRule``); empty: the check only reports.
-  public let rules: [CheckRule]
+  package let rules: [CheckRule]
 
   /// `--schedule 120hz,60hz,30hz,vrr,hitch`: what `check` runs when no schedule is given (120 Hz first: the
   /// main rate of a ProMotion device).
-  public static let defaultSchedules: [ScheduleSpec] = [
+  package static let defaultSchedules: [ScheduleSpec] = [
     .fps(120), .fps(60), .fps(30), ScheduleSpec.variableRefresh, ScheduleSpec.hitch,
   ]
   /// `--travel 1000`.
-  public static let defaultTravel = 1000.0
+  package static let defaultTravel = 1000.0
 
-  public init(springs: [SpringSpec], schedules: [ScheduleSpec], travel: Double, rules: [CheckRule]) {
+  package init(springs: [SpringSpec], schedules: [ScheduleSpec], travel: Double, rules: [CheckRule]) {
     self.springs = springs
     self.schedules = schedules
     self.travel = travel
@@ -29,10 +29,10 @@ public struct CheckOptions: Sendable {
   }
 
   /// The main schedule: the first.
-  public var main: ScheduleSpec { schedules[0] }
+  package var main: ScheduleSpec { schedules[0] }
 
   /// The snap limit in points, when a snap rule is given.
-  public var snapLimit: Double? {
+  package var snapLimit: Double? {
     for case .snap(let limit) in rules { return limit.points(travel: travel) }
     return nil
   }

@@ -10,22 +10,22 @@ import WaveIntegrators
 /// original's and that passes every rule on every schedule, checked in full (``CheckExperiment/check(_:options:)``)
 /// in order of distance. Candidates the step cannot run stably at some schedule's median frame are skipped
 /// before the full check, as are springs that settle later than ``InputLimits/maximumSettlingDuration``.
-public enum CheckRecommender {
+package enum CheckRecommender {
   /// How far the damping ratio may move: ±0.3.
-  public static let dampingReach = 0.3
+  package static let dampingReach = 0.3
   /// The damping ratio's grid step: 0.05.
-  public static let dampingStep = 0.05
+  package static let dampingStep = 0.05
   /// The response range searched, as factors of the spring's own: 0.5 to 10.
-  public static let responseRange = 0.5...10.0
+  package static let responseRange = 0.5...10.0
   /// The most candidates checked in full before the search gives up: 2000 (each is a full check on every
   /// schedule, well under a millisecond in a release build; the nearest passing spring is usually among the
   /// first few dozen, but a hitch schedule can reject hundreds).
-  public static let maximumChecks = 2000
+  package static let maximumChecks = 2000
 
   /// The recommendation for `failing` (a spring that broke a rule), or nil when no candidate passes.
-  public static func recommend(for failing: SpringCheck, options: CheckOptions) throws -> CheckRecommendation? {
+  package static func recommend(for failing: SpringCheck, options: CheckOptions) throws -> CheckRecommendation? {
     let spec = failing.spec
-    let spring = try spec.makeSpring()
+    let spring = try spec.spring
     let mainDt = options.main.medianDuration()
     let before = CheckLook(spring, dt: mainDt)
     let medians = options.schedules.map { $0.medianDuration() }
@@ -35,7 +35,7 @@ public enum CheckRecommender {
         var candidate = SpringSpec(dampingRatio: zeta, response: response, mass: spec.mass)
         candidate.name = spec.name
         guard candidate.dampingRatio != spec.dampingRatio || candidate.response != spec.response,
-          let made = try? candidate.makeSpring(), made.settlingDuration <= InputLimits.maximumSettlingDuration,
+          let made = try? candidate.spring, made.settlingDuration <= InputLimits.maximumSettlingDuration,
           medians.allSatisfy({ EulerStepMatrix(spring: made, dt: $0).isStable })
         else { continue }
         let look = CheckLook(made, dt: mainDt)
@@ -48,7 +48,7 @@ public enum CheckRecommender {
       guard verdict.passed else { continue }
       return CheckRecommendation(
         spec: candidate.spec, verified: verdict, lookBefore: before,
-        lookAfter: CheckLook(try candidate.spec.makeSpring(), dt: mainDt), mainSchedule: options.main.name,
+        lookAfter: CheckLook(try candidate.spec.spring, dt: mainDt), mainSchedule: options.main.name,
         settleCorrection: settleCorrection(failing), propagatorError: try propagatorError(failing, options: options),
         candidatesChecked: index + 1)
     }
@@ -93,7 +93,7 @@ public enum CheckRecommender {
   static func propagatorError(_ failing: SpringCheck, options: CheckOptions) throws -> Double? {
     let erring = failing.runs.filter { run in run.failures.contains { if case .error = $0.rule { true } else { false } } }
     guard !erring.isEmpty else { return nil }
-    let spring = try failing.spec.makeSpring()
+    let spring = try failing.spec.spring
     return try erring.compactMap { run in
       try AccuracyExperiment.row(
         spec: failing.spec, spring: spring, schedule: run.schedule, integrator: PropagatorIntegrator()

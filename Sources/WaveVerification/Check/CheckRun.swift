@@ -2,36 +2,36 @@ import WaveInputs
 
 /// One spring on one schedule, as `check` measures it: the engine's step from rest over 0 → travel points,
 /// against the exact spring.
-public struct CheckRun: Sendable {
+package struct CheckRun: Sendable {
   /// The schedule.
-  public let schedule: ScheduleSpec
+  package let schedule: ScheduleSpec
   /// ok, unstable or diverged (``RunStatus/judging(_:target:distance:typicalRadius:)``).
-  public let status: RunStatus
+  package let status: RunStatus
   /// The step matrix's spectral radius at the schedule's median frame (< 1: the step contracts).
-  public let spectralRadius: Double
+  package let spectralRadius: Double
   /// The largest |x − x_exact| over the animator's lifetime, points; nil when the run has no numbers.
-  public let maxError: Double?
+  package let maxError: Double?
   /// The jump to the target on the frame the animator ends (upstream main ends by time alone), points; nil
   /// when the run has no numbers.
-  public let snap: Double?
+  package let snap: Double?
   /// The measured settle time, s: after it every frame stays within upstream's settled band (0.01 % of the
   /// travel, ``Tolerance/settledFraction``); nil when it does not settle within the horizon.
-  public let settleTime: Double?
+  package let settleTime: Double?
   /// The spring's settling duration, s: when the animator ends.
-  public let formulaTime: Double
+  package let formulaTime: Double
   /// The time after which every frame stays within the snap limit, s, when a snap rule is given: the run
   /// would have to last this long for the final jump to stay within the limit. nil without a snap rule or
   /// when it never does within the horizon.
-  public let clearOfSnapLimit: Double?
+  package let clearOfSnapLimit: Double?
   /// The look at the schedule's median frame (``CheckLook``).
-  public let look: CheckLook
+  package let look: CheckLook
   /// The rules broken, in the order of `--fail-on`; empty when the run passes.
-  public let failures: [CheckFailure]
+  package let failures: [CheckFailure]
 
   /// settleTime / formulaTime (> 1: the formula ends the run too early); nil when it never settles.
-  public var settleRatio: Double? { settleTime.map { $0 / formulaTime } }
+  package var settleRatio: Double? { settleTime.map { $0 / formulaTime } }
 
-  public init(
+  package init(
     schedule: ScheduleSpec, status: RunStatus, spectralRadius: Double, maxError: Double?, snap: Double?,
     settleTime: Double?, formulaTime: Double, clearOfSnapLimit: Double?, look: CheckLook, failures: [CheckFailure]
   ) {

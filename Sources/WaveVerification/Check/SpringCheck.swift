@@ -1,17 +1,17 @@
 import WaveInputs
 
 /// One spring's verdict: its runs on every schedule, and a recommendation when it fails.
-public struct SpringCheck: Sendable {
+package struct SpringCheck: Sendable {
   /// The spring as given.
-  public let spec: SpringSpec
+  package let spec: SpringSpec
   /// The lowest constant frame rate at which the engine's step is stable, Hz: 1 / the critical frame duration
   /// (``EulerStepMatrix/criticalFrameDuration(of:)``); at that rate itself the radius is exactly 1.
-  public let lowestSafeRate: Double
+  package let lowestSafeRate: Double
   /// One run per schedule, in the options' order.
-  public let runs: [CheckRun]
+  package let runs: [CheckRun]
   /// The nearest spring that passes, when this one fails (nil when it passes, or when none was found).
-  public let recommendation: CheckRecommendation?
+  package let recommendation: CheckRecommendation?
 
   /// Whether every run passes every rule.
-  public var passed: Bool { runs.allSatisfy { $0.failures.isEmpty } }
+  package var passed: Bool { runs.allSatisfy { $0.failures.isEmpty } }
 }

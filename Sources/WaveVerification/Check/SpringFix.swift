@@ -4,24 +4,24 @@ import WaveInputs
 /// a main rate) that passes the rules there, found by ``CheckRecommender`` and checked like any spring, with
 /// the measured runs before and after. The reports' findings carry these, so that a finding that names a
 /// problem also names its fix and what the fix measurably changes; `wave-bench check` finds the same fix.
-public struct SpringFix: Sendable {
+package struct SpringFix: Sendable {
   /// The spring with the problem, and the recommended one.
-  public let original: SpringSpec, recommended: SpringSpec
+  package let original: SpringSpec, recommended: SpringSpec
   /// The original's run and the recommended spring's run on the schedule with the problem.
-  public let before: CheckRun, after: CheckRun
+  package let before: CheckRun, after: CheckRun
   /// Where the look is kept (``CheckLook``), and the looks there.
-  public let main: ScheduleSpec
-  public let lookBefore: CheckLook, lookAfter: CheckLook
+  package let main: ScheduleSpec
+  package let lookBefore: CheckLook, lookAfter: CheckLook
   /// The recommended spring's lowest safe constant frame rate, Hz.
-  public let lowestSafeRate: Double
+  package let lowestSafeRate: Double
   /// The rules the fix was checked against, on `main` and the problem's schedule.
-  public let rules: [CheckRule]
+  package let rules: [CheckRule]
 
   /// The fix for `spec` on `schedule` under `rules`, keeping its look at `main` (the run on `main` must pass
   /// too); nil when `spec` already passes, or no spring within the search passes.
   ///
   /// - Parameter travel: points, finite and > 0 (the reports' 1000).
-  public static func find(
+  package static func find(
     _ spec: SpringSpec, on schedule: ScheduleSpec, keepingLookAt main: ScheduleSpec, rules: [CheckRule],
     travel: Double = 1000
   ) throws -> SpringFix? {

@@ -1,9 +1,9 @@
 import WaveInputs
 
 /// The damping coefficient a spring stores against the textbook value, and the damping ratio that results.
-public struct DampingRow: Sendable {
+package struct DampingRow: Sendable {
   /// The engine initializer a spring is made with.
-  public enum Initializer: String, Sendable {
+  package enum Initializer: String, Sendable {
     /// `init(dampingRatio:response:mass:)`.
     case response
     /// `init(dampingRatio:stiffness:mass:)`.
@@ -11,16 +11,16 @@ public struct DampingRow: Sendable {
   }
 
   /// The spring as given.
-  public let spec: SpringSpec
+  package let spec: SpringSpec
   /// ζ given, response (s, as stored), mass.
-  public let dampingRatio: Double, response: Double, mass: Double
+  package let dampingRatio: Double, response: Double, mass: Double
   /// `4π·ζ·m / response` (before any rubberband), and the stored coefficient.
-  public let nominal: Double, stored: Double
+  package let nominal: Double, stored: Double
   /// Whether the rubberband (response initializer, nominal > 60) changed it.
-  public let rubberbanded: Bool
+  package let rubberbanded: Bool
   /// The damping ratio the equation has: c / (2√(k·m)).
-  public let effectiveDampingRatio: Double
+  package let effectiveDampingRatio: Double
 
   /// The initializer `spec` uses.
-  public var initializer: Initializer { spec.response != nil ? .response : .stiffness }
+  package var initializer: Initializer { spec.response != nil ? .response : .stiffness }
 }

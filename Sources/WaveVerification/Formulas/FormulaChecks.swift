@@ -7,14 +7,14 @@ import WaveReference
 
 /// The engine's derived-parameter formulas, checked: round trips, damping, initializer agreement, and the
 /// published examples as cross-references.
-public enum FormulaChecks {
+package enum FormulaChecks {
   /// Masses of the round-trip table.
-  public static let masses: [Double] = [0.25, 0.5, 1, 2, 4]
+  package static let masses: [Double] = [0.25, 0.5, 1, 2, 4]
   /// Responses of the round-trip table, s.
-  public static let roundTripResponses: [Double] = [0.2, 0.5, 0.82]
+  package static let roundTripResponses: [Double] = [0.2, 0.5, 0.82]
 
   /// response → stiffness → response for every mass × response, ζ 0.8.
-  public static func roundTrips() -> [RoundTripRow] {
+  package static func roundTrips() -> [RoundTripRow] {
     masses.flatMap { m in
       roundTripResponses.map { r in
         let k = Spring(dampingRatio: 0.8, response: r, mass: m).stiffness
@@ -27,14 +27,14 @@ public enum FormulaChecks {
 
   /// The damping table: the given springs (response initializer), a grid of stiff springs that reach the
   /// rubberband, and stiffness-made springs with mass ≠ 1.
-  public static func damping(springs: [SpringSpec]) throws -> [DampingRow] {
+  package static func damping(springs: [SpringSpec]) throws -> [DampingRow] {
     var specs = springs
     for zeta in [0.5, 1.0, 2.0] {
       for response in [0.05, 0.1, 0.2, 0.3] { specs.append(SpringSpec(dampingRatio: zeta, response: response)) }
     }
     for m in [0.5, 2.0, 4.0] { specs.append(SpringSpec(dampingRatio: 0.5, stiffness: 100, mass: m)) }
     return try specs.map { spec in
-      let spring = try spec.makeSpring()
+      let spring = try spec.spring
       let k = Double(spring.stiffness), m = Double(spring.mass), c = Double(spring.dampingCoefficient)
       let nominal = Double(
         Spring.dampingCoefficient(dampingRatio: spring.dampingRatio, response: spring.response, mass: spring.mass))
@@ -46,7 +46,7 @@ public enum FormulaChecks {
   }
 
   /// Stiffness-made springs against response-made springs that compare equal to them.
-  public static func initAgreement() -> [InitAgreementRow] {
+  package static func initAgreement() -> [InitAgreementRow] {
     var rows: [InitAgreementRow] = []
     for m in [1.0, 2.0] {
       for zeta in [0.5, 1.0] {
@@ -84,7 +84,7 @@ public enum FormulaChecks {
   /// The published examples: Wave's documented `Spring(dampingRatio: 0.6, response: 0.8)`, and Apple's
   /// SwiftUI `Spring(duration: 0.5, bounce: 0.3)` and `Spring(mass: 1, stiffness: 100, damping: 10)`, each
   /// quantity derived a second way.
-  public static func crossReferences() -> [CrossReference] {
+  package static func crossReferences() -> [CrossReference] {
     var refs: [CrossReference] = []
     // Wave's README example, derived from the physical definitions ω = 2π/response, c = 2ζ√(k·m),
     // T = ln(1/0.0001)/(ζ·ω).

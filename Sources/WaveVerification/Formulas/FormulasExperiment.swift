@@ -1,11 +1,11 @@
 import WaveInputs
 
 /// The formulas experiment: one entry point for the whole report.
-public enum FormulasExperiment {
+package enum FormulasExperiment {
   /// Runs every check for `springs` (each must build) and draws the findings.
   ///
   /// - Throws: ``SpringParameterError`` for a spring that does not build.
-  public static func run(springs: [SpringSpec]) throws -> FormulasResult {
+  package static func run(springs: [SpringSpec]) throws -> FormulasResult {
     let roundTrips = FormulaChecks.roundTrips()
     let damping = try FormulaChecks.damping(springs: springs)
     let initAgreement = FormulaChecks.initAgreement()

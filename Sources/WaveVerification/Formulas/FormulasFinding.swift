@@ -1,7 +1,7 @@
 import WaveCore
 import WaveInputs
 /// One key finding of the formulas report, with the numbers it rests on (the wording is the renderer's).
-public enum FormulasFinding: Sendable {
+package enum FormulasFinding: Sendable {
   /// response → stiffness → response returns response/mass; `worst` is the round trip furthest from 1.
   case roundTripReturnsResponseOverMass(worst: RoundTripRow)
   /// The rubberband changed the damping of `affected` of `total` springs of the damping table, squeezing
@@ -21,7 +21,7 @@ public enum FormulasFinding: Sendable {
 
   /// The findings of the four tables, in report order; a finding whose subject is absent is left out (the
   /// published examples' finding is always there).
-  public static func findings(
+  package static func findings(
     roundTrips: [RoundTripRow], damping: [DampingRow], initAgreement: [InitAgreementRow],
     crossReferences: [CrossReference]
   ) throws -> [FormulasFinding] {
@@ -61,7 +61,7 @@ public enum FormulasFinding: Sendable {
   static func divergingFix(_ row: InitAgreementRow) throws -> SpringFix? {
     var spec = SpringSpec(dampingRatio: row.dampingRatio, stiffness: row.stiffness, mass: row.mass)
     if row.statusFromStiffness == .ok {
-      spec = SpringSpec(dampingRatio: row.dampingRatio, response: Double(try spec.makeSpring().response), mass: row.mass)
+      spec = SpringSpec(dampingRatio: row.dampingRatio, response: Double(try spec.spring.response), mass: row.mass)
     }
     return try SpringFix.find(spec, on: .fps(60), keepingLookAt: .fps(120), rules: [.unstable])
   }

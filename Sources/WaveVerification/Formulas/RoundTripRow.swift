@@ -1,12 +1,12 @@
 /// response → stiffness → response through the engine's two formulas, for one mass.
-public struct RoundTripRow: Sendable {
+package struct RoundTripRow: Sendable {
   /// The mass (> 0), the damping ratio, the response given (s).
-  public let mass: Double, dampingRatio: Double, response: Double
+  package let mass: Double, dampingRatio: Double, response: Double
   /// `Spring(dampingRatio:response:mass:).stiffness`.
-  public let stiffness: Double
+  package let stiffness: Double
   /// `Spring(dampingRatio:stiffness:mass:).response` for that stiffness, s.
-  public let responseBack: Double
+  package let responseBack: Double
   /// responseBack / response: 1 when the round trip holds. Upstream's formulas give 1/mass
   /// ((2π/r)²·m → 2π/√(k·m) = r/m).
-  public let ratio: Double
+  package let ratio: Double
 }

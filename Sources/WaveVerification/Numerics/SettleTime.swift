@@ -1,7 +1,7 @@
 import WaveAnalysis
 
 /// The measured settle time of a sampled animation.
-public enum SettleTime {
+package enum SettleTime {
   /// The index of the first frame after which `|x − target| ≤ fraction·|distance|` for every later frame
   /// (that frame included), or nil when the last frame is still outside (the animation has not settled
   /// within the samples, or diverged). Non-finite values count as outside.
@@ -12,7 +12,7 @@ public enum SettleTime {
   ///   - distance: the travel distance (≠ 0), any sign.
   ///   - fraction: the settled band as a fraction of |distance|, > 0; by default upstream's own 0.01 %
   ///     (``Tolerance/settledFraction``, which is ``Spring/settlingPercentage``).
-  public static func index(
+  package static func index(
     values: [Double], target: Double, distance: Double, fraction: Double = Tolerance.settledFraction
   ) -> Int? {
     let band = fraction * abs(distance)

@@ -2,7 +2,7 @@ import WaveIntegrators
 import WaveReference
 
 /// The time shift of a sampled trajectory relative to the exact one, by least squares.
-public enum TimeLead {
+package enum TimeLead {
   /// The shift τ (seconds) minimizing `Σᵢ (xᵢ − x_exact(tᵢ + τ))²` over the samples: positive when the
   /// samples are ahead of the exact solution (they reach each value earlier), negative when they lag.
   ///
@@ -11,7 +11,7 @@ public enum TimeLead {
   /// shifts are small against the spring's time scale, so it converges in two or three).
   ///
   /// - Returns: nil when the samples hold a non-finite value or the exact velocity is 0 at every sample.
-  public static func seconds(
+  package static func seconds(
     times: [Double], values: [Double], oscillator: DampedOscillator, problem: SpringProblem
   ) -> Double? {
     guard values.allSatisfy(\.isFinite) else { return nil }
@@ -30,5 +30,5 @@ public enum TimeLead {
   }
 
   /// Gauss–Newton iterations: 4.
-  public static let iterations = 4
+  package static let iterations = 4
 }

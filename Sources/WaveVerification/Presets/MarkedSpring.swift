@@ -3,26 +3,26 @@ import WaveInputs
 
 /// A spring the maps mark: a preset (named as the API names it) or a spring the user asked for, with where
 /// it sits on a (response, ζ) map.
-public struct MarkedSpring: Sendable, Equatable {
+package struct MarkedSpring: Sendable, Equatable {
   /// The spring.
-  public let spec: SpringSpec
+  package let spec: SpringSpec
   /// The preset's name in the API (`defaultInteractive`), nil for a spring asked for.
-  public let presetName: String?
+  package let presetName: String?
   /// The spring's nominal ζ and its response, s (for a stiffness spring `2π·√(m/k)`, the response of the
   /// mass-1 spring with the same k/m and c/m, which steps the same).
-  public let dampingRatio: Double, response: Double
+  package let dampingRatio: Double, response: Double
 
   /// Whether this is one of the upstream presets.
-  public var isPreset: Bool { presetName != nil }
+  package var isPreset: Bool { presetName != nil }
 
   /// `defaultInteractive 0.8/0.2` for a preset, the spring's label otherwise.
-  public var name: String { presetName.map { "\($0) \(spec.label)" } ?? spec.label }
+  package var name: String { presetName.map { "\($0) \(spec.label)" } ?? spec.label }
 
   /// The presets (``StabilityExperiment/presets``) first, then each of `springs` that is not one of them,
   /// once.
   ///
   /// - Throws: ``SpringParameterError`` for a spring that does not build.
-  public static func list(springs: [SpringSpec]) throws -> [MarkedSpring] {
+  package static func list(springs: [SpringSpec]) throws -> [MarkedSpring] {
     var out = try StabilityExperiment.presets.map { try MarkedSpring($0.spec, presetName: $0.name) }
     for spec in springs where !out.contains(where: { $0.spec == spec }) {
       out.append(try MarkedSpring(spec, presetName: nil))
@@ -34,6 +34,6 @@ public struct MarkedSpring: Sendable, Equatable {
     self.spec = spec
     self.presetName = presetName
     dampingRatio = spec.dampingRatio
-    response = try spec.response ?? Double(spec.makeSpring().response)
+    response = try spec.response ?? Double(spec.spring.response)
   }
 }

@@ -1,28 +1,28 @@
 import WaveAnalysis
 
 /// One measurement of how an animation settles: by the exact solution or the engine's step on a schedule.
-public struct SettleRun: Sendable {
+package struct SettleRun: Sendable {
   /// The exact solution or the engine on a schedule.
-  public let stepper: SettlingStepper
+  package let stepper: SettlingStepper
   /// ok, unstable (step matrix radius ≥ 1 somewhere in the run), or diverged.
-  public let status: RunStatus
+  package let status: RunStatus
   /// The measured settle time, s (``SettleTime``), or nil when it does not settle within the horizon.
-  public let settleTime: Double?
+  package let settleTime: Double?
   /// |x − target| / |distance| at the formula's time (the exact solution at the settling duration itself;
   /// the engine on the frame the animator snaps, the first whose time less the first frame's is ≥ it): what
   /// the animator's final snap jumps. nil when diverged.
-  public let residualAtFormula: Double?
+  package let residualAtFormula: Double?
   /// The horizon that was simulated, s: "all later frames" means all frames up to here.
-  public let horizon: Double
+  package let horizon: Double
   /// settleTime / settlingDuration, the one direction every table and finding uses (> 1: the formula comes
   /// too early); nil when it never settles.
-  public let measuredOverFormula: Double?
+  package let measuredOverFormula: Double?
   /// Whether the formula's time comes too early: the residual there is outside the settled band
   /// (``Tolerance/settledFraction``), so the final snap is visible. False when diverged.
-  public let formulaTooEarly: Bool
+  package let formulaTooEarly: Bool
 
   /// A run whose spring's settling duration is `formula` (s, > 0).
-  public init(
+  package init(
     stepper: SettlingStepper, status: RunStatus, settleTime: Double?, residualAtFormula: Double?, horizon: Double,
     formula: Double
   ) {
@@ -37,5 +37,5 @@ public struct SettleRun: Sendable {
 
   /// Whether a residual (|x − target| / |distance|) is outside the settled band (``Tolerance/settledFraction``):
   /// the one rule for "the view snaps visibly when the animator ends".
-  public static func outsideBand(_ residual: Double) -> Bool { residual > Tolerance.settledFraction }
+  package static func outsideBand(_ residual: Double) -> Bool { residual > Tolerance.settledFraction }
 }

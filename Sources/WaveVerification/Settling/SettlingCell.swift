@@ -1,23 +1,23 @@
 import WaveInputs
 
 /// The settling of one spring: the formula against the measurements.
-public struct SettlingCell: Sendable {
+package struct SettlingCell: Sendable {
   /// The spring.
-  public let spec: SpringSpec
+  package let spec: SpringSpec
   /// The spring's nominal ζ and response (s).
-  public let dampingRatio: Double, response: Double
+  package let dampingRatio: Double, response: Double
   /// The equation's damping ratio c / (2√(k·m)) (differs from ζ where the rubberband engaged).
-  public let effectiveDampingRatio: Double
+  package let effectiveDampingRatio: Double
   /// The engine's `settlingDuration`, s.
-  public let formula: Double
+  package let formula: Double
   /// The exact solution (first), then the engine's step on each schedule.
-  public let runs: [SettleRun]
+  package let runs: [SettleRun]
   /// The settle time the report recommends instead of the formula, s: when a bound on the exact motion from
   /// rest falls inside the band (``SettlingExperiment/boundedSettleTime(_:)``).
-  public let boundedSettleTime: Double
+  package let boundedSettleTime: Double
   /// |x − target| / |distance| of the exact solution from rest at ``boundedSettleTime``.
-  public let residualAtBoundedTime: Double
+  package let residualAtBoundedTime: Double
 
   /// The run of `stepper`, nil when it was not run.
-  public func run(_ stepper: SettlingStepper) -> SettleRun? { runs.first { $0.stepper == stepper } }
+  package func run(_ stepper: SettlingStepper) -> SettleRun? { runs.first { $0.stepper == stepper } }
 }

@@ -6,33 +6,33 @@ import WaveIntegrators
 import WaveReference
 
 /// The settling-time formula against measured settle times, over a (ζ, response) grid.
-public enum SettlingExperiment {
+package enum SettlingExperiment {
   /// ζ from 0.05 to 3: light to heavy damping, with the critical value and both sides of it.
-  public static let dampingRatios: [Double] = [0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.8, 0.9, 1.0, 1.2, 1.5, 2, 3]
+  package static let dampingRatios: [Double] = [0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.8, 0.9, 1.0, 1.2, 1.5, 2, 3]
   /// Response from 0.05 to 2 s.
-  public static let responses: [Double] = [0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1.2, 2]
+  package static let responses: [Double] = [0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1.2, 2]
   /// The sampling step of the exact solution, s: 1 ms (its settle time is measured to that resolution).
-  public static let exactStep = 0.001
+  package static let exactStep = 0.001
   /// The longest horizon simulated, s.
-  public static let maxHorizon = 120.0
+  package static let maxHorizon = 120.0
   /// The horizon reaches `decayLengths` time constants of the slowest mode past the formula's time: 14
   /// (e^{−14} ≈ 8e-7, far inside the 1e-4 band for any prefactor below ~100; from rest the prefactor is
   /// ≤ 1 + γ·t for the critical case and < 1.1 for the overdamped ones).
-  public static let decayLengths = 14.0
+  package static let decayLengths = 14.0
 
   /// Every grid spring, response initializer, mass 1.
-  public static var gridSprings: [SpringSpec] {
+  package static var gridSprings: [SpringSpec] {
     dampingRatios.flatMap { zeta in responses.map { SpringSpec(dampingRatio: zeta, response: $0) } }
   }
 
   /// The engine schedules the findings and the scatter plot single out (when run): 60 Hz and 30 Hz.
-  public static let focusSchedules: [ScheduleSpec] = [.fps(60), .fps(30)]
+  package static let focusSchedules: [ScheduleSpec] = [.fps(60), .fps(30)]
   /// The engine schedules with a table in the report (when run): 60 Hz.
-  public static let tabulatedSchedules: [ScheduleSpec] = [.fps(60)]
+  package static let tabulatedSchedules: [ScheduleSpec] = [.fps(60)]
 
   /// The whole report: the grid springs on the exact solution and on `schedules`, and the findings;
   /// `marked` springs (the presets are always added) are only placed on the maps.
-  public static func run(
+  package static func run(
     schedules: [ScheduleSpec], marked: [SpringSpec] = [], progress: (String) -> Void = { _ in }
   ) throws -> SettlingResult {
     let cells = try cells(schedules: schedules, progress: progress)
@@ -47,18 +47,18 @@ public enum SettlingExperiment {
 
   /// The exact solution, then the engine on each of `schedules` in order; when `keeping` is given, only
   /// the engine schedules that are in it.
-  public static func steppers(_ schedules: [ScheduleSpec], keeping: [ScheduleSpec]? = nil) -> [SettlingStepper] {
+  package static func steppers(_ schedules: [ScheduleSpec], keeping: [ScheduleSpec]? = nil) -> [SettlingStepper] {
     [.exact] + schedules.filter { keeping?.contains($0) ?? true }.map { .engine($0) }
   }
 
   /// One cell per spring (grid order: ζ outer, response inner).
-  public static func cells(
+  package static func cells(
     springs: [SpringSpec] = gridSprings, schedules: [ScheduleSpec], progress: (String) -> Void = { _ in }
   ) throws -> [SettlingCell] {
     var cells: [SettlingCell] = []
     for (index, spec) in springs.enumerated() {
       if index % 16 == 0 { progress("settling \(index + 1)/\(springs.count)") }
-      let spring = try spec.makeSpring()
+      let spring = try spec.spring
       let parameters = try OscillatorParameters(spring)
       var runs = [exactRun(spring)]
       for schedule in schedules { runs.append(eulerRun(spring, on: schedule)) }
@@ -83,7 +83,7 @@ public enum SettlingExperiment {
   ///   exact at critical damping; its time is found by bisection to 1 µs.
   /// It reads the damping the spring really has (the rubberband's, not the nominal ζ) and, when overdamped,
   /// the slow root that the formula's ζ·ω0 overestimates.
-  public static func boundedSettleTime(_ parameters: OscillatorParameters) -> Double {
+  package static func boundedSettleTime(_ parameters: OscillatorParameters) -> Double {
     let epsilon = Tolerance.settledFraction
     let gamma = parameters.decayRate, rate = slowestDecayRate(parameters), d = parameters.discriminant
     let amplitude =
@@ -102,14 +102,14 @@ public enum SettlingExperiment {
 
   /// The slowest decay rate of the exact solution, 1/s: γ when the equation is not overdamped, the slow
   /// root ω0²/(γ + √D) when it is.
-  public static func slowestDecayRate(_ parameters: OscillatorParameters) -> Double {
+  package static func slowestDecayRate(_ parameters: OscillatorParameters) -> Double {
     let d = parameters.discriminant
     guard d > 0 else { return parameters.decayRate }
     return parameters.naturalFrequencySquared / (parameters.decayRate + d.squareRoot())
   }
 
   /// The exact solution from rest, 0 → 1, sampled every ``exactStep`` seconds.
-  public static func exactRun(_ spring: Spring) -> SettleRun {
+  package static func exactRun(_ spring: Spring) -> SettleRun {
     guard let parameters = try? OscillatorParameters(spring) else {
       return SettleRun(
         stepper: .exact, status: .failed("no equation"), settleTime: nil, residualAtFormula: nil, horizon: 0,
@@ -132,7 +132,7 @@ public enum SettlingExperiment {
   /// solution and of the step itself (``decayLengths`` each), at most ``maxHorizon``. The status is decided
   /// where every run's is (``RunStatus/judging(_:target:distance:typicalRadius:)``, at the median frame: a
   /// hitch kicks once).
-  public static func engineTrajectory(_ spring: Spring, on schedule: ScheduleSpec) -> (
+  package static func engineTrajectory(_ spring: Spring, on schedule: ScheduleSpec) -> (
     trajectory: Trajectory, status: RunStatus
   ) {
     let formula = spring.settlingDuration
@@ -160,13 +160,13 @@ public enum SettlingExperiment {
   /// The index of the frame the animator snaps on, as upstream main counts it (jtrivedi/Wave a52498e,
   /// SpringAnimator.swift:35-45, 229): frame 1 starts the running time; the snap is the first frame with
   /// t − t₁ ≥ the settling duration `formula` (s). nil when the run ends before.
-  public static func snapFrame(_ run: Trajectory, formula: Double) -> Int? {
+  package static func snapFrame(_ run: Trajectory, formula: Double) -> Int? {
     let firstFrame = run.times.count > 1 ? run.times[1] : 0
     return run.times.firstIndex { $0 - firstFrame >= formula }
   }
 
   /// The engine's step on `schedule` from rest, 0 → 1 (``engineTrajectory(_:on:)``), measured.
-  public static func eulerRun(_ spring: Spring, on schedule: ScheduleSpec) -> SettleRun {
+  package static func eulerRun(_ spring: Spring, on schedule: ScheduleSpec) -> SettleRun {
     let formula = spring.settlingDuration
     let (run, status) = engineTrajectory(spring, on: schedule)
     let diverged = status == .diverged

@@ -3,13 +3,13 @@ import WaveInputs
 
 extension SettlingFinding {
   /// The response of the overdamped and critical samples, s (the first cell of their ζ when absent).
-  public static let sampleResponse = 0.5
+  package static let sampleResponse = 0.5
   /// Below this equation ζ a spring counts as underdamped for the summary of formula / measured.
-  public static let underdampedBelow = 0.95
+  package static let underdampedBelow = 0.95
 
   /// The findings over `cells`, in report order: the exact solution's, then the engine's on each of
   /// `schedules` that is in ``SettlingExperiment/focusSchedules``.
-  public static func findings(cells: [SettlingCell], schedules: [ScheduleSpec]) -> [SettlingFinding] {
+  package static func findings(cells: [SettlingCell], schedules: [ScheduleSpec]) -> [SettlingFinding] {
     let exact = cells.compactMap { cell in cell.run(.exact).map { (cell, $0) } }
     var findings: [SettlingFinding] = []
     let late = exact.filter { $0.1.formulaTooEarly }

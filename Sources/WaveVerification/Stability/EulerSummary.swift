@@ -6,27 +6,27 @@ import WaveReference
 
 /// What the engine's step does to one spring at one constant frame rate: the `euler` object of
 /// `wave-bench spring … --fps F`.
-public struct EulerSummary: Sendable {
+package struct EulerSummary: Sendable {
   /// The frame rate, Hz (finite, > 0).
-  public let fps: Double
+  package let fps: Double
   /// Whether the step matrix contracts (spectral radius < 1), and the radius.
-  public let stable: Bool, spectralRadius: Double
+  package let stable: Bool, spectralRadius: Double
   /// The measured settle time from rest at this rate, s (``SettleTime``); nil when it never settles.
-  public let settleTime: Double?
+  package let settleTime: Double?
   /// |x − target| / |distance| on the frame the animator snaps (the first whose time less the first frame's
   /// is ≥ the settling duration, as upstream main counts it); nil when the run diverged.
-  public let residualAtSettlingDuration: Double?
+  package let residualAtSettlingDuration: Double?
   /// The effective spring of the step (``EulerStepMatrix/effectiveSpring``): ζ and response, s; nil when it
   /// has none (an eigenvalue ≤ 0).
-  public let effectiveDampingRatio: Double?, effectiveResponse: Double?
+  package let effectiveDampingRatio: Double?, effectiveResponse: Double?
   /// The least-squares time lead over the animator's lifetime, in frames (``TimeLead``); nil unless the run's
   /// status is ok (a lead of a run that grows says nothing about timing).
-  public let timeLeadFrames: Double?
+  package let timeLeadFrames: Double?
 
   /// Computes the summary.
   ///
   /// - Throws: ``SpringParameterError`` for a spring without an equation (response 0).
-  public static func compute(_ spring: Spring, fps: Double) throws -> EulerSummary {
+  package static func compute(_ spring: Spring, fps: Double) throws -> EulerSummary {
     let schedule = ScheduleSpec.fps(fps)
     let matrix = EulerStepMatrix(spring: spring, dt: 1 / fps)
     let settle = SettlingExperiment.eulerRun(spring, on: schedule)

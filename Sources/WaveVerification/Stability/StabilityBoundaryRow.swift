@@ -1,8 +1,8 @@
 /// The analytic stability boundary for one damping ratio (mass 1, no rubberband): the smallest stable
 /// response at each frame rate of the table (``StabilityMap/boundaryResponse(dampingRatio:dt:)``).
-public struct StabilityBoundaryRow: Sendable {
+package struct StabilityBoundaryRow: Sendable {
   /// ζ.
-  public let dampingRatio: Double
+  package let dampingRatio: Double
   /// The smallest stable response, s, one per rate of ``StabilityResult/rates``, in that order.
-  public let minResponse: [Double]
+  package let minResponse: [Double]
 }

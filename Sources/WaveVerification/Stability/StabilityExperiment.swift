@@ -3,18 +3,18 @@ import WaveCore
 import WaveInputs
 
 /// The engine step's stability: per spring and frame rate, the maps, and which presets fail where.
-public enum StabilityExperiment {
+package enum StabilityExperiment {
   /// The frame rates of the table, Hz: film, the 30 Hz fallback, 48, 60, 90, 120, 144, 240.
-  public static let rates: [Double] = [24, 30, 48, 60, 90, 120, 144, 240]
+  package static let rates: [Double] = [24, 30, 48, 60, 90, 120, 144, 240]
   /// The rates with a heat map, Hz.
-  public static let mapRates: [Double] = [30, 60, 120]
+  package static let mapRates: [Double] = [30, 60, 120]
   /// The common fallback rate the findings single out, Hz.
-  public static let fallbackRate: Double = 30
+  package static let fallbackRate: Double = 30
   /// The damping ratios of the boundary table.
-  public static let boundaryDampingRatios: [Double] = [0.05, 0.3, 0.5, 0.8, 1.0, 1.5, 2.0, 3.0]
+  package static let boundaryDampingRatios: [Double] = [0.05, 0.3, 0.5, 0.8, 1.0, 1.5, 2.0, 3.0]
 
   /// The upstream presets with the names the API gives them (response 0, `defaultNonAnimated`, has no step).
-  public static let presets: [(name: String, spec: SpringSpec)] = [
+  package static let presets: [(name: String, spec: SpringSpec)] = [
     ("defaultInteractive", SpringSpec(dampingRatio: 0.8, response: 0.2)),
     ("defaultAnimated", SpringSpec(dampingRatio: 1.0, response: 0.82)),
   ]
@@ -23,7 +23,7 @@ public enum StabilityExperiment {
   /// the findings.
   ///
   /// - Throws: ``SpringParameterError`` for a spring that does not build.
-  public static func run(springs: [SpringSpec]) throws -> StabilityResult {
+  package static func run(springs: [SpringSpec]) throws -> StabilityResult {
     var all = presets.map(\.spec)
     for spec in springs where !all.contains(spec) { all.append(spec) }
     let rows = try rows(springs: all)
@@ -38,9 +38,9 @@ public enum StabilityExperiment {
   }
 
   /// One row per spring, each with every rate.
-  public static func rows(springs: [SpringSpec], rates: [Double] = rates) throws -> [StabilityRow] {
+  package static func rows(springs: [SpringSpec], rates: [Double] = rates) throws -> [StabilityRow] {
     try springs.map { spec in
-      let spring = try spec.makeSpring()
+      let spring = try spec.spring
       let k = Double(spring.stiffness), c = Double(spring.dampingCoefficient), m = Double(spring.mass)
       return StabilityRow(
         spec: spec, effectiveDampingRatio: c / (2 * (k * m).squareRoot()),

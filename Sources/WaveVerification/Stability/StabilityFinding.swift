@@ -1,7 +1,7 @@
 import WaveInputs
 
 /// One key finding of the stability report, with the numbers it rests on (the wording is the renderer's).
-public enum StabilityFinding: Sendable {
+package enum StabilityFinding: Sendable {
   /// The upstream preset `name` is stable above `stableAbove` Hz and diverges at `divergingRates` (Hz) of
   /// the table (none: it survives every rate).
   /// `fix` is the nearest spring stable at the rate it names (``fixRate(divergingRates:fallbackRate:)``).
@@ -14,12 +14,12 @@ public enum StabilityFinding: Sendable {
 
   /// The rate a fix must survive: the fallback rate when the spring diverges there, else the highest rate
   /// of the table it diverges at; nil when it diverges nowhere.
-  public static func fixRate(divergingRates: [Double], fallbackRate: Double) -> Double? {
+  package static func fixRate(divergingRates: [Double], fallbackRate: Double) -> Double? {
     divergingRates.contains(fallbackRate) ? fallbackRate : divergingRates.max()
   }
 
   /// The rate whose look a fix keeps: 60 Hz.
-  public static let lookRate = 60.0
+  package static let lookRate = 60.0
 
   /// The nearest spring stable at the fix rate, keeping its look at ``lookRate`` (``SpringFix``).
   static func fix(_ spec: SpringSpec, divergingRates: [Double], fallbackRate: Double) throws -> SpringFix? {
@@ -29,7 +29,7 @@ public enum StabilityFinding: Sendable {
 
   /// One finding per user spring first (every row that is neither a preset nor a documented spring), then
   /// one per preset (each must be among `rows`), then the fallback rate's.
-  public static func findings(
+  package static func findings(
     rows: [StabilityRow], presets: [(name: String, spec: SpringSpec)], fallbackRate: Double
   ) throws -> [StabilityFinding] {
     var findings = try rows.filter { row in

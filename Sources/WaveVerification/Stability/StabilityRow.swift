@@ -1,25 +1,25 @@
 import WaveInputs
 
 /// The engine's step on one spring at every frame rate of the table.
-public struct StabilityRow: Sendable {
+package struct StabilityRow: Sendable {
   /// The spring.
-  public let spec: SpringSpec
+  package let spec: SpringSpec
   /// The equation's damping ratio c / (2√(k·m)) (after the rubberband), which sets the boundary.
-  public let effectiveDampingRatio: Double
+  package let effectiveDampingRatio: Double
   /// The lowest frame rate at which the step is stable, Hz: `1 / EulerStepMatrix.criticalFrameDuration`
   /// (the step is stable strictly above it).
-  public let criticalFps: Double
+  package let criticalFps: Double
   /// One entry per rate, in the order of the rates asked for.
-  public let rates: [StabilityAtRate]
+  package let rates: [StabilityAtRate]
 
   /// The rates (Hz) at which the step diverges, ascending as in ``rates``.
-  public var divergingRates: [Double] { rates.filter { !$0.stable }.map(\.fps) }
+  package var divergingRates: [Double] { rates.filter { !$0.stable }.map(\.fps) }
 }
 
 /// The engine's step on one spring at one constant frame rate.
-public struct StabilityAtRate: Sendable {
+package struct StabilityAtRate: Sendable {
   /// The frame rate, Hz.
-  public let fps: Double
+  package let fps: Double
   /// The spectral radius of the step matrix at `1/fps`, ≥ 0, and whether it is < 1.
-  public let spectralRadius: Double, stable: Bool
+  package let spectralRadius: Double, stable: Bool
 }

@@ -1,0 +1,107 @@
+import WaveOutput
+import WaveReports
+import Foundation
+import WaveCore
+import WaveInputs
+
+/// `wave-bench animate`: one `SpringAnimator<CGFloat>` on a ``FrameDriver`` at a constant rate, run as
+/// upstream main runs it (jtrivedi/Wave a52498e; see ``SpringAnimator``), recording every callback.
+///
+/// Frame 0 is the `start()` call at t = 0 (upstream main makes no callback there); frame k is the k-th
+/// display-link tick, at t = the running sum of k durations of 1/F s. A retarget `k:v` sets `target = v` in
+/// frame k once the clock reads t_k, before the update: while running it fires `.retargeted` and restarts the
+/// running time at t_k; before the first update (k = 1) or to the same value it fires nothing
+/// (`SpringAnimator.swift:64-81`). The run stops after the frame of the `.finished` event, or after N ticks.
+package struct AnimationRun: Sendable {
+  /// What one row reports.
+  package enum Event: String, Sendable {
+    /// A `valueChanged` call.
+    case value
+    /// A `.retargeted` completion event.
+    case retargeted
+    /// A `.finished` completion event.
+    case finished
+  }
+
+  /// One callback: its frame, the clock, the event, and the animator's value and velocity at that moment
+  /// (for `.finished`, the event's value, which is the target, and the velocity upstream main leaves: the
+  /// last step's).
+  package struct Row: Sendable, Equatable {
+    package let frame: Int
+    package let t: Double
+    package let event: Event
+    package let value: Double
+    package let velocity: Double
+  }
+
+  /// The most ticks a run without `--frames` makes before it gives up waiting for `.finished`.
+  package static let defaultFrameLimit = DtFile.maximumFrames
+
+  package let spring: SpringSpec
+  package let from: Double, to: Double, velocity: Double
+  package let fps: Double
+  /// The tick limit given by `--frames`, or nil (run until finished, at most ``defaultFrameLimit``).
+  package let frames: Int?
+  package let retargets: [FrameRetarget]
+
+  /// The run the options give, checked.
+  ///
+  /// - Throws: ``InputError`` naming the option at fault: ends, velocity and fps finite (fps > 0), frames
+  ///   from 1 to ``defaultFrameLimit``, each retarget `FRAME:VALUE` with a frame from 1 to the frame limit.
+  package init(
+    spring: SpringSpec, from: Double, to: Double, velocity: Double, fps: Double, frames: Int?, retargets: [String]
+  ) throws(InputError) {
+    try InputError.requireFinite(from, "--from")
+    try InputError.requireFinite(to, "--to")
+    try InputError.requireFinite(velocity, "--velocity")
+    try InputError.requirePositive(fps, "--fps")
+    if let frames { try InputError.requireInteger(frames, in: 1...Self.defaultFrameLimit, "--frames") }
+    let lastFrame = frames ?? Self.defaultFrameLimit
+    var parsed: [FrameRetarget] = []
+    for text in retargets { parsed.append(try FrameRetarget(parsing: text, lastFrame: lastFrame)) }
+    self.spring = spring
+    self.from = from
+    self.to = to
+    self.velocity = velocity
+    self.fps = fps
+    self.frames = frames
+    self.retargets = parsed
+  }
+
+  /// Runs the animation and returns one row per callback, in the order they came.
+  @MainActor
+  package func rows() throws -> [Row] {
+    let driver = FrameDriver(schedule: .fps(fps))
+    let animator = SpringAnimator<CGFloat>(
+      spring: try spring.spring, value: CGFloat(from), target: CGFloat(to), driver: driver)
+    animator.velocity = CGFloat(velocity)
+    var rows: [Row] = []
+    var finished = false
+    func record(_ event: Event, _ value: CGFloat) {
+      rows.append(
+        Row(
+          frame: driver.frameIndex, t: driver.now, event: event, value: Double(value),
+          velocity: Double(animator.velocity)))
+    }
+    animator.valueChanged = { record(.value, $0) }
+    animator.completion = { [unowned animator] event in
+      switch event {
+      case .retargeted: record(.retargeted, animator.value ?? .nan)
+      case .finished(let at):
+        record(.finished, at)
+        finished = true
+      }
+    }
+    var targets: [Int: [Double]] = [:]
+    for retarget in retargets { targets[retarget.frame, default: []].append(retarget.value) }
+    animator.start()
+    let limit = frames ?? Self.defaultFrameLimit
+    while !finished, driver.frameIndex < limit {
+      let frame = driver.frameIndex + 1
+      driver.tick {
+        for value in targets[frame] ?? [] { animator.target = CGFloat(value) }
+      }
+    }
+    return rows
+  }
+}

@@ -1,0 +1,29 @@
+import WaveOutput
+import WaveReports
+import WaveInputs
+import WaveVerification
+
+/// What `wave-bench check` ends with: the output in the format asked for, the summary line, the exit status.
+package struct CheckOutcome: Sendable {
+  /// The result in the requested format.
+  package let rendered: String
+  /// ``CheckWords/summary(_:)``.
+  package let summary: String
+  /// 0 every spring passes, 1 a spring breaks a rule (``CheckResult/exitStatus``).
+  package let exitStatus: Int32
+
+  /// Reads the options (``CheckInput/options(springs:springsFile:schedules:travel:failOn:)``), runs the check
+  /// (``CheckExperiment/run(_:progress:)``) and renders it.
+  ///
+  /// - Throws: ``InputError`` for a command-line value, ``CheckInput/FileError`` for the springs file.
+  package static func run(
+    springs: [String], springsFile: String?, schedules: [String], travel: Double, failOn: String,
+    format: CheckFormat, progress: (String) -> Void
+  ) throws -> CheckOutcome {
+    let options = try CheckInput.options(
+      springs: springs, springsFile: springsFile, schedules: schedules, travel: travel, failOn: failOn)
+    let result = try CheckExperiment.run(options, progress: progress)
+    return CheckOutcome(
+      rendered: format.render(result), summary: CheckWords.summary(result), exitStatus: result.exitStatus)
+  }
+}

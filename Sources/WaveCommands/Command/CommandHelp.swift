@@ -1,0 +1,197 @@
+import WaveReports
+import WaveInputs
+import WavePerf
+
+/// The help (`--help`) of each `wave-bench` command: its name, its abstract, and its long help: what it does,
+/// its exit codes, examples. Kept here so that the executable only declares options and wires; prose is wrapped
+/// to 78 columns and examples use backslash continuations, so that argument-parser's 80-column wrapping never
+/// breaks them.
+package enum CommandHelp {
+  package static let suite = Entry(
+    "suite",
+    abstract: "Run every report (the default when no subcommand is given), write reports/, print a summary.",
+    discussion: "Parts: \(Suite.partNames). Progress goes to stderr.")
+
+  /// `wave-bench <topic>`: one report of the suite, its abstract the part's help line (``Suite/parts``).
+  package static func topic(_ part: String) -> Entry {
+    Entry(part, abstract: Suite.part(named: part)?.abstract ?? "")
+  }
+
+  package static let animate = Entry(
+    "animate",
+    abstract:
+      "Run one SpringAnimator<CGFloat> frame by frame, as Wave's main branch runs it, and print every callback.",
+    discussion: """
+      Prints frame,t,event,value,velocity: one row per valueChanged call (event
+      value) and per completion event (retargeted, finished). Frame 0 is start() at
+      t = 0 (no callback there); frame k is the k-th display-link tick at t = the
+      running sum of k frames of 1/F s. --retarget K:V sets the target to V right
+      before frame K's update (repeatable). The run stops after the finished row, or
+      after --frames ticks. `trajectory` shows the bare integrator; this is what a
+      view sees.
+
+      Examples:
+        wave-bench animate --damping-ratio 0.6 --response 0.8 \\
+          --from 0 --to 100 --fps 60
+        wave-bench animate --damping-ratio 0.8 --response 0.3 \\
+          --from 0 --to 100 --fps 120 --frames 90 --retarget 20:50 --format json
+      """)
+
+  package static let check = Entry(
+    "check",
+    abstract: "Check your springs on the frame rates your app ships at; exit 1 when one breaks a --fail-on rule.",
+    discussion: """
+      Checks each spring on the frame rates your app ships at, as Wave's engine
+      steps it (semi-implicit Euler, the animator ending at the settling duration),
+      against the exact spring, over a travel of --travel points from rest. Per
+      spring and schedule: stable or not (and the lowest safe frame rate), the
+      largest error in points, the snap to the target when the animator ends, the
+      measured settle time against the formula, and the effective spring. A spring
+      that breaks a --fail-on rule gets a recommendation: the nearest spring (by its
+      look at the first schedule, the main rate) that passes every rule, found by
+      search and checked like any other; for a snap, the settle time the motion
+      needs; for an error, what the exact per-frame propagator would leave.
+
+      --fail-on rules, comma-separated (default: unstable,snap>0.5pt; error is
+      opt-in, since the step makes every spring a slightly faster one):
+        unstable     the step grows at the schedule's typical frame, or diverges
+        snap>L       the final jump to the target is larger than L
+        error>L      the distance from the exact spring exceeds L at some frame
+        settle>R     it settles later than R times the settling-duration formula
+        none         report only
+      L is a number with pt (points) or % (of the travel): 0.5pt, 5%. Quote the
+      list in a shell, where > redirects: --fail-on 'unstable,snap>1pt'.
+
+      Springs file: a JSON array of {"name": "sheet", "dampingRatio": 0.8,
+      "response": 0.3} (or "stiffness" and optional "mass" instead of "response").
+
+      Exit status: 0 every spring passes, 1 a spring breaks a rule, 2 the springs
+      file cannot be read or holds a refused spring, 64 a bad option.
+
+      Examples:
+        wave-bench check --spring 0.8:0.2 --spring 0.5:0.08
+        wave-bench check --springs-file presets.json --format junit -o check.xml
+        wave-bench check --springs-file presets.json --schedule 60hz,30hz \\
+          --fail-on 'unstable,snap>1pt'
+      """)
+
+  package static let compare = Entry(
+    "compare", abstract: "Compare two accuracy reports, perf reports or gate baselines; exit 1 when a row got worse.",
+    discussion: """
+      Aligns the rows of OLD.json and NEW.json, two reports of one kind, told apart
+      by their JSON: accuracy reports (`wave-bench accuracy`; rows by integrator,
+      spring and schedule: maxError, rmsError, snapPer1000 and status), perf reports
+      (`wave-bench perf --format json`; rows by path and animators: the median
+      ns/animator-frame and allocations/frame) or gate baselines (perf-baseline.json;
+      rows by workload: instructions/animator-frame and allocations/frame, judged
+      as the gate judges them). It prints every change beyond the tolerance, with
+      signs and ratios, then how many rows it matched. A perf time counts as worse
+      only when it also leaves the noise band: the new fastest run slower than the
+      old slowest (better: the new slowest faster than the old fastest); otherwise
+      it is printed as noise. Allocations: any increase is worse. Both reports must
+      have run the same settings (else exit 2, naming what differs), unless
+      --allow-partial: then the rows both have are compared. Reports of two kinds
+      are refused (exit 2). Exit status: 0 no regression, 1 worse, 2 unreadable
+      input, mixed kinds or nothing to compare.
+
+      Examples:
+        wave-bench compare old/accuracy.json reports/accuracy.json
+        wave-bench compare old/perf.json reports/perf.json --format json
+        wave-bench compare old/perf-baseline.json reports/perf-baseline.json
+      """)
+
+  package static let gate = Entry(
+    "gate", abstract: "Fail CI on per-frame cost regressions, counted deterministically with valgrind.",
+    discussion: """
+      Counts instructions per animator-frame (callgrind) and heap allocations per
+      frame (memcheck) for fixed workloads, compares them with a baseline, and exits
+      1 on a regression beyond the tolerance (instructions: --tolerance %, default
+      3; allocations: any increase), 0 otherwise, 2 when it cannot measure (valgrind
+      missing, a debug build against a release baseline, an unreadable baseline).
+      Build with `swift build -c release` and run .build/release/wave-bench gate.
+      """)
+
+  package static let integrators = Entry(
+    "integrators", abstract: "List every integrator `trajectory --integrator` accepts, one line each.")
+
+  /// A command for the gate, not for people (argument-parser hides it from the command list).
+  package static let gateWorkload = Entry(
+    "gate-workload", abstract: "Run one gate workload (used by `gate` under valgrind).")
+
+  package static let integratorCost = Entry(
+    "integrator-cost",
+    abstract: "Time one frame of every integrator and write integrator-cost.json for the accuracy report.",
+    discussion: """
+      Wall-clock, so it differs from run to run and machine to machine: run it on a
+      release build (swift run -c release wave-bench integrator-cost), commit the
+      file, and the accuracy report's accuracy-vs-cost table reads it (the report
+      itself then reproduces bit for bit).
+      """)
+
+  package static let perf = Entry(
+    "perf", abstract: "Per-frame cost of stepping N animators, per path: engine objects, scalar loop, SIMD batch, C.",
+    discussion: """
+      Paths: \(PerfPath.allCases.map(\.rawValue).joined(separator: ", ")). For each
+      N and path: ns per animator per frame (median of repeated warmed runs,
+      min/max), % of the 60/120 Hz frame budgets, heap allocations per frame
+      (counted by an interposed allocator), bytes moved per second against a memcpy
+      bandwidth measured in the same run. Progress goes to stderr. Build with -c
+      release for meaningful numbers.
+
+      Example: wave-bench perf --animators 1000,10000 --format json --output reports
+      """)
+
+  package static let spring = Entry(
+    "spring", abstract: "Print a spring's parameters: stored, derived, and what the equation really has.",
+    discussion: """
+      JSON keys: dampingRatio, response, mass, stiffness, dampingCoefficient,
+      settlingDuration, undampedNaturalFrequency, effectiveDampingRatio,
+      rubberbanded. With --fps F, an object `euler`: what the engine's step does at
+      F Hz (fps, stable, spectralRadius, settleTime or null,
+      residualAtSettlingDuration, effectiveDampingRatio, effectiveResponse,
+      timeLeadFrames).
+
+      Example: wave-bench spring --damping-ratio 0.6 --response 0.8 --format json
+      """)
+
+  package static let trajectory = Entry(
+    "trajectory", abstract: "Step one scalar animation and print every frame, the start included.",
+    discussion: """
+      Frames come from --fps F --frames N (N + 1 rows) or from --dt-file PATH (one
+      frame duration in seconds per line). t is the running sum of the frame
+      durations. The integrator alone is run: the animator's snap to the target at
+      the settling time is not applied.
+
+      Examples:
+        wave-bench trajectory --damping-ratio 0.8 --response 0.2 \\
+          --from 0 --to 100 --fps 60 --frames 30
+        wave-bench trajectory --damping-ratio 0.6 --stiffness 300 --from 0 --to 1 \\
+          --dt-file frames.txt --integrator exact --format json
+        wave-bench trajectory --damping-ratio 0.8 --response 0.3 --from 0 --to 1 \\
+          --fps 60 --frames 60 --integrator gsl-rk4 --substeps 2
+      """)
+
+  package static let validate = Entry(
+    "validate", abstract: "Run the validation kit over the built-in SpringInterpolatable conformances.",
+    discussion: """
+      Checks CGFloat, Double, CGPoint, CGSize, CGRect and RGBAComponents: the
+      component-wise step against the engine's scalar step (bit for bit), rest as a
+      fixed point, convergence by the settling duration, zero, scaledIntegral,
+      Equatable and non-float fields, finite output. Exits 1 if any check fails. To
+      validate your own type, call SpringValidator.validate from your tests (see the
+      README).
+      """)
+
+  package static let tool = Entry(
+    "wave-bench", abstract: "Tells people who animate with springs the truth about their springs.",
+    discussion: """
+      A Linux port of the Wave spring-animation engine, checked against exact
+      references. With no subcommand, runs the suite (`wave-bench suite`).
+      """)
+
+  /// Values as a help line offers them: `a`, `a or b`, `a, b, c or d`.
+  package static func alternatives(_ values: [String]) -> String {
+    guard let last = values.last else { return "" }
+    return values.count == 1 ? last : values.dropLast().joined(separator: ", ") + " or " + last
+  }
+}

@@ -1,0 +1,80 @@
+import WaveReports
+import Foundation
+import WaveInputs
+import WaveOutput
+
+extension ReportComparison {
+  /// The kinds of JSON `compare` reads, told apart by their content.
+  package enum Kind: String, Sendable {
+    /// `wave-bench accuracy`'s accuracy.json: `"report": "accuracy"`.
+    case accuracy
+    /// `wave-bench perf --format json` (reports/perf.json, perf-cgpoint.json): `results[]` of `path`,
+    /// `animators` and `nsPerAnimatorFrame` with its min and max, beside `valueType`.
+    case perf
+    /// `wave-bench gate`'s baseline (reports/perf-baseline.json): `workloads[]` of valgrind counts with
+    /// `instructionsPerAnimatorFrame`, beside `build` and `frames`.
+    case gateBaseline = "gate baseline"
+
+    /// "an accuracy report", "a perf report", "a gate baseline", for messages.
+    var article: String {
+      switch self {
+      case .accuracy: "an accuracy report"
+      case .perf: "a perf report"
+      case .gateBaseline: "a gate baseline"
+      }
+    }
+
+    /// The closing verdict when a row got worse.
+    var worseWords: String {
+      switch self {
+      case .accuracy: "accuracy got WORSE"
+      case .perf: "time per animator-frame got WORSE"
+      case .gateBaseline: "per-frame cost got WORSE"
+      }
+    }
+
+    /// The kind of a report's top-level object, or nil.
+    static func of(_ object: [String: Any]) -> Kind? {
+      if object["report"] as? String == "accuracy" { return .accuracy }
+      if let results = object["results"] as? [[String: Any]], object["valueType"] != nil,
+        results.allSatisfy({ $0["nsPerAnimatorFrame"] != nil && $0["path"] != nil })
+      {
+        return .perf
+      }
+      if let workloads = object["workloads"] as? [[String: Any]], object["build"] != nil, object["frames"] != nil,
+        workloads.allSatisfy({ $0["instructionsPerAnimatorFrame"] != nil })
+      {
+        return .gateBaseline
+      }
+      return nil
+    }
+  }
+
+  /// One input file: its path, its bytes, its top-level object and its kind.
+  struct ReportFile {
+    let path: String, data: Data, object: [String: Any], kind: Kind
+
+    /// Reads `path` and tells its kind.
+    ///
+    /// - Throws: ``InputError`` when it is unreadable, not a JSON object, of no known kind, or of another
+    ///   schema version.
+    static func load(_ path: String) throws(InputError) -> ReportFile {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw InputError("compare: cannot read \(path)")
+      }
+      guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+        throw InputError("compare: \(path) is not a JSON object")
+      }
+      guard let kind = Kind.of(object) else {
+        throw InputError(
+          "compare: \(path) is not an accuracy report (`wave-bench accuracy`), a perf report (`wave-bench perf --format json`) or a gate baseline (`wave-bench gate --update`)"
+        )
+      }
+      guard object["schemaVersion"] as? Int == ReportHeader.schemaVersion else {
+        throw InputError(
+          "compare: \(path) is \(kind.article) of another schemaVersion than \(ReportHeader.schemaVersion)")
+      }
+      return ReportFile(path: path, data: data, object: object, kind: kind)
+    }
+  }
+}

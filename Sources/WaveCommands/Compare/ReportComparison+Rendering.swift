@@ -1,0 +1,43 @@
+import WaveReports
+import WaveOutput
+
+extension ReportComparison.Outcome {
+  /// The comparison for a terminal: every change, then one line with what was matched and the verdict.
+  package func text() -> String {
+    var lines = changes.map { change -> String in
+      let mark = change.withinNoise ? "noise " : change.worse ? "WORSE " : "better"
+      guard let metric = change.metric else { return "\(mark) \(change.row) status: \(change.old) → \(change.new)" }
+      let sign = (change.difference ?? 0) >= 0 ? "+" : "−"
+      return "\(mark) \(change.row) \(metric): \(change.old) → \(change.new) "
+        + "(\(sign)\(NumberFormat.general(abs(change.difference ?? 0), 4)), ×\(NumberFormat.general(change.ratio ?? .nan, 4)))"
+    }
+    lines +=
+      onlyInNew.map { "only in NEW (not compared): \($0)" } + onlyInOld.map { "only in OLD (not compared): \($0)" }
+    lines.append(
+      "\(matched) rows matched and compared with tolerance \(NumberFormat.general(tolerance, 4)): "
+        + (regressed ? kind.worseWords : "no regression")
+        + " (\(unchanged) unchanged within tolerance, \(changes.filter { !$0.worse && !$0.withinNoise }.count) improvements"
+        + (kind == .perf ? ", \(changes.filter(\.withinNoise).count) changes within the runs' noise band)" : ")"))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The comparison as JSON: the verdict, the counts, the rows not compared, every change.
+  package func json() -> String {
+    let items: [JSONValue] = changes.map { change in
+      .object([
+        ("row", .string(change.row)), ("metric", change.metric.map(JSONValue.string) ?? .string("status")),
+        ("old", .string(change.old)), ("new", .string(change.new)), ("worse", .bool(change.worse)),
+        ("ratio", .finite(change.ratio)), ("withinNoise", .bool(change.withinNoise)),
+      ])
+    }
+    return JSONValue.object([
+      ("schemaVersion", .integer(1)), ("report", .string("compare")), ("kind", .string(kind.rawValue)),
+      ("verdict", .string(regressed ? "worse" : "no regression")), ("tolerance", .number(tolerance)),
+      ("matched", .integer(matched)), ("unchanged", .integer(unchanged)),
+      ("onlyInOld", .array(onlyInOld.map(JSONValue.string))), ("onlyInNew", .array(onlyInNew.map(JSONValue.string))),
+      ("changes", .array(items)),
+    ]).serialized() + "\n"
+  }
+}
+
+extension ReportComparison.Outcome: TextOrJSONRendering {}

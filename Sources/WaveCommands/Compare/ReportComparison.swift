@@ -1,0 +1,159 @@
+import WaveReports
+import Foundation
+import WaveAnalysis
+import WaveInputs
+import WaveOutput
+import WavePerf
+
+/// `wave-bench compare OLD.json NEW.json`: aligns two reports of one kind (accuracy reports, perf reports or
+/// gate baselines, told apart by their JSON: ``Kind``) row by row and says what changed beyond a tolerance.
+package enum ReportComparison {
+  /// Differences below this (fractions of the distance; pt per 1000 pt for the snap, ×1000) are round-off
+  /// noise, never a regression (``Tolerance/compareAbsoluteFloor``).
+  package static let absoluteFloor = Tolerance.compareAbsoluteFloor
+
+  /// What a comparison found: the rows it matched, the rows only one side has, and every change beyond the
+  /// tolerance. Decided here; ``text`` and ``json`` only render it.
+  package struct Outcome: Sendable {
+    /// One status change or one metric beyond the tolerance (`metric` nil for a status change).
+    package struct Change: Sendable {
+      package let row: String, metric: String?
+      package let old: String, new: String
+      package let worse: Bool
+      /// `×new/old` and the difference, for a metric.
+      package let ratio: Double?, difference: Double?
+      /// A perf time beyond the tolerance whose old and new min–max bands overlap: measurement noise, neither
+      /// worse nor better.
+      package var withinNoise = false
+    }
+
+    package let kind: Kind
+    package let matched: Int, onlyInOld: [String], onlyInNew: [String]
+    package let changes: [Change]
+    package let unchanged: Int, tolerance: Double
+    package var regressed: Bool { changes.contains(where: \.worse) }
+    /// `compare`'s exit status: 1 when a row got worse, else 0.
+    package var exitStatus: Int32 { regressed ? 1 : 0 }
+  }
+
+  /// The settings of a report (in the order they are named) and its rows by key.
+  struct Table<Row> {
+    var settings: [(name: String, value: String)]
+    var rows: [String: Row]
+  }
+
+  /// The tolerance `compare` uses when `--tolerance` is not given: ``Tolerance/compareRelative`` for
+  /// accuracy and perf reports, the gate's own (``GateComparison/defaultTolerancePercent``) for baselines.
+  package static func defaultTolerance(for kind: Kind) -> Double {
+    kind == .gateBaseline ? GateComparison.defaultTolerancePercent / 100 : Tolerance.compareRelative
+  }
+
+  /// Compares the two files, which must be of one ``Kind``. Both must have run the same settings (springs,
+  /// schedules, integrators and distance; perf's value type, frame and machine; a baseline's build and frames)
+  /// and so have the same rows, unless `allowPartial`: then the rows both have are compared, and there must be
+  /// at least one.
+  ///
+  /// - Parameter tolerance: the relative worsening allowed (0.01 = 1 %), finite and ≥ 0; nil for the kind's
+  ///   default (``defaultTolerance(for:)``).
+  /// - Throws: ``InputError`` when a file is unreadable or of no known kind, when the kinds differ (naming
+  ///   both), when the settings differ (naming what differs) without `allowPartial`, or when no row is in both.
+  package static func compare(
+    oldPath: String, newPath: String, tolerance: Double? = nil, allowPartial: Bool = false
+  ) throws(InputError) -> Outcome {
+    let old = try ReportFile.load(oldPath), new = try ReportFile.load(newPath)
+    guard old.kind == new.kind else {
+      throw InputError(
+        "compare: OLD \(oldPath) is \(old.kind.article) and NEW \(newPath) is \(new.kind.article): compare two reports of one kind"
+      )
+    }
+    let tolerance = tolerance ?? defaultTolerance(for: old.kind)
+    switch old.kind {
+    case .accuracy:
+      return try align(
+        try accuracyTable(old), try accuracyTable(new), kind: .accuracy, tolerance: tolerance,
+        allowPartial: allowPartial, changes: { accuracyChanges($0, old: $1, new: $2, tolerance: tolerance) })
+    case .perf:
+      return try align(
+        try perfTable(old), try perfTable(new), kind: .perf, tolerance: tolerance, allowPartial: allowPartial,
+        changes: { perfChanges($0, old: $1, new: $2, tolerance: tolerance) })
+    case .gateBaseline:
+      let oldBaseline = try gateBaseline(old), newBaseline = try gateBaseline(new)
+      return try align(
+        gateTable(oldBaseline), gateTable(newBaseline), kind: .gateBaseline, tolerance: tolerance,
+        allowPartial: allowPartial,
+        changes: { gateChanges($0, old: $1, new: $2, baseline: oldBaseline, tolerance: tolerance) })
+    }
+  }
+
+  /// ``compare(oldPath:newPath:tolerance:allowPartial:)`` for `wave-bench compare`: whatever stops the
+  /// comparison (an unreadable report, two kinds, different settings, no common row) ends the command.
+  ///
+  /// - Throws: ``CommandStopped``: `Error: ` and the reason (exit 2).
+  package static func outcome(
+    oldPath: String, newPath: String, tolerance: Double?, allowPartial: Bool
+  ) throws(CommandStopped) -> Outcome {
+    do {
+      return try compare(oldPath: oldPath, newPath: newPath, tolerance: tolerance, allowPartial: allowPartial)
+    } catch {
+      throw CommandStopped("Error: \(error)")
+    }
+  }
+
+  /// Aligns two tables: refuses different settings or rows (unless `allowPartial`) and an empty intersection,
+  /// then collects each common row's changes.
+  static func align<Row>(
+    _ old: Table<Row>, _ new: Table<Row>, kind: Kind, tolerance: Double, allowPartial: Bool,
+    changes rowChanges: (String, Row, Row) -> [Outcome.Change]
+  ) throws(InputError) -> Outcome {
+    let onlyInOld = old.rows.keys.filter { new.rows[$0] == nil }.sorted()
+    let onlyInNew = new.rows.keys.filter { old.rows[$0] == nil }.sorted()
+    if !allowPartial {
+      let differences = settingsDifferences(old.settings, new.settings)
+      if !differences.isEmpty || !onlyInOld.isEmpty || !onlyInNew.isEmpty {
+        throw InputError(
+          "compare: the reports did not run the same settings (\(differences.isEmpty ? "rows differ" : differences.joined(separator: "; "))): "
+            + "\(onlyInOld.count) rows only in OLD, \(onlyInNew.count) only in NEW; pass --allow-partial to compare the rows both have"
+        )
+      }
+    }
+    let common = new.rows.keys.filter { old.rows[$0] != nil }.sorted()
+    guard !common.isEmpty else { throw InputError("compare: the reports have no row in common: nothing to compare") }
+    var changes: [Outcome.Change] = [], unchanged = 0
+    for key in common {
+      let found = rowChanges(key, old.rows[key]!, new.rows[key]!)
+      if found.isEmpty { unchanged += 1 }
+      changes += found
+    }
+    return Outcome(
+      kind: kind, matched: common.count, onlyInOld: onlyInOld, onlyInNew: onlyInNew, changes: changes,
+      unchanged: unchanged, tolerance: tolerance)
+  }
+
+  /// The settings that differ, in words (`springs: OLD 0.8/0.2, 1/0.82; NEW 0.5/0.3`).
+  static func settingsDifferences(
+    _ old: [(name: String, value: String)], _ new: [(name: String, value: String)]
+  ) -> [String] {
+    let names = old.map(\.name) + new.map(\.name).filter { name in !old.contains { $0.name == name } }
+    return names.compactMap { name in
+      let a = old.first { $0.name == name }?.value ?? "none", b = new.first { $0.name == name }?.value ?? "none"
+      return a == b ? nil : "\(name): OLD \(a); NEW \(b)"
+    }
+  }
+
+  /// A metric's change beyond the tolerance (relative, and above ``absoluteFloor``·`scale`), or nil.
+  static func metricChange(
+    _ key: String, _ metric: String, old a: Double, new b: Double, tolerance: Double, scale: Double = 1
+  ) -> Outcome.Change? {
+    guard abs(b - a) > absoluteFloor * scale, b > a * (1 + tolerance) || b < a * (1 - tolerance) else { return nil }
+    return .init(
+      row: key, metric: metric, old: fmt(a), new: fmt(b), worse: b > a, ratio: a == 0 ? .infinity : b / a,
+      difference: b - a)
+  }
+
+  static func describe(_ value: Any?) -> String {
+    if let list = value as? [Any] { return list.map { "\($0)" }.joined(separator: ", ") }
+    return value.map { "\($0)" } ?? "none"
+  }
+
+  static func fmt(_ x: Double) -> String { NumberFormat.general(x, 4) }
+}

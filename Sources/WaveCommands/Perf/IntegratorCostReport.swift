@@ -1,0 +1,31 @@
+import WaveOutput
+import WaveReports
+import Foundation
+import WaveInputs
+import WaveIntegrators
+import WavePerf
+
+/// `wave-bench integrator-cost`: times every integrator of the catalogue (``IntegratorCost``) and writes
+/// `integrator-cost.json` into the reports folder, for the accuracy report's accuracy-vs-cost table.
+package enum IntegratorCostReport {
+  /// Throws unless `output` is an existing folder.
+  ///
+  /// - Throws: ``InputError`` `--output: no such folder: …`.
+  package static func checkFolder(_ output: String) throws(InputError) {
+    try ReportWriter.checkFolder(output, option: "--output", mustExist: true)
+  }
+
+  /// Measures every integrator and adds the file to the folder (``ReportWriter/place(_:in:option:readme:)``: one step,
+  /// under the folder's lock).
+  ///
+  /// - Parameter progress: one line per integrator, for stderr.
+  /// - Returns: the terminal table and the path written.
+  package static func run(output: String, progress: (String) -> Void) throws -> (table: String, path: String) {
+    try checkFolder(output)
+    let costs = try IntegratorCost.measure(IntegratorCatalogue.all, progress: progress)
+    let path = (output as NSString).appendingPathComponent(IntegratorCost.fileName)
+    try ReportWriter.place(
+      [ReportFile(IntegratorCost.fileName, IntegratorCost.json(costs))], in: output, readme: ReportsReadme.render)
+    return (IntegratorCost.table(costs), path)
+  }
+}

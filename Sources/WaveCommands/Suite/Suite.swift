@@ -1,0 +1,214 @@
+import WaveReports
+import Foundation
+import SpringValidation
+import WaveCore
+import WaveInputs
+import WaveIntegrators
+import WaveOutput
+import WavePerf
+import WaveReference
+import WaveVerification
+
+/// What `wave-bench` runs with no arguments: every report topic, written to a folder, with a short summary.
+package enum Suite {
+  /// The upstream defaults and the springs of the documentation's examples, as (dampingRatio, response).
+  package static let documentedSprings: [(dampingRatio: Double, response: Double)] = SpringSpec.documented.map {
+    ($0.dampingRatio, $0.response ?? 0)
+  }
+
+  /// What the topics run on.
+  package struct Options: Sendable {
+    package var springs: [SpringSpec]
+    package var schedules: [ScheduleSpec]
+    /// Perturbs the engine's step (`PerturbedEulerIntegrator`) in the accuracy report; 0 for the real step.
+    package var stepPerturbation: Double
+    /// ns per frame by integrator (`integrator-cost.json` in the output folder), for accuracy vs cost.
+    package var integratorCosts: [String: Double]?
+
+    package init(
+      springs: [SpringSpec] = SpringSpec.documented, schedules: [ScheduleSpec] = ScheduleSpec.standard,
+      stepPerturbation: Double = 0
+    ) {
+      self.springs = springs
+      self.schedules = schedules
+      self.stepPerturbation = stepPerturbation
+    }
+
+    /// The catalogue's verified integrators (``IntegratorCatalogue/verified``), the engine's step perturbed
+    /// when asked.
+    var integrators: [any TrajectoryIntegrator] {
+      let all = IntegratorCatalogue.verified
+      guard stepPerturbation != 0 else { return all }
+      return all.map {
+        $0.name == IntegratorCatalogue.engineStepName ? PerturbedEulerIntegrator(perturbation: stepPerturbation) : $0
+      }
+    }
+  }
+
+  /// One part of the suite: a name, one line saying what it writes (the topic command's help), and what
+  /// renders it.
+  package struct Part: Sendable {
+    package let name: String
+    package let abstract: String
+    /// The user inputs the part reports on; its topic command offers exactly these, so that no option is
+    /// accepted and then ignored (`OptionCoverageTests` runs every option of every command).
+    package let inputs: Set<Input>
+    /// The longest stretch of frames, s, a run of the part steps through (a dt file played once must last
+    /// that long); nil for a part that takes no schedules.
+    package let horizon: (@Sendable (Options) -> Double)?
+    package let make: @Sendable (Options, (String) -> Void) throws -> ReportBundle
+
+    package init(
+      name: String, abstract: String, inputs: Set<Input>, horizon: (@Sendable (Options) -> Double)? = nil,
+      make: @escaping @Sendable (Options, (String) -> Void) throws -> ReportBundle
+    ) {
+      self.name = name
+      self.abstract = abstract
+      self.inputs = inputs
+      self.horizon = horizon
+      self.make = make
+    }
+  }
+
+  /// A user input a part may report on.
+  package enum Input: Sendable, Hashable {
+    /// `--spring`, `--springs-file`.
+    case springs
+    /// `--schedule`, `--dt-file`.
+    case schedules
+  }
+
+  /// The reports folder commands write to by default: `reports`, where the committed reports live.
+  package static let defaultOutput = "reports"
+
+  /// The part called `name`, or nil.
+  package static func part(named name: String) -> Part? { parts.first { $0.name == name } }
+
+  /// The parts `wave-bench` runs, in order. The perf and validate suites add their parts here (hook: a
+  /// `Part` whose `make` returns their ``ReportBundle``; its files land in the same folder, its summary lines
+  /// in the printed summary).
+  package static let parts: [Part] = [
+    Part(
+      name: "accuracy",
+      abstract:
+        "Every integrator against the exact spring, per spring × schedule; convergence; frame-rate drift. Writes accuracy.md, accuracy.json and plots.",
+      inputs: [.springs, .schedules],
+      horizon: { options in options.springs.compactMap { try? $0.spring.settlingDuration }.max() ?? 0 }
+    ) { options, progress in
+      try AccuracyReport.make(
+        springs: options.springs, schedules: options.schedules, integrators: options.integrators,
+        costs: options.integratorCosts, progress: progress)
+    },
+    Part(
+      name: "formulas",
+      abstract:
+        "The derived-parameter formulas: round trips, damping, initializer agreement, published examples. Writes formulas.md, formulas.json and plots.",
+      inputs: [.springs]
+    ) { options, progress in try FormulasReport.make(springs: options.springs, progress: progress)
+    },
+    Part(
+      name: "stability",
+      abstract:
+        "Spectral radius of the engine's step per spring and rate; stability maps; presets. Writes stability.md, stability.json and plots.",
+      inputs: [.springs]
+    ) { options, progress in
+      try StabilityReport.make(springs: options.springs, progress: progress)
+    },
+    Part(
+      name: "settling",
+      abstract:
+        "The settling-duration formula against measured settle times over a (ζ, response) grid. Writes settling.md, settling.json and plots.",
+      inputs: [.schedules],
+      horizon: { _ in SettlingExperiment.maxHorizon }
+    ) { options, progress in
+      try SettlingReport.make(schedules: options.schedules, marked: options.springs, progress: progress)
+    },
+    Part(
+      name: "validation",
+      abstract:
+        "The validation kit over the built-in conformances. Writes validation.md and validation.json.",
+      inputs: []
+    ) { _, progress in
+      progress("the validation kit over CGFloat, Double, CGPoint, CGSize, CGRect, RGBAComponents")
+      return try ValidationPart.make()
+    },
+  ]
+
+  /// A dt file played once must last as long as the longest run of the parts that use it: a run must not end
+  /// with the file and have its last frame read as the animator's end.
+  ///
+  /// - Throws: ``InputError`` naming the file, its length and what the parts need.
+  static func checkFilesLast(_ selected: [Part], options: Options) throws(InputError) {
+    for schedule in options.schedules {
+      guard let lasts = schedule.totalDuration else { continue }
+      for part in selected {
+        guard let needed = part.horizon?(options), lasts < needed else { continue }
+        throw InputError(
+          "--dt-file \(schedule.name.dropFirst(ScheduleSpec.filePrefix.count)) lasts \(NumberFormat.sig(lasts, 3)) s; "
+            + "the \(part.name) report steps up to \(NumberFormat.sig(needed, 3)) s: give a longer file, or --repeat-dt-file to play it in a loop")
+      }
+    }
+  }
+
+  /// Checks what can be checked of `options` for the parts named `names` (all when empty) before any work:
+  /// today that each dt file played once lasts as long as the parts' runs (``checkFilesLast(_:options:)``).
+  /// The commands call it while validating their input, so that a refusal is a usage error.
+  ///
+  /// - Throws: ``InputError`` naming the file, its length and what the parts need.
+  package static func checkInputs(parts names: [String] = [], options: Options) throws(InputError) {
+    try checkFilesLast(names.isEmpty ? parts : parts.filter { names.contains($0.name) }, options: options)
+  }
+
+  /// The part names, comma-separated.
+  package static var partNames: String { parts.map(\.name).joined(separator: ", ") }
+
+  /// Checks the springs (each must build), renders the parts named `names` (all when empty), writes them to
+  /// `output` (only after every part rendered), and returns the summary to print.
+  ///
+  /// - Throws: ``InputError`` for a bad spring or an unwritable folder (checked first); nothing is written then.
+  package static func run(
+    parts names: [String] = [], options: Options, output: String, progress: (String) -> Void
+  ) throws -> String {
+    try ReportWriter.checkFolder(output)
+    for spec in options.springs {
+      do { _ = try spec.spring } catch { throw InputError("--spring \(spec.label): \(error)") }
+    }
+    var options = options
+    var costFile: [ReportFile] = []
+    if options.integratorCosts == nil {
+      options.integratorCosts = IntegratorCost.load(directory: output)
+      // Elsewhere than the default folder, the committed costs travel with the report: the folder is then
+      // complete (the accuracy-vs-cost table) and reproduces itself.
+      if options.integratorCosts == nil, output != defaultOutput,
+        let costs = IntegratorCost.load(directory: defaultOutput),
+        let text = try? String(contentsOfFile: defaultOutput + "/" + IntegratorCost.fileName, encoding: .utf8)
+      {
+        options.integratorCosts = costs
+        costFile = [ReportFile(IntegratorCost.fileName, text)]
+      }
+    }
+    let selected = names.isEmpty ? parts : parts.filter { names.contains($0.name) }
+    try checkFilesLast(selected, options: options)
+    var bundles: [ReportBundle] = []
+    for (index, part) in selected.enumerated() {
+      progress("[\(index + 1)/\(selected.count)] \(part.name)")
+      bundles.append(try part.make(options, { progress("    " + $0) }))
+    }
+    // The page over every topic, when every topic ran (a topic run alone drops the old page: it would be stale).
+    let index = names.isEmpty ? [ReportFile(IndexPage.fileName, IndexPage.render(bundles))] : []
+    try ReportWriter.write(
+      bundles.flatMap(\.files) + costFile + index, to: output, topics: bundles.map(\.topic), index: IndexPage.fileName,
+      readme: ReportsReadme.render)
+    var out = "WaveBench \(WaveBenchVersion.string)\n"
+    for bundle in bundles {
+      out += "\n\(bundle.topic):\n" + bundle.summary.map { "  - " + $0 }.joined(separator: "\n") + "\n"
+    }
+    let count = bundles.reduce(0) { $0 + $1.files.count } + index.count
+    out +=
+      "\nWrote \(count) files and README.md to \(output)/ (\(bundles.map { "\($0.topic).md" }.joined(separator: ", "))).\n"
+    if !index.isEmpty { out += "Open \(output)/\(IndexPage.fileName) first: every report on one page.\n" }
+    out +=
+      "Per-frame cost is measured separately (timings differ from run to run): `wave-bench perf`, `wave-bench gate`.\n"
+    return out
+  }
+}

@@ -1,0 +1,61 @@
+import WaveOutput
+import WaveReports
+import WaveCore
+import WaveInputs
+import WaveReference
+import WaveVerification
+
+/// The work a command asks for, computed from its inputs before it starts and refused over ``InputLimits``.
+package enum WorkCheck {
+  /// Refuses, before any report runs, a spring that settles later than ``InputLimits/maximumSettlingDuration``
+  /// or a spring and schedule whose run would step more than ``InputLimits/maximumReportFramesPerRun``
+  /// frames: the spring's horizon (the settling experiment's, at least its settling duration) over the
+  /// shortest of the schedule's first 240 frames.
+  /// Also refuses springs and schedules that need more than ``InputLimits/maximumReportFrames`` frames in
+  /// all (each is stepped by every integrator of a report).
+  package static func reports(springs: [SpringSpec], schedules: [ScheduleSpec]) throws(InputError) {
+    var total = 0.0
+    for spec in springs {
+      guard let spring = try? spec.spring else { continue }
+      let formula = spring.settlingDuration
+      guard formula <= InputLimits.maximumSettlingDuration else {
+        throw InputError(
+          "spring \(spec.label) settles in \(formula) s, longer than the \(InputLimits.maximumSettlingDuration) s a report runs: give a larger damping ratio or a shorter response"
+        )
+      }
+      var horizon = 2 * formula
+      if let parameters = try? OscillatorParameters(spring) {
+        horizon = max(
+          horizon, formula + SettlingExperiment.decayLengths / SettlingExperiment.slowestDecayRate(parameters))
+      }
+      horizon = max(formula, min(SettlingExperiment.maxHorizon, horizon))
+      for schedule in schedules {
+        let shortest = schedule.schedule.durations(count: 240).min() ?? 1
+        let frames = horizon / shortest
+        guard frames <= Double(InputLimits.maximumReportFramesPerRun) else {
+          throw InputError(
+            "schedule \(schedule.name) with spring \(spec.label) needs about \(Int(frames)) frames per run, more than \(InputLimits.maximumReportFramesPerRun): give longer frames (--schedule, --dt-file) or a spring that settles sooner (--spring)"
+          )
+        }
+        total += frames
+      }
+    }
+    guard total <= Double(InputLimits.maximumReportFrames) else {
+      throw InputError(
+        "the springs and schedules need about \(Int(total)) frames in all, more than \(InputLimits.maximumReportFrames): give fewer springs (--spring, --springs-file) or fewer or slower schedules (--schedule, --dt-file)"
+      )
+    }
+  }
+
+  /// `spring --fps F`: the engine's step is run at F Hz over the spring's settling horizon (as a report does),
+  /// so the same limits apply.
+  package static func spring(_ spec: SpringSpec, fps: Double) throws(InputError) {
+    try InputError.requirePositive(fps, "--fps")
+    guard 1 / fps >= InputLimits.minimumReportFrameDuration, 1 / fps <= InputLimits.maximumFrameDuration else {
+      throw InputError(
+        "--fps must be from \(1 / InputLimits.maximumFrameDuration) to \(1 / InputLimits.minimumReportFrameDuration) Hz (got \(fps))"
+      )
+    }
+    try reports(springs: [spec], schedules: [.fps(fps)])
+  }
+}

@@ -1,0 +1,37 @@
+/// Bad input from the command line or a file: one line that names the option (or file) and what is allowed.
+package struct InputError: Error, CustomStringConvertible, Equatable {
+  package let message: String
+  package init(_ message: String) { self.message = message }
+  package var description: String { message }
+}
+
+extension InputError {
+  /// Throws unless `value` is finite and > 0: `<option> must be a finite number > 0 (got <value>)`.
+  package static func requirePositive(_ value: Double, _ option: String) throws(InputError) {
+    guard value.isFinite, value > 0 else { throw notPositive(value, option) }
+  }
+
+  /// Throws unless `value` is finite and ≥ 0: `<option> must be a finite number ≥ 0 (got <value>)`.
+  package static func requireNonNegative(_ value: Double, _ option: String) throws(InputError) {
+    guard value.isFinite, value >= 0 else {
+      throw InputError("\(option) must be a finite number ≥ 0 (got \(value))")
+    }
+  }
+
+  /// Throws unless `value` is finite: `<option> must be a finite number (got <value>)`.
+  package static func requireFinite(_ value: Double, _ option: String) throws(InputError) {
+    guard value.isFinite else { throw InputError("\(option) must be a finite number (got \(value))") }
+  }
+
+  /// Throws unless `value` lies in `range`: `<option> must be an integer from <lower> to <upper> (got <value>)`.
+  package static func requireInteger(_ value: Int, in range: ClosedRange<Int>, _ option: String) throws(InputError) {
+    guard range.contains(value) else {
+      throw InputError("\(option) must be an integer from \(range.lowerBound) to \(range.upperBound) (got \(value))")
+    }
+  }
+
+  /// The message of a number that is not finite and > 0.
+  package static func notPositive(_ value: Double, _ option: String) -> InputError {
+    InputError("\(option) must be a finite number > 0 (got \(value))")
+  }
+}

@@ -1,0 +1,100 @@
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The one writer of wave-bench's files. A folder is replaced whole (``FolderSwap``: staged beside it, locked,
+/// swapped in one step); a single file is written to a temporary file beside it and renamed, and only ever
+/// replaces a regular file. After a failure or a signal the folder or file is the old one or the new one.
+///
+/// Commands check their output paths up front (``checkFolder(_:option:mustExist:)``,
+/// ``checkFile(_:option:)``), before any work; the writers check again before writing.
+package enum ReportWriter {
+  /// Throws unless `path` can be an output folder: not empty, a folder or nothing yet (in an existing folder),
+  /// not a file, a device or a dangling symlink, not `/` or the current folder.
+  ///
+  /// - Parameter mustExist: also refuse a folder that does not exist yet.
+  package static func checkFolder(_ path: String, option: String = "--output", mustExist: Bool = false)
+    throws(InputError)
+  {
+    let folder = try OutputPath.folder(path, option: option, fs: POSIXFileSystem())
+    if mustExist && !folder.exists { throw InputError("\(option): no such folder: \(path)") }
+  }
+
+  /// Throws unless `path` can be an output file: `-` (stdout), a regular file or a new name in a folder.
+  package static func checkFile(_ path: String, option: String) throws(InputError) {
+    _ = try OutputPath.file(path, option: option, fs: POSIXFileSystem())
+  }
+
+  /// Replaces `directory` with the suite's `files` and a README.md listing the folder (`readme` of the sorted
+  /// file names); of the old folder it keeps what the `topics` run do not own (``ReportOwnership``), and
+  /// `index` is the page over every topic, owned when any topic runs.
+  ///
+  /// - Throws: ``InputError``, one line naming `--output`; the folder is then unchanged.
+  package static func write(
+    _ files: [ReportFile], to directory: String, topics: [String], index: String,
+    readme: @escaping @Sendable ([String]) -> String
+  ) throws(InputError) {
+    try FolderSwap(option: "--output", ownership: .topics(topics, index: index), readme: .always(readme))
+      .write(files, to: directory)
+  }
+
+  /// Adds `files` to `directory` (created when missing), replacing the same names and keeping everything else;
+  /// README.md (`readme` of the sorted file names) is rewritten where there
+  /// is one. One step, like ``write(_:to:topics:)``.
+  ///
+  /// - Throws: ``InputError``, one line naming `option`; the folder is then unchanged.
+  package static func place(
+    _ files: [ReportFile], in directory: String, option: String = "--output",
+    readme: @escaping @Sendable ([String]) -> String
+  ) throws(InputError) {
+    try FolderSwap(option: option, ownership: .files(Set(files.map(\.name))), readme: .whenPresent(readme))
+      .write(files, to: directory)
+  }
+
+  /// Writes one file whole, or prints it for `-`. Only a regular file is replaced (keeping its mode); see
+  /// ``checkFile(_:option:)`` for what is refused.
+  ///
+  /// - Parameter option: the option that named the file, for the message (`--markdown`).
+  /// - Throws: ``InputError`` naming the option and the file; the file is then unchanged.
+  package static func write(_ contents: String, toFile path: String, option: String) throws(InputError) {
+    try write(contents, toFile: path, option: option, fs: POSIXFileSystem())
+  }
+
+  package static func write(_ contents: String, toFile given: String, option: String, fs: any FileSystem)
+    throws(InputError)
+  {
+    guard case .regular(let path, let mode) = try OutputPath.file(given, option: option, fs: fs) else {
+      print(contents, terminator: "")
+      return
+    }
+    let folder = Paths.parent(path), name = Paths.name(path)
+    let lock = try FolderLock.acquire(folder, option: option, optional: true)
+    defer { lock?.release() }
+    Staging.removeStale(in: folder, named: name, fs: fs)
+    let temporary = folder + "/." + name + ".tmp-\(getpid())"
+    let token = Interruption.register { try? fs.removeTree(temporary) }
+    defer {
+      _ = try? Interruption.uninterrupted { () throws(FileSystemError) in try fs.removeTree(temporary) }
+      Interruption.unregister(token)
+    }
+    do {
+      try Interruption.uninterrupted { () throws(FileSystemError) in
+        try fs.removeTree(temporary)
+        try fs.createFile(temporary, Array(contents.utf8), mode: mode ?? 0o666)
+        if let mode { try fs.setMode(temporary, mode) }
+      }
+      // Checked again under the lock: what is at the path now must still be a regular file or nothing.
+      guard case .regular(let again, _) = try OutputPath.file(given, option: option, fs: fs), again == path else {
+        throw InputError("\(option): \(given) changed while it was being written; left unchanged")
+      }
+      try Interruption.uninterrupted { () throws(FileSystemError) in try fs.rename(temporary, path) }
+    } catch let error as InputError {
+      throw error
+    } catch {
+      throw InputError("\(option): cannot write \(given) (left unchanged): \(error)")
+    }
+  }
+}

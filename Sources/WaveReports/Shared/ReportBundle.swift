@@ -1,0 +1,37 @@
+import WaveOutput
+/// What one topic of the suite produces: its files and a few summary lines for the terminal.
+package struct ReportBundle: Sendable {
+  /// `accuracy`, `formulas`, `settling`, `stability`.
+  package let topic: String
+  package let files: [ReportFile]
+  /// Short lines for the summary the command prints.
+  package let summary: [String]
+  /// The findings of `summary` a Wave user must know first, for the top of ``IndexPage`` (Markdown inline).
+  package let headline: [String]
+
+  package init(topic: String, files: [ReportFile], summary: [String], headline: [String] = []) {
+    self.topic = topic
+    self.files = files
+    self.summary = summary
+    self.headline = headline
+  }
+
+  /// A topic's usual bundle: `<topic>.md`, `<topic>.json`, then its plots.
+  package init(
+    topic: String, markdown: String, json: String, plots: [ReportFile] = [], summary: [String],
+    headline: [String] = []
+  ) {
+    self.init(
+      topic: topic,
+      files: [ReportFile("\(topic).md", markdown), ReportFile("\(topic).json", json)] + plots,
+      summary: summary, headline: headline)
+  }
+
+  /// A topic's usual bundle whose findings are its summary, the first of them its headline (what
+  /// ``IndexPage`` puts on top; none without findings).
+  package init(topic: String, markdown: String, json: String, plots: [ReportFile] = [], findings: [String]) {
+    self.init(
+      topic: topic, markdown: markdown, json: json, plots: plots, summary: findings,
+      headline: Array(findings.prefix(1)))
+  }
+}

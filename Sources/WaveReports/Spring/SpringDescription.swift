@@ -1,0 +1,55 @@
+import Foundation
+import WaveCore
+import WaveOutput
+import WaveReference
+
+/// What `wave-bench spring` prints: a spring's parameters, stored and derived.
+package enum SpringDescription {
+  /// The spring as a JSON object. Keys: `dampingRatio`, `response`, `mass`, `stiffness`,
+  /// `dampingCoefficient`, `settlingDuration` (the engine's stored values), then `undampedNaturalFrequency`
+  /// (rad/s), `effectiveDampingRatio` (c / (2√(k·m)), what the equation really has) and `rubberbanded`
+  /// (whether the response initializer's rubberband changed the damping coefficient).
+  package static func json(_ spring: Spring) -> JSONValue {
+    let k = Double(spring.stiffness), m = Double(spring.mass), c = Double(spring.dampingCoefficient)
+    return .object([
+      ("dampingRatio", .finite(Double(spring.dampingRatio))),
+      ("response", .finite(Double(spring.response))),
+      ("mass", .finite(m)),
+      ("stiffness", .finite(k)),
+      ("dampingCoefficient", .finite(c)),
+      ("settlingDuration", .finite(spring.settlingDuration)),
+      ("undampedNaturalFrequency", .finite((k / m).squareRoot())),
+      ("effectiveDampingRatio", .finite(c / (2 * (k * m).squareRoot()))),
+      ("rubberbanded", .bool(isRubberbanded(spring))),
+    ])
+  }
+
+  /// Whether the damping coefficient differs from `4π·ζ·m/response` (the rubberband engaged).
+  package static func isRubberbanded(_ spring: Spring) -> Bool {
+    spring.dampingCoefficient
+      != Spring.dampingCoefficient(dampingRatio: spring.dampingRatio, response: spring.response, mass: spring.mass)
+  }
+
+  /// The spring as aligned `name  value  unit` lines.
+  package static func text(_ spring: Spring) -> String {
+    let k = Double(spring.stiffness), m = Double(spring.mass), c = Double(spring.dampingCoefficient)
+    var table = TextTable(header: ["parameter", "value", "unit"], rightAligned: [1])
+    table.add(["dampingRatio", fmt(Double(spring.dampingRatio)), ""])
+    table.add(["response", fmt(Double(spring.response)), "s"])
+    table.add(["mass", fmt(m), ""])
+    table.add(["stiffness", fmt(k), "1/s²·mass"])
+    table.add(["dampingCoefficient", fmt(c), "1/s·mass"])
+    table.add(["settlingDuration", fmt(spring.settlingDuration), "s"])
+    table.add(["undampedNaturalFrequency", fmt((k / m).squareRoot()), "rad/s"])
+    table.add(["effectiveDampingRatio", fmt(c / (2 * (k * m).squareRoot())), ""])
+    var out = table.rendered()
+    if isRubberbanded(spring) {
+      let nominal = Spring.dampingCoefficient(
+        dampingRatio: spring.dampingRatio, response: spring.response, mass: spring.mass)
+      out += "note: the rubberband reduced the damping coefficient from \(fmt(Double(nominal))) to \(fmt(c)).\n"
+    }
+    return out
+  }
+
+  static func fmt(_ x: Double) -> String { NumberFormat.shortest(x) }
+}
