@@ -4,6 +4,8 @@ import WaveCommands
 import WaveReports
 
 struct AnimateCommand: ParsableCommand, CheckedOptions {
+  var kept = Kept<Value>()
+
   static let configuration = CommandConfiguration(CommandHelp.animate)
 
   @OptionGroup var spring: SpringOptions

@@ -4,7 +4,9 @@ import WaveOutput
 import WaveCommands
 import WaveReports
 
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: ParsableCommand, CheckedOptions {
+  var kept = Kept<Value>()
+
   static let configuration = CommandConfiguration(CommandHelp.check)
 
   @OptionGroup var springList: SpringListOptions
@@ -22,21 +24,18 @@ struct CheckCommand: ParsableCommand {
   @Option(name: [.customShort("o"), .long], help: "Write the output to this file instead of standard output (replaced in one step).")
   var output: String?
 
-  func validate() throws {
-    try validating {
-      try CheckInput.checkArguments(springs: springList.springs, schedules: schedule, travel: travel, failOn: failOn)
-      if let output { try ReportWriter.checkFile(output, option: "--output") }
-    }
+  /// The command-line values, checked; the springs file is read when the check runs.
+  func make() throws -> CheckInput {
+    if let output { try ReportWriter.checkFile(output, option: "--output") }
+    return try CheckInput(
+      springs: springList.springs, springsFile: springList.springsFile, schedules: schedule, travel: travel,
+      failOn: failOn)
   }
 
   func run() throws {
     Interruption.install()
-    let outcome = try validating {
-      try CheckOutcome.run(
-        springs: springList.springs, springsFile: springList.springsFile, schedules: schedule, travel: travel, failOn: failOn,
-        format: format.format
-      ) { StandardStreams.note($0) }
-    }
+    let input = try checked()
+    let outcome = try validating { try CheckOutcome.run(input, format: format.format) { StandardStreams.note($0) } }
     if let output { try ReportWriter.write(outcome.rendered, toFile: output, option: "--output") } else {
       try StandardStreams.write(outcome.rendered)
     }

@@ -5,6 +5,8 @@ import WaveCommands
 import WaveReports
 
 struct GateCommand: ParsableCommand, CheckedOptions {
+  var kept = Kept<Value>()
+
   static let configuration = CommandConfiguration(CommandHelp.gate)
 
   @Option(help: "The baseline JSON file.")
@@ -38,6 +40,8 @@ struct GateCommand: ParsableCommand, CheckedOptions {
 
 /// Runs one gate workload in this process (what the gate measures under valgrind). Not for people.
 struct GateWorkloadCommand: ParsableCommand, CheckedOptions {
+  var kept = Kept<Value>()
+
   static let configuration = CommandConfiguration(CommandHelp.gateWorkload, shouldDisplay: false)
 
   @Argument var name: String
@@ -47,7 +51,7 @@ struct GateWorkloadCommand: ParsableCommand, CheckedOptions {
   func make() throws -> GateWorkload { try GateWorkload.named(name, frames: frames) }
 
   func run() throws {
-    let workload = try checked()
+    let workload = try checked(), frames = self.frames
     let checksum = MainActor.assumeIsolated { workload.execute(frames: frames, inject: .fromEnvironment) }
     try StandardStreams.write("\(checksum)\n")
   }

@@ -5,6 +5,8 @@ import WaveCommands
 import WaveReports
 
 struct PerfCommand: ParsableCommand, CheckedOptions {
+  var kept = Kept<Value>()
+
   static let configuration = CommandConfiguration(CommandHelp.perf)
 
   @Option(help: "Comma-separated sizes (animators per frame), each 1 ... 10000000.")

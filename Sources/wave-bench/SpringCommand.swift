@@ -19,6 +19,6 @@ struct SpringCommand: ParsableCommand {
 
   func run() throws {
     let spring = try spring.checked().spring
-    try StandardStreams.write(try SpringDescription.render(spring, fps: fps, as: format.format))
+    try StandardStreams.write(try SpringOutput.render(spring, fps: fps, as: format.format))
   }
 }

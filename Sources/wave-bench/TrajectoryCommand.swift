@@ -6,6 +6,8 @@ import WaveCommands
 import WaveReports
 
 struct TrajectoryCommand: ParsableCommand, CheckedOptions {
+  var kept = Kept<Value>()
+
   static let configuration = CommandConfiguration(CommandHelp.trajectory)
 
   @OptionGroup var spring: SpringOptions

@@ -22,21 +22,33 @@ func validating<T>(_ check: () throws -> T) throws -> T {
 }
 
 /// Options that make one checked value: a spring, a command's run, its gate, perf's options. `validate()`
-/// makes it, so that a refusal is a usage error before any work; the command makes it again (``checked()``)
-/// to use it.
+/// makes it once, so that a refusal is a usage error before any work, and keeps it for `run()`
+/// (``checked()``).
 protocol CheckedOptions: ParsableArguments {
   associatedtype Value
   /// The value the options give.
   ///
   /// - Throws: ``InputError`` naming the option at fault, or a `ValidationError`.
   func make() throws -> Value
+  /// Where `validate()` keeps the value; declare it `var kept = Kept<Value>()`.
+  var kept: Kept<Value> { get set }
 }
 
 extension CheckedOptions {
-  func validate() throws { _ = try checked() }
+  mutating func validate() throws { kept.value = try validating(make) }
 
-  /// ``make()``, an ``InputError`` turned into a usage error.
-  func checked() throws -> Value { try validating(make) }
+  /// The value `validate()` made (argument-parser validates every command and option group it parses before
+  /// `run()`); made here only for options that were never validated.
+  func checked() throws -> Value { try kept.value ?? validating(make) }
+}
+
+/// A value kept between `validate()` and `run()`: not a command-line argument, decoded empty.
+struct Kept<Value>: Decodable {
+  var value: Value?
+
+  init() {}
+
+  init(from decoder: any Decoder) {}
 }
 
 /// `--format`: one of `Format`'s values, the first by default.

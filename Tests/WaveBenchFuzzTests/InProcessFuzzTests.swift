@@ -81,8 +81,8 @@ final class InProcessFuzzTests: XCTestCase {
     let fps = g.chance(0.5) ? try number(g.numberText()) : nil
     if let fps { try WorkCheck.spring(spec, fps: fps) }
     let spring = try spec.spring
-    _ = try SpringDescription.text(spring, fps: fps)
-    _ = try SpringDescription.json(spring, fps: fps)
+    _ = try SpringOutput.render(spring, fps: fps, as: .text)
+    _ = try SpringOutput.render(spring, fps: fps, as: .json)
   }
 
   func trajectoryCase(_ g: inout FuzzGenerator, dtFile: Bool) throws {

@@ -30,9 +30,9 @@ final class CheckRenderingTests: XCTestCase {
     try #"[{"name": "\#(name.replacingOccurrences(of: "\"", with: "\\\""))", "dampingRatio": 0.8, "response": 0.2}, {"name": "calm", "dampingRatio": 0.8, "response": 0.5}]"#
       .write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    let outcome = try CheckOutcome.run(
-      springs: [], springsFile: file.path, schedules: ["120hz,60hz,30hz"], travel: 1000, failOn: "unstable",
-      format: .junit, progress: { _ in })
+    let input = try CheckInput(
+      springs: [], springsFile: file.path, schedules: ["120hz,60hz,30hz"], travel: 1000, failOn: "unstable")
+    let outcome = try CheckOutcome.run(input, format: .junit, progress: { _ in })
     let parser = XMLParser(data: Data(outcome.rendered.utf8))
     let counter = Counter()
     parser.delegate = counter

@@ -14,7 +14,7 @@ final class MapStructureTests: XCTestCase {
   static let presetNames = StabilityExperiment.presets.map { "\($0.name) \($0.spec.label)" }
 
   func testRatioMaps_CentredOnOneWithRoundTicksAndEveryMarkerInEveryPanel() throws {
-    let bundle = try SettlingReport.make(schedules: [.fps(60), .fps(30)], marked: Self.asked)
+    let bundle = try RenderedReports.settling(schedules: [.fps(60), .fps(30)], marked: Self.asked)
     let svg = try XCTUnwrap(bundle.files.first { $0.name == "settling-ratio.svg" }).contents
     let inspection = SVGInspection(svg: svg)
     let maps = inspection.panels.filter { !$0.title.isEmpty }
@@ -50,7 +50,7 @@ final class MapStructureTests: XCTestCase {
   }
 
   func testStabilityMaps_MarkEveryPresetAndAskedSpringWithRoundTicks() throws {
-    let bundle = try StabilityReport.make(springs: Self.asked)
+    let bundle = try RenderedReports.stability(springs: Self.asked)
     let maps = bundle.files.filter { $0.name.hasPrefix("stability-map-") }
     XCTAssertEqual(maps.count, StabilityExperiment.mapRates.count)
     for map in maps {
@@ -78,7 +78,7 @@ final class MapStructureTests: XCTestCase {
     XCTAssertGreaterThan(min(nearOne.0, nearOne.1, nearOne.2), 200, "ρ 0.99 is pale")
     let fast = try XCTUnwrap(SVGInspection.rgb(scale.color(0.1)))
     XCTAssertLessThan(fast.0, 100, "ρ 0.1 is deep")
-    let files = try StabilityReport.make(springs: []).files.filter { $0.name.hasPrefix("stability-map-") }
+    let files = try RenderedReports.stability(springs: []).files.filter { $0.name.hasPrefix("stability-map-") }
     XCTAssertEqual(files.count, result.maps.count)
     for (map, file) in zip(result.maps, files) {
       let cells = file.contents.components(separatedBy: "<g class=\"legend\">")[0]
@@ -88,7 +88,7 @@ final class MapStructureTests: XCTestCase {
   }
 
   func testEveryMapMarksAPresetEvenWithNoSpringsAsked() throws {
-    let bundle = try SettlingReport.make(schedules: [.fps(60)])
+    let bundle = try RenderedReports.settling(schedules: [.fps(60)])
     let svg = try XCTUnwrap(bundle.files.first { $0.name == "settling-ratio.svg" }).contents
     XCTAssertEqual(Set(SVGInspection.markers(svg)), Set(Self.presetNames))
   }

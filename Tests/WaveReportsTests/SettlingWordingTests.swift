@@ -7,7 +7,7 @@ import XCTest
 /// findings used formula / measured, "×0.979", beside tables of measured / formula).
 final class SettlingWordingTests: XCTestCase {
   func testFindingsAndTables_UseMeasuredOverFormulaOnly() throws {
-    let bundle = try SettlingReport.make(schedules: [.fps(60)])
+    let bundle = try RenderedReports.settling(schedules: [.fps(60)])
     let markdown = try XCTUnwrap(bundle.files.first { $0.name == "settling.md" }).contents
     XCTAssertFalse(markdown.contains("formula / measured"), "the inverse ratio appears")
     XCTAssertFalse(markdown.contains("formula/measured"), "the inverse ratio appears")
@@ -20,7 +20,7 @@ final class SettlingWordingTests: XCTestCase {
 /// 0.8/0.26 at 30 Hz, ρ 0.57, with no reason given).
 final class AccuracyLegendTests: XCTestCase {
   func testEngineTableLegend_ExplainsTheDash() throws {
-    let bundle = try AccuracyReport.make(
+    let bundle = try RenderedReports.accuracy(
       springs: [SpringSpec(dampingRatio: 0.8, response: 0.26)], schedules: [.fps(30)], integrators: [EulerIntegrator()])
     let markdown = try XCTUnwrap(bundle.files.first { $0.name == "accuracy.md" }).contents
     let engine = markdown.components(separatedBy: "## The engine's step")[1].components(separatedBy: "\n## ")[0]
@@ -35,9 +35,9 @@ final class AccuracyLegendTests: XCTestCase {
 final class StabilityWordingTests: XCTestCase {
   func testStabilityAndAccuracy_CallTheSameStepTheSame() throws {
     let spring = SpringSpec(dampingRatio: 0.8, response: 0.2)
-    let stability = try StabilityReport.make(springs: [spring])
+    let stability = try RenderedReports.stability(springs: [spring])
     let stabilityMarkdown = try XCTUnwrap(stability.files.first { $0.name == "stability.md" }).contents
-    let accuracy = try AccuracyReport.make(springs: [spring], schedules: [.fps(30)], integrators: [EulerIntegrator()])
+    let accuracy = try RenderedReports.accuracy(springs: [spring], schedules: [.fps(30)], integrators: [EulerIntegrator()])
     let accuracyMarkdown = try XCTUnwrap(accuracy.files.first { $0.name == "accuracy.md" }).contents
     // ρ at 30 Hz is 1.294 (1.2941 in accuracy.md): the same step, read by both reports.
     XCTAssertTrue(accuracyMarkdown.contains("| 0.8/0.2 | 30hz | unstable |"), accuracyMarkdown)

@@ -1,11 +1,11 @@
-import WaveOutput
-import WaveReports
 import WaveInputs
+import WaveOutput
 import WaveVerification
 
-/// The options of `wave-bench check`, read and checked: every value of the command line is a usage error when
-/// refused (``InputError``); the springs file, which the check could not read, is a ``FileError`` (exit 2).
-package enum CheckInput {
+/// The options of `wave-bench check`, read and checked once: every value of the command line is checked when
+/// the input is made (a refusal is a usage error, ``InputError``); the springs file, which the check could not
+/// read, only when the check runs (``options()``: a ``FileError``, exit 2).
+package struct CheckInput: Sendable {
   /// `--travel` when not given, points (``CheckOptions/defaultTravel``).
   package static let defaultTravel = CheckOptions.defaultTravel
 
@@ -14,23 +14,42 @@ package enum CheckInput {
     package let message: String
   }
 
-  /// The check's options. Springs: the `--spring` values, then the file's; the documented springs when
-  /// neither gives one. Schedules: ``CheckOptions/defaultSchedules`` when none is given.
+  /// The `--spring` values, parsed.
+  let springs: [SpringSpec]
+  let springsFile: String?
+  /// The `--schedule` values, parsed; ``CheckOptions/defaultSchedules`` when none is given.
+  let schedules: [ScheduleSpec]
+  /// Points, finite and > 0.
+  let travel: Double
+  let rules: [CheckRule]
+
+  /// Checks the command-line values: `--travel`, `--fail-on`, each `--spring` and the `--schedule` names.
   ///
-  /// - Throws: ``InputError`` for a command-line value, ``FileError`` for the springs file.
-  package static func options(
+  /// - Parameter schedules: the `--schedule` values, each a comma-separated list.
+  /// - Throws: ``InputError`` naming the option at fault.
+  package init(
     springs values: [String], springsFile: String?, schedules: [String], travel: Double, failOn: String
-  ) throws -> CheckOptions {
+  ) throws(InputError) {
     try InputError.requirePositive(travel, "--travel")
-    let rules = try CheckRule.parseList(failOn)
-    var springs = try values.map { (value) throws(InputError) in try SpringList.parse(value) }
+    rules = try CheckRule.parseList(failOn)
+    springs = try values.map { (value) throws(InputError) in try SpringList.parse(value) }
+    self.schedules =
+      schedules.isEmpty ? CheckOptions.defaultSchedules : try ScheduleList.parse(schedules.joined(separator: ","))
+    self.springsFile = springsFile
+    self.travel = travel
+  }
+
+  /// The check's options. Springs: the `--spring` values, then the file's; the documented springs when
+  /// neither gives one. The work they ask for is checked (``WorkCheck/reports(springs:schedules:)``).
+  ///
+  /// - Throws: ``InputError`` for work over the limits, ``FileError`` for the springs file.
+  package func options() throws -> CheckOptions {
+    var springs = self.springs
     if let springsFile {
       do { springs += try SpringList.load(path: springsFile) } catch { throw FileError(message: error.message) }
     }
     if springs.isEmpty { springs = SpringSpec.documented }
-    let scheduleList =
-      schedules.isEmpty ? CheckOptions.defaultSchedules : try ScheduleList.parse(schedules.joined(separator: ","))
-    try WorkCheck.reports(springs: springs, schedules: scheduleList)
-    return CheckOptions(springs: springs, schedules: scheduleList, travel: travel, rules: rules)
+    try WorkCheck.reports(springs: springs, schedules: schedules)
+    return CheckOptions(springs: springs, schedules: schedules, travel: travel, rules: rules)
   }
 }

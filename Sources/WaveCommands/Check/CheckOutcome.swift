@@ -12,16 +12,12 @@ package struct CheckOutcome: Sendable {
   /// 0 every spring passes, 1 a spring breaks a rule (``CheckResult/exitStatus``).
   package let exitStatus: Int32
 
-  /// Reads the options (``CheckInput/options(springs:springsFile:schedules:travel:failOn:)``), runs the check
-  /// (``CheckExperiment/run(_:progress:)``) and renders it.
+  /// Reads the springs file (``CheckInput/options()``), runs the check (``CheckExperiment/run(_:progress:)``)
+  /// and renders it.
   ///
-  /// - Throws: ``InputError`` for a command-line value, ``CheckInput/FileError`` for the springs file.
-  package static func run(
-    springs: [String], springsFile: String?, schedules: [String], travel: Double, failOn: String,
-    format: CheckFormat, progress: (String) -> Void
-  ) throws -> CheckOutcome {
-    let options = try CheckInput.options(
-      springs: springs, springsFile: springsFile, schedules: schedules, travel: travel, failOn: failOn)
+  /// - Throws: ``InputError`` for work over the limits, ``CheckInput/FileError`` for the springs file.
+  package static func run(_ input: CheckInput, format: CheckFormat, progress: (String) -> Void) throws -> CheckOutcome {
+    let options = try input.options()
     let result = try CheckExperiment.run(options, progress: progress)
     return CheckOutcome(
       rendered: format.render(result), summary: CheckWords.summary(result), exitStatus: result.exitStatus)

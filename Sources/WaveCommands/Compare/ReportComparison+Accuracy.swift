@@ -1,83 +1,128 @@
-import WaveOutput
-import WaveReports
 import Foundation
 import WaveInputs
+import WaveOutput
+import WaveReports
+import WaveVerification
 
 extension ReportComparison {
   /// The metrics of an accuracy row (smaller is better).
   package static let metrics = ["maxError", "rmsError", "snapPer1000"]
 
+  /// An accuracy.json as `compare` reads it: the settings and the rows, typed.
+  struct AccuracyDocument: Decodable {
+    struct Settings: Decodable {
+      let springs: [String]?, schedules: [String]?, integrators: [String]?
+      let distance: Double?
+    }
+
+    /// One row: integrator × spring × schedule, its status and its metrics (nil where the run has none).
+    struct Row {
+      let spring: String, schedule: String, integrator: String
+      let status: RunStatus
+      /// ``ReportComparison/metrics`` in order; each finite, or nil only for a run without numbers.
+      let metrics: [Double?]
+    }
+
+    let settings: Settings?
+    let rows: [Row]?
+
+    enum CodingKeys: String, CodingKey { case settings, rows }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      settings = try container.decodeIfPresent(Settings.self, forKey: .settings)
+      guard container.contains(.rows) else {
+        rows = nil
+        return
+      }
+      var list = try container.nestedUnkeyedContainer(forKey: .rows)
+      var rows: [Row] = []
+      while !list.isAtEnd {
+        let index = list.currentIndex
+        let row = try list.nestedContainer(keyedBy: AnyKey.self)
+        func text(_ key: String) -> String? { try? row.decode(String.self, forKey: AnyKey(key)) }
+        guard let spring = text("spring"), let schedule = text("schedule"), let integrator = text("integrator"),
+          let statusName = text("status")
+        else { throw RowError(index: index, message: "has no spring, schedule, integrator or status") }
+        guard let status = RunStatus(name: statusName) else {
+          throw RowError(index: index, message: "has status \(statusName); known: ok, unstable, diverged, failed")
+        }
+        var metrics: [Double?] = []
+        for metric in ReportComparison.metrics {
+          let key = AnyKey(metric)
+          if try !row.contains(key) || row.decodeNil(forKey: key) {
+            guard !status.hasNumbers else {
+              throw RowError(index: index, message: "(status \(statusName)) has no number for \(metric)")
+            }
+            metrics.append(nil)
+            continue
+          }
+          // A boolean or a string is refused by the decoder; a number out of range decodes as infinite.
+          guard let value = try? row.decode(Double.self, forKey: key), value.isFinite else {
+            throw RowError(index: index, message: ": \(metric) must be a finite number or null")
+          }
+          metrics.append(value)
+        }
+        rows.append(Row(spring: spring, schedule: schedule, integrator: integrator, status: status, metrics: metrics))
+      }
+      self.rows = rows
+    }
+  }
+
+  /// A row `compare` refuses, by its index.
+  struct RowError: Error {
+    let index: Int, message: String
+  }
+
+  /// Any JSON key.
+  struct AnyKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
   /// The settings and the rows of an accuracy report, rows keyed `integrator spring @ schedule`.
-  static func accuracyTable(_ file: ReportFile) throws(InputError) -> Table<[String: Any]> {
+  static func accuracyTable(_ file: ReportFile) throws(InputError) -> Table<AccuracyDocument.Row> {
     let path = file.path
-    guard let rows = file.object["rows"] as? [[String: Any]] else {
-      throw InputError("compare: \(path) is an accuracy report without rows")
+    let document: AccuracyDocument
+    do { document = try JSONDecoder().decode(AccuracyDocument.self, from: file.data) } catch let error as RowError {
+      throw InputError("compare: \(path) row \(error.index) \(error.message)".replacingOccurrences(of: " :", with: ":"))
+    } catch {
+      throw InputError("compare: \(path) is not a valid accuracy report: \(error)")
     }
+    guard let rows = document.rows else { throw InputError("compare: \(path) is an accuracy report without rows") }
     guard !rows.isEmpty else { throw InputError("compare: \(path) has no rows: nothing to compare") }
-    var keyed: [String: [String: Any]] = [:]
-    for (index, row) in rows.enumerated() {
-      guard let spring = row["spring"] as? String, let schedule = row["schedule"] as? String,
-        let integrator = row["integrator"] as? String, let status = row["status"] as? String
-      else { throw InputError("compare: \(path) row \(index) has no spring, schedule, integrator or status") }
-      try checkMetrics(row, status: status, where: "\(path) row \(index)")
-      keyed["\(integrator) \(spring) @ \(schedule)"] = row
-    }
-    let settings = file.object["settings"] as? [String: Any] ?? [:]
+    var keyed: [String: AccuracyDocument.Row] = [:]
+    for row in rows { keyed["\(row.integrator) \(row.spring) @ \(row.schedule)"] = row }
+    let settings = document.settings
     return Table(
-      settings: ["springs", "schedules", "integrators", "distance"].map { ($0, describe(settings[$0])) },
+      settings: [
+        ("springs", list(settings?.springs)), ("schedules", list(settings?.schedules)),
+        ("integrators", list(settings?.integrators)),
+        ("distance", settings?.distance.map { NumberFormat.shortest($0) } ?? "none"),
+      ],
       rows: keyed)
   }
 
   /// The status change, or the metrics beyond the tolerance, of one accuracy row.
-  static func accuracyChanges(_ key: String, old: [String: Any], new: [String: Any], tolerance: Double)
-    -> [Outcome.Change]
-  {
-    let oldStatus = old["status"] as? String ?? "", newStatus = new["status"] as? String ?? ""
-    if oldStatus != newStatus {
+  static func accuracyChanges(
+    _ key: String, old: AccuracyDocument.Row, new: AccuracyDocument.Row, tolerance: Double
+  ) -> [Outcome.Change] {
+    if old.status.name != new.status.name {
       return [
         .init(
-          row: key, metric: nil, old: oldStatus, new: newStatus, worse: rank(newStatus) > rank(oldStatus), ratio: nil,
-          difference: nil)
+          row: key, metric: nil, old: old.status.name, new: new.status.name,
+          worse: new.status.severity > old.status.severity, ratio: nil, difference: nil)
       ]
     }
-    return metrics.compactMap { metric -> Outcome.Change? in
-      guard let a = (old[metric] as? NSNumber)?.doubleValue, let b = (new[metric] as? NSNumber)?.doubleValue else {
-        return nil
-      }
+    return zip(metrics.indices, metrics).compactMap { index, metric -> Outcome.Change? in
+      guard let a = old.metrics[index], let b = new.metrics[index] else { return nil }
       return metricChange(key, metric, old: a, new: b, tolerance: tolerance, scale: metric == "snapPer1000" ? 1000 : 1)
     }
   }
 
-  static func rank(_ status: String) -> Int {
-    switch status {
-    case "ok": 0
-    case "unstable": 1
-    default: 2
-    }
-  }
-
-  /// Each metric of a row is a finite number; null only where the run has no numbers (a status other than
-  /// `ok` or `unstable`, e.g. `failed`). A string, a boolean, or a missing or null metric of a run that
-  /// completed would make the comparison pass without comparing anything.
-  static func checkMetrics(_ row: [String: Any], status: String, where place: String) throws(InputError) {
-    let completed = status == "ok" || status == "unstable"
-    for metric in metrics {
-      let raw = row[metric]
-      if raw == nil || raw is NSNull {
-        guard !completed else { throw InputError("compare: \(place) (status \(status)) has no number for \(metric)") }
-        continue
-      }
-      guard finiteNumber(raw) != nil else {
-        throw InputError("compare: \(place): \(metric) must be a finite number or null")
-      }
-    }
-  }
-
-  /// A JSON number (not a boolean) that is finite, or nil.
-  static func finiteNumber(_ raw: Any?) -> Double? {
-    guard let number = raw as? NSNumber, String(cString: number.objCType) != "c", number.doubleValue.isFinite else {
-      return nil
-    }
-    return number.doubleValue
-  }
+  /// A setting's list, comma-separated, or `none`.
+  static func list(_ values: [String]?) -> String { values?.joined(separator: ", ") ?? "none" }
 }

@@ -75,3 +75,13 @@ extension ReportComparison {
     return changes
   }
 }
+
+extension ReportComparison {
+  /// A JSON number (not a boolean) that is finite, or nil.
+  static func finiteNumber(_ raw: Any?) -> Double? {
+    guard let number = raw as? NSNumber, String(cString: number.objCType) != "c", number.doubleValue.isFinite else {
+      return nil
+    }
+    return number.doubleValue
+  }
+}

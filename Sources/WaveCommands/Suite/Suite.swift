@@ -95,16 +95,19 @@ package enum Suite {
       inputs: [.springs, .schedules],
       horizon: { options in options.springs.compactMap { try? $0.spring.settlingDuration }.max() ?? 0 }
     ) { options, progress in
-      try AccuracyReport.make(
-        springs: options.springs, schedules: options.schedules, integrators: options.integrators,
-        costs: options.integratorCosts, progress: progress)
+      AccuracyReport.render(
+        try AccuracyExperiment.run(
+          springs: options.springs, schedules: options.schedules, integrators: options.integrators,
+          costs: options.integratorCosts, progress: progress))
     },
     Part(
       name: "formulas",
       abstract:
         "The derived-parameter formulas: round trips, damping, initializer agreement, published examples. Writes formulas.md, formulas.json and plots.",
       inputs: [.springs]
-    ) { options, progress in try FormulasReport.make(springs: options.springs, progress: progress)
+    ) { options, progress in
+      progress("formulas")
+      return FormulasReport.render(try FormulasExperiment.run(springs: options.springs))
     },
     Part(
       name: "stability",
@@ -112,7 +115,8 @@ package enum Suite {
         "Spectral radius of the engine's step per spring and rate; stability maps; presets. Writes stability.md, stability.json and plots.",
       inputs: [.springs]
     ) { options, progress in
-      try StabilityReport.make(springs: options.springs, progress: progress)
+      progress("stability")
+      return StabilityReport.render(try StabilityExperiment.run(springs: options.springs), springs: options.springs)
     },
     Part(
       name: "settling",
@@ -121,7 +125,8 @@ package enum Suite {
       inputs: [.schedules],
       horizon: { _ in SettlingExperiment.maxHorizon }
     ) { options, progress in
-      try SettlingReport.make(schedules: options.schedules, marked: options.springs, progress: progress)
+      let result = try SettlingExperiment.run(schedules: options.schedules, marked: options.springs, progress: progress)
+      return SettlingReport.render(result, schedules: options.schedules)
     },
     Part(
       name: "validation",

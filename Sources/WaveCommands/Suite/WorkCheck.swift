@@ -2,7 +2,6 @@ import WaveOutput
 import WaveReports
 import WaveCore
 import WaveInputs
-import WaveReference
 import WaveVerification
 
 /// The work a command asks for, computed from its inputs before it starts and refused over ``InputLimits``.
@@ -23,12 +22,8 @@ package enum WorkCheck {
           "spring \(spec.label) settles in \(formula) s, longer than the \(InputLimits.maximumSettlingDuration) s a report runs: give a larger damping ratio or a shorter response"
         )
       }
-      var horizon = 2 * formula
-      if let parameters = try? OscillatorParameters(spring) {
-        horizon = max(
-          horizon, formula + SettlingExperiment.decayLengths / SettlingExperiment.slowestDecayRate(parameters))
-      }
-      horizon = max(formula, min(SettlingExperiment.maxHorizon, horizon))
+      // The accuracy report runs to the settling duration, the settling report to its horizon.
+      let horizon = max(formula, SettlingExperiment.horizon(spring))
       for schedule in schedules {
         let shortest = schedule.schedule.durations(count: 240).min() ?? 1
         let frames = horizon / shortest

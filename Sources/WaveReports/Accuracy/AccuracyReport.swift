@@ -6,24 +6,6 @@ import WaveVerification
 /// The experiment computes every number and verdict (``AccuracyResult``); the renderers only render it
 /// (``AccuracyMarkdown``, ``AccuracyJSON``, ``AccuracyPlots``, ``AccuracyFindingsText``).
 package enum AccuracyReport {
-  /// Runs the experiment and renders the report.
-  ///
-  /// - Parameters:
-  ///   - springs: at least one; the first of the defaults (0.8/0.2, 1/0.82) found is the focus of the plots
-  ///     and findings, else the first.
-  ///   - schedules: at least one; `60hz` is the focus when present.
-  ///   - integrators: usually ``IntegratorCatalogue/verified``.
-  ///   - costs: ns per frame by integrator name (``IntegratorCost``, from `integrator-cost.json`), for the
-  ///     accuracy-vs-cost table; nil leaves a note saying how to measure them.
-  package static func make(
-    springs: [SpringSpec], schedules: [ScheduleSpec], integrators: [any TrajectoryIntegrator],
-    costs: [String: Double]? = nil, progress: (String) -> Void = { _ in }
-  ) throws -> ReportBundle {
-    let result = try AccuracyExperiment.run(
-      springs: springs, schedules: schedules, integrators: integrators, costs: costs, progress: progress)
-    return render(result)
-  }
-
   /// The report's files (`accuracy.md`, `accuracy.json`, then the plots) and its summary (the findings).
   package static func render(_ result: AccuracyResult) -> ReportBundle {
     let plots = AccuracyPlots.files(result)

@@ -1,15 +1,13 @@
 import WaveInputs
+import WaveOutput
 import WaveVerification
 
 /// The settling report: the settling-time formula against measured settle times over a (ζ, response) grid
 /// (`settling.md`, `.json`, plots).
 package enum SettlingReport {
-  /// Runs ``SettlingExperiment`` on `schedules` and renders it; `marked` springs (the presets are always
-  /// added) are placed on the ratio maps.
-  package static func make(
-    schedules: [ScheduleSpec], marked: [SpringSpec] = [], progress: (String) -> Void = { _ in }
-  ) throws -> ReportBundle {
-    let result = try SettlingExperiment.run(schedules: schedules, marked: marked, progress: progress)
+  /// The report's files and its findings, from the experiment's result; `schedules` are the schedules it ran
+  /// on, named in the report's regenerate line.
+  package static func render(_ result: SettlingResult, schedules: [ScheduleSpec]) -> ReportBundle {
     let plots = SettlingPlots.render(result)
     let arguments = ReportArguments.of(springs: nil, schedules: schedules)
     return ReportBundle(

@@ -1,4 +1,3 @@
-import WaveCore
 import WaveOutput
 import WaveVerification
 
@@ -7,9 +6,8 @@ package enum EulerReport {
   /// Keys: `fps`, `stable`, `spectralRadius`, `settleTime` (s, null when it never settles),
   /// `residualAtSettlingDuration` (fraction of the distance, null when diverged), `effectiveDampingRatio`,
   /// `effectiveResponse` (s; null when the step has no effective spring), `timeLeadFrames`.
-  package static func json(_ spring: Spring, fps: Double) throws -> JSONValue {
-    let s = try EulerSummary.compute(spring, fps: fps)
-    return .object([
+  package static func json(_ s: EulerSummary) -> JSONValue {
+    .object([
       ("fps", .number(s.fps)), ("stable", .bool(s.stable)), ("spectralRadius", .finite(s.spectralRadius)),
       ("settleTime", .finite(s.settleTime)), ("residualAtSettlingDuration", .finite(s.residualAtSettlingDuration)),
       ("effectiveDampingRatio", .finite(s.effectiveDampingRatio)), ("effectiveResponse", .finite(s.effectiveResponse)),
@@ -18,9 +16,8 @@ package enum EulerReport {
   }
 
   /// The same as aligned lines.
-  package static func text(_ spring: Spring, fps: Double) throws -> String {
-    let s = try EulerSummary.compute(spring, fps: fps)
-    var table = TextTable(header: ["engine step at \(NumberFormat.shortest(fps)) Hz", "value", "unit"], rightAligned: [1])
+  package static func text(_ s: EulerSummary) -> String {
+    var table = TextTable(header: ["engine step at \(NumberFormat.shortest(s.fps)) Hz", "value", "unit"], rightAligned: [1])
     func f(_ x: Double?) -> String { x.map(NumberFormat.shortest) ?? "none" }
     table.add(["stable", s.stable ? "yes" : "no", ""])
     table.add(["spectralRadius", f(s.spectralRadius), ""])

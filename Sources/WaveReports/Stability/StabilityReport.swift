@@ -1,12 +1,12 @@
 import WaveInputs
+import WaveOutput
 import WaveVerification
 
 /// The stability report: spectral radius per spring and rate, maps, presets (`stability.md`, `.json`, plots).
 package enum StabilityReport {
-  /// Runs ``StabilityExperiment`` on `springs` (the presets are always added) and renders it.
-  package static func make(springs: [SpringSpec], progress: (String) -> Void = { _ in }) throws -> ReportBundle {
-    progress("stability")
-    let result = try StabilityExperiment.run(springs: springs)
+  /// The report's files and its findings, from the experiment's result; `springs` are the springs it ran on,
+  /// named in the report's regenerate line.
+  package static func render(_ result: StabilityResult, springs: [SpringSpec]) -> ReportBundle {
     let plots = StabilityPlots.render(result)
     let arguments = ReportArguments.of(springs: springs, schedules: nil)
     return ReportBundle(

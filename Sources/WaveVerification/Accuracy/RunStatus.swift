@@ -40,3 +40,27 @@ package enum RunStatus: Sendable, Equatable {
   /// Whether the values are bounded and finite (ok or unstable): only then are error numbers reported.
   package var hasNumbers: Bool { self == .ok || self == .unstable }
 }
+
+extension RunStatus {
+  /// The status a report names (``name``): `ok`, `unstable`, `diverged`, or `failed` (its message is not in
+  /// a report's rows); nil for any other word.
+  package init?(name: String) {
+    switch name {
+    case "ok": self = .ok
+    case "unstable": self = .unstable
+    case "diverged": self = .diverged
+    case "failed": self = .failed("")
+    default: return nil
+    }
+  }
+
+  /// How bad the status is, for ranking a change: ok 0, unstable 1 (bounded, growing), diverged and failed 2
+  /// (no numbers).
+  package var severity: Int {
+    switch self {
+    case .ok: 0
+    case .unstable: 1
+    case .diverged, .failed: 2
+    }
+  }
+}

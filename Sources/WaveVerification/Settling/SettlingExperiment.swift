@@ -117,7 +117,7 @@ package enum SettlingExperiment {
     }
     let oscillator = DampedOscillator(parameters)
     let formula = spring.settlingDuration
-    let horizon = min(maxHorizon, max(2 * formula, formula + decayLengths / slowestDecayRate(parameters)))
+    let horizon = self.horizon(spring)
     let count = Int((horizon / exactStep).rounded(.up))
     let values = (0...count).map { oscillator.state(at: Double($0) * exactStep, x0: 0, v0: 0, target: 1).position }
     let index = SettleTime.index(values: values, target: 1, distance: 1)
@@ -127,28 +127,37 @@ package enum SettlingExperiment {
       horizon: Double(count) * exactStep, formula: formula)
   }
 
+  /// The settling horizon of `spring`, s: at least twice its settling duration, long enough for the slowest
+  /// decay of the exact solution (``decayLengths`` time constants of it past the settling duration) and, when
+  /// `step` is given, of the engine's step (``decayLengths`` frames of the longest duration, each shrinking the
+  /// error by the largest spectral radius, when it is < 1); at most ``maxHorizon``.
+  ///
+  /// - Parameter step: the largest spectral radius of the step over the schedule's frames, and the longest
+  ///   frame, s; nil for the exact solution alone.
+  package static func horizon(_ spring: Spring, step: (radius: Double, longestFrame: Double)? = nil) -> Double {
+    let formula = spring.settlingDuration
+    var horizon = 2 * formula
+    if let parameters = try? OscillatorParameters(spring) {
+      horizon = max(horizon, formula + decayLengths / slowestDecayRate(parameters))
+    }
+    if let step, step.radius < 1 {
+      horizon = max(horizon, formula + decayLengths * step.longestFrame / -Foundation.log(step.radius))
+    }
+    return min(horizon, maxHorizon)
+  }
+
   /// The engine's step on `schedule` from rest, 0 → 1 (``EulerIntegrator``, no snap), over the settling
-  /// horizon: at least twice the settling duration, and long enough for the slowest decay of the exact
-  /// solution and of the step itself (``decayLengths`` each), at most ``maxHorizon``. The status is decided
+  /// horizon (``horizon(_:step:)``, with the step's largest radius over the schedule). The status is decided
   /// where every run's is (``RunStatus/judging(_:target:distance:typicalRadius:)``, at the median frame: a
   /// hitch kicks once).
   package static func engineTrajectory(_ spring: Spring, on schedule: ScheduleSpec) -> (
     trajectory: Trajectory, status: RunStatus
   ) {
-    let formula = spring.settlingDuration
-    let longest = schedule.longestDuration()
     let radius =
       Set(schedule.schedule.durations(count: 240)).map {
         EulerStepMatrix(spring: spring, dt: $0).spectralRadius
       }.max() ?? 0
-    var horizon = 2 * formula
-    if let parameters = try? OscillatorParameters(spring) {
-      horizon = max(horizon, formula + decayLengths / slowestDecayRate(parameters))
-    }
-    if radius < 1 {
-      horizon = max(horizon, formula + decayLengths * longest / -Foundation.log(radius))
-    }
-    horizon = min(horizon, maxHorizon)
+    let horizon = self.horizon(spring, step: (radius, schedule.longestDuration()))
     let durations = schedule.durations(covering: horizon)
     let run = EulerIntegrator().integrate(SpringProblem(spring: spring, from: 0, to: 1), frameDurations: durations)
     let status = RunStatus.judging(
