@@ -8,20 +8,25 @@ import PackageDescription
 //   WaveAnalysis        ← WaveCore: the step's matrix and stability, the one home of tolerances
 //   WaveReference       ← WaveCore, WaveAnalysis, CGSL: closed form, exact propagator, GSL odeiv2
 //   WaveBatch           ← WaveCore: the SIMD batch stepper
-//   WaveIntegrators     ← WaveCore, WaveAnalysis, WaveReference, WaveBatch: every integrator, one catalogue
-//   WaveOutput          (Foundation): the JSON writer, the number formatter, text tables, machine description
+//   WaveIntegrators     ← WaveCore, WaveAnalysis, WaveReference, WaveBatch: every integrator, one catalogue,
+//                         stepping in pieces and the divergence test
+//   WaveOutput          (Foundation): the JSON writer, the number formatter, text tables, machine description,
+//                         InputError, the one file writer
 //   WaveInputs          ← WaveCore, WaveOutput: the spring and schedule grammars, dt files, springs files
 //   SpringValidation    ← WaveCore, WaveAnalysis, WaveOutput: the validation kit (+ its XCTest/Testing helpers)
-//   WaveVerification    ← WaveCore, WaveAnalysis, WaveReference, WaveIntegrators, WaveInputs: experiments,
-//                         typed results
+//   WaveVerification    ← WaveCore, WaveAnalysis, WaveReference, WaveIntegrators, WaveInputs, WaveOutput:
+//                         experiments, typed results
 //   WavePerf            ← WaveCore, WaveBatch, WaveReference, WaveIntegrators, WaveInputs, WaveOutput, CReference,
 //                         CAllocationCounter: workloads, perf, integrator cost, the gate
 //   WavePerfWide        ← WaveBatch, WavePerf: the batch paths of perf and the gate compiled for WAVEBENCH_CPU
 //                         (-target-cpu; the only target with build flags, in no product, used by wave-bench)
-//   WaveReports         ← the libraries above (not the C targets): renderers (Markdown, JSON, SVG), the writer,
-//                         the suite
+//   WaveReports         ← the libraries above (not the C targets): renderers only (Markdown, JSON, SVG, HTML)
+//   WaveCommands        ← the libraries above, WaveReports included: what each command runs (options checked
+//                         once, the run, the result to a renderer and the writer), the suite
 //   wave-bench          ← WaveIntegrators, WaveInputs, WaveOutput, WavePerf, WavePerfWide, WaveReports,
-//                         ArgumentParser: parses and wires
+//                         WaveCommands, ArgumentParser: parses and wires
+// Modules in no product (WaveOutput, WaveInputs, WaveVerification, WavePerfWide, WaveReports, WaveCommands)
+// declare nothing public: `package` is their widest access.
 // scripts/check-imports.swift (run by CI) fails when a target imports a module it does not declare here.
 #if arch(x86_64)
   let isX86 = true
