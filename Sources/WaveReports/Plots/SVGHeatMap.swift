@@ -49,19 +49,6 @@ package struct SVGHeatMap {
     package var isPreset: Bool
   }
 
-  package init(
-    title: String, xLabel: String, yLabel: String, valueLabel: String, columns: [Double], rows: [Double],
-    values: [[Double?]]
-  ) {
-    self.title = title
-    self.xLabel = xLabel
-    self.yLabel = yLabel
-    self.valueLabel = valueLabel
-    self.columns = columns
-    self.rows = rows
-    self.values = values
-  }
-
   /// The SVG document.
   package func rendered() -> String {
     SVGAxis.header(width: width, height: height, title: title) + body(id: "map", subtitle: nil) + "</svg>\n"

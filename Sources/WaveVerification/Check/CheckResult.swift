@@ -7,11 +7,6 @@ package struct CheckResult: Sendable {
   /// One verdict per spring, in the options' order.
   package let springs: [SpringCheck]
 
-  package init(options: CheckOptions, springs: [SpringCheck]) {
-    self.options = options
-    self.springs = springs
-  }
-
   /// The springs that fail a rule.
   package var failing: [SpringCheck] { springs.filter { !$0.passed } }
 

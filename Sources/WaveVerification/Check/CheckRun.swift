@@ -30,20 +30,4 @@ package struct CheckRun: Sendable {
 
   /// settleTime / formulaTime (> 1: the formula ends the run too early); nil when it never settles.
   package var settleRatio: Double? { settleTime.map { $0 / formulaTime } }
-
-  package init(
-    schedule: ScheduleSpec, status: RunStatus, spectralRadius: Double, maxError: Double?, snap: Double?,
-    settleTime: Double?, formulaTime: Double, clearOfSnapLimit: Double?, look: CheckLook, failures: [CheckFailure]
-  ) {
-    self.schedule = schedule
-    self.status = status
-    self.spectralRadius = spectralRadius
-    self.maxError = maxError
-    self.snap = snap
-    self.settleTime = settleTime
-    self.formulaTime = formulaTime
-    self.clearOfSnapLimit = clearOfSnapLimit
-    self.look = look
-    self.failures = failures
-  }
 }
