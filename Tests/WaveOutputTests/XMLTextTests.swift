@@ -46,6 +46,12 @@ final class XMLTextTests: XCTestCase {
     }
   }
 
+  func testEscape_NonCharactersFFFEAndFFFF_BecomeQuestionMarks() {
+    // Outside the Char production: a document holding them is not well-formed.
+    XCTAssertEqual(XMLText.escape("a\u{FFFE}b\u{FFFF}c"), "a?b?c")
+    XCTAssertEqual(XMLText.attribute("\u{FFFF}"), "?")
+  }
+
   func testEscape_CharactersXMLHolds_AreKept() {
     // U+FFFD, the last of the BMP's Chars, the private use area, and a supplementary character.
     XCTAssertEqual(XMLText.escape("\u{FFFD}\u{E000}\u{10FFFD}😀"), "\u{FFFD}\u{E000}\u{10FFFD}😀")
