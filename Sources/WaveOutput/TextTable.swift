@@ -10,11 +10,12 @@ public struct TextTable {
     self.rightAligned = rightAligned
   }
 
+  /// Adds a row; a row may have fewer cells than the header (it ends early) or more (extra columns).
   public mutating func add(_ row: [String]) { rows.append(row) }
 
   public func rendered() -> String {
     let all = [header] + rows
-    let widths = header.indices.map { column in
+    let widths = (0..<(all.map(\.count).max() ?? 0)).map { column in
       all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
     }
     func line(_ cells: [String]) -> String {

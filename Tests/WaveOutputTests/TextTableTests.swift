@@ -46,6 +46,13 @@ final class TextTableTests: XCTestCase {
     XCTAssertEqual(table.rendered(), "name   n\n-----  -\nalpha\n")
   }
 
+  func testRendered_RowLongerThanHeader_ShowsEveryCellInItsOwnColumn() {
+    var table = TextTable(header: ["a"])
+    table.add(["x", "extra"])
+    table.add(["yy"])
+    XCTAssertEqual(table.rendered(), "a\n--  -----\nx   extra\nyy\n")
+  }
+
   func testRendered_RowsAddedDirectly_AreRenderedAsAdded() {
     var table = TextTable(header: ["a"], rightAligned: [0])
     table.rows = [["1"], ["22"]]
