@@ -73,4 +73,36 @@ final class TextTableTests: XCTestCase {
     table.add(["−∞"])
     XCTAssertEqual(table.rendered(), "value\n-----\n    —\n   −∞\n")
   }
+
+  func testRendered_WideCJKAndEmoji_TakeTwoColumnsEach() {
+    var table = TextTable(header: ["k", "n"], rightAligned: [1])
+    table.add(["漢字", "1"])  // U+6F22 U+5B57: W, W → 4 columns
+    table.add(["👍", "2"])  // U+1F44D: W → 2
+    table.add(["abc", "3"])
+    XCTAssertEqual(
+      table.rendered(),
+      """
+      k     n
+      ----  -
+      漢字  1
+      👍    2
+      abc   3
+
+      """)
+  }
+
+  func testRendered_HangulFullwidthAndZWJEmoji_TakeTwoColumnsEach() {
+    var table = TextTable(header: ["k", "n"])
+    table.add(["한", "1"])  // U+D55C HANGUL SYLLABLE: W → 2
+    table.add(["Ａ", "2"])  // U+FF21 FULLWIDTH LATIN CAPITAL A: F → 2
+    table.add(["👩\u{200D}💻", "3"])  // woman technologist: one character, drawn as one wide emoji → 2
+    table.add(["x", "4"])
+    XCTAssertEqual(table.rendered(), "k   n\n--  -\n한  1\nＡ  2\n👩\u{200D}💻  3\nx   4\n")
+  }
+
+  func testRendered_WideCellRightAligned_IsPaddedByColumnsNotCharacters() {
+    var table = TextTable(header: ["name", "x"], rightAligned: [0])
+    table.add(["漢", "1"])
+    XCTAssertEqual(table.rendered(), "name  x\n----  -\n  漢  1\n")
+  }
 }
