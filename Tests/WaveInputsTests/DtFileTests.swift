@@ -68,18 +68,3 @@ final class DtFileTests: XCTestCase {
     XCTAssertTrue(text.hasPrefix("--dt-file: cannot open '/nonexistent/frames.txt'"), text)
   }
 }
-
-/// A rate out of range is named as such, not as an unknown schedule (issue 12: `--schedule 0hz` said
-/// "unknown schedule").
-final class ScheduleRateTests: XCTestCase {
-  func testOutOfRangeRates_AreNamedAsRates() {
-    for text in ["0hz", "-60hz", "infhz", "1e9hz"] {
-      XCTAssertThrowsError(try ScheduleList.parse(text)) { error in
-        XCTAssertTrue("\(error)".contains("the rate must be"), "\(text): \(error)")
-      }
-    }
-    XCTAssertThrowsError(try ScheduleList.parse("60fps")) { error in
-      XCTAssertTrue("\(error)".contains("unknown schedule"), "\(error)")
-    }
-  }
-}
