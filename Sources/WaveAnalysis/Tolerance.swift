@@ -115,7 +115,7 @@ public enum Tolerance {
   /// other libms, CPUs and schedules have room, while a real change of the arithmetic fails: the step with
   /// the position updated before the velocity fails on all 200 animations (drifts ≥ 5.8e-3), a stiffness
   /// carried at 17 significant bits (a coefficient computed once in lower precision) on 83 of them (worst
-  /// 2.2e-5, which the former bound 2e-4 passed). What no bound on this figure can catch is a regrouping that
+  /// 2.2e-5, which a bound of 2e-4 would pass). What no bound on this figure can catch is a regrouping that
   /// only changes roundings (−k·x + k·t for −k·(x − t), t + (u + v′·h) for x + v′·h, (F·h)/m for (F/m)·h,
   /// the step applied as its matrix): measured 6.5e-7 to 1.1e-6, inside Float's own noise. Those are kept
   /// out by the Double batch's bit-for-bit equality with the engine, which shares the kernels.

@@ -4,10 +4,10 @@ import WaveIntegrators
 import WaveReports
 import XCTest
 
-/// Defect 12: a trajectory is stepped in pieces of ``TrajectoryRun/chunkFrames`` frames. For an integrator whose
+/// A trajectory is stepped in pieces of ``TrajectoryRun/chunkFrames`` frames. For an integrator whose
 /// state is its position and velocity (the engine's step), the pieces must give exactly the rows of one
-/// whole run, across the piece boundaries. (On the old code `forEachRow` did not exist: the whole trajectory
-/// was built in memory.)
+/// whole run, across the piece boundaries, so that a trajectory streams without being
+/// held in memory whole.
 final class TrajectoryChunkTests: XCTestCase {
   func testPieces_GiveTheRowsOfOneWholeRun() throws {
     let frames = TrajectoryRun.chunkFrames * 2 + 7

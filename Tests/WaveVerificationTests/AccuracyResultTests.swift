@@ -109,7 +109,7 @@ final class AccuracyResultTests: XCTestCase {
       default: break
       }
     }
-    // The other spring is the user's: its finding comes first, then the upstream default's (issue 12).
+    // The other spring is the user's: its finding comes first, then the upstream default's.
     XCTAssertEqual(springs, [SpringSpec(dampingRatio: 0.5, response: 0.3), Self.interactive])
     XCTAssertTrue(sawUnstable)
     XCTAssertTrue(sawHitch)
