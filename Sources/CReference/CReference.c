@@ -3,7 +3,7 @@
 #include <string.h>
 
 // No build flags (a library product may carry none, see Package.swift): what -ffp-contract=off and
-// -march=haswell used to say is said here. FP contraction off, so `v + a * dt` is never fused into one
+// -march=haswell would say is said here. FP contraction off, so `v + a * dt` is never fused into one
 // rounding (the numbers stay the engine's bit for bit); on x86-64 each loop is compiled twice, for AVX2 and
 // for the baseline, and the loader picks the clone the CPU runs (an ifunc, resolved once per process).
 #pragma STDC FP_CONTRACT OFF

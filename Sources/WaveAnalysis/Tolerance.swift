@@ -12,7 +12,7 @@ public enum Tolerance {
   /// Derivation: each evaluation is a handful of correctly rounded operations plus `exp`, `sin`/`cos`,
   /// `expm1` (glibc: < 1 ulp each), i.e. O(10) ulps ≈ 2e-15 of the largest term; the largest term is bounded
   /// by |u0| + |v0|·t·e^{−γt} ≲ a few distances. 1e-12 leaves a factor ~100 of margin for arguments ω·t up to
-  /// ~1e3 (where argument rounding costs ω·t ulps) and is the figure the issues ask for.
+  /// ~1e3 (where argument rounding costs ω·t ulps).
   public static let closedFormRelative: Double = 1e-12
 
   /// The absolute and relative error tolerance GSL's adaptive driver is given when it serves as a reference
@@ -51,7 +51,7 @@ public enum Tolerance {
   public static let mistakeMatchULPs: Double = 64
 
   /// GSL's rk8pd at ``gslReference`` against the closed form, relative to the travel distance (positions;
-  /// velocities relative to ω0 × distance): 1e-9, the agreement issue 3 asks of the two references.
+  /// velocities relative to ω0 × distance): 1e-9, the agreement the two references must reach.
   ///
   /// Derivation: each accepted step keeps its local error below 1e-12·(1 + |y|). Positions stay within
   /// ~2 distances of 0 and a velocity error δv moves the position by ~δv/ω0, so a step adds at most ~4e-12
@@ -115,7 +115,7 @@ public enum Tolerance {
   /// other libms, CPUs and schedules have room, while a real change of the arithmetic fails: the step with
   /// the position updated before the velocity fails on all 200 animations (drifts ≥ 5.8e-3), a stiffness
   /// carried at 17 significant bits (a coefficient computed once in lower precision) on 83 of them (worst
-  /// 2.2e-5, which the former bound 2e-4 passed). What no bound on this figure can catch is a regrouping that
+  /// 2.2e-5, which a bound of 2e-4 would pass). What no bound on this figure can catch is a regrouping that
   /// only changes roundings (−k·x + k·t for −k·(x − t), t + (u + v′·h) for x + v′·h, (F·h)/m for (F/m)·h,
   /// the step applied as its matrix): measured 6.5e-7 to 1.1e-6, inside Float's own noise. Those are kept
   /// out by the Double batch's bit-for-bit equality with the engine, which shares the kernels.
@@ -155,8 +155,8 @@ public enum Tolerance {
   /// the rubberband's 4e-10 below its asymptote 75, are checked against their own hand-computed value).
   public static let roundingRelative: Double = 1e-12
 
-  /// How far a published figure printed with `decimals` decimals (a documentation's or an issue's number,
-  /// such as Wave's "61.685") may be from the value it stands for: one unit in its last printed place,
+  /// How far a published figure printed with `decimals` decimals (a number quoted by documentation or a
+  /// specification, such as Wave's "61.685") may be from the value it stands for: one unit in its last printed place,
   /// `10^−decimals`.
   ///
   /// Derivation: a rounded figure is within half a unit of the value and a truncated one within one unit
@@ -208,8 +208,8 @@ public enum Tolerance {
   /// (`Tests/MotionTests/SpringAnimationTests.swift:136, 142`). The peer's own figure, used unchanged.
   public static let motionEquatableEnough: Double = 0.001
 
-  /// A figure quoted to five decimals (issue 11's 0.97595 and 0.98819): half a unit of the fifth decimal,
-  /// 5e-6, absolute.
+  /// A figure quoted to five decimals (Motion's one-frame 0.97595, the exact 0.98819): half a unit of the fifth
+  /// decimal, 5e-6, absolute.
   ///
   /// Derivation: a number printed to five decimals, rounded to nearest, is within 0.5e-5 of the value it
   /// stands for; the check is that the model lands on the quoted digits, no tighter and no looser.

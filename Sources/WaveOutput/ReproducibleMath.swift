@@ -10,8 +10,8 @@ import Foundation
 /// program starts: on a CPU with FMA and AVX2 a build whose multiply-adds are fused, elsewhere the baseline
 /// (SSE2) build. Both are accurate to about half an ulp, but for some arguments they differ in the last bit.
 /// Through the closed form, and through `pow` inside GSL's step-size control (where one changed bit changes an
-/// adaptive solver's whole step sequence), that last bit reached 239 numbers of accuracy.json: the suite on this
-/// machine and the suite with the FMA/AVX2 builds switched off wrote different files.
+/// adaptive solver's whole step sequence), that last bit reaches 239 numbers of accuracy.json: the suite on a
+/// machine with FMA and AVX2 and the suite with those builds switched off write different files.
 ///
 /// ``pin()`` makes every run use the baseline build: the process executes itself again, once, with
 /// ``tunable`` added to `GLIBC_TUNABLES` (glibc ≥ 2.33 feature names; a name glibc does not know is ignored).
@@ -19,7 +19,7 @@ import Foundation
 /// for every CPU, bought with a little speed. Measured with the suite: pinned on this machine (FMA, AVX2) and
 /// pinned with every feature from SSSE3 up also switched off write byte-identical reports. The engine's step
 /// itself uses no function with several builds that changes its values: 900 runs of `trajectory`
-/// (`euler`, `propagator`) gave the same bytes either way; only the closed form (`exact`) differed.
+/// (`euler`, `propagator`) give the same bytes either way; only the closed form (`exact`) differs.
 ///
 /// Commands that time the machine (`perf`, `gate`, `integrator-cost`) are not pinned: they measure the
 /// machine as programs run on it, `memcpy`'s AVX2 build included.

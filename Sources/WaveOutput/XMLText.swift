@@ -1,7 +1,7 @@
 /// The one XML escaper of WaveBench's outputs (SVG plots, JUnit XML, the HTML page).
 package enum XMLText {
   /// Text content: `&`, `<`, `>` escaped; characters XML 1.0 cannot hold (controls other than tab, newline
-  /// and carriage return) become `?`.
+  /// and carriage return, and the non-characters U+FFFE and U+FFFF) become `?`.
   package static func escape(_ text: String) -> String { escaped(text, quotes: false) }
 
   /// An attribute value in double or single quotes: ``escape(_:)`` and the quotes (`&quot;`, `&apos;`).
@@ -18,7 +18,9 @@ package enum XMLText {
       case "\"" where quotes: out += "&quot;"
       case "'" where quotes: out += "&apos;"
       case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-      default: out.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? "?" : scalar)
+      default:
+        let representable = scalar.value >= 0x20 && scalar.value != 0x7F && scalar.value != 0xFFFE && scalar.value != 0xFFFF
+        out.unicodeScalars.append(representable ? scalar : "?")
       }
     }
     return out

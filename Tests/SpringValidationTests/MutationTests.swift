@@ -16,7 +16,7 @@ final class MutationTests: XCTestCase {
     let check: ValidationCheck
     let mistake: LikelyMistake
     let component: String?
-    /// Words the failure's description must contain (from the list of mistakes where it has one).
+    /// Words the failure's description must contain (the likely mistake the kit names, where it names one).
     let phrase: String
     let mustFail: Set<ValidationCheck>
     let mustPass: Set<ValidationCheck>
@@ -47,7 +47,7 @@ final class MutationTests: XCTestCase {
     SpringValidator.validate(type, samples: T.samples)
   }
 
-  // MARK: The mistakes of the Why
+  // MARK: Mistakes a conformance makes by hand
 
   /// `z` copied from the input: every step leaves it (check 1) and animations never reach the target (3).
   /// At rest `z` stays put, as it should (2); zero, rounding and equality are the correct shared ones.

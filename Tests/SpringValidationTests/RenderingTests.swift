@@ -46,8 +46,8 @@ final class RenderingTests: XCTestCase {
     XCTAssertEqual(decoded.types[1].cases.map(\.check), Array(1...7))
   }
 
-  /// The page says its verdict first and lists each spring every type cannot settle with once (issue 12: no
-  /// summary on top, and the same 18 "cannot settle" lines repeated for each of the six types, 139 lines).
+  /// The page says its verdict first and lists each spring every type cannot settle with once, not once per
+  /// type.
   func testMarkdown_VerdictFirst_SharedUnsettledSpringsOnce() throws {
     let reports = BuiltInValidation.run()
     let markdown = ValidationMarkdownRenderer.render(reports)

@@ -38,33 +38,3 @@ final class ValidationOptionsTests: XCTestCase {
     XCTAssertFalse(report.passed)
   }
 }
-
-/// Reflection reads arrays element by element; samples must share one shape.
-final class SampleShapeTests: XCTestCase {
-  func testArrayComponents_AreNamedByIndex() {
-    let report = SpringValidator.validate(
-      Polyline.self, samples: [Polyline(points: [1.5, -2.25]), Polyline(points: [30.1, 4.6])])
-    XCTAssertTrue(report.passed, "\(report)")
-    XCTAssertEqual(report.components, ["points[0]", "points[1]"])
-  }
-
-  func testSamplesOfDifferentShapes_AreReported() {
-    let report = SpringValidator.validate(
-      Polyline.self, samples: [Polyline(points: [1.5, -2.25]), Polyline(points: [30.1, 4.6, 7])])
-    XCTAssertEqual(report.failures.map(\.mistake), [.invalidSamples])
-    XCTAssertTrue(report.failures[0].description.contains("sample 1 has other components"))
-  }
-
-  /// The README describes the kit's schedules under the names its reports print (issue 12: validation.md said
-  /// "jitter" for ±30 % while the README defined `jitter` as ±20 %). The jittered schedule's name and amplitude
-  /// come from the kit; the README must state both.
-  func testREADME_NamesTheJitteredScheduleAsTheReportsDo() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let jittered = try XCTUnwrap(ValidationOptions.standardSchedules.first { $0.name.hasPrefix("jitter") })
-    XCTAssertEqual(jittered.name, "jitter(60hz,±0.3,seed 7)")
-    XCTAssertTrue(readme.contains("`\(jittered.name)`"), "README does not name \(jittered.name)")
-    XCTAssertTrue(readme.contains("±30 % seeded jitter"), "README does not give the kit's amplitude, 0.3")
-  }
-}

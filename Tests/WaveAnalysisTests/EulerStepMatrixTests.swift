@@ -102,7 +102,7 @@ final class EulerStepMatrixTests: XCTestCase {
       let probe = Tolerance.stabilityBoundaryProbe
       XCTAssertLessThan(EulerStepMatrix(spring: spring, dt: h * (1 - probe)).spectralRadius, 1)
       XCTAssertGreaterThan(EulerStepMatrix(spring: spring, dt: h * (1 + probe)).spectralRadius, 1)
-      // The form for mass 1 without the rubberband: ωn·h < 2(√(ζ² + 1) − ζ).
+      // The closed-form bound for mass 1 without the rubberband: ωn·h < 2(√(ζ² + 1) − ζ).
       let omega = 2 * Double.pi / response
       let bound = 2 * ((zeta * zeta + 1).squareRoot() - zeta)
       XCTAssertEqual(omega * h, bound, accuracy: Tolerance.roundingRelative * bound)

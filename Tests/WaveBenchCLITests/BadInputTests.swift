@@ -54,7 +54,7 @@ final class BadInputTests: XCTestCase {
     try check(["trajectory"] + spring + ends + frames + ["--dt-file", "/tmp/x"], mentions: "--dt-file")
     try check(["trajectory"] + spring + ["--to", "1"] + frames, mentions: "--from")
     try check(["trajectory"] + spring + ends + frames + ["--integrator", "rk99"], mentions: "--integrator")
-    // The old peer schemes are gone (issue 11): their names are unknown integrators now.
+    // Names that are not in the catalogue (peer schemes modelled by their engines' own integrators instead).
     for old in ["rebound-rk4", "advance-rk4", "react-spring-euler"] {
       try check(["trajectory"] + spring + ends + frames + ["--integrator", old], mentions: "--integrator")
     }

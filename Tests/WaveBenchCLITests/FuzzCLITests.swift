@@ -6,8 +6,8 @@ import XCTest
 /// `WaveBenchFuzzTests`, runs 2,400 more through the same library calls, cheaper than a process each). Every
 /// command (`check` included) with generated numbers, files and option combinations, with stdout and stderr sometimes full or
 /// unwritable. Each case must exit with a code in {0, 1, 2, 64, 74, 130, 143}, never by a signal (a trap),
-/// and leave its output folder unchanged (on failure) or complete (on success). On the old code the first
-/// trap (exit 132) came within the first cases (a response of 1e-155, a 1e16 s frame, stderr to /dev/full).
+/// and leave its output folder unchanged (on failure) or complete (on success). A trap (exit 132) on an input
+/// such as a response of 1e-155, a 1e16 s frame or stderr to /dev/full shows within the first cases.
 final class FuzzCLITests: XCTestCase {
   static let seed: UInt64 = 0x5EED_C11
   static let caseCount = 160

@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// Every option of every command changes what the command outputs, or is refused with exit 64 (issue 12's
-/// rule: an option silently ignored is a lie). The cases cover exactly the options that
+/// Every option of every command changes what the command outputs, or is refused with exit 64 (an option
+/// silently ignored would promise what the command does not do). The cases cover exactly the options that
 /// `wave-bench --experimental-dump-help` lists for every command, hidden ones included: an option added without
 /// a case here fails ``testEveryOptionHasACase``.
 ///

@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// What the reports and the other commands say, read back and checked against independent numbers (issue 12:
-/// the end-to-end tests checked that files exist and reproduce, never a number of stability, formulas or
-/// validation, and nothing of perf, integrator-cost, validate or the gate's exit 2).
+/// What the reports and the other commands say, read back and checked against independent numbers: the
+/// stability bound, the formulas' stiffness, validate's JSON, perf's JSON, integrator-cost's refusal and the
+/// gate's exit 2.
 final class ReportContentTests: XCTestCase {
   func temporaryDirectory() -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-content-\(UUID().uuidString)")

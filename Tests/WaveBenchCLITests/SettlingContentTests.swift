@@ -62,8 +62,8 @@ final class SettlingContentTests: XCTestCase {
       let exact = try XCTUnwrap(runs.first { $0["stepper"] as? String == "exact" })
       return try XCTUnwrap(exact["settleTime"] as? Double)
     }
-    // One status vocabulary (RunStatus: ok, unstable, diverged, failed) in the JSON and the Markdown (issue 12:
-    // "unstable", "diverged" and "never settles (unstable)" named one thing in three reports).
+    // One status vocabulary (RunStatus: ok, unstable, diverged, failed) in the JSON and the Markdown: one
+    // name for each outcome in every report.
     let statuses = Set(cells.flatMap { ($0["runs"] as? [[String: Any]] ?? []).compactMap { $0["status"] as? String } })
     XCTAssertTrue(statuses.isSubset(of: ["ok", "unstable", "diverged", "failed"]), "\(statuses)")
     XCTAssertTrue(statuses.contains("diverged"), "60 Hz diverges for the stiffest grid springs")

@@ -5,7 +5,7 @@ import XCTest
   import Glibc
 #endif
 
-/// Single output files and output paths (issue 13, defects 7 and 13): only a regular file is ever replaced,
+/// Single output files and output paths: only a regular file is ever replaced,
 /// and every refusal is one line naming the option, given before any work.
 final class SingleFileOutputTests: XCTestCase {
   /// The kind of what is at `path`, not following a final symlink.
@@ -30,8 +30,8 @@ final class SingleFileOutputTests: XCTestCase {
   }
 
   /// `validate --markdown` at a FIFO, a character device, symlinks to those, a folder or a dangling symlink:
-  /// refused, and what was there is still there. Fails on the old code, which replaced each with a regular
-  /// file (run as root on /dev/full it replaced the system device: defect 7). The device here is a private
+  /// refused, and what was there is still there. Fails when a writer replaces each with a regular file
+  /// (which, run as root on /dev/full, would replace the system device). The device here is a private
   /// node (mknod, when permitted), never a system one.
   func testMarkdown_NeverReplacesWhatIsNotARegularFile() throws {
     let base = try CommandRunner.temporaryFolder(in: self)
@@ -73,9 +73,9 @@ final class SingleFileOutputTests: XCTestCase {
     XCTAssertFalse(stdout.stdout.isEmpty)
   }
 
-  /// Output folders and files that cannot be: one line each, before any work, and nothing changed. Fails on
-  /// the old code: `--output ''` wrote into the current folder, a dangling symlink gave "A file with the same
-  /// name already exists", `perf --output FILE` measured first, and Foundation dumps (defect 13).
+  /// Output folders and files that cannot be: one line each, before any work, and nothing changed. Fails when
+  /// `--output ''` writes into the current folder, a dangling symlink gives "A file with the same name already
+  /// exists", `perf --output FILE` measures first, or an error is a Foundation dump.
   func testBadOutputPaths_AreRefusedUpFrontInOneLine() throws {
     let base = try CommandRunner.temporaryFolder(in: self)
     let file = base + "/afile", dangling = base + "/dangling"

@@ -35,8 +35,8 @@ final class SpringCommandTests: XCTestCase {
     XCTAssertTrue(result.stdout.contains("stiffness"))
   }
 
-  /// An unstable step has no time lead (issue 12: `spring --fps 30` on defaultInteractive, whose step is
-  /// unstable below 32.68 Hz, reported a lead of 0.76 frames). Independent: ω0·h = (2π/0.2)/30 = 1.047 exceeds
+  /// An unstable step has no time lead: `spring --fps 30` on defaultInteractive, whose step is unstable below
+  /// 32.68 Hz, reports none. Independent: ω0·h = (2π/0.2)/30 = 1.047 exceeds
   /// the bound 2(√(ζ² + 1) − ζ) = 0.961 at ζ 0.8 (no rubberband: 4π·0.8/0.2 = 50 < 60).
   func testUnstableStep_HasNoTimeLead() throws {
     let result = try CommandRunner.run(

@@ -7,7 +7,7 @@ import XCTest
 
 /// `wave-bench trajectory` against independent computations written here.
 final class TrajectoryCommandTests: XCTestCase {
-  /// (arguments for the spring, k, c, m) — k, c, m derived here from the issue's formulas.
+  /// (arguments for the spring, k, c, m) — k, c, m derived here from Wave's documented formulas.
   struct SpringCase {
     let arguments: [String]
     let k: Double, c: Double, m: Double
@@ -57,7 +57,7 @@ final class TrajectoryCommandTests: XCTestCase {
         XCTAssertEqual(csv.x[0], x)
         XCTAssertEqual(csv.v[0], v)
         for (i, dt) in durations.enumerated() {
-          // The issue's operation order, in plain Double arithmetic.
+          // The engine's operation order (velocity first), in plain Double arithmetic.
           let acceleration = (-spring.k * (x - 480) - spring.c * v) / spring.m
           v = v + acceleration * dt
           x = x + v * dt
@@ -203,8 +203,8 @@ final class TrajectoryCommandTests: XCTestCase {
     }
   }
 
-  func testTrajectory_MotionPrintsIssue11sOverdampedFrame() throws {
-    // One 1/60 s frame from x = 1 toward 0 with k = 100, c = 30 (ζ 1.5): 0.97595 in Motion (issue 11).
+  func testTrajectory_MotionPrintsTheQuotedOverdampedFrame() throws {
+    // One 1/60 s frame from x = 1 toward 0 with k = 100, c = 30 (ζ 1.5): 0.97595 in Motion.
     let result = try CommandRunner.run([
       "trajectory", "--damping-ratio", "1.5", "--stiffness", "100", "--from", "1", "--to", "0", "--fps", "60",
       "--frames", "1", "--integrator", "motion",

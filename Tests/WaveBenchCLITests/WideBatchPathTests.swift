@@ -18,8 +18,8 @@ final class WideBatchPathTests: XCTestCase {
     }
   }
 
-  /// perf names the CPU its batch paths were compiled for, not a default it may not have used: it once said
-  /// "(default native)" while the default was haswell. The tests are built as CI builds them, without
+  /// perf names the CPU its batch paths were compiled for, not a default it may not have used (such as
+  /// "(default native)" when the default is haswell). The tests are built as CI builds them, without
   /// WAVEBENCH_CPU, so on x86-64 the answer is haswell.
   func testPerf_NamesTheCPUTheBatchPathsWereCompiledFor() throws {
     #if arch(x86_64)

@@ -2,7 +2,8 @@ import Foundation
 import WaveInputs
 import XCTest
 
-/// Dt files as people have them (defect 10) and their limits (defects 1, 8, 12).
+/// Dt files as people have them (CRLF, a byte-order mark, a pipe) and their limits (frame length, line length,
+/// binary content, constant memory).
 final class DtFileTests: XCTestCase {
   func file(_ bytes: [UInt8]) -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("dt-\(UUID().uuidString).txt")
@@ -21,13 +22,13 @@ final class DtFileTests: XCTestCase {
     XCTAssertTrue(refusal { try DtFile.load(path: self.file("0.01\n0.02\nx\n")) }.contains("line 3"))
   }
 
-  /// Defect 10: a CRLF file was read as one line and refused with a message over three lines.
+  /// CRLF line ends and a byte-order mark are read as plain lines.
   func testLoad_AcceptsCRLFAndByteOrderMark() throws {
     XCTAssertEqual(try DtFile.load(path: file("0.01\r\n0.02\r\n")), [0.01, 0.02])
     XCTAssertEqual(try DtFile.load(path: file([0xEF, 0xBB, 0xBF] + Array("0.01\n0.02".utf8))), [0.01, 0.02])
   }
 
-  /// Defect 10: a pipe (`<(…)`) was refused as "cannot read /dev/fd/63 as UTF-8 text".
+  /// A pipe (`<(…)`, /dev/fd/63) is read like a file.
   func testLoad_ReadsAPipe() throws {
     var fds: [Int32] = [0, 0]
     XCTAssertEqual(pipe(&fds), 0)
@@ -38,7 +39,8 @@ final class DtFileTests: XCTestCase {
     XCTAssertEqual(try DtFile.load(path: "/dev/fd/\(fds[0])"), [0.01, 0.03])
   }
 
-  /// Defects 1 and 8: a line `1e16` trapped in a sub-step count; `1e308` ran for 13 CPU minutes.
+  /// A frame longer than the limit is refused: `1e16` would overflow a sub-step count, `1e308` would step for
+  /// minutes.
   func testLoad_RefusesFramesLongerThanTheLimit() {
     for line in ["1e16", "1e308", "61"] {
       let text = refusal { try DtFile.load(path: self.file("0.01\n\(line)\n")) }
@@ -55,7 +57,7 @@ final class DtFileTests: XCTestCase {
     XCTAssertTrue(binary.hasPrefix("--dt-file:") && !binary.contains("\n"), binary)
   }
 
-  /// Defect 12: a dt file is read in constant memory: `forEach` hands durations over one at a time.
+  /// A dt file is read in constant memory: `forEach` hands durations over one at a time.
   func testForEach_StreamsAndCounts() throws {
     var sum = 0.0
     let count = try DtFile.forEach(path: file("0.5\n0.25\n")) { sum += $0 }
@@ -66,20 +68,5 @@ final class DtFileTests: XCTestCase {
   func testMissingFile_NamesTheOptionAndPath() {
     let text = refusal { try DtFile.load(path: "/nonexistent/frames.txt") }
     XCTAssertTrue(text.hasPrefix("--dt-file: cannot open '/nonexistent/frames.txt'"), text)
-  }
-}
-
-/// A rate out of range is named as such, not as an unknown schedule (issue 12: `--schedule 0hz` said
-/// "unknown schedule").
-final class ScheduleRateTests: XCTestCase {
-  func testOutOfRangeRates_AreNamedAsRates() {
-    for text in ["0hz", "-60hz", "infhz", "1e9hz"] {
-      XCTAssertThrowsError(try ScheduleList.parse(text)) { error in
-        XCTAssertTrue("\(error)".contains("the rate must be"), "\(text): \(error)")
-      }
-    }
-    XCTAssertThrowsError(try ScheduleList.parse("60fps")) { error in
-      XCTAssertTrue("\(error)".contains("unknown schedule"), "\(error)")
-    }
   }
 }

@@ -31,7 +31,7 @@ final class FrameSourceTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: url) }
     let fromFile = try ScheduleList.resolve(names: nil, dtFile: url.path)
     XCTAssertEqual(fromFile.map(\.name), ["file:" + url.lastPathComponent])
-    // Played once (issue 12: one meaning of --dt-file everywhere); looped only when asked.
+    // Played once (one meaning of --dt-file everywhere); looped only when asked.
     XCTAssertEqual(fromFile[0].schedule.durations(count: 3), [0.01, 0.03])
     XCTAssertEqual(fromFile[0].totalDuration, 0.04)
     let looped = try ScheduleList.resolve(names: nil, dtFile: url.path, repeating: true)

@@ -3,10 +3,11 @@ import WaveCore
 import WaveInputs
 import XCTest
 
-/// Inputs that passed validation but trapped or ran unbounded on the old code (defects 1, 2, 3, 8, 13).
+/// Inputs are refused when stepping them would trap or run unbounded, and accepted when they are merely
+/// written in an unusual way.
 final class InputLimitsTests: XCTestCase {
-  /// Defect 1: `--fps 1e-16` gave a 1e16 s frame whose sub-step count trapped converting to Int; the old code
-  /// accepted any finite rate > 0.
+  /// A rate whose frames are too long is refused: `--fps 1e-16` gives a 1e16 s frame, whose sub-step count does
+  /// not fit an Int.
   func testFrameSource_RefusesARateWhoseFramesAreTooLong() {
     for fps in [1e-16, 1e-300, 0.01] {
       let text = refusal { try FrameSource(fps: fps, frames: 1, dtFile: nil) }
@@ -15,8 +16,8 @@ final class InputLimitsTests: XCTestCase {
     XCTAssertNoThrow(try FrameSource(fps: 1 / InputLimits.maximumFrameDuration, frames: 1, dtFile: nil))
   }
 
-  /// Defects 1 and 13: a response of 1e-155 (stiffness overflows to inf) trapped the batch stepper; 1e-320
-  /// printed stiffness `null` and exited 0. The old grammar accepted both.
+  /// A response of 1e-155 makes the stiffness overflow to inf (the batch stepper would trap) and 1e-320 makes
+  /// it not finite (it would print as `null`): the grammar refuses both.
   func testGrammar_RefusesSpringsWhoseDerivedNumbersOverflow() {
     for response in [1e-155, 1e-320] {
       let text = refusal {
@@ -29,20 +30,20 @@ final class InputLimitsTests: XCTestCase {
     XCTAssertNoThrow(try SpringGrammar.options(dampingRatio: 0.7, response: 1e-100, stiffness: nil, mass: 1))
   }
 
-  /// Defect 3: `"dampingRatio": 1` and `"mass": 1` in a springs file (fixed on main before this branch; kept
-  /// as a regression test).
+  /// `"dampingRatio": 1` and `"mass": 1` in a springs file: JSON's integer 1 is accepted as the number 1.
   func testSpringsFile_AcceptsTheNumberOne() throws {
     let path = try temporary("[{\"dampingRatio\": 1, \"response\": 0.82, \"mass\": 1}]")
     XCTAssertEqual(try SpringList.load(path: path), [SpringSpec(dampingRatio: 1, response: 0.82, mass: 1)])
   }
 
-  /// Defect 10: a springs file with a BOM and CRLF; the old code refused the BOM as not JSON.
+  /// A springs file with a byte-order mark and CRLF line ends is read as JSON.
   func testSpringsFile_AcceptsBOMAndCRLF() throws {
     let path = try temporary("\u{FEFF}[\r\n{\"dampingRatio\": 0.5, \"response\": 0.3}\r\n]\r\n")
     XCTAssertEqual(try SpringList.load(path: path), [SpringSpec(dampingRatio: 0.5, response: 0.3)])
   }
 
-  /// Defect 2's trigger: `--schedule vrr,vrr` ran two runs writing the same files; the old code accepted it.
+  /// A schedule named twice (`--schedule vrr,vrr`, also spelt differently) is refused: its two runs would write
+  /// the same files.
   func testSchedules_RefuseADuplicateName() {
     for names in ["vrr,vrr", "60hz,60.0hz", "30hz,jitter,30HZ"] {
       let text = refusal { try ScheduleList.parse(names) }
@@ -50,7 +51,8 @@ final class InputLimitsTests: XCTestCase {
     }
   }
 
-  /// Defect 8: `settling` on 1 ns frames took 49 s and 369 MB; the old code accepted the file.
+  /// A report's dt file of frames shorter than the limit is refused (`settling` on 1 ns frames would take
+  /// about a minute and hundreds of MB).
   func testReportDtFile_RefusesFramesShorterThanTheLimit() throws {
     let path = try temporary("0.016\n1e-9\n")
     let text = refusal { try ScheduleList.load(path: path) }

@@ -1,7 +1,7 @@
 import WaveInputs
 import XCTest
 
-/// A report's "Regenerate:" options give back its inputs (issue 12: the line omitted the options used).
+/// A report's "Regenerate:" options give back its inputs: every option used is on the line.
 final class ReportArgumentsTests: XCTestCase {
   func testArguments_ParseBackToTheSameSpringsAndSchedules() throws {
     let springs = [

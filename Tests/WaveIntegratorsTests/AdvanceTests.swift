@@ -4,7 +4,7 @@ import WaveIntegrators
 import XCTest
 
 /// Advance (timdonnelly/Advance 3156e6c): its own `testReachesTargetValue`, ported to ``AdvanceSimulation``,
-/// and the quirks issue 11 names, each against an expectation derived by hand.
+/// and the quirks of its source, each against an expectation derived by hand.
 final class AdvanceTests: XCTestCase {
   /// `testReachesTargetValue` (`Tests/AdvanceTests/SpringTests.swift:8-38`): tension 500, damping 40,
   /// threshold 0.01, from 0 to 10; the test waits for a frame whose value is exactly 10. Upstream bounds the

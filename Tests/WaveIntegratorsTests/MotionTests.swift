@@ -4,7 +4,7 @@ import WaveIntegrators
 import XCTest
 
 /// b3ll's Motion's own `testSpringEvaluation` (b3ll/Motion c9a57f9), ported to ``MotionSpringAnimation``,
-/// and issue 11's one-frame figure for its overdamped branch.
+/// and the quoted one-frame figure for its overdamped branch.
 final class MotionTests: XCTestCase {
   /// `testSpringEvaluation` (`Tests/MotionTests/SpringAnimationTests.swift:129-147`): one tick of a frame
   /// from timestamp 0 to target timestamp 0.5 (a 0.5 s duration) from 0 toward 10, with
@@ -22,9 +22,9 @@ final class MotionTests: XCTestCase {
     over.tick(duration: 0.5)
   }
 
-  /// Issue 11: one 1/60 s frame from x = 1 toward 0 with k = 100, c = 30 (m = 1, ζ = 1.5) gives 0.97595 in
+  /// One 1/60 s frame from x = 1 toward 0 with k = 100, c = 30 (m = 1, ζ = 1.5) gives 0.97595 in
   /// Motion (its overdamped branch, `SpringFunction.swift:200, 208`) and 0.98819 exactly.
-  func testOneOverdampedFrame_IsIssue11sFigure() throws {
+  func testOneOverdampedFrame_IsTheQuotedFigure() throws {
     let spring = Spring(dampingRatio: 1.5, stiffness: 100)
     let problem = SpringProblem(spring: spring, from: 1, to: 0)
     let motion = try MotionIntegrator().integrate(problem, frameDurations: [1.0 / 60])

@@ -15,8 +15,8 @@ final class GateBaselineTests: XCTestCase {
     Gate(executable: "/bin/true", workloads: []).baseline(of: workloads, configuration: "release")
   }
 
-  /// The committed baseline, read and written again, keeps every key, value and its order: the only change
-  /// from the JSONEncoder it was first written with is `"key": value` for `"key" : value`.
+  /// The committed baseline, read and written again, keeps every key, value and its order: the only
+  /// difference is the writer's `"key": value` for the committed file's `"key" : value` (JSONEncoder's spelling).
   func testCommittedBaseline_RewritesWithTheSameKeysAndNumbers() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()

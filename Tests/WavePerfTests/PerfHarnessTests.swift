@@ -19,7 +19,7 @@ final class PerfHarnessTests: XCTestCase {
     }
   }
 
-  /// The control: with one stretch per run (no rearm inside a run, the harness's old behaviour), the paths
+  /// The control: with one stretch per run (no rearm inside a run), the paths
   /// whose animators end (the animator objects, the batch's settle rule) do report stopped frames, so the
   /// check above can fail.
   func testOneStretchPerRun_AnimatorsEndMidRun_AreReported() {

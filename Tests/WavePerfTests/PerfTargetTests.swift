@@ -1,8 +1,7 @@
 @testable import WavePerf
 import XCTest
 
-/// The perf targets are issue 15's, decided in WavePerf (issue 12: perf.md showed issue 5's targets under a
-/// heading naming the issue, computed by the renderer).
+/// The perf targets are decided in WavePerf, as ``PerfTarget`` values, not computed by the renderer.
 final class PerfTargetTests: XCTestCase {
   func result(_ path: PerfPath, _ n: Int, ns: Double, allocations: Double = 0) -> PerfResult {
     PerfResult(

@@ -6,7 +6,7 @@ import XCTest
 
 @testable import WaveReports
 
-/// The settling-ratio and stability maps (issue 14): a ratio is drawn on a scale centred on 1, with a tick at
+/// The settling-ratio and stability maps: a ratio is drawn on a scale centred on 1, with a tick at
 /// 1, round ticks, and two hues for its two sides; ρ near 1 is calm and ρ ≥ 1 has its own colour; the presets
 /// and the springs asked for are marked on every map.
 final class MapStructureTests: XCTestCase {
@@ -33,7 +33,7 @@ final class MapStructureTests: XCTestCase {
     }
   }
 
-  /// 0.9 (the formula comes late) and 1.1 (too early: the view snaps) were the same teal; now one is purple
+  /// 0.9 (the formula comes late) and 1.1 (too early: the view snaps) have different hues: one is purple
   /// (blue over red) and the other orange (red over blue), and 1 itself is neutral.
   func testRatioScale_TwoHuesEitherSideOfOne() throws {
     let scale = SVGHeatMap.ColorScale.diverging(0.1...10, center: 1, below: "", above: "")

@@ -4,8 +4,8 @@ import XCTest
 @testable import WavePerf
 @testable import WaveReports
 
-/// perf.md states a path's bandwidth as a multiple of a measured copy, never as a percentage (issue 12: a
-/// "% of copy bandwidth" column read 792–903 %), and says why a multiple can exceed 1.
+/// perf.md states a path's bandwidth as a multiple of a measured copy, never as a percentage (a multiple
+/// above 1 would read as a percentage above 100), and says why a multiple can exceed 1.
 final class PerfWordingTests: XCTestCase {
   func testBandwidth_IsAMultipleOfTheMeasuredCopy() {
     let machine = PerfMachine(

@@ -5,9 +5,9 @@ import WaveReports
 import XCTest
 
 /// The header every report JSON starts with holds stable facts only, so that committed reports do not change
-/// from machine to machine with no change in the code (issue 12: `machine.os` held the kernel build string).
+/// from machine to machine with no change in the code: `machine.os` is the OS release, not the kernel build.
 final class ReportHeaderTests: XCTestCase {
-  /// Fails on the old header, whose `os` was `uname -s` + `uname -r` (`Linux 6.18.44-fc-v595`).
+  /// Fails for an `os` of `uname -s` + `uname -r` (`Linux 6.18.44-fc-v595`), which changes with every kernel.
   func testMachineOS_IsTheOSReleaseNotTheKernelBuild() throws {
     guard case .object(let members) = ReportHeader.machine else { return XCTFail("machine is not an object") }
     let os = try XCTUnwrap(members.first { $0.0 == "os" }?.1)
@@ -22,7 +22,7 @@ final class ReportHeaderTests: XCTestCase {
     XCTAssertEqual(members.map(\.0), ["os", "arch", "cpu", "cores", "math"])
   }
 
-  /// validation.json opens with the same header as every other report (issue 12: it had none).
+  /// validation.json opens with the same header as every other report.
   func testValidationJSON_OpensWithTheReportHeader() throws {
     let json = ValidationOutcome.run().json()
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

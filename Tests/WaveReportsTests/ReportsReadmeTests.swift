@@ -2,7 +2,7 @@ import WaveReports
 import XCTest
 
 /// reports/README.md names, for each file, the command that regenerates it: the most specific entry wins
-/// (issue 12: perf-baseline.json and perf-cgpoint.* were labelled as plain `wave-bench perf`).
+/// (perf-baseline.json and perf-cgpoint.* are not labelled as plain `wave-bench perf`).
 final class ReportsReadmeTests: XCTestCase {
   func row(_ file: String, in readme: String) throws -> String {
     try XCTUnwrap(readme.split(separator: "\n").first { $0.hasPrefix("| [\(file)](\(file))") }.map(String.init), file)

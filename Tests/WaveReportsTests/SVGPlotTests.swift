@@ -58,7 +58,7 @@ final class SVGPlotTests: XCTestCase {
     XCTAssertEqual(SVGInspection.texts("clip-label", in: svg), ["wild max 50", "wild min -40"])
   }
 
-  /// Tick labels of large counts read as counts (perf's axis once read `1e+04`, `1e+05`, `1e+06`).
+  /// Tick labels of large counts read as counts (`10k`, `1M` on perf's axis, not `1e+04`, `1e+06`).
   func testTickLabels_LargeWholeCountsInThousandsAndMillions() {
     let cases: [(Double, String)] = [
       (1, "1"), (1000, "1000"), (10_000, "10k"), (250_000, "250k"), (1e6, "1M"), (3e7, "30M"),

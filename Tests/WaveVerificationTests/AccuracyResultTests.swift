@@ -109,7 +109,7 @@ final class AccuracyResultTests: XCTestCase {
       default: break
       }
     }
-    // The other spring is the user's: its finding comes first, then the upstream default's (issue 12).
+    // The other spring is the user's: its finding comes first, then the upstream default's.
     XCTAssertEqual(springs, [SpringSpec(dampingRatio: 0.5, response: 0.3), Self.interactive])
     XCTAssertTrue(sawUnstable)
     XCTAssertTrue(sawHitch)
@@ -157,110 +157,5 @@ final class AccuracyResultTests: XCTestCase {
     XCTAssertTrue(IntegratorID.engineStep.isEngineStep)
     XCTAssertFalse(IntegratorID(BatchIntegrator()).isEngineStep)
     XCTAssertNotEqual(IntegratorID.closedForm, .propagator)
-  }
-}
-
-/// The exact spring's peak (issue 12: accuracy.md gave 1/0.3, a critical spring, a peak time of
-/// 19,400,354.659 s beside an overshoot of 0 %).
-final class ExactPeakTests: XCTestCase {
-  /// A critically damped spring has no peak: no overshoot and no peak time.
-  func testCriticalSpring_HasNoPeakTime() throws {
-    let spring = try SpringSpec(dampingRatio: 1, response: 0.3).spring
-    let peak = AccuracyExperiment.exactPeak(DampedOscillator(try OscillatorParameters(spring)))
-    XCTAssertEqual(peak.overshoot, 0)
-    XCTAssertNil(peak.time)
-  }
-
-  /// An underdamped spring peaks at π/ωd with overshoot e^{−ζπ/√(1−ζ²)} (textbook, from rest), ζ and ωd from
-  /// the stored k, c, m.
-  func testUnderdampedSpring_PeaksAtPiOverTheDampedFrequency() throws {
-    let spring = try SpringSpec(dampingRatio: 0.6, response: 0.8).spring
-    let k = Double(spring.stiffness), c = Double(spring.dampingCoefficient)
-    let zeta = c / (2 * k.squareRoot()), omega = k.squareRoot()
-    let peak = AccuracyExperiment.exactPeak(DampedOscillator(try OscillatorParameters(spring)))
-    let time = try XCTUnwrap(peak.time)
-    XCTAssertEqual(time, Double.pi / (omega * (1 - zeta * zeta).squareRoot()), accuracy: Tolerance.roundingRelative * time)
-    let overshoot = exp(-zeta * Double.pi / (1 - zeta * zeta).squareRoot())
-    XCTAssertEqual(peak.overshoot, overshoot, accuracy: Tolerance.closedFormRelative)
-  }
-}
-
-/// Every fitted slope in the convergence table is either an order or says why it is not one (issue 12: orders
-/// 0.00, 0.18 and 8.59 were listed with no note).
-final class ConvergenceVerdictTests: XCTestCase {
-  let dts: [Double] = [1 / 30, 1 / 60, 1 / 120, 1 / 240, 1 / 480, 1 / 960]
-
-  /// Points on C·dtᵖ fit with slope p and R² = 1.
-  func testPowerLaw_IsAnOrder() throws {
-    let fit = try XCTUnwrap(LogLogFit.fit(x: dts, y: dts.map { 3 * $0 * $0 }))
-    XCTAssertEqual(fit.slope, 2, accuracy: Tolerance.roundingRelative * 2)
-    XCTAssertEqual(fit.rSquared, 1, accuracy: Tolerance.roundingRelative)
-    XCTAssertEqual(ConvergenceVerdict.judging(order: fit.slope, rSquared: fit.rSquared, failure: nil), .measured)
-  }
-
-  /// An error set by a fixed internal step (the same at every frame duration) is not an order.
-  func testFlatError_DoesNotShrink() throws {
-    let errors = dts.map { 0.01 + 1e-6 * $0 }
-    let fit = try XCTUnwrap(LogLogFit.fit(x: dts, y: errors))
-    XCTAssertLessThan(fit.slope, Tolerance.minimumConvergenceOrder)
-    XCTAssertEqual(ConvergenceVerdict.judging(order: fit.slope, rSquared: fit.rSquared, failure: nil), .doesNotShrink)
-  }
-
-  /// First order, then a sudden drop to near the floor (a method whose error collapses at small steps): a
-  /// steep slope (> 3) that is no power law. R² by hand: the kinked points leave a large residual.
-  func testKinkedErrors_AreNoPowerLaw() throws {
-    let errors = [1e-2, 5e-3, 2.5e-3, 1e-8, 5e-9, 2e-9]
-    let fit = try XCTUnwrap(LogLogFit.fit(x: dts, y: errors))
-    XCTAssertGreaterThan(fit.slope, 3)
-    XCTAssertLessThan(fit.rSquared, Tolerance.powerLawRSquared)
-    guard case .noPowerLaw = ConvergenceVerdict.judging(order: fit.slope, rSquared: fit.rSquared, failure: nil) else {
-      return XCTFail("a kinked fit was read as an order")
-    }
-  }
-
-  /// No fit: a failure names itself, else the integrator is at reference precision.
-  func testNoFit_IsAFailureOrReferencePrecision() {
-    XCTAssertEqual(ConvergenceVerdict.judging(order: nil, rSquared: nil, failure: "boom"), .failed("boom"))
-    XCTAssertEqual(ConvergenceVerdict.judging(order: nil, rSquared: nil, failure: nil), .atReferencePrecision)
-  }
-}
-
-/// The findings lead with the user's springs, one finding each (issue 12: `accuracy` with three user springs
-/// wrote a finding only for the first).
-final class UserSpringFindingTests: XCTestCase {
-  func testEveryUserSpring_GetsItsOwnFinding() throws {
-    let user = [
-      SpringSpec(dampingRatio: 0.5, response: 0.3), SpringSpec(dampingRatio: 0.9, response: 0.6),
-      SpringSpec(dampingRatio: 0.7, stiffness: 200),
-    ]
-    let result = try AccuracyExperiment.run(
-      springs: user, schedules: [.fps(60)], integrators: [EulerIntegrator(), ExactIntegrator()], costs: nil)
-    let subjects = result.findings.compactMap { finding -> SpringSpec? in
-      if case .springAtFocusSchedule(let row, _, _) = finding { return row.spring }
-      return nil
-    }
-    XCTAssertEqual(subjects, user)
-  }
-}
-
-/// An integrator whose every run ended alike is summarised once (issue 12: gsl-rk1imp's 48 failed runs filled a
-/// table cell one by one).
-final class IntegratorAccuracySummaryTests: XCTestCase {
-  func row(_ status: RunStatus, _ schedule: ScheduleSpec) -> AccuracyRow {
-    AccuracyRow(
-      spring: SpringSpec(dampingRatio: 0.8, response: 0.2), schedule: schedule,
-      integrator: IntegratorID(GSLIntegrator(step: .rk1imp)), status: status, frames: 1, horizon: 0, maxError: nil,
-      rmsError: nil, overshoot: nil, peakTime: nil, exactOvershoot: 0, exactPeakTime: nil, timeLeadFrames: nil,
-      snapPer1000: nil, spectralRadius: nil, effectiveDampingRatio: nil, effectiveResponse: nil)
-  }
-
-  func testEveryRunFailed_IsOneStatus() {
-    let id = IntegratorID(GSLIntegrator(step: .rk1imp))
-    let rows = [row(.failed("a"), .fps(60)), row(.failed("b"), .fps(30))]
-    let summary = IntegratorAccuracy(id, rows: rows)
-    XCTAssertEqual(summary.runs, 2)
-    XCTAssertEqual(summary.everyRunEnded, .failed("a"))
-    let mixed = IntegratorAccuracy(id, rows: [row(.failed("a"), .fps(60)), row(.ok, .fps(30))])
-    XCTAssertNil(mixed.everyRunEnded)
   }
 }

@@ -40,10 +40,10 @@ final class FormulasResultTests: XCTestCase {
   }
 
   /// A pair counts as "one does not converge" when one spring's Euler step at 60 Hz is unstable, decided by
-  /// the step's spectral radius, not by how far the two had drifted apart when the run stopped. Issue 12: the
-  /// old rule (a gap beyond 10 distances) missed Spring(ζ 1, k 3000, m 1), whose stiffness-made spring is
-  /// unstable but had drifted only 7.09 distances by its 0.21 s settling time, and called that pair's gap a
-  /// difference in animation.
+  /// the step's spectral radius, not by how far the two have drifted apart when the run stops: a gap rule
+  /// (beyond 10 distances) would miss Spring(ζ 1, k 3000, m 1), whose stiffness-made spring is unstable but
+  /// has drifted only 7.09 distances by its 0.21 s settling time, and call that pair's gap a difference in
+  /// animation.
   func testEqualPairFindings_OneDivergesIsDecidedByStability() throws {
     let result = try FormulasExperiment.run(springs: SpringSpec.documented)
     // Independent: semi-implicit Euler converges iff ω0·h < 2(√(ζ² + 1) − ζ) with ω0 = √(k/m),
@@ -79,8 +79,8 @@ final class FormulasResultTests: XCTestCase {
     XCTAssertTrue(sawDiverging && sawDifferent)
   }
 
-  /// The rubberband does not cap the coefficient at 60 (issue 12: the report said "caps … near 60" beside
-  /// a table with c up to 74.129): upstream's rubberband(x, 0...60, interval 15, c 0.55) is
+  /// The rubberband does not cap the coefficient at 60 (the table has c up to 74.129), and the finding does
+  /// not say it does: upstream's rubberband(x, 0...60, interval 15, c 0.55) is
   /// 60 + 15·(1 − 1/((x − 60)·0.55/15 + 1)) above 60, which tends to 75.
   func testRubberbandFinding_NamesTheSqueezeAndTheLargestCoefficient() throws {
     let result = try FormulasExperiment.run(springs: SpringSpec.documented)

@@ -7,7 +7,7 @@ import XCTest
 @testable import WaveVerification
 
 final class StabilityResultTests: XCTestCase {
-  /// The issue's bound for mass 1 without the rubberband: the step converges iff ωn·h < 2(√(ζ² + 1) − ζ),
+  /// The closed-form bound for mass 1 without the rubberband: the step converges iff ωn·h < 2(√(ζ² + 1) − ζ),
   /// ωn = 2π/response; the lowest stable rate is 1/h at equality.
   func criticalFps(dampingRatio zeta: Double, response: Double) -> Double {
     (2 * Double.pi / response) / (2 * ((zeta * zeta + 1).squareRoot() - zeta))
@@ -29,8 +29,8 @@ final class StabilityResultTests: XCTestCase {
     XCTAssertEqual(presets, StabilityExperiment.presets.count)
   }
 
-  /// The user's springs lead the findings, one each, with the analytic bound (issue 12: `stability --spring a
-  /// --spring b` headlined the presets and said nothing of a and b).
+  /// The user's springs lead the findings, one each, with the analytic bound (`stability --spring a
+  /// --spring b` headlines a and b, before the presets).
   func testUserSpringFindings_ComeFirstWithTheAnalyticBound() throws {
     let result = try StabilityExperiment.run(springs: springs)
     // 1/0.3 is one of the documented springs: not the user's own.

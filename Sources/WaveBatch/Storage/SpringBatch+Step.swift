@@ -25,8 +25,8 @@ extension SpringBatch: ChunkJob {
   /// ``step(dt:)`` splitting the lanes over the worker pool from `parallelThreshold` lanes (≥ 1) instead of
   /// ``defaultParallelThreshold``: for measuring where the pool pays (`wave-bench perf --parallel-threshold`).
   /// A separate entry, so that ``step(dt:)`` compares with a constant: a threshold read at run time in the
-  /// inlined step (a stored property, a global) cost about 1,800 instructions of generic metadata lookups per
-  /// step under callgrind (the kernels were no longer specialized into the caller).
+  /// inlined step (a stored property, a global) costs about 1,800 instructions of generic metadata lookups per
+  /// step under callgrind (the kernels are then not specialized into the caller).
   @inlinable @inline(__always)
   public func step(dt: Double, parallelThreshold: Int) {
     precondition(dt.isFinite && dt >= 0, "dt must be finite and ≥ 0")

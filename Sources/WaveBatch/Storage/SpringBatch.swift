@@ -32,9 +32,9 @@ public final class SpringBatch<Scalar: BatchScalar> {
   /// The fewest lanes from which ``step(dt:)`` with ``parallelism`` > 1 splits the lanes over the worker pool:
   /// 393,216 (3 × 2¹⁷; each of two threads then gets at least 196,608 lanes, 4.5 MiB of Double state).
   ///
-  /// Measured, not guessed (`scripts/parallel-threshold.sh`: `wave-bench perf --paths batch,batch-parallel
-  /// --parallel-threshold 1`, release build, AMD EPYC, 2 cores shared with other jobs, 2026-11-23), ns per lane
-  /// and frame, median of each run, `batch` / `batch-parallel`:
+  /// Derivation (`scripts/parallel-threshold.sh`: `wave-bench perf --paths batch,batch-parallel
+  /// --parallel-threshold 1`, release build, AMD EPYC, 2 cores shared with other jobs), ns per lane and frame,
+  /// median of each run, `batch` / `batch-parallel`:
   ///
   /// | lanes | batch | batch-parallel | ratio |
   /// |--:|--:|--:|--:|
@@ -51,8 +51,7 @@ public final class SpringBatch<Scalar: BatchScalar> {
   /// Below about 200,000 lanes the worker's wake-up (a condition variable, about 5 µs here) costs more than the
   /// half it steps; 262,144 ties; 393,216 is the smallest size at which the pool won in every run with a free
   /// second core. When the second core is busy (other processes) the pool loses at every size, so an app on a
-  /// loaded device may prefer ``parallelism`` 1. The previous threshold, 65,536 lanes, was a guess: there the
-  /// pool made a step about twice as slow.
+  /// loaded device may prefer ``parallelism`` 1. At 65,536 lanes the pool makes a step about twice as slow.
   public static var defaultParallelThreshold: Int { 393_216 }
   /// The fewest lanes a thread of a parallel step gets at the default threshold: half of
   /// ``defaultParallelThreshold``.

@@ -156,7 +156,7 @@ package enum Suite {
   }
 
   /// Checks what can be checked of `options` for the parts named `names` (all when empty) before any work:
-  /// today that each dt file played once lasts as long as the parts' runs (``checkFilesLast(_:options:)``).
+  /// that each dt file played once lasts as long as the parts' runs (``checkFilesLast(_:options:)``).
   /// The commands call it while validating their input, so that a refusal is a usage error.
   ///
   /// - Throws: ``InputError`` naming the file, its length and what the parts need.

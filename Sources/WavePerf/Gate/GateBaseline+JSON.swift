@@ -1,8 +1,8 @@
 import WaveOutput
 
 extension GateBaseline {
-  /// The baseline file's text through the one JSON writer: keys in alphabetical order at every level (the
-  /// order the file has had since the first baseline), a final newline.
+  /// The baseline file's text through the one JSON writer: keys in alphabetical order at every level (so that
+  /// an update changes only the lines of the numbers that moved), a final newline.
   public func json() -> String {
     JSONValue.object([
       (

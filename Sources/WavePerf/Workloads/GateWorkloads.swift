@@ -33,14 +33,14 @@ extension GateWorkload {
   /// The same 1,000 animators as ``animator1000``, as `SpecializedSpringAnimator<CGFloat>`
   /// (``SpecializedAnimatorWorkload``): what the specialized per-frame path saves.
   ///
-  /// Issue 15's target: at least ``specializedAnimatorTarget`` times fewer instructions per animator-frame than
+  /// The target: at least ``specializedAnimatorTarget`` times fewer instructions per animator-frame than
   /// ``animator1000`` (a test checks the committed baseline).
   public static let animatorSpecialized1000 = GateWorkload(
     name: "animator-specialized-1000", summary: "1,000 SpecializedSpringAnimator<CGFloat> ticked by a FrameDriver",
     path: .animatorSpecialized, animators: WorkloadParameters.gateAnimators)
 
   /// How many times fewer instructions per animator-frame ``animatorSpecialized1000`` must count than
-  /// ``animator1000``: 5 (issue 15, "Performance where apps live").
+  /// ``animator1000``: 5, the performance target set for the animator path that apps use.
   public static let specializedAnimatorTarget = 5.0
 
   /// One full frame of the block API with 100 views: every frame retargets each view's center inside

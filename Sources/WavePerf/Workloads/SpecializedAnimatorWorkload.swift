@@ -7,9 +7,9 @@ import WaveCore
 /// pay with the specialized per-frame path, values and callbacks bit for bit the same.
 ///
 /// A type of its own rather than ``AnimatorWorkload`` made generic over the animator: sharing one workload
-/// through a protocol over both animator types put a second reabstraction thunk on every `valueChanged` call,
-/// +4 instructions per animator-frame (272.6 against 268.6, measured by the gate), a cost of the harness that
-/// the path would then report as the animator's.
+/// through a protocol over both animator types puts a second reabstraction thunk on every `valueChanged` call,
+/// +4 instructions per animator-frame under the gate (272.6 against 268.6), a cost of the harness that the path
+/// would then report as the animator's.
 @MainActor
 public final class SpecializedAnimatorWorkload<Value: SpringInterpolatable & VelocityProviding>: SteppingWorkload
 where Value.ValueType == Value, Value.VelocityType == Value {

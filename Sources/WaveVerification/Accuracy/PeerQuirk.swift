@@ -1,5 +1,5 @@
 /// A peer's deviation from the exact spring that its source shows and the cross-engine page measures
-/// (issue 11's list); the wording is the renderer's.
+/// (one case per deviation); the wording is the renderer's.
 package enum PeerQuirk: String, Sendable, CaseIterable {
   /// Advance's RK4 leaves out k1 (`SimulationFunction+Integration.swift:27-38`).
   case advanceOmitsK1

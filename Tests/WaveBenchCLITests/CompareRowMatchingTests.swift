@@ -1,9 +1,10 @@
 import Foundation
 import XCTest
 
-/// `compare` proves that it compared (issue 12: reports of different springs and schedules gave "36 rows
-/// compared … no regression" and exit 0 after 900 lines of "new row"/"missing"; a partial overlap passed too).
-final class CompareProvesTests: XCTestCase {
+/// `compare` judges only rows it matched: reports of different springs or schedules are refused (exit 2) naming
+/// what differs, a partial overlap needs `--allow-partial` and says how many rows it compared, and a report with
+/// nothing to compare is refused.
+final class CompareRowMatchingTests: XCTestCase {
   static let reports: Result<(both: String, sixty: String, other: String), any Error> = Result {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-cmp-\(UUID().uuidString)").path
     func accuracy(_ name: String, _ arguments: [String]) throws -> String {
@@ -43,5 +44,22 @@ final class CompareProvesTests: XCTestCase {
     let result = try CommandRunner.run(["compare", r.sixty, r.other, "--allow-partial"])
     XCTAssertEqual(result.status, 2, result.stdout)
     XCTAssertTrue(result.stderr.contains("no row in common"), result.stderr)
+  }
+
+  /// A report with no rows, or with a null, string or boolean metric, cannot be compared: exit 2, on either side.
+  func testEmptyOrNonNumericReport_Exit2() throws {
+    let header = "{\"schemaVersion\": 1, \"report\": \"accuracy\", \"rows\": "
+    let row = { (metric: String) in
+      "[{\"spring\": \"s\", \"schedule\": \"60hz\", \"integrator\": \"euler\", \"status\": \"ok\", \"maxError\": \(metric), \"rmsError\": 0.1, \"snapPer1000\": 0.1}]}"
+    }
+    let good = try CommandRunner.temporaryFile(header + row("0.1"), in: self)
+    for bad in ["[]}", row("null"), row("\"0.1\""), row("true")] {
+      let path = try CommandRunner.temporaryFile(header + bad, in: self)
+      for (old, new) in [(good, path), (path, good)] {
+        let result = try StreamRunner.run(["compare", old, new])
+        XCTAssertEqual(result.status, 2, "\(bad): \(result.stdout) \(result.stderr)")
+      }
+    }
+    XCTAssertEqual(try StreamRunner.run(["compare", good, good]).status, 0)
   }
 }

@@ -1,0 +1,43 @@
+import Foundation
+import XCTest
+
+/// End to end, through the built executable: what a command does when its standard output or standard error
+/// cannot be written.
+final class StandardStreamFailureTests: XCTestCase {
+  let spring = ["--damping-ratio", "0.7", "--response", "0.5"]
+  let ends = ["--from", "0", "--to", "1"]
+
+  /// Every printing command whose standard output is full (`> /dev/full`) or closed exits 74 (EX_IOERR) and
+  /// says so on standard error, never 0 and never by a signal.
+  func testStdoutFailure_Exits74ForEveryPrintingCommand() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ri-\(UUID().uuidString)")
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    let commands: [[String]] = [
+      ["spring"] + spring, ["trajectory"] + spring + ends + ["--fps", "60", "--frames", "3"], ["integrators"],
+      ["validate"], ["formulas", "--spring", "0.7:0.5", "--output", folder.path],
+    ]
+    for command in commands {
+      for sink in [StreamRunner.Sink.full, .unwritable] {
+        let result = try StreamRunner.run(command, stdout: sink)
+        XCTAssertEqual(result.status, 74, "\(command) \(sink): \(result.stderr)")
+        XCTAssertFalse(result.signalled)
+        XCTAssertTrue(result.stderr.contains("Error: cannot write to standard output"), result.stderr)
+      }
+    }
+  }
+
+  /// A command whose standard error cannot be written still exits with its own status (64 for a refused
+  /// input, 0 for a report written), never by a signal.
+  func testStderrFailure_ExitsWithTheCommandsOwnStatus() throws {
+    for sink in [StreamRunner.Sink.full, .unwritable] {
+      let refused = try StreamRunner.run(["spring", "--damping-ratio", "nan", "--response", "1"], stderr: sink)
+      XCTAssertEqual(refused.status, 64)
+      XCTAssertFalse(refused.signalled)
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ri-\(UUID().uuidString)")
+      addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+      let report = try StreamRunner.run(["formulas", "--spring", "0.7:0.5", "--output", folder.path], stderr: sink)
+      XCTAssertEqual(report.status, 0)
+      XCTAssertFalse(report.signalled)
+    }
+  }
+}
