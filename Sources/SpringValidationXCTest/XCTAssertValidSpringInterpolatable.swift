@@ -15,6 +15,8 @@ import XCTest
 ///   - options: springs, frame schedules, step tolerance.
 ///   - components: the components accessor, when reflection cannot see the type's storage; nil for reflection.
 /// - Returns: the report, for further assertions.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// Named as XCTest names its assertions, so that it reads as one of them.
 @discardableResult
 public func XCTAssertValidSpringInterpolatable<T: SpringInterpolatable>(
   _ type: T.Type, samples: [T], options: ValidationOptions = ValidationOptions(),

@@ -6,7 +6,9 @@ import WaveReference
 enum Propagators {
   static let exact: PropagatorProvider = { spring, dt in
     // Springs in these tests are animated; a throwing init would be a test bug.
-    let parameters = try! OscillatorParameters(spring)
+    guard let parameters = try? OscillatorParameters(spring) else {
+      preconditionFailure("a spring without an equation in a propagator test")
+    }
     return DampedOscillator(parameters).transition(over: dt)
   }
 }

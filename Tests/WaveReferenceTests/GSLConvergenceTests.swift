@@ -37,8 +37,8 @@ final class GSLConvergenceTests: XCTestCase {
   private func measure(_ step: GSLStepType, stepCounts: [Int]) throws -> Double {
     let samples = try stepCounts.map { try maxError(step, stepCount: $0) }
     let order = fittedOrder(samples)
-    let ω0 = (Double(problem.spring.stiffness) / Double(problem.spring.mass)).squareRoot()
-    let table = samples.map { "h·ω0 \(String(format: "%.3f", $0.h * ω0)): \(String(format: "%.3e", $0.error))" }
+    let omega0 = (Double(problem.spring.stiffness) / Double(problem.spring.mass)).squareRoot()
+    let table = samples.map { "h·ω0 \(String(format: "%.3f", $0.h * omega0)): \(String(format: "%.3e", $0.error))" }
     print("GSL \(step.rawValue) fixed-step: fitted order \(order) from [\(table.joined(separator: ", "))]")
     return order
   }

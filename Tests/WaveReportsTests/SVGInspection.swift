@@ -24,7 +24,9 @@ struct SVGInspection {
 
   /// The captures of `pattern` in `text`, one array per match.
   static func matches(_ pattern: String, in text: String) -> [[String]] {
-    let regex = try! NSRegularExpression(pattern: pattern)
+    guard let regex = try? NSRegularExpression(pattern: pattern) else {
+      preconditionFailure("the test's pattern \(pattern) is not a regular expression")
+    }
     let range = NSRange(text.startIndex..., in: text)
     return regex.matches(in: text, range: range).map { match in
       (1..<match.numberOfRanges).map { i in

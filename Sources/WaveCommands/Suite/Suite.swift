@@ -93,13 +93,13 @@ package enum Suite {
       abstract:
         "Every integrator against the exact spring, per spring × schedule; convergence; frame-rate drift. Writes accuracy.md, accuracy.json and plots.",
       inputs: [.springs, .schedules],
-      horizon: { options in options.springs.compactMap { try? $0.spring.settlingDuration }.max() ?? 0 }
-    ) { options, progress in
-      AccuracyReport.render(
-        try AccuracyExperiment.run(
-          springs: options.springs, schedules: options.schedules, integrators: options.integrators,
-          costs: options.integratorCosts, progress: progress))
-    },
+      horizon: { options in options.springs.compactMap { try? $0.spring.settlingDuration }.max() ?? 0 },
+      make: { options, progress in
+        AccuracyReport.render(
+          try AccuracyExperiment.run(
+            springs: options.springs, schedules: options.schedules, integrators: options.integrators,
+            costs: options.integratorCosts, progress: progress))
+      }),
     Part(
       name: "formulas",
       abstract:
@@ -123,11 +123,12 @@ package enum Suite {
       abstract:
         "The settling-duration formula against measured settle times over a (ζ, response) grid. Writes settling.md, settling.json and plots.",
       inputs: [.schedules],
-      horizon: { _ in SettlingExperiment.maxHorizon }
-    ) { options, progress in
-      let result = try SettlingExperiment.run(schedules: options.schedules, marked: options.springs, progress: progress)
-      return SettlingReport.render(result, schedules: options.schedules)
-    },
+      horizon: { _ in SettlingExperiment.maxHorizon },
+      make: { options, progress in
+        let result = try SettlingExperiment.run(
+          schedules: options.schedules, marked: options.springs, progress: progress)
+        return SettlingReport.render(result, schedules: options.schedules)
+      }),
     Part(
       name: "validation",
       abstract:

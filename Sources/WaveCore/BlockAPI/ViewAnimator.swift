@@ -96,8 +96,8 @@ public final class ViewAnimator {
           var current = animator.backgroundColor
           current.a = 0
           return current
-        }
-      ) { $0.backgroundColor = $1 }
+        },
+        apply: { $0.backgroundColor = $1 })
     }
   }
 

@@ -26,7 +26,7 @@ where Value.ValueType == Value, Value.VelocityType == Value {
   ///   ``WorkloadParameters/target``.
   public init(animators: Int) {
     self.animators = animators
-    let layout = try! LaneLayout<Value>()  // the engine's own types map onto lanes
+    let layout = LaneLayout<Value>.ofEngineType()
     self.layout = layout
     bytesPerAnimatorFrame = layout.componentCount * 5 * 8
     states = (0..<animators).map { i in

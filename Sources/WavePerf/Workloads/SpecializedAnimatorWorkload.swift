@@ -31,7 +31,7 @@ where Value.ValueType == Value, Value.VelocityType == Value {
   ///   ``WorkloadParameters/target``, and is started.
   public init(animators: Int) {
     self.animators = animators
-    let layout = try! LaneLayout<Value>()  // the engine's own types map onto lanes
+    let layout = LaneLayout<Value>.ofEngineType()
     self.layout = layout
     objects.reserveCapacity(animators)
     let sink = self.sink

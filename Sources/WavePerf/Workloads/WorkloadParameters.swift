@@ -1,4 +1,5 @@
 import WaveCore
+import WaveBatch
 
 /// The one place that says what the catalogue's workloads step: their springs, frame durations, travel and
 /// sizes. `wave-bench perf`, `wave-bench gate` and the package-benchmark suites in `Benchmarks/` all read
@@ -62,4 +63,14 @@ public enum WorkloadParameters {
   /// The sizes of its animator benchmarks: starting N animators on the engine's driver costs O(N²) (each
   /// start scans the scheduled ones), so 10,000 at most.
   public static let benchmarkAnimators = [100, 10_000]
+}
+
+extension LaneLayout {
+  /// The layout of a value type the workloads step: one of the engine's own (CGFloat, CGPoint, CGSize,
+  /// CGRect, RGBAComponents, Double), which map onto lanes by construction.
+  static func ofEngineType() -> LaneLayout {
+    do { return try LaneLayout() } catch {
+      preconditionFailure("\(Value.self) is not one of the engine's value types: \(error)")
+    }
+  }
 }
