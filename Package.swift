@@ -135,7 +135,8 @@ let package = Package(
     .testTarget(
       name: "WaveBatchTests",
       dependencies: ["WaveBatch", "WaveCore", "WaveReference", "WaveAnalysis", "CAllocationCounter", "WaveTestSupport"]),
-    .testTarget(name: "WavePerfTests", dependencies: ["WavePerf", "WaveCore"]),
+    // Fixtures/: recorded perf runs, read through #filePath.
+    .testTarget(name: "WavePerfTests", dependencies: ["WavePerf", "WaveCore"], exclude: ["Fixtures"]),
     .testTarget(
       name: "WaveReportsTests",
       dependencies: [

@@ -262,14 +262,12 @@ public enum Tolerance {
   /// a slope of 8.59). 0.95 separates them with margin on both sides.
   public static let powerLawRSquared: Double = 0.95
 
-  /// The relative worsening `wave-bench compare` allows by default in accuracy and perf reports (`--tolerance`):
-  /// 0.01.
+  /// The relative worsening `wave-bench compare` allows by default in accuracy reports (`--tolerance`): 0.01.
+  /// (Perf reports, whose times are not deterministic, have their own default: `PerfNoiseRule` in WavePerf.)
   ///
   /// Derivation: accuracy metrics are deterministic (the same build gives the same bits), so any change is a
   /// code change; 1 % lets a change of operation order or of a library's last ulps (1e-16 … 1e-12 relative)
-  /// through while catching any change a user could see (an error that grows by a hundredth). Perf medians are
-  /// not deterministic; there a change must also leave both rows' min–max band (``ReportComparison`` in
-  /// WaveReports) before it counts, so 1 % only sets the smallest change worth naming.
+  /// through while catching any change a user could see (an error that grows by a hundredth).
   public static let compareRelative: Double = 0.01
 
   /// `wave-bench compare`: an accuracy metric's change smaller than this, as a fraction of the distance, is

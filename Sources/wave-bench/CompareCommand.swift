@@ -13,7 +13,9 @@ struct CompareCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "Relative worsening allowed, a finite number ≥ 0 (0.01 = 1 %; default 0.01, for gate baselines the gate's 0.03).")
+      ArgumentHelp(
+        "Relative worsening allowed, a finite number ≥ 0 (0.01 = 1 %; default 0.01, for perf reports 0.05, for gate "
+          + "baselines the gate's 0.03)."))
   var tolerance: Double?
 
   @Flag(name: .customLong("allow-partial"), help: "Compare the rows both reports have when their settings differ.")

@@ -13,11 +13,16 @@ final class CompareKindsTests: XCTestCase {
     return url.path
   }
 
-  /// A perf report with one row `scalar N=1`: median, min, max ns per animator-frame and allocations per frame.
-  func perf(_ median: Double, _ min: Double, _ max: Double, allocations: Double = 0, cpu: String = "Test CPU")
-    throws -> String
-  {
-    try file(
+  /// A perf report with one row `scalar N=1`: median, min, max ns per animator-frame, the runs' samples (nil
+  /// for 31: the min, 29 at the median, the max; `[]` for none, as in reports from before perf recorded them)
+  /// and allocations per frame.
+  func perf(
+    _ median: Double, _ min: Double, _ max: Double, samples: [Double]? = nil, allocations: Double = 0,
+    cpu: String = "Test CPU"
+  ) throws -> String {
+    let list = samples ?? [min] + Array(repeating: median, count: 29) + [max]
+    let field = list.isEmpty ? "" : ", \"samples\": [\(list.map { "\($0)" }.joined(separator: ", "))]"
+    return try file(
       """
       {"schemaVersion": 1,
        "machine": {"cpuModel": "\(cpu)", "cores": 2, "buildFlags": ["swift: debug"], "copyBandwidthBytesPerSecond": 1e10},
@@ -25,7 +30,7 @@ final class CompareKindsTests: XCTestCase {
        "allocationCounting": "none",
        "results": [{"path": "scalar", "animators": 1, "nsPerAnimatorFrame": \(median),
                     "minNsPerAnimatorFrame": \(min), "maxNsPerAnimatorFrame": \(max), "nsPerFrame": \(median),
-                    "allocationsPerFrame": \(allocations), "runs": 31, "framesPerRun": 1000}],
+                    "allocationsPerFrame": \(allocations), "runs": 31, "framesPerRun": 1000\(field)}],
        "targets": []}
       """)
   }
@@ -68,8 +73,9 @@ final class CompareKindsTests: XCTestCase {
 
   // MARK: Perf
 
-  /// Old median 100 ns (runs 95…110). New 120 (115…130): ×1.2 > 1.01, and the fastest new run (115) is slower
-  /// than the slowest old one (110): worse, exit 1. With --tolerance 0.25, ×1.2 < 1.25: no change, exit 0.
+  /// Old median 100 ns (runs 95, 29 × 100, 110). New 120 (115, 29 × 120, 130): every new run is slower than
+  /// every old one (U = 961 of 961, p < 1e-10) and every resample's ratio of medians is ×1.2, above the default
+  /// threshold 1.05: worse, exit 1. With --tolerance 0.25, ×1.2 < 1.25: no change, exit 0.
   func testPerf_SlowerOutsideTheNoiseBand_IsARegression() throws {
     let old = try perf(100, 95, 110)
     let slower = try perf(120, 115, 130)
@@ -84,10 +90,13 @@ final class CompareKindsTests: XCTestCase {
     XCTAssertEqual(try compare(old, slower, ["--tolerance", "0.25"]).status, 0)
   }
 
-  /// New median 108 (96…125): ×1.08 is beyond 1 %, but the new fastest run (96) is faster than the old slowest
-  /// (110), so the bands overlap: within noise, exit 0, printed as noise.
+  /// Old runs 15 × 90, 100, 15 × 110; new the same with 108 in the middle: the medians differ by ×1.08, beyond
+  /// 5 %, but the runs are the same but one (the rank test's p is about 0.96): within noise, exit 0, printed as
+  /// noise.
   func testPerf_SlowerInsideTheNoiseBand_IsNotARegression() throws {
-    let old = try perf(100, 95, 110), noisy = try perf(108, 96, 125)
+    let spread = Array(repeating: 90.0, count: 15) + Array(repeating: 110.0, count: 15)
+    let old = try perf(100, 90, 110, samples: spread + [100])
+    let noisy = try perf(108, 90, 110, samples: spread + [108])
     let result = try compare(old, noisy)
     XCTAssertEqual(result.status, 0, result.stderr)
     let change = try XCTUnwrap(changes(result.json).first)
@@ -98,7 +107,7 @@ final class CompareKindsTests: XCTestCase {
     XCTAssertTrue(text.stdout.contains("1 changes within the runs' noise band"), text.stdout)
   }
 
-  /// New median 100.5: ×1.005 inside the 1 % tolerance, unchanged. New 80 (78…90): ×0.8, slowest new (90)
+  /// New median 100.5: ×1.005 inside the 5 % threshold, unchanged. New 80 (78…90): ×0.8, slowest new (90)
   /// faster than fastest old (95): better, exit 0.
   func testPerf_WithinToleranceAndFaster() throws {
     let old = try perf(100, 95, 110)
@@ -116,6 +125,14 @@ final class CompareKindsTests: XCTestCase {
     let result = try compare(try perf(100, 95, 110), try perf(100, 95, 110, allocations: 1), ["--tolerance", "10"])
     XCTAssertEqual(result.status, 1, result.stderr)
     XCTAssertEqual(changes(result.json).first?["metric"] as? String, "allocationsPerFrame")
+  }
+
+  /// A perf report without samples (written before perf recorded them) is refused in one line, exit 2.
+  func testPerf_NoSamples_Exit2() throws {
+    let result = try compare(try perf(100, 95, 110, samples: []), try perf(100, 95, 110))
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(result.stderr.contains("has no samples: rerun `wave-bench perf`"), result.stderr)
+    XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
   }
 
   /// Times from two machines are not comparable: exit 2 naming the CPU, unless --allow-partial.

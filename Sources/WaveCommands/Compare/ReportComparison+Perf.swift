@@ -2,17 +2,20 @@ import WaveOutput
 import WaveReports
 import Foundation
 import WaveInputs
+import WavePerf
 
 extension ReportComparison {
-  /// One perf row: the median time per animator-frame over the runs, the fastest and slowest run, and the
-  /// allocations per frame.
+  /// One perf row: the median time per animator-frame over the runs, the fastest and slowest run, every run's
+  /// time (`samples`, what ``PerfNoiseRule`` decides from), and the allocations per frame.
   struct PerfRow {
     let median: Double, min: Double, max: Double, allocations: Double
+    let samples: [Double]
   }
 
   /// The settings and the rows of a perf report, rows keyed `path N=animators`. Its settings are the value
   /// type, the lanes per animator, the frame duration and the machine (CPU, cores, build flags): times
-  /// measured on two machines or builds are not comparable.
+  /// measured on two machines or builds are not comparable. A report without `samples` (written before perf
+  /// recorded them) is refused: its min–max band cannot tell noise from a change.
   static func perfTable(_ file: ReportFile) throws(InputError) -> Table<PerfRow> {
     let path = file.path
     let results = file.object["results"] as? [[String: Any]] ?? []
@@ -29,9 +32,16 @@ extension ReportComparison {
         }
         return x
       }
+      guard let list = result["samples"] as? [Any], !list.isEmpty else {
+        throw InputError("\(place) (\(name)) has no samples: rerun `wave-bench perf` (this version records them)")
+      }
+      let samples = list.compactMap(finiteNumber)
+      guard samples.count == list.count, samples.allSatisfy({ $0 > 0 }) else {
+        throw InputError("\(place) (\(name)): samples must be finite numbers > 0")
+      }
       let row = PerfRow(
         median: try number("nsPerAnimatorFrame"), min: try number("minNsPerAnimatorFrame"),
-        max: try number("maxNsPerAnimatorFrame"), allocations: try number("allocationsPerFrame"))
+        max: try number("maxNsPerAnimatorFrame"), allocations: try number("allocationsPerFrame"), samples: samples)
       guard row.min <= row.median, row.median <= row.max else {
         throw InputError("\(place) (\(name)): min ≤ nsPerAnimatorFrame ≤ max does not hold")
       }
@@ -51,23 +61,21 @@ extension ReportComparison {
 
   /// The changes of one perf row, noise-aware.
   ///
-  /// - Time per animator-frame: the medians must differ by more than `tolerance`, and the change must leave
-  ///   the noise band: worse only when the new fastest run is slower than the old slowest (`new.min >
-  ///   old.max`), better only when the new slowest is faster than the old fastest (`new.max < old.min`).
-  ///   A median beyond the tolerance whose bands overlap is reported as within noise, neither worse nor
-  ///   better.
+  /// - Time per animator-frame: ``PerfNoiseRule`` with `tolerance` as its threshold decides from the two rows'
+  ///   samples: worse, better, noise (the ratio of medians is beyond the threshold but the rule does not
+  ///   establish it; neither worse nor better) or unchanged (no change listed).
   /// - Allocations per frame: counted, not timed, so any increase is worse and any decrease better (the
   ///   gate's rule).
   static func perfChanges(_ key: String, old: PerfRow, new: PerfRow, tolerance: Double) -> [Outcome.Change] {
     var changes: [Outcome.Change] = []
-    if var change = metricChange(key, "nsPerAnimatorFrame", old: old.median, new: new.median, tolerance: tolerance) {
-      let separated = change.worse ? new.min > old.max : new.max < old.min
-      if !separated {
-        change = .init(
-          row: change.row, metric: change.metric, old: change.old, new: change.new, worse: false,
-          ratio: change.ratio, difference: change.difference, withinNoise: true)
-      }
-      changes.append(change)
+    let decision = PerfNoiseRule(threshold: tolerance).decide(old: old.samples, new: new.samples)
+    if decision.verdict != .unchanged {
+      changes.append(
+        .init(
+          row: key, metric: "nsPerAnimatorFrame", old: fmt(old.median), new: fmt(new.median),
+          worse: decision.verdict == .worse, ratio: decision.ratio, difference: new.median - old.median,
+          withinNoise: decision.verdict == .noise,
+          interval: decision.ratioLow.flatMap { low in decision.ratioHigh.map { (low, $0) } }, p: decision.p))
     }
     if let change = metricChange(key, "allocationsPerFrame", old: old.allocations, new: new.allocations, tolerance: 0) {
       changes.append(change)

@@ -1,5 +1,6 @@
 import WaveReports
 import WaveOutput
+import WavePerf
 
 extension ReportComparison.Outcome {
   /// The comparison for a terminal: every change, then one line with what was matched and the verdict.
@@ -8,8 +9,13 @@ extension ReportComparison.Outcome {
       let mark = change.withinNoise ? "noise " : change.worse ? "WORSE " : "better"
       guard let metric = change.metric else { return "\(mark) \(change.row) status: \(change.old) → \(change.new)" }
       let sign = (change.difference ?? 0) >= 0 ? "+" : "−"
+      let rule = change.interval.map { interval in
+        ", \(Int((PerfNoiseRule.confidence * 100).rounded())) % CI ×\(NumberFormat.general(interval.low, 4))…"
+          + "×\(NumberFormat.general(interval.high, 4)), p \(NumberFormat.general(change.p ?? .nan, 2))"
+      } ?? ""
       return "\(mark) \(change.row) \(metric): \(change.old) → \(change.new) "
-        + "(\(sign)\(NumberFormat.general(abs(change.difference ?? 0), 4)), ×\(NumberFormat.general(change.ratio ?? .nan, 4)))"
+        + "(\(sign)\(NumberFormat.general(abs(change.difference ?? 0), 4)), "
+        + "×\(NumberFormat.general(change.ratio ?? .nan, 4))\(rule))"
     }
     lines +=
       onlyInNew.map { "only in NEW (not compared): \($0)" } + onlyInOld.map { "only in OLD (not compared): \($0)" }
@@ -28,6 +34,8 @@ extension ReportComparison.Outcome {
         ("row", .string(change.row)), ("metric", change.metric.map(JSONValue.string) ?? .string("status")),
         ("old", .string(change.old)), ("new", .string(change.new)), ("worse", .bool(change.worse)),
         ("ratio", .finite(change.ratio)), ("withinNoise", .bool(change.withinNoise)),
+        ("ratioLow", .finite(change.interval?.low)), ("ratioHigh", .finite(change.interval?.high)),
+        ("p", .finite(change.p)),
       ])
     }
     return JSONValue.object([

@@ -1,4 +1,3 @@
-import WaveReports
 import Foundation
 import WaveAnalysis
 import WaveInputs
@@ -22,9 +21,12 @@ package enum ReportComparison {
       package let worse: Bool
       /// `×new/old` and the difference, for a metric.
       package let ratio: Double?, difference: Double?
-      /// A perf time beyond the tolerance whose old and new min–max bands overlap: measurement noise, neither
-      /// worse nor better.
+      /// A perf time whose ratio of medians is beyond the tolerance but which ``PerfNoiseRule`` does not
+      /// establish: measurement noise, neither worse nor better.
       package var withinNoise = false
+      /// A perf time's ``PerfNoiseRule`` numbers: the bootstrap interval of the ratio and the Mann–Whitney p.
+      package var interval: (low: Double, high: Double)? = nil
+      package var p: Double? = nil
     }
 
     package let kind: Kind
@@ -43,9 +45,14 @@ package enum ReportComparison {
   }
 
   /// The tolerance `compare` uses when `--tolerance` is not given: ``Tolerance/compareRelative`` for
-  /// accuracy and perf reports, the gate's own (``GateComparison/defaultTolerancePercent``) for baselines.
+  /// accuracy reports, ``PerfNoiseRule/defaultThreshold`` for perf reports, the gate's own
+  /// (``GateComparison/defaultTolerancePercent``) for baselines.
   package static func defaultTolerance(for kind: Kind) -> Double {
-    kind == .gateBaseline ? GateComparison.defaultTolerancePercent / 100 : Tolerance.compareRelative
+    switch kind {
+    case .accuracy: Tolerance.compareRelative
+    case .perf: PerfNoiseRule.defaultThreshold
+    case .gateBaseline: GateComparison.defaultTolerancePercent / 100
+    }
   }
 
   /// Compares the two files, which must be of one ``Kind``. Both must have run the same settings (springs,

@@ -6,7 +6,7 @@ public struct PerfResult: Sendable {
   public let animators: Int
   /// Lanes per animator (1 CGFloat, 2 CGPoint, 4 CGRect).
   public let components: Int
-  /// Median over the timed runs of (run time / (frames × animators)), nanoseconds.
+  /// Median over the timed runs of (run time / (frames × animators)), nanoseconds: the median of ``samples``.
   public let nsPerAnimatorFrame: Double
   /// The fastest and slowest run, same unit.
   public let minNsPerAnimatorFrame: Double, maxNsPerAnimatorFrame: Double
@@ -20,6 +20,13 @@ public struct PerfResult: Sendable {
   /// through every timed frame, as the runner's rearming ensures (``PerfRunner``). Not 0 means the path timed
   /// idle frames and its figure is not a measurement of the work it claims.
   public let framesWithStoppedAnimators: Int
+  /// Every timed run's run time / (frames × animators), ns per animator-frame, in the order they ran (``runs``
+  /// of them, each > 0): what `wave-bench compare` decides from (``PerfNoiseRule``). Empty only in results
+  /// made by hand.
+  public internal(set) var samples: [Double] = []
+  /// Timed stretches (over all runs) during which the scheduler gave the core to another process, and which
+  /// were therefore timed by the thread's CPU time instead of the wall clock (``PerfRunner``), ≥ 0.
+  public internal(set) var preemptedStretches = 0
 
   /// Nanoseconds per frame for all animators.
   public var nsPerFrame: Double { nsPerAnimatorFrame * Double(animators) }

@@ -2,90 +2,165 @@ import CAllocationCounter
 import Foundation
 import WaveOutput
 
-/// Runs the paths of `wave-bench perf`: for each size and path, set up, warm up, time repeated runs (the
-/// median, min and max per animator-frame), then count heap allocations over untimed steady-state frames.
+/// Runs the paths of `wave-bench perf`: sets up and warms every (size, path) row, times ``repetitions``
+/// rounds in which each row runs once (each run's time per animator-frame is one sample; the median, min and
+/// max summarize them), then counts each row's heap allocations over untimed steady-state frames.
+///
+/// The rounds interleave the rows, so that each row's samples spread over the whole measurement (seconds)
+/// instead of one stretch of a few milliseconds: a slow spell of the machine (another process on a shared
+/// core, a frequency change) then touches a few samples of every row, where the median and the rank test of
+/// ``PerfNoiseRule`` absorb it, instead of every sample of one row, which would move that row's median by as
+/// much as the spell slows it.
 ///
 /// Every timed run is cut into stretches of at most ``WorkloadParameters/framesPerArm`` frames, each after an
-/// untimed ``SteppingWorkload/rearm()`` and one untimed frame, identically on every path: however many frames `--frames` asks for,
-/// every animator runs through every timed frame, so `--frames` changes the precision, not the result. After
-/// each stretch (untimed) the runner checks ``SteppingWorkload/runningAnimators``; frames of a stretch that
-/// ended with an animator stopped are reported in ``PerfResult/framesWithStoppedAnimators`` (0 unless a path
-/// is broken).
+/// untimed ``SteppingWorkload/rearm()`` and one untimed frame, identically on every path: however many frames
+/// `--frames` asks for, every animator runs through every timed frame, so `--frames` changes the precision,
+/// not the result; the untimed frame also brings the row's lanes back into the caches the other rows used.
+/// After each stretch (untimed) the runner checks ``SteppingWorkload/runningAnimators``; frames of a stretch
+/// that ended with an animator stopped are reported in ``PerfResult/framesWithStoppedAnimators`` (0 unless a
+/// path is broken).
 @MainActor
 public enum PerfRunner {
   /// Timed runs aim at this much work each, ns (when the frame count is not given).
   static let runTarget = 2_000_000.0
-  /// Total timed work per (path, size), ns: decides the number of runs (5 ... 31).
-  static let measureTarget = 200_000_000.0
+  /// Timed runs per (path, size), ≥ 1: 31, whatever the run length.
+  ///
+  /// Each run is one sample of ``PerfResult/samples``, from which `compare` decides (``PerfNoiseRule``). 31
+  /// because: it is odd, so the median is one run; from about 20 samples a side the Mann–Whitney U statistic's
+  /// normal approximation holds; and with 31 the rule's 99 % interval of a ratio of medians is ±1.1 % wide for
+  /// half the rows and ±2.2 % for nine in ten (recorded runs on a shared 2-core VM), well inside the 10 %
+  /// slowdown it must catch beyond its 5 % threshold. More runs would narrow that interval, not the jumps of a
+  /// row's median between processes, which only the threshold covers. The cost stays small: `perf --animators
+  /// 1,100,1000 --frames 120` takes about 1.5 s; with the default frames (about 2 ms a run) a row takes about
+  /// 60 ms.
+  public nonisolated static let repetitions = 31
 
-  /// Measures every (size, path) of `options`; `progress` gets one line per measurement.
+  /// One (path, size) being measured: its workload, its frames per run and what its runs gave so far.
+  final class Row {
+    let path: PerfPath, animators: Int, components: Int
+    let workload: any SteppingWorkload
+    /// Frames per timed run, ≥ 1.
+    let frames: Int
+    /// Each run's ns per animator-frame, in the order they ran.
+    var samples: [Double] = []
+    var framesWithStoppedAnimators = 0
+    /// Timed stretches the scheduler preempted, timed by CPU time (``timedRun(_:frames:stretch:wallClockOnly:)``).
+    var preemptedStretches = 0
+    /// Whether the path steps on the worker pool at this size (`batch-parallel` from the parallel threshold):
+    /// timed by the wall clock only.
+    let usesWorkerPool: Bool
+
+    init(
+      path: PerfPath, animators: Int, components: Int, workload: any SteppingWorkload, frames: Int,
+      usesWorkerPool: Bool
+    ) {
+      self.usesWorkerPool = usesWorkerPool
+      self.path = path
+      self.animators = animators
+      self.components = components
+      self.workload = workload
+      self.frames = frames
+    }
+  }
+
+  /// Measures every (size, path) of `options`, interleaved; `progress` gets one line per row set up, per
+  /// round, and per result.
   public static func run(_ options: PerfOptions, progress: (String) -> Void) -> [PerfResult] {
-    var results: [PerfResult] = []
+    var rows: [Row] = []
     for n in options.animators {
       for path in options.paths {
         if path.isAnimatorObjects, n > options.animatorPathLimit {
           progress("perf: \(path.rawValue) N=\(n): skipped (above --animator-limit \(options.animatorPathLimit))")
           continue
         }
-        progress("perf: \(path.rawValue) N=\(n) …")
-        let result = measure(path, animators: n, options: options)
-        progress(
-          "perf: \(path.rawValue) N=\(n): \(format(result.nsPerAnimatorFrame)) ns/animator/frame, "
-            + "\(format(result.allocationsPerFrame)) allocations/frame")
-        results.append(result)
+        progress("perf: \(path.rawValue) N=\(n): setting up …")
+        rows.append(prepare(path, animators: n, options: options))
       }
     }
-    return results
+    for round in 0..<repetitions {
+      progress("perf: round \(round + 1) of \(repetitions) …")
+      for row in rows { time(row, stretch: options.framesPerArm) }
+    }
+    return rows.map { row in
+      let result = finish(row)
+      progress(
+        "perf: \(row.path.rawValue) N=\(row.animators): \(format(result.nsPerAnimatorFrame)) ns/animator/frame, "
+          + "\(format(result.allocationsPerFrame)) allocations/frame")
+      return result
+    }
   }
 
-  /// One (path, size).
+  /// One (path, size) alone: set up, ``repetitions`` timed runs back to back, allocations.
   public static func measure(_ path: PerfPath, animators n: Int, options: PerfOptions) -> PerfResult {
+    let row = prepare(path, animators: n, options: options)
+    for _ in 0..<repetitions { time(row, stretch: options.framesPerArm) }
+    return finish(row)
+  }
+
+  /// Sets up a row and warms it up (untimed), choosing its frames per run: `options.frames`, or about
+  /// ``runTarget`` of work (1 … 1,000 frames).
+  static func prepare(_ path: PerfPath, animators n: Int, options: PerfOptions) -> Row {
     let workload = path.workload(
       animators: n, components: options.components, parallelThreshold: options.parallelThreshold)
-    let stretch = options.framesPerArm
     workload.rearm()
     let warmStart = PerfClock.now()
     var warmFrames = 0
     repeat {
       workload.runFrame()
       warmFrames += 1
-    } while PerfClock.now() - warmStart < 20_000_000 && warmFrames < min(200, stretch)
+    } while PerfClock.now() - warmStart < 20_000_000 && warmFrames < min(200, options.framesPerArm)
     let perFrame = max(1, Double(PerfClock.now() - warmStart) / Double(warmFrames))
     let frames = options.frames ?? min(1_000, max(1, Int(runTarget / perFrame)))
-    let runs = min(31, max(5, Int(measureTarget / (perFrame * Double(frames)))))
-    var perAnimatorFrame: [Double] = []
-    var stopped = 0
-    for _ in 0..<runs {
-      let run = timedRun(workload, frames: frames, stretch: stretch)
-      perAnimatorFrame.append(Double(run.nanoseconds) / Double(frames * n))
-      stopped += run.framesWithStoppedAnimators
-    }
+    return Row(
+      path: path, animators: n, components: options.components, workload: workload, frames: frames,
+      usesWorkerPool: path == .batchParallel && n * options.components >= options.effectiveParallelThreshold)
+  }
+
+  /// One timed run of `row`, appended to its samples.
+  static func time(_ row: Row, stretch: Int) {
+    let run = timedRun(row.workload, frames: row.frames, stretch: stretch, wallClockOnly: row.usesWorkerPool)
+    row.samples.append(Double(run.nanoseconds) / Double(row.frames * row.animators))
+    row.framesWithStoppedAnimators += run.framesWithStoppedAnimators
+    row.preemptedStretches += run.preemptedStretches
+  }
+
+  /// A row's result: its samples summarized, and its allocations per frame counted over untimed frames.
+  static func finish(_ row: Row) -> PerfResult {
+    let workload = row.workload
     workload.rearm()
     workload.runFrame()
-    let countedFrames = min(frames, 20)
+    let countedFrames = min(row.frames, 20)
     let before = wave_allocation_count()
     for _ in 0..<countedFrames { workload.runFrame() }
     let allocations = Double(wave_allocation_count() - before) / Double(countedFrames)
     blackHole(workload.checksum)
-    perAnimatorFrame.sort()
-    let median = perAnimatorFrame[perAnimatorFrame.count / 2]
+    let sorted = row.samples.sorted()
+    let median = sorted[sorted.count / 2]
     return PerfResult(
-      path: path.rawValue, animators: n, components: options.components, nsPerAnimatorFrame: median,
-      minNsPerAnimatorFrame: perAnimatorFrame.first!, maxNsPerAnimatorFrame: perAnimatorFrame.last!, runs: runs,
-      framesPerRun: frames, allocationsPerFrame: allocations,
+      path: row.path.rawValue, animators: row.animators, components: row.components,
+      nsPerAnimatorFrame: median, minNsPerAnimatorFrame: sorted.first!, maxNsPerAnimatorFrame: sorted.last!,
+      runs: sorted.count, framesPerRun: row.frames, allocationsPerFrame: allocations,
       bytesPerSecond: workload.bytesPerAnimatorFrame.map { Double($0) / (median * 1e-9) },
-      framesWithStoppedAnimators: stopped)
+      framesWithStoppedAnimators: row.framesWithStoppedAnimators, samples: row.samples,
+      preemptedStretches: row.preemptedStretches)
   }
 
   /// One timed run of `frames` frames, as stretches of at most `stretch` frames, each after an untimed rearm.
-  /// Returns the summed time of the stretches and the frames of stretches that ended with an animator stopped
-  /// (a stretch's running count never grows, so one that ends with every animator running ran them all on
-  /// every frame).
-  static func timedRun(_ workload: any SteppingWorkload, frames: Int, stretch: Int) -> (
-    nanoseconds: UInt64, framesWithStoppedAnimators: Int
-  ) {
+  /// Returns the summed time of the stretches, the frames of stretches that ended with an animator stopped (a
+  /// stretch's running count never grows, so one that ends with every animator running ran them all on every
+  /// frame), and how many stretches were preempted.
+  ///
+  /// A stretch is timed by the wall clock, unless the scheduler took the core from the thread during it (an
+  /// involuntary context switch, counted by ``PerfClock/involuntarySwitches()`` outside the timed interval):
+  /// then by the thread's CPU time, which leaves out the time slices another process ran in (4 ms each on a
+  /// 250 Hz kernel, which added 4 ms to whole runs of a few ms on a shared machine, doubling their figure). Not
+  /// when `wallClockOnly` (a path stepping on a worker pool, whose work the calling thread's CPU time does not
+  /// see), nor where the system does not count switches per thread.
+  static func timedRun(_ workload: any SteppingWorkload, frames: Int, stretch: Int, wallClockOnly: Bool = false)
+    -> (nanoseconds: UInt64, framesWithStoppedAnimators: Int, preemptedStretches: Int)
+  {
     var elapsed: UInt64 = 0
-    var stopped = 0
+    var stopped = 0, preempted = 0
     var done = 0
     while done < frames {
       let count = min(stretch, frames - done)
@@ -95,13 +170,22 @@ public enum PerfRunner {
       // stretch, not spread over the timed frames; otherwise a short run (`--frames 120` at N = 100, a few µs)
       // read 5–9 % above a long one.
       workload.runFrame()
+      let switches = wallClockOnly ? nil : PerfClock.involuntarySwitches()
+      let cpuStart = PerfClock.threadCPU()
       let start = PerfClock.now()
       for _ in 0..<count { workload.runFrame() }
-      elapsed += PerfClock.now() - start
+      let end = PerfClock.now()
+      let cpuEnd = PerfClock.threadCPU()
+      if let switches, PerfClock.involuntarySwitches() != switches {
+        elapsed += cpuEnd - cpuStart
+        preempted += 1
+      } else {
+        elapsed += end - start
+      }
       if workload.runningAnimators < workload.animators { stopped += count }
       done += count
     }
-    return (elapsed, stopped)
+    return (elapsed, stopped, preempted)
   }
 
   static func format(_ x: Double) -> String { NumberFormat.timing(x) }

@@ -87,6 +87,8 @@ package struct PerfReport: Sendable {
               ("bytesPerSecond", JSONValue.finite(r.bytesPerSecond)),
               ("copyBandwidthMultiple", JSONValue.finite(r.copyBandwidthMultiple(machine.copyBandwidth))),
               ("runs", .integer(r.runs)), ("framesPerRun", .integer(r.framesPerRun)),
+              ("preemptedStretches", .integer(r.preemptedStretches)),
+              ("samples", .array(r.samples.map(JSONValue.number))),
             ])
           })
       ),
