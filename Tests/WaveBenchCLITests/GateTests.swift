@@ -24,6 +24,25 @@ final class GateTests: XCTestCase {
     XCTAssertGreaterThan(first[0].instructionsPerAnimatorFrame, 0)
   }
 
+  /// The Swift runtime reads the whole of /proc/self/maps at start-up, and how many instructions that takes
+  /// depends on the text; so a measured process must see the same address map on every run. Two runs of `cat`
+  /// under the counter differ in nothing valgrind adds: no mapping named with the process ID (valgrind's
+  /// gdbserver file, `vgdb-pipe-shared-mem-vgdb-<pid>-…`, off with `--vgdb=no`), whose length would change
+  /// with the number of digits of the process ID.
+  func testMeasuredProcessSeesTheSameAddressMapOnEveryRun() throws {
+    let counter = try makeGate().counter
+    for tool in [ValgrindCounter.Tool.callgrind, .memcheck] {
+      func addressMap() throws -> String {
+        try counter.standardOutput(
+          of: tool, executable: "/bin/cat", arguments: ["/proc/self/maps"], environment: Gate.environment)
+      }
+      let first = try addressMap()
+      XCTAssertFalse(first.isEmpty, "\(tool): cat printed no address map")
+      XCTAssertFalse(first.contains("vgdb"), "\(tool): valgrind's gdbserver file is mapped:\n\(first)")
+      XCTAssertEqual(first, try addressMap(), "\(tool)")
+    }
+  }
+
   func testInjectedRegressions_FailTheGateAndAnImprovementPasses() throws {
     let gate = try makeGate()
     let baseline = try gate.measure(progress: { _ in })

@@ -6,6 +6,10 @@ import Foundation
 ///   executed (Ir). Exact and repeatable for the same binary, arguments and environment.
 /// - Allocations: `valgrind --tool=memcheck`, whose "total heap usage: N allocs" counts every heap
 ///   allocation (malloc, calloc, realloc, new).
+///
+/// What the measured process reads from the system must be the same on every run, or the counts are not: its
+/// environment is exactly the caller's, its working directory `/`, its address layout fixed (`setarch -R`), and
+/// valgrind maps nothing into it that differs from run to run (``options``).
 public struct ValgrindCounter {
   /// Path of the valgrind executable, or nil when none is on `PATH`.
   public let valgrind: String?
@@ -15,7 +19,6 @@ public struct ValgrindCounter {
     valgrind = ValgrindCounter.which("valgrind")
   }
 
-  /// Instructions executed by `executable arguments` (with `environment` added).
   /// `valgrind --version` (`valgrind-3.19.0`), `none` when valgrind is missing, `unknown` when it cannot run.
   public var version: String {
     guard let valgrind else { return "none" }
@@ -30,49 +33,87 @@ public struct ValgrindCounter {
     return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
+  /// The valgrind tools the counter runs, with their options.
+  public enum Tool: Sendable {
+    /// callgrind, instructions executed; no profile file.
+    case callgrind
+    /// memcheck, heap allocations; no leak search.
+    case memcheck
+
+    var options: [String] {
+      switch self {
+      case .callgrind: return ["--tool=callgrind", "--callgrind-out-file=/dev/null"]
+      case .memcheck: return ["--tool=memcheck", "--leak-check=no"]
+      }
+    }
+  }
+
+  /// valgrind's options for every run, before the tool's.
+  ///
+  /// `--vgdb=no`: without it valgrind maps a file named with its process ID into the process
+  /// (`/tmp/vgdb-pipe-shared-mem-vgdb-<pid>-by-…`), and the Swift runtime reads the whole of
+  /// `/proc/self/maps` at start-up (to find `argv`): a process ID of another number of digits shifts the text
+  /// that `fgets` and `sscanf` scan after that line, which changes their instruction counts by a few.
+  static let options = ["--vgdb=no"]
+
+  /// Instructions executed by `executable arguments`, with exactly `environment` as its environment.
   public func instructions(executable: String, arguments: [String], environment: [String: String]) throws -> Int {
-    let output = try run(
-      ["--tool=callgrind", "--callgrind-out-file=/dev/null"], executable, arguments, environment)
+    let output = try run(.callgrind, executable, arguments, environment, capture: .standardError)
     guard let count = Self.number(after: "Collected :", in: output) else {
       throw GateError.cannotMeasure("callgrind printed no instruction count:\n\(output.suffix(2000))")
     }
     return count
   }
 
-  /// Heap allocations made by `executable arguments`.
+  /// Heap allocations made by `executable arguments`, with exactly `environment` as its environment.
   public func allocations(executable: String, arguments: [String], environment: [String: String]) throws -> Int {
-    let output = try run(["--tool=memcheck", "--leak-check=no"], executable, arguments, environment)
+    let output = try run(.memcheck, executable, arguments, environment, capture: .standardError)
     guard let count = Self.number(after: "total heap usage:", in: output) else {
       throw GateError.cannotMeasure("memcheck printed no heap summary:\n\(output.suffix(2000))")
     }
     return count
   }
 
-  private func run(_ tool: [String], _ executable: String, _ arguments: [String], _ environment: [String: String])
-    throws -> String
-  {
+  /// The standard output of `executable arguments` run under `tool` as the counts are taken (same options,
+  /// environment, working directory and address layout): what a measured process sees, for checking it.
+  public func standardOutput(
+    of tool: Tool, executable: String, arguments: [String], environment: [String: String]
+  ) throws -> String {
+    try run(tool, executable, arguments, environment, capture: .standardOutput)
+  }
+
+  private enum Stream { case standardOutput, standardError }
+
+  /// Runs `executable arguments` under `tool` and returns the text of the `capture` stream; the other goes to
+  /// /dev/null.
+  private func run(
+    _ tool: Tool, _ executable: String, _ arguments: [String], _ environment: [String: String], capture: Stream
+  ) throws -> String {
     guard let valgrind else { throw GateError.valgrindMissing }
     let process = Process()
-    // Address-space randomization changes pointer-keyed lookups in the Swift runtime by a few hundred
-    // instructions from run to run; `setarch -R` turns it off for the measured process.
+    let valgrindArguments = Self.options + tool.options + [executable] + arguments
+    // Address-space randomization moves the kernel's mappings of the process (its stack, vvar), whose addresses
+    // the Swift runtime parses from /proc/self/maps at start-up (`strtoul` costs more for a hex letter than for
+    // a digit): tens of instructions from run to run. `setarch -R` turns it off for the measured process.
     if let setarch = Self.which("setarch") {
       process.executableURL = URL(fileURLWithPath: setarch)
-      process.arguments = [Self.machine, "-R", valgrind] + tool + [executable] + arguments
+      process.arguments = [Self.machine, "-R", valgrind] + valgrindArguments
     } else {
       process.executableURL = URL(fileURLWithPath: valgrind)
-      process.arguments = tool + [executable] + arguments
+      process.arguments = valgrindArguments
     }
     process.environment = environment  // only what the caller gives: the measured process sees nothing else
     process.currentDirectoryURL = URL(fileURLWithPath: "/")
-    let err = Pipe()
-    process.standardError = err
-    process.standardOutput = FileHandle.nullDevice
+    let pipe = Pipe()
+    process.standardError = capture == .standardError ? pipe : FileHandle.nullDevice
+    process.standardOutput = capture == .standardOutput ? pipe : FileHandle.nullDevice
     try process.run()
-    let data = err.fileHandleForReading.readDataToEndOfFile()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let text = String(decoding: data, as: UTF8.self)
     guard process.terminationStatus == 0 else {
-      throw GateError.cannotMeasure("valgrind exited with status \(process.terminationStatus):\n\(text.suffix(2000))")
+      let shown = capture == .standardError ? ":\n\(text.suffix(2000))" : ""
+      throw GateError.cannotMeasure("valgrind exited with status \(process.terminationStatus)\(shown)")
     }
     return text
   }
