@@ -29,9 +29,9 @@ import PackageDescription
 // declare nothing public: `package` is their widest access.
 // scripts/check-imports.swift (run by CI) fails when a target imports a module it does not declare here.
 #if arch(x86_64)
-  let isX86 = true
+let isX86 = true
 #else
-  let isX86 = false
+let isX86 = false
 #endif
 
 // No library product carries build flags: SwiftPM refuses a versioned (URL) dependency whose product's
@@ -120,17 +120,22 @@ let package = Package(
     .target(name: "WaveTestSupport", path: "Tests/WaveTestSupport"),
     .testTarget(name: "WaveCoreTests", dependencies: ["WaveCore", "WaveAnalysis", "WaveTestSupport"]),
     .testTarget(name: "WaveAnalysisTests", dependencies: ["WaveAnalysis", "WaveReference", "WaveCore"]),
-    .testTarget(name: "WaveReferenceTests", dependencies: ["WaveReference", "WaveAnalysis", "WaveIntegrators", "WaveCore"]),
-    .testTarget(name: "WaveIntegratorsTests", dependencies: ["WaveIntegrators", "WaveReference", "WaveAnalysis", "WaveCore"]),
+    .testTarget(
+      name: "WaveReferenceTests", dependencies: ["WaveReference", "WaveAnalysis", "WaveIntegrators", "WaveCore"]),
+    .testTarget(
+      name: "WaveIntegratorsTests", dependencies: ["WaveIntegrators", "WaveReference", "WaveAnalysis", "WaveCore"]),
     .testTarget(name: "WaveInputsTests", dependencies: ["WaveInputs", "WaveOutput", "WaveCore"]),
     .testTarget(name: "WaveOutputTests", dependencies: ["WaveOutput"]),
     .testTarget(
       name: "SpringValidationTests",
-      dependencies: ["SpringValidation", "SpringValidationXCTest", "SpringValidationTesting", "WaveAnalysis", "WaveCore"]),
+      dependencies: [
+        "SpringValidation", "SpringValidationXCTest", "SpringValidationTesting", "WaveAnalysis", "WaveCore",
+      ]),
     .testTarget(
       name: "WaveVerificationTests",
       dependencies: [
-        "WaveVerification", "WaveIntegrators", "WaveInputs", "WaveReference", "WaveAnalysis", "WaveCore", "WaveTestSupport",
+        "WaveVerification", "WaveIntegrators", "WaveInputs", "WaveReference", "WaveAnalysis", "WaveCore",
+        "WaveTestSupport",
       ]),
     .testTarget(
       name: "WaveBatchTests",

@@ -4,7 +4,8 @@
 import Foundation
 
 let system: Set<String> = [
-  "Foundation", "FoundationEssentials", "FoundationXML", "Glibc", "Dispatch", "XCTest", "Testing", "Synchronization", "Darwin",
+  "Foundation", "FoundationEssentials", "FoundationXML", "Glibc", "Dispatch", "XCTest", "Testing", "Synchronization",
+  "Darwin",
   "PackageDescription",
 ]
 let package = try JSONSerialization.jsonObject(with: FileHandle.standardInput.readDataToEndOfFile()) as! [String: Any]

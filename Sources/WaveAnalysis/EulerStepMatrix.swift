@@ -82,7 +82,8 @@ public struct EulerStepMatrix: Sendable, Equatable {
       return (-logModulus / (omega * h), omega, 2 * Double.pi / omega)
     }
     guard values[1].re > 0 else { return nil }
-    let s1 = Foundation.log(values[0].re) / h, s2 = Foundation.log(values[1].re) / h
+    let s1 = Foundation.log(values[0].re) / h
+    let s2 = Foundation.log(values[1].re) / h
     let product = s1 * s2
     guard product > 0 else { return nil }
     let omega = product.squareRoot()

@@ -28,7 +28,8 @@ package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
   package static let defaultText = "unstable,snap>0.5pt"
 
   /// The grammar in one line, for messages and help.
-  package static let grammar = "comma-separated: unstable, snap>L, error>L, settle>R, or none (L: a number ≥ 0 with pt or %, e.g. 0.5pt or 5%; R: a number > 0)"
+  package static let grammar =
+    "comma-separated: unstable, snap>L, error>L, settle>R, or none (L: a number ≥ 0 with pt or %, e.g. 0.5pt or 5%; R: a number > 0)"
 
   /// The rule as written in `--fail-on` (`snap>0.5pt`).
   package var description: String {
@@ -80,7 +81,8 @@ package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
     case "error": return .error(try CheckLimit.parse(parts[1], term: term))
     case "settle":
       guard let ratio = Double(parts[1].trimmingCharacters(in: .whitespaces)), ratio.isFinite, ratio > 0 else {
-        throw InputError("--fail-on: '\(InputFile.printable(term))': settle>R needs a finite number R > 0 (e.g. settle>1.5)")
+        throw InputError(
+          "--fail-on: '\(InputFile.printable(term))': settle>R needs a finite number R > 0 (e.g. settle>1.5)")
       }
       return .settle(ratio: ratio)
     default: throw refusal

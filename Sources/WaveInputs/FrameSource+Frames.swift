@@ -1,10 +1,10 @@
-import WaveOutput
 import WaveCore
+import WaveOutput
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 extension FrameSource {

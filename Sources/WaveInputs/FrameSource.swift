@@ -1,5 +1,5 @@
-import WaveOutput
 import WaveCore
+import WaveOutput
 
 /// The frames of one run (`trajectory`): `--fps F --frames N` (N frames of 1/F s) or `--dt-file PATH`
 /// (``DtFile``).

@@ -1,9 +1,9 @@
 import WaveOutput
 
 #if canImport(Glibc)
-  @preconcurrency import Glibc
+@preconcurrency import Glibc
 #elseif canImport(Darwin)
-  @preconcurrency import Darwin
+@preconcurrency import Darwin
 #endif
 
 /// A text file given on the command line: a path, a pipe (`<(…)`, `/dev/fd/N`) or `-` for standard input,

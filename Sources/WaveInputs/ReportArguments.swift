@@ -33,7 +33,11 @@ extension SpringSpec {
   /// mass is not 1 (shortest round-trip decimals).
   package var argument: String {
     var text = NumberFormat.shortest(dampingRatio) + ":"
-    if let response { text += NumberFormat.shortest(response) } else { text += "k=" + NumberFormat.shortest(stiffness ?? .nan) }
+    if let response {
+      text += NumberFormat.shortest(response)
+    } else {
+      text += "k=" + NumberFormat.shortest(stiffness ?? .nan)
+    }
     if mass != 1 { text += ":m=" + NumberFormat.shortest(mass) }
     return text
   }

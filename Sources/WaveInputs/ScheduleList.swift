@@ -1,5 +1,5 @@
-import WaveOutput
 import Foundation
+import WaveOutput
 
 /// Frame schedules from the command line: names (`--schedule 60hz,120hz,30hz,vrr,jitter,hitch`) and dt files.
 package enum ScheduleList {

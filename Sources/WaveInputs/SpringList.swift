@@ -1,6 +1,6 @@
-import WaveOutput
 import Foundation
 import WaveCore
+import WaveOutput
 
 /// Springs from the command line (`--spring 0.7:0.4`, `--spring 0.7:k=300:m=2`) or a JSON file: these read
 /// the syntax; ``SpringGrammar`` checks the numbers.
@@ -67,7 +67,8 @@ package enum SpringList {
           )
         }
         guard !specs.contains(where: { $0.name == text }) else {
-          throw InputError("--springs-file: \(path) entry \(index): the name '\(InputFile.printable(text))' is given twice")
+          throw InputError(
+            "--springs-file: \(path) entry \(index): the name '\(InputFile.printable(text))' is given twice")
         }
         spec.name = text
       }

@@ -59,7 +59,11 @@ package struct SpringSpec: Sendable, Equatable {
   /// as shortest round-trip decimals.
   package var label: String {
     var text = NumberFormat.shortest(dampingRatio) + "/"
-    if let response { text += NumberFormat.shortest(response) } else { text += "k=" + NumberFormat.shortest(stiffness ?? .nan) }
+    if let response {
+      text += NumberFormat.shortest(response)
+    } else {
+      text += "k=" + NumberFormat.shortest(stiffness ?? .nan)
+    }
     if mass != 1 { text += "/m=" + NumberFormat.shortest(mass) }
     return text
   }

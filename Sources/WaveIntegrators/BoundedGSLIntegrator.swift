@@ -37,8 +37,11 @@ public struct BoundedGSLIntegrator: TrajectoryIntegrator {
       system: system, step: base.step, initialStepSize: GSLIntegrator.initialStepSize, absoluteTolerance: absTol,
       relativeTolerance: relTol)
     var state: GSLState = (problem.from, problem.velocity)
-    var times = [0.0], values = [problem.from], velocities = [problem.velocity]
-    var time = 0.0, frameEnd = 0.0
+    var times = [0.0]
+    var values = [problem.from]
+    var velocities = [problem.velocity]
+    var time = 0.0
+    var frameEnd = 0.0
     for (index, dt) in durations.enumerated() {
       frameEnd += dt
       do {

@@ -1,4 +1,5 @@
 import WaveReference
+
 /// Classical RK4 with `substeps` equal steps per frame (order 4, explicit): a textbook reference for
 /// convergence studies, and what a "better explicit stepper" would cost.
 public struct FixedStepRK4Integrator: TrajectoryIntegrator {
@@ -14,7 +15,8 @@ public struct FixedStepRK4Integrator: TrajectoryIntegrator {
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let p = try OscillatorParameters(problem.spring)
-    var u = problem.from - problem.to, v = problem.velocity  // the displacement stays the state (no x − target)
+    var u = problem.from - problem.to
+    var v = problem.velocity  // the displacement stays the state (no x − target)
     return Trajectory.frameByFrame(problem, durations: durations) { _, dt, _ in
       let h = dt / Double(substeps)
       for _ in 0..<substeps { (u, v) = OscillatorRK4.step(u: u, v: v, h: h, p) }

@@ -40,9 +40,11 @@ public enum IntegratorCatalogue {
   /// Every integrator, in the order `wave-bench integrators` lists them.
   public static let entries: [Entry] =
     [
-      Entry(EulerIntegrator(), .engine, "the engine's semi-implicit Euler, 1 step per frame (order 1, explicit, fixed)"),
+      Entry(
+        EulerIntegrator(), .engine, "the engine's semi-implicit Euler, 1 step per frame (order 1, explicit, fixed)"),
       Entry(ExactIntegrator(), .exact, "closed-form solution sampled at each frame time (exact, reference)"),
-      Entry(PropagatorIntegrator(), .exact, "exact propagator exp(A·dt) re-seeded every frame (exact reference, fixed)"),
+      Entry(
+        PropagatorIntegrator(), .exact, "exact propagator exp(A·dt) re-seeded every frame (exact reference, fixed)"),
       // Models of other engines as their current source steps (Peers/), then a textbook RK4.
       Entry(
         ReboundIntegrator(), .peer,
@@ -55,7 +57,8 @@ public enum IntegratorCatalogue {
         "Advance 3156e6c: RK4 without k1, 8 ms steps run ahead and interpolated back, 80 ms clamp, rest 0.1"),
       Entry(
         AndroidXIntegrator(), .peer,
-        "AndroidX SpringForce: closed form per frame in float, whole-ms frame times, no step on frame 1, rest 0.75/46.875"),
+        "AndroidX SpringForce: closed form per frame in float, whole-ms frame times, no step on frame 1, rest 0.75/46.875"
+      ),
       Entry(
         MotionIntegrator(), .peer,
         "b3ll Motion c9a57f9: closed form per frame, wrong overdamped branch, |ζ−1| ≤ 0.001 critical, rest 0.01"),

@@ -30,8 +30,10 @@ public struct IntegratorChoice: Sendable, Equatable {
     guard let integrator = IntegratorCatalogue.named(name) else {
       throw Refusal(description: "--integrator: unknown integrator '\(name)'; known: \(IntegratorCatalogue.names)")
     }
-    let given = [("--abs-tol", absoluteTolerance != nil), ("--rel-tol", relativeTolerance != nil),
-      ("--substeps", substeps != nil)]
+    let given = [
+      ("--abs-tol", absoluteTolerance != nil), ("--rel-tol", relativeTolerance != nil),
+      ("--substeps", substeps != nil),
+    ]
     guard name.hasPrefix(GSLIntegrator.namePrefix) else {
       if let option = given.first(where: \.1) {
         throw Refusal(description: "\(option.0) applies to gsl-* integrators only (got --integrator \(name))")

@@ -33,8 +33,10 @@ public struct StreamedTrajectory {
   private func run(
     frames: ((Double) throws -> Void) throws -> Void, escapingRow row: @escaping (Double, Double, Double) throws -> Void
   ) throws -> Bool {
-    let target = problem.to, distance = abs(problem.to - problem.from)
-    var state = (value: problem.from, velocity: problem.velocity), t = 0.0
+    let target = problem.to
+    let distance = abs(problem.to - problem.from)
+    var state = (value: problem.from, velocity: problem.velocity)
+    var t = 0.0
     var diverged = false
     try row(t, state.value, state.velocity)
     var chunk: [Double] = []

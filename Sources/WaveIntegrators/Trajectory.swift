@@ -45,7 +45,8 @@ public struct Trajectory: Sendable, Equatable {
     trajectory.times.reserveCapacity(durations.count + 1)
     trajectory.values.reserveCapacity(durations.count + 1)
     trajectory.velocities.reserveCapacity(durations.count + 1)
-    var state = start ?? (value: problem.from, velocity: problem.velocity), t = 0.0
+    var state = start ?? (value: problem.from, velocity: problem.velocity)
+    var t = 0.0
     trajectory.append(t: t, value: state.value, velocity: state.velocity)
     for dt in durations {
       t += dt

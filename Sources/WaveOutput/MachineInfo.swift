@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// The one description of the machine and the build that produced an output: reports, perf results and the
@@ -13,13 +13,13 @@ package enum MachineInfo {
   /// macOS, or `unknown`.
   package static let cpuModel: String = {
     #if canImport(Darwin)
-      return sysctlString("machdep.cpu.brand_string") ?? "unknown"
+    return sysctlString("machdep.cpu.brand_string") ?? "unknown"
     #else
-      let text = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-      for line in text.split(separator: "\n") where line.hasPrefix("model name") {
-        return line.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-      }
-      return "unknown"
+    let text = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+    for line in text.split(separator: "\n") where line.hasPrefix("model name") {
+      return line.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    }
+    return "unknown"
     #endif
   }()
 
@@ -30,26 +30,26 @@ package enum MachineInfo {
   /// macOS `macOS` and its version (`macOS 15.1.0`). A release, never a kernel build.
   package static let os: String = {
     #if canImport(Darwin)
-      let version = ProcessInfo.processInfo.operatingSystemVersion
-      return "macOS \(version.majorVersion).\(version.minorVersion).\(version.patchVersion)"
+    let version = ProcessInfo.processInfo.operatingSystemVersion
+    return "macOS \(version.majorVersion).\(version.minorVersion).\(version.patchVersion)"
     #else
-      let text = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? ""
-      for line in text.split(separator: "\n") where line.hasPrefix("PRETTY_NAME=") {
-        return String(line.dropFirst("PRETTY_NAME=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-      }
-      return "Linux"
+    let text = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? ""
+    for line in text.split(separator: "\n") where line.hasPrefix("PRETTY_NAME=") {
+      return String(line.dropFirst("PRETTY_NAME=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+    }
+    return "Linux"
     #endif
   }()
 
   #if canImport(Darwin)
-    /// A string sysctl value (`machdep.cpu.brand_string`), or nil.
-    static func sysctlString(_ name: String) -> String? {
-      var size = 0
-      guard sysctlbyname(name, nil, &size, nil, 0) == 0, size > 0 else { return nil }
-      var bytes = [CChar](repeating: 0, count: size)
-      guard sysctlbyname(name, &bytes, &size, nil, 0) == 0 else { return nil }
-      return String(cString: bytes)
-    }
+  /// A string sysctl value (`machdep.cpu.brand_string`), or nil.
+  static func sysctlString(_ name: String) -> String? {
+    var size = 0
+    guard sysctlbyname(name, nil, &size, nil, 0) == 0, size > 0 else { return nil }
+    var bytes = [CChar](repeating: 0, count: size)
+    guard sysctlbyname(name, &bytes, &size, nil, 0) == 0 else { return nil }
+    return String(cString: bytes)
+  }
   #endif
 
   /// The architecture from uname(2) (`x86_64`).
@@ -58,13 +58,13 @@ package enum MachineInfo {
   /// The Swift compiler that built this binary (major.minor from the compiler directives).
   package static var swiftVersion: String {
     #if swift(>=6.3)
-      return "6.3+"
+    return "6.3+"
     #elseif swift(>=6.2)
-      return "6.2"
+    return "6.2"
     #elseif swift(>=6.1)
-      return "6.1"
+    return "6.1"
     #else
-      return "6.0"
+    return "6.0"
     #endif
   }
 
@@ -76,9 +76,9 @@ package enum MachineInfo {
   private static func uname<Field>(_ field: KeyPath<utsname, Field>) -> String {
     var system = utsname()
     #if canImport(Glibc)
-      _ = Glibc.uname(&system)
+    _ = Glibc.uname(&system)
     #else
-      _ = Darwin.uname(&system)
+    _ = Darwin.uname(&system)
     #endif
     return withUnsafeBytes(of: system[keyPath: field]) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
   }

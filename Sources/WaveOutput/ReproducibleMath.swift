@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// One build of the C math library for every machine, so that a report's numbers do not depend on the CPU.
@@ -40,11 +40,11 @@ package enum ReproducibleMath {
   /// Which math library build this process computes with, as the report's `machine` block records it.
   package static var codePath: String {
     #if os(Linux)
-      isPinned ? "glibc baseline build (\(tunable))" : "glibc build chosen by the CPU"
+    isPinned ? "glibc baseline build (\(tunable))" : "glibc build chosen by the CPU"
     #elseif canImport(Darwin)
-      "Apple libm"
+    "Apple libm"
     #else
-      "the platform's libm"
+    "the platform's libm"
     #endif
   }
 
@@ -54,13 +54,13 @@ package enum ReproducibleMath {
   /// on unpinned, and ``codePath`` says so); elsewhere it does nothing.
   package static func pin() {
     #if os(Linux)
-      guard !isPinned else { return }
-      let previous = ProcessInfo.processInfo.environment[variable]
-      let value = previous.map { $0.isEmpty ? tunable : "\($0):\(tunable)" } ?? tunable
-      guard setenv(variable, value, 1) == 0 else { return }
-      execv("/proc/self/exe", CommandLine.unsafeArgv)
-      // Only reached when execv failed: restore the environment so that isPinned tells the truth.
-      if let previous { setenv(variable, previous, 1) } else { unsetenv(variable) }
+    guard !isPinned else { return }
+    let previous = ProcessInfo.processInfo.environment[variable]
+    let value = previous.map { $0.isEmpty ? tunable : "\($0):\(tunable)" } ?? tunable
+    guard setenv(variable, value, 1) == 0 else { return }
+    execv("/proc/self/exe", CommandLine.unsafeArgv)
+    // Only reached when execv failed: restore the environment so that isPinned tells the truth.
+    if let previous { setenv(variable, previous, 1) } else { unsetenv(variable) }
     #endif
   }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  @preconcurrency import Glibc
+@preconcurrency import Glibc
 #elseif canImport(Darwin)
-  @preconcurrency import Darwin
+@preconcurrency import Darwin
 #endif
 
 /// Standard output could not be written or flushed (a full disk, a closed descriptor, a closed pipe).

@@ -19,7 +19,8 @@ package enum XMLText {
       case "'" where quotes: out += "&apos;"
       case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
       default:
-        let representable = scalar.value >= 0x20 && scalar.value != 0x7F && scalar.value != 0xFFFE && scalar.value != 0xFFFF
+        let representable =
+          scalar.value >= 0x20 && scalar.value != 0x7F && scalar.value != 0xFFFE && scalar.value != 0xFFFF
         out.unicodeScalars.append(representable ? scalar : "?")
       }
     }

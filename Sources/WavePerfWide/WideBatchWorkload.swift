@@ -61,13 +61,13 @@ package enum WideBatchPaths {
   /// The CPU this module was compiled for, as Package.swift chose it from `WAVEBENCH_CPU` at build time.
   package static var targetCPU: String {
     #if WAVEBENCH_CPU_HASWELL
-      "-target-cpu haswell, the default on x86-64"
+    "-target-cpu haswell, the default on x86-64"
     #elseif WAVEBENCH_CPU_NATIVE
-      "-target-cpu native, WAVEBENCH_CPU=native: the building machine's own CPU"
+    "-target-cpu native, WAVEBENCH_CPU=native: the building machine's own CPU"
     #elseif WAVEBENCH_CPU_NONE
-      "no -target-cpu: the baseline instruction set"
+    "no -target-cpu: the baseline instruction set"
     #else
-      "the -target-cpu named by WAVEBENCH_CPU at build time"
+    "the -target-cpu named by WAVEBENCH_CPU at build time"
     #endif
   }
 

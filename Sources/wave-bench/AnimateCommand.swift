@@ -1,6 +1,6 @@
 import ArgumentParser
-import WaveOutput
 import WaveCommands
+import WaveOutput
 import WaveReports
 
 struct AnimateCommand: ParsableCommand, CheckedOptions {
@@ -35,7 +35,8 @@ struct AnimateCommand: ParsableCommand, CheckedOptions {
   }
 
   func run() throws {
-    let run = try checked(), format = format.format
+    let run = try checked()
+    let format = format.format
     try StandardStreams.write(try MainActor.assumeIsolated { try AnimationOutput.render(run, as: format) })
   }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
+import WaveCommands
 import WaveInputs
 import WaveOutput
-import WaveCommands
 import WaveReports
 
 struct CheckCommand: ParsableCommand, CheckedOptions {
@@ -10,7 +10,10 @@ struct CheckCommand: ParsableCommand, CheckedOptions {
   static let configuration = CommandConfiguration(CommandHelp.check)
 
   @OptionGroup var springList: SpringListOptions
-  @Option(help: "Frame schedules, comma-separated and repeatable: \(ScheduleList.names) (default: 120hz,60hz,30hz,vrr,hitch; the first is the main rate).")
+  @Option(
+    help:
+      "Frame schedules, comma-separated and repeatable: \(ScheduleList.names) (default: 120hz,60hz,30hz,vrr,hitch; the first is the main rate)."
+  )
   var schedule: [String] = []
 
   @Option(parsing: .unconditional, help: "The travel of each animation, points (finite, > 0).")
@@ -21,7 +24,9 @@ struct CheckCommand: ParsableCommand, CheckedOptions {
 
   @OptionGroup var format: FormatOption<CheckFormat>
 
-  @Option(name: [.customShort("o"), .long], help: "Write the output to this file instead of standard output (replaced in one step).")
+  @Option(
+    name: [.customShort("o"), .long],
+    help: "Write the output to this file instead of standard output (replaced in one step).")
   var output: String?
 
   /// The command-line values, checked; the springs file is read when the check runs.
@@ -36,7 +41,9 @@ struct CheckCommand: ParsableCommand, CheckedOptions {
     Interruption.install()
     let input = try checked()
     let outcome = try validating { try CheckOutcome.run(input, format: format.format) { StandardStreams.note($0) } }
-    if let output { try ReportWriter.write(outcome.rendered, toFile: output, option: "--output") } else {
+    if let output {
+      try ReportWriter.write(outcome.rendered, toFile: output, option: "--output")
+    } else {
       try StandardStreams.write(outcome.rendered)
     }
     StandardStreams.note(outcome.summary)

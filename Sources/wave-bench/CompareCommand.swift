@@ -1,7 +1,7 @@
 import ArgumentParser
+import WaveCommands
 import WaveInputs
 import WaveOutput
-import WaveCommands
 import WaveReports
 
 struct CompareCommand: ParsableCommand {

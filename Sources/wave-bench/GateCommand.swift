@@ -1,7 +1,7 @@
 import ArgumentParser
+import WaveCommands
 import WaveOutput
 import WavePerf
-import WaveCommands
 import WaveReports
 
 struct GateCommand: ParsableCommand, CheckedOptions {
@@ -51,7 +51,8 @@ struct GateWorkloadCommand: ParsableCommand, CheckedOptions {
   func make() throws -> GateWorkload { try GateWorkload.named(name, frames: frames) }
 
   func run() throws {
-    let workload = try checked(), frames = self.frames
+    let workload = try checked()
+    let frames = self.frames
     let checksum = MainActor.assumeIsolated { workload.execute(frames: frames, inject: .fromEnvironment) }
     try StandardStreams.write("\(checksum)\n")
   }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import WaveOutput
 import WaveCommands
+import WaveOutput
 import WaveReports
 
 struct IntegratorCostCommand: ParsableCommand {

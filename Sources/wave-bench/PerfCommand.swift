@@ -1,7 +1,7 @@
 import ArgumentParser
+import WaveCommands
 import WaveOutput
 import WavePerf
-import WaveCommands
 import WaveReports
 
 struct PerfCommand: ParsableCommand, CheckedOptions {
@@ -19,7 +19,8 @@ struct PerfCommand: ParsableCommand, CheckedOptions {
   var components: Int = 1
 
   @Option(
-    name: .customLong("animator-limit"), help: "Largest N for the animator paths (their setup is O(N²); default 10000).")
+    name: .customLong("animator-limit"), help: "Largest N for the animator paths (their setup is O(N²); default 10000)."
+  )
   var animatorLimit: Int?
 
   @Option(help: "Comma-separated paths to run (default: all).")

@@ -1,7 +1,7 @@
 import ArgumentParser
+import WaveCommands
 import WaveInputs
 import WaveOutput
-import WaveCommands
 import WaveReports
 
 /// `--spring` (repeatable) and `--springs-file`: the springs of the suite, its topics and `check`.

@@ -1,8 +1,8 @@
 import ArgumentParser
+import WaveCommands
 import WaveInputs
 import WaveIntegrators
 import WaveOutput
-import WaveCommands
 import WaveReports
 
 struct TrajectoryCommand: ParsableCommand, CheckedOptions {

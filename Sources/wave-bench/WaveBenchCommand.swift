@@ -1,8 +1,8 @@
 import ArgumentParser
+import WaveCommands
 import WaveInputs
 import WaveOutput
 import WavePerfWide
-import WaveCommands
 import WaveReports
 
 @main

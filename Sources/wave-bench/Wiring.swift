@@ -1,7 +1,7 @@
-import WaveOutput
 import ArgumentParser
-import WaveInputs
 import WaveCommands
+import WaveInputs
+import WaveOutput
 import WaveReports
 
 extension CommandConfiguration {

@@ -4,7 +4,6 @@ import WaveCore
 import WaveReference
 import XCTest
 
-
 final class EulerStepMatrixTests: XCTestCase {
   /// One per damping regime at 60 Hz, and defaultInteractive at 30 Hz (unstable).
   let cases: [(zeta: Double, response: Double, fps: Double)] = [
@@ -18,7 +17,8 @@ final class EulerStepMatrixTests: XCTestCase {
         value: u, target: 0, velocity: v, dt: dt, stiffness: Double(spring.stiffness),
         dampingCoefficient: Double(spring.dampingCoefficient), mass: Double(spring.mass))
     }
-    let first = step(1, 0), second = step(0, 1)
+    let first = step(1, 0)
+    let second = step(0, 1)
     return (first.0, second.0, first.1, second.1)
   }
 
@@ -64,7 +64,8 @@ final class EulerStepMatrixTests: XCTestCase {
       // formulas), against the exact transition matrix of the effective spring, rebuilt once from its natural
       // frequency and once from its response (ω = 2π/response), so that each returned number is checked.
       let columns = engineColumns(spring, dt: 1 / fps)
-      let trace = columns.a + columns.d, determinant = columns.a * columns.d - columns.b * columns.c
+      let trace = columns.a + columns.d
+      let determinant = columns.a * columns.d - columns.b * columns.c
       for omega in [effective.naturalFrequency, 2 * Double.pi / effective.response] {
         let oscillator = DampedOscillator(
           try OscillatorParameters(mass: 1, damping: 2 * effective.dampingRatio * omega, stiffness: omega * omega))
@@ -81,7 +82,8 @@ final class EulerStepMatrixTests: XCTestCase {
     // eigenvalues, i.e. the step samples an overdamped spring although the nominal ζ is 0.8.
     let h = 1.0 / 60
     let columns = engineColumns(.defaultInteractive, dt: h)
-    let trace = columns.a + columns.d, det = columns.a * columns.d - columns.b * columns.c
+    let trace = columns.a + columns.d
+    let det = columns.a * columns.d - columns.b * columns.c
     XCTAssertGreaterThan(trace * trace / 4, det)
     let matrix = EulerStepMatrix(spring: .defaultInteractive, dt: h)
     let effective = try XCTUnwrap(matrix.effectiveSpring)

@@ -79,10 +79,16 @@ final class BatchFloatToleranceTests: XCTestCase {
   /// (inputs, coefficients and each dt rounded to Float) and its settle rule (both runs snap to their target
   /// at the first frame whose clock, in Double, reaches the settling duration), as `FloatDrift` measures it.
   static func drift(_ a: Animation, step: FloatStep) -> Double {
-    let k = Double(a.spring.stiffness), c = Double(a.spring.dampingCoefficient), m = Double(a.spring.mass)
-    let fk = Float(k), fc = Float(c), fm = Float(m)
-    var x = a.from, v = a.velocity
-    var fx = Float(a.from), fv = Float(a.velocity)
+    let k = Double(a.spring.stiffness)
+    let c = Double(a.spring.dampingCoefficient)
+    let m = Double(a.spring.mass)
+    let fk = Float(k)
+    let fc = Float(c)
+    let fm = Float(m)
+    var x = a.from
+    var v = a.velocity
+    var fx = Float(a.from)
+    var fv = Float(a.velocity)
     let ft = Float(a.to)
     var worst = abs(Double(fx) - x)
     var now = 0.0

@@ -61,7 +61,8 @@ final class BatchStorageTests: XCTestCase {
     let handle = batch.add(value: 0, target: 10)
     // Upstream main (jtrivedi/Wave a52498e): the first step sets the start time t₁ (`SpringAnimator.swift:
     // 35-45`); step k ends the run when t_k − t₁ ≥ settlingDuration (`:229`).
-    var t = 0.0, frames = 0
+    var t = 0.0
+    var frames = 0
     repeat {
       frames += 1
       t += 1.0 / 60

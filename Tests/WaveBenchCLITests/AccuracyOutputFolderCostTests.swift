@@ -5,7 +5,8 @@ import XCTest
 /// it, so that its accuracy-vs-cost table is there.
 final class AccuracyOutputFolderCostTests: XCTestCase {
   func testOtherOutputFolder_HasTheCostsFileAndTheCostTable() throws {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-sc-\(UUID().uuidString)").path
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-sc-\(UUID().uuidString)")
+      .path
     defer { try? FileManager.default.removeItem(atPath: output) }
     let result = try CommandRunner.run(["accuracy", "--spring", "0.5:0.3", "--schedule", "60hz", "--output", output])
     XCTAssertEqual(result.status, 0, result.stderr)

@@ -43,7 +43,9 @@ final class AnimateCommandTests: XCTestCase {
     XCTAssertEqual(rows.count, 120)
     XCTAssertEqual(rows.first?.frame, 1)
     XCTAssertEqual(rows.map(\.frame).prefix(119), ArraySlice(1...119))
-    var x = 0.0, v = 0.0, t = 0.0
+    var x = 0.0
+    var v = 0.0
+    var t = 0.0
     for k in 1...119 {
       (x, v) = step(x, v, to: 100)
       t += 1.0 / 60
@@ -68,7 +70,8 @@ final class AnimateCommandTests: XCTestCase {
         "--from", "0", "--to", "100", "--fps", "60", "--retarget", "1:50", "--retarget", "10:20",
         "--retarget", "12:20",
       ])
-    var x = 0.0, v = 0.0
+    var x = 0.0
+    var v = 0.0
     for k in 1...9 {
       (x, v) = step(x, v, to: 50)
       XCTAssertEqual(rows[k - 1], Row(frame: k, t: rows[k - 1].t, event: "value", value: x, velocity: v))
@@ -78,7 +81,9 @@ final class AnimateCommandTests: XCTestCase {
     XCTAssertEqual(rows[10].event, "value")
     XCTAssertEqual(rows[10].value, x)
     XCTAssertEqual(rows.filter { $0.event == "retargeted" }.count, 1)
-    var t = 0.0, t10 = 0.0, finish = 0
+    var t = 0.0
+    var t10 = 0.0
+    var finish = 0
     for k in 1... {
       t += 1.0 / 60
       if k == 10 { t10 = t }

@@ -1,5 +1,5 @@
-import WaveOutput
 import Foundation
+import WaveOutput
 import XCTest
 
 extension CommandRunner {
@@ -22,7 +22,8 @@ extension CommandRunner {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    let out = URL(fileURLWithPath: folder + "/.stdout"), err = URL(fileURLWithPath: folder + "/.stderr")
+    let out = URL(fileURLWithPath: folder + "/.stdout")
+    let err = URL(fileURLWithPath: folder + "/.stderr")
     FileManager.default.createFile(atPath: out.path, contents: nil)
     FileManager.default.createFile(atPath: err.path, contents: nil)
     defer { for url in [out, err] { try? FileManager.default.removeItem(at: url) } }

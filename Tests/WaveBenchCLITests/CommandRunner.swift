@@ -29,7 +29,8 @@ struct CommandRunner {
     process.executableURL = executable
     process.arguments = arguments
     if let environment { process.environment = environment }
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
+    let err = Pipe()
     process.standardOutput = out
     process.standardError = err
     try process.run()
@@ -62,7 +63,9 @@ struct CommandRunner {
 func parseTrajectoryCSV(_ text: String) -> (header: String, t: [Double], x: [Double], v: [Double]) {
   var lines = text.split(separator: "\n").map(String.init)
   let header = lines.isEmpty ? "" : lines.removeFirst()
-  var t: [Double] = [], x: [Double] = [], v: [Double] = []
+  var t: [Double] = []
+  var x: [Double] = []
+  var v: [Double] = []
   for line in lines {
     let cells = line.split(separator: ",").map { Double($0) ?? .nan }
     t.append(cells[0])

@@ -137,7 +137,8 @@ final class CompareKindsTests: XCTestCase {
 
   /// Times from two machines are not comparable: exit 2 naming the CPU, unless --allow-partial.
   func testPerf_AnotherMachine_Exit2NamingIt() throws {
-    let old = try perf(100, 95, 110), other = try perf(100, 95, 110, cpu: "Other CPU")
+    let old = try perf(100, 95, 110)
+    let other = try perf(100, 95, 110, cpu: "Other CPU")
     let result = try compare(old, other)
     XCTAssertEqual(result.status, 2)
     XCTAssertTrue(result.stderr.contains("cpu: OLD Test CPU; NEW Other CPU"), result.stderr)
@@ -191,7 +192,8 @@ final class CompareKindsTests: XCTestCase {
 
   /// maxError 0.01 → 0.0105 is ×1.05: worse at the default 1 %, unchanged at --tolerance 0.1.
   func testAccuracy_Tolerance() throws {
-    let old = try accuracy(maxError: 0.01), new = try accuracy(maxError: 0.0105)
+    let old = try accuracy(maxError: 0.01)
+    let new = try accuracy(maxError: 0.0105)
     let worse = try compare(old, new)
     XCTAssertEqual(worse.status, 1, worse.stderr)
     XCTAssertEqual(try XCTUnwrap(changes(worse.json).first?["ratio"] as? Double), 1.05, accuracy: 1e-12)
@@ -200,7 +202,8 @@ final class CompareKindsTests: XCTestCase {
 
   /// ok → unstable is worse (exit 1) whatever the numbers; unstable → ok is better (exit 0).
   func testAccuracy_StatusChanges() throws {
-    let ok = try accuracy(status: "ok"), unstable = try accuracy(status: "unstable")
+    let ok = try accuracy(status: "ok")
+    let unstable = try accuracy(status: "unstable")
     let worse = try CommandRunner.run(["compare", ok, unstable, "--tolerance", "10"])
     XCTAssertEqual(worse.status, 1, worse.stderr)
     XCTAssertTrue(worse.stdout.contains("WORSE  euler 0.8/0.2 @ 60hz status: ok → unstable"), worse.stdout)

@@ -81,9 +81,13 @@ extension OptionCoverageTests {
     var cases: [Case] = []
     let spring = ["--damping-ratio", "0.8", "--response", "0.3"]
     cases += [
-      Case(command: "spring", option: "damping-ratio", base: spring, variant: ["--damping-ratio", "0.5", "--response", "0.3"]),
-      Case(command: "spring", option: "response", base: spring, variant: ["--damping-ratio", "0.8", "--response", "0.4"]),
-      Case(command: "spring", option: "stiffness", base: spring, variant: ["--damping-ratio", "0.8", "--stiffness", "300"]),
+      Case(
+        command: "spring", option: "damping-ratio", base: spring,
+        variant: ["--damping-ratio", "0.5", "--response", "0.3"]),
+      Case(
+        command: "spring", option: "response", base: spring, variant: ["--damping-ratio", "0.8", "--response", "0.4"]),
+      Case(
+        command: "spring", option: "stiffness", base: spring, variant: ["--damping-ratio", "0.8", "--stiffness", "300"]),
       adding("spring", "mass", to: spring, ["--mass", "2"]),
       adding("spring", "format", to: spring, ["--format", "json"]),
       adding("spring", "fps", to: spring, ["--fps", "30"]),
@@ -92,22 +96,36 @@ extension OptionCoverageTests {
     for command in ["trajectory", "animate"] {
       let base = spring + motion
       cases += [
-        Case(command: command, option: "damping-ratio", base: base, variant: ["--damping-ratio", "0.5", "--response", "0.3"] + motion),
-        Case(command: command, option: "response", base: base, variant: ["--damping-ratio", "0.8", "--response", "0.4"] + motion),
-        Case(command: command, option: "stiffness", base: base, variant: ["--damping-ratio", "0.8", "--stiffness", "300"] + motion),
+        Case(
+          command: command, option: "damping-ratio", base: base,
+          variant: ["--damping-ratio", "0.5", "--response", "0.3"] + motion),
+        Case(
+          command: command, option: "response", base: base,
+          variant: ["--damping-ratio", "0.8", "--response", "0.4"] + motion),
+        Case(
+          command: command, option: "stiffness", base: base,
+          variant: ["--damping-ratio", "0.8", "--stiffness", "300"] + motion),
         adding(command, "mass", to: base, ["--mass", "2"]),
         Case(command: command, option: "from", base: base, variant: spring + ["--from", "10"] + motion.dropFirst(2)),
-        Case(command: command, option: "to", base: base, variant: spring + ["--from", "0", "--to", "50"] + motion.dropFirst(4)),
+        Case(
+          command: command, option: "to", base: base,
+          variant: spring + ["--from", "0", "--to", "50"] + motion.dropFirst(4)),
         adding(command, "velocity", to: base, ["--velocity", "300"]),
-        Case(command: command, option: "fps", base: base, variant: spring + ["--from", "0", "--to", "100", "--fps", "30", "--frames", "20"]),
-        Case(command: command, option: "frames", base: base, variant: spring + ["--from", "0", "--to", "100", "--fps", "60", "--frames", "21"]),
+        Case(
+          command: command, option: "fps", base: base,
+          variant: spring + ["--from", "0", "--to", "100", "--fps", "30", "--frames", "20"]),
+        Case(
+          command: command, option: "frames", base: base,
+          variant: spring + ["--from", "0", "--to", "100", "--fps", "60", "--frames", "21"]),
         adding(command, "format", to: base, ["--format", "json"]),
       ]
     }
     let trajectory = spring + motion
     let gsl = trajectory + ["--integrator", "gsl-rkf45"]
     cases += [
-      Case(command: "trajectory", option: "dt-file", base: trajectory, variant: spring + ["--from", "0", "--to", "100", "--dt-file", "{F}/dt-short.txt"]),
+      Case(
+        command: "trajectory", option: "dt-file", base: trajectory,
+        variant: spring + ["--from", "0", "--to", "100", "--dt-file", "{F}/dt-short.txt"]),
       adding("trajectory", "integrator", to: trajectory, ["--integrator", "exact"]),
       adding("trajectory", "abs-tol", to: gsl, ["--abs-tol", "1e-2"]),
       adding("trajectory", "rel-tol", to: gsl, ["--rel-tol", "1e-2"]),
@@ -137,8 +155,12 @@ extension OptionCoverageTests {
       adding("perf", "format", to: perf, ["--format", "text"], untimed: true),
       adding("perf", "output", to: perf, ["--output", "{S}/p"], untimed: true),
       adding("perf", "basename", to: written, ["--basename", "small"], untimed: true),
-      Case(command: "gate-workload", option: "name", base: ["scalar", "--frames", "3"], variant: ["batch-1", "--frames", "3"]),
-      Case(command: "gate-workload", option: "frames", base: ["scalar", "--frames", "3"], variant: ["scalar", "--frames", "4"]),
+      Case(
+        command: "gate-workload", option: "name", base: ["scalar", "--frames", "3"],
+        variant: ["batch-1", "--frames", "3"]),
+      Case(
+        command: "gate-workload", option: "frames", base: ["scalar", "--frames", "3"],
+        variant: ["scalar", "--frames", "4"]),
       adding("gate", "baseline", to: gate, ["--baseline", "{F}/committed-baseline.json"], untimed: true),
       adding("gate", "update", to: fresh, ["--update"], untimed: true),
       adding("gate", "tolerance", to: gate, ["--tolerance", "50"], untimed: true),

@@ -76,9 +76,10 @@ final class OptionCoverageTests: XCTestCase {
         offered.insert("\(name) \(option)")
       }
     }
-    XCTAssertTrue((tool["arguments"] as? [[String: Any]] ?? []).allSatisfy {
-      ["help", "version"].contains($0["valueName"] as? String ?? "")
-    }, "the root command takes options of its own")
+    XCTAssertTrue(
+      (tool["arguments"] as? [[String: Any]] ?? []).allSatisfy {
+        ["help", "version"].contains($0["valueName"] as? String ?? "")
+      }, "the root command takes options of its own")
     let covered = Set(Self.cases.map { "\($0.command) \($0.option)" }).union(Self.exempt.keys)
     XCTAssertEqual(offered.subtracting(covered).sorted(), [], "options without a case")
     XCTAssertEqual(covered.subtracting(offered).sorted(), [], "cases of options no command offers")
@@ -93,7 +94,9 @@ final class OptionCoverageTests: XCTestCase {
       while let index = shared.take(below: cases.count) {
         let c = cases[index]
         do {
-          if let problem = try Self.problem(of: c, shared: shared) { shared.fail("\(c.command) \(c.option): \(problem)") }
+          if let problem = try Self.problem(of: c, shared: shared) {
+            shared.fail("\(c.command) \(c.option): \(problem)")
+          }
         } catch {
           shared.fail("\(c.command) \(c.option): \(error)")
         }

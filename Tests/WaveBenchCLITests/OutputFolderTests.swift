@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// The reports folder is replaced whole: what is there after a run, a failure,
@@ -85,8 +85,10 @@ final class OutputFolderTests: XCTestCase {
   /// file with the same name already exists".
   func testConcurrentRuns_LeaveOneRunsWholeOutput() throws {
     let base = try CommandRunner.temporaryFolder(in: self)
-    let a = ["stability", "--spring", "0.8:0.2"], b = ["stability", "--spring", "0.5:0.5", "--spring", "0.7:0.3"]
-    let outputA = try reference(a, in: base, named: "a"), outputB = try reference(b, in: base, named: "b")
+    let a = ["stability", "--spring", "0.8:0.2"]
+    let b = ["stability", "--spring", "0.5:0.5", "--spring", "0.7:0.3"]
+    let outputA = try reference(a, in: base, named: "a")
+    let outputB = try reference(b, in: base, named: "b")
     XCTAssertNotEqual(outputA, outputB)
     let pairs = ProcessInfo.processInfo.environment["WAVEBENCH_CONCURRENT_PAIRS"].flatMap(Int.init) ?? 20
     let folder = base + "/shared"
@@ -116,11 +118,13 @@ final class OutputFolderTests: XCTestCase {
     let base = try CommandRunner.temporaryFolder(in: self)
     let old = try reference(["stability", "--spring", "0.8:0.2"], in: base, named: "old")
     let new = try reference(["stability", "--spring", "0.5:0.5"], in: base, named: "new")
-    let folder = base + "/reports", name = "reports"
+    let folder = base + "/reports"
+    let name = "reports"
     let start = Date()
     _ = try CommandRunner.run(["stability", "--spring", "0.5:0.5", "--output", base + "/timing"])
     let duration = Date().timeIntervalSince(start)
-    var outcomes: [String: Int] = [:], staged = 0
+    var outcomes: [String: Int] = [:]
+    var staged = 0
     for attempt in 0..<24 {
       try CommandRunner.copyFolder(base + "/old", to: folder)
       let signal = attempt % 2 == 0 ? SIGTERM : SIGINT

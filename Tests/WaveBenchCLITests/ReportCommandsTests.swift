@@ -19,7 +19,8 @@ final class ReportCommandsTests: XCTestCase {
   }
 
   func testSuite_ReportsReproduceBitForBit() throws {
-    let a = temporaryDirectory(), b = temporaryDirectory()
+    let a = temporaryDirectory()
+    let b = temporaryDirectory()
     let arguments = ["--spring", "0.8:0.2", "--spring", "0.7:k=300:m=2", "--schedule", "60hz,hitch"]
     let first = try CommandRunner.run(arguments + ["--output", a])
     XCTAssertEqual(first.status, 0, first.stderr)
@@ -27,7 +28,8 @@ final class ReportCommandsTests: XCTestCase {
     XCTAssertTrue(first.stdout.contains("accuracy:"), first.stdout)
     let second = try CommandRunner.run(arguments + ["--output", b])
     XCTAssertEqual(second.status, 0, second.stderr)
-    let x = try files(in: a), y = try files(in: b)
+    let x = try files(in: a)
+    let y = try files(in: b)
     XCTAssertEqual(Set(x.keys), Set(y.keys))
     for name in [
       "README.md", "accuracy.md", "accuracy.json", "formulas.json", "settling.json", "stability.json", "index.html",
@@ -56,7 +58,8 @@ final class ReportCommandsTests: XCTestCase {
   }
 
   func testCompare_IdenticalReportsAreNoRegressionAndAPerturbedStepIs() throws {
-    let plain = temporaryDirectory(), perturbed = temporaryDirectory()
+    let plain = temporaryDirectory()
+    let perturbed = temporaryDirectory()
     let arguments = ["accuracy", "--spring", "0.8:0.2", "--schedule", "60hz,120hz"]
     XCTAssertEqual(try CommandRunner.run(arguments + ["--output", plain]).status, 0)
     let run = try CommandRunner.run(arguments + ["--output", perturbed, "--step-perturbation", "0.05"])
@@ -103,8 +106,11 @@ final class ReportCommandsTests: XCTestCase {
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let euler = try XCTUnwrap(object["euler"] as? [String: Any])
     // M's eigenvalues from its trace and determinant: tr = 2 − k·h² − c·h, det = 1 − c·h (m = 1).
-    let k = pow(2 * Double.pi / 0.2, 2), c = 4 * Double.pi * 0.8 / 0.2, h = 1.0 / 60
-    let half = (2 - k * h * h - c * h) / 2, det = 1 - c * h
+    let k = pow(2 * Double.pi / 0.2, 2)
+    let c = 4 * Double.pi * 0.8 / 0.2
+    let h = 1.0 / 60
+    let half = (2 - k * h * h - c * h) / 2
+    let det = 1 - c * h
     let radius = half * half >= det ? abs(half) + (half * half - det).squareRoot() : det.squareRoot()
     XCTAssertEqual(
       try XCTUnwrap(euler["spectralRadius"] as? Double), radius, accuracy: Tolerance.roundingRelative * radius)

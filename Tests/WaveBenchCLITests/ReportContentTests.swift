@@ -23,7 +23,8 @@ final class ReportContentTests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.stderr)
     let rows = try XCTUnwrap(try json(output + "/stability.json")["rows"] as? [[String: Any]])
     let row = try XCTUnwrap(rows.first { $0["spring"] as? String == "0.8/0.2" })
-    let zeta = 0.8, omega = 2 * Double.pi / 0.2
+    let zeta = 0.8
+    let omega = 2 * Double.pi / 0.2
     let expected = omega / (2 * ((zeta * zeta + 1).squareRoot() - zeta))
     let got = try XCTUnwrap(row["criticalFps"] as? Double)
     XCTAssertEqual(got, expected, accuracy: 1e-9 * expected, "Tolerance.verificationRelative")

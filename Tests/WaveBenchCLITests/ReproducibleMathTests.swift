@@ -20,18 +20,18 @@ final class ReproducibleMathTests: XCTestCase {
   /// last-bit difference in some frames). With the pin the two runs must print the same bytes.
   func testExactTrajectoryIsTheSameOnACPUWithoutFMA() throws {
     #if !os(Linux)
-      throw XCTSkip("glibc tunables exist on Linux only")
+    throw XCTSkip("glibc tunables exist on Linux only")
     #else
-      let arguments = [
-        "trajectory", "--damping-ratio", "1.5752", "--response", "0.3", "--from", "0", "--to", "1000",
-        "--fps", "120", "--frames", "400", "--integrator", "exact",
-      ]
-      let here = try CommandRunner.run(arguments, environment: environment(tunables: nil))
-      let older = try CommandRunner.run(arguments, environment: environment(tunables: Self.olderCPU))
-      XCTAssertEqual(here.status, 0, here.stderr)
-      XCTAssertEqual(older.status, 0, older.stderr)
-      XCTAssertEqual(here.stdout.split(separator: "\n").count, 402)  // header + the start + 400 frames
-      XCTAssertEqual(here.stdout, older.stdout)
+    let arguments = [
+      "trajectory", "--damping-ratio", "1.5752", "--response", "0.3", "--from", "0", "--to", "1000",
+      "--fps", "120", "--frames", "400", "--integrator", "exact",
+    ]
+    let here = try CommandRunner.run(arguments, environment: environment(tunables: nil))
+    let older = try CommandRunner.run(arguments, environment: environment(tunables: Self.olderCPU))
+    XCTAssertEqual(here.status, 0, here.stderr)
+    XCTAssertEqual(older.status, 0, older.stderr)
+    XCTAssertEqual(here.stdout.split(separator: "\n").count, 402)  // header + the start + 400 frames
+    XCTAssertEqual(here.stdout, older.stdout)
     #endif
   }
 
@@ -39,22 +39,22 @@ final class ReproducibleMathTests: XCTestCase {
   /// names the build it computed with. GSL's adaptive solvers are in it: their step control calls `pow`.
   func testAccuracyReportIsTheSameOnACPUWithoutFMAAndNamesTheBuild() throws {
     #if !os(Linux)
-      throw XCTSkip("glibc tunables exist on Linux only")
+    throw XCTSkip("glibc tunables exist on Linux only")
     #else
-      var files: [Data] = []
-      for tunables in [nil, Self.olderCPU] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-math-\(UUID())")
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(
-          ["accuracy", "--spring", "0.9:0.45", "--spring", "1.5752:0.3", "--schedule", "vrr", "--output", folder.path],
-          environment: environment(tunables: tunables))
-        XCTAssertEqual(result.status, 0, result.stderr)
-        files.append(try Data(contentsOf: folder.appendingPathComponent("accuracy.json")))
-      }
-      XCTAssertEqual(files[0], files[1])
-      let report = try XCTUnwrap(JSONSerialization.jsonObject(with: files[0]) as? [String: Any])
-      let machine = try XCTUnwrap(report["machine"] as? [String: Any])
-      XCTAssertEqual(machine["math"] as? String, "glibc baseline build (glibc.cpu.hwcaps=-AVX2,-FMA,-FMA4)")
+    var files: [Data] = []
+    for tunables in [nil, Self.olderCPU] {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-math-\(UUID())")
+      addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+      let result = try CommandRunner.run(
+        ["accuracy", "--spring", "0.9:0.45", "--spring", "1.5752:0.3", "--schedule", "vrr", "--output", folder.path],
+        environment: environment(tunables: tunables))
+      XCTAssertEqual(result.status, 0, result.stderr)
+      files.append(try Data(contentsOf: folder.appendingPathComponent("accuracy.json")))
+    }
+    XCTAssertEqual(files[0], files[1])
+    let report = try XCTUnwrap(JSONSerialization.jsonObject(with: files[0]) as? [String: Any])
+    let machine = try XCTUnwrap(report["machine"] as? [String: Any])
+    XCTAssertEqual(machine["math"] as? String, "glibc baseline build (glibc.cpu.hwcaps=-AVX2,-FMA,-FMA4)")
     #endif
   }
 }

@@ -31,10 +31,13 @@ final class SettlingContentTests: XCTestCase {
   /// k with γ·kπ/ωd < ln(1/band). After it |x − 1| falls monotonically to 0 at the zero of
   /// cos θ + (γ/ωd) sin θ, θ = kπ + π − atan(ωd/γ); the settle time is the band crossing between the two.
   func underdampedSettleTime(dampingRatio zeta: Double, response: Double) -> Double {
-    let omega = 2 * Double.pi / response, gamma = zeta * omega, omegaD = omega * (1 - zeta * zeta).squareRoot()
+    let omega = 2 * Double.pi / response
+    let gamma = zeta * omega
+    let omegaD = omega * (1 - zeta * zeta).squareRoot()
     func offset(_ t: Double) -> Double { abs(exp(-gamma * t) * (cos(omegaD * t) + gamma / omegaD * sin(omegaD * t))) }
     let k = (log(1 / Self.band) * omegaD / (gamma * Double.pi)).rounded(.up) - 1
-    let peak = k * Double.pi / omegaD, zero = (k * Double.pi + Double.pi - atan(omegaD / gamma)) / omegaD
+    let peak = k * Double.pi / omegaD
+    let zero = (k * Double.pi + Double.pi - atan(omegaD / gamma)) / omegaD
     XCTAssertGreaterThan(offset(peak), Self.band)
     return bisect({ offset($0) - Self.band }, peak, zero)
   }
@@ -73,7 +76,8 @@ final class SettlingContentTests: XCTestCase {
       (1.0, 0.5, criticalSettleTime(response: 0.5)),  // 0.935 54 s
       (0.5, 0.5, underdampedSettleTime(dampingRatio: 0.5, response: 0.5)),  // 1.488 69 s
     ] {
-      let got = try reported(zeta, response), slack = 1e-9 * expected
+      let got = try reported(zeta, response)
+      let slack = 1e-9 * expected
       XCTAssertGreaterThanOrEqual(got, expected - slack, "ζ \(zeta), response \(response): t* = \(expected) s")
       XCTAssertLessThan(got, expected + step + slack, "ζ \(zeta), response \(response): t* = \(expected) s")
     }

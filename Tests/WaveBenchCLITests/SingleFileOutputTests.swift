@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// Single output files and output paths: only a regular file is ever replaced,
@@ -58,7 +58,8 @@ final class SingleFileOutputTests: XCTestCase {
     let stdout = try CommandRunner.run(["validate", "--format", "json", "--markdown", "-"], in: base)
     XCTAssertEqual(stdout.status, 0, stdout.stderr)
     XCTAssertTrue(stdout.stdout.contains("\n# "), stdout.stdout)
-    let file = base + "/validation.md", link = base + "/latest.md"
+    let file = base + "/validation.md"
+    let link = base + "/latest.md"
     try "old".write(toFile: file, atomically: false, encoding: .utf8)
     XCTAssertEqual(chmod(file, 0o600), 0)
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "validation.md")
@@ -78,7 +79,8 @@ final class SingleFileOutputTests: XCTestCase {
   /// exists", `perf --output FILE` measures first, or an error is a Foundation dump.
   func testBadOutputPaths_AreRefusedUpFrontInOneLine() throws {
     let base = try CommandRunner.temporaryFolder(in: self)
-    let file = base + "/afile", dangling = base + "/dangling"
+    let file = base + "/afile"
+    let dangling = base + "/dangling"
     try "keep".write(toFile: file, atomically: false, encoding: .utf8)
     try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: base + "/missing")
     let formulas = ["formulas", "--spring", "0.8:0.2", "--output"]

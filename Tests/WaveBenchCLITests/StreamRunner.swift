@@ -20,7 +20,8 @@ enum StreamRunner {
     let process = Process()
     process.executableURL = CommandRunner.executable
     process.arguments = arguments
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
+    let err = Pipe()
     func handle(_ sink: Sink, _ pipe: Pipe) -> Any {
       switch sink {
       case .pipe: return pipe

@@ -53,7 +53,9 @@ final class TrajectoryCommandTests: XCTestCase {
         let csv = parseTrajectoryCSV(result.stdout)
         XCTAssertEqual(csv.header, "t,value,velocity")
         XCTAssertEqual(csv.t.count, durations.count + 1)
-        var x = -20.0, v = -350.0, t = 0.0
+        var x = -20.0
+        var v = -350.0
+        var t = 0.0
         XCTAssertEqual(csv.x[0], x)
         XCTAssertEqual(csv.v[0], v)
         for (i, dt) in durations.enumerated() {
@@ -74,7 +76,8 @@ final class TrajectoryCommandTests: XCTestCase {
   /// arithmetic written out for the underdamped case and the repeated-root form at exact criticality.
   /// Independent of WaveReference's formulation (which uses e^{−γt}·cosh/sinh and expm1).
   static func closedForm(t: Double, u0: Double, v0: Double, k: Double, c: Double, m: Double) -> (Double, Double) {
-    let gamma = c / (2 * m), w2 = k / m
+    let gamma = c / (2 * m)
+    let w2 = k / m
     let disc = gamma * gamma - w2
     if abs(disc) <= 1e-15 * w2 {
       let e = exp(-gamma * t)
@@ -84,14 +87,17 @@ final class TrajectoryCommandTests: XCTestCase {
     }
     if disc > 0 {
       let s = disc.squareRoot()
-      let r1 = -gamma + s, r2 = -gamma - s
-      let a1 = (v0 - r2 * u0) / (r1 - r2), a2 = (r1 * u0 - v0) / (r1 - r2)
+      let r1 = -gamma + s
+      let r2 = -gamma - s
+      let a1 = (v0 - r2 * u0) / (r1 - r2)
+      let a2 = (r1 * u0 - v0) / (r1 - r2)
       return (a1 * exp(r1 * t) + a2 * exp(r2 * t), a1 * r1 * exp(r1 * t) + a2 * r2 * exp(r2 * t))
     }
     let wd = (-disc).squareRoot()
     // u = Re[A·e^{(−γ + i·ωd)t}]·2 with A = (u0 − i·(v0 + γ·u0)/ωd)/2
     let e = exp(-gamma * t)
-    let cosT = cos(wd * t), sinT = sin(wd * t)
+    let cosT = cos(wd * t)
+    let sinT = sin(wd * t)
     let b = (v0 + gamma * u0) / wd
     let u = e * (u0 * cosT + b * sinT)
     let v = e * ((-gamma) * (u0 * cosT + b * sinT) + (-u0 * wd * sinT + b * wd * cosT))

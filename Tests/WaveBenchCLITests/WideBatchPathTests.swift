@@ -23,20 +23,20 @@ final class WideBatchPathTests: XCTestCase {
   /// WAVEBENCH_CPU, so on x86-64 the answer is haswell.
   func testPerf_NamesTheCPUTheBatchPathsWereCompiledFor() throws {
     #if arch(x86_64)
-      let built = ProcessInfo.processInfo.environment["WAVEBENCH_CPU"]
-      try XCTSkipIf(built != nil, "built with WAVEBENCH_CPU=\(built ?? "")")
-      let result = try CommandRunner.run(
-        ["perf", "--animators", "1", "--paths", "batch", "--frames", "1", "--format", "json"])
-      XCTAssertEqual(result.status, 0, result.stderr)
-      let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-      let machine = try XCTUnwrap(report["machine"] as? [String: Any])
-      let flags = try XCTUnwrap(machine["buildFlags"] as? [String])
-      XCTAssertTrue(
-        flags.contains("batch paths stepped by: WavePerfWide (compiled for -target-cpu haswell, the default on x86-64)"),
-        "\(flags)")
-      XCTAssertFalse(flags.joined().contains("native"), "\(flags)")
+    let built = ProcessInfo.processInfo.environment["WAVEBENCH_CPU"]
+    try XCTSkipIf(built != nil, "built with WAVEBENCH_CPU=\(built ?? "")")
+    let result = try CommandRunner.run(
+      ["perf", "--animators", "1", "--paths", "batch", "--frames", "1", "--format", "json"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let machine = try XCTUnwrap(report["machine"] as? [String: Any])
+    let flags = try XCTUnwrap(machine["buildFlags"] as? [String])
+    XCTAssertTrue(
+      flags.contains("batch paths stepped by: WavePerfWide (compiled for -target-cpu haswell, the default on x86-64)"),
+      "\(flags)")
+    XCTAssertFalse(flags.joined().contains("native"), "\(flags)")
     #else
-      throw XCTSkip("the default -target-cpu is haswell on x86-64 only")
+    throw XCTSkip("the default -target-cpu is haswell on x86-64 only")
     #endif
   }
 }

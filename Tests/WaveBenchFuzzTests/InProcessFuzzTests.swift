@@ -1,9 +1,9 @@
 import Foundation
+import WaveCommands
 import WaveCore
 import WaveInputs
 import WaveIntegrators
 import WaveOutput
-import WaveCommands
 import WaveReports
 import WaveTestSupport
 import XCTest
@@ -123,7 +123,8 @@ final class InProcessFuzzTests: XCTestCase {
   func reportInputsCase(_ g: inout FuzzGenerator) throws {
     var springs: [String] = []
     for _ in 0..<g.int(0..<3) { springs.append("\(g.plausibleText()):\(g.pick(["", "k=", "r="]))\(g.plausibleText())") }
-    var springsFile: String?, dtFile: String?
+    var springsFile: String?
+    var dtFile: String?
     if g.chance(0.3) {
       springsFile = folder.appendingPathComponent("springs-\(g.next()).json").path
       _ = FileManager.default.createFile(atPath: springsFile!, contents: Data(g.springsFileContents()))

@@ -80,7 +80,8 @@ final class BlockAPITests: XCTestCase {
       }
       driver.run(frames: 1)
       let dt = 1.0 / 60
-      let k = Double(spring.stiffness), c = Double(spring.dampingCoefficient)
+      let k = Double(spring.stiffness)
+      let c = Double(spring.dampingCoefficient)
       let x = referenceEulerStep(value: 5, target: 6, velocity: 2000, dt: dt, k: k, c: c, m: 1)
       let y = referenceEulerStep(value: 5, target: 5, velocity: -1000, dt: dt, k: k, c: c, m: 1)
       let s = referenceEulerStep(value: 1, target: 2, velocity: 0, dt: dt, k: k, c: c, m: 1)
@@ -158,7 +159,8 @@ final class BlockAPITests: XCTestCase {
     onMain {
       let driver = FrameDriver(schedule: .fps(60))
       let view = HeadlessView(frame: CGRect(x: 0, y: 0, width: 10, height: 10), driver: driver)
-      var scaleGroup: [String] = [], centerGroup: [String] = []
+      var scaleGroup: [String] = []
+      var centerGroup: [String] = []
       Wave.animate(withSpring: .defaultAnimated) {
         view.animator.scale = CGPoint(x: 2, y: 2)
       } completion: {

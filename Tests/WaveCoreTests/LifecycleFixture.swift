@@ -45,8 +45,10 @@ enum LifecycleFixture {
   static func reference(
     spring: Spring = LifecycleFixture.spring, from: Double, to: Double, velocity: Double = 0, durations: [Double]
   ) -> (values: [Double], velocities: [Double]) {
-    var x = from, v = velocity
-    var values: [Double] = [], velocities: [Double] = []
+    var x = from
+    var v = velocity
+    var values: [Double] = []
+    var velocities: [Double] = []
     for dt in durations {
       (x, v) = referenceEulerStep(
         value: x, target: to, velocity: v, dt: dt, k: Double(spring.stiffness),

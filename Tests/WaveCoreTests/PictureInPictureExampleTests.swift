@@ -26,7 +26,11 @@ final class PictureInPictureExampleTests: XCTestCase {
       ]
     }
 
-    enum Pan { case began, changed(translation: CGPoint), ended(location: CGPoint, velocity: CGPoint) }
+    enum Pan {
+      case began
+      case changed(translation: CGPoint)
+      case ended(location: CGPoint, velocity: CGPoint)
+    }
 
     func handlePan(_ pan: Pan) {
       switch pan {

@@ -116,7 +116,8 @@ final class SpecializedSpringAnimatorTests: XCTestCase {
   @MainActor
   private static func runPoint<A: ScriptedAnimator>(_ type: A.Type) -> [String] where A.Value == CGPoint {
     let driver = FrameDriver(schedule: .variableRefresh)
-    let animator = A(spring: Spring(dampingRatio: 0.5, response: 0.4), value: .zero, target: CGPoint(x: 90, y: -40),
+    let animator = A(
+      spring: Spring(dampingRatio: 0.5, response: 0.4), value: .zero, target: CGPoint(x: 90, y: -40),
       driver: driver)
     var log: [String] = []
     animator.velocity = CGPoint(x: 1000, y: 250)

@@ -59,7 +59,10 @@ final class CheckRuleTests: XCTestCase {
     for (json, expected) in [
       (#"[{"name": 3, "dampingRatio": 0.8, "response": 0.3}]"#, "non-empty string"),
       (#"[{"name": " ", "dampingRatio": 0.8, "response": 0.3}]"#, "non-empty string"),
-      (#"[{"name": "a", "dampingRatio": 0.8, "response": 0.3}, {"name": "a", "dampingRatio": 1, "response": 1}]"#, "given twice"),
+      (
+        #"[{"name": "a", "dampingRatio": 0.8, "response": 0.3}, {"name": "a", "dampingRatio": 1, "response": 1}]"#,
+        "given twice"
+      ),
     ] {
       let message = refusal { try load(json) }
       XCTAssertTrue(message.contains(expected), message)

@@ -10,7 +10,8 @@ final class ReportArgumentsTests: XCTestCase {
     ]
     let schedules: [ScheduleSpec] = [.fps(60), .variableRefresh, .hitch]
     let arguments = ReportArguments.of(springs: springs, schedules: schedules)
-    var parsedSprings: [SpringSpec] = [], parsedSchedules: [ScheduleSpec] = []
+    var parsedSprings: [SpringSpec] = []
+    var parsedSchedules: [ScheduleSpec] = []
     var index = 0
     while index < arguments.count {
       switch arguments[index] {

@@ -34,7 +34,8 @@ final class AndroidXTests: XCTestCase {
     let zeta = Double(Float(p.damping / (2 * (p.stiffness * p.mass).squareRoot())))
     let oracle = DampedOscillator(try OscillatorParameters(mass: 1, damping: 2 * zeta * k.squareRoot(), stiffness: k))
       .state(at: 0.017, x0: 0, v0: 50, target: 100)
-    let value = Float(trajectory.values[2]), velocity = Float(trajectory.velocities[2])
+    let value = Float(trajectory.values[2])
+    let velocity = Float(trajectory.velocities[2])
     XCTAssertLessThanOrEqual(abs(value - Float(oracle.position)), Tolerance.floatStateULPs * value.ulp)
     XCTAssertLessThanOrEqual(abs(velocity - Float(oracle.velocity)), Tolerance.floatStateULPs * velocity.ulp)
   }

@@ -39,7 +39,8 @@ final class ReboundTests: XCTestCase {
     var spring = testSpring()
     spring.setCurrentValue(0)
     spring.setEndValue(1)
-    var positions: [Double] = [], velocities: [Double] = []
+    var positions: [Double] = []
+    var velocities: [Double] = []
     for _ in 0..<100 {
       spring.advance(16 / 1000.0)
       positions.append(spring.position)
@@ -56,7 +57,8 @@ final class ReboundTests: XCTestCase {
     spring.overshootClampingEnabled = true
     spring.setCurrentValue(0)
     spring.setEndValue(1)
-    var positions: [Double] = [], velocities: [Double] = []
+    var positions: [Double] = []
+    var velocities: [Double] = []
     for _ in 0..<12 {
       spring.advance(16 / 1000.0)
       positions.append(spring.position > 1 ? 1 : spring.position)

@@ -2,7 +2,7 @@ import Foundation
 import WaveOutput
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// The real file system, except that the `failAt`-th operation that builds or swaps (create a folder or

@@ -6,7 +6,7 @@ import XCTest
 let linkListing: @Sendable ([String]) -> String = { $0.map { "[\($0)](\($0))" }.joined(separator: "\n") }
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// The folder writer under injected faults: whichever operation fails, the folder is exactly the old one.
@@ -117,7 +117,8 @@ final class FolderSwapTests: XCTestCase {
     dead.executableURL = URL(fileURLWithPath: "/bin/true")
     try dead.run()
     dead.waitUntilExit()
-    let stale = base + "/.out.tmp-\(dead.processIdentifier)", live = base + "/.out.tmp-\(getppid())"
+    let stale = base + "/.out.tmp-\(dead.processIdentifier)"
+    let live = base + "/.out.tmp-\(getppid())"
     for folder in [stale, live] {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       try "half".write(toFile: folder + "/accuracy.md", atomically: false, encoding: .utf8)
@@ -134,7 +135,8 @@ final class FolderSwapTests: XCTestCase {
     let old = try snapshot(target)
     let twice = [ReportFile("accuracy.md", "a"), ReportFile("accuracy-x.svg", "1"), ReportFile("accuracy-x.svg", "2")]
     XCTAssertThrowsError(
-      try FolderSwap(option: "--output", ownership: .topics(["accuracy"]), readme: .always(linkListing)).write(twice, to: target)
+      try FolderSwap(option: "--output", ownership: .topics(["accuracy"]), readme: .always(linkListing)).write(
+        twice, to: target)
     ) { XCTAssertTrue("\($0)".contains("accuracy-x.svg"), "\($0)") }
     XCTAssertEqual(try snapshot(target), old)
     try assertNoLeftovers()

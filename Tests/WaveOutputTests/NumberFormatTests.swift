@@ -41,7 +41,7 @@ final class NumberFormatTests: XCTestCase {
 
   func testSig_GivenDigits_UsesThemAndTreatsZeroAsOne() {
     XCTAssertEqual(NumberFormat.sig(123456, 6), "123456")
-    XCTAssertEqual(NumberFormat.sig(1234567, 6), "1.23457e+06")
+    XCTAssertEqual(NumberFormat.sig(1_234_567, 6), "1.23457e+06")
     XCTAssertEqual(NumberFormat.sig(12345, 0), "1e+04")  // C: a precision of 0 for %g is taken as 1
   }
 

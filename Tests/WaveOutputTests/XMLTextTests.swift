@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
 import WaveOutput
 import XCTest
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// `XMLText` against literal escapes. What XML 1.0 can hold is its `Char` production (XML 1.0, 5th edition,
 /// §2.2): #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]; the doc comment's rule

@@ -19,7 +19,8 @@ final class PerfNoiseRuleRecordedTests: XCTestCase {
     let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     var run: Run = [:]
     for result in try XCTUnwrap(object["results"] as? [[String: Any]]) {
-      let path = try XCTUnwrap(result["path"] as? String), n = try XCTUnwrap(result["animators"] as? Int)
+      let path = try XCTUnwrap(result["path"] as? String)
+      let n = try XCTUnwrap(result["animators"] as? Int)
       let samples = try XCTUnwrap(result["samples"] as? [Double])
       XCTAssertEqual(samples.count, PerfRunner.repetitions)
       run["\(path) N=\(n)"] = (n, samples)
@@ -36,9 +37,12 @@ final class PerfNoiseRuleRecordedTests: XCTestCase {
   /// the 47 others grew by less than 8 % (or, where a base run's C float loop at N = 1,000 ran at half speed,
   /// shrank).
   func testRecordedRuns_TenPercentMoreWork_IsWorse() throws {
-    let base = try runs("base"), slower = try runs("tenth-more-work")
+    let base = try runs("base")
+    let slower = try runs("tenth-more-work")
     let rule = PerfNoiseRule()
-    var compared = 0, worse = 0, tenPercent = 0
+    var compared = 0
+    var worse = 0
+    var tenPercent = 0
     for old in base {
       for new in slower {
         for (key, row) in old where row.animators >= 100 {
@@ -65,7 +69,9 @@ final class PerfNoiseRuleRecordedTests: XCTestCase {
   /// cover it. The rows of the animator objects and the scalar loop never come out worse.
   func testRecordedRuns_SameBinary_FalseAlarms() throws {
     let rule = PerfNoiseRule()
-    var compared = 0, worse = 0, pairsWithWorse = 0
+    var compared = 0
+    var worse = 0
+    var pairsWithWorse = 0
     for group in [try runs("base"), try runs("tenth-more-work")] {
       for (i, old) in group.enumerated() {
         for (j, new) in group.enumerated() where i != j {

@@ -53,7 +53,8 @@ final class PerfNoiseRuleTests: XCTestCase {
     XCTAssertEqual(small.ratio, 1.1, accuracy: 1e-15)
     XCTAssertEqual(small.p, 0.012185780355344813, accuracy: 1e-12)
     XCTAssertEqual(rule.decide(old: [5, 5, 5], new: [5, 5, 5]).verdict, .unchanged)
-    let old = (0..<31).map { 100 + Double($0 % 7) * 0.3 }, new = old.map { $0 * 1.1 }
+    let old = (0..<31).map { 100 + Double($0 % 7) * 0.3 }
+    let new = old.map { $0 * 1.1 }
     XCTAssertEqual(rule.decide(old: old, new: new).verdict, .worse)
     XCTAssertEqual(rule.decide(old: new, new: old).verdict, .better)
     XCTAssertEqual(PerfNoiseRule(threshold: 0.2).decide(old: old, new: new).verdict, .unchanged)

@@ -1,5 +1,6 @@
-@testable import WavePerf
 import XCTest
+
+@testable import WavePerf
 
 /// The perf targets are decided in WavePerf, as ``PerfTarget`` values, not computed by the renderer.
 final class PerfTargetTests: XCTestCase {

@@ -62,7 +62,8 @@ final class SpecializedAnimatorTests: XCTestCase {
   func testProfile_NotAProfileIsNil() {
     XCTAssertNil(AnimatorProfile.parse(Data("{}".utf8)))
     XCTAssertNil(AnimatorProfile.parse(Data("not json".utf8)))
-    XCTAssertNil(AnimatorProfile.parse(Data(#"{"schemaVersion": 2, "frames": {"short": 1, "long": 2}, "workloads": []}"#.utf8)))
+    XCTAssertNil(
+      AnimatorProfile.parse(Data(#"{"schemaVersion": 2, "frames": {"short": 1, "long": 2}, "workloads": []}"#.utf8)))
   }
 
   /// `--parallel-threshold` takes 1 … 10,000,000 lanes and refuses the rest, naming the option.
@@ -72,7 +73,8 @@ final class SpecializedAnimatorTests: XCTestCase {
     XCTAssertEqual(options.parallelThreshold, 4096)
     for bad in [0, -1, 10_000_001] {
       XCTAssertThrowsError(
-        try PerfOptions(animators: "1", frames: nil, components: 1, animatorLimit: 10, paths: nil, parallelThreshold: bad)
+        try PerfOptions(
+          animators: "1", frames: nil, components: 1, animatorLimit: 10, paths: nil, parallelThreshold: bad)
       ) { XCTAssertTrue("\($0)".contains("--parallel-threshold"), "\($0)") }
     }
   }

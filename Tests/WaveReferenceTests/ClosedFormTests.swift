@@ -12,32 +12,32 @@ final class ClosedFormTests: XCTestCase {
   }
 
   #if arch(x86_64) || arch(i386)
-    func testContinuityAcrossCriticalDamping_AgainstFloat80Series() throws {
-      var worst = (error: 0.0, zeta: 0.0, t: 0.0)
-      let offsets = [1e-12, 1e-9, 1e-6, 1e-3]
-      let zetas = [1.0] + offsets.flatMap { [1 - $0, 1 + $0] }
-      let starts: [(u0: Double, v0: Double)] = [(1000, 0), (-250, 4000), (0, -5000)]
-      for zeta in zetas {
-        let p = try parameters(zeta: zeta)
-        let oscillator = DampedOscillator(p)
-        for start in starts {
-          // Distance scale: the displacement, or the amplitude a pure velocity kick produces (v0/ω0).
-          let scale = max(abs(start.u0), abs(start.v0) / 10)
-          for i in 0...200 {
-            let t = Double(i) * 0.01  // 0…2 s: ω0·t ≤ 20, |z| ≤ 2e-3·400·… ≤ 1
-            let got = oscillator.state(at: t, x0: start.u0, v0: start.v0, target: 0)
-            let want = HighPrecisionOscillator.state(
-              t: t, u0: start.u0, v0: start.v0, c: p.damping, k: p.stiffness, m: p.mass)
-            let positionError = abs(Float80(got.position) - want.u) / Float80(scale)
-            let velocityError = abs(Float80(got.velocity) - want.v) / Float80(scale * 10)
-            let error = Double(max(positionError, velocityError))
-            if error > worst.error { worst = (error, zeta, t) }
-            XCTAssertLessThanOrEqual(error, Tolerance.closedFormRelative, "ζ = \(zeta), t = \(t), start \(start)")
-          }
+  func testContinuityAcrossCriticalDamping_AgainstFloat80Series() throws {
+    var worst = (error: 0.0, zeta: 0.0, t: 0.0)
+    let offsets = [1e-12, 1e-9, 1e-6, 1e-3]
+    let zetas = [1.0] + offsets.flatMap { [1 - $0, 1 + $0] }
+    let starts: [(u0: Double, v0: Double)] = [(1000, 0), (-250, 4000), (0, -5000)]
+    for zeta in zetas {
+      let p = try parameters(zeta: zeta)
+      let oscillator = DampedOscillator(p)
+      for start in starts {
+        // Distance scale: the displacement, or the amplitude a pure velocity kick produces (v0/ω0).
+        let scale = max(abs(start.u0), abs(start.v0) / 10)
+        for i in 0...200 {
+          let t = Double(i) * 0.01  // 0…2 s: ω0·t ≤ 20, |z| ≤ 2e-3·400·… ≤ 1
+          let got = oscillator.state(at: t, x0: start.u0, v0: start.v0, target: 0)
+          let want = HighPrecisionOscillator.state(
+            t: t, u0: start.u0, v0: start.v0, c: p.damping, k: p.stiffness, m: p.mass)
+          let positionError = abs(Float80(got.position) - want.u) / Float80(scale)
+          let velocityError = abs(Float80(got.velocity) - want.v) / Float80(scale * 10)
+          let error = Double(max(positionError, velocityError))
+          if error > worst.error { worst = (error, zeta, t) }
+          XCTAssertLessThanOrEqual(error, Tolerance.closedFormRelative, "ζ = \(zeta), t = \(t), start \(start)")
         }
       }
-      print("closed form vs Float80 series near ζ = 1: worst \(worst.error) at ζ = \(worst.zeta), t = \(worst.t)")
     }
+    print("closed form vs Float80 series near ζ = 1: worst \(worst.error) at ζ = \(worst.zeta), t = \(worst.t)")
+  }
   #endif
 
   func testBranchesJoin_NeighboursOfCriticalAgreeWithCriticalToFirstOrder() throws {

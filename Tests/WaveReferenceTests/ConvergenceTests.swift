@@ -28,7 +28,8 @@ final class ConvergenceTests: XCTestCase {
   func order(_ integrator: any TrajectoryIntegrator, steps: [Int]) throws -> Double {
     let points = try steps.map { (log(1 / Double($0)), log(try maxError(integrator, steps: $0))) }
     let n = Double(points.count)
-    let mx = points.map(\.0).reduce(0, +) / n, my = points.map(\.1).reduce(0, +) / n
+    let mx = points.map(\.0).reduce(0, +) / n
+    let my = points.map(\.1).reduce(0, +) / n
     let sxy = points.map { ($0.0 - mx) * ($0.1 - my) }.reduce(0, +)
     let sxx = points.map { ($0.0 - mx) * ($0.0 - mx) }.reduce(0, +)
     return sxy / sxx

@@ -27,8 +27,10 @@ final class GSLConvergenceTests: XCTestCase {
 
   /// The least-squares slope of log(error) against log(h).
   private func fittedOrder(_ samples: [(h: Double, error: Double)]) -> Double {
-    let xs = samples.map { log($0.h) }, ys = samples.map { log($0.error) }
-    let mx = xs.reduce(0, +) / Double(xs.count), my = ys.reduce(0, +) / Double(ys.count)
+    let xs = samples.map { log($0.h) }
+    let ys = samples.map { log($0.error) }
+    let mx = xs.reduce(0, +) / Double(xs.count)
+    let my = ys.reduce(0, +) / Double(ys.count)
     let sxy = zip(xs, ys).map { ($0 - mx) * ($1 - my) }.reduce(0, +)
     let sxx = xs.map { ($0 - mx) * ($0 - mx) }.reduce(0, +)
     return sxy / sxx

@@ -36,7 +36,9 @@ final class GSLLayerTests: XCTestCase {
   func testRegistry_ListsEveryStepTypeAdaptiveAtReferenceTolerances() {
     for type in GSLStepType.allCases {
       let integrator = IntegratorCatalogue.named("gsl-\(type.rawValue)") as? GSLIntegrator
-      XCTAssertEqual(integrator, GSLIntegrator(step: type, mode: .adaptive(absTol: Tolerance.gslReference, relTol: Tolerance.gslReference)))
+      XCTAssertEqual(
+        integrator,
+        GSLIntegrator(step: type, mode: .adaptive(absTol: Tolerance.gslReference, relTol: Tolerance.gslReference)))
       XCTAssertEqual(GSLIntegrator(name: "gsl-\(type.rawValue)"), integrator)
     }
     XCTAssertNil(GSLIntegrator(name: "gsl-rk5"))
@@ -97,7 +99,8 @@ final class GSLLayerTests: XCTestCase {
       return zip(trajectory.values, exact.values).map { abs($0 - $1) }.max()! / 100
     }
     for type in GSLStepType.allCases {
-      let loose = try worst(type, 1e-6), tight = try worst(type, 1e-8)
+      let loose = try worst(type, 1e-6)
+      let tight = try worst(type, 1e-8)
       print("GSL \(type.rawValue) adaptive: worst relative position error \(loose) at 1e-6, \(tight) at 1e-8")
       XCTAssertLessThanOrEqual(tight, max(loose / 5, Tolerance.closedFormRelative), "\(type)")
     }

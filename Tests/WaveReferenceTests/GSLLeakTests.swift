@@ -35,7 +35,7 @@ final class GSLLeakTests: XCTestCase {
     dup2(savedError, STDERR_FILENO)
     close(savedError)
     close(ends.1)
-    var report = [UInt8]()
+    var report: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       let count = read(ends.0, &buffer, buffer.count)

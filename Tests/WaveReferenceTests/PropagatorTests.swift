@@ -17,7 +17,8 @@ final class PropagatorTests: XCTestCase {
       let oscillator = DampedOscillator(p)
       for dt in [1.0 / 60, 1.0 / 120] {
         let step = PropagatorCoefficients(p, dt: dt)
-        var x = 0.0, v = 3000.0
+        var x = 0.0
+        var v = 3000.0
         let target = 1000.0
         let scale = max(1000, 3000 / (p.naturalFrequencySquared).squareRoot())
         for n in 1...10_000 {

@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-import WaveInputs
 import WaveCommands
+import WaveInputs
 import WaveReports
 import XCTest
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// The JUnit XML of `check`, read back with Foundation's XML parser: well formed, with one test case per
 /// spring and schedule and one failure per failing run, whatever characters a spring's name holds.
@@ -27,7 +28,8 @@ final class CheckRenderingTests: XCTestCase {
   func testJUnit_IsWellFormed_AndCountsRunsAndFailures() throws {
     let name = #"a <tricky> & "quoted" 'name'"#
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("junit-\(UUID().uuidString).json")
-    try #"[{"name": "\#(name.replacingOccurrences(of: "\"", with: "\\\""))", "dampingRatio": 0.8, "response": 0.2}, {"name": "calm", "dampingRatio": 0.8, "response": 0.5}]"#
+    try
+      #"[{"name": "\#(name.replacingOccurrences(of: "\"", with: "\\\""))", "dampingRatio": 0.8, "response": 0.2}, {"name": "calm", "dampingRatio": 0.8, "response": 0.5}]"#
       .write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let input = try CheckInput(

@@ -9,7 +9,8 @@ final class MarkdownHTMLTests: XCTestCase {
   }
 
   func testHeadingsListsAndParagraphs() {
-    let out = html("# Title\n\nSome *words* and **strong** ones,\njoined.\n\n## Key findings\n\n- one `a<b`\n- two [link](x.md)\n")
+    let out = html(
+      "# Title\n\nSome *words* and **strong** ones,\njoined.\n\n## Key findings\n\n- one `a<b`\n- two [link](x.md)\n")
     XCTAssertEqual(
       out,
       "<h2>Title</h2>\n<p>Some <em>words</em> and <strong>strong</strong> ones, joined.</p>\n<h3>Key findings</h3>\n"
@@ -29,9 +30,13 @@ final class MarkdownHTMLTests: XCTestCase {
   }
 
   func testImages_AreInlinedWithPrefixedIds_OrLinkedWhenAbsent() {
-    let svg = "<?xml version=\"1.0\"?>\n<svg width=\"10\"><clipPath id=\"panel0\"/><g clip-path=\"url(#panel0)\"/></svg>\n"
+    let svg =
+      "<?xml version=\"1.0\"?>\n<svg width=\"10\"><clipPath id=\"panel0\"/><g clip-path=\"url(#panel0)\"/></svg>\n"
     let out = html("![a.svg](a.svg)\n\n![b.svg](b.svg)\n", svgs: ["a.svg": svg])
-    XCTAssertTrue(out.contains("<figure><svg role=\"img\" width=\"10\"><clipPath id=\"a-svg-panel0\"/><g clip-path=\"url(#a-svg-panel0)\"/></svg>"), out)
+    XCTAssertTrue(
+      out.contains(
+        "<figure><svg role=\"img\" width=\"10\"><clipPath id=\"a-svg-panel0\"/><g clip-path=\"url(#a-svg-panel0)\"/></svg>"
+      ), out)
     XCTAssertFalse(out.contains("<?xml"))
     XCTAssertTrue(out.contains("<p><a href=\"b.svg\">b.svg</a></p>"), out)
   }

@@ -68,7 +68,8 @@ final class PlotStructureTests: XCTestCase {
     let svg = try Self.plot(result, "accuracy-trajectories-0.8-0.2-30hz.svg")
     let run = try XCTUnwrap(result.focus.panels[1].runs.first { $0.integrator.isEngineStep })
     let values = run.trajectory.values.filter(\.isFinite)
-    let highest = try XCTUnwrap(values.max()), lowest = try XCTUnwrap(values.min())
+    let highest = try XCTUnwrap(values.max())
+    let lowest = try XCTUnwrap(values.min())
     XCTAssertGreaterThan(highest, 1.6 * result.distance, "the case: Euler leaves the axis")
     let panel = try XCTUnwrap(
       SVGInspection(svg: svg).panels.first { SVGInspection.series($0.body).contains { $0.name == "euler" } })

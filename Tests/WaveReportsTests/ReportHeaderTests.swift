@@ -1,6 +1,6 @@
 import Foundation
-import WaveOutput
 import WaveCommands
+import WaveOutput
 import WaveReports
 import XCTest
 

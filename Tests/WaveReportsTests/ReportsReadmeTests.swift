@@ -17,7 +17,8 @@ final class ReportsReadmeTests: XCTestCase {
     XCTAssertTrue(try row("perf-baseline.json", in: readme).hasSuffix("| `wave-bench gate --update` |"))
     for file in ["perf-cgpoint.json", "perf-cgpoint.md"] {
       XCTAssertTrue(
-        try row(file, in: readme).contains("--components 2") && row(file, in: readme).contains("--basename perf-cgpoint"))
+        try row(file, in: readme).contains("--components 2")
+          && row(file, in: readme).contains("--basename perf-cgpoint"))
     }
     XCTAssertTrue(try row("index.html", in: readme).hasSuffix("| `wave-bench` |"))
     XCTAssertTrue(readme.contains("Start with [index.html](index.html)"))

@@ -10,7 +10,8 @@ final class UnstableStepWordingTests: XCTestCase {
     let spring = SpringSpec(dampingRatio: 0.8, response: 0.2)
     let stability = try RenderedReports.stability(springs: [spring])
     let stabilityMarkdown = try XCTUnwrap(stability.files.first { $0.name == "stability.md" }).contents
-    let accuracy = try RenderedReports.accuracy(springs: [spring], schedules: [.fps(30)], integrators: [EulerIntegrator()])
+    let accuracy = try RenderedReports.accuracy(
+      springs: [spring], schedules: [.fps(30)], integrators: [EulerIntegrator()])
     let accuracyMarkdown = try XCTUnwrap(accuracy.files.first { $0.name == "accuracy.md" }).contents
     // ρ at 30 Hz is 1.294 (1.2941 in accuracy.md): the same step, read by both reports.
     XCTAssertTrue(accuracyMarkdown.contains("| 0.8/0.2 | 30hz | unstable |"), accuracyMarkdown)

@@ -24,7 +24,9 @@ final class AccuracyExperimentTests: XCTestCase {
       // The independent reference step (WaveTestSupport), 60 Hz, over the animator's lifetime as upstream main
       // counts it (jtrivedi/Wave a52498e, SpringAnimator.swift:35-45, 210, 229): frame 1 sets the start time
       // t₁ = 1/60, and frame k is the last when t_k − t₁ ≥ settlingDuration.
-      var x = 0.0, v = 0.0, t = 0.0
+      var x = 0.0
+      var v = 0.0
+      var t = 0.0
       var errors = [0.0]
       while errors.count < 2 || t - 1.0 / 60 < spring.settlingDuration {
         (x, v) = referenceEulerStep(
@@ -150,7 +152,8 @@ final class AccuracyExperimentTests: XCTestCase {
     let drift = try FrameRateDrift.measure(spec)
     let spring = try spec.spring
     func run(_ fps: Double, _ frames: Int) -> [Double] {
-      var x = 0.0, v = 0.0
+      var x = 0.0
+      var v = 0.0
       var values = [x]
       for _ in 0..<frames {
         (x, v) = referenceEulerStep(
@@ -161,7 +164,8 @@ final class AccuracyExperimentTests: XCTestCase {
       return values
     }
     let n = drift.times.count - 1
-    let a = run(60, n), b = run(120, 2 * n)
+    let a = run(60, n)
+    let b = run(120, 2 * n)
     let gaps = (0...n).map { abs(a[$0] - b[2 * $0]) / 1000 }
     XCTAssertEqual(drift.maxGap, gaps.max()!)
   }

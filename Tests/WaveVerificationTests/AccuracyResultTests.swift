@@ -37,12 +37,15 @@ final class AccuracyResultTests: XCTestCase {
   func testErrorSeries_IsAHandRunStepMinusTheTextbookSolution() throws {
     let result = try Self.result.get()
     let spring = try Self.interactive.spring
-    let k = Double(spring.stiffness), c = Double(spring.dampingCoefficient)
+    let k = Double(spring.stiffness)
+    let c = Double(spring.dampingCoefficient)
     let book = Textbook(stiffness: k, damping: c, mass: 1, distance: 1000)
     // The independent reference step (WaveTestSupport) at 60 Hz, over the animator's lifetime as upstream
     // main counts it (jtrivedi/Wave a52498e, SpringAnimator.swift:35-45, 210, 229): the last frame k is the
     // first with t_k − t₁ ≥ settlingDuration, t₁ = 1/60.
-    var x = 0.0, v = 0.0, t = 0.0
+    var x = 0.0
+    var v = 0.0
+    var t = 0.0
     var expected = [0.0]
     while expected.count < 2 || t - 1.0 / 60 < spring.settlingDuration {
       (x, v) = referenceEulerStep(value: x, target: 1000, velocity: v, dt: 1.0 / 60, k: k, c: c, m: 1)
@@ -90,7 +93,10 @@ final class AccuracyResultTests: XCTestCase {
   func testFindings_NameTheRowsTheyRestOn() throws {
     let result = try Self.result.get()
     var springs: [SpringSpec] = []
-    var sawUnstable = false, sawHitch = false, sawCheap = false, sawOthers = false
+    var sawUnstable = false
+    var sawHitch = false
+    var sawCheap = false
+    var sawOthers = false
     for finding in result.findings {
       switch finding {
       case .springAtFocusSchedule(let row, let upstream, let points):

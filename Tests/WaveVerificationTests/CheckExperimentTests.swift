@@ -20,7 +20,8 @@ final class CheckExperimentTests: XCTestCase {
       let verdict = try CheckExperiment.check(spec, options: options([spec], [.fps(60)], rules: []))
       let spring = try spec.spring
       func finalDistance(fps: Double) -> Double {
-        var x = 0.0, v = 0.0
+        var x = 0.0
+        var v = 0.0
         for _ in 0..<5000 {
           (x, v) = referenceEulerStep(
             value: x, target: 1, velocity: v, dt: 1 / fps, k: Double(spring.stiffness),
@@ -43,9 +44,16 @@ final class CheckExperimentTests: XCTestCase {
       let spring = try spec.spring
       let run = try XCTUnwrap(
         CheckExperiment.check(spec, options: options([spec], [.fps(60)], rules: [], travel: travel)).runs.first)
-      let k = Double(spring.stiffness), c = Double(spring.dampingCoefficient), m = Double(spring.mass)
+      let k = Double(spring.stiffness)
+      let c = Double(spring.dampingCoefficient)
+      let m = Double(spring.mass)
       let textbook = Textbook(stiffness: k, damping: c, mass: m, distance: travel)
-      var x = 0.0, v = 0.0, t = 0.0, start = 0.0, frame = 0, maxError = 0.0
+      var x = 0.0
+      var v = 0.0
+      var t = 0.0
+      var start = 0.0
+      var frame = 0
+      var maxError = 0.0
       let dt = 1.0 / 60
       while true {
         (x, v) = referenceEulerStep(value: x, target: travel, velocity: v, dt: dt, k: k, c: c, m: m)
@@ -67,10 +75,14 @@ final class CheckExperimentTests: XCTestCase {
     let measured = try XCTUnwrap(
       CheckExperiment.check(spec, options: options([spec], [.fps(30)], rules: [])).runs[0].snap)
     XCTAssertGreaterThan(measured, 0)
-    let below = try CheckExperiment.check(spec, options: options([spec], [.fps(30)], rules: [.snap(.points(measured * 0.99))]))
-    let above = try CheckExperiment.check(spec, options: options([spec], [.fps(30)], rules: [.snap(.points(measured * 1.01))]))
+    let below = try CheckExperiment.check(
+      spec, options: options([spec], [.fps(30)], rules: [.snap(.points(measured * 0.99))]))
+    let above = try CheckExperiment.check(
+      spec, options: options([spec], [.fps(30)], rules: [.snap(.points(measured * 1.01))]))
     XCTAssertFalse(below.passed)
-    XCTAssertEqual(below.runs[0].failures, [CheckFailure(rule: .snap(.points(measured * 0.99)), measured: measured, limit: measured * 0.99)])
+    XCTAssertEqual(
+      below.runs[0].failures,
+      [CheckFailure(rule: .snap(.points(measured * 0.99)), measured: measured, limit: measured * 0.99)])
     XCTAssertTrue(above.passed)
   }
 

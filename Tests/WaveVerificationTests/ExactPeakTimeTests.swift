@@ -24,11 +24,14 @@ final class ExactPeakTimeTests: XCTestCase {
   /// the stored k, c, m.
   func testUnderdampedSpring_PeaksAtPiOverTheDampedFrequency() throws {
     let spring = try SpringSpec(dampingRatio: 0.6, response: 0.8).spring
-    let k = Double(spring.stiffness), c = Double(spring.dampingCoefficient)
-    let zeta = c / (2 * k.squareRoot()), omega = k.squareRoot()
+    let k = Double(spring.stiffness)
+    let c = Double(spring.dampingCoefficient)
+    let zeta = c / (2 * k.squareRoot())
+    let omega = k.squareRoot()
     let peak = AccuracyExperiment.exactPeak(DampedOscillator(try OscillatorParameters(spring)))
     let time = try XCTUnwrap(peak.time)
-    XCTAssertEqual(time, Double.pi / (omega * (1 - zeta * zeta).squareRoot()), accuracy: Tolerance.roundingRelative * time)
+    XCTAssertEqual(
+      time, Double.pi / (omega * (1 - zeta * zeta).squareRoot()), accuracy: Tolerance.roundingRelative * time)
     let overshoot = exp(-zeta * Double.pi / (1 - zeta * zeta).squareRoot())
     XCTAssertEqual(peak.overshoot, overshoot, accuracy: Tolerance.closedFormRelative)
   }

@@ -28,7 +28,8 @@ final class FormulaChecksTests: XCTestCase {
       } else {
         // init(stiffness:): c = 4π·ζ·m/(2π/√(k·m)) = 2ζ·m·√(k·m), so c/(2√(k·m)) = ζ·m.
         let expected = row.dampingRatio * row.mass
-        XCTAssertEqual(row.effectiveDampingRatio, expected, accuracy: Tolerance.roundingRelative * expected, row.spec.label)
+        XCTAssertEqual(
+          row.effectiveDampingRatio, expected, accuracy: Tolerance.roundingRelative * expected, row.spec.label)
       }
     }
   }

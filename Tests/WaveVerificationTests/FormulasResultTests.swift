@@ -57,7 +57,8 @@ final class FormulasResultTests: XCTestCase {
         != converges(k: row.stiffness * row.stiffnessRatio, c: row.dampingFromResponse, m: row.mass)
     }
     XCTAssertEqual(expected.count, 2, "ζ 1 / k 3000 at mass 1 and at mass 2")
-    var sawDiverging = false, sawDifferent = false
+    var sawDiverging = false
+    var sawDifferent = false
     for finding in result.findings {
       switch finding {
       case .equalSpringsOneDiverges(let rows, let pairs, _):

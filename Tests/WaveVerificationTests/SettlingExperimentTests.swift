@@ -81,8 +81,11 @@ final class SettlingExperimentTests: XCTestCase {
     let spring = Spring(dampingRatio: 0.5, response: 0.3)
     let run = SettlingExperiment.eulerRun(spring, on: .fps(60))
     // The independent reference step (WaveTestSupport) over as many 60 Hz frames as the run's horizon holds.
-    var x = 0.0, v = 0.0, t = 0.0
-    var times = [0.0], values = [0.0]
+    var x = 0.0
+    var v = 0.0
+    var t = 0.0
+    var times = [0.0]
+    var values = [0.0]
     for _ in 0..<Int((run.horizon * 60).rounded()) {
       (x, v) = referenceEulerStep(
         value: x, target: 1, velocity: v, dt: 1.0 / 60, k: Double(spring.stiffness),

@@ -70,8 +70,12 @@ final class SettlingResultTests: XCTestCase {
     var expectedJumps = 0
     for spec in springs where spec.response != 0.05 {
       let spring = try spec.spring
-      let k = Double(spring.stiffness), c = Double(spring.dampingCoefficient), h = 1.0 / 60
-      var x = 0.0, v = 0.0, t = 0.0
+      let k = Double(spring.stiffness)
+      let c = Double(spring.dampingCoefficient)
+      let h = 1.0 / 60
+      var x = 0.0
+      var v = 0.0
+      var t = 0.0
       while t < spring.settlingDuration {
         v += (-k * (x - 1) - c * v) * h
         x += v * h

@@ -64,13 +64,17 @@ final class StabilityResultTests: XCTestCase {
     // Just above the minimum response the step contracts, just below it does not: the spectral radius from
     // the step's trace and determinant, read off one engine-free step of each unit vector (mass 1).
     func radius(_ zeta: Double, _ response: Double, _ h: Double) -> Double {
-      let k = pow(2 * Double.pi / response, 2), c = 4 * Double.pi * zeta / response
+      let k = pow(2 * Double.pi / response, 2)
+      let c = 4 * Double.pi * zeta / response
       func step(_ x: Double, _ v: Double) -> (Double, Double) {
         let v1 = v + (-k * x - c * v) * h
         return (x + v1 * h, v1)
       }
-      let (a, cc) = step(1, 0), (b, d) = step(0, 1)
-      let trace = a + d, det = a * d - b * cc, disc = trace * trace / 4 - det
+      let (a, cc) = step(1, 0)
+      let (b, d) = step(0, 1)
+      let trace = a + d
+      let det = a * d - b * cc
+      let disc = trace * trace / 4 - det
       return disc >= 0 ? abs(trace / 2) + disc.squareRoot() : det.squareRoot()
     }
     let result = try StabilityExperiment.run(springs: [])

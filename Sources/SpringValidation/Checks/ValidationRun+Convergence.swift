@@ -121,7 +121,8 @@ extension ValidationRun {
     let name = from.name
     failures.record(
       .convergence, mistake, component: name, inputs: inputs(),
-      expected: "|\(name) − target| ≤ \(NumberFormat.general(bound)) (1e-4 × distance \(NumberFormat.general(distance))); "
+      expected:
+        "|\(name) − target| ≤ \(NumberFormat.general(bound)) (1e-4 × distance \(NumberFormat.general(distance))); "
         + "the engine's step gets to \(NumberFormat.general(engineResidual))",
       got: "\(name) \(end.text), \(NumberFormat.general(residual)) from the target "
         + "(\(distance > 0 ? NumberFormat.general(residual / distance) : "∞") of the distance)")

@@ -1,4 +1,5 @@
 import WaveOutput
+
 /// A spring and frame schedule with which the convergence check (3) cannot hold the type to settling by
 /// `settlingDuration`, and why. Named in the report; not a failure of the type.
 public struct UnsettledSpring: Sendable, Equatable, CustomStringConvertible {

@@ -93,7 +93,8 @@ extension ValidationSummary.Failure {
     var members: [(String, JSONValue)] = [("check", .integer(check)), ("checkTitle", .string(checkTitle))]
     if let component { members.append(("component", .string(component))) }
     members += [
-      ("expected", .string(expected)), ("got", .string(got)), ("inputs", .string(inputs)), ("message", .string(message)),
+      ("expected", .string(expected)), ("got", .string(got)), ("inputs", .string(inputs)),
+      ("message", .string(message)),
       ("mistake", .string(mistake)), ("occurrences", .integer(occurrences)),
     ]
     return .object(members)

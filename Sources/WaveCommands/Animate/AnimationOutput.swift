@@ -1,6 +1,6 @@
-import WaveReports
 import WaveCore
 import WaveOutput
+import WaveReports
 
 /// How `wave-bench animate` prints its rows.
 package enum AnimationOutput {

@@ -1,8 +1,8 @@
-import WaveOutput
-import WaveReports
 import Foundation
 import WaveCore
 import WaveInputs
+import WaveOutput
+import WaveReports
 
 /// `wave-bench animate`: one `SpringAnimator<CGFloat>` on a ``FrameDriver`` at a constant rate, run as
 /// upstream main runs it (jtrivedi/Wave a52498e; see ``SpringAnimator``), recording every callback.

@@ -1,6 +1,6 @@
+import WaveInputs
 import WaveOutput
 import WaveReports
-import WaveInputs
 import WaveVerification
 
 /// What `wave-bench check` ends with: the output in the format asked for, the summary line, the exit status.

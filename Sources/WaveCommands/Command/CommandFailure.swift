@@ -1,5 +1,5 @@
-import WaveReports
 import WaveOutput
+import WaveReports
 
 /// An error that ends a command with words and an exit status of its own, not argument-parser's (`Error:` and
 /// 1, or a usage error with the usage line, 64): a report or springs file the command cannot read, a gate that

@@ -1,6 +1,6 @@
-import WaveReports
 import WaveInputs
 import WavePerf
+import WaveReports
 
 /// The help (`--help`) of each `wave-bench` command: its name, its abstract, and its long help: what it does,
 /// its exit codes, examples. Kept here so that the executable only declares options and wires; prose is wrapped

@@ -1,8 +1,8 @@
-import WaveOutput
-import WaveReports
 import Foundation
 import WaveInputs
+import WaveOutput
 import WavePerf
+import WaveReports
 
 extension ReportComparison {
   /// The baseline, read as the gate reads it.

@@ -1,7 +1,7 @@
-import WaveReports
 import Foundation
 import WaveInputs
 import WaveOutput
+import WaveReports
 
 extension ReportComparison {
   /// The kinds of JSON `compare` reads, told apart by their content.

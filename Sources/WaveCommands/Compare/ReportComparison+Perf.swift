@@ -1,8 +1,8 @@
-import WaveOutput
-import WaveReports
 import Foundation
 import WaveInputs
+import WaveOutput
 import WavePerf
+import WaveReports
 
 extension ReportComparison {
   /// One perf row: the median time per animator-frame over the runs, the fastest and slowest run, every run's

@@ -1,6 +1,6 @@
-import WaveReports
 import WaveOutput
 import WavePerf
+import WaveReports
 
 extension ReportComparison.Outcome {
   /// The comparison for a terminal: every change, then one line with what was matched and the verdict.
@@ -9,10 +9,11 @@ extension ReportComparison.Outcome {
       let mark = change.withinNoise ? "noise " : change.worse ? "WORSE " : "better"
       guard let metric = change.metric else { return "\(mark) \(change.row) status: \(change.old) → \(change.new)" }
       let sign = (change.difference ?? 0) >= 0 ? "+" : "−"
-      let rule = change.interval.map { interval in
-        ", \(Int((PerfNoiseRule.confidence * 100).rounded())) % CI ×\(NumberFormat.general(interval.low, 4))…"
-          + "×\(NumberFormat.general(interval.high, 4)), p \(NumberFormat.general(change.p ?? .nan, 2))"
-      } ?? ""
+      let rule =
+        change.interval.map { interval in
+          ", \(Int((PerfNoiseRule.confidence * 100).rounded())) % CI ×\(NumberFormat.general(interval.low, 4))…"
+            + "×\(NumberFormat.general(interval.high, 4)), p \(NumberFormat.general(change.p ?? .nan, 2))"
+        } ?? ""
       return "\(mark) \(change.row) \(metric): \(change.old) → \(change.new) "
         + "(\(sign)\(NumberFormat.general(abs(change.difference ?? 0), 4)), "
         + "×\(NumberFormat.general(change.ratio ?? .nan, 4))\(rule))"

@@ -67,7 +67,8 @@ package enum ReportComparison {
   package static func compare(
     oldPath: String, newPath: String, tolerance: Double? = nil, allowPartial: Bool = false
   ) throws(InputError) -> Outcome {
-    let old = try ReportFile.load(oldPath), new = try ReportFile.load(newPath)
+    let old = try ReportFile.load(oldPath)
+    let new = try ReportFile.load(newPath)
     guard old.kind == new.kind else {
       throw InputError(
         "compare: OLD \(oldPath) is \(old.kind.article) and NEW \(newPath) is \(new.kind.article): compare two reports of one kind"
@@ -84,7 +85,8 @@ package enum ReportComparison {
         try perfTable(old), try perfTable(new), kind: .perf, tolerance: tolerance, allowPartial: allowPartial,
         changes: { perfChanges($0, old: $1, new: $2, tolerance: tolerance) })
     case .gateBaseline:
-      let oldBaseline = try gateBaseline(old), newBaseline = try gateBaseline(new)
+      let oldBaseline = try gateBaseline(old)
+      let newBaseline = try gateBaseline(new)
       return try align(
         gateTable(oldBaseline), gateTable(newBaseline), kind: .gateBaseline, tolerance: tolerance,
         allowPartial: allowPartial,
@@ -125,7 +127,8 @@ package enum ReportComparison {
     }
     let common = new.rows.keys.filter { old.rows[$0] != nil }.sorted()
     guard !common.isEmpty else { throw InputError("compare: the reports have no row in common: nothing to compare") }
-    var changes: [Outcome.Change] = [], unchanged = 0
+    var changes: [Outcome.Change] = []
+    var unchanged = 0
     for key in common {
       let found = rowChanges(key, old.rows[key]!, new.rows[key]!)
       if found.isEmpty { unchanged += 1 }
@@ -142,7 +145,8 @@ package enum ReportComparison {
   ) -> [String] {
     let names = old.map(\.name) + new.map(\.name).filter { name in !old.contains { $0.name == name } }
     return names.compactMap { name in
-      let a = old.first { $0.name == name }?.value ?? "none", b = new.first { $0.name == name }?.value ?? "none"
+      let a = old.first { $0.name == name }?.value ?? "none"
+      let b = new.first { $0.name == name }?.value ?? "none"
       return a == b ? nil : "\(name): OLD \(a); NEW \(b)"
     }
   }

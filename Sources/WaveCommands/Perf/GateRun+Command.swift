@@ -1,7 +1,7 @@
-import WaveOutput
-import WaveReports
 import WaveInputs
+import WaveOutput
 import WavePerf
+import WaveReports
 
 extension GateRun {
   /// The gate `wave-bench gate` runs, its options checked before any measuring: `--tolerance` finite and ≥ 0,

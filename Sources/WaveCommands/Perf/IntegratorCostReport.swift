@@ -1,9 +1,9 @@
-import WaveOutput
-import WaveReports
 import Foundation
 import WaveInputs
 import WaveIntegrators
+import WaveOutput
 import WavePerf
+import WaveReports
 
 /// `wave-bench integrator-cost`: times every integrator of the catalogue (``IntegratorCost``) and writes
 /// `integrator-cost.json` into the reports folder, for the accuracy report's accuracy-vs-cost table.

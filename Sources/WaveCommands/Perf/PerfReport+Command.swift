@@ -1,7 +1,7 @@
-import WaveOutput
-import WaveReports
 import WaveInputs
+import WaveOutput
 import WavePerf
+import WaveReports
 
 extension PerfReport {
   /// `perf --output DIR --basename STEM`: adds the report's files (``files(basename:command:animatorProfile:)``)

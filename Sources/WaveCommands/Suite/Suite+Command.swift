@@ -1,7 +1,7 @@
-import WaveReports
 import Foundation
 import WaveInputs
 import WaveOutput
+import WaveReports
 
 extension Suite.Options {
   /// The options of `wave-bench suite` and of a topic command, checked for the parts named `parts` (all when

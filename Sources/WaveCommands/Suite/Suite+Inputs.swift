@@ -1,6 +1,6 @@
+import WaveInputs
 import WaveOutput
 import WaveReports
-import WaveInputs
 
 extension Suite.Options {
   /// The options as the report commands take them (`--spring`, `--springs-file`, `--schedule`, `--dt-file`,

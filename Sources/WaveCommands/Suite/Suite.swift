@@ -1,4 +1,3 @@
-import WaveReports
 import Foundation
 import SpringValidation
 import WaveCore
@@ -7,6 +6,7 @@ import WaveIntegrators
 import WaveOutput
 import WavePerf
 import WaveReference
+import WaveReports
 import WaveVerification
 
 /// What `wave-bench` runs with no arguments: every report topic, written to a folder, with a short summary.
@@ -151,7 +151,8 @@ package enum Suite {
         guard let needed = part.horizon?(options), lasts < needed else { continue }
         throw InputError(
           "--dt-file \(schedule.name.dropFirst(ScheduleSpec.filePrefix.count)) lasts \(NumberFormat.sig(lasts, 3)) s; "
-            + "the \(part.name) report steps up to \(NumberFormat.sig(needed, 3)) s: give a longer file, or --repeat-dt-file to play it in a loop")
+            + "the \(part.name) report steps up to \(NumberFormat.sig(needed, 3)) s: give a longer file, or --repeat-dt-file to play it in a loop"
+        )
       }
     }
   }

@@ -1,7 +1,7 @@
-import WaveOutput
-import WaveReports
 import WaveCore
 import WaveInputs
+import WaveOutput
+import WaveReports
 import WaveVerification
 
 /// The work a command asks for, computed from its inputs before it starts and refused over ``InputLimits``.

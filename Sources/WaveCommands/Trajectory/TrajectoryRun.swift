@@ -67,7 +67,8 @@ package struct TrajectoryRun {
     // An adaptive GSL method is bounded per frame (``InputLimits/adaptiveStepsPerFrame(frames:)``).
     let bound = InputLimits.adaptiveStepsPerFrame(frames: frames.count)
     let stepper = BoundedGSLIntegrator(integrator, maxStepsPerFrame: bound) ?? integrator
-    let stream = StreamedTrajectory(SpringProblem(spring: spring, from: from, to: to, velocity: velocity), integrator: stepper)
+    let stream = StreamedTrajectory(
+      SpringProblem(spring: spring, from: from, to: to, velocity: velocity), integrator: stepper)
     let head = TrajectoryOutput.Head(
       integrator: integrator.name, spring: spring, from: from, to: to, velocity: velocity, frames: frames.count)
     return try TrajectoryOutput.write(head, as: format, to: write) { row in

@@ -1,6 +1,6 @@
-import WaveReports
 import SpringValidation
 import WaveOutput
+import WaveReports
 
 /// The validation kit over the built-in SpringInterpolatable conformances (`wave-bench validate`, and the
 /// suite's validation part), and its renderings.

@@ -8,9 +8,11 @@ extension AndroidXSpringAnimation {
   ) {
     let deltaT = Double(timeElapsed) / 1000
     let x0 = lastValue - finalPosition
-    let w = naturalFrequency, z = dampingRatio
+    let w = naturalFrequency
+    let z = dampingRatio
     let e = M_E
-    let displacement: Double, currentVelocity: Double
+    let displacement: Double
+    let currentVelocity: Double
     if z > 1 {
       let coeffA = x0 - (gammaMinus * x0 - lastVelocity) / (gammaMinus - gammaPlus)
       let coeffB = (gammaMinus * x0 - lastVelocity) / (gammaMinus - gammaPlus)

@@ -39,7 +39,8 @@ public struct AndroidXSpringAnimation: Sendable {
   /// `setStiffness(stiffness)`, `setDampingRatio(dampingRatio)`, `setFinalPosition(finalPosition)`,
   /// `setStartValue(value)`, `setStartVelocity(velocity)`, `start()`.
   public init(stiffness: Float, dampingRatio: Float, finalPosition: Float, value: Float, velocity: Float) {
-    let w = Double(stiffness).squareRoot(), z = Double(dampingRatio)
+    let w = Double(stiffness).squareRoot()
+    let z = Double(dampingRatio)
     naturalFrequency = w
     self.dampingRatio = z
     self.finalPosition = Double(finalPosition)

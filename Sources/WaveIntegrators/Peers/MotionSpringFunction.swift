@@ -37,16 +37,19 @@ public struct MotionSpringFunction: Sendable {
     if dampingRatio < 1.0 {
       let zw = dampingRatio * w0
       let decay = exp(-zw * dt)
-      let sinWD = sin(wD * dt), cosWD = cos(wD * dt)
+      let sinWD = sin(wD * dt)
+      let cosWD = cos(wD * dt)
       let vx = velocity + x0 * zw
-      let a = x0, b = vx / wD
+      let a = x0
+      let b = vx / wD
       let x = decay * (a * cosWD + b * sinWD)
       let dx = vx * cosWD - x0 * (wD * sinWD)
       velocity = -(zw * x - decay * dx)
       return x
     } else if abs(dampingRatio - 1.0) <= 0.001 {
       let decay = exp(-w0 * dt)
-      let a = x0, b = velocity + w0 * x0
+      let a = x0
+      let b = velocity + w0 * x0
       let x = decay * (a + b * dt)
       let v1 = dt * w0 * w0
       let v2 = velocity * (dt * w0)
@@ -54,10 +57,12 @@ public struct MotionSpringFunction: Sendable {
       return x
     } else {
       let root = ((damping * damping) - 4.0 * w0).squareRoot()
-      let r0 = (-damping + root) / 2.0, r1 = (-damping - root) / 2.0
+      let r0 = (-damping + root) / 2.0
+      let r1 = (-damping - root) / 2.0
       let a = x0 - ((r1 * x0 - velocity) / (r1 - r0))
       let b = a + x0
-      let decayA = exp(r1 * dt), decayB = exp(r0 * dt)
+      let decayA = exp(r1 * dt)
+      let decayB = exp(r0 * dt)
       let x = decayA * a + decayB * b
       velocity = (decayA * r1) * a + (decayB * r0) * b
       return x

@@ -60,7 +60,8 @@ public struct ReactSpringValue: Sendable {
     }
     let precision = self.precision
     let restVelocity = precision / 10
-    var x = position, v = velocity
+    var x = position
+    var v = velocity
     var finished = false
     let steps = Int((dt / 1).rounded(.up))
     for _ in 0..<max(steps, 0) {

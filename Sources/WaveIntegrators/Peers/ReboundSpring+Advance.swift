@@ -10,22 +10,28 @@ extension ReboundSpring {
     timeAccumulator += min(realDeltaTime, Self.maximumDeltaTime)
     let h = Self.solverTimestep
     let start = interpolationOverwritesState ? (position, velocity) : solver ?? (position, velocity)
-    var x = start.0, v = start.1
-    var tempX = temp.position, tempV = temp.velocity
+    var x = start.0
+    var v = start.1
+    var tempX = temp.position
+    var tempV = temp.velocity
     while timeAccumulator >= h {
       timeAccumulator -= h
       if timeAccumulator < h { previous = (x, v) }
       // Stage 1 reads tempX, the previous step's last stage (Spring.java:356).
-      let aV = v, aA = (tension * (endValue - tempX)) - friction * v
+      let aV = v
+      let aA = (tension * (endValue - tempX)) - friction * v
       tempX = x + aV * h * 0.5
       tempV = v + aA * h * 0.5
-      let bV = tempV, bA = (tension * (endValue - tempX)) - friction * tempV
+      let bV = tempV
+      let bA = (tension * (endValue - tempX)) - friction * tempV
       tempX = x + bV * h * 0.5
       tempV = v + bA * h * 0.5
-      let cV = tempV, cA = (tension * (endValue - tempX)) - friction * tempV
+      let cV = tempV
+      let cA = (tension * (endValue - tempX)) - friction * tempV
       tempX = x + cV * h
       tempV = v + cA * h
-      let dV = tempV, dA = (tension * (endValue - tempX)) - friction * tempV
+      let dV = tempV
+      let dA = (tension * (endValue - tempX)) - friction * tempV
       let dxdt = 1.0 / 6.0 * (aV + 2.0 * (bV + cV) + dV)
       let dvdt = 1.0 / 6.0 * (aA + 2.0 * (bA + cA) + dA)
       x += dxdt * h

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// An advisory lock (`flock`) on an output folder, held while a run changes it: the lock file
@@ -90,7 +90,8 @@ package final class FolderLock {
 
   /// True when `path` still names the file open as `descriptor` (it was not removed by its last holder).
   private static func isCurrent(_ descriptor: Int32, _ path: String) -> Bool {
-    var held = stat(), named = stat()
+    var held = stat()
+    var named = stat()
     guard fstat(descriptor, &held) == 0, stat(path, &named) == 0 else { return false }
     return held.st_dev == named.st_dev && held.st_ino == named.st_ino
   }

@@ -1,8 +1,7 @@
-
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Replaces a reports folder in one step. The run writes its files into a staging folder

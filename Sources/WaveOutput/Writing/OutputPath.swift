@@ -1,8 +1,7 @@
-
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// What a path given to an output option names, checked before any work and again before writing.

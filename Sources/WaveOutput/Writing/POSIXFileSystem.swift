@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// The real file system, through POSIX calls (no Foundation error objects: a failure is one
@@ -93,7 +93,8 @@ package struct POSIXFileSystem: FileSystem {
     let descriptor = open(existing, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileSystemError("read", existing) }
     defer { close(descriptor) }
-    var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = read(descriptor, &chunk, chunk.count)
       if count < 0 && errno == EINTR { continue }
@@ -120,13 +121,13 @@ package struct POSIXFileSystem: FileSystem {
 
   package func exchange(_ a: String, _ b: String) throws(FileSystemError) {
     #if canImport(Darwin)
-      // Darwin's swap: renamex_np(RENAME_SWAP) (macOS 10.12 and later).
-      guard renamex_np(a, b, UInt32(RENAME_SWAP)) == 0 else { throw FileSystemError("swap in", b) }
+    // Darwin's swap: renamex_np(RENAME_SWAP) (macOS 10.12 and later).
+    guard renamex_np(a, b, UInt32(RENAME_SWAP)) == 0 else { throw FileSystemError("swap in", b) }
     #else
-      guard let renameat2 = Self.renameat2 else { throw FileSystemError("swap in", b, code: ENOSYS) }
-      guard renameat2(AT_FDCWD, a, AT_FDCWD, b, Self.renameExchange) == 0 else {
-        throw FileSystemError("swap in", b)
-      }
+    guard let renameat2 = Self.renameat2 else { throw FileSystemError("swap in", b, code: ENOSYS) }
+    guard renameat2(AT_FDCWD, a, AT_FDCWD, b, Self.renameExchange) == 0 else {
+      throw FileSystemError("swap in", b)
+    }
     #endif
   }
 
@@ -151,8 +152,8 @@ package struct POSIXFileSystem: FileSystem {
 /// named through their module on each platform, once.
 private enum CLibrary {
   #if canImport(Glibc)
-    static let link = Glibc.link, symlink = Glibc.symlink, rename = Glibc.rename, remove = Glibc.remove
+  static let link = Glibc.link, symlink = Glibc.symlink, rename = Glibc.rename, remove = Glibc.remove
   #else
-    static let link = Darwin.link, symlink = Darwin.symlink, rename = Darwin.rename, remove = Darwin.remove
+  static let link = Darwin.link, symlink = Darwin.symlink, rename = Darwin.rename, remove = Darwin.remove
   #endif
 }

@@ -1,8 +1,7 @@
-
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// The one writer of wave-bench's files. A folder is replaced whole (``FolderSwap``: staged beside it, locked,
@@ -70,7 +69,8 @@ package enum ReportWriter {
       print(contents, terminator: "")
       return
     }
-    let folder = Paths.parent(path), name = Paths.name(path)
+    let folder = Paths.parent(path)
+    let name = Paths.name(path)
     let lock = try FolderLock.acquire(folder, option: option, optional: true)
     defer { lock?.release() }
     Staging.removeStale(in: folder, named: name, fs: fs)

@@ -61,7 +61,8 @@ public struct Gate {
     let executable = stripped?.copy ?? self.executable
     var environment = Self.environment
     if inject != .none { environment["WAVEBENCH_GATE_INJECT"] = inject.rawValue }
-    let short = shortFrames, long = longFrames
+    let short = shortFrames
+    let long = longFrames
     var results: [GateBaseline.Workload] = []
     for (index, workload) in workloads.enumerated() {
       progress("[\(index + 1)/\(workloads.count)] \(workload.name): counting instructions and allocations")

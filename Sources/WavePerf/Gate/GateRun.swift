@@ -38,9 +38,9 @@ public struct GateRun: Sendable {
   /// Foundation's `Bundle.main.executablePath` elsewhere.
   public static var currentExecutable: String {
     #if os(Linux)
-      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
     #else
-      URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).resolvingSymlinksInPath().path
+    URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).resolvingSymlinksInPath().path
     #endif
   }
 

@@ -89,7 +89,8 @@ public struct AnimatorProfile: Sendable, Equatable {
         let functions = entry["functions"] as? [[String: Any]]
       else { return nil }
       let parsed = functions.compactMap { f -> Function? in
-        guard let name = f["function"] as? String, let count = (f["instructionsPerAnimatorFrame"] as? NSNumber)?.doubleValue
+        guard let name = f["function"] as? String,
+          let count = (f["instructionsPerAnimatorFrame"] as? NSNumber)?.doubleValue
         else { return nil }
         return Function(name: name, object: f["object"] as? String ?? "", instructionsPerAnimatorFrame: count)
       }

@@ -14,12 +14,12 @@ enum PerfClock {
   /// Linux).
   static func involuntarySwitches() -> Int? {
     #if os(Linux)
-      // RUSAGE_THREAD (1) is declared for _GNU_SOURCE only, which Swift's Glibc module does not define.
-      var usage = rusage()
-      guard getrusage(__rusage_who_t(1), &usage) == 0 else { return nil }
-      return usage.ru_nivcsw
+    // RUSAGE_THREAD (1) is declared for _GNU_SOURCE only, which Swift's Glibc module does not define.
+    var usage = rusage()
+    guard getrusage(__rusage_who_t(1), &usage) == 0 else { return nil }
+    return usage.ru_nivcsw
     #else
-      return nil
+    return nil
     #endif
   }
 

@@ -75,7 +75,8 @@ public struct PerfNoiseRule: Sendable, Equatable {
     precondition(!old.isEmpty && !new.isEmpty, "PerfNoiseRule: no samples")
     let ratio = Self.median(new) / Self.median(old)
     let (u, p) = Self.mannWhitney(new, old)
-    let up = 1 + threshold, down = 1 / (1 + threshold)
+    let up = 1 + threshold
+    let down = 1 / (1 + threshold)
     if ratio <= up && ratio >= down {
       return Decision(verdict: .unchanged, ratio: ratio, ratioLow: nil, ratioHigh: nil, u: u, p: p)
     }
@@ -97,15 +98,18 @@ public struct PerfNoiseRule: Sendable, Equatable {
   ///
   /// - Parameters: x, y: non-empty, finite.
   public static func mannWhitney(_ x: [Double], _ y: [Double]) -> (u: Double, p: Double) {
-    let m = Double(x.count), n = Double(y.count)
+    let m = Double(x.count)
+    let n = Double(y.count)
     // Midranks of the pooled values, and Σ(t³ − t) over the tie groups.
     let pooled = (x.map { ($0, true) } + y.map { ($0, false) }).sorted { $0.0 < $1.0 }
-    var rankSumX = 0.0, tieTerm = 0.0
+    var rankSumX = 0.0
+    var tieTerm = 0.0
     var i = 0
     while i < pooled.count {
       var j = i
       while j + 1 < pooled.count && pooled[j + 1].0 == pooled[i].0 { j += 1 }
-      let midrank = Double(i + j) / 2 + 1, t = Double(j - i + 1)
+      let midrank = Double(i + j) / 2 + 1
+      let t = Double(j - i + 1)
       tieTerm += t * t * t - t
       for k in i...j where pooled[k].1 { rankSumX += midrank }
       i = j + 1
@@ -130,7 +134,8 @@ public struct PerfNoiseRule: Sendable, Equatable {
     var generator = SplitMix64(seed: seed)
     var ratios: [Double] = []
     ratios.reserveCapacity(resamples)
-    var a = old, b = new
+    var a = old
+    var b = new
     for _ in 0..<resamples {
       for k in a.indices { a[k] = old[generator.index(below: old.count)] }
       for k in b.indices { b[k] = new[generator.index(below: new.count)] }
@@ -144,7 +149,8 @@ public struct PerfNoiseRule: Sendable, Equatable {
 
   /// The median of non-empty `values`: the middle one, or the mean of the two middle ones.
   public static func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted(), mid = sorted.count / 2
+    let sorted = values.sorted()
+    let mid = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
   }
 

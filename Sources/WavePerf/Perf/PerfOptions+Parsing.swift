@@ -1,6 +1,6 @@
-import WaveOutput
 import Foundation
 import WaveInputs
+import WaveOutput
 
 extension PerfOptions {
   /// The options as `wave-bench perf` takes them, every value checked.

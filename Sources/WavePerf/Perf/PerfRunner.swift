@@ -160,7 +160,8 @@ public enum PerfRunner {
     -> (nanoseconds: UInt64, framesWithStoppedAnimators: Int, preemptedStretches: Int)
   {
     var elapsed: UInt64 = 0
-    var stopped = 0, preempted = 0
+    var stopped = 0
+    var preempted = 0
     var done = 0
     while done < frames {
       let count = min(stretch, frames - done)

@@ -57,11 +57,13 @@ public final class CReferenceWorkload: SteppingWorkload {
     if float {
       let k = kF
       wave_c_euler_f32(
-        f.x, f.v, f.t, lanes, Float(WorkloadParameters.frameDuration), k.stiffness, k.dampingCoefficient, k.mass, k.inverseMass ?? 0)
+        f.x, f.v, f.t, lanes, Float(WorkloadParameters.frameDuration), k.stiffness, k.dampingCoefficient, k.mass,
+        k.inverseMass ?? 0)
     } else {
       let k = kD
       wave_c_euler_f64(
-        d.x, d.v, d.t, lanes, WorkloadParameters.frameDuration, k.stiffness, k.dampingCoefficient, k.mass, k.inverseMass ?? 0)
+        d.x, d.v, d.t, lanes, WorkloadParameters.frameDuration, k.stiffness, k.dampingCoefficient, k.mass,
+        k.inverseMass ?? 0)
     }
   }
 

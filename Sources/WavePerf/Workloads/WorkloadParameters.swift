@@ -1,5 +1,5 @@
-import WaveCore
 import WaveBatch
+import WaveCore
 
 /// The one place that says what the catalogue's workloads step: their springs, frame durations, travel and
 /// sizes. `wave-bench perf`, `wave-bench gate` and the package-benchmark suites in `Benchmarks/` all read

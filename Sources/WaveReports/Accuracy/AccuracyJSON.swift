@@ -18,7 +18,9 @@ enum AccuracyJSON {
           ])
         ),
         ("rows", .array(result.rows.map(json))),
-        ("convergence", .array(result.convergence.rows.map { Self.json($0, floor: result.convergence.precisionFloor) })),
+        (
+          "convergence", .array(result.convergence.rows.map { Self.json($0, floor: result.convergence.precisionFloor) })
+        ),
         ("accuracyVsCost", .array((result.costs ?? []).map(json))),
         ("frameRateDrift", .array(result.drift.map(json))),
         ("crossEngine", json(result.crossEngine, findings: CrossEngineText.lines(result.crossEngine))),

@@ -111,7 +111,8 @@ enum AccuracyPlots {
   /// right, across the whole x range: an integrator of order p runs parallel to the line of order p.
   static func referenceSlopes(_ plot: SVGPlot) -> [SVGPlot.Reference] {
     let (x, y) = plot.axes()
-    let xHigh = x.range.upperBound, xLow = x.range.lowerBound
+    let xHigh = x.range.upperBound
+    let xLow = x.range.lowerBound
     let apex = y.range.upperBound / pow(y.range.upperBound / y.range.lowerBound, 0.06)
     return [1.0, 2, 4].map { order in
       SVGPlot.Reference(

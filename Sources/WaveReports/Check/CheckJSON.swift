@@ -65,7 +65,9 @@ package enum CheckJSON {
         "failures",
         .array(
           r.failures.map {
-            .object([("rule", .string($0.rule.description)), ("measured", .finite($0.measured)), ("limit", .finite($0.limit))])
+            .object([
+              ("rule", .string($0.rule.description)), ("measured", .finite($0.measured)), ("limit", .finite($0.limit)),
+            ])
           })
       ),
     ])
@@ -74,7 +76,8 @@ package enum CheckJSON {
   static func recommendation(_ r: CheckRecommendation, options: CheckOptions) -> JSONValue {
     func look(_ l: CheckLook) -> JSONValue {
       .object([
-        ("dampingRatio", .finite(l.dampingRatio)), ("response", .finite(l.response)), ("effective", .bool(l.isEffective)),
+        ("dampingRatio", .finite(l.dampingRatio)), ("response", .finite(l.response)),
+        ("effective", .bool(l.isEffective)),
       ])
     }
     return .object(
@@ -86,7 +89,9 @@ package enum CheckJSON {
         (
           "settleCorrection",
           r.settleCorrection.map {
-            .object([("schedule", .string($0.schedule)), ("needed", .finite($0.needed)), ("formula", .finite($0.formula))])
+            .object([
+              ("schedule", .string($0.schedule)), ("needed", .finite($0.needed)), ("formula", .finite($0.formula)),
+            ])
           } ?? .null
         ),
         ("propagatorMaxError", .finite(r.propagatorError)), ("candidatesChecked", .integer(r.candidatesChecked)),

@@ -18,7 +18,8 @@ package enum CheckJUnit {
         "  <testsuite name=\"\(escape(s.spec.title))\" tests=\"\(s.runs.count)\" failures=\"\(failing)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
       for run in s.runs {
         let name = "\(s.spec.title) at \(run.schedule.name)"
-        out += "    <testcase classname=\"wave-bench.check.\(escape(s.spec.name ?? s.spec.label))\" name=\"\(escape(name))\" time=\"0\""
+        out +=
+          "    <testcase classname=\"wave-bench.check.\(escape(s.spec.name ?? s.spec.label))\" name=\"\(escape(name))\" time=\"0\""
         guard !run.failures.isEmpty else {
           out += "/>\n"
           continue
@@ -28,7 +29,8 @@ package enum CheckJUnit {
         if let r = s.recommendation {
           body += ["recommendation:"] + CheckWords.recommendation(r, options: o)
         }
-        out += ">\n      <failure message=\"\(escape(sentences.joined(separator: "; ")))\" type=\"\(escape(run.failures.map(\.rule.kind).joined(separator: ",")))\">"
+        out +=
+          ">\n      <failure message=\"\(escape(sentences.joined(separator: "; ")))\" type=\"\(escape(run.failures.map(\.rule.kind).joined(separator: ",")))\">"
         out += escape(body.joined(separator: "\n")) + "</failure>\n    </testcase>\n"
       }
       out += "  </testsuite>\n"

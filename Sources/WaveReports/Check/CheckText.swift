@@ -11,7 +11,8 @@ package enum CheckText {
       "check: \(o.springs.count) spring\(o.springs.count == 1 ? "" : "s") on \(o.schedules.map(\.name).joined(separator: ", ")); travel \(NumberFormat.shortest(o.travel)) pt; fail on \(CheckWords.rules(o))\n"
     out += "main rate: \(o.main.name) (the look a recommendation keeps)\n"
     for spring in result.springs {
-      out += "\n\(spring.passed ? "PASS" : "FAIL") \(spring.spec.title): stable from \(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz\n"
+      out +=
+        "\n\(spring.passed ? "PASS" : "FAIL") \(spring.spec.title): stable from \(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz\n"
       out += indent(table(spring.runs).rendered())
       for run in spring.runs {
         for failure in run.failures {
@@ -19,9 +20,12 @@ package enum CheckText {
         }
       }
       if let r = spring.recommendation {
-        out += CheckWords.recommendation(r, options: o).enumerated().map { "  \($0.offset == 0 ? "→" : " ") \($0.element)\n" }.joined()
+        out += CheckWords.recommendation(r, options: o).enumerated().map {
+          "  \($0.offset == 0 ? "→" : " ") \($0.element)\n"
+        }.joined()
       } else if !spring.passed {
-        out += "  → no spring within the search (ζ ± \(NumberFormat.shortest(CheckRecommender.dampingReach)), response × 0.5–10) passes every rule\n"
+        out +=
+          "  → no spring within the search (ζ ± \(NumberFormat.shortest(CheckRecommender.dampingReach)), response × 0.5–10) passes every rule\n"
       }
     }
     return out + "\n" + CheckWords.legend + "\n\n" + CheckWords.summary(result) + "\n"

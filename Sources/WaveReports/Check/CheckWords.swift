@@ -1,5 +1,5 @@
-import WaveIntegrators
 import WaveInputs
+import WaveIntegrators
 import WaveOutput
 import WaveVerification
 
@@ -34,7 +34,8 @@ package enum CheckWords {
       return
         "unstable \(at): the step's spectral radius at the typical frame is \(NumberFormat.sig(measured, 4)) (≥ 1: the motion grows); stable from \(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz"
     case .snap:
-      return "snap \(at): the view jumps \(points(measured)) to the target when the animator ends, above \(points(failure.limit))"
+      return
+        "snap \(at): the view jumps \(points(measured)) to the target when the animator ends, above \(points(failure.limit))"
     case .error:
       return
         "error \(at): up to \(points(measured)) (\(NumberFormat.percent(measured / travel))) from the exact spring, above \(points(failure.limit))"
@@ -54,13 +55,17 @@ package enum CheckWords {
       "at \(r.mainSchedule) it looks like \(look(r.lookAfter)), against \(look(r.lookBefore)) now",
     ]
     if let c = r.settleCorrection {
-      let needed = c.needed.map { "the motion needs \(NumberFormat.sig($0)) s to stay within the snap limit" } ?? "the motion never stays within the snap limit"
+      let needed =
+        c.needed.map { "the motion needs \(NumberFormat.sig($0)) s to stay within the snap limit" }
+        ?? "the motion never stays within the snap limit"
       lines.append(
-        "the snap comes from ending too early: at \(c.schedule) the animator ends at the formula's \(NumberFormat.sig(c.formula)) s, while \(needed)")
+        "the snap comes from ending too early: at \(c.schedule) the animator ends at the formula's \(NumberFormat.sig(c.formula)) s, while \(needed)"
+      )
     }
     if let e = r.propagatorError {
       lines.append(
-        "or keep the spring and step it exactly: the exact per-frame propagator's largest error on the same frames is \(points(e))")
+        "or keep the spring and step it exactly: the exact per-frame propagator's largest error on the same frames is \(points(e))"
+      )
     }
     return lines
   }
@@ -76,14 +81,16 @@ package enum CheckWords {
       switch rule {
       case .unstable:
         effects.append(
-          "at \(at) the step's spectral radius goes from \(NumberFormat.sig(fix.before.spectralRadius, 4)) to \(NumberFormat.sig(fix.after.spectralRadius, 4)) (stable from \(NumberFormat.sig(fix.lowestSafeRate, 4)) Hz)")
+          "at \(at) the step's spectral radius goes from \(NumberFormat.sig(fix.before.spectralRadius, 4)) to \(NumberFormat.sig(fix.after.spectralRadius, 4)) (stable from \(NumberFormat.sig(fix.lowestSafeRate, 4)) Hz)"
+        )
       case .snap:
         effects.append("the snap at \(at) goes from \(points(fix.before.snap)) to \(points(fix.after.snap))")
       case .error:
         effects.append("the error at \(at) goes from \(points(fix.before.maxError)) to \(points(fix.after.maxError))")
       case .settle:
         effects.append(
-          "at \(at) it settles at \(NumberFormat.sig(fix.after.settleRatio)) × the formula (was \(NumberFormat.sig(fix.before.settleRatio)) ×)")
+          "at \(at) it settles at \(NumberFormat.sig(fix.after.settleRatio)) × the formula (was \(NumberFormat.sig(fix.before.settleRatio)) ×)"
+        )
       }
     }
     return
@@ -93,7 +100,9 @@ package enum CheckWords {
   /// The spring as a `--spring` value (`0.8:0.22`, `1:0.82:m=3`, `1:k=300`).
   package static func springValue(_ spec: SpringSpec) -> String {
     var text = NumberFormat.shortest(spec.dampingRatio) + ":"
-    if let response = spec.response { text += NumberFormat.shortest(response) } else {
+    if let response = spec.response {
+      text += NumberFormat.shortest(response)
+    } else {
       text += "k=" + NumberFormat.shortest(spec.stiffness ?? .nan)
     }
     if spec.mass != 1 { text += ":m=" + NumberFormat.shortest(spec.mass) }
@@ -103,7 +112,9 @@ package enum CheckWords {
   /// `ζ 0.75, response 0.34 s` (with the mass when it is not 1).
   package static func springText(_ spec: SpringSpec) -> String {
     var text = "ζ \(NumberFormat.shortest(spec.dampingRatio)), "
-    if let response = spec.response { text += "response \(NumberFormat.shortest(response)) s" } else {
+    if let response = spec.response {
+      text += "response \(NumberFormat.shortest(response)) s"
+    } else {
       text += "stiffness \(NumberFormat.shortest(spec.stiffness ?? .nan))"
     }
     if spec.mass != 1 { text += ", mass \(NumberFormat.shortest(spec.mass))" }

@@ -27,11 +27,13 @@ extension FormulasFinding {
     var causes: [String] = []
     if row.stiffnessDiffers {
       causes.append(
-        "the response-made spring is \(NumberFormat.sig(row.stiffnessRatio, 4))× stiffer (upstream's response formula 2π/√(k·m))")
+        "the response-made spring is \(NumberFormat.sig(row.stiffnessRatio, 4))× stiffer (upstream's response formula 2π/√(k·m))"
+      )
     }
     if row.dampingDiffers {
       causes.append(
-        "the response initializer's rubberband gives the response-made spring a damping coefficient of \(NumberFormat.sig(row.dampingFromResponse, 5)) where the stiffness-made one has \(NumberFormat.sig(row.dampingFromStiffness, 5))")
+        "the response initializer's rubberband gives the response-made spring a damping coefficient of \(NumberFormat.sig(row.dampingFromResponse, 5)) where the stiffness-made one has \(NumberFormat.sig(row.dampingFromStiffness, 5))"
+      )
     }
     return causes.isEmpty ? "of rounding alone" : causes.joined(separator: ", and ")
   }

@@ -34,7 +34,8 @@ package enum IndexPage {
     out += "<section id=\"summary\">\n<h2>What a Wave user must know</h2>\n<ol>\n"
     for bundle in bundles {
       for (index, line) in bundle.headline.enumerated() {
-        out += "<li id=\"headline-\(bundle.topic)-\(index + 1)\">" + MarkdownHTML.inline(line)
+        out +=
+          "<li id=\"headline-\(bundle.topic)-\(index + 1)\">" + MarkdownHTML.inline(line)
           + " <a class=\"more\" href=\"#\(bundle.topic)\">\(XMLText.escape(bundle.topic)) →</a></li>\n"
       }
     }
@@ -44,7 +45,9 @@ package enum IndexPage {
     for bundle in bundles {
       let documents = bundle.files.filter { $0.name.hasSuffix(".md") || $0.name.hasSuffix(".json") }
       out += "<section id=\"\(bundle.topic)\" class=\"topic\">\n"
-      out += "<p class=\"files\">" + documents.map { "<a href=\"\(XMLText.attribute($0.name))\">\(XMLText.escape($0.name))</a>" }
+      out +=
+        "<p class=\"files\">"
+        + documents.map { "<a href=\"\(XMLText.attribute($0.name))\">\(XMLText.escape($0.name))</a>" }
         .joined(separator: " · ") + "</p>\n"
       if let markdown = bundle.files.first(where: { $0.name == "\(bundle.topic).md" }) {
         out += converter.render(markdown.contents)

@@ -110,8 +110,10 @@ package struct MarkdownHTML {
   static func image(_ line: String) -> (alt: String, file: String)? {
     let text = line.trimmingCharacters(in: .whitespaces)
     guard text.hasPrefix("!["), text.hasSuffix(")"), let middle = text.range(of: "](") else { return nil }
-    return (String(text[text.index(text.startIndex, offsetBy: 2)..<middle.lowerBound]),
-      String(text[middle.upperBound..<text.index(before: text.endIndex)]))
+    return (
+      String(text[text.index(text.startIndex, offsetBy: 2)..<middle.lowerBound]),
+      String(text[middle.upperBound..<text.index(before: text.endIndex)])
+    )
   }
 
   static func cells(_ row: String) -> [String] {
@@ -132,7 +134,9 @@ package struct MarkdownHTML {
     out += header.enumerated().map { "<th\(align($0.offset))>" + inline($0.element) + "</th>" }.joined()
     out += "</tr></thead>\n<tbody>\n"
     for row in rows.dropFirst(2) {
-      out += "<tr>" + cells(row).enumerated().map { "<td\(align($0.offset))>" + inline($0.element) + "</td>" }
+      out +=
+        "<tr>"
+        + cells(row).enumerated().map { "<td\(align($0.offset))>" + inline($0.element) + "</td>" }
         .joined() + "</tr>\n"
     }
     return out + "</tbody></table></div>\n"
@@ -161,7 +165,8 @@ package struct MarkdownHTML {
       let close = rest[mid.upperBound...].firstIndex(of: ")")
     {
       result += rest[..<open.lowerBound]
-      let label = rest[open.upperBound..<mid.lowerBound], url = rest[mid.upperBound..<close]
+      let label = rest[open.upperBound..<mid.lowerBound]
+      let url = rest[mid.upperBound..<close]
       result += "<a href=\"\(url.replacingOccurrences(of: "\"", with: "&quot;"))\">\(label)</a>"
       rest = rest[rest.index(after: close)...]
     }

@@ -1,5 +1,5 @@
-import WaveOutput
 import WaveInputs
+import WaveOutput
 import WavePerf
 
 extension PerfReport {

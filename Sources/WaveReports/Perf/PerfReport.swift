@@ -30,7 +30,8 @@ package struct PerfReport: Sendable {
       ], rightAligned: Set(1...9))
     for r in results {
       table.add([
-        r.path, String(r.animators), NumberFormat.timing(r.nsPerAnimatorFrame), NumberFormat.timing(r.minNsPerAnimatorFrame),
+        r.path, String(r.animators), NumberFormat.timing(r.nsPerAnimatorFrame),
+        NumberFormat.timing(r.minNsPerAnimatorFrame),
         NumberFormat.timing(r.maxNsPerAnimatorFrame), NumberFormat.timing(r.budgetPercent(hz: 60)),
         NumberFormat.timing(r.budgetPercent(hz: 120)), NumberFormat.timing(r.allocationsPerFrame),
         r.bytesPerSecond.map { NumberFormat.timing($0 / 1e9) } ?? "-",
@@ -176,7 +177,9 @@ package struct PerfReport: Sendable {
     }
     out += "\n## Targets\n\nRatios of two paths measured in the same run.\n\n"
     out += "| target | measured | wanted | met |\n|---|--:|---|---|\n"
-    for r in targets { out += "| \(r.name) | \(NumberFormat.timing(r.ratio)) | \(r.wanted) | \(r.met ? "yes" : "no") |\n" }
+    for r in targets {
+      out += "| \(r.name) | \(NumberFormat.timing(r.ratio)) | \(r.wanted) | \(r.met ? "yes" : "no") |\n"
+    }
     if let parallel = targets.first(where: { $0.name.hasPrefix("batch / batch-parallel") }), !parallel.met {
       out += "\n*batch / batch-parallel* is below 1.5: at that size the step is bound by the bandwidth of where its "
       out += "lanes live, and by the second core being free. " + Self.footprintMarkdown(machine)

@@ -27,10 +27,12 @@ package struct SVGAxis {
   package func ticks() -> [Double] {
     switch scale {
     case .log:
-      let lo = Int(floor(log10(range.lowerBound) + 1e-9)), hi = Int(ceil(log10(range.upperBound) - 1e-9))
+      let lo = Int(floor(log10(range.lowerBound) + 1e-9))
+      let hi = Int(ceil(log10(range.upperBound) - 1e-9))
       let step = max(1, (hi - lo) / 8)
       let mantissas: [Double] = log10(range.upperBound / range.lowerBound) <= 3.5 ? [1, 2, 5] : [1]
-      let low = range.lowerBound * (1 - 1e-9), high = range.upperBound * (1 + 1e-9)
+      let low = range.lowerBound * (1 - 1e-9)
+      let high = range.upperBound * (1 + 1e-9)
       var ticks: [Double] = []
       for exponent in stride(from: lo, through: hi, by: step) {
         let power: Double = pow(10, Double(exponent))
@@ -62,7 +64,8 @@ package struct SVGAxis {
     case .log:
       let decades = max(log10(hi / lo), 0.5)
       let margin = pow(10, decades * 0.04)
-      let center = (log10(hi) + log10(lo)) / 2, half = decades / 2
+      let center = (log10(hi) + log10(lo)) / 2
+      let half = decades / 2
       return pow(10, center - half) / margin...pow(10, center + half) * margin
     case .linear:
       if lo == hi { return (lo - 1)...(hi + 1) }

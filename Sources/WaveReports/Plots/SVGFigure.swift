@@ -52,8 +52,10 @@ package struct SVGFigure {
   package static func chunks<T>(_ items: [T], limit: Int) -> [[T]] {
     guard !items.isEmpty else { return [] }
     let count = (items.count + limit - 1) / limit
-    let base = items.count / count, extra = items.count % count
-    var out: [[T]] = [], start = 0
+    let base = items.count / count
+    let extra = items.count % count
+    var out: [[T]] = []
+    var start = 0
     for k in 0..<count {
       let n = base + (k < extra ? 1 : 0)
       out.append(Array(items[start..<(start + n)]))
@@ -65,7 +67,8 @@ package struct SVGFigure {
   /// `plot`'s series as small multiples of at most ``SVGPlot/maxSeriesPerPanel`` each (its emphasised series
   /// in every panel), on the axis ranges of the whole, under the plot's title; one panel is the plot itself.
   package static func splitting(_ plot: SVGPlot, columns: Int = 2, subtitle: (Int, Int) -> String) -> String {
-    let emphasized = plot.series.filter(\.emphasized), others = plot.series.filter { !$0.emphasized }
+    let emphasized = plot.series.filter(\.emphasized)
+    let others = plot.series.filter { !$0.emphasized }
     let groups = chunks(others, limit: SVGPlot.maxSeriesPerPanel - emphasized.count)
     guard groups.count > 1 else { return plot.rendered() }
     let (x, y) = plot.axes()

@@ -46,8 +46,10 @@ extension SVGHeatMap.ColorScale {
     let u = min(1, max(0, t.isFinite ? t : 0)) * Double(stops.count - 1)
     let i = min(stops.count - 2, Int(u))
     let w = u - Double(i)
-    let a = stops[i], b = stops[i + 1]
-    let r = Int((a.0 + (b.0 - a.0) * w).rounded()), g = Int((a.1 + (b.1 - a.1) * w).rounded())
+    let a = stops[i]
+    let b = stops[i + 1]
+    let r = Int((a.0 + (b.0 - a.0) * w).rounded())
+    let g = Int((a.1 + (b.1 - a.1) * w).rounded())
     let bl = Int((a.2 + (b.2 - a.2) * w).rounded())
     return String(format: "#%02X%02X%02X", r, g, bl)
   }

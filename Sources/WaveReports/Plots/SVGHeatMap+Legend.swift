@@ -18,7 +18,8 @@ extension SVGHeatMap {
   /// then the threshold, missing and overlay entries, then the numbered markers.
   func legend(x barX: Double, top: Double, height plotH: Double, id: String) -> String {
     var out = "<g class=\"legend\">\n"
-    let barH = min(plotH * 0.5, 200), steps = 60
+    let barH = min(plotH * 0.5, 200)
+    let steps = 60
     let axis = colorScale.axis
     for i in 0..<steps {
       let y = top + barH - Double(i + 1) * barH / Double(steps)
@@ -66,7 +67,8 @@ extension SVGHeatMap {
       y += 17
     }
     for (k, m) in markers.enumerated() {
-      let fill = m.isPreset ? "#111" : "white", color = m.isPreset ? "white" : "#111"
+      let fill = m.isPreset ? "#111" : "white"
+      let color = m.isPreset ? "white" : "#111"
       out +=
         "<circle cx=\"\(f(barX + 7))\" cy=\"\(f(y - 4))\" r=\"7\" fill=\"\(fill)\" stroke=\"#111\" stroke-width=\"1.2\"/>"
       out +=

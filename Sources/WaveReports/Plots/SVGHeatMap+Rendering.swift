@@ -54,7 +54,8 @@ extension SVGHeatMap: SVGPanel {
     var out = ""
     for (r, row) in values.enumerated() {
       for (c, value) in row.enumerated() {
-        let x = l.left + Double(c) * l.cellW, y = l.top + l.plotH - Double(r + 1) * l.cellH
+        let x = l.left + Double(c) * l.cellW
+        let y = l.top + l.plotH - Double(r + 1) * l.cellH
         out +=
           "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(l.cellW + 0.3))\" height=\"\(f(l.cellH + 0.3))\" fill=\"\(fill(value, id: id))\"/>\n"
       }
@@ -131,14 +132,17 @@ extension SVGHeatMap: SVGPanel {
     for (k, m) in markers.enumerated() {
       let (cx, outX) = Self.clampedPosition(m.x, in: columns, log: logColumns)
       let (ry, outY) = Self.clampedPosition(m.y, in: rows, log: logRows)
-      let px = l.left + (cx + 0.5) * l.cellW, py = l.top + l.plotH - (ry + 0.5) * l.cellH
+      let px = l.left + (cx + 0.5) * l.cellW
+      let py = l.top + l.plotH - (ry + 0.5) * l.cellH
       let offset =
         offsets.first { o in
           !placed.contains { ($0.0 - px - o.0) * ($0.0 - px - o.0) + ($0.1 - py - o.1) * ($0.1 - py - o.1) < 15 * 15 }
         } ?? (0, 0)
-      let x = px + offset.0, y = py + offset.1
+      let x = px + offset.0
+      let y = py + offset.1
       placed.append((x, y))
-      let fill = m.isPreset ? "#111" : "white", text = m.isPreset ? "white" : "#111"
+      let fill = m.isPreset ? "#111" : "white"
+      let text = m.isPreset ? "white" : "#111"
       let dash = outX || outY ? " stroke-dasharray=\"2 1.5\"" : ""
       out += "<g class=\"marker\" data-name=\"\(SVGAxis.escape(m.name))\" data-number=\"\(k + 1)\">"
       if offset != (0, 0) {

@@ -5,8 +5,10 @@ extension SVGPlot {
   /// Where series `index` leaves the y range: the x (SVG units) of each excursion's peak above the top and
   /// below the bottom.
   func excursions(_ index: Int, _ m: PlotMap) -> (above: [Double], below: [Double]) {
-    let s = series[index], range = m.y.range
-    var above: [Double] = [], below: [Double] = []
+    let s = series[index]
+    let range = m.y.range
+    var above: [Double] = []
+    var below: [Double] = []
     var run: (side: Int, x: Double, y: Double)? = nil
     func close() {
       guard let r = run else { return }
@@ -33,7 +35,9 @@ extension SVGPlot {
   /// extreme written beside the first mark of each edge; `labels` counts the labels already at each edge,
   /// so that the next one goes a line further in.
   func clipMarks(_ index: Int, _ m: PlotMap, labels: inout (above: Int, below: Int)) -> String {
-    let (above, below) = excursions(index, m), look = look(index), s = series[index]
+    let (above, below) = excursions(index, m)
+    let look = look(index)
+    let s = series[index]
     var out = ""
     for (k, x) in above.enumerated() {
       let y = m.top
@@ -76,7 +80,8 @@ extension SVGPlot {
     var y = Self.top + 10
     let order = series.indices.filter { series[$0].emphasized } + series.indices.filter { !series[$0].emphasized }
     for index in order {
-      let s = series[index], look = look(index)
+      let s = series[index]
+      let look = look(index)
       let dash = look.dash.isEmpty ? "" : " stroke-dasharray=\"\(look.dash)\""
       out += "<g class=\"legend-entry\" data-name=\"\(SVGAxis.escape(s.name))\">\n"
       if s.style != .points {

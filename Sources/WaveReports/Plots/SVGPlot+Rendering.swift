@@ -26,7 +26,8 @@ extension SVGPlot {
   /// Everything but the document's start and end, in a `width` × `height` box at the origin; `subtitle`, when
   /// given, is written above the plot area (a panel of an ``SVGFigure``); `id` makes the clip path unique.
   package func body(id: String, subtitle: String?) -> String {
-    let plotW = width - Self.left - legendWidth, plotH = height - Self.top - Self.bottom
+    let plotW = width - Self.left - legendWidth
+    let plotH = height - Self.top - Self.bottom
     let (xr, yr) = axes()
     let map = PlotMap(left: Self.left, top: Self.top, width: plotW, height: plotH, x: xr, y: yr)
     var out = ""
@@ -78,7 +79,9 @@ extension SVGPlot {
     let points = zip(r.x, r.y).filter { usable($0.0, $0.1) }.map { (m.px($0.0), m.py($0.1)) }
     guard points.count > 1 else { return "" }
     let line = points.map { "\(f($0.0)),\(f($0.1))" }.joined(separator: " ")
-    let a = points[0], b = points[points.count - 1], t = min(1, max(0, r.labelAt))
+    let a = points[0]
+    let b = points[points.count - 1]
+    let t = min(1, max(0, r.labelAt))
     let endAnchored = t > 0.5
     let lx = min(max(a.0 + (b.0 - a.0) * t, m.left + 4), m.left + m.width - 4) + (endAnchored ? -4 : 4)
     let ly = min(max(a.1 + (b.1 - a.1) * t, m.top + 14), m.top + m.height - 4) - 5
@@ -90,7 +93,8 @@ extension SVGPlot {
 
   /// One series: its polylines (split where a point cannot be drawn) and its markers.
   private func paths(_ index: Int, _ m: PlotMap) -> String {
-    let s = series[index], look = look(index)
+    let s = series[index]
+    let look = look(index)
     var segments: [[(Double, Double)]] = [[]]
     for (x, y) in zip(s.x, s.y) {
       if usable(x, y) {

@@ -1,4 +1,5 @@
 import WaveOutput
+
 /// What one topic of the suite produces: its files and a few summary lines for the terminal.
 package struct ReportBundle: Sendable {
   /// `accuracy`, `formulas`, `settling`, `stability`.

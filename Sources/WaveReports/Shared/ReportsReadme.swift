@@ -1,4 +1,5 @@
 import WaveOutput
+
 /// The `README.md` of a reports folder: what each file is and the command that regenerates it.
 package enum ReportsReadme {
   /// `README.md`.
@@ -95,8 +96,11 @@ package enum ReportsReadme {
     out +=
       "one topic alone with `wave-bench <topic>`; elsewhere with `--output DIR`. Every number comes from the code; "
     out += "the JSON files hold every number of the tables, with `schemaVersion`, the tool version and the machine. "
-    out += "Two runs produce identical files, here or on another machine with the same OS release: only `machine` differs.\n\n"
-    if files.contains(IndexPage.fileName) { out += "Start with [index.html](index.html): every report on one page.\n\n" }
+    out +=
+      "Two runs produce identical files, here or on another machine with the same OS release: only `machine` differs.\n\n"
+    if files.contains(IndexPage.fileName) {
+      out += "Start with [index.html](index.html): every report on one page.\n\n"
+    }
     out += "| file | what | regenerate |\n|---|---|---|\n"
     for file in files where file != "README.md" {
       let entry = description(of: file)

@@ -17,7 +17,8 @@ package enum EulerReport {
 
   /// The same as aligned lines.
   package static func text(_ s: EulerSummary) -> String {
-    var table = TextTable(header: ["engine step at \(NumberFormat.shortest(s.fps)) Hz", "value", "unit"], rightAligned: [1])
+    var table = TextTable(
+      header: ["engine step at \(NumberFormat.shortest(s.fps)) Hz", "value", "unit"], rightAligned: [1])
     func f(_ x: Double?) -> String { x.map(NumberFormat.shortest) ?? "none" }
     table.add(["stable", s.stable ? "yes" : "no", ""])
     table.add(["spectralRadius", f(s.spectralRadius), ""])

@@ -10,7 +10,9 @@ package enum SpringDescription {
   /// (rad/s), `effectiveDampingRatio` (c / (2√(k·m)), what the equation really has) and `rubberbanded`
   /// (whether the response initializer's rubberband changed the damping coefficient).
   package static func json(_ spring: Spring) -> JSONValue {
-    let k = Double(spring.stiffness), m = Double(spring.mass), c = Double(spring.dampingCoefficient)
+    let k = Double(spring.stiffness)
+    let m = Double(spring.mass)
+    let c = Double(spring.dampingCoefficient)
     return .object([
       ("dampingRatio", .finite(Double(spring.dampingRatio))),
       ("response", .finite(Double(spring.response))),
@@ -32,7 +34,9 @@ package enum SpringDescription {
 
   /// The spring as aligned `name  value  unit` lines.
   package static func text(_ spring: Spring) -> String {
-    let k = Double(spring.stiffness), m = Double(spring.mass), c = Double(spring.dampingCoefficient)
+    let k = Double(spring.stiffness)
+    let m = Double(spring.mass)
+    let c = Double(spring.dampingCoefficient)
     var table = TextTable(header: ["parameter", "value", "unit"], rightAligned: [1])
     table.add(["dampingRatio", fmt(Double(spring.dampingRatio)), ""])
     table.add(["response", fmt(Double(spring.response)), "s"])

@@ -25,7 +25,8 @@ enum StabilityMarkdown {
       [row.spec.label, NumberFormat.sig(row.effectiveDampingRatio, 3), NumberFormat.sig(row.criticalFps, 4)]
         + row.rates.map {
           $0.stable
-            ? NumberFormat.fixed($0.spectralRadius, 3) : "**\(NumberFormat.fixed($0.spectralRadius, 3)) \(RunStatus.unstable.name)**"
+            ? NumberFormat.fixed($0.spectralRadius, 3)
+            : "**\(NumberFormat.fixed($0.spectralRadius, 3)) \(RunStatus.unstable.name)**"
         }
     }
     return Markdown.table(

@@ -24,7 +24,9 @@ enum StabilityPlots {
       heat.overlays = [("boundary, m = 1, no rubberband", map.boundaryResponse, map.dampingRatios)]
       heat.markers = result.marked.map { marked in
         let rate = result.spectralRadius(of: marked.spec, fps: map.fps)
-        let radius = rate.map { ": ρ \(NumberFormat.sig($0.spectralRadius, 3))\($0.stable ? "" : ", \(RunStatus.unstable.name)")" } ?? ""
+        let radius =
+          rate.map { ": ρ \(NumberFormat.sig($0.spectralRadius, 3))\($0.stable ? "" : ", \(RunStatus.unstable.name)")" }
+          ?? ""
         return SVGHeatMap.Marker(
           name: marked.name + radius, x: marked.response, y: marked.dampingRatio, isPreset: marked.isPreset)
       }

@@ -23,7 +23,8 @@ package enum AccuracyExperiment {
   /// the settling duration plus the first frame. At most `maxFrames` frames.
   package static func lifetime(_ spring: Spring, on schedule: ScheduleSpec, maxFrames: Int = 10_000_000) -> [Double] {
     var result: [Double] = []
-    var t = 0.0, start = 0.0
+    var t = 0.0
+    var start = 0.0
     while result.count < maxFrames, let dt = schedule.schedule.duration(ofFrame: result.count) {
       t += dt
       result.append(dt)

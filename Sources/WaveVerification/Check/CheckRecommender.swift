@@ -66,7 +66,8 @@ package enum CheckRecommender {
   /// The response itself, then every value of two significant digits from half to ten times it (0.10,
   /// 0.11, …, 0.99, 1.0, 1.1, …), s.
   static func responses(around response: Double) -> [Double] {
-    let low = response * responseRange.lowerBound, high = response * responseRange.upperBound
+    let low = response * responseRange.lowerBound
+    let high = response * responseRange.upperBound
     var values = [response]
     var decade = Foundation.pow(10, Foundation.floor(Foundation.log10(low)))
     while decade <= high {
@@ -91,7 +92,8 @@ package enum CheckRecommender {
 
   /// The exact propagator's largest error on the schedules where the error rule failed, points.
   static func propagatorError(_ failing: SpringCheck, options: CheckOptions) throws -> Double? {
-    let erring = failing.runs.filter { run in run.failures.contains { if case .error = $0.rule { true } else { false } } }
+    let erring = failing.runs.filter { run in run.failures.contains { if case .error = $0.rule { true } else { false } }
+    }
     guard !erring.isEmpty else { return nil }
     let spring = try failing.spec.spring
     return try erring.compactMap { run in

@@ -35,7 +35,9 @@ package enum FormulaChecks {
     for m in [0.5, 2.0, 4.0] { specs.append(SpringSpec(dampingRatio: 0.5, stiffness: 100, mass: m)) }
     return try specs.map { spec in
       let spring = try spec.spring
-      let k = Double(spring.stiffness), m = Double(spring.mass), c = Double(spring.dampingCoefficient)
+      let k = Double(spring.stiffness)
+      let m = Double(spring.mass)
+      let c = Double(spring.dampingCoefficient)
       let nominal = Double(
         Spring.dampingCoefficient(dampingRatio: spring.dampingRatio, response: spring.response, mass: spring.mass))
       return DampingRow(
@@ -88,7 +90,8 @@ package enum FormulaChecks {
     var refs: [CrossReference] = []
     // Wave's README example, derived from the physical definitions ω = 2π/response, c = 2ζ√(k·m),
     // T = ln(1/0.0001)/(ζ·ω).
-    let zeta = 0.6, response = 0.8
+    let zeta = 0.6
+    let response = 0.8
     let wave = Spring(dampingRatio: zeta, response: response)
     let omega = 2 * Double.pi / response
     let source = "Wave docs: Spring(dampingRatio: 0.6, response: 0.8)"
@@ -107,7 +110,8 @@ package enum FormulaChecks {
         derivation: "ln(1/0.0001)/(ζω): the envelope e^{−ζωt} down to 0.01 %"))
     // SwiftUI Spring(duration:bounce:): dampingRatio = 1 − bounce (bounce ≥ 0), stiffness = (2π/duration)²·m,
     // damping = 4π·dampingRatio·m/duration, as Apple documents the conversion.
-    let duration = 0.5, bounce = 0.3
+    let duration = 0.5
+    let bounce = 0.3
     let swiftUIZeta = 1 - bounce
     let fromDuration = Spring(dampingRatio: swiftUIZeta, response: duration)
     let swiftUISource = "SwiftUI: Spring(duration: 0.5, bounce: 0.3) ≙ Wave Spring(dampingRatio: 0.7, response: 0.5)"
@@ -121,7 +125,8 @@ package enum FormulaChecks {
         engine: Double(fromDuration.dampingCoefficient), derived: 4 * Double.pi * swiftUIZeta / duration,
         derivation: "SwiftUI: 4π·(1 − bounce)·mass/duration"))
     // SwiftUI Spring(mass: 1, stiffness: 100, damping: 10): response = 2π·√(m/k), dampingRatio = c/(2√(k·m)).
-    let k = 100.0, c = 10.0
+    let k = 100.0
+    let c = 10.0
     let swiftUIRatio = c / (2 * k.squareRoot())
     let fromStiffness = Spring(dampingRatio: swiftUIRatio, stiffness: k)
     let stiffnessSource =

@@ -1,5 +1,6 @@
 import WaveCore
 import WaveInputs
+
 /// One key finding of the formulas report, with the numbers it rests on (the wording is the renderer's).
 package enum FormulasFinding: Sendable {
   /// response → stiffness → response returns response/mass; `worst` is the round trip furthest from 1.

@@ -13,7 +13,8 @@ package enum LogLogFit {
       .map { (Foundation.log($0.0), Foundation.log($0.1)) }
     guard points.count >= 2 else { return nil }
     let n = Double(points.count)
-    let mx = points.map(\.0).reduce(0, +) / n, my = points.map(\.1).reduce(0, +) / n
+    let mx = points.map(\.0).reduce(0, +) / n
+    let my = points.map(\.1).reduce(0, +) / n
     let sxx = points.map { ($0.0 - mx) * ($0.0 - mx) }.reduce(0, +)
     let sxy = points.map { ($0.0 - mx) * ($0.1 - my) }.reduce(0, +)
     let syy = points.map { ($0.1 - my) * ($0.1 - my) }.reduce(0, +)

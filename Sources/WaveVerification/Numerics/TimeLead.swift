@@ -17,7 +17,8 @@ package enum TimeLead {
     guard values.allSatisfy(\.isFinite) else { return nil }
     var tau = 0.0
     for _ in 0..<iterations {
-      var numerator = 0.0, denominator = 0.0
+      var numerator = 0.0
+      var denominator = 0.0
       for (t, x) in zip(times, values) {
         let exact = oscillator.state(at: t + tau, x0: problem.from, v0: problem.velocity, target: problem.to)
         numerator += (x - exact.position) * exact.velocity

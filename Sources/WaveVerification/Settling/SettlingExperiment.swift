@@ -42,7 +42,8 @@ package enum SettlingExperiment {
       tabulated: steppers(schedules, keeping: tabulatedSchedules),
       dampingRatios: dampingRatios, responses: responses, band: Tolerance.settledFraction, exactStep: exactStep,
       maxHorizon: maxHorizon, decayLengths: decayLengths, cells: cells, formulaLowest: formulas.min() ?? 0.01,
-      formulaHighest: formulas.max() ?? 100, marked: try MarkedSpring.list(springs: marked), findings: SettlingFinding.findings(cells: cells, schedules: schedules))
+      formulaHighest: formulas.max() ?? 100, marked: try MarkedSpring.list(springs: marked),
+      findings: SettlingFinding.findings(cells: cells, schedules: schedules))
   }
 
   /// The exact solution, then the engine on each of `schedules` in order; when `keeping` is given, only
@@ -85,13 +86,16 @@ package enum SettlingExperiment {
   /// the slow root that the formula's ζ·ω0 overestimates.
   package static func boundedSettleTime(_ parameters: OscillatorParameters) -> Double {
     let epsilon = Tolerance.settledFraction
-    let gamma = parameters.decayRate, rate = slowestDecayRate(parameters), d = parameters.discriminant
+    let gamma = parameters.decayRate
+    let rate = slowestDecayRate(parameters)
+    let d = parameters.discriminant
     let amplitude =
       d < 0 ? (parameters.naturalFrequencySquared / -d).squareRoot() : d > 0 ? gamma / d.squareRoot() : .infinity
     let byAmplitude = amplitude.isFinite ? Foundation.log(amplitude / epsilon) / rate : .infinity
     // (1 + γt)·e^{−λt} ≤ ε: ln(1 + γt) − λt − ln ε is concave and positive at 0, so it crosses 0 once.
     func excess(_ t: Double) -> Double { Foundation.log1p(gamma * t) - rate * t - Foundation.log(epsilon) }
-    var low = 0.0, high = 1 / rate
+    var low = 0.0
+    var high = 1 / rate
     while excess(high) > 0 { high *= 2 }
     while high - low > 1e-6 {
       let mid = (low + high) / 2

@@ -41,7 +41,9 @@ package enum StabilityExperiment {
   package static func rows(springs: [SpringSpec], rates: [Double] = rates) throws -> [StabilityRow] {
     try springs.map { spec in
       let spring = try spec.spring
-      let k = Double(spring.stiffness), c = Double(spring.dampingCoefficient), m = Double(spring.mass)
+      let k = Double(spring.stiffness)
+      let c = Double(spring.dampingCoefficient)
+      let m = Double(spring.mass)
       return StabilityRow(
         spec: spec, effectiveDampingRatio: c / (2 * (k * m).squareRoot()),
         criticalFps: 1 / EulerStepMatrix.criticalFrameDuration(of: spring),
