@@ -122,7 +122,4 @@ extension ReportComparison {
       return metricChange(key, metric, old: a, new: b, tolerance: tolerance, scale: metric == "snapPer1000" ? 1000 : 1)
     }
   }
-
-  /// A setting's list, comma-separated, or `none`.
-  static func list(_ values: [String]?) -> String { values?.joined(separator: ", ") ?? "none" }
 }

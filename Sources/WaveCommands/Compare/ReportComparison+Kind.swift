@@ -33,16 +33,16 @@ extension ReportComparison {
       }
     }
 
-    /// The kind of a report's top-level object, or nil.
-    static func of(_ object: [String: Any]) -> Kind? {
-      if object["report"] as? String == "accuracy" { return .accuracy }
-      if let results = object["results"] as? [[String: Any]], object["valueType"] != nil,
-        results.allSatisfy({ $0["nsPerAnimatorFrame"] != nil && $0["path"] != nil })
+    /// The kind of a report, or nil.
+    static func of(_ probe: Probe) -> Kind? {
+      if probe.report == "accuracy" { return .accuracy }
+      if let results = probe.results, probe.valueType != nil,
+        results.allSatisfy({ $0.nsPerAnimatorFrame != nil && $0.path != nil })
       {
         return .perf
       }
-      if let workloads = object["workloads"] as? [[String: Any]], object["build"] != nil, object["frames"] != nil,
-        workloads.allSatisfy({ $0["instructionsPerAnimatorFrame"] != nil })
+      if let workloads = probe.workloads, probe.build != nil, probe.frames != nil,
+        workloads.allSatisfy({ $0.instructionsPerAnimatorFrame != nil })
       {
         return .gateBaseline
       }
@@ -50,9 +50,33 @@ extension ReportComparison {
     }
   }
 
+  /// The members of a report's top-level object that tell its kind and schema; ``Present`` where only
+  /// presence counts.
+  struct Probe: Decodable {
+    struct Result: Decodable {
+      let path: Present?, nsPerAnimatorFrame: Present?
+    }
+
+    struct Workload: Decodable {
+      let instructionsPerAnimatorFrame: Present?
+    }
+
+    let schemaVersion: Int?
+    let report: String?
+    let valueType: Present?
+    let results: [Result]?
+    let build: Present?, frames: Present?
+    let workloads: [Workload]?
+  }
+
+  /// A JSON value of any type other than null, whose content is not read.
+  struct Present: Decodable {
+    init(from decoder: any Decoder) {}
+  }
+
   /// One input file: its path, its bytes, its top-level object and its kind.
   struct ReportFile {
-    let path: String, data: Data, object: [String: Any], kind: Kind
+    let path: String, data: Data, kind: Kind
 
     /// Reads `path` and tells its kind.
     ///
@@ -62,19 +86,19 @@ extension ReportComparison {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw InputError("compare: cannot read \(path)")
       }
-      guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+      guard let probe = try? JSONDecoder().decode(Probe.self, from: data) else {
         throw InputError("compare: \(path) is not a JSON object")
       }
-      guard let kind = Kind.of(object) else {
+      guard let kind = Kind.of(probe) else {
         throw InputError(
           "compare: \(path) is not an accuracy report (`wave-bench accuracy`), a perf report (`wave-bench perf --format json`) or a gate baseline (`wave-bench gate --update`)"
         )
       }
-      guard object["schemaVersion"] as? Int == ReportHeader.schemaVersion else {
+      guard probe.schemaVersion == ReportHeader.schemaVersion else {
         throw InputError(
           "compare: \(path) is \(kind.article) of another schemaVersion than \(ReportHeader.schemaVersion)")
       }
-      return ReportFile(path: path, data: data, object: object, kind: kind)
+      return ReportFile(path: path, data: data, kind: kind)
     }
   }
 }

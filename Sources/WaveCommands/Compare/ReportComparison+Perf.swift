@@ -5,56 +5,71 @@ import WavePerf
 import WaveReports
 
 extension ReportComparison {
-  /// One perf row: the median time per animator-frame over the runs, the fastest and slowest run, every run's
-  /// time (`samples`, what ``PerfNoiseRule`` decides from), and the allocations per frame.
-  struct PerfRow {
-    let median: Double, min: Double, max: Double, allocations: Double
-    let samples: [Double]
+  /// A perf report as `compare` reads it: the settings that make two reports comparable and the rows, typed.
+  struct PerfDocument: Decodable {
+    struct Machine: Decodable {
+      let cpuModel: String?
+      let cores: Int?
+      let buildFlags: [String]?
+    }
+
+    /// One row: a path at one animator count, its median, fastest and slowest run, its allocations per frame
+    /// and every run's time (ns per animator-frame, what ``PerfNoiseRule`` decides from).
+    struct Row: Decodable {
+      let path: String
+      let animators: Int
+      let nsPerAnimatorFrame: Double, minNsPerAnimatorFrame: Double, maxNsPerAnimatorFrame: Double
+      let allocationsPerFrame: Double
+      let samples: [Double]?
+    }
+
+    let valueType: String?
+    let componentsPerAnimator: Int?
+    let frameDurationSeconds: Double?
+    let parallelThresholdLanes: Int?
+    let machine: Machine?
+    let results: [Row]
   }
 
   /// The settings and the rows of a perf report, rows keyed `path N=animators`. Its settings are the value
-  /// type, the lanes per animator, the frame duration and the machine (CPU, cores, build flags): times
-  /// measured on two machines or builds are not comparable. A report without `samples` (written before perf
-  /// recorded them) is refused: its min–max band cannot tell noise from a change.
-  static func perfTable(_ file: ReportFile) throws(InputError) -> Table<PerfRow> {
+  /// type, the lanes per animator, the frame duration, the worker pool's threshold and the machine (CPU, cores,
+  /// build flags): times measured on two machines or builds are not comparable. A report without `samples`
+  /// is refused: its min–max band cannot tell noise from a change.
+  ///
+  /// - Throws: ``InputError`` naming the file and the row at fault.
+  static func perfTable(_ file: ReportFile) throws(InputError) -> Table<PerfDocument.Row> {
     let path = file.path
-    let results = file.object["results"] as? [[String: Any]] ?? []
-    guard !results.isEmpty else { throw InputError("compare: \(path) has no results: nothing to compare") }
-    var rows: [String: PerfRow] = [:]
-    for (index, result) in results.enumerated() {
-      let place = "compare: \(path) result \(index)"
-      guard let name = result["path"] as? String, let animators = result["animators"] as? Int else {
-        throw InputError("\(place) has no path or animators")
-      }
-      func number(_ key: String) throws(InputError) -> Double {
-        guard let x = finiteNumber(result[key]), x >= 0 else {
-          throw InputError("\(place) (\(name)): \(key) must be a finite number ≥ 0")
-        }
-        return x
-      }
-      guard let list = result["samples"] as? [Any], !list.isEmpty else {
-        throw InputError("\(place) (\(name)) has no samples: rerun `wave-bench perf` (this version records them)")
-      }
-      let samples = list.compactMap(finiteNumber)
-      guard samples.count == list.count, samples.allSatisfy({ $0 > 0 }) else {
-        throw InputError("\(place) (\(name)): samples must be finite numbers > 0")
-      }
-      let row = PerfRow(
-        median: try number("nsPerAnimatorFrame"), min: try number("minNsPerAnimatorFrame"),
-        max: try number("maxNsPerAnimatorFrame"), allocations: try number("allocationsPerFrame"), samples: samples)
-      guard row.min <= row.median, row.median <= row.max else {
-        throw InputError("\(place) (\(name)): min ≤ nsPerAnimatorFrame ≤ max does not hold")
-      }
-      rows["\(name) N=\(animators)"] = row
+    let document: PerfDocument
+    do { document = try JSONDecoder().decode(PerfDocument.self, from: file.data) } catch {
+      throw InputError("compare: \(path) is not a valid perf report: \(error)")
     }
-    let machine = file.object["machine"] as? [String: Any] ?? [:]
+    guard !document.results.isEmpty else { throw InputError("compare: \(path) has no results: nothing to compare") }
+    var rows: [String: PerfDocument.Row] = [:]
+    for (index, row) in document.results.enumerated() {
+      let place = "compare: \(path) result \(index) (\(row.path))"
+      for (key, value) in [
+        ("nsPerAnimatorFrame", row.nsPerAnimatorFrame), ("minNsPerAnimatorFrame", row.minNsPerAnimatorFrame),
+        ("maxNsPerAnimatorFrame", row.maxNsPerAnimatorFrame), ("allocationsPerFrame", row.allocationsPerFrame),
+      ] where !(value.isFinite && value >= 0) {
+        throw InputError("\(place): \(key) must be a finite number ≥ 0")
+      }
+      guard let samples = row.samples, !samples.isEmpty else {
+        throw InputError("\(place) has no samples: rerun `wave-bench perf` (this version records them)")
+      }
+      guard samples.allSatisfy({ $0.isFinite && $0 > 0 }) else {
+        throw InputError("\(place): samples must be finite numbers > 0")
+      }
+      guard row.minNsPerAnimatorFrame <= row.nsPerAnimatorFrame, row.nsPerAnimatorFrame <= row.maxNsPerAnimatorFrame
+      else { throw InputError("\(place): min ≤ nsPerAnimatorFrame ≤ max does not hold") }
+      rows["\(row.path) N=\(row.animators)"] = row
+    }
+    func text(_ value: (some CustomStringConvertible)?) -> String { value.map(\.description) ?? "none" }
     let settings: [(name: String, value: String)] = [
-      ("valueType", describe(file.object["valueType"])),
-      ("componentsPerAnimator", describe(file.object["componentsPerAnimator"])),
-      ("frameDurationSeconds", describe(file.object["frameDurationSeconds"])),
-      ("parallelThresholdLanes", describe(file.object["parallelThresholdLanes"])),
-      ("cpu", describe(machine["cpuModel"])), ("cores", describe(machine["cores"])),
-      ("buildFlags", describe(machine["buildFlags"])),
+      ("valueType", text(document.valueType)), ("componentsPerAnimator", text(document.componentsPerAnimator)),
+      ("frameDurationSeconds", text(document.frameDurationSeconds)),
+      ("parallelThresholdLanes", text(document.parallelThresholdLanes)),
+      ("cpu", text(document.machine?.cpuModel)), ("cores", text(document.machine?.cores)),
+      ("buildFlags", list(document.machine?.buildFlags)),
     ]
     return Table(settings: settings, rows: rows)
   }
@@ -63,33 +78,38 @@ extension ReportComparison {
   ///
   /// - Time per animator-frame: ``PerfNoiseRule`` with `tolerance` as its threshold decides from the two rows'
   ///   samples: worse, better, noise (the ratio of medians is beyond the threshold but the rule does not
-  ///   establish it; neither worse nor better) or unchanged (no change listed).
+  ///   establish it; neither worse nor better) or unchanged (no change listed). A row the rule does not judge
+  ///   (``PerfNoiseRule/judges(path:animators:)``) is listed when its ratio is beyond the threshold, never worse.
   /// - Allocations per frame: counted, not timed, so any increase is worse and any decrease better (the
-  ///   gate's rule).
-  static func perfChanges(_ key: String, old: PerfRow, new: PerfRow, tolerance: Double) -> [Outcome.Change] {
+  ///   gate's rule), on every row.
+  ///
+  /// - Parameters:
+  ///   - key: the row's key, `path N=animators`.
+  ///   - old: the row in OLD.
+  ///   - new: the row in NEW.
+  ///   - tolerance: the rule's threshold, a fraction (0.08 = 8 %), finite and ≥ 0.
+  /// - Returns: the row's changes, none when nothing changed beyond the tolerance.
+  static func perfChanges(_ key: String, old: PerfDocument.Row, new: PerfDocument.Row, tolerance: Double)
+    -> [Outcome.Change]
+  {
     var changes: [Outcome.Change] = []
-    let decision = PerfNoiseRule(threshold: tolerance).decide(old: old.samples, new: new.samples)
+    let decision = PerfNoiseRule(threshold: tolerance).decide(old: old.samples ?? [], new: new.samples ?? [])
+    let judged = PerfNoiseRule.judges(path: new.path, animators: new.animators)
     if decision.verdict != .unchanged {
+      let old = old.nsPerAnimatorFrame
+      let new = new.nsPerAnimatorFrame
       changes.append(
         .init(
-          row: key, metric: "nsPerAnimatorFrame", old: fmt(old.median), new: fmt(new.median),
-          worse: decision.verdict == .worse, ratio: decision.ratio, difference: new.median - old.median,
-          withinNoise: decision.verdict == .noise,
+          row: key, metric: "nsPerAnimatorFrame", old: fmt(old), new: fmt(new),
+          worse: judged && decision.verdict == .worse, ratio: decision.ratio, difference: new - old,
+          withinNoise: decision.verdict == .noise, judged: judged,
           interval: decision.ratioLow.flatMap { low in decision.ratioHigh.map { (low, $0) } }, p: decision.p))
     }
-    if let change = metricChange(key, "allocationsPerFrame", old: old.allocations, new: new.allocations, tolerance: 0) {
+    if let change = metricChange(
+      key, "allocationsPerFrame", old: old.allocationsPerFrame, new: new.allocationsPerFrame, tolerance: 0)
+    {
       changes.append(change)
     }
     return changes
-  }
-}
-
-extension ReportComparison {
-  /// A JSON number (not a boolean) that is finite, or nil.
-  static func finiteNumber(_ raw: Any?) -> Double? {
-    guard let number = raw as? NSNumber, String(cString: number.objCType) != "c", number.doubleValue.isFinite else {
-      return nil
-    }
-    return number.doubleValue
   }
 }

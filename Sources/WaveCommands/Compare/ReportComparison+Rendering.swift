@@ -3,10 +3,13 @@ import WavePerf
 import WaveReports
 
 extension ReportComparison.Outcome {
+  /// The changes that are judged improvements: better, neither noise nor in a row shown but not judged.
+  var improvements: [Change] { changes.filter { !$0.worse && !$0.withinNoise && $0.judged } }
+
   /// The comparison for a terminal: every change, then one line with what was matched and the verdict.
   package func text() -> String {
     var lines = changes.map { change -> String in
-      let mark = change.withinNoise ? "noise " : change.worse ? "WORSE " : "better"
+      let mark = !change.judged ? "shown " : change.withinNoise ? "noise " : change.worse ? "WORSE " : "better"
       guard let metric = change.metric else { return "\(mark) \(change.row) status: \(change.old) → \(change.new)" }
       let sign = (change.difference ?? 0) >= 0 ? "+" : "−"
       let rule =
@@ -23,8 +26,10 @@ extension ReportComparison.Outcome {
     lines.append(
       "\(matched) rows matched and compared with tolerance \(NumberFormat.general(tolerance, 4)): "
         + (regressed ? kind.worseWords : "no regression")
-        + " (\(unchanged) unchanged within tolerance, \(changes.filter { !$0.worse && !$0.withinNoise }.count) improvements"
-        + (kind == .perf ? ", \(changes.filter(\.withinNoise).count) changes within the runs' noise band)" : ")"))
+        + " (\(unchanged) unchanged within tolerance, \(improvements.count) improvements"
+        + (kind == .perf
+          ? ", \(changes.filter { $0.judged && $0.withinNoise }.count) changes within the runs' noise band, "
+            + "\(changes.filter { !$0.judged }.count) changes in rows shown but not judged)" : ")"))
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -34,7 +39,7 @@ extension ReportComparison.Outcome {
       .object([
         ("row", .string(change.row)), ("metric", change.metric.map(JSONValue.string) ?? .string("status")),
         ("old", .string(change.old)), ("new", .string(change.new)), ("worse", .bool(change.worse)),
-        ("ratio", .finite(change.ratio)), ("withinNoise", .bool(change.withinNoise)),
+        ("ratio", .finite(change.ratio)), ("withinNoise", .bool(change.withinNoise)), ("judged", .bool(change.judged)),
         ("ratioLow", .finite(change.interval?.low)), ("ratioHigh", .finite(change.interval?.high)),
         ("p", .finite(change.p)),
       ])

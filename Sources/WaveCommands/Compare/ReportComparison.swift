@@ -24,6 +24,9 @@ package enum ReportComparison {
       /// A perf time whose ratio of medians is beyond the tolerance but which ``PerfNoiseRule`` does not
       /// establish: measurement noise, neither worse nor better.
       package var withinNoise = false
+      /// False for a perf row ``PerfNoiseRule`` does not judge (``PerfNoiseRule/judges(path:animators:)``):
+      /// shown, never worse or better.
+      package var judged = true
       /// A perf time's ``PerfNoiseRule`` numbers: the bootstrap interval of the ratio and the Mann–Whitney p.
       package var interval: (low: Double, high: Double)? = nil
       package var p: Double? = nil
@@ -161,10 +164,8 @@ package enum ReportComparison {
       difference: b - a)
   }
 
-  static func describe(_ value: Any?) -> String {
-    if let list = value as? [Any] { return list.map { "\($0)" }.joined(separator: ", ") }
-    return value.map { "\($0)" } ?? "none"
-  }
+  /// A setting's list, comma-separated, or `none`.
+  static func list(_ values: [String]?) -> String { values?.joined(separator: ", ") ?? "none" }
 
   static func fmt(_ x: Double) -> String { NumberFormat.general(x, 4) }
 }

@@ -53,6 +53,25 @@ public struct PerfNoiseRule: Sendable, Equatable {
   /// within a few percent: no threshold that still catches 10 % covers them, and the rule calls 5.6 % of those
   /// same-binary row comparisons worse (``PerfNoiseRuleRecordedTests`` counts them).
   public static let defaultThreshold = 0.05
+  /// The fewest animators of a row the rule judges: 100.
+  ///
+  /// Below it a frame's cost is a few nanoseconds of fixed per-frame work (a call, a loop's set-up) that moves
+  /// between processes of one binary by far more than any change worth gating (`batch-exact` at N = 1: 8.2 and
+  /// 13.1 ns in two back-to-back runs on a quiet machine), so those rows are shown, not judged.
+  public static let minimumAnimators = 100
+
+  /// Whether the rule judges a row: WaveBench's own paths from ``minimumAnimators`` animators. The C
+  /// reference loops (`c-reference`, `c-reference-float`) are the machine's yardstick for the batch paths, not
+  /// WaveBench's code: a change there says the machine or the compiler changed, and is shown, not judged.
+  ///
+  /// - Parameters:
+  ///   - path: a perf path's name (``PerfPath``'s raw value).
+  ///   - animators: the row's animator count, ≥ 1.
+  /// - Returns: true when a change of the row can be a regression.
+  public static func judges(path: String, animators: Int) -> Bool {
+    animators >= minimumAnimators && PerfPath(rawValue: path)?.isReference == false
+  }
+
   /// The Mann–Whitney significance level: 0.01.
   public static let alpha = 0.01
   /// The bootstrap interval's coverage: 0.99.

@@ -31,6 +31,9 @@ public enum PerfPath: String, CaseIterable, Sendable {
   /// whose setup is O(N²) (``PerfOptions/animatorPathLimit`` bounds N).
   public var isAnimatorObjects: Bool { self == .animator || self == .animatorSpecialized }
 
+  /// Whether the path is a C reference loop: the yardstick the batch paths are measured against.
+  public var isReference: Bool { self == .cReference || self == .cReferenceFloat }
+
   /// A workload of this path with `animators` animators (≥ 1) of `components` lanes each (1, 2 or 4: CGFloat,
   /// CGPoint, CGRect; other values mean 1), stepping ``WorkloadParameters``' spring and frame duration.
   /// `parallelThreshold` (lanes, ≥ 1) replaces ``SpringBatch/defaultParallelThreshold`` on `batch-parallel`
