@@ -27,18 +27,33 @@ public enum PerfRunner {
   ///
   /// Each run is one sample of ``PerfResult/samples``, from which `compare` decides (``PerfNoiseRule``). 31
   /// because: it is odd, so the median is one run; from about 20 samples a side the Mann–Whitney U statistic's
-  /// normal approximation holds; and with 31 the rule's 99 % interval of a ratio of medians is ±1.1 % wide for
-  /// half the rows and ±2.2 % for nine in ten (recorded runs on a shared 2-core VM), well inside the 10 %
-  /// slowdown it must catch beyond its 5 % threshold. More runs would narrow that interval, not the jumps of a
-  /// row's median between processes, which only the threshold covers. The cost stays small: `perf --animators
-  /// 1,100,1000 --frames 120` takes about 1.5 s; with the default frames (about 2 ms a run) a row takes about
-  /// 60 ms.
+  /// normal approximation holds; and with 31 the rule's 99 % interval of a ratio of medians is about ±1 % wide
+  /// for most rows, well inside the 10 % slowdown it must catch beyond its 5 % threshold. The cost stays
+  /// small: `perf --animators 1,100,1000 --frames 120` takes about 2 s; with the default frames (about 2 ms a
+  /// run) a row takes about 60 ms.
   public nonisolated static let repetitions = 31
 
-  /// One (path, size) being measured: its workload, its frames per run and what its runs gave so far.
+  /// Instances of a row's workload that its rounds take turns on, for a row of `lanes` lanes: 5 up to
+  /// 100,000 lanes, else 1.
+  ///
+  /// Where a row's data sits in memory changes its time: two processes of one binary, or one process with
+  /// other rows beside it, time `batch` at N = 1,000 at 0.224 or 0.250 ns and `c-reference` at 0.293 or 0.313
+  /// ns (quiet machine, address randomization on or off: the physical pages differ too, and with them the
+  /// cache sets the lanes fall in). One instance per row samples one placement, so a row's median moved
+  /// between processes by up to 11 % while its 31 samples agreed within 1 %. Five instances, each allocated
+  /// while the others live, put five placements into every row's samples: the median then follows the
+  /// usual placement unless three of five are unusual. Beyond 100,000 lanes the data streams from memory over
+  /// many pages, whose placements average out, and copies would cost memory.
+  nonisolated static func instanceCount(lanes: Int) -> Int { lanes <= 100_000 ? 5 : 1 }
+
+  /// One (path, size) being measured: its workload instances, its frames per run and what its runs gave so
+  /// far.
   final class Row {
     let path: PerfPath, animators: Int, components: Int
-    let workload: any SteppingWorkload
+    /// The instances the rounds take turns on (``instanceCount(lanes:)``), ≥ 1; the first also counts the
+    /// allocations.
+    let instances: [any SteppingWorkload]
+    var workload: any SteppingWorkload { instances[0] }
     /// Frames per timed run, ≥ 1.
     let frames: Int
     /// Each run's ns per animator-frame, in the order they ran.
@@ -51,14 +66,14 @@ public enum PerfRunner {
     let usesWorkerPool: Bool
 
     init(
-      path: PerfPath, animators: Int, components: Int, workload: any SteppingWorkload, frames: Int,
+      path: PerfPath, animators: Int, components: Int, instances: [any SteppingWorkload], frames: Int,
       usesWorkerPool: Bool
     ) {
       self.usesWorkerPool = usesWorkerPool
       self.path = path
       self.animators = animators
       self.components = components
-      self.workload = workload
+      self.instances = instances
       self.frames = frames
     }
   }
@@ -79,7 +94,7 @@ public enum PerfRunner {
     }
     for round in 0..<repetitions {
       progress("perf: round \(round + 1) of \(repetitions) …")
-      for row in rows { time(row, stretch: options.framesPerArm) }
+      for row in rows { time(row, round: round, stretch: options.framesPerArm) }
     }
     return rows.map { row in
       let result = finish(row)
@@ -93,15 +108,21 @@ public enum PerfRunner {
   /// One (path, size) alone: set up, ``repetitions`` timed runs back to back, allocations.
   public static func measure(_ path: PerfPath, animators n: Int, options: PerfOptions) -> PerfResult {
     let row = prepare(path, animators: n, options: options)
-    for _ in 0..<repetitions { time(row, stretch: options.framesPerArm) }
+    for round in 0..<repetitions { time(row, round: round, stretch: options.framesPerArm) }
     return finish(row)
   }
 
   /// Sets up a row and warms it up (untimed), choosing its frames per run: `options.frames`, or about
   /// ``runTarget`` of work (1 … 1,000 frames).
   static func prepare(_ path: PerfPath, animators n: Int, options: PerfOptions) -> Row {
-    let workload = path.workload(
-      animators: n, components: options.components, parallelThreshold: options.parallelThreshold)
+    let instances = (0..<instanceCount(lanes: n * options.components)).map { _ in
+      path.workload(animators: n, components: options.components, parallelThreshold: options.parallelThreshold)
+    }
+    for instance in instances.dropFirst() {
+      instance.rearm()
+      for _ in 0..<min(200, options.framesPerArm) { instance.runFrame() }
+    }
+    let workload = instances[0]
     workload.rearm()
     let warmStart = PerfClock.now()
     var warmFrames = 0
@@ -112,13 +133,14 @@ public enum PerfRunner {
     let perFrame = max(1, Double(PerfClock.now() - warmStart) / Double(warmFrames))
     let frames = options.frames ?? min(1_000, max(1, Int(runTarget / perFrame)))
     return Row(
-      path: path, animators: n, components: options.components, workload: workload, frames: frames,
+      path: path, animators: n, components: options.components, instances: instances, frames: frames,
       usesWorkerPool: path == .batchParallel && n * options.components >= options.effectiveParallelThreshold)
   }
 
-  /// One timed run of `row`, appended to its samples.
-  static func time(_ row: Row, stretch: Int) {
-    let run = timedRun(row.workload, frames: row.frames, stretch: stretch, wallClockOnly: row.usesWorkerPool)
+  /// One timed run of `row` on its instance for `round`, appended to its samples.
+  static func time(_ row: Row, round: Int, stretch: Int) {
+    let instance = row.instances[round % row.instances.count]
+    let run = timedRun(instance, frames: row.frames, stretch: stretch, wallClockOnly: row.usesWorkerPool)
     row.samples.append(Double(run.nanoseconds) / Double(row.frames * row.animators))
     row.framesWithStoppedAnimators += run.framesWithStoppedAnimators
     row.preemptedStretches += run.preemptedStretches
