@@ -18,6 +18,10 @@ import WaveCore
 ///   - samples: values of the type (see ``SpringValidation/SpringValidator``).
 ///   - options: springs, frame schedules, step tolerance.
 ///   - components: the components accessor, when reflection cannot see the type's storage; nil for reflection.
+///   - fileID: the caller's `#fileID`, where the issues are recorded.
+///   - filePath: the caller's `#filePath`.
+///   - line: the caller's `#line`, ≥ 1.
+///   - column: the caller's `#column`, ≥ 1.
 /// - Returns: the report, for further expectations.
 @discardableResult
 public func expectValidSpringInterpolatable<T: SpringInterpolatable>(

@@ -1,8 +1,9 @@
 import Foundation
 import WaveCore
 
-/// The linear map of one frame of the engine's semi-implicit Euler step on `(u, v)` = (displacement from the
-/// target, velocity):
+/// The linear map of one frame of the engine's semi-implicit Euler step.
+///
+/// On `(u, v)` = (displacement from the target, velocity):
 ///
 ///     v' = −(k·h/m)·u + (1 − c·h/m)·v
 ///     u' = u + h·v' = (1 − k·h²/m)·u + h·(1 − c·h/m)·v
@@ -55,8 +56,9 @@ public struct EulerStepMatrix: Sendable, Equatable {
     return [(half, im), (half, -im)]
   }
 
-  /// The largest eigenvalue modulus, ≥ 0. Below 1 the step contracts (the animation converges); at or
-  /// above 1 it does not (≥ 1 is reported as unstable).
+  /// The largest eigenvalue modulus, ≥ 0.
+  ///
+  /// Below 1 the step contracts (the animation converges); at or above 1 it does not (≥ 1 is reported as unstable).
   public var spectralRadius: Double {
     eigenvalues.map { ($0.re * $0.re + $0.im * $0.im).squareRoot() }.max() ?? 0
   }

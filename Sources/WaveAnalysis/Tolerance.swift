@@ -1,8 +1,9 @@
 import Foundation
 import WaveCore
 
-/// The one home of WaveBench's numerical tolerances. Every comparison that is not bit-exact uses a
-/// constant from here, and each constant says where its value comes from.
+/// The one home of WaveBench's numerical tolerances.
+///
+/// Every comparison that is not bit-exact uses a constant from here, and each constant says where its value comes from.
 ///
 /// Add a constant here (with its derivation) rather than writing a literal tolerance in a test or a check.
 public enum Tolerance {

@@ -20,11 +20,12 @@ package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
   case error(CheckLimit)
   case settle(ratio: Double)
 
-  /// `unstable,snap>0.5pt`: what `--fail-on` is when not given. These are the defects a person sees: a
-  /// motion that grows, and a jump at the end of half a point (a pixel on a 2× display) or more. The error
-  /// against the exact spring is opt-in (`error>5%`): the engine's step makes every spring a slightly faster
-  /// one (Wave's default interactive spring is 9.5 % off at 120 Hz and 21 % at 60 Hz over 1000 pt), which
-  /// reads as a different spring rather than a defect; gate on it when the motion must match a design.
+  /// `unstable,snap>0.5pt`: what `--fail-on` is when not given.
+  ///
+  /// These are the defects a person sees: a motion that grows, and a jump at the end of half a point (a pixel on a 2×
+  /// display) or more. The error against the exact spring is opt-in (`error>5%`): the engine's step makes every spring
+  /// a slightly faster one (Wave's default interactive spring is 9.5 % off at 120 Hz and 21 % at 60 Hz over 1000 pt),
+  /// which reads as a different spring rather than a defect; gate on it when the motion must match a design.
   package static let defaultText = "unstable,snap>0.5pt"
 
   /// The grammar in one line, for messages and help.

@@ -1,8 +1,10 @@
 import WaveOutput
 
 /// A file of frame durations: one duration in seconds per line (finite, > 0, at most
-/// ``InputLimits/maximumFrameDuration``). Blank lines and lines starting with `#` are ignored; LF or CRLF line
-/// ends, an optional UTF-8 BOM; a path, a pipe or `-` (standard input) (``InputFile``).
+/// ``InputLimits/maximumFrameDuration``).
+///
+/// Blank lines and lines starting with `#` are ignored; LF or CRLF line ends, an optional UTF-8 BOM; a path, a pipe or
+/// `-` (standard input) (``InputFile``).
 package enum DtFile {
   /// The most frames a file may hold (``InputLimits/maximumFrames``).
   package static let maximumFrames = InputLimits.maximumFrames

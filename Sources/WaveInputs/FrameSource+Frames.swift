@@ -8,10 +8,11 @@ import Darwin
 #endif
 
 extension FrameSource {
-  /// The frames of a source, counted and checked before the first is stepped, then replayed as often as a
-  /// renderer needs (JSON prints three columns) in constant memory: a rate is generated, a regular dt file is
-  /// read again (standard input too, when it is a regular file). A pipe cannot be read twice: it is read once
-  /// into memory (at most ``InputLimits/maximumFrames`` durations, 80 MB).
+  /// The frames of a source, counted and checked before the first is stepped, then replayed as often as a renderer
+  /// needs (JSON prints three columns) in constant memory: a rate is generated, a regular dt file is read again
+  /// (standard input too, when it is a regular file).
+  ///
+  /// A pipe cannot be read twice: it is read once into memory (at most ``InputLimits/maximumFrames`` durations, 80 MB).
   package struct Frames: Sendable {
     package let source: FrameSource
     /// The number of frames.

@@ -6,9 +6,11 @@ import WaveOutput
 @preconcurrency import Darwin
 #endif
 
-/// A text file given on the command line: a path, a pipe (`<(…)`, `/dev/fd/N`) or `-` for standard input,
-/// read in bounded memory. A UTF-8 byte-order mark at the start and a carriage return before each line feed
-/// (CRLF, as Windows editors write) are dropped.
+/// A text file given on the command line: a path, a pipe (`<(…)`, `/dev/fd/N`) or `-` for standard input, read in
+/// bounded memory.
+///
+/// A UTF-8 byte-order mark at the start and a carriage return before each line feed (CRLF, as Windows editors write)
+/// are dropped.
 package final class InputFile {
   /// The option that named the file, for messages (`--dt-file`).
   package let option: String

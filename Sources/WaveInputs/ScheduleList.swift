@@ -31,6 +31,7 @@ package enum ScheduleList {
   }
 
   /// A dt file (``DtFile``) as a schedule named `file:<last path component>`, repeated to cover any horizon.
+  ///
   /// Each frame must last at least ``InputLimits/minimumReportFrameDuration``.
   package static func load(path: String, repeating: Bool = false) throws(InputError) -> ScheduleSpec {
     let durations = try DtFile.load(path: path)

@@ -18,7 +18,9 @@ package struct ScheduleSpec: Sendable, Equatable {
     self.constantRate = constantRate
   }
 
-  /// A constant rate, named `<fps>hz`. `fps` finite and > 0.
+  /// A constant rate, named `<fps>hz`.
+  ///
+  /// `fps` finite and > 0.
   package static func fps(_ fps: Double) -> ScheduleSpec {
     let schedule = FrameSchedule.fps(fps)
     return ScheduleSpec(name: schedule.name, schedule: schedule, constantRate: fps)

@@ -45,8 +45,12 @@ package enum SpringGrammar {
   /// The spring the values give, checked.
   ///
   /// - Parameters:
-  ///   - mass: nil for the default, 1.
+  ///   - dampingRatio: ζ, required; a finite number > 0.
+  ///   - response: the response, s, a finite number > 0; exactly one of `response` and `stiffness`.
+  ///   - stiffness: the stiffness, a finite number > 0; exactly one of `response` and `stiffness`.
+  ///   - mass: nil for the default, 1; otherwise a finite number > 0.
   ///   - source: where the values came from; it words the refusal.
+  /// - Returns: the checked spec, its derived numbers finite and > 0 (the settling duration finite).
   /// - Throws: ``InputError`` with ``SpringSource/message(for:)`` of the first rule broken.
   package static func spec(
     dampingRatio: Value?, response: Value?, stiffness: Value?, mass: Value?, source: SpringSource

@@ -5,8 +5,9 @@ import WaveOutput
 /// Springs from the command line (`--spring 0.7:0.4`, `--spring 0.7:k=300:m=2`) or a JSON file: these read
 /// the syntax; ``SpringGrammar`` checks the numbers.
 package enum SpringList {
-  /// Parses one `--spring` value: `ζ:response`, `ζ:r=response`, `ζ:k=stiffness`, each optionally followed by
-  /// `:m=mass`. Every number finite and > 0.
+  /// Parses one `--spring` value: `ζ:response`, `ζ:r=response`, `ζ:k=stiffness`, each optionally followed by `:m=mass`.
+  ///
+  /// Every number finite and > 0.
   ///
   /// - Throws: ``InputError`` naming the value and the accepted forms.
   package static func parse(_ text: String) throws(InputError) -> SpringSpec {
@@ -30,9 +31,11 @@ package enum SpringList {
   }
 
   /// Reads a JSON file holding an array of springs, each `{"dampingRatio": Z, "response": R}` or
-  /// `{"dampingRatio": Z, "stiffness": K}`, with an optional `"mass"` and an optional `"name"` (a non-empty
-  /// string, each name once: `{"name": "sheet", "dampingRatio": 0.8, "response": 0.3}`). `path` may be a pipe or `-` (standard
-  /// input); a BOM is dropped (``InputFile``); at most ``InputLimits/maximumSpringsFileSize`` bytes.
+  /// `{"dampingRatio": Z, "stiffness": K}`, with an optional `"mass"` and an optional `"name"` (a non-empty string,
+  /// each name once: `{"name": "sheet", "dampingRatio": 0.8, "response": 0.3}`).
+  ///
+  /// `path` may be a pipe or `-` (standard input); a BOM is dropped (``InputFile``); at most
+  /// ``InputLimits/maximumSpringsFileSize`` bytes.
   ///
   /// - Throws: ``InputError`` naming the file and the entry.
   package static func load(path: String) throws(InputError) -> [SpringSpec] {

@@ -10,8 +10,9 @@ package enum Suggestion {
   }
 
   /// The refusal (with a suggestion) when the first argument, or the one after `help`, names no command:
-  /// `wave-bench acuracy` would otherwise be read as the default command's argument. nil for an option or a
-  /// known command.
+  /// `wave-bench acuracy` would otherwise be read as the default command's argument.
+  ///
+  /// nil for an option or a known command.
   package static func unknownCommand(in arguments: [String], commands: [String]) -> String? {
     let names = commands + ["help"]
     let command = arguments.first == "help" ? arguments.dropFirst().first : arguments.first

@@ -2,9 +2,11 @@ import WaveBatch
 import WaveCore
 import WaveReference
 
-/// `--integrator batch`: the engine's Euler step run by a one-lane ``SpringBatch`` (Double, the spring's
-/// coefficients broadcast), so that the batch path can be checked against `euler` from the command line: the
-/// two print the same numbers, bit for bit. As every integrator here, no settle snap (`SettleMode.never`).
+/// `--integrator batch`: the engine's Euler step run by a one-lane ``SpringBatch`` (Double, the spring's coefficients
+/// broadcast), so that the batch path can be checked against `euler` from the command line: the two print the same
+/// numbers, bit for bit.
+///
+/// As every integrator here, no settle snap (`SettleMode.never`).
 public struct BatchIntegrator: TrajectoryIntegrator {
   public init() {}
   public var name: String { "batch" }

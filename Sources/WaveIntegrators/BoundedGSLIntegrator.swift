@@ -1,18 +1,22 @@
 import WaveCore
 import WaveReference
 
-/// A registry GSL integrator in adaptive mode, run with a bound on the work of each frame, so that the suite's
-/// run time stays bounded whatever the method: GSL's driver may take at most ``maxStepsPerFrame`` steps to
-/// reach each frame time, on average over the frames so far (`gsl_odeiv2_driver_set_nmax`, which GSL counts from the driver's start); beyond that the run throws (reported as `failed`,
-/// deterministically, never as a slow run). Same name, same tolerances, same results as the registry's
-/// integrator whenever it stays within the bound.
+/// A registry GSL integrator in adaptive mode, with a bound on its average number of driver steps per frame.
+///
+/// A registry GSL integrator in adaptive mode, run with a bound on the work of each frame, so that the suite's run time
+/// stays bounded whatever the method: GSL's driver may take at most ``maxStepsPerFrame`` steps to reach each frame
+/// time, on average over the frames so far (`gsl_odeiv2_driver_set_nmax`, which GSL counts from the driver's start);
+/// beyond that the run throws (reported as `failed`, deterministically, never as a slow run).
+///
+/// Same name, same tolerances, same results as the registry's integrator whenever it stays within the bound.
 ///
 /// Low-order methods at the reference tolerance 1e-12 need far more: implicit Euler (`rk1imp`, local error
 /// O(h²)) takes more than that on every frame, seconds per run.
 public struct BoundedGSLIntegrator: TrajectoryIntegrator {
-  /// The most driver steps per frame, on average: 20 000. At 1e-12 the first frame is the costly one (the
-  /// state starts at 0, where the absolute tolerance rules): order ≥ 2 methods stay within it except rk2 on a
-  /// 33 ms frame; implicit Euler needs more on every frame.
+  /// The most driver steps per frame, on average: 20 000.
+  ///
+  /// At 1e-12 the first frame is the costly one (the state starts at 0, where the absolute tolerance rules): order ≥ 2
+  /// methods stay within it except rk2 on a 33 ms frame; implicit Euler needs more on every frame.
   public static let maxStepsPerFrame = 20_000
 
   public let base: GSLIntegrator

@@ -2,6 +2,7 @@ import Foundation
 import WaveCore
 
 /// The engine's step: semi-implicit Euler, one step per frame, exactly as `CGFloat.updateValue` computes it.
+///
 /// No settle snap: this is the integrator alone (the animator's end-of-run snap is a lifecycle matter).
 public struct EulerIntegrator: TrajectoryIntegrator {
   public init() {}

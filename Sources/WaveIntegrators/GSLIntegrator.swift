@@ -13,9 +13,10 @@ public struct GSLIntegrator: TrajectoryIntegrator, Equatable {
   /// Adaptive (with tolerances) or fixed (with sub-steps per frame).
   public let mode: GSLMode
 
-  /// The first step the adaptive driver tries, s. Small against every frame and every spring time scale
-  /// (a response of 0.01 s has ω0·h ≈ 6e-4); the control grows it by up to 5× a step, so the cost is a few
-  /// steps at the start.
+  /// The first step the adaptive driver tries, s.
+  ///
+  /// Small against every frame and every spring time scale (a response of 0.01 s has ω0·h ≈ 6e-4); the control grows it
+  /// by up to 5× a step, so the cost is a few steps at the start.
   public static let initialStepSize = 1e-6
 
   /// The name prefix: `gsl-`.
@@ -60,7 +61,10 @@ public struct GSLIntegrator: TrajectoryIntegrator, Equatable {
   /// Integrates `problem` over the frames: row 0 is the initial state, row `i` the state after frame `i`,
   /// at the running sum of the durations.
   ///
-  /// - Parameter durations: frame durations, s, each finite and ≥ 0 (> 0 in fixed mode).
+  /// - Parameters:
+  ///   - problem: the spring, start, target and initial velocity.
+  ///   - durations: frame durations, s, each finite and ≥ 0 (> 0 in fixed mode).
+  /// - Returns: the trajectory, `durations.count + 1` rows.
   /// - Throws: ``SpringParameterError`` for a spring without an equation (response 0); ``GSLError`` when
   ///   GSL fails, naming the step type and the status.
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {

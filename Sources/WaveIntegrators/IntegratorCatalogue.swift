@@ -1,9 +1,10 @@
 import WaveReference
 
-/// The one catalogue of trajectory integrators: every integrator is registered here once, with what it is,
-/// whichever module implements it (the engine's step and the peer models here, the references over
-/// WaveReference, the batch stepper over WaveBatch). Commands, reports, cost measurements and benchmarks all
-/// read their lists from it.
+/// The one catalogue of trajectory integrators: every integrator is registered here once, with what it is, whichever
+/// module implements it (the engine's step and the peer models here, the references over WaveReference, the batch
+/// stepper over WaveBatch).
+///
+/// Commands, reports, cost measurements and benchmarks all read their lists from it.
 public enum IntegratorCatalogue {
   /// What an integrator stands for.
   public enum Kind: String, Sendable, CaseIterable {

@@ -6,7 +6,7 @@ import WaveReference
 ///
 /// It keeps the engine step's name (`euler`), so that a report made with it lines up with a normal report.
 public struct PerturbedEulerIntegrator: TrajectoryIntegrator {
-  /// The relative change of each step's duration, finite, > −1 (e.g. 0.01).
+  /// The relative change of each step's duration, finite, > −1 (for example 0.01).
   public let perturbation: Double
 
   public init(perturbation: Double) {

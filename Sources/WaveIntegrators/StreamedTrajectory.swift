@@ -1,8 +1,9 @@
-/// One scalar spring problem stepped by one integrator over a stream of frame durations of any length, in
-/// constant memory: the frames are integrated piece by piece (``chunkFrames`` at a time), each piece starting
-/// from the state the previous one ended in. An integrator that carries state between frames beyond the
-/// position and velocity (the accumulator models' leftover time, the adaptive driver's step size) restarts it
-/// at each piece.
+/// One scalar spring problem stepped by one integrator over a stream of frame durations of any length, in constant
+/// memory: the frames are integrated piece by piece (``chunkFrames`` at a time), each piece starting from the state the
+/// previous one ended in.
+///
+/// An integrator that carries state between frames beyond the position and velocity (the accumulator models' leftover
+/// time, the adaptive driver's step size) restarts it at each piece.
 public struct StreamedTrajectory {
   /// The most frames integrated in one piece: 131,072 (about 4 MB of durations and states).
   public static let chunkFrames = 1 << 17
@@ -18,7 +19,9 @@ public struct StreamedTrajectory {
   /// Steps the problem over the durations `frames` hands out (seconds, each finite and > 0), calling `row`
   /// with (t, value, velocity) for the start and after each frame; t is the running sum of the durations.
   ///
-  /// - Parameter frames: calls its argument once per frame duration, in order.
+  /// - Parameters:
+  ///   - frames: calls its argument once per frame duration, in order.
+  ///   - row: called with t (s), value and velocity for the start and after each frame, in order.
   /// - Returns: whether the run diverged (``Divergence/leavesBand(_:target:distance:)`` at some row after
   ///   the start; never for a run whose start is its target).
   /// - Throws: what the integrator, `frames` or `row` throw.

@@ -33,10 +33,14 @@ public struct Trajectory: Sendable, Equatable {
   /// running sum of the durations.
   ///
   /// - Parameters:
+  ///   - problem: the spring, start, target and initial velocity; its start is row 0 unless `start` is given.
+  ///   - durations: frame durations, s, one row each.
   ///   - start: row 0's state when it is not the problem's (a model that stores the state in its own
   ///     precision, e.g. Float).
   ///   - frame: given the previous row's state, the frame's duration and the time at its end (s), returns the
   ///     state after the frame.
+  /// - Returns: the trajectory, `durations.count + 1` rows.
+  /// - Throws: what `frame` throws.
   static func frameByFrame(
     _ problem: SpringProblem, durations: [Double], start: (value: Double, velocity: Double)? = nil,
     frame: (_ state: (value: Double, velocity: Double), _ dt: Double, _ t: Double) throws -> (Double, Double)

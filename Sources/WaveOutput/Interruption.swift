@@ -46,6 +46,7 @@ package enum Interruption {
   }
 
   /// Registers `cleanup` to run if a signal ends the process; returns the token for ``unregister(_:)``.
+  ///
   /// Cleanups run in the order registered.
   package static func register(_ cleanup: @escaping @Sendable () -> Void) -> Int {
     state.lock.lock()

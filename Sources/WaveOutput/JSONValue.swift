@@ -21,7 +21,9 @@ package indirect enum JSONValue: Equatable, Sendable {
     return .number(x)
   }
 
-  /// Serializes the document. `indent` > 0 pretty-prints objects (arrays of scalars stay on one line).
+  /// Serializes the document.
+  ///
+  /// `indent` > 0 pretty-prints objects (arrays of scalars stay on one line).
   package func serialized(indent: Int = 2) -> String {
     var out = ""
     write(to: &out, indent: indent, level: 0)

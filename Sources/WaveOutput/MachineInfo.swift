@@ -26,8 +26,10 @@ package enum MachineInfo {
   /// Logical cores this process may use.
   package static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-  /// The distribution (`PRETTY_NAME` of /etc/os-release, `Debian GNU/Linux 12 (bookworm)`), or `Linux`; on
-  /// macOS `macOS` and its version (`macOS 15.1.0`). A release, never a kernel build.
+  /// The distribution (`PRETTY_NAME` of /etc/os-release, `Debian GNU/Linux 12 (bookworm)`), or `Linux`; on macOS
+  /// `macOS` and its version (`macOS 15.1.0`).
+  ///
+  /// A release, never a kernel build.
   package static let os: String = {
     #if canImport(Darwin)
     let version = ProcessInfo.processInfo.operatingSystemVersion

@@ -1,6 +1,7 @@
 import Foundation
 
 /// The one number formatter of WaveBench's outputs (reports, tables, plots, the validation kit's messages).
+///
 /// Every number a person or a machine reads is formatted here, so that the same number reads the same
 /// everywhere and output reproduces byte for byte.
 package enum NumberFormat {

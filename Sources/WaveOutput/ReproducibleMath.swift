@@ -27,9 +27,10 @@ package enum ReproducibleMath {
   /// The environment variable glibc reads its tunables from, at start-up only.
   package static let variable = "GLIBC_TUNABLES"
 
-  /// The tunable that switches off the FMA, AVX2 and FMA4 builds: glibc's libm then runs its baseline build
-  /// on every x86-64 CPU. Builds that only re-encode the same operations (AVX, SSE4.1) give the same values
-  /// and stay on.
+  /// The tunable that switches off the FMA, AVX2 and FMA4 builds: glibc's libm then runs its baseline build on every
+  /// x86-64 CPU.
+  ///
+  /// Builds that only re-encode the same operations (AVX, SSE4.1) give the same values and stay on.
   package static let tunable = "glibc.cpu.hwcaps=-AVX2,-FMA,-FMA4"
 
   /// Whether this process runs with ``tunable`` (set before it started).
@@ -49,6 +50,7 @@ package enum ReproducibleMath {
   }
 
   /// Executes this program again with ``tunable`` added to `GLIBC_TUNABLES`, unless it is there already.
+  ///
   /// Call it first thing in `main`, before any thread, file or signal handler exists. On Linux it returns
   /// only when the process is pinned already or when `execv(2)` of `/proc/self/exe` failed (then the run goes
   /// on unpinned, and ``codePath`` says so); elsewhere it does nothing.

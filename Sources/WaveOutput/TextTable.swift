@@ -1,5 +1,7 @@
-/// A plain-text table with aligned columns, for terminal output. Widths are terminal columns: a character drawn
-/// wide (East Asian Wide or Fullwidth, an emoji) takes two, any other character with its combining marks one.
+/// A plain-text table with aligned columns, for terminal output.
+///
+/// Widths are terminal columns: a character drawn wide (East Asian Wide or Fullwidth, an emoji) takes two, any other
+/// character with its combining marks one.
 package struct TextTable {
   package var header: [String]
   package var rows: [[String]] = []

@@ -10,7 +10,9 @@ struct FailureCollector {
   private var order: [Key] = []
   private var failures: [Key: ValidationFailure] = [:]
 
-  /// Records `occurrences` failing cases (1 by default). The texts are built only for the first case of a kind.
+  /// Records `occurrences` failing cases (1 by default).
+  ///
+  /// The texts are built only for the first case of a kind.
   mutating func record(
     _ check: ValidationCheck, _ mistake: LikelyMistake, component: String?, detail: String? = nil,
     inputs: @autoclosure () -> String, expected: @autoclosure () -> String, got: @autoclosure () -> String,

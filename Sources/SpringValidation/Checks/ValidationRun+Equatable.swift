@@ -1,6 +1,7 @@
 extension ValidationRun {
-  /// Check 6, first half: `==` is reflexive on the samples and on values produced by steps. Also notes
-  /// pairs of samples that `==` calls equal although a component differs (the animator retargets only when
+  /// Check 6, first half: `==` is reflexive on the samples and on values produced by steps.
+  ///
+  /// Also notes pairs of samples that `==` calls equal although a component differs (the animator retargets only when
   /// `==` says the target changed).
   func checkEquatable() {
     for value in samples + stepResults {

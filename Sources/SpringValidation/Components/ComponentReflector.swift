@@ -1,9 +1,10 @@
 import Foundation
 
-/// Finds a value's components with `Mirror`: stored properties, recursively through nested structs,
-/// tuples, arrays and classes (with their superclasses), down to Float, Double and CGFloat leaves. SIMD
-/// vectors (whose storage `Mirror` cannot see) are read lane by lane. Enums, optionals, dictionaries, sets
-/// and childless values (Int, Bool, String, UUID, …) are non-float fields, compared by description.
+/// Finds a value's components with `Mirror`: stored properties, recursively through nested structs, tuples, arrays and
+/// classes (with their superclasses), down to Float, Double and CGFloat leaves.
+///
+/// SIMD vectors (whose storage `Mirror` cannot see) are read lane by lane. Enums, optionals, dictionaries, sets and
+/// childless values (Int, Bool, String, UUID, …) are non-float fields, compared by description.
 enum ComponentReflector {
   /// How deep the recursion goes before a value is taken as an opaque non-float field (guards cycles
   /// through class references).

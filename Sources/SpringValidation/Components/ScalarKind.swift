@@ -1,8 +1,10 @@
 import Foundation
 import WaveCore
 
-/// The floating-point type of a component. Computations for a component happen in its own type, with
-/// inputs and results carried as Double (exact for all three on 64-bit platforms).
+/// The floating-point type of a component.
+///
+/// Computations for a component happen in its own type, with inputs and results carried as Double (exact for all three
+/// on 64-bit platforms).
 enum ScalarKind: String, Sendable {
   case float = "Float"
   case double = "Double"
@@ -28,6 +30,7 @@ enum ScalarKind: String, Sendable {
 
   /// The engine's step in this type: ``WaveCore/SpringStep/semiImplicitEuler(value:target:velocity:dt:stiffness:dampingCoefficient:mass:)``
   /// with every input converted to the type, as a conformance calling it (or `CGFloat.updateValue`) does.
+  ///
   /// `explicit` instead advances the value with the old velocity (explicit Euler), for diagnosis.
   func step(_ p: StepInputs, explicit: Bool = false) -> (value: Double, velocity: Double) {
     switch self {

@@ -18,7 +18,7 @@ public struct ValidationComponent: Sendable, Equatable, CustomStringConvertible 
     case nonFloat(String)
   }
 
-  /// The component's name or path, e.g. `x` or `origin.x`.
+  /// The component's name or path, such as `x` or `origin.x`.
   public let name: String
   /// Its value.
   public let value: Value

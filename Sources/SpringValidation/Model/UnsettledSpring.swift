@@ -1,7 +1,9 @@
 import WaveOutput
 
 /// A spring and frame schedule with which the convergence check (3) cannot hold the type to settling by
-/// `settlingDuration`, and why. Named in the report; not a failure of the type.
+/// `settlingDuration`, and why.
+///
+/// Named in the report; not a failure of the type.
 public struct UnsettledSpring: Sendable, Equatable, CustomStringConvertible {
   /// Why the spring cannot settle at these frame durations.
   public enum Reason: Sendable, Equatable {

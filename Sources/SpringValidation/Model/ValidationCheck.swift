@@ -18,7 +18,7 @@ public enum ValidationCheck: Int, CaseIterable, Sendable, Codable, Comparable, C
   /// 7. Finite inputs give finite results at stable springs.
   case finiteness = 7
 
-  /// A short title, e.g. "component-wise step".
+  /// A short title, such as "component-wise step".
   public var title: String {
     switch self {
     case .componentWiseStep: "component-wise step"

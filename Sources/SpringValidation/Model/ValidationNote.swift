@@ -1,4 +1,4 @@
-/// Something the report says without failing the type, e.g. a `scaledIntegral` that deliberately
+/// Something the report says without failing the type, such as a `scaledIntegral` that deliberately
 /// returns its value (as colors do), or samples too few for a check.
 public struct ValidationNote: Sendable, Equatable, Codable, CustomStringConvertible {
   /// The check the note is about.

@@ -2,15 +2,20 @@ import WaveCore
 
 /// What the validator runs over: springs, frame schedules, and how exact the step must be.
 public struct ValidationOptions: Sendable {
-  /// The springs of checks 1, 2, 3 and 7. Default: ``ValidationSpring/standardGrid``. Finite stiffness only
-  /// (a response of 0 snaps and is not stepped).
+  /// The springs of checks 1, 2, 3 and 7.
+  ///
+  /// Default: ``ValidationSpring/standardGrid``. Finite stiffness only (a response of 0 snaps and is not stepped).
   public var springs: [ValidationSpring]
   /// The frame schedules: 60 Hz, 120 Hz and two irregular ones by default (a variable-refresh pattern and
   /// 60 Hz with ±30 % seeded jitter).
   public var schedules: [FrameSchedule]
-  /// How many frame durations of each schedule single-step checks use (its first frames), ≥ 1. Default 3.
+  /// How many frame durations of each schedule single-step checks use (its first frames), ≥ 1.
+  ///
+  /// Default 3.
   public var stepFramesPerSchedule: Int
-  /// How exact check 1 is. Default ``StepTolerance/exact``.
+  /// How exact check 1 is.
+  ///
+  /// Default ``StepTolerance/exact``.
   public var stepTolerance: StepTolerance
 
   public init(

@@ -3,7 +3,7 @@ import WaveCore
 
 /// A spring of the validation grid, with a name for the report.
 public struct ValidationSpring: Sendable, CustomStringConvertible {
-  /// A short name saying what kind of spring it is, e.g. "soft underdamped (ζ 0.5, response 1 s)".
+  /// A short name saying what kind of spring it is, such as "soft underdamped (ζ 0.5, response 1 s)".
   public let name: String
   /// The spring.
   public let spring: Spring

@@ -2,17 +2,18 @@ import Foundation
 import WaveAnalysis
 import WaveCore
 
-/// Whether the engine's semi-implicit Euler step contracts at a frame duration: the spectral radius of its
-/// step matrix (WaveCore's `EulerStepMatrix`, where the matrix is derived) is < 1. For mass 1 and no
-/// rubberband this is `ωn·h < 2(√(ζ²+1) − ζ)`.
+/// Whether the engine's semi-implicit Euler step contracts at a frame duration: the spectral radius of its step matrix
+/// (WaveCore's `EulerStepMatrix`, where the matrix is derived) is < 1.
+///
+/// For mass 1 and no rubberband this is `ωn·h < 2(√(ζ²+1) − ζ)`.
 public enum EulerStability {
   /// The spectral radius of the step matrix.
   ///
   /// - Parameters:
-  ///   - stiffness: `k`, finite and > 0 (an infinite stiffness gives `+∞`).
-  ///   - dampingCoefficient: `c`, ≥ 0.
-  ///   - mass: `m`, > 0.
-  ///   - dt: `h`, seconds, ≥ 0 (0 gives 1: the identity).
+  ///   - k: the stiffness, finite and > 0 (an infinite stiffness gives `+∞`).
+  ///   - c: the damping coefficient, ≥ 0.
+  ///   - m: the mass, > 0.
+  ///   - h: the frame duration, seconds, ≥ 0 (0 gives 1: the identity).
   /// - Returns: ≥ 0; < 1 means the step contracts.
   public static func spectralRadius(stiffness k: Double, dampingCoefficient c: Double, mass m: Double, dt h: Double)
     -> Double

@@ -1,7 +1,8 @@
-/// The four inner loops, written once for any lane type and specialized for Double and Float by the
-/// conformances in this module (`Double+BatchScalar.swift`, `Float+BatchScalar.swift`). `@inlinable`: the
-/// loops are compiled, with the vector width of its flags, in the module that specializes the step (see
-/// ``BatchScalar``).
+/// The four inner loops, written once for any lane type and specialized for Double and Float by the conformances in
+/// this module (`Double+BatchScalar.swift`, `Float+BatchScalar.swift`).
+///
+/// `@inlinable`: the loops are compiled, with the vector width of its flags, in the module that specializes the step
+/// (see ``BatchScalar``).
 ///
 /// Vectors are `SIMD8<Double>` and `SIMD16<Float>` (64 bytes: one AVX-512 register, two AVX2 ones). Each
 /// vector line is one IEEE-754 operation per lane, in the engine's order

@@ -32,7 +32,9 @@ public final class AnimationBatch<Value: SpringInterpolatable & VelocityProvidin
   /// Animations that ended in the last step (valid until the next step).
   @inlinable public var finished: UnsafeBufferPointer<BatchHandle> { lanes.finished }
 
-  /// Adds a running animation that starts now. O(1). `spring` is required in `.perLane` mode.
+  /// Adds a running animation that starts now.
+  ///
+  /// O(1). `spring` is required in `.perLane` mode.
   @inlinable
   @discardableResult
   public func add(value: Value, target: Value, velocity: Value = .zero, spring: Spring? = nil) -> BatchHandle {
@@ -41,17 +43,23 @@ public final class AnimationBatch<Value: SpringInterpolatable & VelocityProvidin
     }
   }
 
-  /// Swap-removes an animation. O(1).
+  /// Swap-removes an animation.
+  ///
+  /// O(1).
   @inlinable
   public func remove(_ handle: BatchHandle) { lanes.remove(handle) }
 
-  /// Retargets (restarting the running time if the target changes). O(1).
+  /// Retargets (restarting the running time if the target changes).
+  ///
+  /// O(1).
   @inlinable
   public func retarget(_ handle: BatchHandle, to target: Value) {
     lanes.retarget(handle) { layout.component($0, of: target) }
   }
 
-  /// Sets the velocity, units/s per component (e.g. a gesture's). O(1).
+  /// Sets the velocity, units/s per component (such as a gesture's).
+  ///
+  /// O(1).
   @inlinable
   public func setVelocity(_ handle: BatchHandle, _ velocity: Value) {
     lanes.setVelocity(handle) { layout.component($0, of: velocity) }

@@ -60,8 +60,9 @@ final class LaneWorkerPool: @unchecked Sendable {
     pthread_mutex_unlock(mutex)
   }
 
-  /// Runs chunks until none is left to take, releasing the lock while each runs. Called, and returns, with
-  /// `mutex` held.
+  /// Runs chunks until none is left to take, releasing the lock while each runs.
+  ///
+  /// Called, and returns, with `mutex` held.
   private func runAvailableChunks() {
     while nextChunk < chunkCount, let job {
       let index = nextChunk

@@ -4,7 +4,9 @@ enum LaneMemory {
   /// Bytes of alignment of every lane array: one cache line, and the widest vector (AVX-512).
   @usableFromInline static let alignment = 64
 
-  /// `count` zeroed elements, 64-byte aligned. Free with `deallocate()`.
+  /// `count` zeroed elements, 64-byte aligned.
+  ///
+  /// Free with `deallocate()`.
   @usableFromInline
   static func allocate<T>(_ type: T.Type, count: Int, fill: T) -> UnsafeMutablePointer<T> {
     let raw = UnsafeMutableRawPointer.allocate(

@@ -56,8 +56,10 @@ extension SpringBatch {
     return add(spring: spring) { _ in (value, target, velocity) }
   }
 
-  /// Removes an animation: the last animation's lanes move into its place (swap-remove). O(1), never
-  /// allocates. Other handles stay valid; ``finished`` is not changed (so it can be iterated while removing).
+  /// Removes an animation: the last animation's lanes move into its place (swap-remove).
+  ///
+  /// O(1), never allocates. Other handles stay valid; ``finished`` is not changed (so it can be iterated while
+  /// removing).
   @inlinable
   public func remove(_ handle: BatchHandle) {
     let slot = self.slot(of: handle)
@@ -84,9 +86,10 @@ extension SpringBatch {
     animationCount -= 1
   }
 
-  /// Sets the target of every component. If any component changes, the running time of a running animation
-  /// restarts now (the engine's retarget); an ended one starts again from the next step (as `start()` on a
-  /// reset animator). Velocity is kept. O(1).
+  /// Sets the target of every component.
+  ///
+  /// If any component changes, the running time of a running animation restarts now (the engine's retarget); an ended
+  /// one starts again from the next step (as `start()` on a reset animator). Velocity is kept. O(1).
   @inlinable
   public func retarget(_ handle: BatchHandle, _ target: (_ component: Int) -> Double) {
     let slot = self.slot(of: handle)
@@ -108,8 +111,10 @@ extension SpringBatch {
     retarget(handle) { _ in target }
   }
 
-  /// Sets the velocity (units/s) of every component, e.g. a gesture's velocity at release. A running
-  /// animation keeps its running time (as setting `SpringAnimator.velocity`); an ended one starts again. O(1).
+  /// Sets the velocity (units/s) of every component, such as a gesture's velocity at release.
+  ///
+  /// A running animation keeps its running time (as setting `SpringAnimator.velocity`); an ended one starts again.
+  /// O(1).
   @inlinable
   public func setVelocity(_ handle: BatchHandle, _ velocity: (_ component: Int) -> Double) {
     let slot = self.slot(of: handle)

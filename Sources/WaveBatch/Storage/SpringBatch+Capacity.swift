@@ -1,5 +1,6 @@
 extension SpringBatch {
   /// Makes room for `minimumCapacity` animations (≥ 0) so that adding up to that many never reallocates.
+  ///
   /// Existing animations, handles and the clock are kept. O(capacity) when it grows; nothing otherwise.
   public func reserveCapacity(_ minimumCapacity: Int) {
     guard minimumCapacity > capacity else { return }

@@ -24,6 +24,7 @@ extension SpringBatch: ChunkJob {
 
   /// ``step(dt:)`` splitting the lanes over the worker pool from `parallelThreshold` lanes (≥ 1) instead of
   /// ``defaultParallelThreshold``: for measuring where the pool pays (`wave-bench perf --parallel-threshold`).
+  ///
   /// A separate entry, so that ``step(dt:)`` compares with a constant: a threshold read at run time in the
   /// inlined step (a stored property, a global) costs about 1,800 instructions of generic metadata lookups per
   /// step under callgrind (the kernels are then not specialized into the caller).
@@ -66,8 +67,9 @@ extension SpringBatch: ChunkJob {
     if lower < upper { advance(lower..<upper, dt: parallelDT) }
   }
 
-  /// Steps lanes `range` (vector-aligned) without touching the clock or settling. Always inlined (see
-  /// ``step(dt:)``).
+  /// Steps lanes `range` (vector-aligned) without touching the clock or settling.
+  ///
+  /// Always inlined (see ``step(dt:)``).
   @inlinable @inline(__always)
   func advance(_ range: Range<Int>, dt: Double) {
     if !usesPropagator {
@@ -176,7 +178,9 @@ extension SpringBatch: ChunkJob {
     }
   }
 
-  /// Swap-removes every animation in ``finished``. O(finished count); does not allocate.
+  /// Swap-removes every animation in ``finished``.
+  ///
+  /// O(finished count); does not allocate.
   public func removeFinished() {
     for handle in finished { remove(handle) }
     finishedCount = 0

@@ -26,8 +26,9 @@ public final class SpringBatch<Scalar: BatchScalar> {
   public let stepper: BatchStepper
   /// When animations end; may be changed between steps.
   @exclusivity(unchecked) public var settleMode: SettleMode
-  /// Threads a step may use (1 ... ∞; more than the core count gains nothing). Batches smaller than
-  /// ``defaultParallelThreshold`` lanes use one.
+  /// Threads a step may use (≥ 1; more than the core count gains nothing).
+  ///
+  /// Batches smaller than ``defaultParallelThreshold`` lanes use one.
   @exclusivity(unchecked) public var parallelism: Int = 1
   /// The fewest lanes from which ``step(dt:)`` with ``parallelism`` > 1 splits the lanes over the worker pool:
   /// 393,216 (3 × 2¹⁷; each of two threads then gets at least 196,608 lanes, 4.5 MiB of Double state).
@@ -64,7 +65,9 @@ public final class SpringBatch<Scalar: BatchScalar> {
 
   /// Animations in the batch (running or ended).
   @inlinable public var count: Int { animationCount }
-  /// Animations still running (not ended), 0 ... ``count``. O(1).
+  /// Animations still running (not ended), from 0 to ``count``.
+  ///
+  /// O(1).
   @inlinable public var runningCount: Int { runningAnimationCount }
   /// Animations the storage holds without reallocating.
   @inlinable public var capacity: Int { animationCapacity }
@@ -191,15 +194,18 @@ public final class SpringBatch<Scalar: BatchScalar> {
     finishedBuffer.deallocate()
   }
 
-  /// The animations that ended during the last ``step(dt:)``, in slot order. Valid until the next mutation
-  /// of the batch; reading it does not allocate.
+  /// The animations that ended during the last ``step(dt:)``, in slot order.
+  ///
+  /// Valid until the next mutation of the batch; reading it does not allocate.
   @inlinable
   public var finished: UnsafeBufferPointer<BatchHandle> {
     UnsafeBufferPointer(start: finishedBuffer, count: finishedCount)
   }
 
-  /// The lane arrays (length ``laneCount``, zero-padded to a multiple of 16). For kernels and benchmarks
-  /// that drive the lanes directly; the layout is animation-major (an animation's components are adjacent).
+  /// The lane arrays (length ``laneCount``, zero-padded to a multiple of 16).
+  ///
+  /// For kernels and benchmarks that drive the lanes directly; the layout is animation-major (an animation's components
+  /// are adjacent).
   @inlinable
   public var lanePointers: LanePointers<Scalar> { lanes }
 

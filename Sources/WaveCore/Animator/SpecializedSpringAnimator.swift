@@ -1,9 +1,10 @@
 import Foundation
 
-/// ``SpringAnimator`` with a specialized per-frame path: the same public API, the same semantics, the same
-/// values and callbacks bit for bit, at a fraction of the instructions per frame. Not in upstream Wave: an
-/// opt-in type written as the change upstream could adopt in `Sources/Wave/SpringAnimator.swift` (jtrivedi/Wave
-/// a52498e); ``SpringAnimator`` itself stays the faithful port.
+/// ``SpringAnimator`` with a specialized per-frame path: the same public API, the same semantics, the same values and
+/// callbacks bit for bit, at a fraction of the instructions per frame.
+///
+/// Not in upstream Wave: an opt-in type written as the change upstream could adopt in
+/// `Sources/Wave/SpringAnimator.swift` (jtrivedi/Wave a52498e); ``SpringAnimator`` itself stays the faithful port.
 ///
 /// Why ``SpringAnimator`` is slow: its frame driver (upstream's `AnimationController`,
 /// `AnimationController.swift:31-37`) calls `updateAnimation(dt:)` through the `AnimatorProviding` existential,
@@ -44,7 +45,9 @@ public final class SpecializedSpringAnimator<T: SpringInterpolatable>: AnimatorP
   /// A unique identifier (unique within the process; shared sequence with ``SpringAnimator``).
   public let id: UUID
 
-  /// The execution state. Leaving `.inactive` for `.running` sets the start time (upstream `:35-45`).
+  /// The execution state.
+  ///
+  /// Leaving `.inactive` for `.running` sets the start time (upstream `:35-45`).
   public var state: AnimatorState { storedState }
 
   /// The spring; may be changed at any time and takes effect on the next frame, its settling time included.
@@ -53,8 +56,10 @@ public final class SpecializedSpringAnimator<T: SpringInterpolatable>: AnimatorP
   /// The current value; must be non-nil to start.
   @exclusivity(unchecked) public var value: T.ValueType?
 
-  /// The target value. Changing it while running retargets: `.retargeted(from:to:)` and a restarted running
-  /// time, the velocity kept (upstream `:64-81`).
+  /// The target value.
+  ///
+  /// Changing it while running retargets: `.retargeted(from:to:)` and a restarted running time, the velocity kept
+  /// (upstream `:64-81`).
   @exclusivity(unchecked) public var target: T.ValueType? {
     didSet {
       guard let oldValue, let newValue = target, oldValue != newValue else { return }
@@ -65,7 +70,9 @@ public final class SpecializedSpringAnimator<T: SpringInterpolatable>: AnimatorP
     }
   }
 
-  /// The current velocity, in value units per second. Set it before starting to inject a gesture's velocity.
+  /// The current velocity, in value units per second.
+  ///
+  /// Set it before starting to inject a gesture's velocity.
   @exclusivity(unchecked) public var velocity: T.VelocityType
 
   /// Called with the value after every update.
@@ -96,8 +103,9 @@ public final class SpecializedSpringAnimator<T: SpringInterpolatable>: AnimatorP
 
   var isScheduled = false
 
-  /// Creates an animator, as ``SpringAnimator/init(spring:value:target:driver:)``. Inlined into the caller, so
-  /// that the stored frame is specialized for the caller's `T`.
+  /// Creates an animator, as ``SpringAnimator/init(spring:value:target:driver:)``.
+  ///
+  /// Inlined into the caller, so that the stored frame is specialized for the caller's `T`.
   @inlinable
   public init(
     spring: Spring, value: T.ValueType? = nil, target: T.ValueType? = nil, driver: FrameDriver = .shared

@@ -33,11 +33,14 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
     case retargeted(from: T.ValueType, to: T.ValueType)
   }
 
-  /// A unique identifier (unique within the process). Deviation: sequential rather than `UUID()`, so that
-  /// runs are reproducible to the instruction.
+  /// A unique identifier (unique within the process).
+  ///
+  /// Deviation: sequential rather than `UUID()`, so that runs are reproducible to the instruction.
   public let id = SpringAnimatorID.next()
 
-  /// The execution state. Leaving `.inactive` for `.running` sets the start time (upstream `:35-45`).
+  /// The execution state.
+  ///
+  /// Leaving `.inactive` for `.running` sets the start time (upstream `:35-45`).
   public private(set) var state: AnimatorState = .inactive {
     didSet {
       if oldValue == .inactive, state == .running {
@@ -52,7 +55,9 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
   /// The current value; must be non-nil to start.
   public var value: T.ValueType?
 
-  /// The target value. Changing it while running retargets (see the type's discussion).
+  /// The target value.
+  ///
+  /// Changing it while running retargets (see the type's discussion).
   public var target: T.ValueType? {
     didSet {
       guard let oldValue, let newValue = target, oldValue != newValue else { return }
@@ -63,7 +68,9 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
     }
   }
 
-  /// The current velocity, in value units per second. Set it before starting to inject a gesture's velocity.
+  /// The current velocity, in value units per second.
+  ///
+  /// Set it before starting to inject a gesture's velocity.
   public var velocity: T.VelocityType
 
   /// Called with the value after every update.
@@ -76,11 +83,14 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
   public var mode: AnimationMode = .animated
 
   /// Whether ``valueChanged`` receives values rounded down to the pixel grid (`scaledIntegral`).
+  ///
   /// The animation itself keeps stepping the unrounded value.
   public var integralizeValues = false
 
-  /// Deviation (an addition): a replacement for `T.updateValue` with the same call shape, e.g. the exact
-  /// per-frame propagator of WaveReference. nil (the default) steps with the engine, as upstream.
+  /// Deviation (an addition): a replacement for `T.updateValue` with the same call shape, such as the exact
+  /// per-frame propagator of WaveReference.
+  ///
+  /// nil (the default) steps with the engine, as upstream.
   public var integrator:
     (
       (_ spring: Spring, _ value: T.ValueType, _ target: T.ValueType, _ velocity: T.VelocityType, _ dt: TimeInterval)
@@ -98,9 +108,15 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
 
   var isScheduled = false
 
-  /// Creates an animator. `value` and `target` may be set later, but must be set before starting.
+  /// Creates an animator.
   ///
-  /// - Parameter driver: the driver whose frames step this animator; ``FrameDriver/shared`` by default.
+  /// `value` and `target` may be set later, but must be set before starting.
+  ///
+  /// - Parameters:
+  ///   - spring: the spring the animation follows.
+  ///   - value: the starting value, or nil to set it later.
+  ///   - target: the value to animate to, or nil to set it later.
+  ///   - driver: the driver whose frames step this animator; ``FrameDriver/shared`` by default.
   public init(
     spring: Spring, value: T.ValueType? = nil, target: T.ValueType? = nil, driver: FrameDriver = .shared
   ) {
@@ -111,8 +127,9 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
     self.driver = driver
   }
 
-  /// Schedules the animation on the driver, now or after `delay` seconds of the driver's clock
-  /// (upstream `:141-157`). It is first updated on the driver's next frame.
+  /// Schedules the animation on the driver, now or after `delay` seconds of the driver's clock (upstream `:141-157`).
+  ///
+  /// It is first updated on the driver's next frame.
   ///
   /// Traps if `value` or `target` is nil or `delay` is negative, as upstream; ``tryStart(afterDelay:)`` throws
   /// instead. Scheduling an `.ended` animator does not restart it: the next frame resets and unschedules it.

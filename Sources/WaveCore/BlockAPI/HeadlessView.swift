@@ -10,8 +10,9 @@ public final class HeadlessView {
   public var center: CGPoint
   /// The bounds: origin (scroll offset) and size, in points.
   public var bounds: CGRect
-  /// The layer's opacity, 0...1, stored as `Float` as `CALayer.opacity` is. The animator writes it clipped to
-  /// 0...1 (upstream `LayerAnimator+Implementation.swift:104`).
+  /// The layer's opacity, 0...1, stored as `Float` as `CALayer.opacity` is.
+  ///
+  /// The animator writes it clipped to 0...1 (upstream `LayerAnimator+Implementation.swift:104`).
   public var opacity: Float = 1
   /// The view's alpha: the layer's ``opacity`` read as `CGFloat` (as `UIView.alpha` forwards to its layer).
   public var alpha: CGFloat {

@@ -61,9 +61,10 @@ public final class ViewAnimator {
     set { animate(.alpha, to: newValue, from: view.alpha) { $0.opacity = Float(clipUnit(value: $1)) } }
   }
 
-  /// The transform's scale; values written to the view are clamped at 0, as upstream. Deliberately no
-  /// equality guard (upstream `ViewAnimator+Implementation.swift:361-373`): setting the current target again
-  /// inside a block still completes the previous group as retargeted and reconfigures the animation.
+  /// The transform's scale; values written to the view are clamped at 0, as upstream.
+  ///
+  /// Deliberately no equality guard (upstream `ViewAnimator+Implementation.swift:361-373`): setting the current target
+  /// again inside a block still completes the previous group as retargeted and reconfigures the animation.
   public var scale: CGPoint {
     get { target(.scale, default: view.scale) }
     set {
@@ -83,9 +84,10 @@ public final class ViewAnimator {
     set { animate(.cornerRadius, to: newValue, from: view.cornerRadius) { $0.cornerRadius = $1 } }
   }
 
-  /// The background color. Animating to ``RGBAComponents/clear`` animates to the current color (this
-  /// property: the running target, or the model value) with alpha 0 (upstream
-  /// `ViewAnimator+Implementation.swift:248-249`).
+  /// The background color.
+  ///
+  /// Animating to ``RGBAComponents/clear`` animates to the current color (this property: the running target, or the
+  /// model value) with alpha 0 (upstream `ViewAnimator+Implementation.swift:248-249`).
   public var backgroundColor: RGBAComponents {
     get { target(.backgroundColor, default: view.backgroundColor) }
     set {
@@ -112,12 +114,13 @@ public final class ViewAnimator {
     running(property, as: T.self)?.target ?? modelValue
   }
 
-  /// Upstream's setter (e.g. `ViewAnimator+Implementation.swift:79-128`), written once: unless the property
-  /// has no equality guard, return when `newValue` is the current target; outside a block, run the same
-  /// assignment in a non-animated block (it snaps on the driver's next frame); otherwise map the target
-  /// (the background color's clear), fire the previous group's completion as retargeted, reuse the running
-  /// animator (or make one from the model value), configure it with the block's settings, inject the gesture
-  /// velocity where it applies, retarget, and schedule it.
+  /// Sets `property` to `newValue`: animated inside an animation block, snapped on the next frame outside one.
+  ///
+  /// Upstream's setter (for example `ViewAnimator+Implementation.swift:79-128`), written once: unless the property has
+  /// no equality guard, return when `newValue` is the current target; outside a block, run the same assignment in a
+  /// non-animated block (it snaps on the driver's next frame); otherwise map the target (the background color's clear),
+  /// fire the previous group's completion as retargeted, reuse the running animator (or make one from the model value),
+  /// configure it with the block's settings, inject the gesture velocity where it applies, retarget, and schedule it.
   private func animate<T: SpringInterpolatable>(
     _ property: Property, to newValue: T, from modelValue: T, injectsGestureVelocity: Bool = false,
     guardsEquality: Bool = true, mapTarget: ((ViewAnimator, T) -> T)? = nil,

@@ -8,7 +8,9 @@ public protocol FrameClock: AnyObject {
   func advance(by interval: TimeInterval)
 }
 
-/// A clock that only moves when told to. The default clock of a ``FrameDriver``.
+/// A clock that only moves when told to.
+///
+/// The default clock of a ``FrameDriver``.
 public final class ManualClock: FrameClock {
   /// Exempt from dynamic exclusivity checks: every animator reads it every frame (upstream reads
   /// `CACurrentMediaTime()`, which has no such check), and a checked read costs about 75 instructions.

@@ -20,10 +20,14 @@ public final class FrameDriver {
   /// The driver that animators and the block API use unless given another.
   public static let shared = FrameDriver()
 
-  /// The time source. Advanced only by this driver's ticks.
+  /// The time source.
+  ///
+  /// Advanced only by this driver's ticks.
   public let clock: any FrameClock
 
-  /// The frame durations used by ``tick()``. Frame index 0 is the first tick after this driver was made.
+  /// The frame durations used by ``tick()``.
+  ///
+  /// Frame index 0 is the first tick after this driver was made.
   public var schedule: FrameSchedule
 
   /// The number of frames run so far.
@@ -58,11 +62,11 @@ public final class FrameDriver {
   /// The number of delayed starts not yet run.
   public var pendingDelayedStartCount: Int { delayed.count }
 
-  /// Runs one frame with the schedule's next duration. Returns false (and does nothing) when a finite
-  /// schedule has run out.
+  /// Runs one frame with the schedule's next duration.
   ///
   /// - Parameter beforeUpdates: run once the clock reads this frame's time, before any animator is updated
   ///   (what an app does at the start of a frame, e.g. retarget from an input event).
+  /// - Returns: false (and does nothing) when a finite schedule has run out; true when a frame ran.
   @discardableResult
   public func tick(beforeUpdates: (() -> Void)? = nil) -> Bool {
     guard let dt = schedule.duration(ofFrame: frameIndex) else { return false }
@@ -90,9 +94,10 @@ public final class FrameDriver {
     runDueDelayedActions()
   }
 
-  /// Ticks until no animator is scheduled and no delayed start is pending (so an animator that finished is
-  /// also unscheduled), at most `maxFrames` frames or until
-  /// a finite schedule ends. Returns the number of frames run.
+  /// Ticks until no animator is scheduled and no delayed start is pending (so an animator that finished is also
+  /// unscheduled), at most `maxFrames` frames or until a finite schedule ends.
+  ///
+  /// Returns the number of frames run.
   @discardableResult
   public func runUntilIdle(maxFrames: Int = 1_000_000) -> Int {
     var frames = 0
@@ -103,7 +108,9 @@ public final class FrameDriver {
     return frames
   }
 
-  /// Ticks `count` frames (fewer if a finite schedule ends). Returns the number run.
+  /// Ticks `count` frames (fewer if a finite schedule ends).
+  ///
+  /// Returns the number run.
   @discardableResult
   public func run(frames count: Int) -> Int {
     var frames = 0
@@ -142,7 +149,9 @@ public final class FrameDriver {
   }
 }
 
-/// What the driver needs of an animator. Internal, as upstream.
+/// What the driver needs of an animator.
+///
+/// Internal, as upstream.
 @MainActor
 protocol AnimatorProviding: AnyObject {
   var state: AnimatorState { get }

@@ -19,7 +19,9 @@ public struct FrameSchedule: Sendable, Equatable, CustomStringConvertible {
   /// A short human-readable name (`60hz`, `vrr`, `jitter(…)`, `list(120)`, …).
   public let name: String
 
-  /// A constant frame rate. `fps` must be finite and > 0.
+  /// A constant frame rate.
+  ///
+  /// `fps` must be finite and > 0.
   public static func fps(_ fps: Double) -> FrameSchedule {
     precondition(fps.isFinite && fps > 0, "fps must be finite and > 0")
     return FrameSchedule(storage: .constant(1 / fps), name: "\(formatRate(fps))hz")
@@ -42,13 +44,15 @@ public struct FrameSchedule: Sendable, Equatable, CustomStringConvertible {
   public static let variableRefresh = FrameSchedule.repeating(
     [120, 120, 110, 100, 90, 80, 80, 90, 100, 110, 120, 120].map { 1 / $0 }, name: "vrr")
 
-  /// A constant rate with seeded, uniformly distributed jitter of ± `amplitude` × the nominal duration
-  /// per frame. Deterministic: frame `i`'s duration depends only on `seed` and `i`.
+  /// A constant rate with seeded, uniformly distributed jitter of ± `amplitude` × the nominal duration per frame.
+  ///
+  /// Deterministic: frame `i`'s duration depends only on `seed` and `i`.
   ///
   /// - Parameters:
   ///   - fps: nominal rate, finite and > 0.
   ///   - amplitude: fraction of the nominal duration, in [0, 1).
   ///   - seed: any value; the same seed gives the same schedule.
+  /// - Returns: the schedule, named `jitter(<fps>hz,±<amplitude>,seed <seed>)`.
   public static func jittered(fps: Double, amplitude: Double, seed: UInt64) -> FrameSchedule {
     precondition(fps.isFinite && fps > 0 && amplitude >= 0 && amplitude < 1)
     return FrameSchedule(
@@ -56,7 +60,7 @@ public struct FrameSchedule: Sendable, Equatable, CustomStringConvertible {
       name: "jitter(\(formatRate(fps))hz,±\(amplitude),seed \(seed))")
   }
 
-  /// A constant rate with one long frame (a hitch, e.g. a dropped run of frames): frame `frame` lasts
+  /// A constant rate with one long frame (a hitch, such as a dropped run of frames): frame `frame` lasts
   /// `duration` seconds instead of `1 / fps`.
   public static func hitch(fps: Double, atFrame frame: Int, duration: Double) -> FrameSchedule {
     precondition(fps.isFinite && fps > 0 && frame >= 0 && duration.isFinite && duration > 0)

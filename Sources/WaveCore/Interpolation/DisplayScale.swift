@@ -6,7 +6,9 @@ import Synchronization
 public enum DisplayScale {
   private static let storage = Atomic<UInt64>(2.0.bitPattern)
 
-  /// Pixels per point, finite and > 0. Default 2.
+  /// Pixels per point, finite and > 0.
+  ///
+  /// Default 2.
   public static var current: Double {
     get { Double(bitPattern: storage.load(ordering: .relaxed)) }
     set {

@@ -1,6 +1,8 @@
 import Foundation
 
-/// A type whose values a spring can animate. The same requirements as Wave's protocol.
+/// A type whose values a spring can animate.
+///
+/// The same requirements as Wave's protocol.
 ///
 /// A conformance steps each floating-point component with ``SpringStep/semiImplicitEuler(value:target:velocity:dt:stiffness:dampingCoefficient:mass:)``
 /// (or, for `CGFloat` components, `CGFloat.updateValue`), so that every component moves exactly as a scalar

@@ -1,6 +1,8 @@
 import Foundation
 
-/// A spring parameter outside its valid range. The description names the parameter and the range.
+/// A spring parameter outside its valid range.
+///
+/// The description names the parameter and the range.
 public struct SpringParameterError: Error, Equatable, CustomStringConvertible, Sendable {
   /// The parameter's name as the API spells it (`dampingRatio`, `response`, `stiffness`, `mass`).
   public let parameter: String
@@ -40,6 +42,9 @@ extension Spring {
   ///   - dampingRatio: finite, > 0.
   ///   - response: finite, ≥ 0 (0 is the non-animated spring).
   ///   - mass: finite, > 0.
+  /// - Returns: the spring made from the checked parameters.
+  /// - Throws: ``SpringParameterError`` naming the first parameter outside its range, in the order
+  ///   `dampingRatio`, `response`, `mass`.
   public static func checked(
     dampingRatio: Double, response: Double, mass: Double = 1
   ) throws(SpringParameterError) -> Spring {
@@ -53,6 +58,9 @@ extension Spring {
   ///   - dampingRatio: finite, > 0.
   ///   - stiffness: finite, > 0.
   ///   - mass: finite, > 0.
+  /// - Returns: the spring made from the checked parameters.
+  /// - Throws: ``SpringParameterError`` naming the first parameter outside its range, in the order
+  ///   `dampingRatio`, `stiffness`, `mass`.
   public static func checked(
     dampingRatio: Double, stiffness: Double, mass: Double = 1
   ) throws(SpringParameterError) -> Spring {

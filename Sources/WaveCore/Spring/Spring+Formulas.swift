@@ -7,7 +7,9 @@ extension Spring {
   /// `ln(settlingPercentage)`, as upstream caches it.
   static let logOfSettlingPercentage = log(Spring.settlingPercentage)
 
-  /// `(2π / response)² · mass`. Infinite for a response of 0.
+  /// `(2π / response)² · mass`.
+  ///
+  /// Infinite for a response of 0.
   public static func stiffness(response: CGFloat, mass: CGFloat) -> CGFloat {
     pow(2.0 * .pi / response, 2.0) * mass
   }

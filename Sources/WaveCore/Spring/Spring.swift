@@ -21,22 +21,32 @@ import Foundation
 /// For numbers that come from a user, use the throwing ``Spring/checked(dampingRatio:response:mass:)``
 /// and ``Spring/checked(dampingRatio:stiffness:mass:)``.
 public final class Spring: Equatable, Sendable {
-  /// The amount of oscillation: 1 is critically damped, below 1 overshoots, above 1 creeps. Unitless, ≥ 0.
+  /// The amount of oscillation: 1 is critically damped, below 1 overshoots, above 1 creeps.
+  ///
+  /// Unitless, ≥ 0.
   public let dampingRatio: CGFloat
 
-  /// The period of the undamped spring, in seconds (for springs made from a response). ≥ 0; 0 means "snap".
+  /// The period of the undamped spring, in seconds (for springs made from a response).
+  ///
+  /// ≥ 0; 0 means "snap".
   public let response: CGFloat
 
-  /// The spring constant `k`, in (mass units)/s². Infinite when `response` is 0.
+  /// The spring constant `k`, in (mass units)/s².
+  ///
+  /// Infinite when `response` is 0.
   public let stiffness: CGFloat
 
-  /// The mass attached to the spring (unitless scale; 1 by default). > 0.
+  /// The mass attached to the spring (unitless scale; 1 by default), > 0.
   public let mass: CGFloat
 
-  /// The viscous damping coefficient `c`, in (mass units)/s. Derived; see the type's discussion.
+  /// The viscous damping coefficient `c`, in (mass units)/s.
+  ///
+  /// Derived; see the type's discussion.
   public let dampingCoefficient: CGFloat
 
-  /// The time, in seconds, after which an animation with this spring ends (snaps to its target). Derived.
+  /// The time, in seconds, after which an animation with this spring ends (snaps to its target).
+  ///
+  /// Derived.
   public let settlingDuration: TimeInterval
 
   /// Creates a spring from a damping ratio and a stiffness.
@@ -76,9 +86,10 @@ public final class Spring: Equatable, Sendable {
     self.settlingDuration = Spring.settlingTime(dampingRatio: dampingRatio, stiffness: stiffness, mass: mass)
   }
 
-  /// The range and interval of the rubberband the response initializer applies to the damping coefficient:
-  /// upstream's literals `0...60` and `15` (Wave a52498e, `Spring.swift`). Coefficients above 60 are squeezed
-  /// towards, and never reach, 60 + 15 = 75.
+  /// The range and interval of the rubberband the response initializer applies to the damping coefficient: upstream's
+  /// literals `0...60` and `15` (Wave a52498e, `Spring.swift`).
+  ///
+  /// Coefficients above 60 are squeezed towards, and never reach, 60 + 15 = 75.
   public static let dampingRubberbandRange: ClosedRange<CGFloat> = 0...60
   public static let dampingRubberbandInterval: CGFloat = 15
 

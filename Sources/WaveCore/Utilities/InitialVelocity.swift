@@ -8,7 +8,8 @@ public enum InitialVelocity {
   ///
   /// - Parameters:
   ///   - gestureVelocity: points per second.
-  ///   - currentPosition, finalPosition: points.
+  ///   - currentPosition: the position the animation starts from, points.
+  ///   - finalPosition: the position the animation ends at, points.
   /// - Returns: `(dx, dy)` in 1/s, as UIKit's `CGVector`.
   public static func uikit(
     for gestureVelocity: CGPoint, from currentPosition: CGPoint, to finalPosition: CGPoint
@@ -21,9 +22,10 @@ public enum InitialVelocity {
     )
   }
 
-  /// The inverse: the velocity in points per second that Wave's animator takes, from UIKit's
-  /// normalised `(dx, dy)` and the same two positions. Where a distance is 0, UIKit's 0 carries no
-  /// information and the result is 0 along that axis.
+  /// The inverse: the velocity in points per second that Wave's animator takes, from UIKit's normalised `(dx, dy)` and
+  /// the same two positions.
+  ///
+  /// Where a distance is 0, UIKit's 0 carries no information and the result is 0 along that axis.
   public static func wave(
     fromUIKit normalized: (dx: CGFloat, dy: CGFloat), from currentPosition: CGPoint, to finalPosition: CGPoint
   ) -> CGPoint {

@@ -10,6 +10,7 @@ import Foundation
 ///   - range: the free range.
 ///   - interval: `d`, the most the result can exceed the range by; > 0.
 ///   - c: the resistance constant; UIScrollView uses 0.55.
+/// - Returns: `value` inside `range`; past an end, a value past that end by less than `interval`.
 public func rubberband(value: CGFloat, range: ClosedRange<CGFloat>, interval: CGFloat, c: CGFloat = 0.55) -> CGFloat {
   if range.contains(value) {
     return value
@@ -36,6 +37,7 @@ public let defaultDecelerationRate: CGFloat = 0.998
 ///   - value: points.
 ///   - velocity: points per second.
 ///   - decelerationRate: in (0, 1); the fraction of velocity kept per millisecond.
+/// - Returns: the resting value, in points.
 public func project(value: CGFloat, velocity: CGFloat, decelerationRate: CGFloat = defaultDecelerationRate) -> CGFloat {
   value + project(initialVelocity: velocity, decelerationRate: decelerationRate)
 }
@@ -52,6 +54,7 @@ func project(initialVelocity: CGFloat, decelerationRate: CGFloat) -> CGFloat {
 }
 
 /// Maps `value` linearly from `inMin...inMax` to `outMin...outMax`; not clipped unless `clip` is true.
+///
 /// `inMin` and `inMax` must differ.
 public func mapRange<T: FloatingPoint>(
   value: T, inMin: T, inMax: T, outMin: T, outMax: T, clip: Bool = false

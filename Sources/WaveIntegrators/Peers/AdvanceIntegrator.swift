@@ -4,8 +4,10 @@ import WaveReference
 /// ``AdvanceSimulation`` started at `from` with velocity v toward `to` (tension k/m, damping c/m, threshold
 /// 0.1), advanced by each frame's duration (`Animator.swift:47-53`, `Simulation.swift:76-124`).
 public struct AdvanceIntegrator: TrajectoryIntegrator {
-  /// Off (the catalogue's `advance`): Advance as it is. On: its step with k1 restored, a counterfactual that
-  /// measures what the omission costs (``AdvanceSimulation/includesK1``).
+  /// Off (the catalogue's `advance`): Advance as it is.
+  ///
+  /// On: its step with k1 restored, a counterfactual that measures what the omission costs
+  /// (``AdvanceSimulation/includesK1``).
   public let includesK1: Bool
 
   public init(includesK1: Bool = false) { self.includesK1 = includesK1 }

@@ -24,8 +24,10 @@ public struct AdvanceSimulation: Sendable {
   var interpolated: (value: Double, velocity: Double)
   var timeAccumulator = 0.0
   public private(set) var hasConverged = false
-  /// Off (Advance as it is): the step leaves k1 out. On: the classical RK4 sum `(a + 2(b + c) + d)/6`, the
-  /// counterfactual the accuracy report uses to measure what the omission costs. Never on in `advance`.
+  /// Off (Advance as it is): the step leaves k1 out.
+  ///
+  /// On: the classical RK4 sum `(a + 2(b + c) + d)/6`, the counterfactual the accuracy report uses to measure what the
+  /// omission costs. Never on in `advance`.
   public var includesK1 = false
 
   /// `Simulation.init` (`Simulation.swift:46-51`) over a `SpringFunction` with Advance's defaults

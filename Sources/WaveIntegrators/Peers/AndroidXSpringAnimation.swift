@@ -1,5 +1,7 @@
 import Foundation
 
+/// AndroidX DynamicAnimation's spring animation of one float property, re-stated in Swift.
+///
 /// AndroidX DynamicAnimation's `SpringAnimation` on one float property: a Swift re-statement of
 /// `SpringForce` (androidx/androidx `dynamicanimation/dynamicanimation/src/main/java/androidx/
 /// dynamicanimation/animation/SpringForce.java` at fd79a56: `VELOCITY_THRESHOLD_MULTIPLIER` :80,

@@ -1,6 +1,7 @@
 import WaveReference
 
 /// The classical fourth-order Runge–Kutta step on `u' = v, v' = −(k·u + c·v)/m` (u = x − target).
+///
 /// Global error O(h⁴); explicit; stable for ω0·h below about 2.8.
 enum OscillatorRK4 {
   @inline(__always)

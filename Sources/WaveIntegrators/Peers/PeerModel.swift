@@ -1,7 +1,8 @@
 import WaveReference
 
-/// A peer engine's animation as its source keeps it: what it displays, and one turn of its frame loop. A peer
-/// integrator builds one from the problem and replays the schedule through it
+/// A peer engine's animation as its source keeps it: what it displays, and one turn of its frame loop.
+///
+/// A peer integrator builds one from the problem and replays the schedule through it
 /// (``Trajectory/displayed(by:_:durations:)``).
 protocol PeerModel {
   /// What the engine displays now: the position (the problem's units) and the velocity (units/s), widened to
@@ -14,7 +15,7 @@ protocol PeerModel {
 
 extension Trajectory {
   /// What a peer shows over the schedule: row 0 what `model` displays before the first frame (in its own
-  /// precision, e.g. Float), row i what it displays after frame i of `durations` (seconds, each > 0).
+  /// precision, such as Float), row i what it displays after frame i of `durations` (seconds, each > 0).
   static func displayed(by model: some PeerModel, _ problem: SpringProblem, durations: [Double]) -> Trajectory {
     var model = model
     return frameByFrame(problem, durations: durations, start: model.displayed) { _, dt, t in

@@ -1,12 +1,15 @@
 import WaveReference
 
-/// `rebound`: what rebound (facebook/rebound Java, 65f155c) displays at each frame, through
-/// ``ReboundSpring``: `setCurrentValue(from)`, `setEndValue(to)`, `setVelocity(v)`, then one
-/// `advance(dt)` per frame with the frame's interval in seconds, and the row shows `getCurrentValue()` and
-/// `getVelocity()` (`Spring.java:128-212, 293-449`). Tension k/m and friction c/m (rebound has no mass).
+/// `rebound`: what rebound (facebook/rebound Java, 65f155c) displays at each frame, through ``ReboundSpring``:
+/// `setCurrentValue(from)`, `setEndValue(to)`, `setVelocity(v)`, then one `advance(dt)` per frame with the frame's
+/// interval in seconds, and the row shows `getCurrentValue()` and `getVelocity()` (`Spring.java:128-212, 293-449`).
+///
+/// Tension k/m and friction c/m (rebound has no mass).
 public struct ReboundIntegrator: TrajectoryIntegrator {
-  /// On (the catalogue's `rebound`): rebound as it is. Off: `interpolate` only displays, a counterfactual that
-  /// measures what the overwrite costs (``ReboundSpring/interpolationOverwritesState``).
+  /// On (the catalogue's `rebound`): rebound as it is.
+  ///
+  /// Off: `interpolate` only displays, a counterfactual that measures what the overwrite costs
+  /// (``ReboundSpring/interpolationOverwritesState``).
   public let interpolationOverwritesState: Bool
 
   public init(interpolationOverwritesState: Bool = true) {

@@ -37,9 +37,10 @@ public struct ReboundSpring: Sendable {
   public var restSpeedThreshold = 0.005
   public var displacementFromRestThreshold = 0.005
   public var overshootClampingEnabled = false
-  /// On (rebound as it is): `interpolate` overwrites the solver's state. Off: the blend is only displayed and
-  /// the solver continues from its own state, the counterfactual the accuracy report uses to measure what
-  /// the overwrite costs.
+  /// On (rebound as it is): `interpolate` overwrites the solver's state.
+  ///
+  /// Off: the blend is only displayed and the solver continues from its own state, the counterfactual the accuracy
+  /// report uses to measure what the overwrite costs.
   public var interpolationOverwritesState = true
   /// The solver's own state when ``interpolationOverwritesState`` is off (nil before the first advance).
   var solver: (position: Double, velocity: Double)?

@@ -4,8 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// The file operations the writer uses, so that a test can fail any one of them (a double that throws on
-/// the Nth rename or write) and check what is left. ``POSIXFileSystem`` is the real one.
+/// The file operations the writer uses, so that a test can fail any one of them (a double that throws on the Nth rename
+/// or write) and check what is left.
+///
+/// ``POSIXFileSystem`` is the real one.
 package protocol FileSystem: Sendable {
   /// What is at `path`, not following a final symlink; nil when nothing is.
   func status(_ path: String) throws(FileSystemError) -> FileStatus?

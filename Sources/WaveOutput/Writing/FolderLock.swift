@@ -6,9 +6,10 @@ import Glibc
 import Darwin
 #endif
 
-/// An advisory lock (`flock`) on an output folder, held while a run changes it: the lock file
-/// `.NAME.lock` beside the folder `NAME` (not inside it: the folder itself is swapped). A second run waits for
-/// the lock, polling, up to ``timeout`` seconds, then fails with one line.
+/// An advisory lock (`flock`) on an output folder, held while a run changes it: the lock file `.NAME.lock` beside the
+/// folder `NAME` (not inside it: the folder itself is swapped).
+///
+/// A second run waits for the lock, polling, up to ``timeout`` seconds, then fails with one line.
 ///
 /// The lock file is removed on release. A waiter may then hold a lock on the removed file, so after locking
 /// it checks that the path still names the file it locked, and starts again otherwise.
@@ -38,9 +39,13 @@ package final class FolderLock {
 
   /// Locks `folder`, waiting for another run up to ``timeout`` seconds.
   ///
-  /// - Parameter optional: return nil instead of failing when the lock file cannot be created (a folder
-  ///   whose parent is not writable; no run can swap such a folder either, since its staging folder would go
-  ///   there too).
+  /// - Parameters:
+  ///   - folder: the folder to lock (an absolute path, symlinks resolved); its lock file goes beside it.
+  ///   - option: the option that named the folder, for the message.
+  ///   - optional: return nil instead of failing when the lock file cannot be created (a folder
+  ///     whose parent is not writable; no run can swap such a folder either, since its staging folder would go
+  ///     there too).
+  /// - Returns: the held lock; nil for `/`, or when `optional` and the lock file cannot be created.
   /// - Throws: ``InputError`` naming `option` on a timeout or when the lock file cannot be opened.
   package static func acquire(_ folder: String, option: String, optional: Bool = false) throws(InputError)
     -> FolderLock?

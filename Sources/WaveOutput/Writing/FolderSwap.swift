@@ -4,11 +4,12 @@ import Glibc
 import Darwin
 #endif
 
-/// Replaces a reports folder in one step. The run writes its files into a staging folder
-/// `.NAME.tmp-PID` beside the folder `NAME`, takes the folder's lock (``FolderLock``), links in the files of
-/// the old folder that this run does not own (``ReportOwnership``), writes README.md listing the result, and
-/// swaps the staging folder with the old one (`renameat2(RENAME_EXCHANGE)`; `rename` when there is no old
-/// folder). The staging path then holds the old folder, which is removed.
+/// Replaces a reports folder in one step.
+///
+/// The run writes its files into a staging folder `.NAME.tmp-PID` beside the folder `NAME`, takes the folder's lock
+/// (``FolderLock``), links in the files of the old folder that this run does not own (``ReportOwnership``), writes
+/// README.md listing the result, and swaps the staging folder with the old one (`renameat2(RENAME_EXCHANGE)`; `rename`
+/// when there is no old folder). The staging path then holds the old folder, which is removed.
 ///
 /// Whatever fails or whichever signal arrives (SIGINT, SIGTERM: ``Interruption``), the folder is the old one
 /// or the new one; the staging folder is removed. SIGKILL can leave a staging folder: the next run into the
@@ -165,8 +166,10 @@ package enum Staging {
     return (String(name[name.index(after: name.startIndex)..<range.lowerBound]), pid)
   }
 
-  /// Removes, in `folder`, the staging folders and temporary files of `name` left by processes that no
-  /// longer run (SIGKILL, a crash). Best effort: what cannot be removed stays.
+  /// Removes, in `folder`, the staging folders and temporary files of `name` left by processes that no longer run
+  /// (SIGKILL, a crash).
+  ///
+  /// Best effort: what cannot be removed stays.
   static func removeStale(in folder: String, named name: String, fs: any FileSystem) {
     for entry in (try? fs.list(folder)) ?? [] {
       guard let owner = owner(of: entry), owner.stem == name, owner.pid != getpid() else { continue }

@@ -66,10 +66,11 @@ package enum OutputPath {
     }
   }
 
-  /// Resolves a single output file: `-` and `/dev/stdout` mean standard output; a regular file (or a symlink
-  /// to one) is replaced; a new name in an existing folder is created. Anything else (a folder, a device, a
-  /// FIFO, a socket, a symlink to one of those or to nothing) is refused, so that nothing but a regular file is
-  /// ever replaced.
+  /// Resolves a single output file: `-` and `/dev/stdout` mean standard output; a regular file (or a symlink to one) is
+  /// replaced; a new name in an existing folder is created.
+  ///
+  /// Anything else (a folder, a device, a FIFO, a socket, a symlink to one of those or to nothing) is refused, so that
+  /// nothing but a regular file is ever replaced.
   package static func file(_ given: String, option: String, fs: any FileSystem) throws(InputError) -> File {
     guard !given.isEmpty else { throw InputError("\(option): the file name is empty; name a file, or - for stdout") }
     if given == "-" || given == "/dev/stdout" { return .standardOutput }

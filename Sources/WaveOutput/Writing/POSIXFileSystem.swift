@@ -140,8 +140,10 @@ package struct POSIXFileSystem: FileSystem {
 
   typealias Renameat2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
 
-  /// glibc's `renameat2` (2.28 and later), looked up at run time: Swift's Glibc module does not export it,
-  /// and `syscall` is variadic, so not callable from Swift. nil where libc lacks it.
+  /// glibc's `renameat2` (2.28 and later), looked up at run time: Swift's Glibc module does not export it, and
+  /// `syscall` is variadic, so not callable from Swift.
+  ///
+  /// nil where libc lacks it.
   static let renameat2: Renameat2? = {
     guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return nil }
     return unsafeBitCast(symbol, to: Renameat2.self)

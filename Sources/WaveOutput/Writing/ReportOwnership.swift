@@ -1,6 +1,8 @@
-/// Which files of a reports folder a run owns: those it replaces, and drops when it no longer produces them
-/// (a plot of a spring no longer asked for). Every other file in the folder is carried over unchanged: the
-/// perf files, `perf-baseline.json`, `integrator-cost.json`, a user's notes.
+/// Which files of a reports folder a run owns: those it replaces, and drops when it no longer produces them (a plot of
+/// a spring no longer asked for).
+///
+/// Every other file in the folder is carried over unchanged: the perf files, `perf-baseline.json`,
+/// `integrator-cost.json`, a user's notes.
 ///
 /// - The suite and its topic commands own, for each topic they run (`accuracy`, `formulas`, `stability`,
 ///   `settling`, `validation`), the `.md`, `.json` and `.svg` files named `<topic>.<ext>` or

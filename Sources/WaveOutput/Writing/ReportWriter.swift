@@ -4,9 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-/// The one writer of wave-bench's files. A folder is replaced whole (``FolderSwap``: staged beside it, locked,
-/// swapped in one step); a single file is written to a temporary file beside it and renamed, and only ever
-/// replaces a regular file. After a failure or a signal the folder or file is the old one or the new one.
+/// The one writer of wave-bench's files.
+///
+/// A folder is replaced whole (``FolderSwap``: staged beside it, locked, swapped in one step); a single file is written
+/// to a temporary file beside it and renamed, and only ever replaces a regular file. After a failure or a signal the
+/// folder or file is the old one or the new one.
 ///
 /// Commands check their output paths up front (``checkFolder(_:option:mustExist:)``,
 /// ``checkFile(_:option:)``), before any work; the writers check again before writing.
@@ -14,7 +16,12 @@ package enum ReportWriter {
   /// Throws unless `path` can be an output folder: not empty, a folder or nothing yet (in an existing folder),
   /// not a file, a device or a dangling symlink, not `/` or the current folder.
   ///
-  /// - Parameter mustExist: also refuse a folder that does not exist yet.
+  /// - Parameters:
+  ///   - path: the folder as given on the command line.
+  ///   - option: the option that named the folder, for the message.
+  ///   - mustExist: also refuse a folder that does not exist yet.
+  /// - Throws: ``InputError``, one line naming `option`, when `path` cannot be an output folder (or, with
+  ///   `mustExist`, does not exist).
   package static func checkFolder(_ path: String, option: String = "--output", mustExist: Bool = false)
     throws(InputError)
   {
@@ -41,8 +48,9 @@ package enum ReportWriter {
   }
 
   /// Adds `files` to `directory` (created when missing), replacing the same names and keeping everything else;
-  /// README.md (`readme` of the sorted file names) is rewritten where there
-  /// is one. One step, like ``write(_:to:topics:)``.
+  /// README.md (`readme` of the sorted file names) is rewritten where there is one.
+  ///
+  /// One step, like ``write(_:to:topics:)``.
   ///
   /// - Throws: ``InputError``, one line naming `option`; the folder is then unchanged.
   package static func place(
@@ -53,10 +61,14 @@ package enum ReportWriter {
       .write(files, to: directory)
   }
 
-  /// Writes one file whole, or prints it for `-`. Only a regular file is replaced (keeping its mode); see
-  /// ``checkFile(_:option:)`` for what is refused.
+  /// Writes one file whole, or prints it for `-`.
   ///
-  /// - Parameter option: the option that named the file, for the message (`--markdown`).
+  /// Only a regular file is replaced (keeping its mode); see ``checkFile(_:option:)`` for what is refused.
+  ///
+  /// - Parameters:
+  ///   - contents: the whole text of the file.
+  ///   - path: the file as given on the command line, or `-` for standard output.
+  ///   - option: the option that named the file, for the message (`--markdown`).
   /// - Throws: ``InputError`` naming the option and the file; the file is then unchanged.
   package static func write(_ contents: String, toFile path: String, option: String) throws(InputError) {
     try write(contents, toFile: path, option: option, fs: POSIXFileSystem())

@@ -1,7 +1,9 @@
 import CGSL
 
-/// A step-size control (`gsl_odeiv2_control`, the `y_new` kind): keeps the local error of each
-/// component `i` below `absoluteTolerance + relativeTolerance·|y_i|`. Owns its C object.
+/// A step-size control (`gsl_odeiv2_control`, the `y_new` kind): keeps the local error of each component `i` below
+/// `absoluteTolerance + relativeTolerance·|y_i|`.
+///
+/// Owns its C object.
 public final class GSLControl {
   /// The absolute tolerance, in the state's units (position units and units/s), ≥ 0.
   public let absoluteTolerance: Double

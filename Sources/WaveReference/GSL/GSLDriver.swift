@@ -18,8 +18,13 @@ public final class GSLDriver {
   /// Allocates a driver (`gsl_odeiv2_driver_alloc_y_new`).
   ///
   /// - Parameters:
+  ///   - system: the system to integrate; the driver keeps it alive.
+  ///   - step: the method.
   ///   - initialStepSize: the first step to try, s, finite and > 0.
-  ///   - absoluteTolerance, relativeTolerance: the control's tolerances, finite, ≥ 0, not both 0.
+  ///   - absoluteTolerance: the control's absolute tolerance, state units, finite, ≥ 0; not 0 together with
+  ///     `relativeTolerance`.
+  ///   - relativeTolerance: the control's relative tolerance, unitless, finite, ≥ 0; not 0 together with
+  ///     `absoluteTolerance`.
   /// - Throws: ``GSLError`` with ``GSLStatus/invalidArgument`` for an argument out of range,
   ///   ``GSLStatus/noMemory`` when GSL cannot allocate.
   public init(
@@ -61,6 +66,8 @@ public final class GSLDriver {
   ///
   /// - Parameter minimum: s, finite, ≥ 0, ≤ the current step size and ≤ the maximum (GSL's own check,
   ///   made here because GSL reports its failure as success once its error handler is off).
+  /// - Throws: ``GSLError`` with ``GSLStatus/invalidArgument`` for a `minimum` out of range, or with GSL's
+  ///   status when `gsl_odeiv2_driver_set_hmin` fails.
   public func setMinimumStepSize(_ minimum: Double) throws(GSLError) {
     guard minimum.isFinite, minimum >= 0, minimum <= abs(pointer.pointee.h), minimum <= pointer.pointee.hmax else {
       throw GSLError(
@@ -73,6 +80,8 @@ public final class GSLDriver {
   /// Sets the largest step allowed (`gsl_odeiv2_driver_set_hmax`).
   ///
   /// - Parameter maximum: s, > 0, ≥ the current step size and ≥ the minimum (checked here, as for hmin).
+  /// - Throws: ``GSLError`` with ``GSLStatus/invalidArgument`` for a `maximum` out of range, or with GSL's
+  ///   status when `gsl_odeiv2_driver_set_hmax` fails.
   public func setMaximumStepSize(_ maximum: Double) throws(GSLError) {
     guard maximum > 0, maximum >= abs(pointer.pointee.h), maximum >= pointer.pointee.hmin else {
       throw GSLError(
@@ -82,8 +91,9 @@ public final class GSLDriver {
       gsl_odeiv2_driver_set_hmax(pointer, maximum), step: step, operation: "gsl_odeiv2_driver_set_hmax")
   }
 
-  /// Sets the most steps one ``apply(time:until:state:)`` may take (`gsl_odeiv2_driver_set_nmax`); 0 means
-  /// no limit. Past it the advance fails with ``GSLStatus/maxIterations``.
+  /// Sets the most steps one ``apply(time:until:state:)`` may take (`gsl_odeiv2_driver_set_nmax`); 0 means no limit.
+  ///
+  /// Past it the advance fails with ``GSLStatus/maxIterations``.
   public func setMaximumStepCount(_ maximum: Int) throws(GSLError) {
     guard maximum >= 0 else {
       throw GSLError(step: step, status: .invalidArgument, operation: "set nmax \(maximum) refused (needs ≥ 0)")

@@ -23,7 +23,9 @@ public struct GSLError: Error, Equatable, Sendable, CustomStringConvertible {
     self.time = time
   }
 
-  /// E.g. `GSL rk8pd: gsl_odeiv2_driver_apply at t = 0.25 s: exceeded max number of iterations (status 11)`.
+  /// The failure in one line: the step type, the operation, the time when there is one, and the status.
+  ///
+  /// For example, `GSL rk8pd: gsl_odeiv2_driver_apply at t = 0.25 s: exceeded max number of iterations (status 11)`.
   public var description: String {
     let stepName = step.map { "GSL \($0.rawValue)" } ?? "GSL"
     let when = time.map { " at t = \($0) s" } ?? ""

@@ -11,7 +11,9 @@ enum GSLErrorHandler {
     _ = gsl_set_error_handler_off()
   }()
 
-  /// Makes sure the aborting handler is off. Cheap after the first call.
+  /// Makes sure the aborting handler is off.
+  ///
+  /// Cheap after the first call.
   static func ensureDisabled() {
     _ = disabled
   }

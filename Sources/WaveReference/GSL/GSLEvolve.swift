@@ -1,7 +1,9 @@
 import CGSL
 
-/// An evolution object (`gsl_odeiv2_evolve`): advances the system by one step, fixed or adapted to a
-/// control's tolerances, and counts steps. Owns its C object.
+/// An evolution object (`gsl_odeiv2_evolve`): advances the system by one step, fixed or adapted to a control's
+/// tolerances, and counts steps.
+///
+/// Owns its C object.
 ///
 /// For the explicit types and `bsimp`. The others (``GSLStepType/requiresDriver``) read their error levels
 /// from a driver; used here, GSL refuses the step with ``GSLStatus/invalidPointer``, which arrives as a
@@ -38,6 +40,9 @@ public final class GSLEvolve {
   /// the step, and never steps past `end`.
   ///
   /// - Parameters:
+  ///   - control: the control that accepts or shrinks the step.
+  ///   - step: the stepping function that takes the step.
+  ///   - system: the system to advance.
   ///   - time: in: the current time (s); out: the time reached (≤ `end`).
   ///   - end: the time not to pass (s), ≥ `time`.
   ///   - stepSize: in: the step to try (s, > 0); out: the step to try next.
@@ -66,6 +71,8 @@ public final class GSLEvolve {
   ///     stepper's way to say it could not take the step: `bsimp`'s runaway guard leaves the state where it
   ///     was and reports an infinite error), which fails with ``GSLStatus/failure``; with a control, the
   ///     step fails with ``GSLStatus/failure`` whenever the control would shrink it.
+  ///   - step: the stepping function that takes the step.
+  ///   - system: the system to advance.
   ///   - time: in: the current time (s); out: `time + stepSize`.
   ///   - stepSize: the step (s), > 0.
   ///   - state: in: the state at `time`; out: the state after the step.

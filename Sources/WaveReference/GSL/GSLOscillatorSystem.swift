@@ -1,7 +1,8 @@
 import CGSL
 
-/// The damped oscillator `m·x'' + c·x' + k·(x − target) = 0` as GSL's first-order system
-/// (`gsl_odeiv2_system`): the state is `y = (x, v)`, the right-hand side
+/// The damped oscillator `m·x'' + c·x' + k·(x − target) = 0` as GSL's first-order system (`gsl_odeiv2_system`).
+///
+/// The state is `y = (x, v)`, the right-hand side
 ///
 ///     x' = v
 ///     v' = −(k/m)·(x − target) − (c/m)·v
@@ -86,7 +87,9 @@ public final class GSLOscillatorSystem {
   }
 }
 
-/// `f(t, y)` for ``GSLOscillatorSystem``. Returns `GSL_EFAULT` for a null pointer.
+/// `f(t, y)` for ``GSLOscillatorSystem``.
+///
+/// Returns `GSL_EFAULT` for a null pointer.
 private func oscillatorFunction(
   _ t: Double, _ y: UnsafePointer<Double>?, _ dydt: UnsafeMutablePointer<Double>?,
   _ params: UnsafeMutableRawPointer?
@@ -98,7 +101,9 @@ private func oscillatorFunction(
   return Int32(GSL_SUCCESS)
 }
 
-/// `∂f/∂y` (row-major) and `∂f/∂t` for ``GSLOscillatorSystem``. Returns `GSL_EFAULT` for a null pointer.
+/// `∂f/∂y` (row-major) and `∂f/∂t` for ``GSLOscillatorSystem``.
+///
+/// Returns `GSL_EFAULT` for a null pointer.
 private func oscillatorJacobian(
   _ t: Double, _ y: UnsafePointer<Double>?, _ dfdy: UnsafeMutablePointer<Double>?,
   _ dfdt: UnsafeMutablePointer<Double>?, _ params: UnsafeMutableRawPointer?

@@ -15,7 +15,7 @@ public struct GSLStatus: RawRepresentable, Hashable, Sendable, CustomStringConve
   public static let success = GSLStatus(rawValue: Int32(GSL_SUCCESS))
   /// `GSL_FAILURE`: a step could not meet the error tolerance (fixed step with control, or h underflow).
   public static let failure = GSLStatus(rawValue: Int32(GSL_FAILURE))
-  /// `GSL_EFAULT`: an invalid pointer (e.g. a multistep method used without a driver).
+  /// `GSL_EFAULT`: an invalid pointer (for example, a multistep method used without a driver).
   public static let invalidPointer = GSLStatus(rawValue: Int32(GSL_EFAULT))
   /// `GSL_EINVAL`: an invalid argument.
   public static let invalidArgument = GSLStatus(rawValue: Int32(GSL_EINVAL))
@@ -28,7 +28,7 @@ public struct GSLStatus: RawRepresentable, Hashable, Sendable, CustomStringConve
   /// `GSL_ENOPROG`: the driver's step size fell below its `hmin`.
   public static let noProgress = GSLStatus(rawValue: Int32(GSL_ENOPROG))
 
-  /// GSL's own description of the code (`gsl_strerror`), e.g. "exceeded max number of iterations".
+  /// GSL's own description of the code (`gsl_strerror`), such as "exceeded max number of iterations".
   public var message: String {
     guard let text = gsl_strerror(rawValue) else { return "unknown error code" }
     return String(cString: text)

@@ -1,7 +1,9 @@
 import CGSL
 
-/// A stepping function (`gsl_odeiv2_step`): one method that advances the system by one step of a given
-/// size and estimates the local error. Owns its C object and frees it when released.
+/// A stepping function (`gsl_odeiv2_step`): one method that advances the system by one step of a given size and
+/// estimates the local error.
+///
+/// Owns its C object and frees it when released.
 ///
 /// Use it with a ``GSLEvolve`` for fixed or adaptive stepping under your own loop; a ``GSLDriver`` makes
 /// its own. The multistep types (``GSLStepType/requiresDriver``) only work inside a driver.

@@ -37,8 +37,10 @@ public enum GSLStepType: String, CaseIterable, Sendable, CustomStringConvertible
   /// Jacobian). Needs a driver.
   case msbdf
 
-  /// The order of the method, as GSL states it (the global error is O(h^order)). For the multistep methods,
-  /// the maximum order they can reach (they start at 1 and raise it as their error estimates allow).
+  /// The order of the method, as GSL states it (the global error is O(h^order)).
+  ///
+  /// For the multistep methods, the maximum order they can reach (they start at 1 and raise it as their error estimates
+  /// allow).
   public var order: Int {
     switch self {
     case .rk2: 2
@@ -62,10 +64,11 @@ public enum GSLStepType: String, CaseIterable, Sendable, CustomStringConvertible
     }
   }
 
-  /// Whether the method only runs inside a ``GSLDriver``: the implicit Gaussian methods (`rk1imp`, `rk2imp`,
-  /// `rk4imp`) and the multistep methods (`msadams`, `msbdf`) read the error level their internal iteration
-  /// (and, for the multistep ones, their order choice) must reach from the driver's control. Without a
-  /// driver GSL refuses the step with ``GSLStatus/invalidPointer``.
+  /// Whether the method only runs inside a ``GSLDriver``: the implicit Gaussian methods (`rk1imp`, `rk2imp`, `rk4imp`)
+  /// and the multistep methods (`msadams`, `msbdf`) read the error level their internal iteration (and, for the
+  /// multistep ones, their order choice) must reach from the driver's control.
+  ///
+  /// Without a driver GSL refuses the step with ``GSLStatus/invalidPointer``.
   public var requiresDriver: Bool {
     switch self {
     case .rk1imp, .rk2imp, .rk4imp, .msadams, .msbdf: true

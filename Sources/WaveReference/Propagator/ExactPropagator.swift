@@ -24,8 +24,10 @@ public final class ExactPropagator {
     self.cacheLimit = cacheLimit
   }
 
-  /// The coefficients for `spring` over `dt`. Traps for a spring with infinite stiffness (response 0), which
-  /// has no dynamics; the animator never steps such a spring (it snaps).
+  /// The coefficients for `spring` over `dt`.
+  ///
+  /// Traps for a spring with infinite stiffness (response 0), which has no dynamics; the animator never steps such a
+  /// spring (it snaps).
   public func coefficients(for spring: Spring, dt: Double) -> PropagatorCoefficients {
     let key = Key(
       stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient), mass: Double(spring.mass), dt: dt

@@ -1,4 +1,6 @@
-/// One frame of the exact solution: the state-transition matrix `exp(A·dt)` of the oscillator, so that
+/// One frame of the exact solution.
+///
+/// The state-transition matrix `exp(A·dt)` of the oscillator, so that
 ///
 ///     x₁ = target + a·(x₀ − target) + b·v₀
 ///     v₁ =          c·(x₀ − target) + d·v₀
