@@ -3,7 +3,9 @@ import WavePerf
 
 /// A catalogue batch workload stepped from this module: its specialized ``SpringBatch/step(dt:)`` and kernels
 /// are compiled here, with this target's `-target-cpu` (Package.swift), so the lanes move in the CPU's wide
-/// vectors. The batch, its setup, rearming and checksum are the wrapped ``BatchWorkload``'s.
+/// vectors.
+///
+/// The batch, its setup, rearming and checksum are the wrapped ``BatchWorkload``'s.
 @MainActor
 final class WideBatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
   let base: BatchWorkload<Scalar>
@@ -29,10 +31,11 @@ final class WideBatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
   var checksum: Double { base.checksum }
 }
 
-/// Installs the wide batch paths into the workload catalogue (``BatchCompilation``). `wave-bench` calls it
-/// once, before parsing its command line.
-/// ``WideBatchWorkload`` stepping with `perf --parallel-threshold`'s threshold
-/// (`SpringBatch.step(dt:parallelThreshold:)`), apart so that the default path compares with a constant.
+/// Installs the wide batch paths into the workload catalogue (``BatchCompilation``).
+///
+/// `wave-bench` calls it once, before parsing its command line. ``WideBatchWorkload`` stepping with
+/// `perf --parallel-threshold`'s threshold (`SpringBatch.step(dt:parallelThreshold:)`), apart so that the default path
+/// compares with a constant.
 @MainActor
 final class WideThresholdBatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
   let base: BatchWorkload<Scalar>

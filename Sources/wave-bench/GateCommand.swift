@@ -38,7 +38,9 @@ struct GateCommand: ParsableCommand, CheckedOptions {
   }
 }
 
-/// Runs one gate workload in this process (what the gate measures under valgrind). Not for people.
+/// Runs one gate workload in this process (what the gate measures under valgrind).
+///
+/// Not for people.
 struct GateWorkloadCommand: ParsableCommand, CheckedOptions {
   var kept = Kept<Value>()
 

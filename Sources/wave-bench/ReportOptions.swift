@@ -48,8 +48,10 @@ struct ReportFolderOption: ParsableArguments {
 }
 
 /// Runs `parts` of the suite (all when empty) on the inputs given, printing progress on stderr and the summary
-/// on stdout. Each report command offers only the inputs its parts report on (``Suite/Part/inputs``), so that
-/// no option is accepted and then ignored.
+/// on stdout.
+///
+/// Each report command offers only the inputs its parts report on (``Suite/Part/inputs``), so that no option is
+/// accepted and then ignored.
 func runReports(
   _ parts: [String], springs: SpringListOptions?, schedules: ScheduleListOptions?, perturbation: Double = 0,
   folder: ReportFolderOption
@@ -70,8 +72,9 @@ protocol ReportInputs: ParsableArguments {
   func run(_ parts: [String]) throws
 }
 
-/// Springs, schedules and the folder: the suite and `accuracy`. `--step-perturbation` (hidden) perturbs the
-/// engine's step, for proving that `compare` sees a changed step.
+/// Springs, schedules and the folder: the suite and `accuracy`.
+///
+/// `--step-perturbation` (hidden) perturbs the engine's step, for proving that `compare` sees a changed step.
 struct SpringsAndSchedulesInputs: ReportInputs {
   @OptionGroup var springs: SpringListOptions
   @OptionGroup var schedules: ScheduleListOptions

@@ -26,12 +26,14 @@ struct WaveBenchCommand: ParsableCommand {
     IntegratorCostCommand._commandName,
   ]
 
-  /// Pins the math library build unless the command times the machine; refuses an unknown command (exit 64, with a suggestion) before argument-parser would read it as the
-  /// default command's argument (`wave-bench acuracy`), or show the main help for `help nonexist`; installs
-  /// the wide-vector batch paths (WavePerfWide); parses, runs, then flushes standard output. A
-  /// ``CommandFailure`` prints its note and exits with its status: a failed write or flush of standard output
-  /// exits 74 (``StandardStreams/ioErrorExitCode``), a command that could not do its work 2; every other error
-  /// goes to argument-parser (usage errors 64, other failures 1).
+  /// The entry point of `wave-bench`.
+  ///
+  /// Pins the math library build unless the command times the machine; refuses an unknown command (exit 64, with a
+  /// suggestion) before argument-parser would read it as the default command's argument (`wave-bench acuracy`), or show
+  /// the main help for `help nonexist`; installs the wide-vector batch paths (WavePerfWide); parses, runs, then flushes
+  /// standard output. A ``CommandFailure`` prints its note and exits with its status: a failed write or flush of
+  /// standard output exits 74 (``StandardStreams/ioErrorExitCode``), a command that could not do its work 2; every
+  /// other error goes to argument-parser (usage errors 64, other failures 1).
   static func main() {
     if !timingCommands.contains(CommandLine.arguments.dropFirst().first ?? "") { ReproducibleMath.pin() }
     StandardStreams.prepare()

@@ -21,8 +21,9 @@ func validating<T>(_ check: () throws -> T) throws -> T {
   do { return try check() } catch let error as InputError { throw ValidationError(error.message) }
 }
 
-/// Options that make one checked value: a spring, a command's run, its gate, perf's options. `validate()`
-/// makes it once, so that a refusal is a usage error before any work, and keeps it for `run()`
+/// Options that make one checked value: a spring, a command's run, its gate, perf's options.
+///
+/// `validate()` makes it once, so that a refusal is a usage error before any work, and keeps it for `run()`
 /// (``checked()``).
 protocol CheckedOptions: ParsableArguments {
   associatedtype Value

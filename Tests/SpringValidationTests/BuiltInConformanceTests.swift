@@ -34,9 +34,11 @@ final class BuiltInConformanceTests: XCTestCase {
   }
 
   /// Check 1 runs samples³-ish cases: 3 values × 3 targets × 4 velocities (3 samples and zero) per spring and
-  /// frame duration. The standard grid has 9 springs and 6 distinct durations among the schedules' first
-  /// three frames (60 Hz and 120 Hz give one each; the variable-refresh pattern starts 120, 120, 110 Hz, so
-  /// adds 1/110 s; the jittered schedule adds three).
+  /// frame duration.
+  ///
+  /// The standard grid has 9 springs and 6 distinct durations among the schedules' first three frames (60 Hz and 120 Hz
+  /// give one each; the variable-refresh pattern starts 120, 120, 110 Hz, so adds 1/110 s; the jittered schedule adds
+  /// three).
   func testCaseCount_ComponentWiseStepCoversTheGrid() {
     let report = SpringValidator.validate(
       CGPoint.self, samples: [CGPoint(x: 1.5, y: -2), CGPoint(x: 30.25, y: 4), .zero])

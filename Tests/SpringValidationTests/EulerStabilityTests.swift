@@ -35,8 +35,10 @@ final class EulerStabilityTests: XCTestCase {
       EulerStability.spectralRadius(stiffness: 1, dampingCoefficient: 3, mass: 1, dt: 1))
   }
 
-  /// The eigenvalue −1 is reached when 1 + trace + det = 0, i.e. (ωn·h)² + 4ζ(ωn·h) − 4 = 0, so the bound is
-  /// ωn·h = 2(√(ζ²+1) − ζ). Springs made from a stiffness (mass 1) have c = 2ζ·ωn, not rubberbanded.
+  /// The eigenvalue −1 is reached when 1 + trace + det = 0, that is, (ωn·h)² + 4ζ(ωn·h) − 4 = 0, so the bound is
+  /// ωn·h = 2(√(ζ²+1) − ζ).
+  ///
+  /// Springs made from a stiffness (mass 1) have c = 2ζ·ωn, not rubberbanded.
   func testStability_MatchesClosedFormBound() {
     for zeta in [0.1, 0.3, 0.5, 1.0, 2.0, 4.0] {
       let spring = Spring(dampingRatio: zeta, stiffness: 3948)

@@ -50,6 +50,7 @@ final class MutationTests: XCTestCase {
   // MARK: Mistakes a conformance makes by hand
 
   /// `z` copied from the input: every step leaves it (check 1) and animations never reach the target (3).
+  ///
   /// At rest `z` stays put, as it should (2); zero, rounding and equality are the correct shared ones.
   func testForgottenComponent_CaughtByStepCheck() {
     verify(
@@ -70,10 +71,12 @@ final class MutationTests: XCTestCase {
         mustPass: [.zero, .scaledIntegral, .equatableAndNonFloatFields]))
   }
 
-  /// Explicit Euler: check 1. Check 3: for the stiff underdamped spring (ζ 0.3, ωn = 20π) at 1/60 s, explicit
-  /// Euler's amplification is |1 + hμ|² = 1 − 2ζωn·h + (ωn·h)² = 1 − 0.628 + 1.097 = 1.47 > 1 per frame, so the
-  /// animation grows, while the semi-implicit step is stable there (ωn·h = 1.05 < 2(√(ζ²+1) − ζ) = 1.49). At
-  /// rest v = 0 and the force is 0, so both methods stay put (2).
+  /// Explicit Euler: check 1.
+  ///
+  /// Check 3: for the stiff underdamped spring (ζ 0.3, ωn = 20π) at 1/60 s, explicit Euler's amplification is |1 + hμ|²
+  /// = 1 − 2ζωn·h + (ωn·h)² = 1 − 0.628 + 1.097 = 1.47 > 1 per frame, so the animation grows, while the semi-implicit
+  /// step is stable there (ωn·h = 1.05 < 2(√(ζ²+1) − ζ) = 1.49). At rest v = 0 and the force is 0, so both methods stay
+  /// put (2).
   func testExplicitEuler_CaughtByStepCheck() {
     verify(
       Expectation(
@@ -85,7 +88,9 @@ final class MutationTests: XCTestCase {
     XCTAssertTrue(diverging.contains { $0.inputs.contains("stiff underdamped") && $0.inputs.contains("60hz") })
   }
 
-  /// dt ignored (1/60 s hard-coded): check 1 at every other frame duration. At rest nothing moves (2).
+  /// dt ignored (1/60 s hard-coded): check 1 at every other frame duration.
+  ///
+  /// At rest nothing moves (2).
   func testHardCodedDt_CaughtByStepCheck() {
     verify(
       Expectation(
@@ -94,9 +99,11 @@ final class MutationTests: XCTestCase {
         mustPass: [.restIsFixedPoint, .zero, .scaledIntegral, .equatableAndNonFloatFields]))
   }
 
-  /// Velocity returned per frame: check 1. Check 3: fed back, the velocity is nearly zeroed every frame, so
-  /// the displacement shrinks by about (1 − k·h²) per frame: for the soft underdamped spring at 60 Hz
-  /// (k = 4π² ≈ 39.5) that is 0.989^176 ≈ 0.14 of the distance left at settlingDuration (2.93 s), far from 1e-4.
+  /// Velocity returned per frame: check 1.
+  ///
+  /// Check 3: fed back, the velocity is nearly zeroed every frame, so the displacement shrinks by about (1 − k·h²) per
+  /// frame: for the soft underdamped spring at 60 Hz (k = 4π² ≈ 39.5) that is 0.989^176 ≈ 0.14 of the distance left at
+  /// settlingDuration (2.93 s), far from 1e-4.
   func testPerFrameVelocity_CaughtByStepCheck() {
     verify(
       Expectation(
@@ -106,8 +113,9 @@ final class MutationTests: XCTestCase {
         mustPass: [.restIsFixedPoint, .zero, .scaledIntegral, .equatableAndNonFloatFields]))
   }
 
-  /// scaledIntegral rounding up: only check 5 (the step is the correct one). −40.25 × 2 = −80.5 rounds up to
-  /// −80 but down to −81, so the samples show it.
+  /// scaledIntegral rounding up: only check 5 (the step is the correct one).
+  ///
+  /// −40.25 × 2 = −80.5 rounds up to −80 but down to −81, so the samples show it.
   func testScaledIntegralRoundsUp_CaughtByScaledIntegralCheck() {
     verify(
       Expectation(
@@ -117,8 +125,10 @@ final class MutationTests: XCTestCase {
   }
 
   /// Rounding to nearest differs from floor only where x·scale has a fraction ≥ ½ (there it equals ceil);
-  /// 100.75 × 2 = 201.5 rounds to 202, floor 201. Every failing case also fits "rounds up", and the
-  /// diagnosis must still say "to nearest": rounding up would also have failed where the fraction is < ½.
+  /// 100.75 × 2 = 201.5 rounds to 202, floor 201.
+  ///
+  /// Every failing case also fits "rounds up", and the diagnosis must still say "to nearest": rounding up would also
+  /// have failed where the fraction is < ½.
   func testScaledIntegralRoundsToNearest_CaughtByScaledIntegralCheck() {
     verify(
       Expectation(
@@ -143,6 +153,7 @@ final class MutationTests: XCTestCase {
   }
 
   /// `zero.z = 1`: check 4; at rest with that "zero" velocity `z` moves (2), and the message points to check 4.
+  ///
   /// The step itself is right for every velocity it is given (1).
   func testNonZeroZero_CaughtByZeroCheck() {
     let report = validate(NonZeroZeroVector.self)
@@ -155,8 +166,10 @@ final class MutationTests: XCTestCase {
   }
 
   /// Only check 3 sees a component that stops within 0.5 of its target: single steps from the samples never
-  /// enter that zone (distances and speeds are 0 or ≥ 0.5). Whole animations reach it at a turning point
-  /// (speed ≈ 0) while the amplitude is still ~0.1–0.5, far above 1e-4 of distances of 55–350.
+  /// enter that zone (distances and speeds are 0 or ≥ 0.5).
+  ///
+  /// Whole animations reach it at a turning point (speed ≈ 0) while the amplitude is still ~0.1–0.5, far above 1e-4 of
+  /// distances of 55–350.
   func testEarlyStop_CaughtByConvergenceCheck() {
     verify(
       Expectation(
@@ -185,8 +198,9 @@ final class MutationTests: XCTestCase {
         mustPass: Set(ValidationCheck.allCases).subtracting([.equatableAndNonFloatFields])))
   }
 
-  /// Velocity as (new − old) / dt: at dt = 0 (a zero-length frame) that is 0/0 = NaN (7). At rest with
-  /// dt > 0 it is 0/dt = 0 (2 passes).
+  /// Velocity as (new − old) / dt: at dt = 0 (a zero-length frame) that is 0/0 = NaN (7).
+  ///
+  /// At rest with dt > 0 it is 0/dt = 0 (2 passes).
   func testFiniteDifferenceVelocity_CaughtByFinitenessCheck() {
     let report = validate(FiniteDifferenceVector.self)
     verify(
@@ -212,7 +226,7 @@ final class MutationTests: XCTestCase {
 
   /// A step that rounds differently (around the displacement) fails the default bit-for-bit check as
   /// `stepDiffers`, and passes everything with a relative tolerance of ``Tolerance/roundingRelative`` (its
-  /// error is one rounding of values ≲ 400, i.e. ≲ 6e-14 absolute, ≲ 2e-16 relative).
+  /// error is one rounding of values ≲ 400, that is, ≲ 6e-14 absolute, ≲ 2e-16 relative).
   func testReorderedStep_FailsExactPassesWithTolerance() {
     let exact = validate(ReorderedVector.self)
     XCTAssertEqual(exact.failedChecks, [.componentWiseStep], "\(exact)")

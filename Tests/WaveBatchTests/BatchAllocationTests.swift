@@ -3,8 +3,9 @@ import WaveBatch
 import WaveCore
 import XCTest
 
-/// No heap allocation per frame in steady state, counted by the interposed allocator (not timed). Each test
-/// first shows that the counter counts: a deliberate allocation, measured the same way, counts exactly 1.
+/// No heap allocation per frame in steady state, counted by the interposed allocator (not timed).
+///
+/// Each test first shows that the counter counts: a deliberate allocation, measured the same way, counts exactly 1.
 final class BatchAllocationTests: XCTestCase {
   func testSteadyState_NoAllocationPerFrame_EveryPath() {
     var rng = SeededGenerator(seed: 3)

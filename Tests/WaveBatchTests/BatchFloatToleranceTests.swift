@@ -70,7 +70,9 @@ final class BatchFloatToleranceTests: XCTestCase {
 
   /// The engine's order with the stiffness carried at 17 significant bits instead of Float's 24 (the low 7
   /// bits cleared: a relative error ≤ 2⁻¹⁷ ≈ 7.6e-6, 128 times Float's rounding), as a coefficient computed
-  /// once in lower precision would be. Subtle: a bound of 2e-4 would pass it on every seeded animation.
+  /// once in lower precision would be.
+  ///
+  /// Subtle: a bound of 2e-4 would pass it on every seeded animation.
   static let stiffnessAt17Bits: FloatStep = { x, t, v, h, k, c, m in
     engineOrder(x, t, v, h, Float(bitPattern: k.bitPattern & ~0x7F), c, m)
   }

@@ -9,10 +9,13 @@ enum FloatDrift {
   ///
   /// - Parameters:
   ///   - spring: an animated spring (response > 0).
-  ///   - from, to: start and target, value units (finite).
+  ///   - from: start, value units (finite).
+  ///   - to: target, value units (finite).
   ///   - velocity: initial velocity, units/s (finite).
   ///   - stepper: `.euler` (default) or `.exact(provider)`.
   ///   - frameDurations: seconds each (finite, ≥ 0); the run stops when both animations ended or these run out.
+  /// - Returns: The largest differences of value and velocity between the two runs, the frame of the largest
+  ///   value difference, the animation's scale, and the frame each run ended on.
   static func measure(
     spring: Spring, from: Double, to: Double, velocity: Double = 0, stepper: BatchStepper = .euler,
     frameDurations: [Double]

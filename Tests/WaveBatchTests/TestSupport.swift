@@ -25,8 +25,10 @@ func allocateOneProbe() {
 }
 
 /// The positive control of an allocation test: a deliberate allocation, measured with the same counter
-/// (``allocations(_:)``), must count exactly 1. Without it, "0 allocations" would also pass if the malloc
-/// interposition stopped counting (not linked, or bypassed by the runtime).
+/// (``allocations(_:)``), must count exactly 1.
+///
+/// Without it, "0 allocations" would also pass if the malloc interposition stopped counting (not linked, or bypassed by
+/// the runtime).
 func assertCounterCountsOneDeliberateAllocation(_ message: @autoclosure () -> String = "", line: UInt = #line) {
   allocateOneProbe()  // warm-up: the probe class's metadata is instantiated on first use
   XCTAssertEqual(allocations { allocateOneProbe() }, 1, "positive control: \(message())", line: line)
@@ -50,6 +52,7 @@ struct SeededGenerator: RandomNumberGenerator {
 extension SeededGenerator {
   /// A spring of the kind UIs use, made as the engine makes it (response initializer, rubberband included,
   /// or the stiffness initializer with a mass ≠ 1 now and then): damping ratio 0.1–1.5, response 0.15–1.5 s.
+  ///
   /// At 60 Hz every one of these is inside the Euler step's stability region (ω·dt ≤ 0.7).
   mutating func uiSpring() -> Spring {
     let dampingRatio = Double.random(in: 0.1...1.5, using: &self)

@@ -3,8 +3,10 @@ import WaveCore
 import WaveTestSupport
 import XCTest
 
-/// `wave-bench animate` end to end. Expectations come from upstream main's source (jtrivedi/Wave a52498e) and
-/// the independent `referenceEulerStep`, never from the command's own output.
+/// `wave-bench animate` end to end.
+///
+/// Expectations come from upstream main's source (jtrivedi/Wave a52498e) and the independent `referenceEulerStep`,
+/// never from the command's own output.
 final class AnimateCommandTests: XCTestCase {
   let spring = ["--damping-ratio", "0.6", "--response", "0.8"]
 
@@ -31,13 +33,14 @@ final class AnimateCommandTests: XCTestCase {
       m: Double(s.mass))
   }
 
-  /// The `finished` row of 0.6/0.8 at 60 Hz. Upstream main: `start()` makes no update
-  /// (`AnimationController.swift:71-77`), so there is no row at frame 0; tick 1's update sets `startTime = t_1`
-  /// (`SpringAnimator.swift:35-45, 210`), so tick k's running time is t_k − t_1 = (k − 1)/60 s; the run
-  /// finishes on the first tick with that ≥ settlingDuration = 1.9544949303451404 s (`:229`):
-  /// 117/60 = 1.95 < 1.9545 ≤ 118/60 = 1.9667, so k − 1 = 118, tick 119, at t = 119/60 ≈ 1.98333 s. Its value
-  /// row is the target (`:231-238`), then the finished row with the target and the last step's velocity
-  /// (`:240-242`); nothing comes after.
+  /// The `finished` row of 0.6/0.8 at 60 Hz.
+  ///
+  /// Upstream main: `start()` makes no update (`AnimationController.swift:71-77`), so there is no row at frame 0; tick
+  /// 1's update sets `startTime = t_1` (`SpringAnimator.swift:35-45, 210`), so tick k's running time is
+  /// t_k − t_1 = (k − 1)/60 s; the run finishes on the first tick with that ≥ settlingDuration = 1.9544949303451404 s
+  /// (`:229`): 117/60 = 1.95 < 1.9545 ≤ 118/60 = 1.9667, so k − 1 = 118, tick 119, at t = 119/60 ≈ 1.98333 s. Its value
+  /// row is the target (`:231-238`), then the finished row with the target and the last step's velocity (`:240-242`);
+  /// nothing comes after.
   func testFinishedRow_ComesOnTick119_WithTheTargetAndTheLastStepsVelocity() throws {
     let rows = try self.rows(spring + ["--from", "0", "--to", "100", "--fps", "60"])
     XCTAssertEqual(rows.count, 120)
@@ -61,9 +64,10 @@ final class AnimateCommandTests: XCTestCase {
 
   /// `--retarget k:v` in frame k before the update: while running, a `retargeted` row with the animator's value
   /// and velocity from frame k − 1 (`SpringAnimator.swift:74-79`), then the step towards v; the running time
-  /// restarts at t_k, so the finish comes on the first tick j with t_j − t_k ≥ settlingDuration. The same value
-  /// again fires nothing (`:70-72`); a retarget at frame 1 comes before the first update (still `.inactive`,
-  /// `:74`): no row, and the first step goes to the new target.
+  /// restarts at t_k, so the finish comes on the first tick j with t_j − t_k ≥ settlingDuration.
+  ///
+  /// The same value again fires nothing (`:70-72`); a retarget at frame 1 comes before the first update (still
+  /// `.inactive`, `:74`): no row, and the first step goes to the new target.
   func testRetargets_AsUpstreamMain() throws {
     let rows = try self.rows(
       spring + [

@@ -21,7 +21,15 @@ struct CommandRunner {
       ?? bundleDirectory.appendingPathComponent("wave-bench")
   }
 
-  /// - Parameter environment: the child's whole environment; nil for this process's.
+  /// Runs `wave-bench` with `arguments` and waits for it to exit.
+  ///
+  /// - Parameters:
+  ///   - arguments: the command line after the executable's name.
+  ///   - environment: the child's whole environment; nil for this process's.
+  ///   - file: the calling test's file; not used.
+  ///   - line: the calling test's line; not used.
+  /// - Returns: The exit status and everything the child wrote to standard output and standard error.
+  /// - Throws: The error of starting the process when the executable cannot be started.
   static func run(
     _ arguments: [String], environment: [String: String]? = nil, file: StaticString = #filePath, line: UInt = #line
   ) throws -> Result {

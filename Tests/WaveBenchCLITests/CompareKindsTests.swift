@@ -73,9 +73,11 @@ final class CompareKindsTests: XCTestCase {
 
   // MARK: Perf
 
-  /// Old median 100 ns (runs 95, 29 × 100, 110). New 120 (115, 29 × 120, 130): every new run is slower than
-  /// every old one (U = 961 of 961, p < 1e-10) and every resample's ratio of medians is ×1.2, above the default
-  /// threshold: worse, exit 1. With --tolerance 0.25, ×1.2 < 1.25: no change, exit 0.
+  /// Old median 100 ns (runs 95, 29 × 100, 110).
+  ///
+  /// New 120 (115, 29 × 120, 130): every new run is slower than every old one (U = 961 of 961, p < 1e-10)
+  /// and every resample's ratio of medians is ×1.2, above the default threshold 1.05: worse, exit 1. With
+  /// --tolerance 0.25, ×1.2 < 1.25: no change, exit 0.
   func testPerf_SlowerOutsideTheNoiseBand_IsARegression() throws {
     let old = try perf(100, 95, 110)
     let slower = try perf(120, 115, 130)
@@ -107,8 +109,9 @@ final class CompareKindsTests: XCTestCase {
     XCTAssertTrue(text.stdout.contains("1 changes within the runs' noise band"), text.stdout)
   }
 
-  /// New median 100.5: ×1.005 inside the 5 % threshold, unchanged. New 80 (78…90): ×0.8, slowest new (90)
-  /// faster than fastest old (95): better, exit 0.
+  /// New median 100.5: ×1.005 inside the 5 % threshold, unchanged.
+  ///
+  /// New 80 (78…90): ×0.8, slowest new (90) faster than fastest old (95): better, exit 0.
   func testPerf_WithinToleranceAndFaster() throws {
     let old = try perf(100, 95, 110)
     let same = try compare(old, try perf(100.5, 96, 109))
@@ -164,7 +167,9 @@ final class CompareKindsTests: XCTestCase {
   // MARK: Gate baselines
 
   /// The gate's own tolerance (3 %) when --tolerance is not given: 100 → 102 instructions (+2 %) passes,
-  /// 100 → 104 (+4 %) is a regression; with --tolerance 0.05 (5 %) +4 % passes. Allocations 0 → 1: worse.
+  /// 100 → 104 (+4 %) is a regression; with --tolerance 0.05 (5 %) +4 % passes.
+  ///
+  /// Allocations 0 → 1: worse.
   func testGateBaseline_TheGatesToleranceAndAllocationRule() throws {
     let old = try baseline(100)
     let within = try compare(old, try baseline(102))

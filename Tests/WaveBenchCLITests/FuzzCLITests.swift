@@ -3,10 +3,11 @@ import WaveTestSupport
 import XCTest
 
 /// The fuzz test's sample through the real executable: 160 seeded cases (the in-process part,
-/// `WaveBenchFuzzTests`, runs 2,400 more through the same library calls, cheaper than a process each). Every
-/// command (`check` included) with generated numbers, files and option combinations, with stdout and stderr sometimes full or
-/// unwritable. Each case must exit with a code in {0, 1, 2, 64, 74, 130, 143}, never by a signal (a trap),
-/// and leave its output folder unchanged (on failure) or complete (on success). A trap (exit 132) on an input
+/// `WaveBenchFuzzTests`, runs 2,400 more through the same library calls, cheaper than a process each).
+///
+/// Every command (`check` included) with generated numbers, files and option combinations, with stdout and stderr
+/// sometimes full or unwritable. Each case must exit with a code in {0, 1, 2, 64, 74, 130, 143}, never by a signal (a
+/// trap), and leave its output folder unchanged (on failure) or complete (on success). A trap (exit 132) on an input
 /// such as a response of 1e-155, a 1e16 s frame or stderr to /dev/full shows within the first cases.
 final class FuzzCLITests: XCTestCase {
   static let seed: UInt64 = 0x5EED_C11

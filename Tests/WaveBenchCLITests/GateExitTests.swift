@@ -60,8 +60,9 @@ final class GateExitTests: XCTestCase {
   }
 
   /// `--update --workloads scalar` rewrites scalar's counts and keeps the workloads it did not measure, in
-  /// catalogue order (scalar before batch-100), whatever their order in the old file. Needs valgrind (CI
-  /// installs it); about 12 s on a debug build.
+  /// catalogue order (scalar before batch-100), whatever their order in the old file.
+  ///
+  /// Needs valgrind (CI installs it); about 12 s on a debug build.
   func testUpdate_MergesTheMeasuredWorkloadIntoTheBaseline() throws {
     try XCTSkipIf(ValgrindCounter().valgrind == nil, "valgrind is not installed (CI installs it)")
     let path = try baseline([("batch-100", 7), ("scalar", 1)])

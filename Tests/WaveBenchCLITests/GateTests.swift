@@ -4,6 +4,7 @@ import WavePerf
 import XCTest
 
 /// The gate on the test build of wave-bench: repeatable counts, and injected regressions caught.
+///
 /// Uses the `scalar` workload with 1 and 3 frames to keep valgrind's run time to seconds.
 final class GateTests: XCTestCase {
   func makeGate() throws -> Gate {
@@ -25,9 +26,10 @@ final class GateTests: XCTestCase {
   }
 
   /// The Swift runtime reads the whole of /proc/self/maps at start-up, and how many instructions that takes
-  /// depends on the text; so a measured process must see the same address map on every run. Two runs of `cat`
-  /// under the counter differ in nothing valgrind adds: no mapping named with the process ID (valgrind's
-  /// gdbserver file, `vgdb-pipe-shared-mem-vgdb-<pid>-…`, off with `--vgdb=no`), whose length would change
+  /// depends on the text; so a measured process must see the same address map on every run.
+  ///
+  /// Two runs of `cat` under the counter differ in nothing valgrind adds: no mapping named with the process ID
+  /// (valgrind's gdbserver file, `vgdb-pipe-shared-mem-vgdb-<pid>-…`, off with `--vgdb=no`), whose length would change
   /// with the number of digits of the process ID.
   func testMeasuredProcessSeesTheSameAddressMapOnEveryRun() throws {
     let counter = try makeGate().counter

@@ -2,9 +2,10 @@ import Foundation
 import XCTest
 
 /// Every option of every command changes what the command outputs, or is refused with exit 64 (an option
-/// silently ignored would promise what the command does not do). The cases cover exactly the options that
-/// `wave-bench --experimental-dump-help` lists for every command, hidden ones included: an option added without
-/// a case here fails ``testEveryOptionHasACase``.
+/// silently ignored would promise what the command does not do).
+///
+/// The cases cover exactly the options that `wave-bench --experimental-dump-help` lists for every command, hidden ones
+/// included: an option added without a case here fails ``testEveryOptionHasACase``.
 ///
 /// A case runs a small base command and the same command with one option added or changed, and compares what
 /// a user sees (``OptionObservation``: exit status, stdout, files written). Commands that time the machine are

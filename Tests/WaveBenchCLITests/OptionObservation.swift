@@ -2,7 +2,9 @@ import Foundation
 import XCTest
 
 /// What a user can see of one run of `wave-bench`: the exit status, standard output and every file the run
-/// wrote into its own scratch folder (by path relative to it). Standard error is left out: it holds progress.
+/// wrote into its own scratch folder (by path relative to it).
+///
+/// Standard error is left out: it holds progress.
 struct OptionObservation: Equatable, CustomStringConvertible {
   var status: Int32
   var stdout: String
@@ -13,8 +15,10 @@ struct OptionObservation: Equatable, CustomStringConvertible {
   }
 
   /// Runs `arguments` with `{S}` replaced by a new, empty scratch folder and
-  /// `{F}` by `fixtures`. The scratch folder's path is written `{S}` again in what is observed, so that two
-  /// runs compare by what they say, not by where they ran. `untimed` drops what a wall clock decides.
+  /// `{F}` by `fixtures`.
+  ///
+  /// The scratch folder's path is written `{S}` again in what is observed, so that two runs compare by what they say,
+  /// not by where they ran. `untimed` drops what a wall clock decides.
   static func observe(
     _ arguments: [String], fixtures: String, untimed: Bool
   ) throws -> (OptionObservation, stderr: String) {

@@ -33,8 +33,9 @@ final class OutputFolderTests: XCTestCase {
   }
 
   /// A plot of a spring no longer asked for goes; README.md no longer lists it; the perf files, the gate's
-  /// baseline and a user's notes stay and are listed. Fails when a writer keeps the 0.5/0.5 plots and lists
-  /// them as current.
+  /// baseline and a user's notes stay and are listed.
+  ///
+  /// Fails when a writer keeps the 0.5/0.5 plots and lists them as current.
   func testStalePlots_DoNotSurviveAndOtherCommandsFilesDo() throws {
     let folder = try CommandRunner.temporaryFolder(in: self) + "/reports"
     try seed(folder)
@@ -57,8 +58,9 @@ final class OutputFolderTests: XCTestCase {
   }
 
   /// A schedule given twice names two plots alike: the folder is left exactly as it was (or, once inputs
-  /// refuse or merge duplicates, the run is complete), with one error line that says why. Fails when a writer
-  /// replaces files one by one: four files replaced, README.md gone, "The file doesn't exist".
+  /// refuse or merge duplicates, the run is complete), with one error line that says why.
+  ///
+  /// Fails when a writer replaces files one by one: four files replaced, README.md gone, "The file doesn't exist".
   func testRepeatedSchedule_LeavesTheFolderUnchangedOrComplete() throws {
     let base = try CommandRunner.temporaryFolder(in: self)
     let folder = base + "/reports"
@@ -80,9 +82,10 @@ final class OutputFolderTests: XCTestCase {
   }
 
   /// Pairs of runs with different springs into one folder, started together: each exits 0 and the folder is
-  /// wholly one run's output (with the kept files), never a mix. 20 pairs here; `WAVEBENCH_CONCURRENT_PAIRS`
-  /// sets more (100 by hand). Fails when a writer moves files in one by one: mixed folders and "A
-  /// file with the same name already exists".
+  /// wholly one run's output (with the kept files), never a mix.
+  ///
+  /// 20 pairs here; `WAVEBENCH_CONCURRENT_PAIRS` sets more (100 by hand). Fails when a writer moves files in one by
+  /// one: mixed folders and "A file with the same name already exists".
   func testConcurrentRuns_LeaveOneRunsWholeOutput() throws {
     let base = try CommandRunner.temporaryFolder(in: self)
     let a = ["stability", "--spring", "0.8:0.2"]
@@ -112,8 +115,9 @@ final class OutputFolderTests: XCTestCase {
   /// SIGTERM and SIGINT at spread-out moments of a run once its handlers are in place (and right when its
   /// staging folder appears): the
   /// exit status is 143 or 130 (0 if the run had finished), never death by the signal; the folder is the old
-  /// or the new one; nothing is left beside it. Fails when a run dies of the signal: that leaves
-  /// `.NAME.tmp-PID` folders and half-replaced folders.
+  /// or the new one; nothing is left beside it.
+  ///
+  /// Fails when a run dies of the signal: that leaves `.NAME.tmp-PID` folders and half-replaced folders.
   func testSignals_ExitWithStatusAndLeaveTheOldOrNewFolder() throws {
     let base = try CommandRunner.temporaryFolder(in: self)
     let old = try reference(["stability", "--spring", "0.8:0.2"], in: base, named: "old")

@@ -1,9 +1,10 @@
 import Foundation
 import XCTest
 
-/// `--dt-file` means one thing everywhere: the file played once, as `trajectory` plays it. A report whose runs
-/// are longer than the file refuses it with a usage error unless `--repeat-dt-file` asks for a loop, so that the
-/// last frame of the file is never read as the animator's end.
+/// `--dt-file` means one thing everywhere: the file played once, as `trajectory` plays it.
+///
+/// A report whose runs are longer than the file refuses it with a usage error unless `--repeat-dt-file` asks for a
+/// loop, so that the last frame of the file is never read as the animator's end.
 final class ReportDtFilePlayedOnceTests: XCTestCase {
   func testFileShorterThanTheRuns_IsUsageErrorUnlessRepeated() throws {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-dt-\(UUID().uuidString)").path

@@ -2,11 +2,14 @@ import Foundation
 import XCTest
 
 /// The numbers `wave-bench` computes do not depend on which build of the C math library the CPU selects
-/// (``ReproducibleMath``). A CPU without FMA/AVX2 is stood in for by glibc's own tunable, which makes glibc
-/// select the builds such a CPU would get.
+/// (``ReproducibleMath``).
+///
+/// A CPU without FMA/AVX2 is stood in for by glibc's own tunable, which makes glibc select the builds such a CPU would
+/// get.
 final class ReproducibleMathTests: XCTestCase {
-  /// glibc's feature masks for a CPU without FMA, AVX2 and AVX. Written differently from the pin's own
-  /// tunable on purpose: the run must still pin, not take this for the pin.
+  /// glibc's feature masks for a CPU without FMA, AVX2 and AVX.
+  ///
+  /// Written differently from the pin's own tunable on purpose: the run must still pin, not take this for the pin.
   static let olderCPU = "glibc.cpu.hwcaps=-FMA,-AVX2,-AVX"
 
   private func environment(tunables: String?) -> [String: String] {
@@ -17,7 +20,9 @@ final class ReproducibleMathTests: XCTestCase {
 
   /// The closed form at ζ 1.5752, response 0.3 s, 120 Hz is one of the 72 of 900 `exact` trajectories whose
   /// bytes changed with the CPU's math build before the pin (exp's FMA build against its baseline build, a
-  /// last-bit difference in some frames). With the pin the two runs must print the same bytes.
+  /// last-bit difference in some frames).
+  ///
+  /// With the pin the two runs must print the same bytes.
   func testExactTrajectoryIsTheSameOnACPUWithoutFMA() throws {
     #if !os(Linux)
     throw XCTSkip("glibc tunables exist on Linux only")
@@ -36,7 +41,9 @@ final class ReproducibleMathTests: XCTestCase {
   }
 
   /// An accuracy report written here and one written as on an older CPU are the same file, and the report
-  /// names the build it computed with. GSL's adaptive solvers are in it: their step control calls `pow`.
+  /// names the build it computed with.
+  ///
+  /// GSL's adaptive solvers are in it: their step control calls `pow`.
   func testAccuracyReportIsTheSameOnACPUWithoutFMAAndNamesTheBuild() throws {
     #if !os(Linux)
     throw XCTSkip("glibc tunables exist on Linux only")

@@ -19,14 +19,16 @@ final class SettlingContentTests: XCTestCase {
   }
 
   /// Critically damped, response r: ω0 = 2π/r, damping c = 4π/r below the rubberband's 60 (no cap), so
-  /// x(t) = 1 − (1 + ω0·t)·e^{−ω0·t}. |x − 1| falls monotonically: the settle time is the root of
-  /// (1 + ω0·t)·e^{−ω0·t} = band.
+  /// x(t) = 1 − (1 + ω0·t)·e^{−ω0·t}.
+  ///
+  /// |x − 1| falls monotonically: the settle time is the root of (1 + ω0·t)·e^{−ω0·t} = band.
   func criticalSettleTime(response: Double) -> Double {
     let omega = 2 * Double.pi / response
     return bisect({ (1 + omega * $0) * exp(-omega * $0) - Self.band }, 0, 100 / omega)
   }
 
   /// Underdamped ζ < 1, response r: γ = ζ·ω0, ωd = ω0·√(1 − ζ²), x(t) = 1 − e^{−γt}(cos ωd·t + (γ/ωd)·sin ωd·t).
+  ///
   /// |x − 1| peaks where sin ωd·t = 0, t_k = kπ/ωd, at e^{−γ·t_k}; the last peak above the band has the largest
   /// k with γ·kπ/ωd < ln(1/band). After it |x − 1| falls monotonically to 0 at the zero of
   /// cos θ + (γ/ωd) sin θ, θ = kπ + π − atan(ωd/γ); the settle time is the band crossing between the two.
@@ -45,6 +47,7 @@ final class SettlingContentTests: XCTestCase {
   /// The report samples the exact solution every `exactStep` (1 ms) and names the first sample from which all
   /// later ones are inside the band, so its settle time is the closed form's rounded up to the next sample:
   /// t* ≤ reported < t* + exactStep (the last excursion lasts far longer than 1 ms, so no sample misses it).
+  ///
   /// Both sides evaluate the same closed form, so their rounding differs by ~1e-15 s, covered by
   /// Tolerance.verificationRelative (1e-9) of t*.
   func testExactSettleTime_IsTheClosedFormsLastBandCrossing() throws {

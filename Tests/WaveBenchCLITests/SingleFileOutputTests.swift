@@ -30,9 +30,10 @@ final class SingleFileOutputTests: XCTestCase {
   }
 
   /// `validate --markdown` at a FIFO, a character device, symlinks to those, a folder or a dangling symlink:
-  /// refused, and what was there is still there. Fails when a writer replaces each with a regular file
-  /// (which, run as root on /dev/full, would replace the system device). The device here is a private
-  /// node (mknod, when permitted), never a system one.
+  /// refused, and what was there is still there.
+  ///
+  /// Fails when a writer replaces each with a regular file (which, run as root on /dev/full, would replace the system
+  /// device). The device here is a private node (mknod, when permitted), never a system one.
   func testMarkdown_NeverReplacesWhatIsNotARegularFile() throws {
     let base = try CommandRunner.temporaryFolder(in: self)
     XCTAssertEqual(mkfifo(base + "/fifo", 0o644), 0)
@@ -74,9 +75,10 @@ final class SingleFileOutputTests: XCTestCase {
     XCTAssertFalse(stdout.stdout.isEmpty)
   }
 
-  /// Output folders and files that cannot be: one line each, before any work, and nothing changed. Fails when
-  /// `--output ''` writes into the current folder, a dangling symlink gives "A file with the same name already
-  /// exists", `perf --output FILE` measures first, or an error is a Foundation dump.
+  /// Output folders and files that cannot be: one line each, before any work, and nothing changed.
+  ///
+  /// Fails when `--output ''` writes into the current folder, a dangling symlink gives "A file with the same name
+  /// already exists", `perf --output FILE` measures first, or an error is a Foundation dump.
   func testBadOutputPaths_AreRefusedUpFrontInOneLine() throws {
     let base = try CommandRunner.temporaryFolder(in: self)
     let file = base + "/afile"

@@ -36,8 +36,10 @@ final class SpringCommandTests: XCTestCase {
   }
 
   /// An unstable step has no time lead: `spring --fps 30` on defaultInteractive, whose step is unstable below
-  /// 32.68 Hz, reports none. Independent: ω0·h = (2π/0.2)/30 = 1.047 exceeds
-  /// the bound 2(√(ζ² + 1) − ζ) = 0.961 at ζ 0.8 (no rubberband: 4π·0.8/0.2 = 50 < 60).
+  /// 32.68 Hz, reports none.
+  ///
+  /// Independent: ω0·h = (2π/0.2)/30 = 1.047 exceeds the bound 2(√(ζ² + 1) − ζ) = 0.961 at ζ 0.8 (no rubberband:
+  /// 4π·0.8/0.2 = 50 < 60).
   func testUnstableStep_HasNoTimeLead() throws {
     let result = try CommandRunner.run(
       ["spring", "--damping-ratio", "0.8", "--response", "0.2", "--fps", "30", "--format", "json"])

@@ -2,9 +2,11 @@ import Foundation
 import XCTest
 
 /// `trajectory` streams its output in constant memory (held whole, 10 M frames would take 1.3 GB as CSV and
-/// 2.2 GB as JSON). Measured with `/usr/bin/time -f %M` (maximum resident set, KB) on 1 M frames so that the
-/// test stays quick in a debug build: output held whole peaks at about 130 MB (CSV) and more for JSON here;
-/// the limit is the 50 MB required for 10 M frames.
+/// 2.2 GB as JSON).
+///
+/// Measured with `/usr/bin/time -f %M` (maximum resident set, KB) on 1 M frames so that the test stays quick in a debug
+/// build: output held whole peaks at about 130 MB (CSV) and more for JSON here; the limit is the 50 MB required for
+/// 10 M frames.
 final class TrajectoryStreamingTests: XCTestCase {
   static let limitKB = 50 * 1024
 

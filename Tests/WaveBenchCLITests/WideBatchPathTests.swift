@@ -19,8 +19,9 @@ final class WideBatchPathTests: XCTestCase {
   }
 
   /// perf names the CPU its batch paths were compiled for, not a default it may not have used (such as
-  /// "(default native)" when the default is haswell). The tests are built as CI builds them, without
-  /// WAVEBENCH_CPU, so on x86-64 the answer is haswell.
+  /// "(default native)" when the default is haswell).
+  ///
+  /// The tests are built as CI builds them, without WAVEBENCH_CPU, so on x86-64 the answer is haswell.
   func testPerf_NamesTheCPUTheBatchPathsWereCompiledFor() throws {
     #if arch(x86_64)
     let built = ProcessInfo.processInfo.environment["WAVEBENCH_CPU"]

@@ -9,12 +9,13 @@ import WaveTestSupport
 import XCTest
 
 /// The fuzz test's in-process part: 2,400 seeded cases through the library entry points the commands call
-/// (the executable only parses the options and wires these calls). Each case either succeeds or throws an error
-/// the executable turns into one line and exit 1, 2, 64 or 74 (``InputError``, ``OutputError``, an adaptive
-/// solver over its step bound); a trap ends the test process, so a run that finishes proves no case trapped.
-/// The budget is a case count, not a clock: cases whose accepted work exceeds the stepping budget are checked
-/// against ``InputLimits`` instead of being stepped. Inputs such as the dt-file line `1e16` with
-/// `react-spring` and the spring of response 1e-155 with `batch` must be refused, not trap.
+/// (the executable only parses the options and wires these calls).
+///
+/// Each case either succeeds or throws an error the executable turns into one line and exit 1, 2, 64 or
+/// 74 (``InputError``, ``OutputError``, an adaptive solver over its step bound); a trap ends the test process, so a run
+/// that finishes proves no case trapped. The budget is a case count, not a clock: cases whose accepted work exceeds the
+/// stepping budget are checked against ``InputLimits`` instead of being stepped. Inputs such as the dt-file line `1e16`
+/// with `react-spring` and the spring of response 1e-155 with `batch` must be refused, not trap.
 final class InProcessFuzzTests: XCTestCase {
   static let seed: UInt64 = 0x5EED_0013
   static let caseCount = 2_400

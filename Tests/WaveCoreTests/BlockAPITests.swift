@@ -7,8 +7,9 @@ import XCTest
 /// expectation is read from.
 final class BlockAPITests: XCTestCase {
   /// One spring per block, so every property finishes on the same frame and the group completion fires
-  /// once, finished (`ViewAnimator+Implementation.swift:116-124`, `AnimationController.swift:79-87`). Alpha
-  /// lands as the `Float` nearest 0.2 (`LayerAnimator+Implementation.swift:104`).
+  /// once, finished (`ViewAnimator+Implementation.swift:116-124`, `AnimationController.swift:79-87`).
+  ///
+  /// Alpha lands as the `Float` nearest 0.2 (`LayerAnimator+Implementation.swift:104`).
   func testAnimate_MovesPropertiesAndCallsTheGroupCompletionOnce() {
     onMain {
       let driver = FrameDriver(schedule: .fps(60))
@@ -134,7 +135,7 @@ final class BlockAPITests: XCTestCase {
   }
 
   /// Animating `backgroundColor` to clear targets the current colour with alpha 0: the animator's getter,
-  /// i.e. the running target or the model colour (`ViewAnimator+Implementation.swift:225-232, 248-249`).
+  /// that is, the running target or the model colour (`ViewAnimator+Implementation.swift:225-232, 248-249`).
   func testBackgroundColorToClear_TargetsTheCurrentColourWithAlphaZero() {
     onMain {
       let driver = FrameDriver(schedule: .fps(60))

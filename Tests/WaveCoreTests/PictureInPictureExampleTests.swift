@@ -60,9 +60,10 @@ final class PictureInPictureExampleTests: XCTestCase {
 
   /// Each drag frame retargets `center` (`ViewAnimator+Implementation.swift:79-128`): the first assignment
   /// schedules the animator, which moves from the next frame on (`AnimationController.swift:31-37, 71-77`), so
-  /// the view lags the finger. The release injects the velocity (`:106-108`) and retargets to the corner
-  /// that `project` picks (`UIMathUtilities.swift`); the run ends on that corner (`SpringAnimator.swift:
-  /// 229-233`).
+  /// the view lags the finger.
+  ///
+  /// The release injects the velocity (`:106-108`) and retargets to the corner that `project` picks
+  /// (`UIMathUtilities.swift`); the run ends on that corner (`SpringAnimator.swift:229-233`).
   func testFlingTowardsTheBottomRight_SettlesInThatCorner() {
     onMain {
       let driver = FrameDriver(schedule: .fps(120))

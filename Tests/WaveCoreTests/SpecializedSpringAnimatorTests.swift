@@ -3,6 +3,8 @@ import WaveCore
 import WaveTestSupport
 import XCTest
 
+/// Tests that `SpecializedSpringAnimator` behaves bit for bit like `SpringAnimator`.
+///
 /// `SpecializedSpringAnimator` against `SpringAnimator`: the same script on two drivers with the same schedule
 /// must give the same callbacks, in the same order, with the same bits (values, velocities, events, states),
 /// over several springs, retargets mid-flight, injected velocities, stops, restarts from the completion

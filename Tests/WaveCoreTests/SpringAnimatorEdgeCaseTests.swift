@@ -11,7 +11,9 @@ final class SpringAnimatorEdgeCaseTests: XCTestCase {
   /// `stop()` during a pending `start(afterDelay:)`: `stop` sets `.ended` and reports `.finished(at: value)`
   /// at once (`SpringAnimator.swift:162-168`); the delayed closure still runs `runPropertyAnimation`
   /// (`:153-155`, `AnimationController.swift:71-77`); the next frame finds it `.ended`, resets and removes it
-  /// (`AnimationController.swift:32-34`). It never updates.
+  /// (`AnimationController.swift:32-34`).
+  ///
+  /// It never updates.
   func testStopDuringAPendingDelayedStart_FinishesAtOnceAndNeverRuns() {
     onMain {
       let driver = FrameDriver(schedule: .fps(60))
@@ -57,8 +59,10 @@ final class SpringAnimatorEdgeCaseTests: XCTestCase {
 
   /// Changing `spring` mid-run: the next update steps with the new spring (`SpringAnimator.swift:219-220`) and
   /// compares the running time, counted from frame 1 as before, with the new spring's settling duration
-  /// (`:179-181, 229`). The new spring settles in 0.1637 s (ζ 0.9, response 0.1); after frame 10 the running
-  /// time is 9/60 = 0.15 s, so frame 11 (10/60 = 0.1667 s) finishes, with the new spring's step velocity.
+  /// (`:179-181, 229`).
+  ///
+  /// The new spring settles in 0.1637 s (ζ 0.9, response 0.1); after frame 10 the running time is 9/60 = 0.15 s, so
+  /// frame 11 (10/60 = 0.1667 s) finishes, with the new spring's step velocity.
   func testChangingTheSpringMidRun_StepsAndFinishesByTheNewSpring() {
     onMain {
       let driver = FrameDriver(schedule: .fps(60))
@@ -80,10 +84,11 @@ final class SpringAnimatorEdgeCaseTests: XCTestCase {
     }
   }
 
-  /// Point 4: a retarget inside `valueChanged` on the final frame. `animationFinished` and `target` were read
-  /// before the callback (`SpringAnimator.swift:204, 229`); the retarget fires `.retargeted` (still
-  /// `.running`, `:74-79`); the update still reports `.finished(at:)` the old target and sets `.ended`
-  /// (`:240-244`). The new target is never animated to.
+  /// Point 4: a retarget inside `valueChanged` on the final frame.
+  ///
+  /// `animationFinished` and `target` were read before the callback (`SpringAnimator.swift:204, 229`); the retarget
+  /// fires `.retargeted` (still `.running`, `:74-79`); the update still reports `.finished(at:)` the old target and
+  /// sets `.ended` (`:240-244`). The new target is never animated to.
   func testRetargetInsideValueChangedOnTheFinalFrame_StillFinishesAtTheOldTarget() {
     onMain {
       let driver = FrameDriver(schedule: .fps(60))
@@ -105,9 +110,11 @@ final class SpringAnimatorEdgeCaseTests: XCTestCase {
     }
   }
 
-  /// Point 4: `stop()` inside `valueChanged` on the final frame. `stop` sets `.ended` and reports
-  /// `.finished(at: value)`, the value being the snapped target (`SpringAnimator.swift:162-168, 231-233`);
-  /// the update then reports `.finished(at: target)` again (`:240-242`): two finish events.
+  /// Point 4: `stop()` inside `valueChanged` on the final frame.
+  ///
+  /// `stop` sets `.ended` and reports `.finished(at: value)`, the value being the snapped target
+  /// (`SpringAnimator.swift:162-168, 231-233`); the update then reports `.finished(at: target)` again (`:240-242`): two
+  /// finish events.
   func testStopInsideValueChangedOnTheFinalFrame_FinishesTwice() {
     onMain {
       let driver = FrameDriver(schedule: .fps(60))
@@ -146,9 +153,10 @@ final class SpringAnimatorEdgeCaseTests: XCTestCase {
   }
 
   /// `stop(immediately:)` on an animator that never started: `.ended` and `.finished(at: value)`
-  /// (`SpringAnimator.swift:162-168`); it is in no controller, so nothing resets it. A `start()` then only
-  /// schedules it, and the next frame resets and removes it without an update (`AnimationController.swift:
-  /// 32-34`); a second `start()` runs normally.
+  /// (`SpringAnimator.swift:162-168`); it is in no controller, so nothing resets it.
+  ///
+  /// A `start()` then only schedules it, and the next frame resets and removes it without an update
+  /// (`AnimationController.swift:32-34`); a second `start()` runs normally.
   func testStopOnAnAnimatorThatNeverStarted_EndsAndNeedsAFrameBeforeItCanRun() {
     onMain {
       let driver = FrameDriver(schedule: .fps(60))

@@ -4,14 +4,18 @@ import WaveTestSupport
 import XCTest
 
 /// The animator's lifecycle on a deterministic driver, point by point as on upstream main (jtrivedi/Wave
-/// a52498e). Each test names the upstream lines its expectation is read from; values come from the
-/// independent `referenceEulerStep` and the frame accounting in ``LifecycleFixture``.
+/// a52498e).
+///
+/// Each test names the upstream lines its expectation is read from; values come from the independent
+/// `referenceEulerStep` and the frame accounting in ``LifecycleFixture``.
 final class SpringAnimatorLifecycleTests: XCTestCase {
   typealias F = LifecycleFixture
 
-  /// Point 1. `start()` only adds the animator to the controller (`AnimationController.swift:71-77`;
-  /// `SpringAnimator.swift:146-151`): no update, no callback, still `.inactive`. The first frame's update
-  /// sets `.running` and the start time (`SpringAnimator.swift:35-45, 210`): running time 0.
+  /// Point 1.
+  ///
+  /// `start()` only adds the animator to the controller (`AnimationController.swift:71-77`;
+  /// `SpringAnimator.swift:146-151`): no update, no callback, still `.inactive`. The first frame's update sets
+  /// `.running` and the start time (`SpringAnimator.swift:35-45, 210`): running time 0.
   func testStart_OnlySchedules_TheFirstUpdateIsOnTheNextFrame() {
     onMain {
       let driver = FrameDriver(schedule: .fps(60))
@@ -29,12 +33,13 @@ final class SpringAnimatorLifecycleTests: XCTestCase {
     }
   }
 
-  /// Points 2, 3 and 6. Frames step with the Euler step until the running time reaches settlingDuration
-  /// (`SpringAnimator.swift:229`), counted from frame 1 (``LifecycleFixture/finishFrame``). That frame sets the
-  /// value to the target (`:231-233`), calls `valueChanged` (`:235-238`), then the completion while the state
-  /// is still `.running` and the velocity is the last step's (`:240-242`), then sets `.ended` (`:243`). The
-  /// animator stays `.ended` and scheduled until the next frame resets it (`AnimationController.swift:32-34`,
-  /// `SpringAnimator.swift:197-201`).
+  /// Points 2, 3 and 6.
+  ///
+  /// Frames step with the Euler step until the running time reaches settlingDuration (`SpringAnimator.swift:229`),
+  /// counted from frame 1 (``LifecycleFixture/finishFrame``). That frame sets the value to the target (`:231-233`),
+  /// calls `valueChanged` (`:235-238`), then the completion while the state is still `.running` and the velocity is the
+  /// last step's (`:240-242`), then sets `.ended` (`:243`). The animator stays `.ended` and scheduled until the next
+  /// frame resets it (`AnimationController.swift:32-34`, `SpringAnimator.swift:197-201`).
   func testFrames_FollowTheStep_FinishByTime_CompletionWhileRunning_EndedUntilTheNextFrame() {
     onMain {
       let driver = FrameDriver(schedule: .fps(60))
@@ -64,8 +69,10 @@ final class SpringAnimatorLifecycleTests: XCTestCase {
     }
   }
 
-  /// Point 2. `.nonAnimated` snaps every frame with zero velocity (`SpringAnimator.swift:219-224`) but only
-  /// time finishes (`:229`): `.finished` comes on the spring's finish frame, not at once.
+  /// Point 2.
+  ///
+  /// `.nonAnimated` snaps every frame with zero velocity (`SpringAnimator.swift:219-224`) but only time finishes
+  /// (`:229`): `.finished` comes on the spring's finish frame, not at once.
   func testNonAnimatedMode_SnapsEveryFrameAndFinishesAfterTheSettlingDuration() {
     onMain {
       let driver = FrameDriver(schedule: .fps(60))
@@ -82,8 +89,10 @@ final class SpringAnimatorLifecycleTests: XCTestCase {
     }
   }
 
-  /// Point 2. A response of 0 snaps like `.nonAnimated` (`SpringAnimator.swift:219`); its settling duration is
-  /// 1 s (infinite stiffness, `Spring.swift:142-146`), so it finishes on the first frame 1 s after frame 1.
+  /// Point 2.
+  ///
+  /// A response of 0 snaps like `.nonAnimated` (`SpringAnimator.swift:219`); its settling duration is 1 s (infinite
+  /// stiffness, `Spring.swift:142-146`), so it finishes on the first frame 1 s after frame 1.
   func testZeroResponseSpring_SnapsEveryFrameAndFinishesAfterOneSecond() {
     onMain {
       let driver = FrameDriver(schedule: .fps(60))
@@ -97,9 +106,11 @@ final class SpringAnimatorLifecycleTests: XCTestCase {
     }
   }
 
-  /// Point 5. `stop(immediately: true)` only sets `.ended` and reports `.finished(at: value)`
-  /// (`SpringAnimator.swift:162-168`): velocity and start time stay until the next frame's `reset()`
-  /// (`AnimationController.swift:32-34`, `SpringAnimator.swift:197-201`), which makes no update.
+  /// Point 5.
+  ///
+  /// `stop(immediately: true)` only sets `.ended` and reports `.finished(at: value)` (`SpringAnimator.swift:162-168`):
+  /// velocity and start time stay until the next frame's `reset()` (`AnimationController.swift:32-34`,
+  /// `SpringAnimator.swift:197-201`), which makes no update.
   func testStopImmediately_OnlySetsEnded_ResetOnTheNextFrame() {
     onMain {
       let driver = FrameDriver(schedule: .fps(60))
@@ -182,10 +193,12 @@ final class SpringAnimatorLifecycleTests: XCTestCase {
     }
   }
 
-  /// Point 7. Restarting from the completion: the state is still `.running` there (`SpringAnimator.swift:
-  /// 240-243`), so the new target fires `.retargeted` (`:74-79`) and `start()` is a no-op (the animator is
-  /// already in the controller, `AnimationController.swift:76`); then `.ended` is set, and the next frame
-  /// removes it. One finish; the value stays at the first target.
+  /// Point 7.
+  ///
+  /// Restarting from the completion: the state is still `.running` there (`SpringAnimator.swift:240-243`), so the new
+  /// target fires `.retargeted` (`:74-79`) and `start()` is a no-op (the animator is already in the controller,
+  /// `AnimationController.swift:76`); then `.ended` is set, and the next frame removes it. One finish; the value stays
+  /// at the first target.
   func testRestartFromTheCompletionHandler_RetargetsAndFinishesOnce() {
     onMain {
       let driver = FrameDriver(schedule: .fps(60))

@@ -6,7 +6,7 @@ import XCTest
 /// The published figures of the documentation, each derived here from the physics rather than copied,
 /// then checked against the rounded figure the documentation prints.
 final class SpringTests: XCTestCase {
-  /// −ln(1e-4): the settling criterion (0.01 % of the distance), 9.2103…
+  /// −ln(1e-4) ≈ 9.2103: the settling criterion (0.01 % of the distance).
   let lnSettle = -log(1e-4)
 
   func testDocumentedExample_0_6_0_8_MatchesPublishedFigures() {

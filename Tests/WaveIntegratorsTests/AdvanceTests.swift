@@ -7,9 +7,10 @@ import XCTest
 /// and the quirks of its source, each against an expectation derived by hand.
 final class AdvanceTests: XCTestCase {
   /// `testReachesTargetValue` (`Tests/AdvanceTests/SpringTests.swift:8-38`): tension 500, damping 40,
-  /// threshold 0.01, from 0 to 10; the test waits for a frame whose value is exactly 10. Upstream bounds the
-  /// wait by its own `estimatedConvergence(… maximumDuration: 10.0)`; here the frames are 60 Hz and the bound
-  /// is that 10 s.
+  /// threshold 0.01, from 0 to 10; the test waits for a frame whose value is exactly 10.
+  ///
+  /// Upstream bounds the wait by its own `estimatedConvergence(… maximumDuration: 10.0)`; here the frames are 60 Hz and
+  /// the bound is that 10 s.
   func testReachesTargetValue() {
     var simulation = AdvanceSimulation(target: 10, value: 0, velocity: 0, tension: 500, damping: 40, threshold: 0.01)
     var t = 0.0
@@ -23,8 +24,9 @@ final class AdvanceTests: XCTestCase {
   }
 
   /// The RK4 without k1 (`SimulationFunction+Integration.swift:27-38`, since 62cb3f7): with no force the
-  /// true step moves v·h, Advance's moves (2(v + v) + v)/6·h = 5/6·v·h. One advance of exactly 8 ms takes one
-  /// step and shows it with α = 1.
+  /// true step moves v·h, Advance's moves (2(v + v) + v)/6·h = 5/6·v·h.
+  ///
+  /// One advance of exactly 8 ms takes one step and shows it with α = 1.
   func testStepWithoutK1_MovesAFreeBodyFiveSixthsOfTheWay() {
     var simulation = AdvanceSimulation(target: 0, value: 0, velocity: 1, tension: 0, damping: 0, threshold: 0)
     simulation.advance(by: 0.008)

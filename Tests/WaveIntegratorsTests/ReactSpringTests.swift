@@ -7,9 +7,10 @@ import XCTest
 final class ReactSpringTests: XCTestCase {
   /// `Controller can animate a number` (`packages/core/src/Controller.test.ts:8-21`): 0 → 100 with the
   /// default config (tension 170, friction 26, mass 1), its frames as recorded in
-  /// `packages/core/src/__snapshots__/Controller.test.ts.snap:3-131`. The test driver (`packages/core/test/
-  /// setup.ts:124-157`) steps mock-raf by 1000/60 ms; rafz gives the first frame 16.667 ms
-  /// (`packages/rafz/src/index.ts:168`). A Jest snapshot is textual equality of the printed doubles, so the
+  /// `packages/core/src/__snapshots__/Controller.test.ts.snap:3-131`.
+  ///
+  /// The test driver (`packages/core/test/setup.ts:124-157`) steps mock-raf by 1000/60 ms; rafz gives the first frame
+  /// 16.667 ms (`packages/rafz/src/index.ts:168`). A Jest snapshot is textual equality of the printed doubles, so the
   /// comparison is exact.
   func testControllerCanAnimateANumber_MatchesTheSnapshot() {
     let snapshot: [Double] = [

@@ -7,8 +7,9 @@ import Glibc
 
 /// The real file system, except that the `failAt`-th operation that builds or swaps (create a folder or
 /// file, link, copy, symlink, set a mode, rename, exchange) fails with EIO; a failing file write first
-/// writes half the bytes, as a full disk would. Listing, examining and removing never fail, so the writer's
-/// cleanup runs as it would after a real fault.
+/// writes half the bytes, as a full disk would.
+///
+/// Listing, examining and removing never fail, so the writer's cleanup runs as it would after a real fault.
 final class FaultyFileSystem: FileSystem, @unchecked Sendable {
   let real = POSIXFileSystem()
   let failAt: Int

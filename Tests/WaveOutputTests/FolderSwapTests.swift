@@ -68,8 +68,9 @@ final class FolderSwapTests: XCTestCase {
   }
 
   /// Fails each build or swap operation in turn (a mkdir, a write that stops half-way, a link, the
-  /// exchange, …) and checks the folder is exactly the old one and nothing is left beside it. Fails for a
-  /// writer that moves files in one by one: failing its second move leaves a half-replaced folder and no
+  /// exchange, …) and checks the folder is exactly the old one and nothing is left beside it.
+  ///
+  /// Fails for a writer that moves files in one by one: failing its second move leaves a half-replaced folder and no
   /// README.md.
   func testFailingTheNthOperation_LeavesTheOldFolderExactly() throws {
     try makeOldFolder()
@@ -111,7 +112,9 @@ final class FolderSwapTests: XCTestCase {
   }
 
   /// A staging folder left by a killed run (its process gone) is removed by the next run; one of a live
-  /// process is not. Fails for a writer that removes only a staging folder of its own process id.
+  /// process is not.
+  ///
+  /// Fails for a writer that removes only a staging folder of its own process id.
   func testStaleStagingOfADeadProcess_IsRemoved() throws {
     let dead = Process()
     dead.executableURL = URL(fileURLWithPath: "/bin/true")
@@ -128,8 +131,9 @@ final class FolderSwapTests: XCTestCase {
     XCTAssertTrue(FileManager.default.fileExists(atPath: live), "a live process's staging folder was removed")
   }
 
-  /// Two files with one name (a schedule given twice) are refused before anything is written. Fails for a
-  /// writer that replaces files one by one until the second copy's move fails.
+  /// Two files with one name (a schedule given twice) are refused before anything is written.
+  ///
+  /// Fails for a writer that replaces files one by one until the second copy's move fails.
   func testDuplicateNames_AreRefusedBeforeWriting() throws {
     try makeOldFolder()
     let old = try snapshot(target)

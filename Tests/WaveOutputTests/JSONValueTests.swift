@@ -2,11 +2,12 @@ import Foundation
 import WaveOutput
 import XCTest
 
-/// `JSONValue` against literal documents. The escapes are RFC 8259 §7's: a string must escape `"`, `\` and
-/// U+0000–U+001F, and may hold every other character as it is (U+2028 and U+2029 included: JSON allows them, only
-/// JavaScript before ES2019 did not). Numbers are shortest round-trip decimals (Python's `repr` gives the same
-/// digits), without a trailing `.0`. Where a document is also read back, Foundation's `JSONSerialization` is
-/// the independent reader.
+/// `JSONValue` against literal documents.
+///
+/// The escapes are RFC 8259 §7's: a string must escape `"`, `\` and U+0000–U+001F, and may hold every other character
+/// as it is (U+2028 and U+2029 included: JSON allows them, only JavaScript before ES2019 did not). Numbers are shortest
+/// round-trip decimals (Python's `repr` gives the same digits), without a trailing `.0`. Where a document is also read
+/// back, Foundation's `JSONSerialization` is the independent reader.
 final class JSONValueTests: XCTestCase {
   func testSerialization_ShortestDecimalsNullForNonFiniteAndEscapes() {
     let value = JSONValue.object([

@@ -1,11 +1,13 @@
 import WaveOutput
 import XCTest
 
-/// `NumberFormat` against literal strings. Unless a comment says otherwise, every expected string is what C's
-/// printf prints for the format the function's doc comment names (checked with Python's `%` operator, which
-/// formats with the same correctly rounded, round-half-to-even conversion: e.g. `'%.3g' % 999.5`); shortest
-/// round-trip decimals are Python's `repr`. Exact binary ties (0.125, 0.375, 2.5, 999.5) round to even; decimal
-/// "ties" that are not exact in binary (2.675, 1.005, 0.005) round the way their binary value lies.
+/// `NumberFormat` against literal strings.
+///
+/// Unless a comment says otherwise, every expected string is what C's printf prints for the format the function's doc
+/// comment names (checked with Python's `%` operator, which formats with the same correctly rounded, round-half-to-even
+/// conversion: e.g. `'%.3g' % 999.5`); shortest round-trip decimals are Python's `repr`. Exact binary ties (0.125,
+/// 0.375, 2.5, 999.5) round to even; decimal "ties" that are not exact in binary (2.675, 1.005, 0.005) round the way
+/// their binary value lies.
 final class NumberFormatTests: XCTestCase {
   private let largest = Double.greatestFiniteMagnitude
   private let smallest = Double.leastNonzeroMagnitude

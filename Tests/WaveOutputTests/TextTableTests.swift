@@ -3,9 +3,11 @@ import XCTest
 
 /// `TextTable` against whole rendered tables written out by hand: each column as wide as its widest cell, two
 /// spaces between columns, a rule of `-` under the header as wide as each column, right-aligned columns padded
-/// on the left, trailing spaces trimmed, a final newline. Widths are terminal columns: the East Asian Width of
-/// each character (Unicode's EastAsianWidth.txt, checked with Python's `unicodedata.east_asian_width`) is W or F
-/// for two columns, anything else one; a character with its combining marks is one character.
+/// on the left, trailing spaces trimmed, a final newline.
+///
+/// Widths are terminal columns: the East Asian Width of each character (Unicode's EastAsianWidth.txt, checked with
+/// Python's `unicodedata.east_asian_width`) is W or F for two columns, anything else one; a character with its
+/// combining marks is one character.
 final class TextTableTests: XCTestCase {
   func testRendered_NumbersRightAlignedTextLeftAligned() {
     var table = TextTable(header: ["name", "value"], rightAligned: [1])

@@ -6,9 +6,11 @@ import XCTest
 import FoundationXML
 #endif
 
-/// `XMLText` against literal escapes. What XML 1.0 can hold is its `Char` production (XML 1.0, 5th edition,
-/// §2.2): #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]; the doc comment's rule
-/// replaces the rest, and DEL (U+007F, a control), with `?`.
+/// `XMLText` against literal escapes.
+///
+/// What XML 1.0 can hold is its `Char` production (XML 1.0, 5th edition, §2.2): #x9 | #xA | #xD | [#x20-#xD7FF] |
+/// [#xE000-#xFFFD] | [#x10000-#x10FFFF]; the doc comment's rule replaces the rest, and DEL (U+007F, a control), with
+/// `?`.
 final class XMLTextTests: XCTestCase {
   func testEscape_MarkupCharacters_BecomeEntities() {
     XCTAssertEqual(XMLText.escape("a & b < c > d"), "a &amp; b &lt; c &gt; d")

@@ -3,9 +3,11 @@ import XCTest
 
 /// Flutter's `newton_test.dart` spring checks (flutter/flutter, stored version 17bd7a8,
 /// `packages/flutter/test/physics/newton_test.dart`, tests `crit_spring`, `overdamped_spring`,
-/// `underdamped_spring`) on WaveBench's closed form. Flutter's `SpringDescription.withDampingRatio` sets the
-/// damping coefficient to ratio·2·√(mass·stiffness); `SpringSimulation(spring, start, end, velocity)` starts
-/// at `start` and rests at `end`. The checks are Flutter's own: floors and open intervals, no tolerance.
+/// `underdamped_spring`) on WaveBench's closed form.
+///
+/// Flutter's `SpringDescription.withDampingRatio` sets the damping coefficient to ratio·2·√(mass·stiffness);
+/// `SpringSimulation(spring, start, end, velocity)` starts at `start` and rests at `end`. The checks are Flutter's own:
+/// floors and open intervals, no tolerance.
 final class FlutterNewtonTests: XCTestCase {
   func oscillator(ratio: Double) throws -> DampedOscillator {
     DampedOscillator(try OscillatorParameters(mass: 1, damping: ratio * 2 * (1.0 * 100.0).squareRoot(), stiffness: 100))

@@ -86,6 +86,7 @@ final class GSLLayerTests: XCTestCase {
 
   /// Every step type, adaptively, follows the closed form more closely as the tolerance tightens: 100×
   /// tighter must cut the error at least 5×, unless it is already at the closed form's own precision.
+  ///
   /// With error-per-step control an order-p method's global error scales like tol^(p/(p+1)), so 100× in
   /// tolerance is ≥ 10× in error for p ≥ 1; 5× leaves a factor 2 for the controller's step-size rounding
   /// (measured: rk1imp 10.3×, rk4imp 11.9×, the others more).

@@ -40,7 +40,9 @@ struct GSLGridSpring: CustomStringConvertible {
 
   /// The scale errors are measured against: the travel distance, or, when it is small against what the
   /// initial velocity alone would carry the spring (|v0|/ω0 = |v0|·period/2π, the undamped amplitude),
-  /// that. Never 0 for a problem that moves.
+  /// that.
+  ///
+  /// Never 0 for a problem that moves.
   func distance(of problem: SpringProblem) -> Double {
     max(abs(problem.from - problem.to), abs(problem.velocity) * period / (2 * Double.pi))
   }

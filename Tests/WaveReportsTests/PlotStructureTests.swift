@@ -7,11 +7,12 @@ import XCTest
 
 @testable import WaveReports
 
-/// The plots read at a glance: checked on the SVG a person is shown, not on byte snapshots. Every
-/// panel holds at most six series, each with its own colour and dash (or marker); the exact solution is drawn
-/// on top; a line that leaves the axis is marked with its true extremes; the convergence plot has reference
-/// slopes; ratio maps are centred on 1 with a tick at 1; every map marks the presets and the springs asked
-/// for; tick values are round.
+/// The plots read at a glance: checked on the SVG a person is shown, not on byte snapshots.
+///
+/// Every panel holds at most six series, each with its own colour and dash (or marker); the exact solution is drawn on
+/// top; a line that leaves the axis is marked with its true extremes; the convergence plot has reference slopes; ratio
+/// maps are centred on 1 with a tick at 1; every map marks the presets and the springs asked for; tick values are
+/// round.
 final class PlotStructureTests: XCTestCase {
   static let interactive = SpringSpec(dampingRatio: 0.8, response: 0.2)
   static let asked = [SpringSpec(dampingRatio: 0.7, response: 0.4), SpringSpec(dampingRatio: 0.3, response: 0.1)]

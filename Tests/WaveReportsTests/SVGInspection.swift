@@ -1,8 +1,9 @@
 import Foundation
 
 /// Reads the structure a person sees out of a plot's SVG: its panels, each panel's series (name, colour,
-/// dash, marker), texts by class, markers. Independent of how the renderer builds the document: it reads
-/// the elements and attributes the SVG carries.
+/// dash, marker), texts by class, markers.
+///
+/// Independent of how the renderer builds the document: it reads the elements and attributes the SVG carries.
 struct SVGInspection {
   let svg: String
 

@@ -36,8 +36,9 @@ final class CheckExperimentTests: XCTestCase {
 
   /// Error and snap at 60 Hz, written out: Euler frames from rest until t_k − t_1 ≥ the settling duration
   /// (upstream main, SpringAnimator.swift:35-45, 229), the largest distance from the textbook solution at the
-  /// frame times, and the distance left on the last frame, in points of a 250 pt travel. Tolerance: 1e-9 of
-  /// the travel (the textbook and the closed form round differently, ~1e-13 relative per frame).
+  /// frame times, and the distance left on the last frame, in points of a 250 pt travel.
+  ///
+  /// Tolerance: 1e-9 of the travel (the textbook and the closed form round differently, ~1e-13 relative per frame).
   func testErrorAndSnap_MatchAWrittenOutRun() throws {
     let travel = 250.0
     for spec in [SpringSpec(dampingRatio: 0.5, response: 0.5), SpringSpec(dampingRatio: 0.9, response: 0.3)] {

@@ -31,7 +31,9 @@ final class ConvergenceVerdictJudgingTests: XCTestCase {
   }
 
   /// First order, then a sudden drop to near the floor (a method whose error collapses at small steps): a
-  /// steep slope (> 3) that is no power law. R² by hand: the kinked points leave a large residual.
+  /// steep slope (> 3) that is no power law.
+  ///
+  /// R² by hand: the kinked points leave a large residual.
   func testKinkedErrors_AreNoPowerLaw() throws {
     let errors = [1e-2, 5e-3, 2.5e-3, 1e-8, 5e-9, 2e-9]
     let fit = try XCTUnwrap(LogLogFit.fit(x: dts, y: errors))

@@ -25,7 +25,12 @@ package struct CheckInput: Sendable {
 
   /// Checks the command-line values: `--travel`, `--fail-on`, each `--spring` and the `--schedule` names.
   ///
-  /// - Parameter schedules: the `--schedule` values, each a comma-separated list.
+  /// - Parameters:
+  ///   - values: the `--spring` values, one spring each.
+  ///   - springsFile: the `--springs-file` path, read by ``options()``; nil for none.
+  ///   - schedules: the `--schedule` values, each a comma-separated list.
+  ///   - travel: `--travel`, points, finite and > 0.
+  ///   - failOn: the `--fail-on` value: the rules that fail a spring (``CheckRule/parseList(_:)``).
   /// - Throws: ``InputError`` naming the option at fault.
   package init(
     springs values: [String], springsFile: String?, schedules: [String], travel: Double, failOn: String
@@ -39,8 +44,10 @@ package struct CheckInput: Sendable {
     self.travel = travel
   }
 
-  /// The check's options. Springs: the `--spring` values, then the file's; the documented springs when
-  /// neither gives one. The work they ask for is checked (``WorkCheck/reports(springs:schedules:)``).
+  /// The check's options.
+  ///
+  /// Springs: the `--spring` values, then the file's; the documented springs when neither gives one. The work they ask
+  /// for is checked (``WorkCheck/reports(springs:schedules:)``).
   ///
   /// - Throws: ``InputError`` for work over the limits, ``FileError`` for the springs file.
   package func options() throws -> CheckOptions {

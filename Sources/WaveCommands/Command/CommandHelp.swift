@@ -3,9 +3,10 @@ import WavePerf
 import WaveReports
 
 /// The help (`--help`) of each `wave-bench` command: its name, its abstract, and its long help: what it does,
-/// its exit codes, examples. Kept here so that the executable only declares options and wires; prose is wrapped
-/// to 78 columns and examples use backslash continuations, so that argument-parser's 80-column wrapping never
-/// breaks them.
+/// its exit codes, examples.
+///
+/// Kept here so that the executable only declares options and wires; prose is wrapped to 78 columns and examples use
+/// backslash continuations, so that argument-parser's 80-column wrapping never breaks them.
 package enum CommandHelp {
   package static let suite = Entry(
     "suite",

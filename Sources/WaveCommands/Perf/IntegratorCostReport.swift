@@ -18,8 +18,12 @@ package enum IntegratorCostReport {
   /// Measures every integrator and adds the file to the folder (``ReportWriter/place(_:in:option:readme:)``: one step,
   /// under the folder's lock).
   ///
-  /// - Parameter progress: one line per integrator, for stderr.
+  /// - Parameters:
+  ///   - output: the reports folder, which must exist; `integrator-cost.json` is added to it.
+  ///   - progress: one line per integrator, for stderr.
   /// - Returns: the terminal table and the path written.
+  /// - Throws: ``InputError`` when `output` is not an existing folder or the file cannot be placed in it (the
+  ///   folder is then unchanged); the error of an integrator that fails on the workload.
   package static func run(output: String, progress: (String) -> Void) throws -> (table: String, path: String) {
     try checkFolder(output)
     let costs = try IntegratorCost.measure(IntegratorCatalogue.all, progress: progress)

@@ -22,7 +22,11 @@ extension PerfReport {
   /// Measures the copy bandwidth and every path and size of `options` (on the main thread; the engine's
   /// animators are main-actor bound).
   ///
-  /// - Parameter progress: one line per step, for stderr.
+  /// - Parameters:
+  ///   - options: the paths, sizes and timing options to measure.
+  ///   - progress: one line per step, for stderr.
+  /// - Returns: The report: the machine (with its copy bandwidths) and the results of every path and size of
+  ///   `options`.
   package static func measure(_ options: PerfOptions, progress: @escaping @Sendable (String) -> Void) -> PerfReport {
     progress("perf: measuring copy bandwidth …")
     return MainActor.assumeIsolated {

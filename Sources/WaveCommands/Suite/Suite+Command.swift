@@ -8,7 +8,15 @@ extension Suite.Options {
   /// empty): every input (``init(springs:springsFile:schedule:dtFile:repeatDtFile:stepPerturbation:)``), and
   /// each dt file, played once, as long as those parts' runs (``Suite/checkInputs(parts:options:)``).
   ///
-  /// - Parameter schedules: the `--schedule` values, each a comma-separated list; none for the standard six.
+  /// - Parameters:
+  ///   - parts: the names of the parts the inputs are checked for; all parts when empty.
+  ///   - springs: the `--spring` values, one spring each.
+  ///   - springsFile: the `--springs-file` path; nil for none.
+  ///   - schedules: the `--schedule` values, each a comma-separated list; none for the standard six.
+  ///   - dtFile: the `--dt-file` path, a file of frame durations in seconds; nil for none.
+  ///   - repeatDtFile: `--repeat-dt-file`: play the dt file in a loop instead of once.
+  ///   - stepPerturbation: the engine step's perturbation in the accuracy report, finite and > −1; 0 for the
+  ///     real step.
   /// - Throws: ``InputError`` naming the option or file at fault.
   package init(
     parts: [String], springs: [String], springsFile: String?, schedules: [String], dtFile: String?,
@@ -25,6 +33,7 @@ extension Suite.Options {
 extension Suite {
   /// `wave-bench suite` and its topics: runs `parts` (all when empty) into `output`, with progress on standard
   /// error, then the summary on standard output and the time it took on standard error (`done in 12.3 s`).
+  ///
   /// SIGINT and SIGTERM remove a half-written folder (``Interruption``).
   package static func runCommand(parts: [String], options: Options, output: String) throws {
     Interruption.install()

@@ -84,9 +84,10 @@ package enum Suite {
   /// The part called `name`, or nil.
   package static func part(named name: String) -> Part? { parts.first { $0.name == name } }
 
-  /// The parts `wave-bench` runs, in order. The perf and validate suites add their parts here (hook: a
-  /// `Part` whose `make` returns their ``ReportBundle``; its files land in the same folder, its summary lines
-  /// in the printed summary).
+  /// The parts `wave-bench` runs, in order.
+  ///
+  /// The perf and validate suites add their parts here (hook: a `Part` whose `make` returns their ``ReportBundle``; its
+  /// files land in the same folder, its summary lines in the printed summary).
   package static let parts: [Part] = [
     Part(
       name: "accuracy",
@@ -159,6 +160,7 @@ package enum Suite {
 
   /// Checks what can be checked of `options` for the parts named `names` (all when empty) before any work:
   /// that each dt file played once lasts as long as the parts' runs (``checkFilesLast(_:options:)``).
+  ///
   /// The commands call it while validating their input, so that a refusal is a usage error.
   ///
   /// - Throws: ``InputError`` naming the file, its length and what the parts need.

@@ -6,6 +6,8 @@ import WaveVerification
 
 /// The work a command asks for, computed from its inputs before it starts and refused over ``InputLimits``.
 package enum WorkCheck {
+  /// Refuses report inputs that would take too long to run.
+  ///
   /// Refuses, before any report runs, a spring that settles later than ``InputLimits/maximumSettlingDuration``
   /// or a spring and schedule whose run would step more than ``InputLimits/maximumReportFramesPerRun``
   /// frames: the spring's horizon (the settling experiment's, at least its settling duration) over the

@@ -4,8 +4,9 @@ import WaveIntegrators
 import WaveOutput
 import WaveReports
 
-/// `wave-bench trajectory`: one scalar animation stepped by one integrator over the given frames. Made once
-/// from the options, checked: the spring built, the integrator made, the ends and velocity finite.
+/// `wave-bench trajectory`: one scalar animation stepped by one integrator over the given frames.
+///
+/// Made once from the options, checked: the spring built, the integrator made, the ends and velocity finite.
 package struct TrajectoryRun {
   package let spring: Spring
   package let from: Double, to: Double, velocity: Double
@@ -37,7 +38,9 @@ package struct TrajectoryRun {
 
   /// The frames, read and checked, and the work they ask for checked against ``InputLimits``: the simulated
   /// time (``InputLimits/maximumSimulatedTime``) and the solver steps, frames × `--substeps`
-  /// (``InputLimits/maximumSteps``). Call before printing anything.
+  /// (``InputLimits/maximumSteps``).
+  ///
+  /// Call before printing anything.
   ///
   /// - Throws: ``InputError`` naming the option to change.
   package func plan() throws(InputError) -> FrameSource.Frames {

@@ -11,9 +11,14 @@ public struct Gate {
   public var shortFrames = GateWorkload.shortFrames
   public var longFrames = GateWorkload.longFrames
 
-  /// - Parameter executable: the wave-bench binary whose `gate-workload` subcommand is measured. The gate
-  ///   measures a copy stripped of debug information when `strip` is available: valgrind 3.19 cannot read
-  ///   the DWARF 5 that clang emits for C targets, and debug information does not change what executes.
+  /// A gate that measures `workloads` in `executable` with `counter`.
+  ///
+  /// - Parameters:
+  ///   - executable: the wave-bench binary whose `gate-workload` subcommand is measured. The gate
+  ///     measures a copy stripped of debug information when `strip` is available: valgrind 3.19 cannot read
+  ///     the DWARF 5 that clang emits for C targets, and debug information does not change what executes.
+  ///   - counter: runs the workload processes under valgrind and reads their counts.
+  ///   - workloads: the workloads measured, in the order of the results.
   public init(
     executable: String, counter: ValgrindCounter = ValgrindCounter(), workloads: [GateWorkload] = GateWorkload.all
   ) {
@@ -23,9 +28,11 @@ public struct Gate {
   }
 
   /// Copies `executable` into a fresh private folder and strips its debug information; the caller removes
-  /// the folder. The folder's path always has the same length (`/tmp/wave-bench-gate-XXXXXX`): the path is
-  /// part of the process image and its length shifts the stack by a few bytes. A private folder per run keeps
-  /// concurrent gates (CI jobs, tests) from measuring each other's binary.
+  /// the folder.
+  ///
+  /// The folder's path always has the same length (`/tmp/wave-bench-gate-XXXXXX`): the path is part of the process
+  /// image and its length shifts the stack by a few bytes. A private folder per run keeps concurrent gates (CI jobs,
+  /// tests) from measuring each other's binary.
   static func strippedCopy(of executable: String) -> (copy: String, directory: String)? {
     guard let strip = ValgrindCounter.which("strip") else { return nil }
     var template = Array("/tmp/wave-bench-gate-XXXXXX".utf8CString)
@@ -55,6 +62,10 @@ public struct Gate {
   /// - Parameters:
   ///   - inject: a deliberate regression, passed to the workload processes through `WAVEBENCH_GATE_INJECT`.
   ///   - progress: one line per run, for stderr.
+  /// - Returns: One record per workload, in the order of ``workloads``: the four counts and, from their
+  ///   differences, instructions per animator-frame and allocations per frame.
+  /// - Throws: ``GateError/valgrindMissing`` without valgrind, ``GateError/cannotMeasure(_:)`` when a valgrind
+  ///   run fails or prints no count, and the error of starting the process when it cannot start.
   public func measure(inject: GateInjection = .none, progress: (String) -> Void) throws -> [GateBaseline.Workload] {
     let stripped = Gate.strippedCopy(of: self.executable)
     defer { if let stripped { try? FileManager.default.removeItem(atPath: stripped.directory) } }

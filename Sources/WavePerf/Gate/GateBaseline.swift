@@ -84,9 +84,10 @@ public struct GateBaseline: Decodable, Equatable, Sendable {
     return baseline
   }
 
-  /// Writes the baseline atomically (a complete file or none), through ``json()``. For tests: wave-bench
-  /// writes `gate --update`'s baseline through WaveReports' `ReportWriter` (regular files only, under the
-  /// folder's lock).
+  /// Writes the baseline atomically (a complete file or none), through ``json()``.
+  ///
+  /// For tests: wave-bench writes `gate --update`'s baseline through WaveReports' `ReportWriter` (regular files only,
+  /// under the folder's lock).
   public func write(path: String) throws {
     try Data(json().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
   }

@@ -26,9 +26,10 @@ public struct GateRow: Equatable, Sendable {
 /// - Allocations per frame: any increase is a regression (tolerance 0), any decrease an improvement.
 public enum GateComparison {
   /// The gate's default allowed growth of instructions per animator-frame, %: 3 (`gate --tolerance`, and
-  /// `compare` of two baselines). Instruction counts under valgrind are exact for one binary; 3 % absorbs
-  /// what a compiler update or an unrelated inlining decision moves, while a tenth more work per lane (the
-  /// injected `work` regression, about +10 %) fails.
+  /// `compare` of two baselines).
+  ///
+  /// Instruction counts under valgrind are exact for one binary; 3 % absorbs what a compiler update or an unrelated
+  /// inlining decision moves, while a tenth more work per lane (the injected `work` regression, about +10 %) fails.
   public static let defaultTolerancePercent: Double = 3
 
   public static func rows(

@@ -28,8 +28,10 @@ public struct GateOutcome: Sendable {
     ]).serialized() + "\n"
   }
 
-  /// The closing line for stderr and the exit status (0 pass or updated, 1 regression). The caller writes
-  /// ``updatedBaseline`` first (wave-bench through its one writer, atomically and under the folder's lock).
+  /// The closing line for stderr and the exit status (0 pass or updated, 1 regression).
+  ///
+  /// The caller writes ``updatedBaseline`` first (wave-bench through its one writer, atomically and under the folder's
+  /// lock).
   public func conclude() -> (message: String, status: Int32) {
     if updatedBaseline != nil { return ("baseline written to \(baselinePath)", 0) }
     if failed { return ("gate: FAIL: per-frame cost regressed beyond the tolerance (see REGRESSION rows)", 1) }

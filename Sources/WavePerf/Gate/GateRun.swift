@@ -44,9 +44,16 @@ public struct GateRun: Sendable {
     #endif
   }
 
-  /// Measures and compares. Call on the main thread (the wall-time comparison runs on it).
+  /// Measures and compares.
   ///
-  /// - Parameter progress: one line per step, for stderr.
+  /// Call on the main thread (the wall-time comparison runs on it).
+  ///
+  /// - Parameters:
+  ///   - executable: the wave-bench binary whose `gate-workload` subcommand is measured; this process's by
+  ///     default.
+  ///   - progress: one line per step, for stderr.
+  /// - Returns: The outcome: a row per workload and metric (the counts against the baseline, the wall time
+  ///   against the C reference for information) and, when updating, the baseline to write.
   /// - Throws: ``GateError`` when it cannot measure (exit status 2): an unreadable baseline (unless
   ///   updating), a baseline of another build configuration, valgrind missing, a failed valgrind run.
   public func run(executable: String = currentExecutable, progress: (String) -> Void) throws -> GateOutcome {

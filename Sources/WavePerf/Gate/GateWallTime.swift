@@ -4,9 +4,10 @@ import Foundation
 /// same run: for information only (never compared, never failed), since wall time on a shared machine is noise.
 public enum GateWallTime {
   /// Median over `repeats` of the time of `long − short` frames of one workload set up (and stepped once)
-  /// beforehand, per animator-frame, ns. Setup stays out of the timing: subtracting two runs that each set up
-  /// a workload, as the counts do, leaves mostly setup noise at 1 or 100 lanes. `clock` reads nanoseconds
-  /// (monotonic; tests inject one).
+  /// beforehand, per animator-frame, ns.
+  ///
+  /// Setup stays out of the timing: subtracting two runs that each set up a workload, as the counts do, leaves mostly
+  /// setup noise at 1 or 100 lanes. `clock` reads nanoseconds (monotonic; tests inject one).
   @MainActor
   public static func nanosecondsPerAnimatorFrame(
     _ workload: GateWorkload, short: Int, long: Int, repeats: Int = 3, clock: () -> UInt64 = uptimeNanoseconds

@@ -21,8 +21,11 @@ public struct GateWorkload: Sendable {
   public static let shortFrames = 10
   public static let longFrames = 60
 
+  /// A workload named `name` that `make` builds at `animators` animators.
+  ///
   /// - Parameters:
-  ///   - name, summary: see the properties.
+  ///   - name: the name in tables and in the baseline (``name``).
+  ///   - summary: what one frame does, in words (``summary``).
   ///   - animators: the size measured, ≥ 1 (the `work` injection adds a tenth of it, at least 1).
   ///   - make: the catalogue's workload of a given size.
   public init(
@@ -41,8 +44,10 @@ public struct GateWorkload: Sendable {
   }
 
   /// Sets up, runs `frames` (≥ 0) frames in this process and returns a checksum (so that nothing is optimized
-  /// away). `inject` adds a deliberate regression, for testing the gate: `alloc` one heap allocation per
-  /// frame; `work` a second workload of a tenth of the animators, stepped every frame (about 10 % more work).
+  /// away).
+  ///
+  /// `inject` adds a deliberate regression, for testing the gate: `alloc` one heap allocation per frame; `work` a
+  /// second workload of a tenth of the animators, stepped every frame (about 10 % more work).
   @MainActor
   public func execute(frames: Int, inject: GateInjection = .none) -> Double {
     let workload = make(animators)
@@ -56,8 +61,9 @@ public struct GateWorkload: Sendable {
   }
 }
 
-/// A deliberate regression, for proving that the gate catches what it exists for. Selected with the
-/// environment variable `WAVEBENCH_GATE_INJECT` (`alloc` or `work`) in the workload process only.
+/// A deliberate regression, for proving that the gate catches what it exists for.
+///
+/// Selected with the environment variable `WAVEBENCH_GATE_INJECT` (`alloc` or `work`) in the workload process only.
 public enum GateInjection: String, Sendable {
   case none
   /// One extra heap allocation per frame.

@@ -5,8 +5,10 @@ import WaveOutput
 import WaveReference
 
 /// The wall-clock cost of one frame of each trajectory integrator, for the accuracy report's
-/// accuracy-vs-cost table (`integrator-cost.json`). Measured by `wave-bench integrator-cost`, committed, and
-/// read by the accuracy report, so that the report itself stays reproducible bit for bit.
+/// accuracy-vs-cost table (`integrator-cost.json`).
+///
+/// Measured by `wave-bench integrator-cost`, committed, and read by the accuracy report, so that the report itself
+/// stays reproducible bit for bit.
 ///
 /// Each integrator runs ``IntegratorCostWorkload`` (one scalar animation, ζ 0.7, response 0.5 s, 0 → 1000 pt,
 /// over ``frames`` frames of 1/60 s) once to warm up and then ``repeats`` times; the cost is the median run

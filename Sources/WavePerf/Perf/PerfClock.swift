@@ -5,8 +5,9 @@ enum PerfClock {
   /// `CLOCK_MONOTONIC` now, ns.
   static func now() -> UInt64 { read(CLOCK_MONOTONIC) }
 
-  /// `CLOCK_THREAD_CPUTIME_ID` now: the CPU time the calling thread has used, ns. Unlike ``now()`` it does not
-  /// advance while the thread waits for a core that another process holds.
+  /// `CLOCK_THREAD_CPUTIME_ID` now: the CPU time the calling thread has used, ns.
+  ///
+  /// Unlike ``now()`` it does not advance while the thread waits for a core that another process holds.
   static func threadCPU() -> UInt64 { read(CLOCK_THREAD_CPUTIME_ID) }
 
   /// How many times the scheduler has taken the core from the calling thread so far (involuntary context

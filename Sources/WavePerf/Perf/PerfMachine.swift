@@ -20,7 +20,9 @@ public struct PerfMachine: Sendable {
   /// read + written per second.
   public let batchFootprintCopyBandwidth: Double
   /// The same copy split in two halves on two threads (when there are 2 or more cores): the bandwidth two
-  /// threads can draw from there together, which bounds `batch-parallel` at 1 M lanes. nil on one core.
+  /// threads can draw from there together, which bounds `batch-parallel` at 1 M lanes.
+  ///
+  /// nil on one core.
   public let batchFootprintCopyBandwidthTwoThreads: Double?
 
   /// The lanes whose footprint the second copy measures: 1,000,000 (perf's largest default size).
@@ -39,7 +41,9 @@ public struct PerfMachine: Sendable {
 
   /// A copy of `footprint / 2` bytes into another `footprint / 2` (≥ 128 bytes), split over `threads` (1 or 2)
   /// threads, each copying its own half of both buffers; `runs` runs after one warm-up, the best: bytes read +
-  /// written per second. The threads are started per run (Dispatch), which the 20 runs' best keeps small.
+  /// written per second.
+  ///
+  /// The threads are started per run (Dispatch), which the 20 runs' best keeps small.
   static func copyBandwidth(footprint: Int, threads: Int, runs: Int = 20) -> Double {
     let bytes = (footprint / 2) & ~127
     let source = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)

@@ -4,7 +4,7 @@ import WaveBatch
 public struct PerfOptions: Sendable {
   /// Sizes (animators per frame), each ≥ 1.
   public var animators: [Int] = WorkloadParameters.perfSizes
-  /// Frames per timed run; nil picks about 2 ms of work per run (1 ... 1,000 frames).
+  /// Frames per timed run; nil picks about 2 ms of work per run (1 to 1,000 frames).
   public var frames: Int?
   /// Lanes per animator: 1 (CGFloat), 2 (CGPoint) or 4 (CGRect).
   public var components = 1
@@ -17,7 +17,9 @@ public struct PerfOptions: Sendable {
   /// above a run's length to show what the runner's check catches without rearming).
   public var framesPerArm = WorkloadParameters.framesPerArm
   /// Lanes from which `batch-parallel` uses the worker pool, ≥ 1 (`--parallel-threshold`); nil keeps
-  /// `SpringBatch.defaultParallelThreshold`. Setting it low measures where the pool starts to pay.
+  /// `SpringBatch.defaultParallelThreshold`.
+  ///
+  /// Setting it low measures where the pool starts to pay.
   public var parallelThreshold: Int?
 
   public init() {}

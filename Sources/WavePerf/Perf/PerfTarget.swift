@@ -1,7 +1,7 @@
 /// One per-frame cost target of `wave-bench perf`, as a ratio of two paths measured in the same run (so that
 /// the machine's speed and load cancel), decided here; the reports only print it.
 public struct PerfTarget: Sendable {
-  /// What is compared, e.g. `batch / c-reference, N=100`.
+  /// What is compared, for example `batch / c-reference, N=100`.
   public let name: String
   /// The measured ratio.
   public let ratio: Double

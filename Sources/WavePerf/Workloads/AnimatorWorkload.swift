@@ -4,7 +4,9 @@ import WaveCore
 
 /// `animator`: upstream-style `SpringAnimator<Value>` objects scheduled on one `FrameDriver` at
 /// ``WorkloadParameters/frameRate``, each with a `valueChanged` callback (as every app has: it is how the value
-/// reaches the screen); each ``runFrame()`` is one `tick()`, i.e. one frame of ``WorkloadParameters/frameDuration``.
+/// reaches the screen); each ``runFrame()`` is one `tick()`, that is, one frame of
+/// ``WorkloadParameters/frameDuration``.
+///
 /// What a Wave user pays today.
 @MainActor
 public final class AnimatorWorkload<Value: SpringInterpolatable & VelocityProviding>: SteppingWorkload
@@ -44,8 +46,9 @@ where Value.ValueType == Value, Value.VelocityType == Value {
   public func runFrame() { driver.tick() }
 
   /// The `valueChanged` callback: adds component 0 of each value to `sink` (`LaneLayout` checked that it is
-  /// a Double at offset 0), so that it costs what an app's `view.x = $0` would, a load and a store. Made in a
-  /// specialized function: a closure made in the generic initializer would run unspecialized code per call.
+  /// a Double at offset 0), so that it costs what an app's `view.x = $0` would, a load and a store.
+  ///
+  /// Made in a specialized function: a closure made in the generic initializer would run unspecialized code per call.
   @_specialize(where Value == CGFloat)
   @_specialize(where Value == CGPoint)
   @_specialize(where Value == CGRect)

@@ -1,10 +1,12 @@
 import Foundation
 import WaveCore
 
-/// `block-api`: one frame of an interactive drag through the block API. Each ``runFrame()`` retargets every
-/// view's center inside `Wave.animate(withSpring:)` with ``WorkloadParameters/dragSpring`` (as a pan gesture
-/// does), then ticks the driver once at ``WorkloadParameters/dragFrameRate``. The centers move by
-/// ``WorkloadParameters/dragStepPerFrame`` in x and y every frame, so no view ever settles.
+/// `block-api`: one frame of an interactive drag through the block API.
+///
+/// Each ``runFrame()`` retargets every view's center inside `Wave.animate(withSpring:)` with
+/// ``WorkloadParameters/dragSpring`` (as a pan gesture does), then ticks the driver once at
+/// ``WorkloadParameters/dragFrameRate``. The centers move by ``WorkloadParameters/dragStepPerFrame`` in x and y every
+/// frame, so no view ever settles.
 @MainActor
 public final class BlockAPIWorkload: SteppingWorkload {
   public let animators: Int

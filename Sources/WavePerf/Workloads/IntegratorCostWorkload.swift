@@ -12,8 +12,9 @@ public enum IntegratorCostWorkload {
   public static let spring = Spring(dampingRatio: 0.7, response: 0.5)
   /// The animation: from 0 to 1000 pt, starting at rest.
   public static let problem = SpringProblem(spring: spring, from: 0, to: 1000, velocity: 0)
-  /// Frames per run, ≥ 1: 120 (2 s at 60 Hz). Each integrator's per-run setup (GSL allocates its driver once
-  /// per run) is amortized over these.
+  /// Frames per run, ≥ 1: 120 (2 s at 60 Hz).
+  ///
+  /// Each integrator's per-run setup (GSL allocates its driver once per run) is amortized over these.
   public static let frames = 120
   /// The run's frame durations: ``frames`` × ``WorkloadParameters/frameDuration`` seconds.
   public static let frameDurations = Array(repeating: WorkloadParameters.frameDuration, count: frames)

@@ -4,8 +4,9 @@ import WaveCore
 import WaveReference
 
 /// The stepping kinds of the workload catalogue, by their JSON names: the paths `wave-bench perf` measures,
-/// the gate's stepping workloads (``GateWorkload/all``) and the Stepping benchmarks. Each case is made by
-/// ``workload(animators:components:)``, the one factory of the catalogue.
+/// the gate's stepping workloads (``GateWorkload/all``) and the Stepping benchmarks.
+///
+/// Each case is made by ``workload(animators:components:)``, the one factory of the catalogue.
 public enum PerfPath: String, CaseIterable, Sendable {
   /// `SpringAnimator<T>` objects on a `FrameDriver`: what a Wave user pays today.
   case animator
@@ -36,6 +37,7 @@ public enum PerfPath: String, CaseIterable, Sendable {
 
   /// A workload of this path with `animators` animators (≥ 1) of `components` lanes each (1, 2 or 4: CGFloat,
   /// CGPoint, CGRect; other values mean 1), stepping ``WorkloadParameters``' spring and frame duration.
+  ///
   /// `parallelThreshold` (lanes, ≥ 1) replaces ``SpringBatch/defaultParallelThreshold`` on `batch-parallel`
   /// (for measuring where the worker pool pays); nil keeps it.
   @MainActor

@@ -4,7 +4,9 @@ import WaveCore
 
 /// `scalar`: a plain array of value structs, each stepped with the engine's `Value.updateValue` (what an app
 /// that steps its own values pays), ``WorkloadParameters/spring``, one frame of
-/// ``WorkloadParameters/frameDuration`` per ``runFrame()``. No allocation per frame.
+/// ``WorkloadParameters/frameDuration`` per ``runFrame()``.
+///
+/// No allocation per frame.
 @MainActor
 public final class ScalarWorkload<Value: SpringInterpolatable & VelocityProviding>: SteppingWorkload
 where Value.ValueType == Value, Value.VelocityType == Value {

@@ -29,6 +29,7 @@ public protocol SteppingWorkload: AnyObject {
 }
 
 /// The frame duration every stepping path steps with, seconds: ``WorkloadParameters/frameDuration`` (1/60 s).
+///
 /// Kept under this name for the perf report's JSON (`frameDurationSeconds`).
 public let perfFrameDuration = WorkloadParameters.frameDuration
 

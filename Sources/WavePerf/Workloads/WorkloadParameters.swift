@@ -2,14 +2,17 @@ import WaveBatch
 import WaveCore
 
 /// The one place that says what the catalogue's workloads step: their springs, frame durations, travel and
-/// sizes. `wave-bench perf`, `wave-bench gate` and the package-benchmark suites in `Benchmarks/` all read
-/// these, so that a number from one of them describes the same work as a number from another.
+/// sizes.
+///
+/// `wave-bench perf`, `wave-bench gate` and the package-benchmark suites in `Benchmarks/` all read these, so that a
+/// number from one of them describes the same work as a number from another.
 public enum WorkloadParameters {
   // MARK: Stepping (scalar, batch, C reference, animator)
 
-  /// The spring of every stepping workload: damping ratio 0.05, response 1 s. Its settling duration is
-  /// about 29 s, ≈ 1,760 frames at 60 Hz, far beyond one timed stretch (≤ ``framesPerArm`` frames)
-  /// or one gate run (60 frames), so no animator ends while it is measured.
+  /// The spring of every stepping workload: damping ratio 0.05, response 1 s.
+  ///
+  /// Its settling duration is about 29 s, ≈ 1,760 frames at 60 Hz, far beyond one timed stretch (≤ ``framesPerArm``
+  /// frames) or one gate run (60 frames), so no animator ends while it is measured.
   public static let spring = Spring(dampingRatio: dampingRatio, response: response)
   /// ``spring``'s damping ratio ζ (dimensionless, 0 < ζ < 1: underdamped).
   public static let dampingRatio = 0.05
@@ -50,7 +53,9 @@ public enum WorkloadParameters {
   /// The gate's lane count for the scalar and batch workloads, and the C reference's wall-time yardstick: 10,000.
   public static let gateLanes = 10_000
   /// The small batch sizes, lanes: 1 and 100 in the gate (`batch-1`, `batch-100`), 10 for profiling
-  /// (`gate-workload batch-10`). There a step's fixed cost, not its lanes, dominates.
+  /// (`gate-workload batch-10`).
+  ///
+  /// There a step's fixed cost, not its lanes, dominates.
   public static let smallBatchSizes = [1, 10, 100]
   /// The gate's `SpringAnimator` count: 1,000.
   public static let gateAnimators = 1_000

@@ -8,8 +8,11 @@ enum AccuracyMarkdown {
   /// The document.
   ///
   /// - Parameters:
+  ///   - result: the accuracy run the document reports.
   ///   - findings: the key findings' lines (``AccuracyFindingsText``).
   ///   - plots: the plot files' names, in order.
+  /// - Returns: The whole Markdown of `accuracy.md`: title, introduction and findings, the sections, the plots,
+  ///   the schedules, and how to regenerate it.
   static func text(_ result: AccuracyResult, findings: [String], plots: [String]) -> String {
     var md = Markdown.document(
       title: "Accuracy: how far the engine's step is from the exact spring",

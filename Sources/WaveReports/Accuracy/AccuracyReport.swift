@@ -3,6 +3,7 @@ import WaveIntegrators
 import WaveVerification
 
 /// The accuracy report: every integrator against the closed form (`accuracy.md`, `accuracy.json`, plots).
+///
 /// The experiment computes every number and verdict (``AccuracyResult``); the renderers only render it
 /// (``AccuracyMarkdown``, ``AccuracyJSON``, ``AccuracyPlots``, ``AccuracyFindingsText``).
 package enum AccuracyReport {

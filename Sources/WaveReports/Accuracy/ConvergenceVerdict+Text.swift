@@ -2,7 +2,9 @@ import WaveOutput
 import WaveVerification
 
 extension ConvergenceVerdict {
-  /// The verdict as the convergence table's note; nil for a clean order. `floor` is the precision floor.
+  /// The verdict as the convergence table's note; nil for a clean order.
+  ///
+  /// `floor` is the precision floor.
   func text(floor: Double) -> String? {
     switch self {
     case .measured: nil

@@ -3,6 +3,7 @@ import WaveOutput
 import WaveVerification
 
 /// `check --format json`: the options, every spring's runs, failures and recommendation, and the summary.
+///
 /// Numbers as shortest round-trip decimals; null where a run has no number.
 package enum CheckJSON {
   /// The layout version; bump it when a key changes meaning or disappears.

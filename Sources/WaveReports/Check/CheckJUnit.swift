@@ -3,8 +3,9 @@ import WaveVerification
 
 /// `check --format junit`: JUnit XML as CI systems read it (Jenkins, GitLab, GitHub Actions' test reporters):
 /// one `<testsuite>` per spring, one `<testcase>` per schedule, a `<failure>` per failing run whose body
-/// gives every rule broken and the spring's recommendation. No timestamps (times are 0), so that the file
-/// reproduces.
+/// gives every rule broken and the spring's recommendation.
+///
+/// No timestamps (times are 0), so that the file reproduces.
 package enum CheckJUnit {
   package static func render(_ result: CheckResult) -> String {
     let o = result.options

@@ -137,7 +137,7 @@ package enum CheckWords {
     or it grows).
     """
 
-  /// The final line: `3 of 12 springs fail: exit 1.`
+  /// The final line (`3 of 12 springs fail: exit 1.`).
   package static func summary(_ result: CheckResult) -> String {
     let failing = result.failing.count
     let found = result.failing.filter { $0.recommendation != nil }.count

@@ -1,9 +1,11 @@
 import WaveOutput
 
 /// `index.html`: one self-contained page over the suite's reports (no script, no network: styles inline,
-/// plots as inline SVG). On top, the headline findings of every topic (``ReportBundle/headline``), what a Wave
-/// user must know; then one section per topic: its Markdown as HTML (findings, tables, plots) with links to
-/// its Markdown and JSON. The page only lays out what the topics rendered; it computes nothing.
+/// plots as inline SVG).
+///
+/// On top, the headline findings of every topic (``ReportBundle/headline``), what a Wave user must know; then one
+/// section per topic: its Markdown as HTML (findings, tables, plots) with links to its Markdown and JSON. The page only
+/// lays out what the topics rendered; it computes nothing.
 package enum IndexPage {
   /// The file name.
   package static let fileName = "index.html"

@@ -2,8 +2,10 @@ import WaveOutput
 
 /// The Markdown the reports write, as HTML: headings (demoted by `headingOffset`), paragraphs, `- ` lists,
 /// pipe tables (alignment from the separator row), fenced code, and images on a line of their own, which
-/// become figures with the SVG inlined (``inlineSVG(_:prefix:)``). Inline: `code`, **bold**, *italic*,
-/// [links](url). Nothing else of Markdown occurs in the reports; anything unknown is a paragraph.
+/// become figures with the SVG inlined (``inlineSVG(_:prefix:)``).
+///
+/// Inline: `code`, **bold**, *italic*, [links](url). Nothing else of Markdown occurs in the reports; anything unknown
+/// is a paragraph.
 package struct MarkdownHTML {
   /// Added to each heading's level: 1 turns the report's `#` title into `<h2>`.
   package var headingOffset = 1

@@ -10,8 +10,10 @@ package protocol SVGPanel {
 
 extension SVGPlot: SVGPanel {}
 
-/// Small multiples: panels in a grid of `columns`, under one title, in one SVG document. Each panel keeps
-/// its own legend; panels that show the same quantity share their axis ranges when the caller gives them.
+/// Small multiples: panels in a grid of `columns`, under one title, in one SVG document.
+///
+/// Each panel keeps its own legend; panels that show the same quantity share their axis ranges when the caller gives
+/// them.
 package struct SVGFigure {
   package var title: String
   package var panels: [(subtitle: String, panel: any SVGPanel)]

@@ -121,8 +121,9 @@ extension SVGHeatMap: SVGPanel {
   }
 
   /// The markers: numbered circles (filled for presets, open for springs asked for; dashed at the edge for
-  /// one outside the map). A circle that would cover an earlier one moves aside, with a leader line and a
-  /// dot at the spring's true place.
+  /// one outside the map).
+  ///
+  /// A circle that would cover an earlier one moves aside, with a leader line and a dot at the spring's true place.
   private func markerSymbols(_ l: Layout) -> String {
     var out = ""
     var placed: [(Double, Double)] = []

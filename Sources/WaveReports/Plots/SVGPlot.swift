@@ -1,8 +1,9 @@
 import Foundation
 
 /// A self-contained SVG line/scatter chart: axes with round ticks (linear or log10), a title, axis labels, a
-/// legend, reference lines, and the series. Output is deterministic (fixed-precision coordinates, series in
-/// the order given), so plots reproduce bit for bit.
+/// legend, reference lines, and the series.
+///
+/// Output is deterministic (fixed-precision coordinates, series in the order given), so plots reproduce bit for bit.
 ///
 /// Every series is told apart without colour: each automatically styled series of a panel gets its own
 /// colour *and* its own dash (lines) or marker shape (points), so a panel of at most
@@ -10,7 +11,9 @@ import Foundation
 /// last, on top, thick and black. A line that leaves a fixed y range is marked at the edge (▲/▼) with its
 /// true extremes, when the series carries them.
 package struct SVGPlot {
-  /// Linear or base-10 logarithmic axis. On a log axis, non-positive values are left out.
+  /// Linear or base-10 logarithmic axis.
+  ///
+  /// On a log axis, non-positive values are left out.
   package enum Scale: Sendable { case linear, log }
 
   /// How a series is drawn.

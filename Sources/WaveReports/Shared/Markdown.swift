@@ -24,8 +24,9 @@ package enum Markdown {
   }
 
   /// A `##` section: the heading, then `intro` as a paragraph (when not empty), then `body` (a table, a list,
-  /// more paragraphs) as it is. Sections are joined with a blank line between them (`joined(separator: "\n")`,
-  /// each body ending in a newline).
+  /// more paragraphs) as it is.
+  ///
+  /// Sections are joined with a blank line between them (`joined(separator: "\n")`, each body ending in a newline).
   package static func section(_ heading: String, intro: String = "", _ body: String) -> String {
     "## \(heading)\n\n" + (intro.isEmpty ? "" : intro + "\n\n") + body
   }

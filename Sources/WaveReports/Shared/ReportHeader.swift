@@ -1,8 +1,9 @@
 import Foundation
 import WaveOutput
 
-/// The fields every report JSON starts with: `schemaVersion`, `report`, `tool`, `machine`. No timestamp, so
-/// that a report reproduces bit for bit on the same machine.
+/// The fields every report JSON starts with: `schemaVersion`, `report`, `tool`, `machine`.
+///
+/// No timestamp, so that a report reproduces bit for bit on the same machine.
 package enum ReportHeader {
   /// The layout version of the report JSON files; bump it when a key changes meaning or disappears.
   package static let schemaVersion = 1

@@ -5,10 +5,11 @@ import WaveReference
 
 /// What `wave-bench spring` prints: a spring's parameters, stored and derived.
 package enum SpringDescription {
-  /// The spring as a JSON object. Keys: `dampingRatio`, `response`, `mass`, `stiffness`,
-  /// `dampingCoefficient`, `settlingDuration` (the engine's stored values), then `undampedNaturalFrequency`
-  /// (rad/s), `effectiveDampingRatio` (c / (2√(k·m)), what the equation really has) and `rubberbanded`
-  /// (whether the response initializer's rubberband changed the damping coefficient).
+  /// The spring as a JSON object.
+  ///
+  /// Keys: `dampingRatio`, `response`, `mass`, `stiffness`, `dampingCoefficient`, `settlingDuration` (the engine's
+  /// stored values), then `undampedNaturalFrequency` (rad/s), `effectiveDampingRatio` (c / (2√(k·m)), what the equation
+  /// really has) and `rubberbanded` (whether the response initializer's rubberband changed the damping coefficient).
   package static func json(_ spring: Spring) -> JSONValue {
     let k = Double(spring.stiffness)
     let m = Double(spring.mass)

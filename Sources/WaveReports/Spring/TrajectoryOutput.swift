@@ -27,8 +27,12 @@ package enum TrajectoryOutput {
 
   /// Writes the rows `rows` hands out (t, value, velocity: the start, then one per frame) in `format`.
   ///
-  /// - Parameter rows: calls its argument once per row and returns whether the run diverged
-  ///   (``StreamedTrajectory/run(frames:row:)``).
+  /// - Parameters:
+  ///   - head: what the output says before the rows (in JSON; CSV has only its header line).
+  ///   - format: CSV or JSON.
+  ///   - write: takes the text in pieces of about 64 KB, in order.
+  ///   - rows: calls its argument once per row and returns whether the run diverged
+  ///     (``StreamedTrajectory/run(frames:row:)``).
   /// - Returns: a warning for standard error when the run diverged, else nil.
   /// - Throws: what `rows` or `write` throw.
   @discardableResult

@@ -12,6 +12,8 @@ extension AccuracyExperiment {
   ///   - costs: ns per frame by integrator name (`integrator-cost.json`); nil leaves ``AccuracyResult/costs``
   ///     nil.
   ///   - progress: called once per spring, then for the convergence runs, with a short line.
+  /// - Returns: The report's result: every row, the integrators' summaries, the convergence runs, the drift, the
+  ///   focus, the cost join (nil without `costs`), the findings and the cross-engine comparison.
   /// - Throws: ``SpringParameterError`` for a spring that cannot be built.
   package static func run(
     springs: [SpringSpec], schedules: [ScheduleSpec], integrators: [any TrajectoryIntegrator],

@@ -16,6 +16,8 @@ package enum AccuracyExperiment {
     SpringProblem(spring: spring, from: 0, to: distance)
   }
 
+  /// The frame durations of the animator's lifetime on `schedule`, at most `maxFrames` of them.
+  ///
   /// The frame durations of the animator's lifetime on `schedule`, as upstream main counts it (jtrivedi/Wave
   /// a52498e): `start()` makes no update, frame 1's update sets the start time to t₁
   /// (`SpringAnimator.swift:35-45, 210`), and frame k finishes when t_k − t₁ ≥ the settling duration

@@ -4,8 +4,17 @@ extension AccuracyFinding {
   /// The key findings of an accuracy run, in the report's order.
   ///
   /// - Parameters:
-  ///   - springs: the springs as given; `focus` and `focusSchedule` as ``AccuracyFocus`` chose them.
+  ///   - rows: every row of the run, all integrators, springs and schedules.
+  ///   - drift: the frame-rate drift of each spring.
+  ///   - springs: the springs as given.
+  ///   - focus: the focus spring, as ``AccuracyFocus`` chose it.
+  ///   - focusSchedule: the focus schedule, as ``AccuracyFocus`` chose it.
   ///   - costs: the accuracy-vs-cost rows, nil when no costs were measured.
+  /// - Returns: The findings: one per spring, then the engine's (its largest snap with a fix, its convergence,
+  ///   its long frames), then the largest frame-rate drift, the hitch, the other integrators and the propagator's
+  ///   cost, each where the rows have it.
+  /// - Throws: ``SpringParameterError`` when the spring of the largest snap or a candidate fix cannot be built or
+  ///   has no closed form (``SpringFix/find(_:on:keepingLookAt:rules:travel:)``).
   static func facts(
     rows: [AccuracyRow], drift: [FrameRateDrift], springs: [SpringSpec], focus: SpringSpec,
     focusSchedule: ScheduleSpec, costs: [AccuracyCost]?
@@ -42,8 +51,9 @@ extension AccuracyFinding {
 
   /// One finding per spring the user gave (every spring that is not one of ``SpringSpec/documented``), first,
   /// then the upstream defaults among `springs` (up to two, in their order); without user springs, `focus`
-  /// after the defaults when it is neither. Each with its engine row at the focus schedule (a spring without
-  /// one is skipped).
+  /// after the defaults when it is neither.
+  ///
+  /// Each with its engine row at the focus schedule (a spring without one is skipped).
   static func springFacts(
     engine: [AccuracyRow], springs: [SpringSpec], focus: SpringSpec, focusSchedule: ScheduleSpec
   ) -> [AccuracyFinding] {

@@ -1,7 +1,8 @@
 import WaveInputs
 
-/// One key finding of the accuracy report, as facts: the rows and numbers it rests on. The wording lives in
-/// the renderer; every number and verdict is here.
+/// One key finding of the accuracy report, as facts: the rows and numbers it rests on.
+///
+/// The wording lives in the renderer; every number and verdict is here.
 package enum AccuracyFinding: Sendable {
   /// The engine's step on one spring at the focus schedule (the upstream defaults present, then the focus
   /// spring when it is neither): the row, which default it is, and its max error in points on the

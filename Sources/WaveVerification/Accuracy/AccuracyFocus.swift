@@ -53,8 +53,13 @@ package struct AccuracyFocus: Sendable {
     schedules.first { $0 == .fps(60) } ?? schedules[0]
   }
 
-  /// - Parameter runs: the focus spring's runs, one list per schedule of `schedules` (same order), each
-  ///   with one run per integrator in the experiment's order.
+  /// The focus for `spring`, with the focus schedule chosen among `schedules` and the series taken from `runs`.
+  ///
+  /// - Parameters:
+  ///   - spring: the focus spring (``spring(in:)``).
+  ///   - schedules: the experiment's schedules, at least one; the focus schedule is chosen among them.
+  ///   - runs: the focus spring's runs, one list per schedule of `schedules` (same order), each
+  ///     with one run per integrator in the experiment's order.
   init(spring: SpringSpec, schedules: [ScheduleSpec], runs: [[AccuracyExperiment.Run]]) {
     self.spring = spring
     let focus = Self.schedule(in: schedules)

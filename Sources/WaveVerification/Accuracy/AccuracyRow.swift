@@ -3,8 +3,10 @@ import WaveInputs
 /// The accuracy of one integrator on one spring and one frame schedule, against the closed form, over the
 /// animator's lifetime: frame 0 (rest at 0) to the first frame whose time less the first frame's is ≥ the
 /// spring's settling duration (upstream main's count, ``AccuracyExperiment/lifetime(_:on:maxFrames:)``)
-/// (travel 0 → ``AccuracyExperiment/distance``). Fractions are of the travel distance; nil where the run
-/// has no numbers (``RunStatus/hasNumbers``) or the quantity does not apply.
+/// (travel 0 → ``AccuracyExperiment/distance``).
+///
+/// Fractions are of the travel distance; nil where the run has no numbers (``RunStatus/hasNumbers``) or the quantity
+/// does not apply.
 package struct AccuracyRow: Sendable {
   /// The spring, the schedule, the integrator.
   package let spring: SpringSpec, schedule: ScheduleSpec, integrator: IntegratorID

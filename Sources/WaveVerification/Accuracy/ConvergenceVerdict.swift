@@ -1,6 +1,7 @@
 import WaveAnalysis
 
 /// What a convergence fit says: a measured order, or why the order is missing or not to be read as one.
+///
 /// Decided here, once (``judging(order:rSquared:failure:)``); the report words it.
 package enum ConvergenceVerdict: Sendable, Equatable {
   /// A clean power law: the slope is the order.

@@ -9,8 +9,10 @@ package struct IntegratorID: Hashable, Sendable, CustomStringConvertible {
   /// does not list.
   package let kind: IntegratorCatalogue.Kind?
 
-  /// The key of `integrator`. A wrapper that keeps the name of what it wraps (``BoundedGSLIntegrator``,
-  /// ``PerturbedEulerIntegrator``, a GSL method stepped once per frame) keys like the wrapped integrator.
+  /// The key of `integrator`.
+  ///
+  /// A wrapper that keeps the name of what it wraps (``BoundedGSLIntegrator``, ``PerturbedEulerIntegrator``, a GSL
+  /// method stepped once per frame) keys like the wrapped integrator.
   package init(_ integrator: any TrajectoryIntegrator) {
     name = integrator.name
     kind = IntegratorCatalogue.entries.first { $0.name == integrator.name }?.kind

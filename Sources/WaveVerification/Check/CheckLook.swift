@@ -27,7 +27,9 @@ package struct CheckLook: Sendable, Equatable {
 
   /// How much a change of ζ weighs against a change of response in ``distance(to:)``: 3, so that 0.1 in ζ
   /// (about a third of a bounce's overshoot at ζ 0.5: 16 % → 11 %) weighs as much as a 35 % change of
-  /// response (ln 1.35 ≈ 0.3). A recommendation should rather take longer than bounce differently.
+  /// response (ln 1.35 ≈ 0.3).
+  ///
+  /// A recommendation should rather take longer than bounce differently.
   package static let dampingWeight = 3.0
 
   /// How far another look is from this one: √((``dampingWeight``·Δζ)² + (ln(response ratio))²).

@@ -5,8 +5,9 @@ import WaveInputs
 package struct CheckOptions: Sendable {
   /// The springs, in the order given; names from a springs file are kept (``SpringSpec/name``).
   package let springs: [SpringSpec]
-  /// The schedules, at least one. The first is the app's main rate: the look a recommendation keeps is the
-  /// effective spring there.
+  /// The schedules, at least one.
+  ///
+  /// The first is the app's main rate: the look a recommendation keeps is the effective spring there.
   package let schedules: [ScheduleSpec]
   /// The travel of every run, points, finite and > 0: 0 → travel from rest.
   package let travel: Double

@@ -15,10 +15,14 @@ package struct CheckRecommendation: Sendable {
   /// The main schedule's name: where the looks are taken.
   package let mainSchedule: String
   /// For a snap failure: the original's worst schedule, the time the motion needs to stay within the snap
-  /// limit (s), and the settling duration that ends it (s). nil otherwise.
+  /// limit (s), and the settling duration that ends it (s).
+  ///
+  /// nil otherwise.
   package let settleCorrection: (schedule: String, needed: Double?, formula: Double)?
   /// For an error failure: the largest error of the exact per-frame propagator (WaveReference) on the same
-  /// springs and schedules, points: what stepping exactly instead of with Euler would leave. nil otherwise.
+  /// springs and schedules, points: what stepping exactly instead of with Euler would leave.
+  ///
+  /// nil otherwise.
   package let propagatorError: Double?
   /// Candidates whose full check ran before one passed (the cheaper stability test rejects more).
   package let candidatesChecked: Int

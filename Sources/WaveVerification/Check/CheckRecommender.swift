@@ -4,6 +4,8 @@ import WaveCore
 import WaveInputs
 import WaveIntegrators
 
+/// Recommends a spring to use instead of one that fails the check.
+///
 /// Finds what to use instead of a failing spring: among springs on a round grid around it (the same mass;
 /// ζ within ±``dampingReach`` in steps of ``dampingStep``; a response from half to ten times the spring's on
 /// a grid of two significant digits), the one whose look at the main rate (``CheckLook``) is nearest the

@@ -20,8 +20,9 @@ package struct CheckRun: Sendable {
   /// The spring's settling duration, s: when the animator ends.
   package let formulaTime: Double
   /// The time after which every frame stays within the snap limit, s, when a snap rule is given: the run
-  /// would have to last this long for the final jump to stay within the limit. nil without a snap rule or
-  /// when it never does within the horizon.
+  /// would have to last this long for the final jump to stay within the limit.
+  ///
+  /// nil without a snap rule or when it never does within the horizon.
   package let clearOfSnapLimit: Double?
   /// The look at the schedule's median frame (``CheckLook``).
   package let look: CheckLook

@@ -1,8 +1,9 @@
 import WaveAnalysis
 
 /// A spring made with `init(dampingRatio:stiffness:mass:)` against the spring made with
-/// `init(dampingRatio:response:mass:)` from its stored response: they compare equal (`==` looks at ζ,
-/// response and mass), but do they animate alike?
+/// `init(dampingRatio:response:mass:)` from its stored response.
+///
+/// They compare equal (`==` looks at ζ, response and mass), but do they animate alike?
 package struct InitAgreementRow: Sendable {
   /// ζ, the stiffness given, the mass.
   package let dampingRatio: Double, stiffness: Double, mass: Double

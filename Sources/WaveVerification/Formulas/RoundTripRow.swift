@@ -6,7 +6,8 @@ package struct RoundTripRow: Sendable {
   package let stiffness: Double
   /// `Spring(dampingRatio:stiffness:mass:).response` for that stiffness, s.
   package let responseBack: Double
-  /// responseBack / response: 1 when the round trip holds. Upstream's formulas give 1/mass
-  /// ((2π/r)²·m → 2π/√(k·m) = r/m).
+  /// responseBack / response: 1 when the round trip holds.
+  ///
+  /// Upstream's formulas give 1/mass ((2π/r)²·m → 2π/√(k·m) = r/m).
   package let ratio: Double
 }

@@ -3,6 +3,7 @@ import Foundation
 /// Least-squares line through points on log-log axes.
 package enum LogLogFit {
   /// The slope of `ln(y)` against `ln(x)` by least squares, or nil with fewer than two points or a single x.
+  ///
   /// Points with a non-positive or non-finite coordinate are left out.
   package static func slope(x: [Double], y: [Double]) -> Double? { fit(x: x, y: y)?.slope }
 

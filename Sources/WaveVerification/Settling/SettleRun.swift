@@ -10,7 +10,9 @@ package struct SettleRun: Sendable {
   package let settleTime: Double?
   /// |x − target| / |distance| at the formula's time (the exact solution at the settling duration itself;
   /// the engine on the frame the animator snaps, the first whose time less the first frame's is ≥ it): what
-  /// the animator's final snap jumps. nil when diverged.
+  /// the animator's final snap jumps.
+  ///
+  /// nil when diverged.
   package let residualAtFormula: Double?
   /// The horizon that was simulated, s: "all later frames" means all frames up to here.
   package let horizon: Double
@@ -18,7 +20,9 @@ package struct SettleRun: Sendable {
   /// too early); nil when it never settles.
   package let measuredOverFormula: Double?
   /// Whether the formula's time comes too early: the residual there is outside the settled band
-  /// (``Tolerance/settledFraction``), so the final snap is visible. False when diverged.
+  /// (``Tolerance/settledFraction``), so the final snap is visible.
+  ///
+  /// False when diverged.
   package let formulaTooEarly: Bool
 
   /// A run whose spring's settling duration is `formula` (s, > 0).

@@ -136,8 +136,11 @@ package enum SettlingExperiment {
   /// `step` is given, of the engine's step (``decayLengths`` frames of the longest duration, each shrinking the
   /// error by the largest spectral radius, when it is < 1); at most ``maxHorizon``.
   ///
-  /// - Parameter step: the largest spectral radius of the step over the schedule's frames, and the longest
-  ///   frame, s; nil for the exact solution alone.
+  /// - Parameters:
+  ///   - spring: the spring whose run the horizon covers.
+  ///   - step: the largest spectral radius of the step over the schedule's frames, and the longest
+  ///     frame, s; nil for the exact solution alone.
+  /// - Returns: The horizon, s, at most ``maxHorizon``.
   package static func horizon(_ spring: Spring, step: (radius: Double, longestFrame: Double)? = nil) -> Double {
     let formula = spring.settlingDuration
     var horizon = 2 * formula
@@ -151,9 +154,10 @@ package enum SettlingExperiment {
   }
 
   /// The engine's step on `schedule` from rest, 0 → 1 (``EulerIntegrator``, no snap), over the settling
-  /// horizon (``horizon(_:step:)``, with the step's largest radius over the schedule). The status is decided
-  /// where every run's is (``RunStatus/judging(_:target:distance:typicalRadius:)``, at the median frame: a
-  /// hitch kicks once).
+  /// horizon (``horizon(_:step:)``, with the step's largest radius over the schedule).
+  ///
+  /// The status is decided where every run's is (``RunStatus/judging(_:target:distance:typicalRadius:)``, at the median
+  /// frame: a hitch kicks once).
   package static func engineTrajectory(_ spring: Spring, on schedule: ScheduleSpec) -> (
     trajectory: Trajectory, status: RunStatus
   ) {
@@ -172,7 +176,9 @@ package enum SettlingExperiment {
 
   /// The index of the frame the animator snaps on, as upstream main counts it (jtrivedi/Wave a52498e,
   /// SpringAnimator.swift:35-45, 229): frame 1 starts the running time; the snap is the first frame with
-  /// t − t₁ ≥ the settling duration `formula` (s). nil when the run ends before.
+  /// t − t₁ ≥ the settling duration `formula` (s).
+  ///
+  /// nil when the run ends before.
   package static func snapFrame(_ run: Trajectory, formula: Double) -> Int? {
     let firstFrame = run.times.count > 1 ? run.times[1] : 0
     return run.times.firstIndex { $0 - firstFrame >= formula }

@@ -1,6 +1,7 @@
 import WaveInputs
 
 /// One key finding of the settling report, with the numbers it rests on (the wording is the renderer's).
+///
 /// A cell and one of its runs travel together as `(cell, run)`.
 package enum SettlingFinding: Sendable {
   /// The exact solution is still outside the band at the formula's time for `late` of `cells` grid springs;

@@ -4,7 +4,7 @@ import WaveCore
 
 /// The spectral radius of the engine's step over a (ζ, response) grid at one frame rate, for springs built
 /// as the engine builds them (response initializer, mass 1, rubberband included), with the analytic boundary
-/// for mass 1 without the rubberband: stable iff `ωn·h < 2(√(ζ² + 1) − ζ)`, i.e. `response > π·h·(√(ζ² + 1) + ζ)`.
+/// for mass 1 without the rubberband: stable iff `ωn·h < 2(√(ζ² + 1) − ζ)`, that is, `response > π·h·(√(ζ² + 1) + ζ)`.
 package struct StabilityMap: Sendable {
   /// The frame rate, Hz.
   package let fps: Double

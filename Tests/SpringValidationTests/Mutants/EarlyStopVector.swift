@@ -2,8 +2,9 @@ import Foundation
 import WaveCore
 
 /// Mistake: a "close enough" shortcut: a component within 0.5 of its target and slower than 0.5/s stops
-/// where it is. Single steps from the samples never hit it (their distances and speeds are ≥ 0.5 or 0);
-/// whole animations stop short.
+/// where it is.
+///
+/// Single steps from the samples never hit it (their distances and speeds are ≥ 0.5 or 0); whole animations stop short.
 struct EarlyStopVector: Vector3Mutant {
   var x, y, z: CGFloat
 

@@ -1,7 +1,9 @@
 import Foundation
 import WaveCore
 
-/// Mistake: a hand-written `==` that compares `x` with the other side's `y`. The step is correct.
+/// Mistake: a hand-written `==` that compares `x` with the other side's `y`.
+///
+/// The step is correct.
 struct NonReflexiveVector: Vector3Mutant {
   var x, y, z: CGFloat
 

@@ -1,7 +1,9 @@
 import Foundation
 import WaveCore
 
-/// Mistake: `zero` has `z = 1` (a typo). The step is correct.
+/// Mistake: `zero` has `z = 1` (a typo).
+///
+/// The step is correct.
 struct NonZeroZeroVector: Vector3Mutant {
   var x, y, z: CGFloat
 

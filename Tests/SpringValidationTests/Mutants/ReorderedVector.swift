@@ -2,8 +2,9 @@ import Foundation
 import WaveCore
 
 /// Not a mistake: a step written around the displacement, `target + (displacement + newVelocity · dt)`,
-/// which rounds differently from the engine's `value + newVelocity · dt` in the last bits. Fails the exact
-/// component-wise check, passes with a relative tolerance.
+/// which rounds differently from the engine's `value + newVelocity · dt` in the last bits.
+///
+/// Fails the exact component-wise check, passes with a relative tolerance.
 struct ReorderedVector: Vector3Mutant {
   var x, y, z: CGFloat
 

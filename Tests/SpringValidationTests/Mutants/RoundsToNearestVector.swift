@@ -1,7 +1,9 @@
 import Foundation
 import WaveCore
 
-/// Mistake: `scaledIntegral` rounds to the nearest pixel (`.rounded()`) instead of down. The step is correct.
+/// Mistake: `scaledIntegral` rounds to the nearest pixel (`.rounded()`) instead of down.
+///
+/// The step is correct.
 struct RoundsToNearestVector: Vector3Mutant {
   var x, y, z: CGFloat
 

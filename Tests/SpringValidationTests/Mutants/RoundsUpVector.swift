@@ -1,7 +1,9 @@
 import Foundation
 import WaveCore
 
-/// Mistake: `scaledIntegral` rounds up (ceil) instead of down. The step is correct.
+/// Mistake: `scaledIntegral` rounds up (ceil) instead of down.
+///
+/// The step is correct.
 struct RoundsUpVector: Vector3Mutant {
   var x, y, z: CGFloat
 

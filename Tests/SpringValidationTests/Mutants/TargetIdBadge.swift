@@ -2,7 +2,9 @@ import Foundation
 import WaveCore
 
 /// Mistake: a step that builds its result from the target, so the non-float fields (`id`, `title`,
-/// `isHighlighted`) jump to the target's. The floats are stepped correctly.
+/// `isHighlighted`) jump to the target's.
+///
+/// The floats are stepped correctly.
 struct TargetIdBadge: SpringInterpolatable, VelocityProviding, Equatable {
   var badge: Badge
 

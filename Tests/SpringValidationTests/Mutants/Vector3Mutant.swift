@@ -2,8 +2,9 @@ import Foundation
 import WaveCore
 
 /// The shared parts of the deliberately broken 3-D vectors: storage, `zero`, a correct `scaledIntegral`, the
-/// samples of ``Vector3``, and the correct per-component step. Each mutant gets one thing wrong in its own
-/// file, as a user would.
+/// samples of ``Vector3``, and the correct per-component step.
+///
+/// Each mutant gets one thing wrong in its own file, as a user would.
 protocol Vector3Mutant: SpringInterpolatable, VelocityProviding where ValueType == Self, VelocityType == Self {
   var x: CGFloat { get }
   var y: CGFloat { get }

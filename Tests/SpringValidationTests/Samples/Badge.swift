@@ -1,8 +1,9 @@
 import Foundation
 import WaveCore
 
-/// A layout struct with non-float fields (an id, a title, a flag) beside a nested CGPoint and a Double. The
-/// step animates the floats and carries the other fields over from `value`.
+/// A layout struct with non-float fields (an id, a title, a flag) beside a nested CGPoint and a Double.
+///
+/// The step animates the floats and carries the other fields over from `value`.
 struct Badge: SpringInterpolatable, VelocityProviding, Equatable {
   var id: Int
   var title: String

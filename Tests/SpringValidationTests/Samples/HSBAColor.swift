@@ -2,8 +2,9 @@ import Foundation
 import WaveCore
 
 /// A color in hue/saturation/brightness with alpha, stored as Float and stepped in Float with the engine's
-/// generic step. Like `RGBAComponents`, its `scaledIntegral` returns the color unchanged (a note, not a
-/// failure).
+/// generic step.
+///
+/// Like `RGBAComponents`, its `scaledIntegral` returns the color unchanged (a note, not a failure).
 struct HSBAColor: SpringInterpolatable, VelocityProviding, Equatable {
   var hue: Float
   var saturation: Float

@@ -2,8 +2,9 @@ import Foundation
 import WaveCore
 
 /// A vector stored as `SIMD3<Double>` and stepped with SIMD arithmetic in the engine's operation order
-/// (lane-wise IEEE operations, so each lane equals the scalar step bit for bit). `Mirror` cannot see inside
-/// SIMD storage; the kit reads the lanes.
+/// (lane-wise IEEE operations, so each lane equals the scalar step bit for bit).
+///
+/// `Mirror` cannot see inside SIMD storage; the kit reads the lanes.
 struct SIMDVector3: SpringInterpolatable, VelocityProviding, Equatable {
   var storage: SIMD3<Double>
 

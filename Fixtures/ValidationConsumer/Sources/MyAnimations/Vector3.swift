@@ -2,7 +2,9 @@ import Foundation
 import WaveStandIn
 
 /// A user's type written against Wave's own protocol (here its stand-in, `WaveStandIn`): it knows nothing of
-/// WaveCore. Each component steps as Wave's `CGFloat.updateValue` does (jtrivedi/Wave a52498e,
+/// WaveCore.
+///
+/// Each component steps as Wave's `CGFloat.updateValue` does (jtrivedi/Wave a52498e,
 /// Sources/Wave/Internal/SpringInterpolatable.swift:28-41), written out because the stand-in has no CGFloat
 /// conformance.
 public struct Vector3: SpringInterpolatable, VelocityProviding, Equatable {

@@ -3,8 +3,9 @@ import WaveCore
 
 /// A stand-in for Wave's `Spring` (jtrivedi/Wave a52498e, Sources/Wave/Spring.swift:16-112): a class of its
 /// own, with Wave's public properties and its two initializers, so that a type written against Wave gets a
-/// spring that is not WaveCore's. Its numbers come from WaveCore's port of those initializers, which
-/// reproduces Wave's bit for bit.
+/// spring that is not WaveCore's.
+///
+/// Its numbers come from WaveCore's port of those initializers, which reproduces Wave's bit for bit.
 public final class Spring {
   public let dampingRatio: CGFloat
   public let response: CGFloat
