@@ -4,9 +4,8 @@ import XCTest
 
 /// The gate's informational wall-time column times frames only.
 ///
-/// Once it subtracted two runs that each set up a workload, so that setup noise stood in the result (batch-100 at
-/// 0.010 × the C reference, batch-1 at 25.9, batch-10000 at 0.53). With a clock the test owns, setup that costs a
-/// different time on every call must leave no trace in the result.
+/// Subtracting two runs that each set up a workload would leave setup noise in the result. With a clock the test
+/// owns, setup that costs a different time on every call must leave no trace in the result.
 final class GateWallTimeTests: XCTestCase {
   /// A clock the test advances by hand, ns.
   final class FakeClock {

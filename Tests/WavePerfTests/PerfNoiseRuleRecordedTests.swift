@@ -3,12 +3,13 @@ import XCTest
 
 @testable import WavePerf
 
-/// ``PerfNoiseRule`` on recorded runs (`Fixtures/perf-noise`): 16 runs of `wave-bench perf --animators
-/// 1,100,1000 --frames 120 --format json` (release, 27 rows of 31 samples each, five instances per row) on a
-/// 2-core VM with nothing else running, made alternately by one binary (`base-1` … `base-8`) and by a build
-/// that steps every tenth timed frame twice, 10 % more work per lane on every path (`tenth-more-work-1` …
-/// `-8`; a local patch to the runner, never committed). Nothing is timed here. The rows judged are those of
-/// ``PerfNoiseRule/judges(path:animators:)``: 14 of the 27.
+/// ``PerfNoiseRule`` on recorded runs (`Fixtures/perf-noise`): 16 runs of `wave-bench perf --animators 1,100,1000
+/// --frames 120 --format json` (release, 27 rows of 31 samples each, five instances per row) on a 2-core VM with
+/// nothing else running, made alternately by one binary (`base-1` … `base-8`) and by a build that steps every tenth
+/// timed frame twice, 10 % more work per lane on every path (`tenth-more-work-1` … `-8`; a local patch to the runner,
+/// never committed).
+///
+/// Nothing is timed here. The rows judged are those of ``PerfNoiseRule/judges(path:animators:)``: 14 of the 27.
 final class PerfNoiseRuleRecordedTests: XCTestCase {
   typealias Run = [String: (path: String, animators: Int, samples: [Double])]
 
@@ -64,10 +65,11 @@ final class PerfNoiseRuleRecordedTests: XCTestCase {
     XCTAssertEqual(compared, 112 * 14)
   }
 
-  /// Every (base, 10 % more work) pair of runs (64): the comparison is a regression. Per judged row the rule
-  /// is more cautious: of the 896 judged row comparisons it calls 838 worse, and of the 663 whose median grew
-  /// by 10 % or more, 651 (the rest are noise: a row whose five instances time apart gets a wide interval); the
-  /// test holds it to at least 90 % of those, and to never calling a row better.
+  /// Every (base, 10 % more work) pair of runs (64): the comparison is a regression.
+  ///
+  /// Per judged row the rule is more cautious: of the 896 judged row comparisons it calls 838 worse, and of the 663
+  /// whose median grew by 10 % or more, 651 (the rest are noise: a row whose five instances time apart gets a wide
+  /// interval); the test holds it to at least 90 % of those, and to never calling a row better.
   func testRecordedRuns_TenPercentMoreWork_IsARegression() throws {
     let base = try runs("base")
     let slower = try runs("tenth-more-work")

@@ -15,6 +15,7 @@ final class PerfNoiseRuleTests: XCTestCase {
   }
 
   /// SciPy 1.17.1, the same call on 10…17 against 1…8 (no overlap): U 64 = 8 · 8, p 0.0009391056991171899.
+  ///
   /// By hand: σ² = 8·8·17/12 = 90.667, z = (64 − 32 − 0.5) / 9.522 = 3.308, p = erfc(z/√2) = 0.00094.
   func testMannWhitney_Separated_MatchesSciPyAndHand() {
     let (u, p) = PerfNoiseRule.mannWhitney([10, 11, 12, 13, 14, 15, 16, 17], [1, 2, 3, 4, 5, 6, 7, 8])
@@ -43,9 +44,10 @@ final class PerfNoiseRuleTests: XCTestCase {
     XCTAssertEqual(generator.next(), 0x6E78_9E6A_A1B9_65F4)
   }
 
-  /// The same 5-sample rows: ×1.10, interval above 1.05, but with 5 samples a side the rank test's p is 0.012
-  /// (SciPy, as above), not below 0.01: noise. Identical samples: unchanged. 31 samples a side, 10 % apart with a
-  /// 1 % spread: worse; the mirror: better.
+  /// The same 5-sample rows: ×1.10, interval above 1.05, but with 5 samples a side the rank test's p is 0.012 (SciPy,
+  /// as above), not below 0.01: noise.
+  ///
+  /// Identical samples: unchanged. 31 samples a side, 10 % apart with a 1 % spread: worse; the mirror: better.
   func testDecide_Verdicts() {
     let rule = PerfNoiseRule()
     let small = rule.decide(old: [100, 101, 99, 102, 98], new: [110, 111, 109, 108, 112])

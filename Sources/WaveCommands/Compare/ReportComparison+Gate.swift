@@ -12,9 +12,10 @@ extension ReportComparison {
     }
   }
 
-  /// The settings and rows of a gate baseline, rows keyed by workload. Its settings are what the gate itself
-  /// requires or what changes the counts: the build configuration, the Swift and valgrind versions and the
-  /// frame counts.
+  /// The settings and rows of a gate baseline, rows keyed by workload.
+  ///
+  /// Its settings are what the gate itself requires or what changes the counts: the build configuration, the Swift and
+  /// valgrind versions and the frame counts.
   static func gateTable(_ baseline: GateBaseline) -> Table<GateBaseline.Workload> {
     Table(
       settings: [

@@ -31,10 +31,11 @@ extension ReportComparison {
     let results: [Row]
   }
 
-  /// The settings and the rows of a perf report, rows keyed `path N=animators`. Its settings are the value
-  /// type, the lanes per animator, the frame duration, the worker pool's threshold and the machine (CPU, cores,
-  /// build flags): times measured on two machines or builds are not comparable. A report without `samples`
-  /// is refused: its min–max band cannot tell noise from a change.
+  /// The settings and the rows of a perf report, rows keyed `path N=animators`.
+  ///
+  /// Its settings are the value type, the lanes per animator, the frame duration, the worker pool's threshold and the
+  /// machine (CPU, cores, build flags): times measured on two machines or builds are not comparable. A report without
+  /// `samples` is refused: its min–max band cannot tell noise from a change.
   ///
   /// - Throws: ``InputError`` naming the file and the row at fault.
   static func perfTable(_ file: ReportFile) throws(InputError) -> Table<PerfDocument.Row> {

@@ -11,8 +11,9 @@ package enum ReportComparison {
   /// noise, never a regression (``Tolerance/compareAbsoluteFloor``).
   package static let absoluteFloor = Tolerance.compareAbsoluteFloor
 
-  /// What a comparison found: the rows it matched, the rows only one side has, and every change beyond the
-  /// tolerance. Decided here; ``text`` and ``json`` only render it.
+  /// What a comparison found: the rows it matched, the rows only one side has, and every change beyond the tolerance.
+  ///
+  /// Decided here; ``text`` and ``json`` only render it.
   package struct Outcome: Sendable {
     /// One status change or one metric beyond the tolerance (`metric` nil for a status change).
     package struct Change: Sendable {
@@ -58,13 +59,19 @@ package enum ReportComparison {
     }
   }
 
-  /// Compares the two files, which must be of one ``Kind``. Both must have run the same settings (springs,
-  /// schedules, integrators and distance; perf's value type, frame and machine; a baseline's build and frames)
-  /// and so have the same rows, unless `allowPartial`: then the rows both have are compared, and there must be
-  /// at least one.
+  /// Compares the two files, which must be of one ``Kind``.
   ///
-  /// - Parameter tolerance: the relative worsening allowed (0.01 = 1 %), finite and ≥ 0; nil for the kind's
-  ///   default (``defaultTolerance(for:)``).
+  /// Both must have run the same settings (springs, schedules, integrators and distance; perf's value type, frame and
+  /// machine; a baseline's build and frames) and so have the same rows, unless `allowPartial`: then the rows both have
+  /// are compared, and there must be at least one.
+  ///
+  /// - Parameters:
+  ///   - oldPath: the OLD report's path.
+  ///   - newPath: the NEW report's path, a report of the same kind.
+  ///   - tolerance: the relative worsening allowed (0.01 = 1 %), finite and ≥ 0; nil for the kind's default
+  ///     (``defaultTolerance(for:)``).
+  ///   - allowPartial: compare the rows both reports have when their settings differ.
+  /// - Returns: the rows matched and every change beyond the tolerance, each judged worse, better or noise.
   /// - Throws: ``InputError`` when a file is unreadable or of no known kind, when the kinds differ (naming
   ///   both), when the settings differ (naming what differs) without `allowPartial`, or when no row is in both.
   package static func compare(

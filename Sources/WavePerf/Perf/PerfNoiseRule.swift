@@ -59,8 +59,9 @@ public struct PerfNoiseRule: Sendable, Equatable {
   /// 13.1 ns in two back-to-back runs on a quiet machine), so those rows are shown, not judged.
   public static let minimumAnimators = 100
 
-  /// Whether the rule judges a row: WaveBench's own paths from ``minimumAnimators`` animators. The C
-  /// reference loops (`c-reference`, `c-reference-float`) are the machine's yardstick for the batch paths, not
+  /// Whether the rule judges a row: WaveBench's own paths from ``minimumAnimators`` animators.
+  ///
+  /// The C reference loops (`c-reference`, `c-reference-float`) are the machine's yardstick for the batch paths, not
   /// WaveBench's code: a change there says the machine or the compiler changed, and is shown, not judged.
   ///
   /// - Parameters:
@@ -112,7 +113,9 @@ public struct PerfNoiseRule: Sendable, Equatable {
 
   /// The Mann–Whitney U of `x` over `y` (pairs with x > y, ties ½) and its two-sided p value by the normal
   /// approximation with tie correction and continuity correction 0.5 (what SciPy's `mannwhitneyu(x, y,
-  /// method="asymptotic")` computes). p is 1 when every value is tied.
+  /// method="asymptotic")` computes).
+  ///
+  /// p is 1 when every value is tied.
   ///
   /// - Parameters: x, y: non-empty, finite.
   public static func mannWhitney(_ x: [Double], _ y: [Double]) -> (u: Double, p: Double) {

@@ -16,13 +16,15 @@ public struct PerfResult: Sendable {
   public let allocationsPerFrame: Double
   /// Bytes of lane state read + written per second at the median speed (nil for the object path).
   public let bytesPerSecond: Double?
-  /// Timed frames (over all runs) of stretches that ended with an animator stopped: 0 when every animator ran
-  /// through every timed frame, as the runner's rearming ensures (``PerfRunner``). Not 0 means the path timed
-  /// idle frames and its figure is not a measurement of the work it claims.
+  /// Timed frames (over all runs) of stretches that ended with an animator stopped: 0 when every animator ran through
+  /// every timed frame, as the runner's rearming ensures (``PerfRunner``).
+  ///
+  /// Not 0 means the path timed idle frames and its figure is not a measurement of the work it claims.
   public let framesWithStoppedAnimators: Int
-  /// Every timed run's run time / (frames × animators), ns per animator-frame, in the order they ran (``runs``
-  /// of them, each > 0): what `wave-bench compare` decides from (``PerfNoiseRule``). Empty only in results
-  /// made by hand.
+  /// Every timed run's run time / (frames × animators), ns per animator-frame, in the order they ran (``runs`` of them,
+  /// each > 0): what `wave-bench compare` decides from (``PerfNoiseRule``).
+  ///
+  /// Empty only in results made by hand.
   public internal(set) var samples: [Double] = []
   /// Timed stretches (over all runs) during which the scheduler gave the core to another process, and which
   /// were therefore timed by the thread's CPU time instead of the wall clock (``PerfRunner``), ≥ 0.
@@ -30,8 +32,9 @@ public struct PerfResult: Sendable {
 
   /// Nanoseconds per frame for all animators.
   public var nsPerFrame: Double { nsPerAnimatorFrame * Double(animators) }
-  /// Bytes per second over `copyBandwidth` (a 64 MiB memcpy's, read + written): above 1 when the lanes fit in
-  /// a cache. nil for the object path.
+  /// Bytes per second over `copyBandwidth` (a 64 MiB memcpy's, read + written): above 1 when the lanes fit in a cache.
+  ///
+  /// nil for the object path.
   public func copyBandwidthMultiple(_ copyBandwidth: Double) -> Double? { bytesPerSecond.map { $0 / copyBandwidth } }
   /// Percent of a frame budget of `hz` (60 or 120 Hz) that one frame takes.
   public func budgetPercent(hz: Double) -> Double { nsPerFrame / (1e9 / hz) * 100 }

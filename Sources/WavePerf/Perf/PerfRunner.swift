@@ -168,9 +168,10 @@ public enum PerfRunner {
   }
 
   /// One timed run of `frames` frames, as stretches of at most `stretch` frames, each after an untimed rearm.
-  /// Returns the summed time of the stretches, the frames of stretches that ended with an animator stopped (a
-  /// stretch's running count never grows, so one that ends with every animator running ran them all on every
-  /// frame), and how many stretches were preempted.
+  ///
+  /// Returns the summed time of the stretches, the frames of stretches that ended with an animator stopped (a stretch's
+  /// running count never grows, so one that ends with every animator running ran them all on every frame), and how many
+  /// stretches were preempted.
   ///
   /// A stretch is timed by the wall clock, unless the scheduler took the core from the thread during it (an
   /// involuntary context switch, counted by ``PerfClock/involuntarySwitches()`` outside the timed interval):
