@@ -1,6 +1,7 @@
 import Foundation
 import WaveBatch
 import WaveCore
+import WaveTestSupport
 import XCTest
 
 /// No heap allocation per frame in steady state, counted by the interposed allocator (not timed).

@@ -1,6 +1,7 @@
 import Foundation
 import WaveBatch
 import WaveCore
+import WaveTestSupport
 import XCTest
 
 /// The Double batch against the engine itself: `SpringAnimator`s on a `FrameDriver`, frame by frame, bit for

@@ -3,6 +3,7 @@ import WaveAnalysis
 import WaveBatch
 import WaveCore
 import WaveReference
+import WaveTestSupport
 import XCTest
 
 /// The exact-propagator stepper: its arithmetic, and its agreement with the closed form.

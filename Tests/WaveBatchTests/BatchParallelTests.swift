@@ -1,6 +1,7 @@
 import Foundation
 import WaveBatch
 import WaveCore
+import WaveTestSupport
 import XCTest
 
 /// The parallel step against the single-threaded one: same lanes, same arithmetic, bit for bit.

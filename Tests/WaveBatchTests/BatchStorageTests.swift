@@ -1,6 +1,7 @@
 import Foundation
 import WaveBatch
 import WaveCore
+import WaveTestSupport
 import XCTest
 
 /// Add / swap-remove / retarget / velocity invariants, against a plain model of the same operations.

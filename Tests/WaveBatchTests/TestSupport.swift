@@ -2,6 +2,7 @@ import CAllocationCounter
 import Foundation
 import WaveBatch
 import WaveCore
+import WaveTestSupport
 import XCTest
 
 /// Heap allocations made by `body`, counted by the interposed allocator (CAllocationCounter), not timed.
@@ -32,21 +33,6 @@ func allocateOneProbe() {
 func assertCounterCountsOneDeliberateAllocation(_ message: @autoclosure () -> String = "", line: UInt = #line) {
   allocateOneProbe()  // warm-up: the probe class's metadata is instantiated on first use
   XCTAssertEqual(allocations { allocateOneProbe() }, 1, "positive control: \(message())", line: line)
-}
-
-/// SplitMix64: a small seeded generator, so that every random test is reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9e37_79b9_7f4a_7c15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-    z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-    return z ^ (z >> 31)
-  }
 }
 
 extension SeededGenerator {

@@ -1,18 +1,12 @@
 /// A seeded generator of what users type and the files they give (SplitMix64: the same seed, the same cases on
 /// every machine), shared by the in-process fuzz test and the sample run through the executable.
 public struct FuzzGenerator {
-  private var state: UInt64
+  private var bits: SeededGenerator
 
-  public init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { bits = SeededGenerator(seed: seed) }
 
-  /// The next 64 random bits (SplitMix64).
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  /// The next 64 random bits (``SeededGenerator``).
+  public mutating func next() -> UInt64 { bits.next() }
 
   /// A uniform integer in `range` (not empty).
   public mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
