@@ -18,7 +18,8 @@ final class PerfWordingTests: XCTestCase {
       framesWithStoppedAnimators: 0)
     var options = PerfOptions()
     options.paths = [.batch]
-    let markdown = PerfReport(options: options, machine: machine, results: [result])
+    let markdown = PerfReport(
+      options: options, machine: machine, results: [result], targets: PerfTarget.evaluate([result]))
       .markdown(svgName: "perf.svg", command: "wave-bench perf")
     XCTAssertTrue(markdown.contains("| GB/s | × copy bandwidth |"), markdown)
     XCTAssertTrue(markdown.contains("| 400 | 8.00 |"), markdown)

@@ -32,7 +32,8 @@ extension PerfReport {
     return MainActor.assumeIsolated {
       let machine = PerfMachine.measure()
       let results = PerfRunner.run(options, progress: progress)
-      return PerfReport(options: options, machine: machine, results: results)
+      return PerfReport(
+        options: options, machine: machine, results: results, targets: PerfTarget.evaluate(results))
     }
   }
 

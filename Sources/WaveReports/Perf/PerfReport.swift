@@ -7,20 +7,20 @@ package struct PerfReport: Sendable {
   package let options: PerfOptions
   package let machine: PerfMachine
   package let results: [PerfResult]
+  /// The targets (``PerfTarget``), decided in WavePerf from the results.
+  package let targets: [PerfTarget]
 
-  package init(options: PerfOptions, machine: PerfMachine, results: [PerfResult]) {
+  package init(options: PerfOptions, machine: PerfMachine, results: [PerfResult], targets: [PerfTarget]) {
     self.options = options
     self.machine = machine
     self.results = results
+    self.targets = targets
   }
 
   /// The result of `path` at `n`, if measured.
   package func result(_ path: PerfPath, _ n: Int) -> PerfResult? {
     results.first { $0.path == path.rawValue && $0.animators == n }
   }
-
-  /// The targets (``PerfTarget``), decided in WavePerf.
-  package var targets: [PerfTarget] { PerfTarget.evaluate(results) }
 
   /// The table for the terminal.
   package func text() -> String {
