@@ -19,8 +19,9 @@ final class PerfWordingTests: XCTestCase {
     var options = PerfOptions()
     options.paths = [.batch]
     let markdown = PerfReport(
-      options: options, machine: machine, results: [result], targets: PerfTarget.evaluate([result]))
-      .markdown(svgName: "perf.svg", command: "wave-bench perf")
+      options: options, machine: machine, results: [result], targets: PerfTarget.evaluate([result])
+    )
+    .markdown(svgName: "perf.svg", command: "wave-bench perf")
     XCTAssertTrue(markdown.contains("| GB/s | × copy bandwidth |"), markdown)
     XCTAssertTrue(markdown.contains("| 400 | 8.00 |"), markdown)
     XCTAssertTrue(markdown.contains("above 1 the path's lanes fit in a cache"), markdown)
