@@ -56,6 +56,17 @@ public struct EulerStepMatrix: Sendable, Equatable {
     return [(half, im), (half, -im)]
   }
 
+  /// Whether the step has a mode that reverses the motion's direction on consecutive frames: an eigenvalue with a
+  /// negative real part.
+  ///
+  /// Derivation: from rest the frame-to-frame steps `d_n = x_{n+1} − x_n` are a combination of `λ^n` over the
+  /// eigenvalues. For a complex pair `r·e^{±iθ}`, `d_n ∝ r^n·cos(nθ + φ)`, whose sign changes are π/θ frames
+  /// apart: two changes in a row (the view goes one way, back, and forth again) recur iff θ > π/2, i.e.
+  /// `Re λ = trace/2 < 0`. A real negative eigenvalue (θ = π) flips the sign of its mode every frame. A step
+  /// without such a mode moves in one direction for at least two frames between reversals. Whether the reversals
+  /// are large enough to see is measured on the run (WaveVerification's `ViewMotion.judder`).
+  public var alternates: Bool { eigenvalues.contains { $0.re < 0 } }
+
   /// The largest eigenvalue modulus, ≥ 0.
   ///
   /// Below 1 the step contracts (the animation converges); at or above 1 it does not (≥ 1 is reported as unstable).

@@ -280,4 +280,20 @@ public enum Tolerance {
   /// numbers of accuracy.json by at most 1.43e-11 of the distance (gsl-msbdf's max error, ×1.5): 1e-9 leaves
   /// a factor 70 above that, and is a million times below a pixel on any screen.
   public static let compareAbsoluteFloor: Double = 1e-9
+
+  /// A recommendation's look change that `check` warns about: the view's largest distance from the user's spring
+  /// above 10 % of the travel.
+  ///
+  /// Derivation: not a numerical tolerance but a threshold of what a person notices. A tenth of the travel is
+  /// 40 pt on a 400 pt sheet, well above the few points by which two springs that read as the same differ; the
+  /// recommendations for real apps' springs change the motion by about 3 % of the travel, so a change above 10 %
+  /// is one the user should look at before shipping it.
+  public static let largeLookChange: Double = 0.10
+
+  /// A recommendation's change of visible duration (to 99 % of the travel, or to the settled band) that `check`
+  /// warns about: a ratio above 1.5 either way.
+  ///
+  /// Derivation: a threshold of perception, as ``largeLookChange``: durations within 1.5× of each other keep the
+  /// rhythm of an interface (a 300 ms sheet becoming 450 ms is noticeable, but not a different animation).
+  public static let largeDurationRatio: Double = 1.5
 }

@@ -8,6 +8,8 @@ import WaveOutput
 /// - `snap>L`: the jump to the target when the animator ends (upstream main ends a run by time alone) is
 ///   larger than `L`;
 /// - `error>L`: the largest distance from the exact spring over the animator's lifetime is larger than `L`;
+/// - `judder>L`: the view steps back and forth from frame to frame (it reverses direction on two moves in a row) by
+///   more than `L` (WaveVerification's `ViewMotion.judder`: the smallest of the three moves);
 /// - `settle>R`: the measured settle time is more than `R` times the settling-duration formula (R > 0, a
 ///   plain number, e.g. `settle>1.5`);
 /// - `none`: no rule (the check reports and always exits 0), alone.
@@ -18,19 +20,23 @@ package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
   case unstable
   case snap(CheckLimit)
   case error(CheckLimit)
+  case judder(CheckLimit)
   case settle(ratio: Double)
 
-  /// `unstable,snap>0.5pt`: what `--fail-on` is when not given.
+  /// `unstable,snap>0.5pt,judder>0.5pt`: what `--fail-on` is when not given.
   ///
-  /// These are the defects a person sees: a motion that grows, and a jump at the end of half a point (a pixel on a 2×
-  /// display) or more. The error against the exact spring is opt-in (`error>5%`): the engine's step makes every spring
+  /// These are the defects a person sees: a motion that grows, a jump at the end of half a point (a pixel on a 2×
+  /// display) or more, and a view that steps back and forth by as much. The error against the exact spring is opt-in (`error>5%`): the engine's step makes every spring
   /// a slightly faster one (Wave's default interactive spring is 9.5 % off at 120 Hz and 21 % at 60 Hz over 1000 pt),
   /// which reads as a different spring rather than a defect; gate on it when the motion must match a design.
-  package static let defaultText = "unstable,snap>0.5pt"
+  package static let defaultText = "unstable,snap>0.5pt,judder>0.5pt"
+
+  /// The rules of ``defaultText``.
+  package static let defaults: [CheckRule] = [.unstable, .snap(.points(0.5)), .judder(.points(0.5))]
 
   /// The grammar in one line, for messages and help.
   package static let grammar =
-    "comma-separated: unstable, snap>L, error>L, settle>R, or none (L: a number ≥ 0 with pt or %, e.g. 0.5pt or 5%; R: a number > 0)"
+    "comma-separated: unstable, snap>L, error>L, judder>L, settle>R, or none (L: a number ≥ 0 with pt or %, e.g. 0.5pt or 5%; R: a number > 0)"
 
   /// The rule as written in `--fail-on` (`snap>0.5pt`).
   package var description: String {
@@ -38,16 +44,18 @@ package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
     case .unstable: "unstable"
     case .snap(let limit): "snap>\(limit)"
     case .error(let limit): "error>\(limit)"
+    case .judder(let limit): "judder>\(limit)"
     case .settle(let ratio): "settle>\(NumberFormat.shortest(ratio))"
     }
   }
 
-  /// The kind, for refusing a kind given twice: `unstable`, `snap`, `error`, `settle`.
+  /// The kind, for refusing a kind given twice: `unstable`, `snap`, `error`, `judder`, `settle`.
   package var kind: String {
     switch self {
     case .unstable: "unstable"
     case .snap: "snap"
     case .error: "error"
+    case .judder: "judder"
     case .settle: "settle"
     }
   }
@@ -80,6 +88,7 @@ package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
     switch parts[0].trimmingCharacters(in: .whitespaces) {
     case "snap": return .snap(try CheckLimit.parse(parts[1], term: term))
     case "error": return .error(try CheckLimit.parse(parts[1], term: term))
+    case "judder": return .judder(try CheckLimit.parse(parts[1], term: term))
     case "settle":
       guard let ratio = Double(parts[1].trimmingCharacters(in: .whitespaces)), ratio.isFinite, ratio > 0 else {
         throw InputError(

@@ -4,7 +4,9 @@ import WaveOutput
 /// `--stiffness`/`--mass`, a `--spring` value, a springs file), checked here and only here.
 ///
 /// A spring is a damping ratio, exactly one of a response (s) or a stiffness, and a mass (default 1); each
-/// number finite and > 0 (a response of 0, the engine's non-animated spring, has nothing to compute). The
+/// number finite and > 0, except that a `--spring` value or a springs-file entry may give a response of 0: Wave's
+/// instant spring (``SpringSpec/isInstant``), accepted and never stepped. The `--response` option of the commands
+/// that step one spring refuses 0 (there is nothing to compute). The
 /// checks run in a fixed order: the damping ratio, the mass, then the response or stiffness. How a refusal
 /// reads is up to the ``SpringSource`` the values came from, so that it names what the user typed.
 package enum SpringGrammar {
@@ -69,6 +71,9 @@ package enum SpringGrammar {
     switch (response, stiffness) {
     case (nil, nil): throw InputError(source.message(for: .noResponseOrStiffness))
     case (.some, .some): throw InputError(source.message(for: .responseAndStiffness))
+    case (let r?, nil) where r.number == 0 && source != .options:
+      // Wave's instant spring (`Spring.defaultNonAnimated`, `.spring(response: 0, …)`): accepted, nothing to step.
+      return SpringSpec(dampingRatio: zeta, response: 0, mass: m)
     case (let r?, nil): spec = SpringSpec(dampingRatio: zeta, response: try checked(r, .response), mass: m)
     case (nil, let k?): spec = SpringSpec(dampingRatio: zeta, stiffness: try checked(k, .stiffness), mass: m)
     }

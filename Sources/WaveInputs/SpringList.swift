@@ -30,9 +30,14 @@ package enum SpringList {
       mass: mass, source: .value(text))
   }
 
+  /// The keys a springs-file entry may hold; any other is refused by name.
+  package static let keys = ["name", "dampingRatio", "response", "stiffness", "mass", "travel"]
+
   /// Reads a JSON file holding an array of springs, each `{"dampingRatio": Z, "response": R}` or
-  /// `{"dampingRatio": Z, "stiffness": K}`, with an optional `"mass"` and an optional `"name"` (a non-empty string,
-  /// each name once: `{"name": "sheet", "dampingRatio": 0.8, "response": 0.3}`).
+  /// `{"dampingRatio": Z, "stiffness": K}`, with an optional `"mass"`, an optional `"name"` (a non-empty string,
+  /// each name once: `{"name": "sheet", "dampingRatio": 0.8, "response": 0.3}`) and an optional `"travel"` (points,
+  /// > 0: the distance this spring moves a view, which `check` measures it over). A response of 0 is Wave's instant
+  /// spring (``SpringSpec/isInstant``). Any other key is refused (``keys``).
   ///
   /// `path` may be a pipe or `-` (standard input); a BOM is dropped (``InputFile``); at most
   /// ``InputLimits/maximumSpringsFileSize`` bytes.
@@ -50,6 +55,13 @@ package enum SpringList {
       let source = SpringSource.fileEntry(path: path, index: index)
       guard let object = item as? [String: Any] else {
         throw InputError("--springs-file: \(path) entry \(index): expected an object")
+      }
+      let entry =
+        (object["name"] as? String).map { "entry \(index) ('\(InputFile.printable($0))')" } ?? "entry \(index)"
+      for key in object.keys.sorted() where !keys.contains(key) {
+        var message = "--springs-file: \(path) \(entry): unknown key '\(InputFile.printable(key))'"
+        if let near = Suggestion.closest(to: key, in: keys) { message += "; did you mean '\(near)'?" }
+        throw InputError(message + " (the keys: \(keys.joined(separator: ", ")))")
       }
       // A JSON value that is not a number (a string, true/false) is refused as NaN would be. JSON's
       // booleans are NSNumbers of type "c"; `is Bool` would also match the integers 0 and 1.
@@ -74,6 +86,13 @@ package enum SpringList {
             "--springs-file: \(path) entry \(index): the name '\(InputFile.printable(text))' is given twice")
         }
         spec.name = text
+      }
+      if let travel = object["travel"] {
+        guard let n = travel as? NSNumber, String(cString: n.objCType) != "c", n.doubleValue.isFinite, n.doubleValue > 0
+        else {
+          throw InputError("--springs-file: \(path) \(entry): travel must be a finite number of points > 0")
+        }
+        spec.travel = n.doubleValue
       }
       specs.append(spec)
     }

@@ -13,10 +13,12 @@ package struct SpringSpec: Sendable, Equatable {
   package let mass: Double
   /// The name a springs file gives the spring (`"name": "sheet"`), non-empty; nil otherwise.
   package var name: String?
+  /// The travel a springs file gives the spring (`"travel": 120`), points, finite and > 0; nil: the command's.
+  package var travel: Double?
   /// The engine's spring, built once when the spec is made, or why it cannot be.
   private let built: Result<Spring, SpringParameterError>
 
-  /// A spring made from a response (the usual way).
+  /// A spring made from a response (the usual way); a response of 0 is Wave's instant spring (``isInstant``).
   package init(dampingRatio: Double, response: Double, mass: Double = 1) {
     self.dampingRatio = dampingRatio
     self.response = response
@@ -39,9 +41,14 @@ package struct SpringSpec: Sendable, Equatable {
     }
   }
 
+  /// Whether this is Wave's instant spring: a response of 0 (`Spring.defaultNonAnimated` is 1/0). The animator
+  /// sets the target on its first frame (SpringAnimator: `spring.response > 0` or it snaps), so there is no motion
+  /// to measure: it passes every rule, and experiments that step springs leave it out.
+  package var isInstant: Bool { response == 0 }
+
   /// The engine's spring, built once, when the spec was made.
   ///
-  /// - Throws: ``SpringParameterError`` for a value out of range.
+  /// - Throws: ``SpringParameterError`` for a value out of range, or for an instant spring (``isInstant``).
   package var spring: Spring {
     get throws(SpringParameterError) { try built.get() }
   }
@@ -49,7 +56,7 @@ package struct SpringSpec: Sendable, Equatable {
   /// Two specs are equal when they give the same parameters and name (the spring follows from them).
   package static func == (lhs: SpringSpec, rhs: SpringSpec) -> Bool {
     lhs.dampingRatio == rhs.dampingRatio && lhs.response == rhs.response && lhs.stiffness == rhs.stiffness
-      && lhs.mass == rhs.mass && lhs.name == rhs.name
+      && lhs.mass == rhs.mass && lhs.name == rhs.name && lhs.travel == rhs.travel
   }
 
   /// ``name`` followed by ``label`` in parentheses (`sheet (0.8/0.3)`), or the label alone.

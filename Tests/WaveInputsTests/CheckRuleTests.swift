@@ -4,8 +4,11 @@ import XCTest
 
 /// `check --fail-on`: the rule grammar, and named springs in a springs file.
 final class CheckRuleTests: XCTestCase {
-  func testDefault_IsUnstableAndHalfAPointOfSnap() throws {
-    XCTAssertEqual(try CheckRule.parseList(CheckRule.defaultText), [.unstable, .snap(.points(0.5))])
+  func testDefault_IsUnstableAndHalfAPointOfSnapAndOfJudder() throws {
+    XCTAssertEqual(
+      try CheckRule.parseList(CheckRule.defaultText), [.unstable, .snap(.points(0.5)), .judder(.points(0.5))])
+    XCTAssertEqual(try CheckRule.parseList(CheckRule.defaultText), CheckRule.defaults)
+    XCTAssertEqual(try CheckRule.parseList("judder>2%"), [.judder(.percent(2))])
   }
 
   func testEveryKind_ParsesWithItsUnit() throws {

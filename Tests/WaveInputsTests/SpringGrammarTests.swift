@@ -91,8 +91,8 @@ final class SpringGrammarTests: XCTestCase {
       "--springs-file: F entry 0: dampingRatio must be a finite number > 0")
     // Integers are numbers (0 and 1 are not booleans).
     XCTAssertEqual(
-      try load(#"[{"dampingRatio": 1, "response": 0}]"#),
-      "--springs-file: F entry 0: response must be a finite number > 0")
+      try load(#"[{"dampingRatio": 1, "response": 0.3, "mass": 0}]"#),
+      "--springs-file: F entry 0: mass must be a finite number > 0")
     XCTAssertEqual(
       try load(#"[{"dampingRatio": 0.5}]"#), "--springs-file: F entry 0: give exactly one of response or stiffness")
     XCTAssertEqual(

@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
 import WaveInputs
 import WaveTestSupport
@@ -29,8 +30,9 @@ final class CheckExperimentTests: XCTestCase {
         }
         return abs(x - 1)
       }
-      XCTAssertLessThan(finalDistance(fps: verdict.lowestSafeRate * 1.01), 1, spec.label)
-      XCTAssertGreaterThan(finalDistance(fps: verdict.lowestSafeRate * 0.99), 1, spec.label)
+      let rate = try XCTUnwrap(verdict.lowestSafeRate)
+      XCTAssertLessThan(finalDistance(fps: rate * 1.01), 1, spec.label)
+      XCTAssertGreaterThan(finalDistance(fps: rate * 0.99), 1, spec.label)
     }
   }
 
@@ -123,16 +125,80 @@ final class CheckExperimentTests: XCTestCase {
     }
   }
 
-  /// The look a recommendation keeps: for Wave's default interactive spring (0.8/0.2), unstable at 30 Hz, the
-  /// nearest passing spring keeps ζ and lengthens the response just past the 30 Hz stability bound
-  /// (ω0·h < 2(√(ζ²+1) − ζ) with h = 1/30: response > 2π/30/(2(√1.64 − 0.8)) ≈ 0.218 s).
-  func testRecommendation_KeepsDampingAndPassesTheStabilityBound() throws {
-    let spec = SpringSpec(dampingRatio: 0.8, response: 0.2)
-    let o = options([spec], [.fps(120), .fps(30)], rules: [.unstable])
+  /// Overdamped springs end with a jump (the settling formula ends them early) and still get a recommendation, which
+  /// passes the same check and whose step has no alternating mode at 120, 60 or 30 Hz (``EulerStepMatrix/alternates``).
+  func testOverdampedSprings_GetARecommendationThatPasses() throws {
+    let springs = [(2.0, 0.5), (3.0, 0.8), (1.68, 1.8)].map { SpringSpec(dampingRatio: $0.0, response: $0.1) }
+    let o = options(springs, [.fps(120), .fps(60), .fps(30)], rules: CheckRule.defaults)
+    for spring in try CheckExperiment.run(o).springs {
+      XCTAssertFalse(spring.passed, spring.spec.label)
+      let r = try XCTUnwrap(spring.recommendation, spring.spec.label)
+      XCTAssertTrue(try CheckExperiment.check(r.spec, options: o).passed, r.spec.label)
+      for fps in [120.0, 60, 30] {
+        XCTAssertFalse(EulerStepMatrix(spring: try r.spec.spring, dt: 1 / fps).alternates, "\(r.spec.label) at \(fps)")
+      }
+      XCTAssertTrue(r.forcedBy.contains { $0.rule.kind == "snap" }, spring.spec.label)
+    }
+  }
+
+  /// The recommendation is the nearest passing spring in motion: no neighbour on the fine grid (ζ ± 0.01; the
+  /// response 0.25 × 1.005^(s ± 1), three significant digits, s the recommendation's step) that passes the same check
+  /// moves nearer the user's view at the main rate. Springs whose step alternates at a schedule's rate are not
+  /// recommended with a judder rule (``EulerStepMatrix/alternates``), so they are not neighbours.
+  func testRecommendation_IsNearestAmongItsGridNeighbours() throws {
+    let spec = SpringSpec(dampingRatio: 1, response: 0.25)
+    let o = options([spec], [.fps(120), .fps(60), .fps(30)], rules: CheckRule.defaults)
     let r = try XCTUnwrap(CheckExperiment.run(o).springs[0].recommendation)
-    let bound = 2 * Double.pi / 30 / (2 * ((0.8 * 0.8 + 1).squareRoot() - 0.8))
-    XCTAssertEqual(r.spec.dampingRatio, 0.8)
-    XCTAssertGreaterThan(try XCTUnwrap(r.spec.response), bound)
-    XCTAssertLessThan(try XCTUnwrap(r.spec.response), bound + 0.01 + 1e-12)  // the grid step of 0.01 s
+    let main = Array(repeating: 1.0 / 120, count: 2000)
+    let before = ViewMotion(try spec.spring, frames: main)
+    let best = before.distance(to: ViewMotion(try r.spec.spring, frames: main))
+    XCTAssertEqual(best, r.lookChange.largestDistance, accuracy: 1e-12)
+    var neighbours = 0
+    let step = (log(try XCTUnwrap(r.spec.response) / 0.25) / log(1.005)).rounded()
+    for dz in [-0.01, 0, 0.01] {
+      for ds in [-1.0, 0, 1] where dz != 0 || ds != 0 {
+        let response = Double(String(format: "%.3g", 0.25 * pow(1.005, step + ds)))!
+        let candidate = SpringSpec(dampingRatio: r.spec.dampingRatio + dz, response: response)
+        let alternates = [120.0, 60, 30].contains {
+          EulerStepMatrix(spring: try! candidate.spring, dt: 1 / $0).alternates
+        }
+        guard try CheckExperiment.check(candidate, options: o).passed, !alternates else { continue }
+        neighbours += 1
+        let d = before.distance(to: ViewMotion(try candidate.spring, frames: main))
+        XCTAssertGreaterThanOrEqual(d, best - 1e-12, candidate.label)
+      }
+    }
+    XCTAssertGreaterThan(neighbours, 0)
+  }
+
+  /// A travel given for one spring is the travel its rules are measured over: 0.9/0.5 snaps 0.43 pt at 30 Hz over
+  /// 1000 pt (0.043 % of the travel, the run being linear), so twice the travel fails `snap>0.5pt`.
+  func testSpringTravel_ChangesItsVerdict() throws {
+    var spec = SpringSpec(dampingRatio: 0.9, response: 0.5)
+    let o = options([spec], [.fps(30)], rules: [.snap(.points(0.5))])
+    let short = try CheckExperiment.check(spec, options: o)
+    spec.travel = 2000
+    let long = try CheckExperiment.check(spec, options: o)
+    XCTAssertTrue(short.passed)
+    XCTAssertFalse(long.passed)
+    XCTAssertEqual(try XCTUnwrap(long.runs[0].snap), 2 * (try XCTUnwrap(short.runs[0].snap)), accuracy: 1e-9 * 2000)
+  }
+
+  /// Wave's instant spring passes with nothing measured; the judder rule decides at its limit.
+  func testInstantSpring_Passes_AndJudderDecidesAtItsLimit() throws {
+    let instant = SpringSpec(dampingRatio: 1, response: 0)
+    let verdict = try CheckExperiment.check(instant, options: options([instant], [.fps(30)], rules: CheckRule.defaults))
+    XCTAssertTrue(verdict.passed)
+    XCTAssertTrue(verdict.runs.isEmpty)
+    let spec = SpringSpec(dampingRatio: 0.85, response: 0.26)
+    let measured = try XCTUnwrap(
+      CheckExperiment.check(spec, options: options([spec], [.fps(30)], rules: [])).runs[0].judder)
+    XCTAssertGreaterThan(measured, 0)
+    let below = try CheckExperiment.check(
+      spec, options: options([spec], [.fps(30)], rules: [.judder(.points(measured * 0.99))]))
+    let above = try CheckExperiment.check(
+      spec, options: options([spec], [.fps(30)], rules: [.judder(.points(measured * 1.01))]))
+    XCTAssertFalse(below.passed)
+    XCTAssertTrue(above.passed)
   }
 }

@@ -114,10 +114,11 @@ package enum Suite {
       name: "stability",
       abstract:
         "Spectral radius of the engine's step per spring and rate; stability maps; presets. Writes stability.md, stability.json and plots.",
-      inputs: [.springs]
+      inputs: [.springs, .schedules]
     ) { options, progress in
       progress("stability")
-      return StabilityReport.render(try StabilityExperiment.run(springs: options.springs), springs: options.springs)
+      return StabilityReport.render(
+        try StabilityExperiment.run(springs: options.springs, schedules: options.schedules), springs: options.springs)
     },
     Part(
       name: "settling",

@@ -35,6 +35,7 @@ package enum CheckJSON {
   static func spring(_ s: SpringCheck, options: CheckOptions) -> JSONValue {
     var members = specMembers(s.spec)
     members += [
+      ("travel", .number(options.travel(for: s.spec))), ("instant", .bool(s.spec.isInstant)),
       ("passed", .bool(s.passed)), ("lowestSafeRate", .finite(s.lowestSafeRate)),
       ("runs", .array(s.runs.map(run))),
     ]
@@ -56,8 +57,9 @@ package enum CheckJSON {
 
   static func run(_ r: CheckRun) -> JSONValue {
     .object([
-      ("schedule", .string(r.schedule.name)), ("status", .string(r.status.name)),
+      ("schedule", .string(r.schedule.name)), ("travel", .number(r.travel)), ("status", .string(r.status.name)),
       ("spectralRadius", .finite(r.spectralRadius)), ("maxError", .finite(r.maxError)), ("snap", .finite(r.snap)),
+      ("judder", .finite(r.judder)),
       ("settleTime", .finite(r.settleTime)), ("formulaTime", .finite(r.formulaTime)),
       ("measuredOverFormula", .finite(r.settleRatio)), ("clearOfSnapLimit", .finite(r.clearOfSnapLimit)),
       ("effectiveDampingRatio", r.look.isEffective ? .finite(r.look.dampingRatio) : .null),
@@ -84,6 +86,20 @@ package enum CheckJSON {
     return .object(
       specMembers(r.spec) + [
         ("spring", .string(CheckWords.springValue(r.spec))),
+        ("swift", .string(String(CheckWords.swiftLine(r.spec).dropFirst().dropLast()))),
+        ("travel", .number(r.travel)), ("lookChange", lookChange(r.lookChange, travel: r.travel)),
+        (
+          "forcedBy",
+          .array(
+            r.forcedBy.map { .object([("rule", .string($0.rule.description)), ("schedule", .string($0.schedule))]) })
+        ),
+        (
+          "checkedOn",
+          .object([
+            ("schedules", .array(options.schedules.map { .string($0.name) })),
+            ("rules", .array(options.rules.map { .string($0.description) })),
+          ])
+        ),
         ("lowestSafeRate", .finite(r.lowestSafeRate)), ("mainSchedule", .string(r.mainSchedule)),
         ("lookBefore", look(r.lookBefore)), ("lookAfter", look(r.lookAfter)),
         ("verified", .array(r.verified.map(run))),
@@ -98,5 +114,16 @@ package enum CheckJSON {
         ("propagatorMaxError", .finite(r.propagatorError)), ("candidatesChecked", .integer(r.candidatesChecked)),
         ("sentences", .array(CheckWords.recommendation(r, options: options).map(JSONValue.string))),
       ])
+  }
+
+  /// The look change: the largest distance in points and as a fraction of the travel, the visible durations in s.
+  static func lookChange(_ c: LookChange, travel: Double) -> JSONValue {
+    .object([
+      ("largestDistance", .finite(c.largestDistance * travel)), ("largestDistanceFraction", .finite(c.largestDistance)),
+      ("reachBefore", .finite(c.reachBefore)), ("reachAfter", .finite(c.reachAfter)),
+      ("reachDelta", .finite(c.reachDelta)), ("settledBefore", .finite(c.settledBefore)),
+      ("settledAfter", .finite(c.settledAfter)), ("settledDelta", .finite(c.settledDelta)),
+      ("large", .bool(c.isLarge)),
+    ])
   }
 }

@@ -25,7 +25,7 @@ package enum CheckJUnit {
           out += "/>\n"
           continue
         }
-        let sentences = run.failures.map { CheckWords.failure($0, run: run, spring: s, travel: o.travel) }
+        let sentences = run.failures.map { CheckWords.failure($0, run: run, spring: s) }
         var body = sentences
         if let r = s.recommendation {
           body += ["recommendation:"] + CheckWords.recommendation(r, options: o)

@@ -24,7 +24,7 @@ package enum CheckMarkdown {
       let table = CheckText.table(s.runs)
       out += Markdown.table(table.header, table.rows, rightAligned: Set(2...9))
       let failures = s.runs.flatMap { run in
-        run.failures.map { CheckWords.failure($0, run: run, spring: s, travel: o.travel) }
+        run.failures.map { CheckWords.failure($0, run: run, spring: s) }
       }
       if !failures.isEmpty { out += "\n" + failures.map { "- ✗ \($0)\n" }.joined() }
       if let r = s.recommendation {

@@ -11,12 +11,18 @@ package enum CheckText {
       "check: \(o.springs.count) spring\(o.springs.count == 1 ? "" : "s") on \(o.schedules.map(\.name).joined(separator: ", ")); travel \(NumberFormat.shortest(o.travel)) pt; fail on \(CheckWords.rules(o))\n"
     out += "main rate: \(o.main.name) (the look a recommendation keeps)\n"
     for spring in result.springs {
+      guard !spring.spec.isInstant else {
+        out += "\nPASS \(spring.spec.title): \(CheckWords.instant)\n"
+        continue
+      }
+      let travel = o.travel(for: spring.spec)
       out +=
-        "\n\(spring.passed ? "PASS" : "FAIL") \(spring.spec.title): stable from \(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz\n"
+        "\n\(spring.passed ? "PASS" : "FAIL") \(spring.spec.title): stable from \(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz"
+        + (travel == o.travel ? "" : "; travel \(NumberFormat.shortest(travel)) pt") + "\n"
       out += indent(table(spring.runs).rendered())
       for run in spring.runs {
         for failure in run.failures {
-          out += "  ✗ " + CheckWords.failure(failure, run: run, spring: spring, travel: o.travel) + "\n"
+          out += "  ✗ " + CheckWords.failure(failure, run: run, spring: spring) + "\n"
         }
       }
       if let r = spring.recommendation {
@@ -24,8 +30,7 @@ package enum CheckText {
           "  \($0.offset == 0 ? "→" : " ") \($0.element)\n"
         }.joined()
       } else if !spring.passed {
-        out +=
-          "  → no spring within the search (ζ ± \(NumberFormat.shortest(CheckRecommender.dampingReach)), response × 0.5–10) passes every rule\n"
+        out += "  → \(CheckWords.noRecommendation(spring.spec))\n"
       }
     }
     return out + "\n" + CheckWords.legend + "\n\n" + CheckWords.summary(result) + "\n"
@@ -35,13 +40,14 @@ package enum CheckText {
   static func table(_ runs: [CheckRun]) -> TextTable {
     var table = TextTable(
       header: [
-        "schedule", "status", "ρ", "max error pt", "snap pt", "settles s", "formula s", "measured/formula",
-        "effective ζ", "effective response s",
-      ], rightAligned: Set(2...9))
+        "schedule", "status", "ρ", "max error pt", "snap pt", "judder pt", "settles s", "formula s",
+        "measured/formula", "step's ζ", "step's response s",
+      ], rightAligned: Set(2...10))
     for run in runs {
       table.add([
         run.schedule.name, run.status.name, NumberFormat.sig(run.spectralRadius, 4), NumberFormat.sig(run.maxError),
-        NumberFormat.sig(run.snap), NumberFormat.sig(run.settleTime), NumberFormat.sig(run.formulaTime),
+        NumberFormat.sig(run.snap), NumberFormat.sig(run.judder), NumberFormat.sig(run.settleTime),
+        NumberFormat.sig(run.formulaTime),
         NumberFormat.sig(run.settleRatio), run.look.isEffective ? NumberFormat.sig(run.look.dampingRatio) : "—",
         run.look.isEffective ? NumberFormat.sig(run.look.response) : "—",
       ])

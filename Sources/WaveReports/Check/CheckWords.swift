@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveInputs
 import WaveIntegrators
 import WaveOutput
@@ -15,8 +16,10 @@ package enum CheckWords {
   static func points(_ x: Double?) -> String { NumberFormat.sig(x) + " pt" }
 
   /// One failure: what was measured, on which schedule, against which limit.
-  package static func failure(_ failure: CheckFailure, run: CheckRun, spring: SpringCheck, travel: Double) -> String {
+  package static func failure(_ failure: CheckFailure, run: CheckRun, spring: SpringCheck) -> String {
     let at = "at \(run.schedule.name)"
+    let travel = run.travel
+    let safe = spring.lowestSafeRate ?? .infinity
     guard let measured = failure.measured else {
       let why =
         switch run.status {
@@ -29,13 +32,16 @@ package enum CheckWords {
     switch failure.rule {
     case .unstable where run.status == .diverged:
       return
-        "diverges \(at): the motion leaves \(NumberFormat.shortest(Divergence.factor)) × the travel (a frame longer than \(NumberFormat.sig(1000 / spring.lowestSafeRate, 3)) ms, 1/\(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz, amplifies)"
+        "diverges \(at): the motion leaves \(NumberFormat.shortest(Divergence.factor)) × the travel (a frame longer than \(NumberFormat.sig(1000 / safe, 3)) ms, 1/\(NumberFormat.sig(safe, 4)) Hz, amplifies)"
     case .unstable:
       return
-        "unstable \(at): the step's spectral radius at the typical frame is \(NumberFormat.sig(measured, 4)) (≥ 1: the motion grows); stable from \(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz"
+        "unstable \(at): the step's spectral radius at the typical frame is \(NumberFormat.sig(measured, 4)) (≥ 1: the motion grows); stable from \(NumberFormat.sig(safe, 4)) Hz"
     case .snap:
       return
         "snap \(at): the view jumps \(points(measured)) to the target when the animator ends, above \(points(failure.limit))"
+    case .judder:
+      return
+        "judder \(at): the view steps back and forth by \(points(measured)) from frame to frame (the step reverses the motion every frame), above \(points(failure.limit))"
     case .error:
       return
         "error \(at): up to \(points(measured)) (\(NumberFormat.percent(measured / travel))) from the exact spring, above \(points(failure.limit))"
@@ -45,15 +51,23 @@ package enum CheckWords {
     }
   }
 
-  /// The recommendation in sentences: the spring, what its own check measured, how its look compares, and
-  /// (for a snap or an error) the settle-time correction and the exact propagator's error.
+  /// The recommendation in sentences: the spring and the line to paste, what forced it, its look change at the main
+  /// rate, what its own check measured, a warning when the change is large, and (for a snap or an error) the
+  /// settle-time correction and the exact propagator's error.
   package static func recommendation(_ r: CheckRecommendation, options: CheckOptions) -> [String] {
-    let worstError = r.verified.compactMap(\.maxError).max()
     let worstSnap = r.verified.compactMap(\.snap).max()
+    let worstJudder = r.verified.compactMap(\.judder).max()
     var lines = [
-      "use \(springText(r.spec)): it passes every rule on \(options.schedules.map(\.name).joined(separator: ", ")) (checked: worst error \(points(worstError)), worst snap \(points(worstSnap)), stable from \(NumberFormat.sig(r.lowestSafeRate, 4)) Hz)",
-      "at \(r.mainSchedule) it looks like \(look(r.lookAfter)), against \(look(r.lookBefore)) now",
+      "use \(springText(r.spec)): \(swiftLine(r.spec)) (`--spring \(springValue(r.spec))`)",
+      "forced by " + r.forcedBy.map { "\($0.rule) at \($0.schedule)" }.joined(separator: ", "),
+      "look at \(r.mainSchedule): " + lookChange(r.lookChange, travel: r.travel),
+      "checked on \(options.schedules.map(\.name).joined(separator: ", ")) against \(rules(options)): worst snap \(points(worstSnap)), worst judder \(points(worstJudder)), stable from \(NumberFormat.sig(r.lowestSafeRate, 4)) Hz",
     ]
+    if r.lookChange.isLarge {
+      lines.append(
+        "a large change (over \(NumberFormat.percent(Tolerance.largeLookChange)) of the travel or \(NumberFormat.shortest(Tolerance.largeDurationRatio))× a duration): watch it before you ship it"
+      )
+    }
     if let c = r.settleCorrection {
       let needed =
         c.needed.map { "the motion needs \(NumberFormat.sig($0)) s to stay within the snap limit" }
@@ -70,8 +84,25 @@ package enum CheckWords {
     return lines
   }
 
-  /// A report's fix in one sentence: the spring, what it measurably changes on the problem's schedule (one
-  /// clause per rule the original broke there), and its look at the main rate against the original's.
+  /// The look change in one clause: `the view moves up to 12.3 pt (1.23 % of the 1000 pt travel) from yours; 99 % of
+  /// the travel at 250 ms (was 233 ms); settled at 600 ms (was 550 ms)`.
+  package static func lookChange(_ change: LookChange, travel: Double) -> String {
+    func ms(_ s: Double?) -> String { s.map(duration) ?? "never" }
+    func delta(_ s: Double?) -> String {
+      guard let s else { return "" }
+      return s == 0 ? ", the same" : ", \(s > 0 ? "+" : "−")\(duration(abs(s)))"
+    }
+    return
+      "the view moves up to \(points(change.largestDistance * travel)) (\(NumberFormat.percent(change.largestDistance)) of the \(NumberFormat.shortest(travel)) pt travel) from yours; 99 % of the travel at \(ms(change.reachAfter)) (was \(ms(change.reachBefore))\(delta(change.reachDelta))); settled at \(ms(change.settledAfter)) (was \(ms(change.settledBefore))\(delta(change.settledDelta)))"
+  }
+
+  /// A duration in ms below a second (`583 ms`), in s from a second on (`1.62 s`), three significant digits.
+  static func duration(_ seconds: Double) -> String {
+    seconds < 0.9995 ? NumberFormat.sig(seconds * 1000, 3) + " ms" : NumberFormat.sig(seconds, 3) + " s"
+  }
+
+  /// A report's fix in one sentence: the spring and its line, what it measurably changes on the problem's schedule
+  /// (one clause per rule the original broke there), where it was checked, and its look change at the main rate.
   package static func fix(_ fix: SpringFix) -> String {
     let at = fix.before.schedule.name
     var effects: [String] = []
@@ -81,10 +112,12 @@ package enum CheckWords {
       switch rule {
       case .unstable:
         effects.append(
-          "at \(at) the step's spectral radius goes from \(NumberFormat.sig(fix.before.spectralRadius, 4)) to \(NumberFormat.sig(fix.after.spectralRadius, 4)) (stable from \(NumberFormat.sig(fix.lowestSafeRate, 4)) Hz)"
+          "at \(at) the step's spectral radius goes from \(NumberFormat.sig(fix.before.spectralRadius, 4)) to \(NumberFormat.sig(fix.after.spectralRadius, 4)) (stable from \(NumberFormat.sig(fix.recommendation.lowestSafeRate, 4)) Hz)"
         )
       case .snap:
         effects.append("the snap at \(at) goes from \(points(fix.before.snap)) to \(points(fix.after.snap))")
+      case .judder:
+        effects.append("the judder at \(at) goes from \(points(fix.before.judder)) to \(points(fix.after.judder))")
       case .error:
         effects.append("the error at \(at) goes from \(points(fix.before.maxError)) to \(points(fix.after.maxError))")
       case .settle:
@@ -93,8 +126,35 @@ package enum CheckWords {
         )
       }
     }
+    let r = fix.recommendation
     return
-      "Fix: use \(springText(fix.recommended)) (`--spring \(springValue(fix.recommended))`): \(effects.joined(separator: "; ")), checked; at \(fix.main.name) it looks like \(look(fix.lookAfter)), against \(look(fix.lookBefore)) now."
+      "Fix: use \(springText(fix.recommended)), \(swiftLine(fix.recommended)) (`--spring \(springValue(fix.recommended))`): \(effects.joined(separator: "; ")); it passes \(fix.rules.map(\.description).joined(separator: ", ")) on \(fix.schedules.map(\.name).joined(separator: ", ")), as `check` checks it. Look at \(fix.main.name): "
+      + lookChange(r.lookChange, travel: r.travel)
+      + (r.lookChange.isLarge ? " (a large change: watch it before you ship it)." : ".")
+  }
+
+  /// The line of Swift that makes the spring with Wave's API: `Spring(dampingRatio: 0.85, response: 0.26)`, with
+  /// `stiffness:` for a spring given by its stiffness and `mass:` when the mass is not 1.
+  package static func swiftLine(_ spec: SpringSpec) -> String {
+    var arguments = "dampingRatio: \(NumberFormat.shortest(spec.dampingRatio)), "
+    if let response = spec.response {
+      arguments += "response: \(NumberFormat.shortest(response))"
+    } else {
+      arguments += "stiffness: \(NumberFormat.shortest(spec.stiffness ?? .nan))"
+    }
+    if spec.mass != 1 { arguments += ", mass: \(NumberFormat.shortest(spec.mass))" }
+    return "`Spring(\(arguments))`"
+  }
+
+  /// What `check` says of an instant spring (``SpringSpec/isInstant``).
+  package static let instant =
+    "Wave's instant spring (response 0): the animator sets the target on its first frame, so there is no motion to measure"
+
+  /// Why a failing spring has no recommendation: the search's reach.
+  package static func noRecommendation(_ spec: SpringSpec) -> String {
+    let range = CheckRecommender.dampingRange(around: spec.dampingRatio)
+    return
+      "no spring within the search (ζ \(NumberFormat.sig(range.lowerBound, 3))–\(NumberFormat.sig(range.upperBound, 3)), time scale × \(NumberFormat.shortest(CheckRecommender.scaleRange.lowerBound))–\(NumberFormat.shortest(CheckRecommender.scaleRange.upperBound))) passes every rule"
   }
 
   /// The spring as a `--spring` value (`0.8:0.22`, `1:0.82:m=3`, `1:k=300`).
@@ -121,19 +181,14 @@ package enum CheckWords {
     return text
   }
 
-  /// `ζ 0.79 / 0.331 s` (effective) or `ζ 0.8 / 0.3 s (nominal: the step has no effective spring)`.
-  static func look(_ look: CheckLook) -> String {
-    "ζ \(NumberFormat.sig(look.dampingRatio)) / \(NumberFormat.sig(look.response)) s"
-      + (look.isEffective ? "" : " (nominal: the step has no effective spring there)")
-  }
-
   /// What the tables' columns and "—" mean.
   package static let legend = """
-    ρ: the step's spectral radius at the schedule's typical (median) frame, < 1 contracts. settles s: the time \
+    ρ: the step's spectral radius at the schedule's typical (median) frame, < 1 contracts. judder pt: the largest \
+    back-and-forth of the view from frame to frame. settles s: the time \
     after which the motion stays within 0.01 % of the travel (upstream's settled band); formula s: the settling \
-    duration, when the animator ends and snaps. Effective ζ and response: the continuous spring the step \
-    reproduces at the typical frame. "—": no such number: the run diverged, never settles within the horizon, \
-    or (effective columns) the step has no continuous spring (an eigenvalue ≤ 0: it flips sign every frame, \
+    duration, when the animator ends and snaps. step's ζ and response: the continuous spring the engine's step \
+    reproduces at the typical frame (the equation's own ζ and response are the spring's). "—": no such number: the run diverged, never settles within the horizon, \
+    or (step's columns) the step has no continuous spring (an eigenvalue ≤ 0: it flips sign every frame, \
     or it grows).
     """
 

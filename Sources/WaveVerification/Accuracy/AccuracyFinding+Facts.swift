@@ -74,9 +74,10 @@ extension AccuracyFinding {
     var out: [AccuracyFinding] = []
     let snaps = engine.filter { $0.snapPer1000 != nil && $0.status == .ok }
     if let worst = snaps.max(by: { $0.snapPer1000! < $1.snapPer1000! }) {
+      var schedules: [ScheduleSpec] = []
+      for row in engine where !schedules.contains(row.schedule) { schedules.append(row.schedule) }
       let fix = try SpringFix.find(
-        worst.spring, on: worst.schedule, keepingLookAt: .fps(60), rules: [.unstable, .snap(.points(snapFixLimit))],
-        travel: AccuracyExperiment.distance)
+        worst.spring, on: worst.schedule, checkedOn: schedules, travel: AccuracyExperiment.distance)
       out.append(.largestSnap(worst, fix: fix))
     }
     let bad = engine.filter { $0.status == .unstable || $0.status == .diverged }

@@ -9,8 +9,8 @@ package enum AccuracyFinding: Sendable {
   /// ``AccuracyExperiment/distance`` move (nil when the run has no numbers; the row's status says why).
   case springAtFocusSchedule(AccuracyRow, upstream: UpstreamDefault?, maxErrorPoints: Double?)
   /// The largest end-of-animation snap of the engine's step over its ``RunStatus/ok`` runs, and the nearest
-  /// spring whose snap there is within ``snapFixLimit`` (``SpringFix``, look kept at 60 Hz; nil when the snap
-  /// is already within it or no spring within the search is).
+  /// spring that passes `check`'s default rules on every schedule of the run (``SpringFix``, look kept at the first
+  /// schedule; nil when the spring already passes or no spring within the search does).
   case largestSnap(AccuracyRow, fix: SpringFix?)
   /// No run of the engine's step is unstable or diverged.
   case engineStableEverywhere
@@ -52,10 +52,4 @@ package enum AccuracyFinding: Sendable {
       self = match
     }
   }
-}
-
-extension AccuracyFinding {
-  /// The snap a fix must stay within, points on the report's 1000 pt travel: 0.5 (a pixel at 2×, the
-  /// default of `wave-bench check --fail-on`).
-  package static let snapFixLimit = 0.5
 }

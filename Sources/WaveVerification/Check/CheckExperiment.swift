@@ -22,6 +22,7 @@ package enum CheckExperiment {
 
   /// One spring's verdict on every schedule, without a recommendation: what a recommendation is verified by.
   package static func check(_ spec: SpringSpec, options: CheckOptions) throws -> SpringCheck {
+    if spec.isInstant { return SpringCheck(spec: spec, lowestSafeRate: nil, runs: [], recommendation: nil) }
     let spring = try spec.spring
     let runs = try options.schedules.map { try run(spec: spec, spring: spring, on: $0, options: options) }
     return SpringCheck(
@@ -30,13 +31,15 @@ package enum CheckExperiment {
   }
 
   /// The engine's step on one schedule: the accuracy experiment's run over the animator's lifetime (error,
-  /// snap, status) and the settling experiment's over the settling horizon (settle times); every number is
-  /// a fraction of the travel there (the runs are linear from rest), scaled to points here.
+  /// snap, status), the view over the same frames (judder: ``ViewMotion``) and the settling experiment's run over
+  /// the settling horizon (settle times); every number is a fraction of the travel there (the runs are linear from
+  /// rest), scaled to points here.
   static func run(spec: SpringSpec, spring: Spring, on schedule: ScheduleSpec, options: CheckOptions) throws
     -> CheckRun
   {
-    let travel = options.travel
+    let travel = options.travel(for: spec)
     let row = try AccuracyExperiment.row(spec: spec, spring: spring, schedule: schedule, integrator: EulerIntegrator())
+    let view = ViewMotion(spring, frames: AccuracyExperiment.lifetime(spring, on: schedule))
     let numbers = row.status.hasNumbers
     let (trajectory, _) = SettlingExperiment.engineTrajectory(spring, on: schedule)
     func settled(within fraction: Double) -> Double? {
@@ -48,6 +51,7 @@ package enum CheckExperiment {
     let median = schedule.medianDuration()
     let maxError = row.maxError.map { $0 * travel }
     let snap = row.snapPer1000.map { $0 / 1000 * travel }
+    let judder = numbers ? view.judder * travel : nil
     let settleTime = settled(within: Tolerance.settledFraction)
     let radius = EulerStepMatrix(spring: spring, dt: median).spectralRadius
     let formula = spring.settlingDuration
@@ -59,14 +63,16 @@ package enum CheckExperiment {
         return exceeds(snap, limit.points(travel: travel), rule)
       case .error(let limit):
         return exceeds(maxError, limit.points(travel: travel), rule)
+      case .judder(let limit):
+        return exceeds(judder, limit.points(travel: travel), rule)
       case .settle(let ratio):
         return exceeds(settleTime.map { $0 / formula }, ratio, rule)
       }
     }
     return CheckRun(
-      schedule: schedule, status: row.status, spectralRadius: radius, maxError: maxError, snap: snap,
-      settleTime: settleTime, formulaTime: formula,
-      clearOfSnapLimit: options.snapLimit.flatMap { settled(within: $0 / travel) },
+      schedule: schedule, travel: travel, status: row.status, spectralRadius: radius, maxError: maxError, snap: snap,
+      settleTime: settleTime, judder: judder, formulaTime: formula,
+      clearOfSnapLimit: options.snapLimit(travel: travel).flatMap { settled(within: $0 / travel) },
       look: CheckLook(spring, dt: median), failures: failures)
   }
 

@@ -9,7 +9,8 @@ package struct CheckOptions: Sendable {
   ///
   /// The first is the app's main rate: the look a recommendation keeps is the effective spring there.
   package let schedules: [ScheduleSpec]
-  /// The travel of every run, points, finite and > 0: 0 → travel from rest.
+  /// The travel of every run of a spring that gives none (``SpringSpec/travel``), points, finite and > 0: 0 →
+  /// travel from rest.
   package let travel: Double
   /// The rules (``CheckRule``); empty: the check only reports.
   package let rules: [CheckRule]
@@ -32,8 +33,11 @@ package struct CheckOptions: Sendable {
   /// The main schedule: the first.
   package var main: ScheduleSpec { schedules[0] }
 
-  /// The snap limit in points, when a snap rule is given.
-  package var snapLimit: Double? {
+  /// The travel of `spec`'s runs, points: its own (a springs file's `"travel"`), or ``travel``.
+  package func travel(for spec: SpringSpec) -> Double { spec.travel ?? travel }
+
+  /// The snap limit in points over `travel` points, when a snap rule is given.
+  package func snapLimit(travel: Double) -> Double? {
     for case .snap(let limit) in rules { return limit.points(travel: travel) }
     return nil
   }

@@ -3,14 +3,20 @@ import WaveInputs
 /// What to do instead of a failing spring, found by search and verified by checking it like any other
 /// spring (``CheckExperiment/check(_:options:)``).
 package struct CheckRecommendation: Sendable {
-  /// The recommended spring: the passing spring whose look at the main rate is nearest the original's
-  /// (``CheckLook/distance(to:)``).
+  /// The recommended spring: the passing spring whose motion at the main rate is nearest the original's
+  /// (``CheckRecommender``).
   package let spec: SpringSpec
+  /// The travel the spring was checked over, points.
+  package let travel: Double
+  /// How the view's motion at the main rate changes (``LookChange``).
+  package let lookChange: LookChange
+  /// The rules the original broke, each with the schedule where it broke it: what forced the change.
+  package let forcedBy: [(rule: CheckRule, schedule: String)]
   /// Its own check, one run per schedule: it passes every rule on every schedule (that is why it was chosen).
   package let verified: [CheckRun]
   /// Its lowest safe constant frame rate, Hz (``SpringCheck/lowestSafeRate``).
   package let lowestSafeRate: Double
-  /// The original's look and the recommendation's at the main rate.
+  /// The original's effective spring and the recommendation's at the main rate (``CheckLook``).
   package let lookBefore: CheckLook, lookAfter: CheckLook
   /// The main schedule's name: where the looks are taken.
   package let mainSchedule: String
@@ -28,13 +34,17 @@ package struct CheckRecommendation: Sendable {
   package let candidatesChecked: Int
 
   package init(
-    spec: SpringSpec, verified: SpringCheck, lookBefore: CheckLook, lookAfter: CheckLook, mainSchedule: String,
+    spec: SpringSpec, verified: SpringCheck, travel: Double, lookChange: LookChange, lookBefore: CheckLook,
+    lookAfter: CheckLook, mainSchedule: String, forcedBy: [(rule: CheckRule, schedule: String)],
     settleCorrection: (schedule: String, needed: Double?, formula: Double)?, propagatorError: Double?,
     candidatesChecked: Int
   ) {
     self.spec = spec
+    self.travel = travel
+    self.lookChange = lookChange
+    self.forcedBy = forcedBy
     self.verified = verified.runs
-    self.lowestSafeRate = verified.lowestSafeRate
+    self.lowestSafeRate = verified.lowestSafeRate ?? .infinity
     self.lookBefore = lookBefore
     self.lookAfter = lookAfter
     self.mainSchedule = mainSchedule

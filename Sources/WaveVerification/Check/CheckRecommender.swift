@@ -4,82 +4,230 @@ import WaveCore
 import WaveInputs
 import WaveIntegrators
 
-/// Recommends a spring to use instead of one that fails the check.
+/// The one recommender: what to use instead of a spring that fails the check, for `check` and for every "Fix:" a
+/// report prints (``SpringFix``).
 ///
-/// Finds what to use instead of a failing spring: among springs on a round grid around it (the same mass;
-/// ζ within ±``dampingReach`` in steps of ``dampingStep``; a response from half to ten times the spring's on
-/// a grid of two significant digits), the one whose look at the main rate (``CheckLook``) is nearest the
-/// original's and that passes every rule on every schedule, checked in full (``CheckExperiment/check(_:options:)``)
-/// in order of distance. Candidates the step cannot run stably at some schedule's median frame are skipped
-/// before the full check, as are springs that settle later than ``InputLimits/maximumSettlingDuration``.
+/// The recommendation is the spring whose motion at the main rate is nearest the user's (``ViewMotion``: the
+/// largest distance between the two views over time) among those that pass every rule on every schedule of the
+/// run, checked in full (``CheckExperiment/check(_:options:)``). The springs searched keep the mass and the form
+/// (response or stiffness) of the user's, on a grid of ζ in steps of ``dampingStep`` from ``dampingReachBelow`` below
+/// the smaller of ζ and 1 (never below ``lowestDampingRatio``: a snappy spring is not made bouncy) to ``dampingReach``
+/// above the larger of ζ and 1, and of time scales (the response times the scale, or the stiffness
+/// over its square) from ``scaleRange``'s lower to its upper bound in steps of ``scaleStep``, each value rounded to
+/// three significant digits (a line a person pastes). The search runs coarse first (every ``coarseDampingStride``-th
+/// ζ and every ``coarseScaleStride``-th scale) to bound the distance by the nearest passing coarse spring, then over
+/// the whole fine grid, each distance computed only until it passes the bound.
+///
+/// Before the full check, springs whose step cannot be stable at some schedule's typical frame, that settle later than
+/// ``InputLimits/maximumSettlingDuration``, or (with a `judder` rule) whose step alternates there
+/// (``EulerStepMatrix/alternates``) are skipped, and each remaining one is run as the view shows it on every schedule
+/// (``ViewMotion``): a divergence, a snap or a judder over its limit rejects it before the full check.
 package enum CheckRecommender {
-  /// How far the damping ratio may move: ±0.3.
-  package static let dampingReach = 0.3
-  /// The damping ratio's grid step: 0.05.
-  package static let dampingStep = 0.05
-  /// The response range searched, as factors of the spring's own: 0.5 to 10.
-  package static let responseRange = 0.5...10.0
-  /// The most candidates checked in full before the search gives up: 2000 (each is a full check on every
-  /// schedule, well under a millisecond in a release build; the nearest passing spring is usually among the
-  /// first few dozen, but a hitch schedule can reject hundreds).
-  package static let maximumChecks = 2000
+  /// The fine grid's step of ζ: 0.01.
+  package static let dampingStep = 0.01
+  /// The lowest ζ searched: 0.05.
+  package static let lowestDampingRatio = 0.05
+  /// How far above the larger of the spring's ζ and 1 the search goes: 0.5.
+  package static let dampingReach = 0.5
+  /// How far below the smaller of the spring's ζ and 1 the search goes: 0.3 (an overshoot of at most about 5 % for a
+  /// spring that had none, ζ 0.7).
+  package static let dampingReachBelow = 0.3
+
+  /// The range of ζ searched for a spring of damping ratio `zeta`.
+  package static func dampingRange(around zeta: Double) -> ClosedRange<Double> {
+    max(lowestDampingRatio, min(zeta, 1) - dampingReachBelow)...(max(zeta, 1) + dampingReach)
+  }
+  /// The fine grid's factor between time scales: 1.005 (half a percent).
+  package static let scaleStep = 1.005
+  /// The time scales searched, as factors of the spring's response: 0.2 to 10 (an overdamped spring's motion is as
+  /// slow as its slow pole, which a ζ ≈ 1 spring reaches with a response up to about 6 times longer at ζ = 3).
+  package static let scaleRange = 0.2...10.0
+  /// The coarse grid takes every 5th ζ (0.05) and every 8th scale (4 %).
+  package static let coarseDampingStride = 5
+  package static let coarseScaleStride = 8
+  /// The most candidates checked in full before the search gives up: 400 (each is a full check on every schedule;
+  /// the views' pre-check lets through few that fail).
+  package static let maximumChecks = 400
 
   /// The recommendation for `failing` (a spring that broke a rule), or nil when no candidate passes.
   package static func recommend(for failing: SpringCheck, options: CheckOptions) throws -> CheckRecommendation? {
-    let spec = failing.spec
-    let spring = try spec.spring
+    var search = try Search(failing.spec, options: options)
+    guard let found = try search.nearestPassing() else { return nil }
     let mainDt = options.main.medianDuration()
-    let before = CheckLook(spring, dt: mainDt)
-    let medians = options.schedules.map { $0.medianDuration() }
-    var candidates: [(spec: SpringSpec, distance: Double, dz: Double)] = []
-    for zeta in dampingRatios(around: spec.dampingRatio) {
-      for response in responses(around: Double(spring.response)) {
-        var candidate = SpringSpec(dampingRatio: zeta, response: response, mass: spec.mass)
-        candidate.name = spec.name
-        guard candidate.dampingRatio != spec.dampingRatio || candidate.response != spec.response,
-          let made = try? candidate.spring, made.settlingDuration <= InputLimits.maximumSettlingDuration,
-          medians.allSatisfy({ EulerStepMatrix(spring: made, dt: $0).isStable })
-        else { continue }
-        let look = CheckLook(made, dt: mainDt)
-        candidates.append((candidate, before.distance(to: look), abs(zeta - spec.dampingRatio)))
-      }
-    }
-    candidates.sort { ($0.distance, $0.dz, $0.spec.response ?? 0) < ($1.distance, $1.dz, $1.spec.response ?? 0) }
-    for (index, candidate) in candidates.prefix(maximumChecks).enumerated() {
-      let verdict = try CheckExperiment.check(candidate.spec, options: options)
-      guard verdict.passed else { continue }
-      return CheckRecommendation(
-        spec: candidate.spec, verified: verdict, lookBefore: before,
-        lookAfter: CheckLook(try candidate.spec.spring, dt: mainDt), mainSchedule: options.main.name,
-        settleCorrection: settleCorrection(failing), propagatorError: try propagatorError(failing, options: options),
-        candidatesChecked: index + 1)
-    }
-    return nil
+    let spring = try failing.spec.spring
+    return CheckRecommendation(
+      spec: found.candidate.spec, verified: found.verdict, travel: options.travel(for: failing.spec),
+      lookChange: LookChange(before: search.before, after: found.view),
+      lookBefore: CheckLook(spring, dt: mainDt), lookAfter: CheckLook(found.candidate.spring, dt: mainDt),
+      mainSchedule: options.main.name,
+      forcedBy: failing.runs.flatMap { run in run.failures.map { ($0.rule, run.schedule.name) } },
+      settleCorrection: settleCorrection(failing), propagatorError: try propagatorError(failing, options: options),
+      candidatesChecked: search.checks)
   }
 
-  /// ζ itself, then the grid points within ±``dampingReach`` (> 0).
-  static func dampingRatios(around zeta: Double) -> [Double] {
-    let steps = Int((dampingReach / dampingStep).rounded())
-    let centre = (zeta / dampingStep).rounded()
-    let grid = (-steps...steps).map { ((centre + Double($0)) * dampingStep * 1000).rounded() / 1000 }
-    return [zeta] + grid.filter { $0 > 0 && $0 != zeta && abs($0 - zeta) <= dampingReach + 1e-9 }
+  /// One spring of the grid: indices (ζ = `zeta` × ``dampingStep``, scale = ``scaleStep``^`scale`), the spec and
+  /// its engine spring.
+  struct Candidate {
+    let zeta: Int, scale: Int
+    let spec: SpringSpec
+    let spring: Spring
   }
 
-  /// The response itself, then every value of two significant digits from half to ten times it (0.10,
-  /// 0.11, …, 0.99, 1.0, 1.1, …), s.
-  static func responses(around response: Double) -> [Double] {
-    let low = response * responseRange.lowerBound
-    let high = response * responseRange.upperBound
-    var values = [response]
-    var decade = Foundation.pow(10, Foundation.floor(Foundation.log10(low)))
-    while decade <= high {
-      for mantissa in 10...99 {
-        let value = (Double(mantissa) * decade / 10 * 1e12).rounded() / 1e12
-        if value >= low, value <= high, value != response { values.append(value) }
-      }
-      decade *= 10
+  /// The state of one search: the grid, the frames of every schedule, the user's view at the main rate.
+  struct Search {
+    let original: SpringSpec
+    let options: CheckOptions
+    let travel: Double
+    /// The user's view at the main rate (the exact spring's when the step diverges there).
+    let before: ViewMotion
+    private var frames: [FramePool]
+    private let medians: [Double]
+    private let judderLimit: Double?, snapLimit: Double?
+    private let checksUnstable: Bool
+    private let zetaIndices: ClosedRange<Int>, scaleIndices: ClosedRange<Int>
+    /// Candidates checked in full so far.
+    private(set) var checks = 0
+
+    init(_ spec: SpringSpec, options: CheckOptions) throws {
+      original = spec
+      self.options = options
+      travel = options.travel(for: spec)
+      frames = options.schedules.map(FramePool.init)
+      medians = options.schedules.map { $0.medianDuration() }
+      judderLimit = options.rules.lazy.compactMap { if case .judder(let l) = $0 { l } else { nil } }.first?.points(
+        travel: travel)
+      snapLimit = options.snapLimit(travel: travel)
+      checksUnstable = options.rules.contains(.unstable)
+      let spring = try spec.spring
+      let step = ViewMotion(spring, frames: frames[0].covering(spring.settlingDuration))
+      before = step.diverged ? try ViewMotion.exact(spring, frames: frames[0].covering(spring.settlingDuration)) : step
+      let range = dampingRange(around: spec.dampingRatio)
+      zetaIndices = Int((range.lowerBound / dampingStep).rounded(.up))...Int((range.upperBound / dampingStep).rounded())
+      let logStep = Foundation.log(scaleStep)
+      scaleIndices =
+        Int(
+          (Foundation.log(scaleRange.lowerBound) / logStep).rounded(.down))...Int(
+          (Foundation.log(scaleRange.upperBound) / logStep).rounded(.up))
     }
-    return values
+
+    /// The nearest passing spring: its candidate, its view at the main rate and its verdict.
+    ///
+    /// The coarse grid gives an upper bound (the nearest passing coarse spring); the fine grid is then searched
+    /// whole, each spring's distance computed only until it exceeds the bound, and the springs under it checked
+    /// nearest first.
+    mutating func nearestPassing() throws -> (candidate: Candidate, view: ViewMotion, verdict: SpringCheck)? {
+      var coarse: [(Candidate, Double)] = []
+      for z in stride(from: zetaIndices.lowerBound, through: zetaIndices.upperBound, by: coarseDampingStride) {
+        for s in stride(from: scaleIndices.lowerBound, through: scaleIndices.upperBound, by: coarseScaleStride) {
+          guard let c = make(z, s) else { continue }
+          coarse.append((c, distance(c)))
+        }
+      }
+      coarse.sort { order($0.0, $0.1, $1.0, $1.1) }
+      var bound: (candidate: Candidate, verdict: SpringCheck, distance: Double)?
+      for (c, distance) in coarse where checks < maximumChecks {
+        if let verdict = try passes(c) {
+          bound = (c, verdict, distance)
+          break
+        }
+      }
+      guard let coarseBest = bound else { return nil }
+      var fine: [(Candidate, Double)] = []
+      for z in zetaIndices {
+        for s in scaleIndices {
+          guard let c = make(z, s) else { continue }
+          let d = distance(c, bound: coarseBest.distance)
+          if d < coarseBest.distance { fine.append((c, d)) }
+        }
+      }
+      fine.sort { order($0.0, $0.1, $1.0, $1.1) }
+      var found = (coarseBest.candidate, coarseBest.verdict)
+      for (c, _) in fine where checks < maximumChecks {
+        if let verdict = try passes(c) {
+          found = (c, verdict)
+          break
+        }
+      }
+      return (found.0, ViewMotion(found.0.spring, frames: frames[0].covering(found.0.spring.settlingDuration)), found.1)
+    }
+
+    /// The distance of `c`'s view at the main rate from the user's, computed until it exceeds `bound`.
+    private mutating func distance(_ c: Candidate, bound: Double = .infinity) -> Double {
+      before.distance(toViewOf: c.spring, frames: frames[0].covering(c.spring.settlingDuration), bound: bound)
+    }
+
+    /// Nearer first; on a tie, the smaller change of ζ, then the shorter time scale.
+    private func order(_ a: Candidate, _ da: Double, _ b: Candidate, _ db: Double) -> Bool {
+      let za = abs(a.spec.dampingRatio - original.dampingRatio)
+      let zb = abs(b.spec.dampingRatio - original.dampingRatio)
+      return (da, za, a.scale) < (db, zb, b.scale)
+    }
+
+    /// The candidate at grid point (`z`, `s`), or nil when it is the user's spring or fails a test that needs no
+    /// run.
+    private func make(_ z: Int, _ s: Int) -> Candidate? {
+      let zeta = (Double(z) * dampingStep * 1000).rounded() / 1000
+      let scale = Foundation.pow(scaleStep, Double(s))
+      var spec: SpringSpec
+      if let response = original.response {
+        spec = SpringSpec(dampingRatio: zeta, response: roundedToThreeDigits(response * scale), mass: original.mass)
+      } else {
+        let stiffness = roundedToThreeDigits((original.stiffness ?? .nan) / (scale * scale))
+        spec = SpringSpec(dampingRatio: zeta, stiffness: stiffness, mass: original.mass)
+      }
+      spec.name = original.name
+      spec.travel = original.travel
+      guard
+        spec.dampingRatio != original.dampingRatio || spec.response != original.response
+          || spec.stiffness != original.stiffness,
+        let spring = try? spec.spring, spring.settlingDuration <= InputLimits.maximumSettlingDuration,
+        medians.allSatisfy({ dt in
+          let matrix = EulerStepMatrix(spring: spring, dt: dt)
+          return matrix.isStable && (judderLimit == nil || !matrix.alternates)
+        })
+      else { return nil }
+      return Candidate(zeta: z, scale: s, spec: spec, spring: spring)
+    }
+
+    /// The candidate's full check when its views on every schedule pass the rules they measure and the full check
+    /// passes; nil otherwise.
+    private mutating func passes(_ c: Candidate) throws -> SpringCheck? {
+      for index in frames.indices {
+        let view = ViewMotion(c.spring, frames: frames[index].covering(c.spring.settlingDuration))
+        if view.diverged, checksUnstable { return nil }
+        if let snapLimit, (view.snap ?? .infinity) * travel > snapLimit { return nil }
+        if let judderLimit, view.judder * travel > judderLimit { return nil }
+      }
+      checks += 1
+      let verdict = try CheckExperiment.check(c.spec, options: options)
+      return verdict.passed ? verdict : nil
+    }
+  }
+
+  /// The frames of one schedule from its first on, extended as a longer spring needs them.
+  struct FramePool {
+    let schedule: ScheduleSpec
+    private var frames: [Double] = []
+    private var elapsed = 0.0
+
+    init(_ schedule: ScheduleSpec) { self.schedule = schedule }
+
+    /// Frames from the first on that last at least `lifetime` s after the first frame, and one more.
+    mutating func covering(_ lifetime: Double) -> [Double] {
+      while frames.isEmpty || elapsed - frames[0] < lifetime + frames[frames.count - 1] {
+        guard let dt = schedule.schedule.duration(ofFrame: frames.count) else { break }
+        frames.append(dt)
+        elapsed += dt
+      }
+      return frames
+    }
+  }
+
+  /// `x` rounded to three significant digits.
+  static func roundedToThreeDigits(_ x: Double) -> Double {
+    guard x.isFinite, x > 0 else { return x }
+    let unit = Foundation.pow(10, Foundation.floor(Foundation.log10(x)) - 2)
+    return Double(String(format: "%.12g", (x / unit).rounded() * unit)) ?? x
   }
 
   /// The worst measured snap's schedule (a run that diverged has no snap to correct), with the time the
@@ -101,7 +249,7 @@ package enum CheckRecommender {
     return try erring.compactMap { run in
       try AccuracyExperiment.row(
         spec: failing.spec, spring: spring, schedule: run.schedule, integrator: PropagatorIntegrator()
-      ).maxError.map { $0 * options.travel }
+      ).maxError.map { $0 * run.travel }
     }.max()
   }
 }

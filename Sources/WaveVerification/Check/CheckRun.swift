@@ -5,6 +5,8 @@ import WaveInputs
 package struct CheckRun: Sendable {
   /// The schedule.
   package let schedule: ScheduleSpec
+  /// The travel, points: 0 → travel from rest.
+  package let travel: Double
   /// ok, unstable or diverged (``RunStatus/judging(_:target:distance:typicalRadius:)``).
   package let status: RunStatus
   /// The step matrix's spectral radius at the schedule's median frame (< 1: the step contracts).
@@ -17,6 +19,9 @@ package struct CheckRun: Sendable {
   /// The measured settle time, s: after it every frame stays within upstream's settled band (0.01 % of the
   /// travel, ``Tolerance/settledFraction``); nil when it does not settle within the horizon.
   package let settleTime: Double?
+  /// The largest back-and-forth of the view from frame to frame, points (``ViewMotion/judder``); nil when the run
+  /// has no numbers.
+  package let judder: Double?
   /// The spring's settling duration, s: when the animator ends.
   package let formulaTime: Double
   /// The time after which every frame stays within the snap limit, s, when a snap rule is given: the run

@@ -5,9 +5,11 @@ package struct SpringCheck: Sendable {
   /// The spring as given.
   package let spec: SpringSpec
   /// The lowest constant frame rate at which the engine's step is stable, Hz: 1 / the critical frame duration
-  /// (``EulerStepMatrix/criticalFrameDuration(of:)``); at that rate itself the radius is exactly 1.
-  package let lowestSafeRate: Double
-  /// One run per schedule, in the options' order.
+  /// (``EulerStepMatrix/criticalFrameDuration(of:)``); at that rate itself the radius is exactly 1. nil for an
+  /// instant spring.
+  package let lowestSafeRate: Double?
+  /// One run per schedule, in the options' order; none for an instant spring (``SpringSpec/isInstant``), which
+  /// has no motion to measure and passes.
   package let runs: [CheckRun]
   /// The nearest spring that passes, when this one fails (nil when it passes, or when none was found).
   package let recommendation: CheckRecommendation?

@@ -58,12 +58,12 @@ package enum FormulasFinding: Sendable {
   }
 
   /// The spring of `row`'s pair that does not converge at 60 Hz (the stiffness-made one, or the response-made
-  /// spring equal to it), and the nearest spring stable there, keeping the look at 120 Hz.
+  /// spring equal to it), and its fix (``SpringFix``), checked at 120 and 60 Hz, keeping the look at 120 Hz.
   static func divergingFix(_ row: InitAgreementRow) throws -> SpringFix? {
     var spec = SpringSpec(dampingRatio: row.dampingRatio, stiffness: row.stiffness, mass: row.mass)
     if row.statusFromStiffness == .ok {
       spec = SpringSpec(dampingRatio: row.dampingRatio, response: Double(try spec.spring.response), mass: row.mass)
     }
-    return try SpringFix.find(spec, on: .fps(60), keepingLookAt: .fps(120), rules: [.unstable])
+    return try SpringFix.find(spec, on: .fps(60), checkedOn: [.fps(120), .fps(60)])
   }
 }

@@ -20,10 +20,12 @@ package enum StabilityExperiment {
   ]
 
   /// The whole report: the presets and `springs` (each must build) at every rate, the boundary, the maps,
-  /// the findings.
+  /// the findings; a finding's fix is checked on `schedules` (the run's) and the rate it names.
   ///
   /// - Throws: ``SpringParameterError`` for a spring that does not build.
-  package static func run(springs: [SpringSpec]) throws -> StabilityResult {
+  package static func run(springs: [SpringSpec], schedules: [ScheduleSpec] = ScheduleSpec.standard) throws
+    -> StabilityResult
+  {
     var all = presets.map(\.spec)
     for spec in springs where !all.contains(spec) { all.append(spec) }
     let rows = try rows(springs: all)
@@ -34,7 +36,8 @@ package enum StabilityExperiment {
     return StabilityResult(
       rates: rates, rows: rows, boundary: boundary, maps: mapRates.map { StabilityMap.compute(fps: $0) },
       marked: try MarkedSpring.list(springs: springs),
-      findings: try StabilityFinding.findings(rows: rows, presets: presets, fallbackRate: fallbackRate))
+      findings: try StabilityFinding.findings(
+        rows: rows, presets: presets, fallbackRate: fallbackRate, schedules: schedules))
   }
 
   /// One row per spring, each with every rate.

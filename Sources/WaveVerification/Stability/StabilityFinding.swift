@@ -18,33 +18,34 @@ package enum StabilityFinding: Sendable {
     divergingRates.contains(fallbackRate) ? fallbackRate : divergingRates.max()
   }
 
-  /// The rate whose look a fix keeps: 60 Hz.
-  package static let lookRate = 60.0
-
-  /// The nearest spring stable at the fix rate, keeping its look at ``lookRate`` (``SpringFix``).
-  static func fix(_ spec: SpringSpec, divergingRates: [Double], fallbackRate: Double) throws -> SpringFix? {
+  /// The fix for a spring that diverges at the fix rate (``SpringFix``): checked as `check` checks it on the run's
+  /// schedules and the fix rate, keeping its look at the first schedule.
+  static func fix(
+    _ spec: SpringSpec, divergingRates: [Double], fallbackRate: Double, schedules: [ScheduleSpec]
+  ) throws -> SpringFix? {
     guard let rate = fixRate(divergingRates: divergingRates, fallbackRate: fallbackRate) else { return nil }
-    return try SpringFix.find(spec, on: .fps(rate), keepingLookAt: .fps(lookRate), rules: [.unstable])
+    return try SpringFix.find(spec, on: .fps(rate), checkedOn: schedules)
   }
 
   /// One finding per user spring first (every row that is neither a preset nor a documented spring), then
   /// one per preset (each must be among `rows`), then the fallback rate's.
   package static func findings(
-    rows: [StabilityRow], presets: [(name: String, spec: SpringSpec)], fallbackRate: Double
+    rows: [StabilityRow], presets: [(name: String, spec: SpringSpec)], fallbackRate: Double, schedules: [ScheduleSpec]
   ) throws -> [StabilityFinding] {
     var findings = try rows.filter { row in
       !presets.contains { $0.spec == row.spec } && !SpringSpec.documented.contains(row.spec)
     }.map {
       StabilityFinding.userSpring(
         spec: $0.spec, stableAbove: $0.criticalFps, divergingRates: $0.divergingRates,
-        fix: try fix($0.spec, divergingRates: $0.divergingRates, fallbackRate: fallbackRate))
+        fix: try fix(
+          $0.spec, divergingRates: $0.divergingRates, fallbackRate: fallbackRate, schedules: schedules))
     }
     findings += try presets.map { preset -> StabilityFinding in
       let row = rows.first { $0.spec == preset.spec }
       let diverging = row?.divergingRates ?? []
       return .preset(
         name: preset.name, spec: preset.spec, stableAbove: row?.criticalFps ?? .nan, divergingRates: diverging,
-        fix: try fix(preset.spec, divergingRates: diverging, fallbackRate: fallbackRate))
+        fix: try fix(preset.spec, divergingRates: diverging, fallbackRate: fallbackRate, schedules: schedules))
     }
     let diverging = rows.filter { $0.divergingRates.contains(fallbackRate) }.map(\.spec)
     findings.append(.fallbackRate(fps: fallbackRate, diverging: diverging, springCount: rows.count))

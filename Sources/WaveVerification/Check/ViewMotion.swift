@@ -1,0 +1,178 @@
+import Foundation
+import WaveAnalysis
+import WaveCore
+import WaveIntegrators
+import WaveReference
+
+/// What the view shows when Wave's animator runs a spring from rest over a travel of 1 (0 → 1) on a frame
+/// schedule: the engine's step on each frame (`CGFloat.updateValue`, as ``EulerIntegrator``) until the animator
+/// ends, and the target on the frame it ends (upstream main ends by time alone and snaps: jtrivedi/Wave a52498e,
+/// SpringAnimator.swift:35-45, 229; the frame counted as ``SettlingExperiment/snapFrame(_:formula:)`` counts it).
+///
+/// Every number is a fraction of the travel: the run is linear from rest, so a travel of `T` points scales each
+/// by `T`.
+package struct ViewMotion: Sendable {
+  /// The frame times, s: 0 (the start, at rest) and one per frame shown.
+  package let times: [Double]
+  /// The value shown at each time; the last is 1 (the animator's end) unless the run ``diverged``.
+  package let values: [Double]
+  /// The jump to the target on the frame the animator ends: |1 − the step's value there|; nil when it diverged.
+  package let snap: Double?
+  /// Whether the step left the divergence band (``Divergence``) before the animator ended; the values stop there.
+  package let diverged: Bool
+
+  /// The motion of `spring` on the frames `frames`, which must cover its lifetime (the settling duration after
+  /// the first frame); values stop where `frames` do when they do not (the animator has not ended then).
+  ///
+  /// - Parameters:
+  ///   - spring: any spring whose numbers are finite.
+  ///   - frames: frame durations, s, each finite and > 0, from the schedule's first frame on.
+  package init(_ spring: Spring, frames: [Double]) {
+    let formula = spring.settlingDuration
+    var times = [0.0]
+    var values = [0.0]
+    var x = CGFloat(0)
+    var v = CGFloat(0)
+    var t = 0.0
+    var start = 0.0
+    var snap: Double?
+    var diverged = false
+    times.reserveCapacity(frames.count + 1)
+    values.reserveCapacity(frames.count + 1)
+    for (index, dt) in frames.enumerated() {
+      (x, v) = CGFloat.updateValue(spring: spring, value: x, target: 1, velocity: v, dt: dt)
+      t += dt
+      if index == 0 { start = t }
+      if Divergence.leavesBand(Double(x), target: 1, distance: 1) {
+        diverged = true
+        break
+      }
+      times.append(t)
+      if t - start >= formula {
+        snap = abs(1 - Double(x))
+        values.append(1)
+        break
+      }
+      values.append(Double(x))
+    }
+    self.times = times
+    self.values = values
+    self.snap = snap
+    self.diverged = diverged
+  }
+
+  /// The exact spring (the closed form) sampled on the frames `frames` until the animator would end, then the
+  /// target: what the designer meant, for a spring the step cannot show at that rate.
+  ///
+  /// - Throws: ``SpringParameterError`` for a spring without a closed form.
+  package static func exact(_ spring: Spring, frames: [Double]) throws -> ViewMotion {
+    let oscillator = DampedOscillator(try OscillatorParameters(spring))
+    let formula = spring.settlingDuration
+    var times = [0.0]
+    var values = [0.0]
+    var t = 0.0
+    var start = 0.0
+    var snap: Double?
+    for (index, dt) in frames.enumerated() {
+      t += dt
+      if index == 0 { start = t }
+      times.append(t)
+      let x = oscillator.state(at: t, x0: 0, v0: 0, target: 1).position
+      if t - start >= formula {
+        snap = abs(1 - x)
+        values.append(1)
+        break
+      }
+      values.append(x)
+    }
+    return ViewMotion(times: times, values: values, snap: snap, diverged: false)
+  }
+
+  private init(times: [Double], values: [Double], snap: Double?, diverged: Bool) {
+    (self.times, self.values, self.snap, self.diverged) = (times, values, snap, diverged)
+  }
+
+  /// The largest back-and-forth of the frames the step shows, a fraction of the travel (0 when there is none).
+  ///
+  /// With `d_i` the move from frame i to frame i + 1, the view judders where it reverses direction on three moves
+  /// in a row: `d_i`, `d_{i+1}`, `d_{i+2}` and `d_{i+3}` alternate in sign (back, forth, back: what a person sees as
+  /// a shake, and not the single turn of a bounce, nor the one kick of a long frame). The size of that judder is the
+  /// smallest of the four moves. A smooth spring sampled at a frame rate reverses at most once every two frames, so
+  /// this is 0 unless the step has a mode that alternates (``EulerStepMatrix/alternates``: an eigenvalue with a
+  /// negative real part, θ > π/2; the reversals come π/θ frames apart, and above θ = 3π/4 three in a row recur
+  /// within a few frames for as long as the motion lasts). The animator's final snap is not a move of the step (the snap rule measures it).
+  package var judder: Double {
+    let shown = snap == nil ? values.count : values.count - 1
+    guard shown >= 5 else { return 0 }
+    var largest = 0.0
+    var moves = (values[1] - values[0], values[2] - values[1], values[3] - values[2], 0.0)
+    for i in 4..<shown {
+      moves.3 = values[i] - values[i - 1]
+      if moves.0 * moves.1 < 0, moves.1 * moves.2 < 0, moves.2 * moves.3 < 0 {
+        largest = max(largest, min(abs(moves.0), abs(moves.1), abs(moves.2), abs(moves.3)))
+      }
+      moves = (moves.1, moves.2, moves.3, 0)
+    }
+    return largest
+  }
+
+  /// The first time the view is within `fraction` of the target (e.g. 0.01: 99 % of the travel covered), s.
+  package func reachTime(within fraction: Double) -> Double? {
+    values.firstIndex { abs(1 - $0) <= fraction }.map { times[$0] }
+  }
+
+  /// The time after which the view stays within `fraction` of the target, s; nil when it diverged.
+  package func settledTime(within fraction: Double) -> Double? {
+    guard !diverged else { return nil }
+    guard let last = values.lastIndex(where: { abs(1 - $0) > fraction }) else { return 0 }
+    return last + 1 < times.count ? times[last + 1] : nil
+  }
+
+  /// The largest |self − the view of `spring`| over the frames, as ``distance(to:bound:)`` gives it, with `spring`
+  /// stepped on `frames` (the same schedule as this motion's) and nothing stored: the search's inner loop.
+  package func distance(toViewOf spring: Spring, frames: [Double], bound: Double = .infinity) -> Double {
+    let formula = spring.settlingDuration
+    var x = CGFloat(0)
+    var v = CGFloat(0)
+    var t = 0.0
+    var start = 0.0
+    var largest = 0.0
+    var shown = 1
+    func compare(_ value: Double, at index: Int) -> Bool {
+      let own = index < values.count ? values[index] : (diverged ? .infinity : 1)
+      let d = abs(own - value)
+      if !(d <= largest) { largest = d.isNaN ? .infinity : d }
+      return largest > bound
+    }
+    for (index, dt) in frames.enumerated() {
+      (x, v) = CGFloat.updateValue(spring: spring, value: x, target: 1, velocity: v, dt: dt)
+      t += dt
+      if index == 0 { start = t }
+      if Divergence.leavesBand(Double(x), target: 1, distance: 1) { return .infinity }
+      let ends = t - start >= formula
+      if compare(ends ? 1 : Double(x), at: shown) { return largest }
+      shown += 1
+      if ends { break }
+    }
+    for index in shown..<max(shown, values.count) where compare(1, at: index) { return largest }
+    return largest
+  }
+
+  /// The largest |self − other| over the frames, a fraction of the travel, both on the same schedule (after a
+  /// motion's last frame its value is the target); stops as soon as the distance exceeds `bound`, and returns a value
+  /// above `bound` then.
+  package func distance(to other: ViewMotion, bound: Double = .infinity) -> Double {
+    var largest = 0.0
+    let count = max(values.count, other.values.count)
+    for i in 0..<count {
+      let a = i < values.count ? values[i] : (diverged ? .infinity : 1)
+      let b = i < other.values.count ? other.values[i] : (other.diverged ? .infinity : 1)
+      let d = abs(a - b)
+      if !(d <= largest) {
+        largest = d.isNaN ? .infinity : d
+        if largest > bound { return largest }
+      }
+    }
+    return largest
+  }
+}

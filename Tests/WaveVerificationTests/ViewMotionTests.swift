@@ -1,0 +1,111 @@
+import Foundation
+import WaveAnalysis
+import WaveCore
+import WaveInputs
+import WaveTestSupport
+import WaveVerification
+import XCTest
+
+/// What the view shows (``ViewMotion``), its judder and the look change between two springs, against runs written
+/// out here with the engine's step written out again (``referenceEulerStep``) and upstream main's lifetime rule (the
+/// animator ends on the first frame with t − t₁ ≥ the settling duration, and snaps to the target).
+final class ViewMotionTests: XCTestCase {
+  /// The frames the view shows at a constant rate, 0 → 1 from rest, written out.
+  func writtenOut(_ spring: Spring, fps: Double) -> [Double] {
+    let (k, c, m) = (Double(spring.stiffness), Double(spring.dampingCoefficient), Double(spring.mass))
+    var (x, v, t, start) = (0.0, 0.0, 0.0, 0.0)
+    var frames = [0.0]
+    while true {
+      (x, v) = referenceEulerStep(value: x, target: 1, velocity: v, dt: 1 / fps, k: k, c: c, m: m)
+      t += 1 / fps
+      if frames.count == 1 { start = t }
+      if t - start >= spring.settlingDuration {
+        frames.append(1)
+        return frames
+      }
+      frames.append(x)
+    }
+  }
+
+  /// The judder as defined, written out: over four moves in a row that alternate in sign (before the final snap), the
+  /// smallest of the four; the largest such over the run.
+  func judder(_ frames: [Double]) -> Double {
+    let shown = Array(frames.dropLast())
+    let moves = (1..<shown.count).map { shown[$0] - shown[$0 - 1] }
+    var largest = 0.0
+    for i in moves.indices.dropLast(3) {
+      let window = moves[i...(i + 3)]
+      guard zip(window.dropLast(), window.dropFirst()).allSatisfy({ $0 * $1 < 0 }) else { continue }
+      largest = max(largest, window.map(abs).min()!)
+    }
+    return largest
+  }
+
+  func frames(_ fps: Double, count: Int) -> [Double] { Array(repeating: 1 / fps, count: count) }
+
+  /// 0.85/0.26 at 30 Hz: the step's eigenvalues are a complex pair with a negative real part (θ > π/2), so the view
+  /// steps back and forth; over 1000 pt the back steps are 5–12 pt (a run of `animate` shows 648.9 → 637.0 → 876.9 →
+  /// 868.2 → 957.0 → 952.1). Values to 1e-12 of the travel (the same operations in the same order, but the view is
+  /// stepped in CGFloat, which is Double here: the agreement is exact in practice).
+  func testJudder_MatchesAWrittenOutRun() throws {
+    let spring = Spring(dampingRatio: 0.85, response: 0.26)
+    XCTAssertTrue(EulerStepMatrix(spring: spring, dt: 1.0 / 30).alternates)
+    let expected = writtenOut(spring, fps: 30)
+    let view = ViewMotion(spring, frames: frames(30, count: expected.count + 5))
+    XCTAssertEqual(view.values.count, expected.count)
+    for (a, b) in zip(view.values, expected) { XCTAssertEqual(a, b, accuracy: 1e-12) }
+    XCTAssertEqual(view.judder, judder(expected), accuracy: 1e-12)
+    XCTAssertGreaterThanOrEqual(view.judder * 1000, 5)
+    XCTAssertLessThanOrEqual(view.judder * 1000, 12.5)
+  }
+
+  /// Where no eigenvalue has a negative real part, a constant rate never reverses twice in a row: judder 0; where a
+  /// complex pair's angle θ is above 3π/4 (reversals π/θ < 4/3 frames apart, so that three in three moves in a row recur
+  /// within a few frames), or a real negative eigenvalue outweighs the positive one (its mode flips every frame and
+  /// dominates), and the step contracts, the run shows it.
+  func testJudder_FollowsTheStepsEigenvalues() {
+    var alternating = 0
+    for zeta in [0.1, 0.3, 0.6, 0.85, 1.0, 1.5, 2.5] {
+      for response in [0.06, 0.08, 0.12, 0.18, 0.26, 0.4, 0.8] {
+        for fps in [30.0, 60, 120] {
+          let spring = Spring(dampingRatio: zeta, response: response)
+          let matrix = EulerStepMatrix(spring: spring, dt: 1 / fps)
+          guard matrix.isStable else { continue }
+          let written = judder(writtenOut(spring, fps: fps))
+          let view = ViewMotion(spring, frames: frames(fps, count: 4000))
+          XCTAssertEqual(view.judder, written, accuracy: 1e-12, "\(zeta)/\(response) at \(fps)")
+          if !matrix.alternates {
+            XCTAssertEqual(view.judder, 0, "\(zeta)/\(response) at \(fps)")
+          } else if atan2(matrix.eigenvalues[0].im, matrix.eigenvalues[0].re) > 3 * Double.pi / 4
+            || (matrix.eigenvalues[0].im == 0 && -matrix.eigenvalues[1].re > matrix.eigenvalues[0].re)
+          {
+            alternating += 1
+            XCTAssertGreaterThan(view.judder, 0, "\(zeta)/\(response) at \(fps)")
+          }
+        }
+      }
+    }
+    XCTAssertGreaterThan(alternating, 0)
+  }
+
+  /// The look change between two springs at 120 Hz: the largest |difference| over the frames (after its end a motion
+  /// is at the target), the first time within 1 % of the target, and the time after which it stays within 0.01 %.
+  func testLookChange_MatchesWrittenOutRuns() {
+    let a = Spring(dampingRatio: 1, response: 0.25)
+    let b = Spring(dampingRatio: 0.74, response: 0.314)
+    let (wa, wb) = (writtenOut(a, fps: 120), writtenOut(b, fps: 120))
+    var distance = 0.0
+    for i in 0..<max(wa.count, wb.count) {
+      distance = max(distance, abs((i < wa.count ? wa[i] : 1) - (i < wb.count ? wb[i] : 1)))
+    }
+    func reach(_ w: [Double]) -> Double { Double(w.firstIndex { abs(1 - $0) <= 0.01 }!) / 120 }
+    func settled(_ w: [Double]) -> Double { Double(w.lastIndex { abs(1 - $0) > 1e-4 }! + 1) / 120 }
+    let change = LookChange(
+      before: ViewMotion(a, frames: frames(120, count: 1000)), after: ViewMotion(b, frames: frames(120, count: 1000)))
+    XCTAssertEqual(change.largestDistance, distance, accuracy: 1e-12)
+    XCTAssertEqual(try XCTUnwrap(change.reachBefore), reach(wa), accuracy: 1e-9)
+    XCTAssertEqual(try XCTUnwrap(change.reachAfter), reach(wb), accuracy: 1e-9)
+    XCTAssertEqual(try XCTUnwrap(change.settledBefore), settled(wa), accuracy: 1e-9)
+    XCTAssertEqual(try XCTUnwrap(change.settledAfter), settled(wb), accuracy: 1e-9)
+  }
+}
