@@ -33,7 +33,9 @@ package enum SpringList {
   /// The keys a springs-file entry may hold; any other is refused by name.
   package static let keys = ["name", "dampingRatio", "response", "stiffness", "mass", "travel"]
 
-  /// Reads a JSON file holding an array of springs, each `{"dampingRatio": Z, "response": R}` or
+  /// Reads a JSON file holding an array of springs.
+  ///
+  /// Each is `{"dampingRatio": Z, "response": R}` or
   /// `{"dampingRatio": Z, "stiffness": K}`, with an optional `"mass"`, an optional `"name"` (a non-empty string,
   /// each name once: `{"name": "sheet", "dampingRatio": 0.8, "response": 0.3}`) and an optional `"travel"` (points,
   /// > 0: the distance this spring moves a view, which `check` measures it over). A response of 0 is Wave's instant
@@ -42,8 +44,16 @@ package enum SpringList {
   /// `path` may be a pipe or `-` (standard input); a BOM is dropped (``InputFile``); at most
   /// ``InputLimits/maximumSpringsFileSize`` bytes.
   ///
-  /// - Throws: ``InputError`` naming the file and the entry.
+  /// - Throws: ``InputError`` naming the file and the entry (``InputError/isFileContent``: exit status 2).
   package static func load(path: String) throws(InputError) -> [SpringSpec] {
+    do {
+      return try read(path: path)
+    } catch {
+      throw InputError(error.message, isFileContent: true)
+    }
+  }
+
+  private static func read(path: String) throws(InputError) -> [SpringSpec] {
     let file = try InputFile(path: path, option: "--springs-file")
     let data = Data(try file.readAll(limit: InputLimits.maximumSpringsFileSize))
     let path = file.name

@@ -41,7 +41,9 @@ package struct SpringSpec: Sendable, Equatable {
     }
   }
 
-  /// Whether this is Wave's instant spring: a response of 0 (`Spring.defaultNonAnimated` is 1/0). The animator
+  /// Whether this is Wave's instant spring: a response of 0 (`Spring.defaultNonAnimated` is 1/0).
+  ///
+  /// The animator
   /// sets the target on its first frame (SpringAnimator: `spring.response > 0` or it snaps), so there is no motion
   /// to measure: it passes every rule, and experiments that step springs leave it out.
   package var isInstant: Bool { response == 0 }

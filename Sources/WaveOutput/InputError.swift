@@ -1,7 +1,15 @@
 /// Bad input from the command line or a file: one line that names the option (or file) and what is allowed.
+///
+/// A refusal of what a file holds (``isFileContent``, e.g. an unknown key in a springs file) ends a command with exit
+/// status 2, as a file the command cannot read does; any other is a usage error (64).
 package struct InputError: Error, CustomStringConvertible, Equatable {
   package let message: String
-  package init(_ message: String) { self.message = message }
+  /// Whether the refusal is of a file's content rather than of the command line.
+  package let isFileContent: Bool
+  package init(_ message: String, isFileContent: Bool = false) {
+    self.message = message
+    self.isFileContent = isFileContent
+  }
   package var description: String { message }
 }
 

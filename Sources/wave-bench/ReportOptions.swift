@@ -86,12 +86,13 @@ struct SpringsAndSchedulesInputs: ReportInputs {
   }
 }
 
-/// Springs and the folder: `formulas`, `stability`.
-struct SpringsInputs: ReportInputs {
+/// Springs, the schedules their findings' fixes are checked on, and the folder: `formulas`, `stability`.
+struct SpringsAndFixSchedulesInputs: ReportInputs {
   @OptionGroup var springs: SpringListOptions
+  @OptionGroup var schedules: ScheduleListOptions
   @OptionGroup var folder: ReportFolderOption
 
-  func run(_ parts: [String]) throws { try runReports(parts, springs: springs, schedules: nil, folder: folder) }
+  func run(_ parts: [String]) throws { try runReports(parts, springs: springs, schedules: schedules, folder: folder) }
 }
 
 /// Schedules and the folder: `settling`.

@@ -11,7 +11,8 @@ struct WaveBenchCommand: ParsableCommand {
     CommandHelp.tool, version: WaveBenchVersion.string,
     subcommands: [
       SuiteCommand.self, TopicCommand<AccuracyTopic, SpringsAndSchedulesInputs>.self,
-      TopicCommand<FormulasTopic, SpringsInputs>.self, TopicCommand<StabilityTopic, SpringsInputs>.self,
+      TopicCommand<FormulasTopic, SpringsAndFixSchedulesInputs>.self,
+      TopicCommand<StabilityTopic, SpringsAndFixSchedulesInputs>.self,
       TopicCommand<SettlingTopic, SchedulesInputs>.self, CheckCommand.self, CompareCommand.self, SpringCommand.self,
       TrajectoryCommand.self, AnimateCommand.self, IntegratorsCommand.self, GateCommand.self, ValidateCommand.self,
       IntegratorCostCommand.self, GateWorkloadCommand.self, PerfCommand.self,

@@ -16,9 +16,17 @@ extension CommandConfiguration {
   }
 }
 
-/// Runs an input check, turning its ``InputError`` into a `ValidationError` (a message and the usage line).
+/// Runs an input check, turning its ``InputError`` into a `ValidationError` (a message and the usage line), or, for
+/// a file's content (``InputError/isFileContent``), into its one line on standard error and exit status 2.
 func validating<T>(_ check: () throws -> T) throws -> T {
-  do { return try check() } catch let error as InputError { throw ValidationError(error.message) }
+  do {
+    return try check()
+  } catch let error as InputError where error.isFileContent {
+    StandardStreams.note("Error: " + error.message)
+    throw ExitCode(2)
+  } catch let error as InputError {
+    throw ValidationError(error.message)
+  }
 }
 
 /// Options that make one checked value: a spring, a command's run, its gate, perf's options.

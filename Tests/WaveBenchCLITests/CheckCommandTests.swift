@@ -42,12 +42,19 @@ final class CheckCommandTests: XCTestCase {
     // 2: the springs file cannot be read, is not JSON, or holds a refused spring.
     let malformed = try CommandRunner.temporaryFile("[{\"dampingRatio\": 0.8,", in: self)
     let refused = try CommandRunner.temporaryFile(#"[{"name": "x", "dampingRatio": -1, "response": 0.3}]"#, in: self)
-    for file in ["/nonexistent/presets.json", malformed, refused] {
-      let result = try CommandRunner.run(["check", "--springs-file", file])
-      XCTAssertEqual(result.status, 2, "\(file): \(result.stderr)")
-      XCTAssertTrue(result.stderr.hasPrefix("Error: --springs-file"), result.stderr)
-      XCTAssertTrue(result.stdout.isEmpty)
+    let unknownKey = try CommandRunner.temporaryFile(
+      #"[{"name": "x", "dampingRatio": 1, "response": 0.3, "mas": 2}]"#, in: self)
+    for file in ["/nonexistent/presets.json", malformed, refused, unknownKey] {
+      for command in ["check", "stability"] {
+        let result = try CommandRunner.run([command, "--springs-file", file])
+        XCTAssertEqual(result.status, 2, "\(command) \(file): \(result.stderr)")
+        XCTAssertTrue(result.stderr.hasPrefix("Error: --springs-file"), result.stderr)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        XCTAssertTrue(result.stdout.isEmpty)
+      }
     }
+    let named = try CommandRunner.run(["check", "--springs-file", unknownKey])
+    XCTAssertTrue(named.stderr.contains("entry 0 ('x'): unknown key 'mas'; did you mean 'mass'?"), named.stderr)
     // 64: a bad option value, with a usage line. The unusable output path lies under a regular file, so that
     // no other process (tests run as root here) can make it usable by creating a folder.
     let notAFolder = try CommandRunner.temporaryFile("", in: self)
@@ -61,6 +68,22 @@ final class CheckCommandTests: XCTestCase {
       XCTAssertTrue(result.stderr.contains("Usage:") || result.stderr.contains("Help:"), result.stderr)
       XCTAssertTrue(result.stdout.isEmpty)
     }
+  }
+
+  /// Wave's instant spring passes and says why; a travel in the file is the spring's (0.9/0.5 snaps 0.43 pt at 30 Hz
+  /// over 1000 pt, 0.86 pt over 2000 pt: the run is linear).
+  func testInstantSpringAndTravel_FromASpringsFile() throws {
+    let file = try CommandRunner.temporaryFile(
+      #"[{"name": "instant", "dampingRatio": 1, "response": 0}, {"name": "modal", "dampingRatio": 0.9, "response": 0.5}]"#,
+      in: self)
+    let passes = try CommandRunner.run(["check", "--springs-file", file, "--schedule", "30hz"])
+    XCTAssertEqual(passes.status, 0, passes.stdout + passes.stderr)
+    XCTAssertTrue(passes.stdout.contains("PASS instant (1/0): Wave's instant spring"), passes.stdout)
+    let far = try CommandRunner.temporaryFile(
+      #"[{"name": "modal", "dampingRatio": 0.9, "response": 0.5, "travel": 2000}]"#, in: self)
+    let fails = try CommandRunner.run(["check", "--springs-file", far, "--schedule", "30hz"])
+    XCTAssertEqual(fails.status, 1, fails.stdout + fails.stderr)
+    XCTAssertTrue(fails.stdout.contains("FAIL modal (0.9/0.5): stable from 14.11 Hz; travel 2000 pt"), fails.stdout)
   }
 
   func testEveryOption_ChangesTheOutput() throws {

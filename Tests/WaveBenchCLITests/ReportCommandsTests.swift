@@ -117,7 +117,7 @@ final class ReportCommandsTests: XCTestCase {
     XCTAssertEqual(euler["stable"] as? Bool, true)
     XCTAssertEqual(euler["fps"] as? Double, 60)
     for key in [
-      "settleTime", "residualAtSettlingDuration", "effectiveDampingRatio", "effectiveResponse", "timeLeadFrames",
+      "settleTime", "residualAtSettlingDuration", "stepDampingRatio", "stepResponse", "timeLeadFrames",
     ] {
       XCTAssertNotNil(euler[key] as? Double, key)
     }

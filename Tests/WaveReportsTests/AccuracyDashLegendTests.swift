@@ -3,8 +3,9 @@ import WaveIntegrators
 import WaveReports
 import XCTest
 
-/// accuracy.md explains every "—" it prints: 0.8/0.26 at 30 Hz is a stable run (ρ 0.57) with no effective
-/// spring, whose effective ζ / response the engine table shows as "— / — s", and the table's legend says why.
+/// accuracy.md explains every "—" it prints: 0.8/0.26 at 30 Hz is a stable run (ρ 0.57) with no step's spring
+/// (no continuous spring samples that step), whose step's ζ / response the engine table shows as "— / — s", and the
+/// table's legend says why.
 final class AccuracyDashLegendTests: XCTestCase {
   func testEngineTableLegend_ExplainsTheDash() throws {
     let bundle = try RenderedReports.accuracy(
@@ -13,6 +14,6 @@ final class AccuracyDashLegendTests: XCTestCase {
     let engine = markdown.components(separatedBy: "## The engine's step")[1].components(separatedBy: "\n## ")[0]
     XCTAssertTrue(engine.contains("— / — s"), "the case the legend must explain is present")
     XCTAssertTrue(engine.contains("*—* means"), engine)
-    XCTAssertTrue(engine.contains("no effective spring"), engine)
+    XCTAssertTrue(engine.contains("no step's spring"), engine)
   }
 }

@@ -43,8 +43,9 @@ final class ViewMotionTests: XCTestCase {
 
   func frames(_ fps: Double, count: Int) -> [Double] { Array(repeating: 1 / fps, count: count) }
 
-  /// 0.85/0.26 at 30 Hz: the step's eigenvalues are a complex pair with a negative real part (θ > π/2), so the view
-  /// steps back and forth; over 1000 pt the back steps are 5–12 pt (a run of `animate` shows 648.9 → 637.0 → 876.9 →
+  /// 0.85/0.26 at 30 Hz judders as the run written out does.
+  ///
+  /// The step has an eigenvalue with a negative real part there, so the view steps back and forth; over 1000 pt the back steps are 5–12 pt (a run of `animate` shows 648.9 → 637.0 → 876.9 →
   /// 868.2 → 957.0 → 952.1). Values to 1e-12 of the travel (the same operations in the same order, but the view is
   /// stepped in CGFloat, which is Double here: the agreement is exact in practice).
   func testJudder_MatchesAWrittenOutRun() throws {

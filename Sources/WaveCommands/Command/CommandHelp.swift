@@ -146,10 +146,10 @@ package enum CommandHelp {
     "spring", abstract: "Print a spring's parameters: stored, derived, and what the equation really has.",
     discussion: """
       JSON keys: dampingRatio, response, mass, stiffness, dampingCoefficient,
-      settlingDuration, undampedNaturalFrequency, effectiveDampingRatio,
+      settlingDuration, undampedNaturalFrequency, equationDampingRatio,
       rubberbanded. With --fps F, an object `euler`: what the engine's step does at
       F Hz (fps, stable, spectralRadius, settleTime or null,
-      residualAtSettlingDuration, effectiveDampingRatio, effectiveResponse,
+      residualAtSettlingDuration, stepDampingRatio, stepResponse,
       timeLeadFrames).
 
       Example: wave-bench spring --damping-ratio 0.6 --response 0.8 --format json

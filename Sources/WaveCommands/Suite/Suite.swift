@@ -105,10 +105,10 @@ package enum Suite {
       name: "formulas",
       abstract:
         "The derived-parameter formulas: round trips, damping, initializer agreement, published examples. Writes formulas.md, formulas.json and plots.",
-      inputs: [.springs]
+      inputs: [.springs, .schedules]
     ) { options, progress in
       progress("formulas")
-      return FormulasReport.render(try FormulasExperiment.run(springs: options.springs))
+      return FormulasReport.render(try FormulasExperiment.run(springs: options.springs, schedules: options.schedules))
     },
     Part(
       name: "stability",
@@ -180,10 +180,16 @@ package enum Suite {
     parts names: [String] = [], options: Options, output: String, progress: (String) -> Void
   ) throws -> String {
     try ReportWriter.checkFolder(output)
+    var options = options
+    // Wave's instant springs (response 0) have no motion: they are named in the summary, and never stepped.
+    let instant = options.springs.filter(\.isInstant)
+    if !instant.isEmpty {
+      options.springs.removeAll(where: \.isInstant)
+      if options.springs.isEmpty { options.springs = SpringSpec.documented }
+    }
     for spec in options.springs {
       do { _ = try spec.spring } catch { throw InputError("--spring \(spec.label): \(error)") }
     }
-    var options = options
     var costFile: [ReportFile] = []
     if options.integratorCosts == nil {
       options.integratorCosts = IntegratorCost.load(directory: output)
@@ -210,6 +216,10 @@ package enum Suite {
       bundles.flatMap(\.files) + costFile + index, to: output, topics: bundles.map(\.topic), index: IndexPage.fileName,
       readme: ReportsReadme.render)
     var out = "WaveBench \(WaveBenchVersion.string)\n"
+    if !instant.isEmpty {
+      out +=
+        "\nInstant springs (response 0: Wave sets the target on the first frame, nothing to measure; they pass): \(instant.map(\.title).joined(separator: ", ")).\n"
+    }
     for bundle in bundles {
       out += "\n\(bundle.topic):\n" + bundle.summary.map { "  - " + $0 }.joined(separator: "\n") + "\n"
     }

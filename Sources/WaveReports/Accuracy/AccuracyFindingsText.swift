@@ -16,27 +16,27 @@ enum AccuracyFindingsText {
       return spring(row, upstream: upstream, maxErrorPoints: points, distance: distance)
     case .largestSnap(let worst, let fix):
       return
-        "The largest end-of-animation snap of the engine where its step converges: \(NumberFormat.sig(worst.snapPer1000, 3)) pt per 1000 pt (\(worst.spring.label) at \(worst.schedule.name))."
+        "The largest end-of-animation snap of the engine where its step converges: \(NumberFormat.sig(worst.snapPer1000, 3)) pt per 1000 pt (\(worst.spring.title) at \(worst.schedule.name))."
         + (fix.map { " " + CheckWords.fix($0) } ?? "")
     case .engineStableEverywhere:
       return "The engine's step is stable for every spring and schedule here."
     case .engineDoesNotConverge(let runs):
       let list = runs.map {
-        "\($0.spring.label) at \($0.schedule.name) (\($0.status.name), spectral radius \(NumberFormat.sig($0.spectralRadius, 4)))"
+        "\($0.spring.title) at \($0.schedule.name) (\($0.status.name), spectral radius \(NumberFormat.sig($0.spectralRadius, 4)))"
       }
       return "The engine's step does not converge for: " + list.joined(separator: "; ") + "."
     case .longFrameKicks(let runs, let worst):
       return
-        "A single long frame is an unstable step for \(runs.count) runs (\(runs.map { "\($0.spring.label) at \($0.schedule.name)" }.joined(separator: ", "))): it amplifies the motion once (spectral radius up to \(NumberFormat.sig(worst.spectralRadius, 3)) for \(worst.spring.label)), then the animation converges again."
+        "A single long frame is an unstable step for \(runs.count) runs (\(runs.map { "\($0.spring.title) at \($0.schedule.name)" }.joined(separator: ", "))): it amplifies the motion once (spectral radius up to \(NumberFormat.sig(worst.spectralRadius, 3)) for \(worst.spring.title)), then the animation converges again."
     case .frameRateDrift(let drift):
       return
-        "The same animation at 60 Hz and at 120 Hz differs by up to \(NumberFormat.percent(drift.maxGap, 2)) of the distance (\(drift.spring.label), at t = \(NumberFormat.fixed(drift.maxGapTime, 3)) s): the engine is not frame-rate independent."
+        "The same animation at 60 Hz and at 120 Hz differs by up to \(NumberFormat.percent(drift.maxGap, 2)) of the distance (\(drift.spring.title), at t = \(NumberFormat.fixed(drift.maxGapTime, 3)) s): the engine is not frame-rate independent."
     case .hitchRaisesError(let plain, let hitch):
       return
-        "One dropped 100 ms frame raises \(plain.spring.label)'s max error from \(NumberFormat.percent(plain.maxError, 2)) to \(NumberFormat.percent(hitch.maxError, 2)) of the distance."
+        "One dropped 100 ms frame raises \(plain.spring.title)'s max error from \(NumberFormat.percent(plain.maxError, 2)) to \(NumberFormat.percent(hitch.maxError, 2)) of the distance."
     case .otherIntegrators(let worst, let best):
       return
-        "Of the other integrators, the least accurate run is \(worst.integrator.name) (\(NumberFormat.sig(worst.maxError, 2)) of the distance, \(worst.spring.label) at \(worst.schedule.name)); the most accurate non-closed-form run is \(best.integrator.name) (\(NumberFormat.sig(best.maxError, 2)))."
+        "Of the other integrators, the least accurate run is \(worst.integrator.name) (\(NumberFormat.sig(worst.maxError, 2)) of the distance, \(worst.spring.title) at \(worst.schedule.name)); the most accurate non-closed-form run is \(best.integrator.name) (\(NumberFormat.sig(best.maxError, 2)))."
     case .propagatorIsCheap(let relative, let propagatorError, let engineError, let schedule):
       return
         "A better stepper is cheap: the exact propagator (the closed form re-seeded each frame) costs \(NumberFormat.sig(relative, 3))× the engine's step per frame and is off by at most \(NumberFormat.sig(propagatorError, 2)) of the distance at \(schedule.name), where the engine's step is off by up to \(NumberFormat.percent(engineError))."
@@ -48,7 +48,7 @@ enum AccuracyFindingsText {
     _ row: AccuracyRow, upstream: AccuracyFinding.UpstreamDefault?, maxErrorPoints: Double?, distance: Double
   ) -> String {
     let spec = row.spring
-    let name = upstream.map { "`\($0.rawValue)` (\(spec.label))" } ?? spec.label
+    let name = upstream.map { "`\($0.rawValue)` (\(spec.title))" } ?? spec.title
     guard let maxErrorPoints else { return "At \(row.schedule.name), \(name) \(row.status.name)." }
     var text =
       "At \(row.schedule.name), \(name) is off the exact spring by up to \(NumberFormat.percent(row.maxError, 2)) of the"

@@ -30,8 +30,9 @@ enum AccuracyJSON {
 
   static func json(_ row: AccuracyRow) -> JSONValue {
     var members: [(String, JSONValue)] = [
-      ("spring", .string(row.spring.label)), ("schedule", .string(row.schedule.name)),
-      ("integrator", .string(row.integrator.name)), ("status", .string(row.status.name)),
+      ("spring", .string(row.spring.label)), ("name", row.spring.name.map(JSONValue.string) ?? .null),
+      ("schedule", .string(row.schedule.name)), ("integrator", .string(row.integrator.name)),
+      ("status", .string(row.status.name)),
     ]
     if case .failed(let message) = row.status { members.append(("message", .string(message))) }
     members += [
@@ -39,8 +40,8 @@ enum AccuracyJSON {
       ("rmsError", .finite(row.rmsError)), ("overshoot", .finite(row.overshoot)), ("peakTime", .finite(row.peakTime)),
       ("exactOvershoot", .finite(row.exactOvershoot)), ("exactPeakTime", .finite(row.exactPeakTime)),
       ("timeLeadFrames", .finite(row.timeLeadFrames)), ("snapPer1000", .finite(row.snapPer1000)),
-      ("spectralRadius", .finite(row.spectralRadius)), ("effectiveDampingRatio", .finite(row.effectiveDampingRatio)),
-      ("effectiveResponse", .finite(row.effectiveResponse)),
+      ("largestSpectralRadius", .finite(row.spectralRadius)), ("stepDampingRatio", .finite(row.effectiveDampingRatio)),
+      ("stepResponse", .finite(row.effectiveResponse)),
     ]
     return .object(members)
   }

@@ -38,10 +38,10 @@ enum AccuracyMarkdown {
   /// The engine's step per spring and schedule.
   static func engineSection(_ rows: [AccuracyRow]) -> String {
     let intro =
-      "Errors are fractions of the distance. *Overshoot* is the furthest past the target (engine over the frames / exact, continuous) and *peak* its time. *Lead* is the least-squares time shift against the exact curve in frames (> 0: ahead). *Effective ζ / response* is the continuous spring whose exact sampling has the step's eigenvalues, at the schedule's median frame. *Snap* is the jump to the target when the animator ends, in pt per 1000 pt. *ρ* is the step matrix's largest spectral radius over the run's frames (≥ 1 at the median frame: does not converge; a hitch above 1 kicks once). *—* means: no peak (the run or the exact spring never passes the target); no numbers (a run that diverged or failed); or no effective spring (an eigenvalue of the step at the median frame is real and ≤ 0: the step flips sign every frame, which no continuous spring does, although it may still converge)."
+      "Errors are fractions of the distance. *Overshoot* is the furthest past the target (engine over the frames / exact, continuous) and *peak* its time. *Lead* is the least-squares time shift against the exact curve in frames (> 0: ahead). *Step's ζ / response* is the continuous spring whose exact sampling has the step's eigenvalues, at the schedule's median frame. *Snap* is the jump to the target when the animator ends, in pt per 1000 pt. *Largest ρ* is the step matrix's largest spectral radius over the run's frames (ρ itself, everywhere else, is the radius at the typical (median) frame: ≥ 1 there, the run does not converge; a hitch's frame above 1 kicks once). *—* means: no peak (the run or the exact spring never passes the target); no numbers (a run that diverged or failed); or no step's spring (an eigenvalue of the step at the median frame is real and ≤ 0: the step flips sign every frame, which no continuous spring does, although it may still converge)."
     let table = rows.map { row in
       [
-        row.spring.label, row.schedule.name, row.status.name, NumberFormat.percent(row.maxError),
+        row.spring.title, row.schedule.name, row.status.name, NumberFormat.percent(row.maxError),
         NumberFormat.percent(row.rmsError),
         "\(NumberFormat.percent(row.overshoot)) / \(NumberFormat.percent(row.exactOvershoot))",
         "\(NumberFormat.fixed(row.peakTime, 3)) / \(NumberFormat.fixed(row.exactPeakTime, 3))",
@@ -55,7 +55,7 @@ enum AccuracyMarkdown {
       Markdown.table(
         [
           "spring ζ/response", "schedule", "status", "max error", "RMS error", "overshoot engine / exact",
-          "peak s engine / exact", "lead (frames)", "effective ζ / response", "snap pt/1000", "ρ",
+          "peak s engine / exact", "lead (frames)", "step's ζ / response", "snap pt/1000", "largest ρ",
         ], table, rightAligned: [3, 4, 7, 9, 10]))
   }
 
@@ -97,7 +97,7 @@ enum AccuracyMarkdown {
       "Frame-rate invariance",
       Markdown.table(
         ["spring", "max |x₆₀ − x₁₂₀|", "at t (s)"],
-        drift.map { [$0.spring.label, NumberFormat.percent($0.maxGap), NumberFormat.fixed($0.maxGapTime, 3)] },
+        drift.map { [$0.spring.title, NumberFormat.percent($0.maxGap), NumberFormat.fixed($0.maxGapTime, 3)] },
         rightAligned: [1, 2]))
   }
 
@@ -141,6 +141,6 @@ enum AccuracyMarkdown {
       if case .failed(let message) = status { text += " (first: \(message.prefix(100)))" }
       return text
     }
-    return summary.notOK.map { "\($0.spring.label)@\($0.schedule.name): \($0.status.name)" }.joined(separator: ", ")
+    return summary.notOK.map { "\($0.spring.title)@\($0.schedule.name): \($0.status.name)" }.joined(separator: ", ")
   }
 }

@@ -12,7 +12,7 @@ enum AccuracyPlots {
     result.focus.panels.map { panel in
       let rows = result.rows.filter { $0.spring == result.focus.spring && $0.schedule == panel.schedule }
       return trajectories(
-        panel, spring: result.focus.spring.label, distance: result.distance,
+        panel, spring: result.focus.spring.title, distance: result.distance,
         maxError: { id in rows.first { $0.integrator == id }?.maxError })
     }
       + [errors(result.focus), convergence(result.convergence), drift(result.drift)]
@@ -71,7 +71,7 @@ enum AccuracyPlots {
   /// The engine's step minus the exact solution on the focus spring, one series per schedule.
   static func errors(_ focus: AccuracyFocus) -> ReportFile {
     var plot = SVGPlot(
-      title: "\(focus.spring.label): engine (Euler) − exact, per schedule", xLabel: "time (s)",
+      title: "\(focus.spring.title): engine (Euler) − exact, per schedule", xLabel: "time (s)",
       yLabel: "error (fraction of the distance)")
     for series in focus.errors {
       plot.series.append(
@@ -127,7 +127,7 @@ enum AccuracyPlots {
       yLabel: "gap (fraction of the distance)")
     plot.width = 600
     plot.height = 380
-    for d in drift { plot.series.append(.init(name: d.spring.label, x: d.times, y: d.gaps)) }
+    for d in drift { plot.series.append(.init(name: d.spring.title, x: d.times, y: d.gaps)) }
     return ReportFile(
       "accuracy-frame-rate-drift.svg", SVGFigure.splitting(plot) { k, n in "springs \(k + 1) of \(n)" })
   }

@@ -64,6 +64,8 @@ package enum CheckJSON {
       ("measuredOverFormula", .finite(r.settleRatio)), ("clearOfSnapLimit", .finite(r.clearOfSnapLimit)),
       ("effectiveDampingRatio", r.look.isEffective ? .finite(r.look.dampingRatio) : .null),
       ("effectiveResponse", r.look.isEffective ? .finite(r.look.response) : .null),
+      ("stepDampingRatio", r.look.isEffective ? .finite(r.look.dampingRatio) : .null),
+      ("stepResponse", r.look.isEffective ? .finite(r.look.response) : .null),
       (
         "failures",
         .array(

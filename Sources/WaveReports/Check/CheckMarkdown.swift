@@ -10,17 +10,25 @@ package enum CheckMarkdown {
     out +=
       "Schedules: \(o.schedules.map { "`\($0.name)`" }.joined(separator: ", ")) (main rate: `\(o.main.name)`, the look a recommendation keeps). Travel: \(NumberFormat.shortest(o.travel)) pt from rest. Fail on: \(CheckWords.rules(o)).\n\n"
     out += Markdown.table(
-      ["spring", "verdict", "stable from Hz", "worst error pt", "worst snap pt", "recommendation"],
+      ["spring", "verdict", "stable from Hz", "worst error pt", "worst snap pt", "recommendation", "look change"],
       result.springs.map { s in
         [
           s.spec.title, s.passed ? "pass" : "**fail**", NumberFormat.sig(s.lowestSafeRate, 4),
           worst(s.runs.map(\.maxError)), worst(s.runs.map(\.snap)),
           s.recommendation.map { CheckWords.springText($0.spec) } ?? (s.passed ? "" : "none found"),
+          s.recommendation.map {
+            NumberFormat.percent($0.lookChange.largestDistance) + " of the travel"
+              + ($0.lookChange.isLarge ? " (large)" : "")
+          } ?? "",
         ]
       }, rightAligned: [2, 3, 4])
     out += "\n" + CheckWords.legend + " A number that cannot be measured fails any rule on it.\n"
     for s in result.springs {
       out += "\n## \(s.spec.title): \(s.passed ? "pass" : "fail")\n\n"
+      guard !s.spec.isInstant else {
+        out += CheckWords.instant + ".\n"
+        continue
+      }
       let table = CheckText.table(s.runs)
       out += Markdown.table(table.header, table.rows, rightAligned: Set(2...9))
       let failures = s.runs.flatMap { run in

@@ -34,7 +34,7 @@ enum FormulasJSON {
       ("initializer", .string(row.initializer.rawValue)), ("spring", .string(row.spec.label)),
       ("dampingRatio", .number(row.dampingRatio)), ("response", .finite(row.response)), ("mass", .number(row.mass)),
       ("nominal", .finite(row.nominal)), ("stored", .finite(row.stored)), ("rubberbanded", .bool(row.rubberbanded)),
-      ("effectiveDampingRatio", .finite(row.effectiveDampingRatio)),
+      ("equationDampingRatio", .finite(row.effectiveDampingRatio)),
     ])
   }
 

@@ -44,7 +44,7 @@ enum FormulasMarkdown {
 
   static func damping(_ rows: [DampingRow]) -> String {
     Markdown.table(
-      ["initializer", "spring", "4π·ζ·m/response", "stored c", "rubberband", "effective ζ"],
+      ["initializer", "spring", "4π·ζ·m/response", "stored c", "rubberband", "equation's ζ"],
       rows.map {
         [
           $0.initializer.rawValue, $0.spec.label, NumberFormat.sig($0.nominal, 5), NumberFormat.sig($0.stored, 5),

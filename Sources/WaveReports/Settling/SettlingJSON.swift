@@ -16,7 +16,7 @@ enum SettlingJSON {
   static func cell(_ cell: SettlingCell) -> JSONValue {
     .object([
       ("spring", .string(cell.spec.label)), ("dampingRatio", .number(cell.dampingRatio)),
-      ("response", .number(cell.response)), ("effectiveDampingRatio", .finite(cell.effectiveDampingRatio)),
+      ("response", .number(cell.response)), ("equationDampingRatio", .finite(cell.effectiveDampingRatio)),
       ("formula", .finite(cell.formula)),
       (
         "runs",

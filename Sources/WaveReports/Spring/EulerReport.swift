@@ -4,13 +4,13 @@ import WaveVerification
 /// The `euler` object of `wave-bench spring … --fps F`: the engine's step on the spring at F Hz.
 package enum EulerReport {
   /// Keys: `fps`, `stable`, `spectralRadius`, `settleTime` (s, null when it never settles),
-  /// `residualAtSettlingDuration` (fraction of the distance, null when diverged), `effectiveDampingRatio`,
-  /// `effectiveResponse` (s; null when the step has no effective spring), `timeLeadFrames`.
+  /// `residualAtSettlingDuration` (fraction of the distance, null when diverged), `stepDampingRatio`,
+  /// `stepResponse` (s; null when the step has no effective spring), `timeLeadFrames`.
   package static func json(_ s: EulerSummary) -> JSONValue {
     .object([
       ("fps", .number(s.fps)), ("stable", .bool(s.stable)), ("spectralRadius", .finite(s.spectralRadius)),
       ("settleTime", .finite(s.settleTime)), ("residualAtSettlingDuration", .finite(s.residualAtSettlingDuration)),
-      ("effectiveDampingRatio", .finite(s.effectiveDampingRatio)), ("effectiveResponse", .finite(s.effectiveResponse)),
+      ("stepDampingRatio", .finite(s.effectiveDampingRatio)), ("stepResponse", .finite(s.effectiveResponse)),
       ("timeLeadFrames", .finite(s.timeLeadFrames)),
     ])
   }
@@ -24,8 +24,8 @@ package enum EulerReport {
     table.add(["spectralRadius", f(s.spectralRadius), ""])
     table.add(["settleTime", f(s.settleTime), "s"])
     table.add(["residualAtSettlingDuration", f(s.residualAtSettlingDuration), "of distance"])
-    table.add(["effectiveDampingRatio", f(s.effectiveDampingRatio), ""])
-    table.add(["effectiveResponse", f(s.effectiveResponse), "s"])
+    table.add(["stepDampingRatio", f(s.effectiveDampingRatio), ""])
+    table.add(["stepResponse", f(s.effectiveResponse), "s"])
     table.add(["timeLeadFrames", f(s.timeLeadFrames), "frames"])
     return "\n" + table.rendered()
   }

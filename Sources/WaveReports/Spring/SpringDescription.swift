@@ -8,7 +8,7 @@ package enum SpringDescription {
   /// The spring as a JSON object.
   ///
   /// Keys: `dampingRatio`, `response`, `mass`, `stiffness`, `dampingCoefficient`, `settlingDuration` (the engine's
-  /// stored values), then `undampedNaturalFrequency` (rad/s), `effectiveDampingRatio` (c / (2√(k·m)), what the equation
+  /// stored values), then `undampedNaturalFrequency` (rad/s), `equationDampingRatio` (c / (2√(k·m)), what the equation
   /// really has) and `rubberbanded` (whether the response initializer's rubberband changed the damping coefficient).
   package static func json(_ spring: Spring) -> JSONValue {
     let k = Double(spring.stiffness)
@@ -22,7 +22,7 @@ package enum SpringDescription {
       ("dampingCoefficient", .finite(c)),
       ("settlingDuration", .finite(spring.settlingDuration)),
       ("undampedNaturalFrequency", .finite((k / m).squareRoot())),
-      ("effectiveDampingRatio", .finite(c / (2 * (k * m).squareRoot()))),
+      ("equationDampingRatio", .finite(c / (2 * (k * m).squareRoot()))),
       ("rubberbanded", .bool(isRubberbanded(spring))),
     ])
   }
@@ -46,7 +46,7 @@ package enum SpringDescription {
     table.add(["dampingCoefficient", fmt(c), "1/s·mass"])
     table.add(["settlingDuration", fmt(spring.settlingDuration), "s"])
     table.add(["undampedNaturalFrequency", fmt((k / m).squareRoot()), "rad/s"])
-    table.add(["effectiveDampingRatio", fmt(c / (2 * (k * m).squareRoot())), ""])
+    table.add(["equationDampingRatio", fmt(c / (2 * (k * m).squareRoot())), ""])
     var out = table.rendered()
     if isRubberbanded(spring) {
       let nominal = Spring.dampingCoefficient(

@@ -6,13 +6,13 @@ extension StabilityFinding {
   var text: String {
     switch self {
     case .preset(let name, let spec, let stableAbove, let divergingRates, let fix):
-      "`\(name)` (\(spec.label))" + Self.rates(stableAbove, divergingRates) + Self.fixText(fix)
+      "`\(name)` (\(spec.title))" + Self.rates(stableAbove, divergingRates) + Self.fixText(fix)
     case .userSpring(let spec, let stableAbove, let divergingRates, let fix):
-      "Your spring \(spec.label)" + Self.rates(stableAbove, divergingRates) + Self.fixText(fix)
+      "Your spring \(spec.title)" + Self.rates(stableAbove, divergingRates) + Self.fixText(fix)
     case .fallbackRate(let fps, let diverging, let springCount):
       diverging.isEmpty
         ? "Every spring here is stable at \(NumberFormat.sig(fps, 4)) Hz."
-        : "At \(NumberFormat.sig(fps, 4)) Hz (a common fallback rate), \(diverging.count) of \(springCount) springs are \(RunStatus.unstable.name) (ρ ≥ 1): \(diverging.map(\.label).joined(separator: ", "))."
+        : "At \(NumberFormat.sig(fps, 4)) Hz (a common fallback rate), \(diverging.count) of \(springCount) springs are \(RunStatus.unstable.name) (ρ ≥ 1): \(diverging.map(\.title).joined(separator: ", "))."
     }
   }
 

@@ -17,9 +17,10 @@ enum StabilityJSON {
   static func rows(_ row: StabilityRow) -> [JSONValue] {
     row.rates.map {
       .object([
-        ("spring", .string(row.spec.label)), ("fps", .number($0.fps)), ("spectralRadius", .finite($0.spectralRadius)),
+        ("spring", .string(row.spec.label)), ("name", row.spec.name.map(JSONValue.string) ?? .null),
+        ("fps", .number($0.fps)), ("spectralRadius", .finite($0.spectralRadius)),
         ("stable", .bool($0.stable)), ("criticalFps", .finite(row.criticalFps)),
-        ("effectiveDampingRatio", .finite(row.effectiveDampingRatio)),
+        ("equationDampingRatio", .finite(row.effectiveDampingRatio)),
       ])
     }
   }

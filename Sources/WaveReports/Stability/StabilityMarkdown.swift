@@ -22,7 +22,7 @@ enum StabilityMarkdown {
 
   static func radiusTable(_ result: StabilityResult) -> String {
     let table = result.rows.map { row in
-      [row.spec.label, NumberFormat.sig(row.effectiveDampingRatio, 3), NumberFormat.sig(row.criticalFps, 4)]
+      [row.spec.title, NumberFormat.sig(row.effectiveDampingRatio, 3), NumberFormat.sig(row.criticalFps, 4)]
         + row.rates.map {
           $0.stable
             ? NumberFormat.fixed($0.spectralRadius, 3)
@@ -30,7 +30,7 @@ enum StabilityMarkdown {
         }
     }
     return Markdown.table(
-      ["spring", "effective ζ", "stable above (Hz)"] + result.rates.map { "\(NumberFormat.sig($0, 4)) Hz" }, table,
+      ["spring", "equation's ζ", "stable above (Hz)"] + result.rates.map { "\(NumberFormat.sig($0, 4)) Hz" }, table,
       rightAligned: Set(1..<(result.rates.count + 3)))
   }
 

@@ -19,8 +19,8 @@ import WaveIntegrators
 /// the whole fine grid, each distance computed only until it passes the bound.
 ///
 /// Before the full check, springs whose step cannot be stable at some schedule's typical frame, that settle later than
-/// ``InputLimits/maximumSettlingDuration``, or (with a `judder` rule) whose step alternates there
-/// (``EulerStepMatrix/alternates``) are skipped, and each remaining one is run as the view shows it on every schedule
+/// ``InputLimits/maximumSettlingDuration``, or (with a `judder` rule) whose step oscillates in fewer than 4 frames a
+/// period there (a complex pair of eigenvalues with a negative real part, ``EulerStepMatrix/alternates``) are skipped, and each remaining one is run as the view shows it on every schedule
 /// (``ViewMotion``): a divergence, a snap or a judder over its limit rejects it before the full check.
 package enum CheckRecommender {
   /// The fine grid's step of ζ: 0.01.
@@ -183,7 +183,10 @@ package enum CheckRecommender {
         let spring = try? spec.spring, spring.settlingDuration <= InputLimits.maximumSettlingDuration,
         medians.allSatisfy({ dt in
           let matrix = EulerStepMatrix(spring: spring, dt: dt)
-          return matrix.isStable && (judderLimit == nil || !matrix.alternates)
+          // A complex pair with a negative real part oscillates in fewer than 4 frames a period: a bounce the rate
+          // cannot show, which steps back and forth whatever its size.
+          let undersampled = matrix.alternates && matrix.eigenvalues[0].im != 0
+          return matrix.isStable && (judderLimit == nil || !undersampled)
         })
       else { return nil }
       return Candidate(zeta: z, scale: s, spec: spec, spring: spring)

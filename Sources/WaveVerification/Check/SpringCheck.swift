@@ -4,9 +4,10 @@ import WaveInputs
 package struct SpringCheck: Sendable {
   /// The spring as given.
   package let spec: SpringSpec
-  /// The lowest constant frame rate at which the engine's step is stable, Hz: 1 / the critical frame duration
-  /// (``EulerStepMatrix/criticalFrameDuration(of:)``); at that rate itself the radius is exactly 1. nil for an
-  /// instant spring.
+  /// The lowest constant frame rate at which the engine's step is stable, Hz; nil for an instant spring.
+  ///
+  /// 1 / the critical frame duration (``EulerStepMatrix/criticalFrameDuration(of:)``); at that rate itself the
+  /// radius is exactly 1.
   package let lowestSafeRate: Double?
   /// One run per schedule, in the options' order; none for an instant spring (``SpringSpec/isInstant``), which
   /// has no motion to measure and passes.

@@ -116,7 +116,7 @@ package struct ViewMotion: Sendable {
     return largest
   }
 
-  /// The first time the view is within `fraction` of the target (e.g. 0.01: 99 % of the travel covered), s.
+  /// The first time the view is within `fraction` of the target, s (a `fraction` of 0.01: 99 % of the travel).
   package func reachTime(within fraction: Double) -> Double? {
     values.firstIndex { abs(1 - $0) <= fraction }.map { times[$0] }
   }

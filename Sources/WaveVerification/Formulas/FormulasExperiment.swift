@@ -2,10 +2,13 @@ import WaveInputs
 
 /// The formulas experiment: one entry point for the whole report.
 package enum FormulasExperiment {
-  /// Runs every check for `springs` (each must build) and draws the findings.
+  /// Runs every check for `springs` (each must build) and draws the findings; a finding's fix is checked on
+  /// `schedules` (the run's) and 60 Hz, where the finding's spring diverges.
   ///
   /// - Throws: ``SpringParameterError`` for a spring that does not build.
-  package static func run(springs: [SpringSpec]) throws -> FormulasResult {
+  package static func run(springs: [SpringSpec], schedules: [ScheduleSpec] = [.fps(120), .fps(60)]) throws
+    -> FormulasResult
+  {
     let roundTrips = FormulaChecks.roundTrips()
     let damping = try FormulaChecks.damping(springs: springs)
     let initAgreement = FormulaChecks.initAgreement()
@@ -14,6 +17,7 @@ package enum FormulasExperiment {
       springs: springs, crossReferences: crossReferences, roundTrips: roundTrips, damping: damping,
       initAgreement: initAgreement,
       findings: try FormulasFinding.findings(
-        roundTrips: roundTrips, damping: damping, initAgreement: initAgreement, crossReferences: crossReferences))
+        roundTrips: roundTrips, damping: damping, initAgreement: initAgreement, crossReferences: crossReferences,
+        schedules: schedules))
   }
 }

@@ -15,8 +15,8 @@ package struct MarkedSpring: Sendable, Equatable {
   /// Whether this is one of the upstream presets.
   package var isPreset: Bool { presetName != nil }
 
-  /// `defaultInteractive 0.8/0.2` for a preset, the spring's label otherwise.
-  package var name: String { presetName.map { "\($0) \(spec.label)" } ?? spec.label }
+  /// `defaultInteractive 0.8/0.2` for a preset, the spring's title (its name and label) otherwise.
+  package var name: String { presetName.map { "\($0) \(spec.label)" } ?? spec.title }
 
   /// The presets (``StabilityExperiment/presets``) first, then each of `springs` that is not one of them,
   /// once.
