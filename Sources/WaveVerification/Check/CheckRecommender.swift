@@ -45,6 +45,10 @@ package enum CheckRecommender {
   /// The coarse grid takes every 5th ζ (0.05) and every 8th scale (4 %).
   package static let coarseDampingStride = 5
   package static let coarseScaleStride = 8
+  /// How far beyond the coarse bound a coarse spring may be, a fraction of the travel, for the fine grid to be searched
+  /// around it: 0.05 (between neighbouring coarse springs, 4 % apart in time scale and 0.05 in ζ, the view moves by
+  /// less than that in the springs measured, so a fine spring under the bound lies next to a coarse one within it).
+  package static let cellMargin = 0.05
   /// The most candidates checked in full before the search gives up: 400 (each is a full check on every schedule;
   /// the views' pre-check lets through few that fail).
   package static let maximumChecks = 400
@@ -112,32 +116,38 @@ package enum CheckRecommender {
 
     /// The nearest passing spring: its candidate, its view at the main rate and its verdict.
     ///
-    /// The coarse grid gives an upper bound (the nearest passing coarse spring); the fine grid is then searched
-    /// whole, each spring's distance computed only until it exceeds the bound, and the springs under it checked
+    /// The coarse grid gives an upper bound, the distance of the nearest passing coarse spring. The fine grid is then
+    /// searched in every coarse cell next to a coarse spring (one that may pass or not) within ``cellMargin`` of that
+    /// bound, each spring's distance computed only until it exceeds the bound, and the springs under it checked
     /// nearest first.
     mutating func nearestPassing() throws -> (candidate: Candidate, view: ViewMotion, verdict: SpringCheck)? {
-      var coarse: [(Candidate, Double)] = []
+      var coarse: [(candidate: Candidate, distance: Double)] = []
       for z in stride(from: zetaIndices.lowerBound, through: zetaIndices.upperBound, by: coarseDampingStride) {
         for s in stride(from: scaleIndices.lowerBound, through: scaleIndices.upperBound, by: coarseScaleStride) {
-          guard let c = make(z, s) else { continue }
+          guard let c = build(z, s) else { continue }
           coarse.append((c, distance(c)))
         }
       }
       coarse.sort { order($0.0, $0.1, $1.0, $1.1) }
       var bound: (candidate: Candidate, verdict: SpringCheck, distance: Double)?
-      for (c, distance) in coarse where checks < maximumChecks {
+      for (c, distance) in coarse where checks < maximumChecks && admissible(c) {
         if let verdict = try passes(c) {
           bound = (c, verdict, distance)
           break
         }
       }
       guard let coarseBest = bound else { return nil }
+      var cells = Set<Int>()
       var fine: [(Candidate, Double)] = []
-      for z in zetaIndices {
-        for s in scaleIndices {
-          guard let c = make(z, s) else { continue }
-          let d = distance(c, bound: coarseBest.distance)
-          if d < coarseBest.distance { fine.append((c, d)) }
+      for (c, near) in coarse where near <= coarseBest.distance + cellMargin {
+        for z in (c.zeta - coarseDampingStride)...(c.zeta + coarseDampingStride) where zetaIndices.contains(z) {
+          for s in (c.scale - coarseScaleStride)...(c.scale + coarseScaleStride) where scaleIndices.contains(s) {
+            guard cells.insert(z * (scaleIndices.count + 1) + s - scaleIndices.lowerBound).inserted,
+              let f = build(z, s), admissible(f)
+            else { continue }
+            let d = distance(f, bound: coarseBest.distance)
+            if d < coarseBest.distance { fine.append((f, d)) }
+          }
         }
       }
       fine.sort { order($0.0, $0.1, $1.0, $1.1) }
@@ -163,9 +173,9 @@ package enum CheckRecommender {
       return (da, za, a.scale) < (db, zb, b.scale)
     }
 
-    /// The candidate at grid point (`z`, `s`), or nil when it is the user's spring or fails a test that needs no
-    /// run.
-    private func make(_ z: Int, _ s: Int) -> Candidate? {
+    /// The spring at grid point (`z`, `s`), or nil when it is the user's, does not build, or settles later than
+    /// ``InputLimits/maximumSettlingDuration``.
+    private func build(_ z: Int, _ s: Int) -> Candidate? {
       let zeta = (Double(z) * dampingStep * 1000).rounded() / 1000
       let scale = Foundation.pow(scaleStep, Double(s))
       var spec: SpringSpec
@@ -180,16 +190,21 @@ package enum CheckRecommender {
       guard
         spec.dampingRatio != original.dampingRatio || spec.response != original.response
           || spec.stiffness != original.stiffness,
-        let spring = try? spec.spring, spring.settlingDuration <= InputLimits.maximumSettlingDuration,
-        medians.allSatisfy({ dt in
-          let matrix = EulerStepMatrix(spring: spring, dt: dt)
-          // A complex pair with a negative real part oscillates in fewer than 4 frames a period: a bounce the rate
-          // cannot show, which steps back and forth whatever its size.
-          let undersampled = matrix.alternates && matrix.eigenvalues[0].im != 0
-          return matrix.isStable && (judderLimit == nil || !undersampled)
-        })
+        let spring = try? spec.spring, spring.settlingDuration <= InputLimits.maximumSettlingDuration
       else { return nil }
       return Candidate(zeta: z, scale: s, spec: spec, spring: spring)
+    }
+
+    /// Whether `c` may be recommended at all: its step is stable at every schedule's typical frame and, with a
+    /// judder rule, does not oscillate in fewer than 4 frames a period there.
+    private func admissible(_ c: Candidate) -> Bool {
+      medians.allSatisfy { dt in
+        let matrix = EulerStepMatrix(spring: c.spring, dt: dt)
+        // A complex pair with a negative real part oscillates in fewer than 4 frames a period: a bounce the rate
+        // cannot show, which steps back and forth whatever its size.
+        let undersampled = matrix.alternates && matrix.eigenvalues[0].im != 0
+        return matrix.isStable && (judderLimit == nil || !undersampled)
+      }
     }
 
     /// The candidate's full check when its views on every schedule pass the rules they measure and the full check
