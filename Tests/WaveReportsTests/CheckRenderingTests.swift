@@ -48,4 +48,38 @@ final class CheckRenderingTests: XCTestCase {
     XCTAssertEqual(counter.suiteNames.first, "\(name) (0.8/0.2)")
     XCTAssertEqual(outcome.exitStatus, 1)
   }
+
+  /// `check --format json` keeps the recommendation's spring fields (dampingRatio, response, stiffness, mass) and adds
+  /// the look change, what forced it, where it was checked and the line to paste; an instant spring passes with no
+  /// runs. The look change in points is the fraction times the travel (a 100 pt toast here).
+  func testJSON_RecommendationCarriesTheSpringAndItsLookChange() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("json-\(UUID().uuidString).json")
+    try #"[{"name": "toast", "dampingRatio": 1, "response": 0.25, "travel": 100}, {"name": "none", "dampingRatio": 1, "response": 0}]"#
+      .write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let input = try CheckInput(
+      springs: [], springsFile: file.path, schedules: ["120hz,60hz,30hz"], travel: 1000, failOn: CheckRule.defaultText)
+    let outcome = try CheckOutcome.run(input, format: .json, progress: { _ in })
+    let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.rendered.utf8)) as? [String: Any])
+    let springs = try XCTUnwrap(json["springs"] as? [[String: Any]])
+    XCTAssertEqual(springs.map { $0["name"] as? String }, ["toast", "none"])
+    XCTAssertEqual(springs[0]["travel"] as? Double, 100)
+    XCTAssertEqual(springs[1]["instant"] as? Bool, true)
+    XCTAssertEqual(springs[1]["passed"] as? Bool, true)
+    XCTAssertEqual((springs[1]["runs"] as? [Any])?.count, 0)
+    let r = try XCTUnwrap(springs[0]["recommendation"] as? [String: Any])
+    for key in ["dampingRatio", "response", "mass"] { XCTAssertNotNil(r[key] as? Double, key) }
+    XCTAssertTrue(r["stiffness"] is NSNull)
+    let z = try XCTUnwrap(r["dampingRatio"] as? Double)
+    let response = try XCTUnwrap(r["response"] as? Double)
+    XCTAssertEqual(r["swift"] as? String, "Spring(dampingRatio: \(z.formatted()), response: \(response.formatted()))")
+    let look = try XCTUnwrap(r["lookChange"] as? [String: Any])
+    let fraction = try XCTUnwrap(look["largestDistanceFraction"] as? Double)
+    XCTAssertEqual(try XCTUnwrap(look["largestDistance"] as? Double), fraction * 100, accuracy: 1e-12)
+    let forced = try XCTUnwrap(r["forcedBy"] as? [[String: String]])
+    XCTAssertTrue(forced.contains { $0["schedule"] == "30hz" && $0["rule"] == "unstable" }, "\(forced)")
+    let checked = try XCTUnwrap(r["checkedOn"] as? [String: [String]])
+    XCTAssertEqual(checked["schedules"], ["120hz", "60hz", "30hz"])
+    XCTAssertEqual(checked["rules"], ["unstable", "snap>0.5pt", "judder>0.5pt"])
+  }
 }
