@@ -54,7 +54,8 @@ final class CheckRenderingTests: XCTestCase {
   /// runs. The look change in points is the fraction times the travel (a 100 pt toast here).
   func testJSON_RecommendationCarriesTheSpringAndItsLookChange() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("json-\(UUID().uuidString).json")
-    try #"[{"name": "toast", "dampingRatio": 1, "response": 0.25, "travel": 100}, {"name": "none", "dampingRatio": 1, "response": 0}]"#
+    try
+      #"[{"name": "toast", "dampingRatio": 1, "response": 0.25, "travel": 100}, {"name": "none", "dampingRatio": 1, "response": 0}]"#
       .write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let input = try CheckInput(

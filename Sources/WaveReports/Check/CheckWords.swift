@@ -136,14 +136,7 @@ package enum CheckWords {
   /// The line of Swift that makes the spring with Wave's API: `Spring(dampingRatio: 0.85, response: 0.26)`, with
   /// `stiffness:` for a spring given by its stiffness and `mass:` when the mass is not 1.
   package static func swiftLine(_ spec: SpringSpec) -> String {
-    var arguments = "dampingRatio: \(NumberFormat.shortest(spec.dampingRatio)), "
-    if let response = spec.response {
-      arguments += "response: \(NumberFormat.shortest(response))"
-    } else {
-      arguments += "stiffness: \(NumberFormat.shortest(spec.stiffness ?? .nan))"
-    }
-    if spec.mass != 1 { arguments += ", mass: \(NumberFormat.shortest(spec.mass))" }
-    return "`Spring(\(arguments))`"
+    "`Spring(" + spelled(spec, ("dampingRatio: ", "response: ", "", "stiffness: ", "mass: "), separator: ", ") + ")`"
   }
 
   /// What `check` says of an instant spring (``SpringSpec/isInstant``).
@@ -159,26 +152,28 @@ package enum CheckWords {
 
   /// The spring as a `--spring` value (`0.8:0.22`, `1:0.82:m=3`, `1:k=300`).
   package static func springValue(_ spec: SpringSpec) -> String {
-    var text = NumberFormat.shortest(spec.dampingRatio) + ":"
-    if let response = spec.response {
-      text += NumberFormat.shortest(response)
-    } else {
-      text += "k=" + NumberFormat.shortest(spec.stiffness ?? .nan)
-    }
-    if spec.mass != 1 { text += ":m=" + NumberFormat.shortest(spec.mass) }
-    return text
+    spelled(spec, ("", "", "", "k=", "m="), separator: ":")
   }
 
   /// `ζ 0.75, response 0.34 s` (with the mass when it is not 1).
   package static func springText(_ spec: SpringSpec) -> String {
-    var text = "ζ \(NumberFormat.shortest(spec.dampingRatio)), "
+    spelled(spec, ("ζ ", "response ", " s", "stiffness ", "mass "), separator: ", ")
+  }
+
+  /// ζ, then the response (with its unit) or the stiffness, then the mass when it is not 1, each number as the
+  /// shortest round-trip decimal after its label.
+  private static func spelled(
+    _ spec: SpringSpec, _ labels: (zeta: String, response: String, unit: String, stiffness: String, mass: String),
+    separator: String
+  ) -> String {
+    var parts = [labels.zeta + NumberFormat.shortest(spec.dampingRatio)]
     if let response = spec.response {
-      text += "response \(NumberFormat.shortest(response)) s"
+      parts.append(labels.response + NumberFormat.shortest(response) + labels.unit)
     } else {
-      text += "stiffness \(NumberFormat.shortest(spec.stiffness ?? .nan))"
+      parts.append(labels.stiffness + NumberFormat.shortest(spec.stiffness ?? .nan))
     }
-    if spec.mass != 1 { text += ", mass \(NumberFormat.shortest(spec.mass))" }
-    return text
+    if spec.mass != 1 { parts.append(labels.mass + NumberFormat.shortest(spec.mass)) }
+    return parts.joined(separator: separator)
   }
 
   /// What the tables' columns and "—" mean.
