@@ -49,8 +49,9 @@ final class CheckRenderingTests: XCTestCase {
     XCTAssertEqual(outcome.exitStatus, 1)
   }
 
-  /// `check --format json` keeps the recommendation's spring fields (dampingRatio, response, stiffness, mass) and adds
-  /// the look change, what forced it, where it was checked and the line to paste; an instant spring passes with no
+  /// `check --format json` keeps the recommendation's spring fields and adds the new ones.
+  ///
+  /// Kept: dampingRatio, response, stiffness, mass. Added: the look change, what forced it, where it was checked and the line to paste; an instant spring passes with no
   /// runs. The look change in points is the fraction times the travel (a 100 pt toast here).
   func testJSON_RecommendationCarriesTheSpringAndItsLookChange() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("json-\(UUID().uuidString).json")
