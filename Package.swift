@@ -146,7 +146,7 @@ let package = Package(
       name: "WaveReportsTests",
       dependencies: [
         "WaveReports", "WaveCommands", "WaveInputs", "WaveIntegrators", "WaveOutput", "WaveVerification", "WavePerf",
-        "WaveCore",
+        "WaveCore", "WaveAnalysis",
       ]),
     .testTarget(
       name: "WaveBenchFuzzTests",
