@@ -11,7 +11,7 @@ import WaveIntegrators
 /// largest distance between the two views over time) among those that pass every rule on every schedule of the
 /// run, checked in full (``CheckExperiment/check(_:options:)``). The springs searched keep the mass and the form
 /// (response or stiffness) of the user's, on a grid of ζ in steps of ``dampingStep`` from ``dampingReachBelow`` below
-/// the smaller of ζ and 1 (never below ``lowestDampingRatio``: a snappy spring is not made bouncy) to ``dampingReach``
+/// the smaller of ζ and 1 (a well-damped spring is not made a bouncy one; never below ``lowestDampingRatio``) to ``dampingReach``
 /// above the larger of ζ and 1, and of time scales (the response times the scale, or the stiffness
 /// over its square) from ``scaleRange``'s lower to its upper bound in steps of ``scaleStep``, each value rounded to
 /// three significant digits (a line a person pastes). The search runs coarse first (every ``coarseDampingStride``-th
@@ -29,9 +29,9 @@ package enum CheckRecommender {
   package static let lowestDampingRatio = 0.05
   /// How far above the larger of the spring's ζ and 1 the search goes: 0.5.
   package static let dampingReach = 0.5
-  /// How far below the smaller of the spring's ζ and 1 the search goes: 0.3 (an overshoot of at most about 5 % for a
-  /// spring that had none, ζ 0.7).
-  package static let dampingReachBelow = 0.3
+  /// How far below the smaller of the spring's ζ and 1 the search goes: 0.5 (an overshoot of at most about 16 % for a
+  /// spring that had none, ζ 0.5).
+  package static let dampingReachBelow = 0.5
 
   /// The range of ζ searched for a spring of damping ratio `zeta`.
   package static func dampingRange(around zeta: Double) -> ClosedRange<Double> {
