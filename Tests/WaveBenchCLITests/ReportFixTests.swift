@@ -49,4 +49,24 @@ final class ReportFixTests: XCTestCase {
     let fix = try XCTUnwrap(settling.first { $0.hasPrefix("- Fix") })
     XCTAssertTrue(fix.contains("grid springs instead of") && fix.contains("drops from"), fix)
   }
+
+  /// Every fix a report names on user springs and schedules passes `check` on those schedules with check's default
+  /// rules: the one recommender checked it there. 1/0.25 is unstable at 30 Hz; 2/0.5 and 3/0.8 end with a jump.
+  func testEveryFix_PassesCheckOnTheRunsSchedules() throws {
+    let schedules = "120hz,60hz,30hz"
+    let springs = ["--spring", "1:0.25", "--spring", "2:0.5", "--spring", "3:0.8"]
+    var values: [String] = []
+    for (command, file) in [("stability", "stability.md"), ("accuracy", "accuracy.md"), ("formulas", "formulas.md")] {
+      for line in try findings([command, "--schedule", schedules] + springs, file: file) where line.contains("Fix: use")
+      {
+        XCTAssertTrue(line.contains("on \(schedules.replacingOccurrences(of: ",", with: ", "))"), line)
+        values.append(try fixedSpring(line))
+      }
+    }
+    XCTAssertGreaterThanOrEqual(values.count, 4, "\(values)")
+    for value in values {
+      let result = try CommandRunner.run(["check", "--schedule", schedules, "--spring", value])
+      XCTAssertEqual(result.status, 0, "\(value): \(result.stdout)")
+    }
+  }
 }
