@@ -50,8 +50,9 @@ final class ReportFixTests: XCTestCase {
     XCTAssertTrue(fix.contains("grid springs instead of") && fix.contains("drops from"), fix)
   }
 
-  /// Every fix a report names on user springs and schedules passes `check` on those schedules with check's default
-  /// rules: the one recommender checked it there. 1/0.25 is unstable at 30 Hz; 2/0.5 and 3/0.8 end with a jump.
+  /// Every fix a report names on user springs and schedules passes `check` on those schedules.
+  ///
+  /// With check's default rules: the one recommender checked it there. 1/0.25 is unstable at 30 Hz; 2/0.5 and 3/0.8 end with a jump.
   func testEveryFix_PassesCheckOnTheRunsSchedules() throws {
     let schedules = "120hz,60hz,30hz"
     let springs = ["--spring", "1:0.25", "--spring", "2:0.5", "--spring", "3:0.8"]
