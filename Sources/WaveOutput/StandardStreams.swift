@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Darwin)
@@ -13,9 +15,9 @@ package struct OutputError: Error, CustomStringConvertible, Sendable {
 /// The one place every command writes its standard output and standard error through.
 ///
 /// Standard output is checked: a failed write or flush throws ``OutputError``, which the executable turns into
-/// exit code ``StandardStreams/ioErrorExitCode`` (74, `EX_IOERR`). Standard error is best effort: a failure to
-/// report a failure is ignored, never a trap (`FileHandle.standardError.write` traps on Linux when the
-/// descriptor is closed or the device full).
+/// exit code ``StandardStreams/ioErrorExitCode`` (74, `EX_IOERR`). Standard error never traps
+/// (`FileHandle.standardError.write` traps on Linux when the descriptor is closed or the device full): a failed
+/// line is remembered (``standardErrorLost``), and the executable exits 74 at the end instead of its verdict.
 package enum StandardStreams {
   /// `EX_IOERR` of sysexits.h: the output was lost.
   package static let ioErrorExitCode: Int32 = 74
@@ -50,11 +52,19 @@ package enum StandardStreams {
     guard fflush(stdout) == 0, ferror(stdout) == 0 else { throw failure() }
   }
 
-  /// Writes one line to standard error, ignoring any failure.
+  /// Writes one line to standard error; a failure is remembered (``standardErrorLost``), never thrown, so that a
+  /// command can still report what it was doing.
   package static func note(_ line: String) {
-    _ = fputs(line + "\n", stderr)
-    _ = fflush(stderr)
+    if fputs(line + "\n", stderr) < 0 || fflush(stderr) != 0 || ferror(stderr) != 0 {
+      lostStandardError.store(true, ordering: .relaxed)
+    }
   }
+
+  /// Whether a line of standard error could not be written: the run's words were lost, so it must not end with a
+  /// verdict (exit 74).
+  package static var standardErrorLost: Bool { lostStandardError.load(ordering: .relaxed) }
+
+  private static let lostStandardError = Atomic<Bool>(false)
 
   private static func failure() -> OutputError {
     OutputError("cannot write to standard output: \(String(cString: strerror(errno)))")

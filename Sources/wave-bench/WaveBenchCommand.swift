@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import WaveCommands
 import WaveInputs
 import WaveOutput
@@ -33,11 +34,13 @@ struct WaveBenchCommand: ParsableCommand {
   /// suggestion) before argument-parser would read it as the default command's argument (`wave-bench acuracy`), or show
   /// the main help for `help nonexist`; installs the wide-vector batch paths (WavePerfWide); parses, runs, then flushes
   /// standard output. A ``CommandFailure`` prints its note and exits with its status: a failed write or flush of
-  /// standard output exits 74 (``StandardStreams/ioErrorExitCode``), a command that could not do its work 2; every
-  /// other error goes to argument-parser (usage errors 64, other failures 1).
+  /// standard output exits 74 (``StandardStreams/ioErrorExitCode``), a command that could not do its work 2; help,
+  /// the version and every other error are printed here from argument-parser's words and exit codes (usage errors 64,
+  /// other failures 1). Output lost on either stream ends the run with 74, whatever its verdict would have been.
   static func main() {
     if !timingCommands.contains(CommandLine.arguments.dropFirst().first ?? "") { ReproducibleMath.pin() }
     StandardStreams.prepare()
+    var status: Int32
     do {
       let names = configuration.subcommands.map { $0._commandName }
       if let refusal = Suggestion.unknownCommand(in: Array(CommandLine.arguments.dropFirst()), commands: names) {
@@ -45,13 +48,33 @@ struct WaveBenchCommand: ParsableCommand {
       }
       MainActor.assumeIsolated { WideBatchPaths.install() }
       var command = try parseAsRoot()
-      try command.run()
+      do {
+        try command.run()
+        status = 0
+      } catch let verdict as ExitCode {
+        status = verdict.rawValue
+      }
       try StandardStreams.flush()
     } catch let failure as CommandFailure {
       StandardStreams.note(failure.note)
-      exit(withError: ExitCode(failure.exitStatus))
+      status = failure.exitStatus
     } catch {
-      exit(withError: error)
+      status = exitCode(for: error).rawValue
+      let message = fullMessage(for: error)
+      if status == ExitCode.success.rawValue {
+        // --help, --version: the answer is standard output's, and must reach it.
+        do {
+          if !message.isEmpty { try StandardStreams.write(message + "\n") }
+          try StandardStreams.flush()
+        } catch {
+          StandardStreams.note("Error: \(error)")
+          status = StandardStreams.ioErrorExitCode
+        }
+      } else if !message.isEmpty {
+        StandardStreams.note(message)
+      }
     }
+    if StandardStreams.standardErrorLost { status = StandardStreams.ioErrorExitCode }
+    Foundation.exit(status)
   }
 }

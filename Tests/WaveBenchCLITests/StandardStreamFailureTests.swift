@@ -15,28 +15,32 @@ final class StandardStreamFailureTests: XCTestCase {
     let commands: [[String]] = [
       ["spring"] + spring, ["trajectory"] + spring + ends + ["--fps", "60", "--frames", "3"], ["integrators"],
       ["validate"], ["formulas", "--spring", "0.7:0.5", "--output", folder.path],
+      // A verdict (check: 1, a spring fails) is never what a run whose answer was lost ends with.
+      ["check", "--spring", "0.8:0.2"], ["--help"], ["--version"], ["check", "--help"],
     ]
     for command in commands {
       for sink in [StreamRunner.Sink.full, .unwritable] {
         let result = try StreamRunner.run(command, stdout: sink)
         XCTAssertEqual(result.status, 74, "\(command) \(sink): \(result.stderr)")
         XCTAssertFalse(result.signalled)
-        XCTAssertTrue(result.stderr.contains("Error: cannot write to standard output"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("cannot write to standard output"), result.stderr)
       }
     }
   }
 
-  /// A command whose standard error cannot be written still exits with its own status (64 for a refused
-  /// input, 0 for a report written), never by a signal.
-  func testStderrFailure_ExitsWithTheCommandsOwnStatus() throws {
+  /// A command whose standard error cannot be written exits 74, whatever it would have ended with (64 for a refused
+  /// input, 1 for a failing spring, 0 for a report written): its words were lost. Never by a signal.
+  func testStderrFailure_Exits74() throws {
     for sink in [StreamRunner.Sink.full, .unwritable] {
       let refused = try StreamRunner.run(["spring", "--damping-ratio", "nan", "--response", "1"], stderr: sink)
-      XCTAssertEqual(refused.status, 64)
+      XCTAssertEqual(refused.status, 74)
       XCTAssertFalse(refused.signalled)
+      let failing = try StreamRunner.run(["check", "--spring", "0.8:0.2"], stderr: sink)
+      XCTAssertEqual(failing.status, 74)
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ri-\(UUID().uuidString)")
       addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
       let report = try StreamRunner.run(["formulas", "--spring", "0.7:0.5", "--output", folder.path], stderr: sink)
-      XCTAssertEqual(report.status, 0)
+      XCTAssertEqual(report.status, 74)
       XCTAssertFalse(report.signalled)
     }
   }
