@@ -28,8 +28,10 @@ final class StandardStreamFailureTests: XCTestCase {
     }
   }
 
-  /// A command whose standard error cannot be written exits 74, whatever it would have ended with (64 for a refused
-  /// input, 1 for a failing spring, 0 for a report written): its words were lost. Never by a signal.
+  /// A command whose standard error cannot be written exits 74: its words were lost.
+  ///
+  /// Whatever it would have ended with (64 for a refused input, 1 for a failing spring, 0 for a report written), and
+  /// never by a signal.
   func testStderrFailure_Exits74() throws {
     for sink in [StreamRunner.Sink.full, .unwritable] {
       let refused = try StreamRunner.run(["spring", "--damping-ratio", "nan", "--response", "1"], stderr: sink)
