@@ -111,8 +111,6 @@ package final class InputFile {
     return text
   }
 
-  /// `text` with control characters shown as `?` and cut to 40 characters, so that a message stays one line.
-  package static func printable(_ text: some StringProtocol) -> String {
-    String(text.prefix(40).map { $0.isASCII && ($0.asciiValue! < 32 || $0.asciiValue! == 127) ? "?" : $0 })
-  }
+  /// `text` as a message shows it: ``UserText/escaped(_:limit:)``, cut to 40 characters.
+  package static func printable(_ text: some StringProtocol) -> String { UserText.escaped(text, limit: 40) }
 }

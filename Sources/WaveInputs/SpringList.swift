@@ -85,10 +85,10 @@ package enum SpringList {
         mass: value(.mass), source: source)
       if let name = object["name"] {
         guard let text = name as? String, !text.trimmingCharacters(in: .whitespaces).isEmpty,
-          text.count <= InputLimits.maximumSpringNameLength
+          text.count <= InputLimits.maximumSpringNameLength, !UserText.hasControlCharacters(text)
         else {
           throw InputError(
-            "--springs-file: \(path) entry \(index): name must be a non-empty string of at most \(InputLimits.maximumSpringNameLength) characters"
+            "--springs-file: \(path) entry \(index): name must be a non-empty string of at most \(InputLimits.maximumSpringNameLength) characters, without control characters"
           )
         }
         guard !specs.contains(where: { $0.name == text }) else {

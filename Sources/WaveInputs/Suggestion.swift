@@ -1,3 +1,5 @@
+import WaveOutput
+
 /// "Did you mean …?" for a misspelt name: the closest candidate by edit distance, if it is close enough to be
 /// what the user meant.
 package enum Suggestion {
@@ -17,7 +19,7 @@ package enum Suggestion {
     let names = commands + ["help"]
     let command = arguments.first == "help" ? arguments.dropFirst().first : arguments.first
     guard let command, !command.hasPrefix("-"), !names.contains(command) else { return nil }
-    var message = "Error: unknown command '\(command)'"
+    var message = "Error: unknown command '\(UserText.escaped(command))'"
     if let near = closest(to: command, in: names) { message += ". Did you mean '\(near)'?" }
     return message + "\nSee 'wave-bench --help' for the commands."
   }

@@ -6,8 +6,10 @@ package struct InputError: Error, CustomStringConvertible, Equatable {
   package let message: String
   /// Whether the refusal is of a file's content rather than of the command line.
   package let isFileContent: Bool
+  /// A refusal; any control character in `message` (user text the caller did not quote) is escaped
+  /// (``UserText/escaped(_:limit:)``), so that the message is one line.
   package init(_ message: String, isFileContent: Bool = false) {
-    self.message = message
+    self.message = UserText.hasControlCharacters(message) ? UserText.escaped(message, limit: .max) : message
     self.isFileContent = isFileContent
   }
   package var description: String { message }

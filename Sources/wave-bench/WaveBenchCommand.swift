@@ -71,7 +71,12 @@ struct WaveBenchCommand: ParsableCommand {
           status = StandardStreams.ioErrorExitCode
         }
       } else if !message.isEmpty {
-        StandardStreams.note(message)
+        // argument-parser's first line may quote what the user typed: escaped there, so that it stays one line.
+        let first = Self.message(for: error)
+        let head = "Error: " + first
+        StandardStreams.note(
+          message.hasPrefix(head) && UserText.hasControlCharacters(first)
+            ? "Error: " + UserText.escaped(first, limit: .max) + message.dropFirst(head.count) : message)
       }
     }
     if StandardStreams.standardErrorLost { status = StandardStreams.ioErrorExitCode }

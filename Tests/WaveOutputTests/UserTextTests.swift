@@ -1,0 +1,31 @@
+import WaveOutput
+import XCTest
+
+/// ``UserText``: every control character written as an escape, nothing else changed, and the cut marked.
+final class UserTextTests: XCTestCase {
+  func testControlCharacters_AreEscaped() {
+    XCTAssertEqual(UserText.escaped("a\nb\rc\td"), #"a\nb\rc\td"#)
+    XCTAssertEqual(UserText.escaped("\u{1B}[31m"), #"\u{1B}[31m"#)
+    XCTAssertEqual(UserText.escaped("x\u{7F}\u{85}\u{2028}\u{2029}"), #"x\u{7F}\u{85}\u{2028}\u{2029}"#)
+    XCTAssertEqual(UserText.escaped(#"back\slash"#), #"back\\slash"#)
+    XCTAssertEqual(UserText.escaped("ζ sheet ✓"), "ζ sheet ✓")
+    XCTAssertFalse(UserText.escaped("a\nb\u{2028}c").contains { $0.isNewline })
+  }
+
+  func testLongText_IsCutAndMarked() {
+    XCTAssertEqual(UserText.escaped(String(repeating: "x", count: 10), limit: 4), "xxxx…")
+    XCTAssertEqual(UserText.escaped("xxxx", limit: 4), "xxxx")
+  }
+
+  func testControlCharacterTest_IgnoresBackslashes() {
+    XCTAssertTrue(UserText.hasControlCharacters("a\nb"))
+    XCTAssertTrue(UserText.hasControlCharacters("\u{2028}"))
+    XCTAssertFalse(UserText.hasControlCharacters(#"a\b ζ"#))
+  }
+
+  /// An input error is one line whatever its text holds.
+  func testInputError_IsOneLine() {
+    XCTAssertEqual(InputError("--spring '0.8:0.3\nFAKE: all passed'").message, #"--spring '0.8:0.3\nFAKE: all passed'"#)
+    XCTAssertEqual(InputError("plain").message, "plain")
+  }
+}
