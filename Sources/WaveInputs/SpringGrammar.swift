@@ -39,6 +39,9 @@ package enum SpringGrammar {
     case noResponseOrStiffness
     /// Both a response and a stiffness.
     case responseAndStiffness
+    /// A `--spring` value or a springs-file entry whose spring settles later than
+    /// ``InputLimits/maximumSettlingDuration``: its settling duration, s.
+    case settlesTooLate(Double)
     /// Each number is in range but a derived one (`stiffness`, `response`, `dampingCoefficient`,
     /// `settlingDuration`) overflows, e.g. the stiffness of a response of 1e-320: (name, value).
     case derivedOverflow(String, Double)
@@ -78,6 +81,11 @@ package enum SpringGrammar {
     case (nil, let k?): spec = SpringSpec(dampingRatio: zeta, stiffness: try checked(k, .stiffness), mass: m)
     }
     if let overflow = derivedOverflow(spec) { throw InputError(source.message(for: overflow)) }
+    if source != .options, let formula = try? spec.spring.settlingDuration,
+      formula > InputLimits.maximumSettlingDuration
+    {
+      throw InputError(source.message(for: .settlesTooLate(formula)))
+    }
     return spec
   }
 

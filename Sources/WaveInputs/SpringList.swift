@@ -62,12 +62,11 @@ package enum SpringList {
     }
     var specs: [SpringSpec] = []
     for (index, item) in array.enumerated() {
-      let source = SpringSource.fileEntry(path: path, index: index)
       guard let object = item as? [String: Any] else {
         throw InputError("--springs-file: \(path) entry \(index): expected an object")
       }
-      let entry =
-        (object["name"] as? String).map { "entry \(index) ('\(InputFile.printable($0))')" } ?? "entry \(index)"
+      let source = SpringSource.fileEntry(path: path, index: index, name: object["name"] as? String)
+      let entry = SpringSource.entry(index, name: object["name"] as? String)
       for key in object.keys.sorted() where !keys.contains(key) {
         var message = "--springs-file: \(path) \(entry): unknown key '\(InputFile.printable(key))'"
         if let near = Suggestion.closest(to: key, in: keys) { message += "; did you mean '\(near)'?" }

@@ -7,8 +7,13 @@ package enum SpringSource: Sendable, Equatable {
   case options
   /// One `--spring` value, as typed.
   case value(String)
-  /// Entry `index` (from 0) of the springs file at `path`.
-  case fileEntry(path: String, index: Int)
+  /// Entry `index` (from 0) of the springs file at `path`, with its name when it has one.
+  case fileEntry(path: String, index: Int, name: String?)
+
+  /// `entry 3` or `entry 3 ('sheet')`: a springs-file entry as messages name it.
+  package static func entry(_ index: Int, name: String?) -> String {
+    name.map { "entry \(index) ('\(UserText.escaped($0, limit: 40))')" } ?? "entry \(index)"
+  }
 
   /// The accepted forms of a `--spring` value, for messages.
   package static let valueUsage =
@@ -19,7 +24,8 @@ package enum SpringSource: Sendable, Equatable {
     switch self {
     case .options: return Self.optionsMessage(problem)
     case .value(let text): return Self.valueMessage(problem, text: text)
-    case .fileEntry(let path, let index): return "--springs-file: \(path) entry \(index): " + Self.fileMessage(problem)
+    case .fileEntry(let path, let index, let name):
+      return "--springs-file: \(path) \(Self.entry(index, name: name)): " + Self.fileMessage(problem)
     }
   }
 
@@ -46,7 +52,13 @@ package enum SpringSource: Sendable, Equatable {
       return "--damping-ratio/--response/--stiffness/--mass give a spring whose \(name) is \(value): " + overflowAdvice
     case .noResponseOrStiffness: return "give one of --response or --stiffness"
     case .responseAndStiffness: return "--response and --stiffness conflict: give one of them"
+    case .settlesTooLate(let formula): return settlesTooLate(formula)
     }
+  }
+
+  /// The words for a spring that settles later than the limit.
+  static func settlesTooLate(_ formula: Double) -> String {
+    "the spring settles in \(NumberFormat.sig(formula, 4)) s, longer than the \(NumberFormat.shortest(InputLimits.maximumSettlingDuration)) s a run may last: give a larger damping ratio or a shorter response"
   }
 
   /// What to change when a derived number overflows.
@@ -56,6 +68,7 @@ package enum SpringSource: Sendable, Equatable {
     if case .derivedOverflow(let name, let value) = problem {
       return "--spring '\(text)': the spring's \(name) is \(value): \(overflowAdvice)"
     }
+    if case .settlesTooLate(let formula) = problem { return "--spring '\(text)': " + settlesTooLate(formula) }
     guard case .notPositive(let field, let value) = problem else { return "--spring '\(text)': \(valueUsage)" }
     let words: String
     switch field {
@@ -78,6 +91,7 @@ package enum SpringSource: Sendable, Equatable {
     case .missing(let field): return "\(field.rawValue) is required"
     case .noResponseOrStiffness, .responseAndStiffness: return "give exactly one of response or stiffness"
     case .derivedOverflow(let name, let value): return "the spring's \(name) is \(value): \(overflowAdvice)"
+    case .settlesTooLate(let formula): return settlesTooLate(formula)
     }
   }
 }

@@ -7,7 +7,7 @@ import WaveReports
 /// `--spring` (repeatable) and `--springs-file`: the springs of the suite, its topics and `check`.
 struct SpringListOptions: ParsableArguments {
   @Option(
-    name: .customLong("spring"),
+    name: .customLong("spring"), parsing: .unconditionalSingleValue,
     help: "A spring: ζ:response or ζ:k=stiffness, optionally :m=mass (repeatable; default: the documented springs).")
   var springs: [String] = []
 

@@ -4,7 +4,8 @@ import WavePerf
 import WaveReports
 
 extension GateRun {
-  /// The gate `wave-bench gate` runs, its options checked before any measuring: `--tolerance` finite and ≥ 0,
+  /// The gate `wave-bench gate` runs, its options checked before any measuring: `--baseline` not empty,
+  /// `--tolerance` finite and ≥ 0,
   /// every name of `--workloads` known (``workloads(named:)``), and with `--update` a baseline file that can
   /// be written (``ReportWriter/checkFile(_:option:)``).
   ///
@@ -12,6 +13,7 @@ extension GateRun {
   package init(
     checkingBaseline baselinePath: String, update: Bool, tolerancePercent: Double, workloads: String?
   ) throws(InputError) {
+    guard !baselinePath.isEmpty else { throw InputError("--baseline: an empty path; give the baseline's JSON file") }
     try InputError.requireNonNegative(tolerancePercent, "--tolerance")
     let chosen = try Self.workloads(named: workloads)
     if update { try ReportWriter.checkFile(baselinePath, option: "--baseline") }
