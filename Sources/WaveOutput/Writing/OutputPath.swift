@@ -114,14 +114,16 @@ package enum OutputPath {
 
 /// Absolute paths as strings: the writer resolves its paths once and passes them to POSIX calls.
 package enum Paths {
-  /// `path` made absolute against the current folder, `.`, `..` and repeated slashes removed lexically.
+  /// `path` made absolute against the current folder, `.` and repeated slashes removed; `..` is kept, so that the
+  /// system resolves it as the shell would: after the symlink before it (`a/link/../c` is beside the link's target).
   package static func absolute(_ path: String) -> String {
-    if path.hasPrefix("/") { return normalized(path) }
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let current = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "/"
-    return normalized(current + "/" + path)
+    let current = path.hasPrefix("/") ? "" : getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "/"
+    let parts = (current + "/" + path).split(separator: "/").filter { $0 != "." }
+    return "/" + parts.joined(separator: "/")
   }
 
+  /// `path` with `.`, `..` and repeated slashes removed lexically: for a path whose folders are already resolved.
   package static func normalized(_ path: String) -> String {
     var parts: [Substring] = []
     for part in path.split(separator: "/") where part != "." {
