@@ -34,4 +34,18 @@ final class ClearRefusalTests: XCTestCase {
     XCTAssertEqual(result.status, 64, result.stderr)
     XCTAssertTrue(result.stderr.hasPrefix("Error: --baseline: an empty path"), result.stderr)
   }
+
+  /// An output that cannot take a new entry (/proc) is refused before any work: no progress line, no output, exit 64.
+  func testUnwritableOutput_IsRefusedBeforeTheWork() throws {
+    for arguments in [
+      ["--output", "/proc/wave-bench-out"], ["check", "--spring", "0.8:0.3", "--output", "/proc/x.txt"],
+    ] {
+      let result = try CommandRunner.run(arguments)
+      XCTAssertEqual(result.status, 64, result.stderr)
+      XCTAssertTrue(result.stderr.hasPrefix("Error: --output: cannot write /proc/"), result.stderr)
+      XCTAssertFalse(result.stderr.contains("[1/"), result.stderr)
+      XCTAssertFalse(result.stderr.contains("check 1/1"), result.stderr)
+      XCTAssertTrue(result.stdout.isEmpty)
+    }
+  }
 }

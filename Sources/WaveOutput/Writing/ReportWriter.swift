@@ -25,13 +25,43 @@ package enum ReportWriter {
   package static func checkFolder(_ path: String, option: String = "--output", mustExist: Bool = false)
     throws(InputError)
   {
-    let folder = try OutputPath.folder(path, option: option, fs: POSIXFileSystem())
+    let fs = POSIXFileSystem()
+    let folder = try OutputPath.folder(path, option: option, fs: fs)
     if mustExist && !folder.exists { throw InputError("\(option): no such folder: \(path)") }
+    // The swap creates the new folder beside the old one: that folder must take a new entry.
+    try probe(folder.exists ? folder.parent : nearestExisting(folder.parent, fs: fs), given: path, option: option)
   }
 
   /// Throws unless `path` can be an output file: `-` (stdout), a regular file or a new name in a folder.
   package static func checkFile(_ path: String, option: String) throws(InputError) {
-    _ = try OutputPath.file(path, option: option, fs: POSIXFileSystem())
+    if case .regular(let file, _) = try OutputPath.file(path, option: option, fs: POSIXFileSystem()) {
+      // The file is written beside itself and renamed into place: its folder must take a new entry.
+      try probe(Paths.parent(file), given: path, option: option)
+    }
+  }
+
+  /// Creates and removes an empty folder in `folder`, so that a folder that cannot take a new entry (read-only, a
+  /// file system such as /proc, no permission) is refused before any work rather than after it.
+  ///
+  /// - Throws: ``InputError`` naming `option`, `given` and the system's reason.
+  static func probe(_ folder: String, given: String, option: String) throws(InputError) {
+    let fs = POSIXFileSystem()
+    let name = folder + "/.wave-bench-probe-\(getpid())"
+    do {
+      try fs.makeDirectory(name, mode: 0o700)
+      try fs.remove(name)
+    } catch {
+      throw InputError(
+        "\(option): cannot write \(UserText.escaped(given)): \(folder) takes no new entry (\(String(cString: strerror(error.code))))"
+      )
+    }
+  }
+
+  /// The nearest existing folder at or above `path`.
+  private static func nearestExisting(_ path: String, fs: any FileSystem) -> String {
+    var folder = path
+    while folder != "/", (try? fs.statusFollowing(folder)) == nil { folder = Paths.parent(folder) }
+    return folder
   }
 
   /// Replaces `directory` with the suite's `files` and a README.md listing the folder (`readme` of the sorted

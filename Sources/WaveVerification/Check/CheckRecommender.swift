@@ -82,7 +82,8 @@ package enum CheckRecommender {
     let original: SpringSpec
     let options: CheckOptions
     let travel: Double
-    /// The user's view at the main rate (the exact spring's when the step diverges there).
+    /// The user's view at the main rate; the exact spring's when the step does not contract there (its motion grows:
+    /// what the user designed is the exact one).
     let before: ViewMotion
     private var frames: [FramePool]
     private let medians: [Double]
@@ -104,7 +105,10 @@ package enum CheckRecommender {
       checksUnstable = options.rules.contains(.unstable)
       let spring = try spec.spring
       let step = ViewMotion(spring, frames: frames[0].covering(spring.settlingDuration))
-      before = step.diverged ? try ViewMotion.exact(spring, frames: frames[0].covering(spring.settlingDuration)) : step
+      let grows = !EulerStepMatrix(spring: spring, dt: medians[0]).isStable
+      before =
+        step.diverged || grows
+        ? try ViewMotion.exact(spring, frames: frames[0].covering(spring.settlingDuration)) : step
       let range = dampingRange(around: spec.dampingRatio)
       zetaIndices = Int((range.lowerBound / dampingStep).rounded(.up))...Int((range.upperBound / dampingStep).rounded())
       let logStep = Foundation.log(scaleStep)
