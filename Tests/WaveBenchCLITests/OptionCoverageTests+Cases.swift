@@ -44,6 +44,10 @@ extension OptionCoverageTests {
       cases += [
         adding(topic, "spring", to: base, ["--spring", "0.5:0.5"]),
         adding(topic, "springs-file", to: base, ["--springs-file", "{F}/springs.json"]),
+        // The schedules a finding's fix is checked on (the fix sentence lists them).
+        adding(topic, "schedule", to: base, ["--schedule", "120hz"]),
+        adding(topic, "dt-file", to: base, ["--dt-file", "{F}/dt-long.txt"]),
+        adding(topic, "repeat-dt-file", to: base + shortDt, ["--repeat-dt-file"]),
         Case(command: topic, option: "output", base: base, variant: base.dropLast() + ["{S}/other"]),
       ]
     }

@@ -1,9 +1,8 @@
 import Foundation
 import XCTest
 
-/// Every option a topic accepts changes its output, or the topic refuses it with a usage error: `settling
-/// --spring`, `stability --schedule`/`--dt-file` and `formulas --schedule` are refused and absent from the topic's
-/// help; `--schedule` given twice adds both schedules.
+/// Every option a topic accepts changes its output, or the topic refuses it with a usage error: `settling --spring`
+/// is refused and absent from the topic's help; `--schedule` given twice adds both schedules.
 final class TopicOptionAcceptanceTests: XCTestCase {
   func temporaryDirectory() -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-topic-\(UUID().uuidString)")
@@ -12,14 +11,8 @@ final class TopicOptionAcceptanceTests: XCTestCase {
   }
 
   func testOptionsTheTopicDoesNotUse_AreUsageErrorsAndNotInHelp() throws {
-    let dtFile = temporaryDirectory() + ".txt"
-    try "0.016\n0.017\n".write(toFile: dtFile, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(atPath: dtFile) }
     let cases: [([String], String)] = [
-      (["settling", "--spring", "0.65:0.45"], "--spring"),
-      (["stability", "--schedule", "45hz"], "--schedule"),
-      (["stability", "--dt-file", dtFile], "--dt-file"),
-      (["formulas", "--schedule", "30hz"], "--schedule"),
+      (["settling", "--spring", "0.65:0.45"], "--spring")
     ]
     for (arguments, option) in cases {
       let output = temporaryDirectory()
