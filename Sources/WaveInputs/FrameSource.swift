@@ -22,17 +22,24 @@ package enum FrameSource: Sendable, Equatable {
     case (nil, nil, nil):
       throw InputError("give --fps F --frames N, or --dt-file PATH")
     case (let f?, let n?, nil):
-      try InputError.requirePositive(f, "--fps")
-      guard 1 / f <= InputLimits.maximumFrameDuration else {
-        throw InputError(
-          "--fps \(f) gives frames of \(1 / f) s, longer than \(Int(InputLimits.maximumFrameDuration)) s: raise --fps")
-      }
+      try Self.checkRate(f)
       try InputError.requireInteger(n, in: 1...InputLimits.maximumFrames, "--frames")
       self = .rate(fps: f, frames: n)
     case (.some, nil, nil):
       throw InputError("--fps needs --frames N")
     case (nil, .some, nil):
       throw InputError("--frames needs --fps F")
+    }
+  }
+
+  /// Throws unless `fps` is finite and > 0 and its frames last at most ``InputLimits/maximumFrameDuration``: the one
+  /// check of a `--fps` every command applies.
+  package static func checkRate(_ fps: Double) throws(InputError) {
+    try InputError.requirePositive(fps, "--fps")
+    guard 1 / fps <= InputLimits.maximumFrameDuration else {
+      throw InputError(
+        "--fps \(fps) gives frames of \(1 / fps) s, longer than \(Int(InputLimits.maximumFrameDuration)) s: raise --fps"
+      )
     }
   }
 

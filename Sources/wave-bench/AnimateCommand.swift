@@ -37,6 +37,8 @@ struct AnimateCommand: ParsableCommand, CheckedOptions {
   func run() throws {
     let run = try checked()
     let format = format.format
-    try StandardStreams.write(try MainActor.assumeIsolated { try AnimationOutput.render(run, as: format) })
+    try MainActor.assumeIsolated {
+      try AnimationOutput.stream(run, as: format) { text throws(OutputError) in try StandardStreams.write(text) }
+    }
   }
 }

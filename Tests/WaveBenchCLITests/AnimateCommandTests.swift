@@ -102,22 +102,53 @@ final class AnimateCommandTests: XCTestCase {
     XCTAssertEqual(rows.last?.value, 20)
   }
 
-  /// `--frames N` stops after N ticks when the run has not finished.
+  /// `--frames N` stops after N ticks when the run has not finished, and says so on standard error.
   func testFrames_StopsAfterNTicks() throws {
     let rows = try self.rows(spring + ["--from", "0", "--to", "1", "--fps", "120", "--frames", "7"])
     XCTAssertEqual(rows.map(\.frame), Array(1...7))
     XCTAssertEqual(Set(rows.map(\.event)), ["value"])
+    let result = try CommandRunner.run(
+      ["animate"] + spring + ["--from", "0", "--to", "1", "--fps", "120", "--frames", "7"])
+    XCTAssertEqual(result.stderr, "animate: stopped at --frames 7, before the animator finished\n")
   }
 
-  /// JSON carries the same columns.
+  /// JSON carries the same columns, one array per row, and whether the animator finished.
   func testJSON_HasTheColumns() throws {
     let result = try CommandRunner.run(
       ["animate"] + spring + ["--from", "0", "--to", "1", "--fps", "60", "--frames", "3", "--format", "json"])
     XCTAssertEqual(result.status, 0)
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
-    XCTAssertEqual(object["frame"] as? [Int], [1, 2, 3])
-    XCTAssertEqual(object["event"] as? [String], ["value", "value", "value"])
-    XCTAssertEqual((object["t"] as? [Double])?.count, 3)
+    XCTAssertEqual(object["columns"] as? [String], ["frame", "t", "event", "value", "velocity"])
+    let rows = try XCTUnwrap(object["rows"] as? [[Any]])
+    XCTAssertEqual(rows.map { $0[0] as? Int }, [1, 2, 3])
+    XCTAssertEqual(rows.map { $0[2] as? String }, ["value", "value", "value"])
+    XCTAssertEqual(object["finished"] as? Bool, false)
+    let csv = try self.rows(spring + ["--from", "0", "--to", "1", "--fps", "60", "--frames", "3"])
+    // The same numbers as the CSV (Foundation's JSON reader rounds the last digit differently: 1e-15 relative).
+    for (row, line) in zip(rows, csv) {
+      XCTAssertEqual(try XCTUnwrap(row[3] as? Double), line.value, accuracy: 1e-15 * abs(line.value))
+    }
+  }
+
+  /// A spring the animator would not end within the tick limit is refused before any row, with the ticks it needs.
+  ///
+  /// `--frames` runs its first ticks. Frames longer than a minute are refused as every command refuses them.
+  func testRunPastTheTickLimit_IsRefusedBeforeAnyRow() throws {
+    // ζ 1e-5, response 1 s: settling duration ln(1e4)/(ζ·2π/response) ≈ 146,600 s, 17.6 million ticks at 120 Hz.
+    let long = ["animate", "--damping-ratio", "1e-5", "--response", "1", "--from", "0", "--to", "1", "--fps", "120"]
+    let refused = try CommandRunner.run(long)
+    XCTAssertEqual(refused.status, 64, refused.stderr)
+    XCTAssertTrue(refused.stdout.isEmpty)
+    XCTAssertTrue(refused.stderr.hasPrefix("Error: the animator ends after about 1.76e+07 ticks"), refused.stderr)
+    let first = try CommandRunner.run(long + ["--frames", "5"])
+    XCTAssertEqual(first.status, 0, first.stderr)
+    XCTAssertEqual(first.stdout.split(separator: "\n").count, 6)
+    for fps in ["5e-324", "0.001"] {
+      let slow = try CommandRunner.run(["animate"] + spring + ["--from", "0", "--to", "1", "--fps", fps])
+      XCTAssertEqual(slow.status, 64, slow.stderr)
+      XCTAssertTrue(slow.stderr.contains("longer than 60 s: raise --fps"), slow.stderr)
+      XCTAssertTrue(slow.stdout.isEmpty)
+    }
   }
 
   /// Bad input: one line naming the option, exit 64 (argument-parser's usage error), nothing on stdout.

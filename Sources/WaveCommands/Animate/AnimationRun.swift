@@ -12,6 +12,7 @@ import WaveReports
 /// frame k once the clock reads t_k, before the update: while running it fires `.retargeted` and restarts the
 /// running time at t_k; before the first update (k = 1) or to the same value it fires nothing
 /// (`SpringAnimator.swift:64-81`). The run stops after the frame of the `.finished` event, or after N ticks.
+/// Rows are handed out as they come (``run(_:)``), so that a run of any length takes constant memory.
 package struct AnimationRun: Sendable {
   /// What one row reports.
   package enum Event: String, Sendable {
@@ -46,19 +47,29 @@ package struct AnimationRun: Sendable {
 
   /// The run the options give, checked.
   ///
-  /// - Throws: ``InputError`` naming the option at fault: ends, velocity and fps finite (fps > 0), frames
-  ///   from 1 to ``defaultFrameLimit``, each retarget `FRAME:VALUE` with a frame from 1 to the frame limit.
+  /// - Throws: ``InputError`` naming the option at fault: ends and velocity finite, fps as every command takes it
+  ///   (``FrameSource/checkRate(_:)``), frames from 1 to ``defaultFrameLimit``, each retarget `FRAME:VALUE` with a
+  ///   frame from 1 to the frame limit; without `--frames`, a run the animator would not end within
+  ///   ``defaultFrameLimit`` ticks (``ticksToFinish``), refused before any row.
   package init(
     spring: SpringSpec, from: Double, to: Double, velocity: Double, fps: Double, frames: Int?, retargets: [String]
   ) throws(InputError) {
     try InputError.requireFinite(from, "--from")
     try InputError.requireFinite(to, "--to")
     try InputError.requireFinite(velocity, "--velocity")
-    try InputError.requirePositive(fps, "--fps")
+    try FrameSource.checkRate(fps)
     if let frames { try InputError.requireInteger(frames, in: 1...Self.defaultFrameLimit, "--frames") }
     let lastFrame = frames ?? Self.defaultFrameLimit
     var parsed: [FrameRetarget] = []
     for text in retargets { parsed.append(try FrameRetarget(parsing: text, lastFrame: lastFrame)) }
+    if frames == nil, let formula = try? spring.spring.settlingDuration {
+      let needed = Self.ticksToFinish(settlingDuration: formula, fps: fps, lastRetarget: parsed.map(\.frame).max())
+      guard needed <= Double(Self.defaultFrameLimit) else {
+        throw InputError(
+          "the animator ends after about \(NumberFormat.sig(needed, 3)) ticks (settling duration \(NumberFormat.sig(formula, 4)) s at \(NumberFormat.shortest(fps)) Hz), more than \(Self.defaultFrameLimit): give --frames N to see the first N, a larger damping ratio, or a shorter response"
+        )
+      }
+    }
     self.spring = spring
     self.from = from
     self.to = to
@@ -68,17 +79,27 @@ package struct AnimationRun: Sendable {
     self.retargets = parsed
   }
 
-  /// Runs the animation and returns one row per callback, in the order they came.
+  /// The ticks after which the animator has ended (an upper bound): the running time restarts at the last retarget
+  /// (frame `lastRetarget`), and ends on the first tick with t − t₁ ≥ the settling duration, one tick more for
+  /// the rounding of the frame times.
+  static func ticksToFinish(settlingDuration: Double, fps: Double, lastRetarget: Int?) -> Double {
+    Double(lastRetarget ?? 1) + (settlingDuration * fps).rounded(.up) + 2
+  }
+
+  /// Runs the animation, handing `row` one row per callback in the order they came; returns whether it finished
+  /// (false: it stopped at `--frames` first).
+  ///
+  /// - Throws: what `row` throws (a lost output), or ``SpringParameterError`` when the spring does not build.
   @MainActor
-  package func rows() throws -> [Row] {
+  package func run(_ row: (Row) throws -> Void) throws -> Bool {
     let driver = FrameDriver(schedule: .fps(fps))
     let animator = SpringAnimator<CGFloat>(
       spring: try spring.spring, value: CGFloat(from), target: CGFloat(to), driver: driver)
     animator.velocity = CGFloat(velocity)
-    var rows: [Row] = []
+    var pending: [Row] = []
     var finished = false
     func record(_ event: Event, _ value: CGFloat) {
-      rows.append(
+      pending.append(
         Row(
           frame: driver.frameIndex, t: driver.now, event: event, value: Double(value),
           velocity: Double(animator.velocity)))
@@ -101,7 +122,9 @@ package struct AnimationRun: Sendable {
       driver.tick {
         for value in targets[frame] ?? [] { animator.target = CGFloat(value) }
       }
+      for next in pending { try row(next) }
+      pending.removeAll(keepingCapacity: true)
     }
-    return rows
+    return finished
   }
 }

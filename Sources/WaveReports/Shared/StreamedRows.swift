@@ -1,0 +1,90 @@
+import WaveOutput
+
+/// Rows written as they come, in one pass and constant memory (text handed to `write` in pieces of about 64 KB):
+/// CSV (a header line of the columns, one line per row) or one JSON object whose members `head` come first, then
+/// `columns` and `rows` (one array per row, in the columns' order; `null` where a number is not finite), then the
+/// members ``finish(tail:)`` is given.
+package struct StreamedRows {
+  /// One cell of a row.
+  package enum Cell {
+    case number(Double)
+    case integer(Int)
+    case text(String)
+  }
+
+  private let format: CSVOrJSON
+  private let write: (String) throws -> Void
+  private var text = ""
+  private var rows = 0
+
+  /// Starts the output: the CSV header, or the JSON object up to its `rows`.
+  ///
+  /// - Throws: what `write` throws.
+  package init(
+    format: CSVOrJSON, head: [(String, JSONValue)], columns: [String], write: @escaping (String) throws -> Void
+  ) throws {
+    self.format = format
+    self.write = write
+    switch format {
+    case .csv: try append(columns.joined(separator: ",") + "\n")
+    case .json:
+      let object = JSONValue.object(head + [("columns", .array(columns.map(JSONValue.string)))]).serialized()
+      // The object without its closing "\n}", then the rows' opening.
+      try append(String(object.dropLast(2)) + ",\n  \"rows\": [")
+    }
+  }
+
+  /// Adds one row.
+  ///
+  /// - Throws: what `write` throws.
+  package mutating func add(_ cells: [Cell]) throws {
+    switch format {
+    case .csv:
+      try append(cells.map(Self.csv).joined(separator: ",") + "\n")
+    case .json:
+      let row = cells.map { Self.json($0).serialized() }.joined(separator: ", ")
+      try append((rows == 0 ? "\n    [" : ",\n    [") + row + "]")
+    }
+    rows += 1
+  }
+
+  /// Ends the output (in JSON, with the members `tail` after the rows) and hands out what is left.
+  ///
+  /// - Throws: what `write` throws.
+  package mutating func finish(tail: [(String, JSONValue)] = []) throws {
+    if format == .json {
+      var end = "\n  ]"
+      for (key, value) in tail {
+        end += ",\n  " + JSONValue.string(key).serialized() + ": " + value.serialized(indent: 0)
+      }
+      try append(end + "\n}\n")
+    }
+    guard !text.isEmpty else { return }
+    try write(text)
+    text = ""
+  }
+
+  private mutating func append(_ piece: String) throws {
+    text += piece
+    if text.utf8.count >= 1 << 16 {
+      try write(text)
+      text = ""
+    }
+  }
+
+  private static func csv(_ cell: Cell) -> String {
+    switch cell {
+    case .number(let x): x.description
+    case .integer(let n): String(n)
+    case .text(let s): s
+    }
+  }
+
+  private static func json(_ cell: Cell) -> JSONValue {
+    switch cell {
+    case .number(let x): .finite(x)
+    case .integer(let n): .integer(n)
+    case .text(let s): .string(s)
+    }
+  }
+}
