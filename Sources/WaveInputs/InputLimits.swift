@@ -30,15 +30,19 @@ package enum InputLimits {
   /// per run.
   package static let maximumSimulatedTime = 1e6
 
-  /// The most solver steps one run may take: frames × `--substeps`, 1e9 (a few seconds of RK steps).
-  package static let maximumSteps = 1_000_000_000
+  /// The most solver steps one run may take: frames × `--substeps`, 1e8 (about 13 s of GSL's rk8pd, its costliest
+  /// explicit step, in a release build).
+  package static let maximumSteps = 100_000_000
 
-  /// The most adaptive GSL driver steps one `trajectory` run may take: 1e8 (seconds to a minute, whatever the method).
+  /// The most adaptive GSL driver steps one `trajectory` run may take, and all the adaptive runs of one report
+  /// together: 3e7 (about 20 s of the costliest steps, `gsl-rk1imp` and `gsl-rk2imp` at 0.5–0.7 µs, in a release build).
   ///
-  /// Spread over the frames, but never fewer than the reports' 20,000 per frame: a short run of a low-order method at
-  /// 1e-12 (`gsl-rk1imp`, about a million steps per frame) completes; a stiff spring on many frames stops at the bound
-  /// with a message (exit 1) instead of running for minutes.
-  package static let maximumAdaptiveSteps = 100_000_000
+  /// A trajectory spreads it over its frames, but never fewer than the reports' 20,000 per frame: a short run of a
+  /// low-order method at 1e-12 (`gsl-rk1imp`, about a million steps per frame) completes; a stiff spring on many
+  /// frames stops at the bound with a message (exit 1) instead of running for minutes. A report shares it among its
+  /// runs (WaveIntegrators' `AdaptiveStepBudget`): the suite's default accuracy report takes about 8.9 million; a report
+  /// of 30 springs on the six schedules would take 38 million, and its last adaptive runs stop, saying so.
+  package static let maximumAdaptiveSteps = 30_000_000
 
   /// The adaptive step bound per frame for a run of `frames` frames (see ``maximumAdaptiveSteps``).
   package static func adaptiveStepsPerFrame(frames: Int) -> Int { max(20_000, maximumAdaptiveSteps / max(1, frames)) }

@@ -1,19 +1,21 @@
 import WaveCore
 import WaveReference
 
-/// A registry GSL integrator in adaptive mode, with a bound on its average number of driver steps per frame.
+/// A registry GSL integrator in adaptive mode, with a bound on its driver steps per frame and, in a report, on the
+/// steps all its adaptive runs take together.
 ///
 /// A registry GSL integrator in adaptive mode, run with a bound on the work of each frame, so that the suite's run time
-/// stays bounded whatever the method: GSL's driver may take at most ``maxStepsPerFrame`` steps to reach each frame
-/// time, on average over the frames so far (`gsl_odeiv2_driver_set_nmax`, which GSL counts from the driver's start);
-/// beyond that the run throws (reported as `failed`, deterministically, never as a slow run).
+/// stays bounded whatever the method: GSL's driver may take at most ``maxStepsPerFrame`` × k steps to reach the time of
+/// frame k (`gsl_odeiv2_driver_set_nmax`; GSL counts the steps of each call to the driver, one call per frame), and
+/// the run's steps together may not pass what is left of the report's ``AdaptiveStepBudget``; beyond either the run
+/// throws (reported as `failed`, deterministically, never as a slow run).
 ///
 /// Same name, same tolerances, same results as the registry's integrator whenever it stays within the bound.
 ///
 /// Low-order methods at the reference tolerance 1e-12 need far more: implicit Euler (`rk1imp`, local error
 /// O(h²)) takes more than that on every frame, seconds per run.
 public struct BoundedGSLIntegrator: TrajectoryIntegrator {
-  /// The most driver steps per frame, on average: 20 000.
+  /// The most driver steps of the first frame, and N times that of frame N: 20 000.
   ///
   /// At 1e-12 the first frame is the costly one (the state starts at 0, where the absolute tolerance rules): order ≥ 2
   /// methods stay within it except rk2 on a 33 ms frame; implicit Euler needs more on every frame.
@@ -23,14 +25,20 @@ public struct BoundedGSLIntegrator: TrajectoryIntegrator {
   let absTol: Double, relTol: Double
   /// The bound of this integrator: ``maxStepsPerFrame`` unless given.
   public let stepsPerFrame: Int
+  /// The steps the report's adaptive runs share (``AdaptiveStepBudget``); nil: no bound but the per-frame one.
+  public let budget: AdaptiveStepBudget?
 
   /// nil unless `integrator` is a ``GSLIntegrator`` in adaptive mode.
-  public init?(_ integrator: any TrajectoryIntegrator, maxStepsPerFrame: Int = Self.maxStepsPerFrame) {
+  public init?(
+    _ integrator: any TrajectoryIntegrator, maxStepsPerFrame: Int = Self.maxStepsPerFrame,
+    budget: AdaptiveStepBudget? = nil
+  ) {
     guard let gsl = integrator as? GSLIntegrator, case .adaptive(let a, let r) = gsl.mode else { return nil }
     base = gsl
     absTol = a
     relTol = r
     stepsPerFrame = max(1, maxStepsPerFrame)
+    self.budget = budget
   }
 
   public var name: String { base.name }
@@ -46,15 +54,25 @@ public struct BoundedGSLIntegrator: TrajectoryIntegrator {
     var velocities = [problem.velocity]
     var time = 0.0
     var frameEnd = 0.0
+    let allowance = budget?.remaining ?? .max
+    var used = 0
+    // What the run took is spent from the budget however it ends.
+    defer { budget?.spend(used) }
     for (index, dt) in durations.enumerated() {
       frameEnd += dt
+      // Frame k (from 1) may take N·k steps, and the run never more than the budget left when it started.
+      let (perFrame, overflow) = stepsPerFrame.multipliedReportingOverflow(by: index + 1)
+      let left = allowance - used
+      let bound = min(overflow ? Int.max : perFrame, left)
       do {
-        // GSL counts the driver's steps from its creation, so the bound is cumulative: N steps per frame
-        // on average up to this frame.
-        let (bound, overflow) = stepsPerFrame.multipliedReportingOverflow(by: index + 1)
-        try driver.setMaximumStepCount(overflow ? Int.max : bound)
+        guard bound > 0 else { throw BudgetSpent(name: name, total: budget?.total ?? 0) }
+        try driver.setMaximumStepCount(bound)
+        defer { used += driver.lastStepCount }
         try driver.apply(time: &time, until: frameEnd, state: &state)
+      } catch let spent as BudgetSpent {
+        throw spent
       } catch {
+        if bound == left, let budget { throw BudgetSpent(name: name, total: budget.total) }
         throw BoundExceeded(name: name, maxSteps: stepsPerFrame, underlying: String(describing: error))
       }
       time = frameEnd
@@ -63,6 +81,14 @@ public struct BoundedGSLIntegrator: TrajectoryIntegrator {
       velocities.append(state.velocity)
     }
     return Trajectory(times: times, values: values, velocities: velocities)
+  }
+
+  /// The report's adaptive runs spent their shared budget (``AdaptiveStepBudget``): this run stopped there.
+  public struct BudgetSpent: Error, CustomStringConvertible {
+    public let name: String, total: Int
+    public var description: String {
+      "\(name) stopped: the report's adaptive methods spent their budget of \(total) driver steps in all (give fewer springs or schedules, or springs that settle sooner)"
+    }
   }
 
   /// The run needed more than the bound (or GSL failed otherwise; the message says which).

@@ -82,8 +82,13 @@ public enum IntegratorCatalogue {
   /// What the verification reports compare: every integrator but the engine's variants (they are bit-equal to
   /// `euler`), each adaptive GSL method bounded in its work per frame (``BoundedGSLIntegrator``) so that a
   /// report's run time stays bounded.
-  public static var verified: [any TrajectoryIntegrator] {
-    entries.filter { $0.kind != .engineVariant }.map { BoundedGSLIntegrator($0.integrator) ?? $0.integrator }
+  public static var verified: [any TrajectoryIntegrator] { verified(budget: nil) }
+
+  /// ``verified``, the adaptive GSL methods sharing `budget` (``AdaptiveStepBudget``): what one report runs.
+  public static func verified(budget: AdaptiveStepBudget?) -> [any TrajectoryIntegrator] {
+    entries.filter { $0.kind != .engineVariant }.map {
+      BoundedGSLIntegrator($0.integrator, budget: budget) ?? $0.integrator
+    }
   }
 
   /// The integrator called `name`, or nil.

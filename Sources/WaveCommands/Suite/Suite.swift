@@ -34,10 +34,10 @@ package enum Suite {
       self.stepPerturbation = stepPerturbation
     }
 
-    /// The catalogue's verified integrators (``IntegratorCatalogue/verified``), the engine's step perturbed
-    /// when asked.
+    /// The catalogue's verified integrators (``IntegratorCatalogue/verified(budget:)``), their adaptive methods
+    /// sharing one budget of ``InputLimits/maximumAdaptiveSteps`` driver steps, the engine's step perturbed when asked.
     var integrators: [any TrajectoryIntegrator] {
-      let all = IntegratorCatalogue.verified
+      let all = IntegratorCatalogue.verified(budget: AdaptiveStepBudget(steps: InputLimits.maximumAdaptiveSteps))
       guard stepPerturbation != 0 else { return all }
       return all.map {
         $0.name == IntegratorCatalogue.engineStepName ? PerturbedEulerIntegrator(perturbation: stepPerturbation) : $0
