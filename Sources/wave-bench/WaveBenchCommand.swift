@@ -59,27 +59,9 @@ struct WaveBenchCommand: ParsableCommand {
       StandardStreams.note(failure.note)
       status = failure.exitStatus
     } catch {
-      status = exitCode(for: error).rawValue
-      let message = fullMessage(for: error)
-      if status == ExitCode.success.rawValue {
-        // --help, --version: the answer is standard output's, and must reach it.
-        do {
-          if !message.isEmpty { try StandardStreams.write(message + "\n") }
-          try StandardStreams.flush()
-        } catch {
-          StandardStreams.note("Error: \(error)")
-          status = StandardStreams.ioErrorExitCode
-        }
-      } else if !message.isEmpty {
-        // argument-parser's first line may quote what the user typed: escaped there, so that it stays one line.
-        let first = Self.message(for: error)
-        let head = "Error: " + first
-        StandardStreams.note(
-          message.hasPrefix(head) && UserText.hasControlCharacters(first)
-            ? "Error: " + UserText.escaped(first, limit: .max) + message.dropFirst(head.count) : message)
-      }
+      status = CommandEnding.printed(
+        status: exitCode(for: error).rawValue, message: fullMessage(for: error), firstLine: message(for: error))
     }
-    if StandardStreams.standardErrorLost { status = StandardStreams.ioErrorExitCode }
-    Foundation.exit(status)
+    Foundation.exit(CommandEnding.finalStatus(status))
   }
 }
