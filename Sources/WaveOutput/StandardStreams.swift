@@ -60,6 +60,9 @@ package enum StandardStreams {
     }
   }
 
+  /// Whether standard error is a terminal (a person watching), where progress lines belong.
+  package static var standardErrorIsTerminal: Bool { isatty(2) == 1 }
+
   /// Whether a line of standard error could not be written: the run's words were lost, so it must not end with a
   /// verdict (exit 74).
   package static var standardErrorLost: Bool { lostStandardError.load(ordering: .relaxed) }

@@ -70,6 +70,20 @@ final class CheckCommandTests: XCTestCase {
     }
   }
 
+  /// The summary is printed once (standard output's text ends with it; standard error has no copy, and, not being a
+  /// terminal here, no progress), worded for the number of springs; JSON's summary goes to standard error.
+  func testSummary_PrintedOnce_WithItsPlural() throws {
+    let one = try CommandRunner.run(["check", "--spring", "0.8:0.3"])
+    XCTAssertTrue(one.stdout.hasSuffix("the spring passes: exit 0.\n"), one.stdout)
+    XCTAssertEqual(one.stderr, "")
+    let two = try CommandRunner.run(["check", "--spring", "0.8:0.3", "--spring", "0.8:0.2"])
+    XCTAssertTrue(
+      two.stdout.hasSuffix("1 of 2 springs fails (1 with a verified recommendation): exit 1.\n"), two.stdout)
+    XCTAssertEqual(two.stderr, "")
+    let json = try CommandRunner.run(["check", "--spring", "0.8:0.3", "--format", "json"])
+    XCTAssertEqual(json.stderr, "the spring passes: exit 0.\n")
+  }
+
   /// Wave's instant spring passes and says why; a travel in the file is the spring's (0.9/0.5 snaps 0.43 pt at 30 Hz
   /// over 1000 pt, 0.86 pt over 2000 pt: the run is linear).
   func testInstantSpringAndTravel_FromASpringsFile() throws {

@@ -187,14 +187,20 @@ package enum CheckWords {
     or it grows).
     """
 
-  /// The final line (`3 of 12 springs fail: exit 1.`).
+  /// The final line (`3 of 12 springs fail: exit 1.`, `the spring passes: exit 0.`).
   package static func summary(_ result: CheckResult) -> String {
+    let count = result.springs.count
     let failing = result.failing.count
     let found = result.failing.filter { $0.recommendation != nil }.count
+    let recommended = "\(found) with a verified recommendation"
     let verdict =
-      failing == 0
-      ? "all \(result.springs.count) springs pass"
-      : "\(failing) of \(result.springs.count) springs fail (\(found) with a verified recommendation)"
+      switch (count, failing) {
+      case (1, 0): "the spring passes"
+      case (1, _): "the spring fails (\(found == 1 ? "with a verified recommendation" : "no recommendation found"))"
+      case (_, 0): "all \(count) springs pass"
+      case (_, 1): "1 of \(count) springs fails (\(recommended))"
+      default: "\(failing) of \(count) springs fail (\(recommended))"
+      }
     return "\(verdict): exit \(result.exitStatus)."
   }
 }
