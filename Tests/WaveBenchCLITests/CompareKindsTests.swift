@@ -89,6 +89,9 @@ final class CompareKindsTests: XCTestCase {
     XCTAssertEqual(change["metric"] as? String, "nsPerAnimatorFrame")
     XCTAssertEqual(change["worse"] as? Bool, true)
     XCTAssertEqual(try XCTUnwrap(change["ratio"] as? Double), 1.2, accuracy: 1e-12)
+    // The medians as numbers, not text.
+    XCTAssertEqual(change["old"] as? Double, 100)
+    XCTAssertEqual(change["new"] as? Double, 120)
     XCTAssertEqual(try compare(old, slower, ["--tolerance", "0.25"]).status, 0)
   }
 

@@ -36,7 +36,8 @@ extension ReportComparison {
       guard row.verdict == .regression || row.verdict == .improved, let before = row.baseline else { return nil }
       return .init(
         row: key, metric: row.metric, old: fmt(before), new: fmt(row.now), worse: row.verdict == .regression,
-        ratio: before == 0 ? .infinity : row.now / before, difference: row.now - before)
+        ratio: before == 0 ? .infinity : row.now / before, difference: row.now - before, oldNumber: before,
+        newNumber: row.now)
     }
   }
 }

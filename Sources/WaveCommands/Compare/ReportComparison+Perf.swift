@@ -104,7 +104,8 @@ extension ReportComparison {
           row: key, metric: "nsPerAnimatorFrame", old: fmt(old), new: fmt(new),
           worse: judged && decision.verdict == .worse, ratio: decision.ratio, difference: new - old,
           withinNoise: decision.verdict == .noise, judged: judged,
-          interval: decision.ratioLow.flatMap { low in decision.ratioHigh.map { (low, $0) } }, p: decision.p))
+          interval: decision.ratioLow.flatMap { low in decision.ratioHigh.map { (low, $0) } }, p: decision.p,
+          oldNumber: old, newNumber: new))
     }
     if let change = metricChange(
       key, "allocationsPerFrame", old: old.allocationsPerFrame, new: new.allocationsPerFrame, tolerance: 0)

@@ -38,7 +38,8 @@ extension ReportComparison.Outcome {
     let items: [JSONValue] = changes.map { change in
       .object([
         ("row", .string(change.row)), ("metric", change.metric.map(JSONValue.string) ?? .string("status")),
-        ("old", .string(change.old)), ("new", .string(change.new)), ("worse", .bool(change.worse)),
+        ("old", change.oldNumber.map(JSONValue.finite) ?? .string(change.old)),
+        ("new", change.newNumber.map(JSONValue.finite) ?? .string(change.new)), ("worse", .bool(change.worse)),
         ("ratio", .finite(change.ratio)), ("withinNoise", .bool(change.withinNoise)), ("judged", .bool(change.judged)),
         ("ratioLow", .finite(change.interval?.low)), ("ratioHigh", .finite(change.interval?.high)),
         ("p", .finite(change.p)),

@@ -18,6 +18,7 @@ package enum ReportComparison {
     /// One status change or one metric beyond the tolerance (`metric` nil for a status change).
     package struct Change: Sendable {
       package let row: String, metric: String?
+      /// The old and new values as the text shows them (a status name, or a number formatted).
       package let old: String, new: String
       package let worse: Bool
       /// `×new/old` and the difference, for a metric.
@@ -31,6 +32,8 @@ package enum ReportComparison {
       /// A perf time's ``PerfNoiseRule`` numbers: the bootstrap interval of the ratio and the Mann–Whitney p.
       package var interval: (low: Double, high: Double)? = nil
       package var p: Double? = nil
+      /// A metric's old and new values as numbers (JSON writes these); nil for a status.
+      package var oldNumber: Double? = nil, newNumber: Double? = nil
     }
 
     package let kind: Kind
@@ -168,7 +171,7 @@ package enum ReportComparison {
     guard abs(b - a) > absoluteFloor * scale, b > a * (1 + tolerance) || b < a * (1 - tolerance) else { return nil }
     return .init(
       row: key, metric: metric, old: fmt(a), new: fmt(b), worse: b > a, ratio: a == 0 ? .infinity : b / a,
-      difference: b - a)
+      difference: b - a, oldNumber: a, newNumber: b)
   }
 
   /// A setting's list, comma-separated, or `none`.
