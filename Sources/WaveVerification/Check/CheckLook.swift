@@ -1,4 +1,3 @@
-import Foundation
 import WaveAnalysis
 import WaveCore
 import WaveInputs
@@ -24,22 +23,4 @@ package struct CheckLook: Sendable, Equatable {
       self.isEffective = false
     }
   }
-
-  /// How much a change of ζ weighs against a change of response in ``distance(to:)``: 3, so that 0.1 in ζ
-  /// (about a third of a bounce's overshoot at ζ 0.5: 16 % → 11 %) weighs as much as a 35 % change of
-  /// response (ln 1.35 ≈ 0.3).
-  ///
-  /// A recommendation should rather take longer than bounce differently.
-  package static let dampingWeight = 3.0
-
-  /// How far another look is from this one: √((``dampingWeight``·Δζ)² + (ln(response ratio))²).
-  package func distance(to other: CheckLook) -> Double {
-    let dz = Self.dampingWeight * (other.dampingRatio - dampingRatio)
-    let dr = (other.response / response).logarithm
-    return (dz * dz + dr * dr).squareRoot()
-  }
-}
-
-extension Double {
-  fileprivate var logarithm: Double { Foundation.log(self) }
 }
