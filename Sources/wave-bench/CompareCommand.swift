@@ -21,15 +21,22 @@ struct CompareCommand: ParsableCommand {
   @Flag(name: .customLong("allow-partial"), help: "Compare the rows both reports have when their settings differ.")
   var allowPartial = false
 
+  @Flag(help: "With --allow-partial: list every row only one report has (default: a count per kind).")
+  var verbose = false
+
   @OptionGroup var format: FormatOption<TextOrJSON>
 
   func validate() throws {
     try validating { if let tolerance { try InputError.requireNonNegative(tolerance, "--tolerance") } }
+    if verbose, !allowPartial {
+      throw ValidationError("--verbose lists the rows --allow-partial leaves out: give both")
+    }
   }
 
   func run() throws {
-    let outcome = try ReportComparison.outcome(
+    var outcome = try ReportComparison.outcome(
       oldPath: old, newPath: new, tolerance: tolerance, allowPartial: allowPartial)
+    outcome.listsEveryRow = verbose
     try StandardStreams.write(format.render(outcome))
     if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
   }

@@ -39,6 +39,23 @@ final class CompareRowMatchingTests: XCTestCase {
     XCTAssertGreaterThan(json["matched"] as? Int ?? 0, 0)
   }
 
+  /// The text counts the rows only one report has per kind (here the schedule only OLD ran); `--verbose` lists them,
+  /// and without `--allow-partial` it is refused.
+  func testAllowPartial_CountsPerKind_VerboseLists() throws {
+    let r = try Self.reports.get()
+    let counted = try CommandRunner.run(["compare", r.both, r.sixty, "--allow-partial"])
+    XCTAssertEqual(counted.status, 0, counted.stderr)
+    let summary = counted.stdout.split(separator: "\n").filter { $0.hasPrefix("only in OLD") }
+    XCTAssertEqual(summary.count, 1, counted.stdout)
+    XCTAssertTrue(summary[0].contains(" @ vrr (--verbose lists them)"), counted.stdout)
+    let listed = try CommandRunner.run(["compare", r.both, r.sixty, "--allow-partial", "--verbose"])
+    let rows = listed.stdout.split(separator: "\n").filter { $0.hasPrefix("only in OLD") }
+    XCTAssertGreaterThan(rows.count, 1)
+    XCTAssertTrue(
+      summary[0].hasPrefix("only in OLD (not compared): \(rows.count) rows, \(rows.count) @ vrr"), counted.stdout)
+    XCTAssertEqual(try CommandRunner.run(["compare", r.both, r.sixty, "--verbose"]).status, 64)
+  }
+
   func testAllowPartial_NoCommonRow_Exit2() throws {
     let r = try Self.reports.get()
     let result = try CommandRunner.run(["compare", r.sixty, r.other, "--allow-partial"])

@@ -75,6 +75,7 @@ extension OptionCoverageTests {
       Case(command: "compare", option: "new", base: compare, variant: ["{F}/a/accuracy.json", "{F}/a/accuracy.json"]),
       adding("compare", "tolerance", to: compare, ["--tolerance", "1e9"]),
       adding("compare", "allow-partial", to: partial, ["--allow-partial"]),
+      adding("compare", "verbose", to: partial + ["--allow-partial"], ["--verbose"]),
       adding("compare", "format", to: compare, ["--format", "json"]),
     ]
     return cases

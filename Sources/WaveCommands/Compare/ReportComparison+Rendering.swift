@@ -21,8 +21,15 @@ extension ReportComparison.Outcome {
         + "(\(sign)\(NumberFormat.general(abs(change.difference ?? 0), 4)), "
         + "×\(NumberFormat.general(change.ratio ?? .nan, 4))\(rule))"
     }
-    lines +=
-      onlyInNew.map { "only in NEW (not compared): \($0)" } + onlyInOld.map { "only in OLD (not compared): \($0)" }
+    for (side, rows) in [("NEW", onlyInNew), ("OLD", onlyInOld)] where !rows.isEmpty {
+      if listsEveryRow {
+        lines += rows.map { "only in \(side) (not compared): \($0)" }
+      } else {
+        lines.append(
+          "only in \(side) (not compared): \(rows.count) row\(rows.count == 1 ? "" : "s"), "
+            + Self.kinds(rows).map { "\($0.count) \($0.kind)" }.joined(separator: ", ") + " (--verbose lists them)")
+      }
+    }
     lines.append(
       "\(matched) rows matched and compared with tolerance \(NumberFormat.general(tolerance, 4)): "
         + (regressed ? kind.worseWords : "no regression")
@@ -31,6 +38,21 @@ extension ReportComparison.Outcome {
           ? ", \(changes.filter { $0.judged && $0.withinNoise }.count) changes within the runs' noise band, "
             + "\(changes.filter { !$0.judged }.count) changes in rows shown but not judged)" : ")"))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Rows counted per kind: a row's schedule (the part after ` @ `, as accuracy names its rows), or its first word
+  /// (a perf or gate workload); in the order first met.
+  static func kinds(_ rows: [String]) -> [(kind: String, count: Int)] {
+    var counts: [(kind: String, count: Int)] = []
+    for row in rows {
+      let kind = row.range(of: " @ ").map { "@ " + row[$0.upperBound...] } ?? String(row.prefix { $0 != " " })
+      if let index = counts.firstIndex(where: { $0.kind == kind }) {
+        counts[index].count += 1
+      } else {
+        counts.append((kind, 1))
+      }
+    }
+    return counts
   }
 
   /// The comparison as JSON: the verdict, the counts, the rows not compared, every change.

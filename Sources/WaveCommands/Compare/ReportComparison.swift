@@ -38,6 +38,8 @@ package enum ReportComparison {
 
     package let kind: Kind
     package let matched: Int, onlyInOld: [String], onlyInNew: [String]
+    /// Whether the text lists every row only one report has (`--verbose`), or counts them per kind.
+    package var listsEveryRow = false
     package let changes: [Change]
     package let unchanged: Int, tolerance: Double
     package var regressed: Bool { changes.contains(where: \.worse) }
