@@ -28,7 +28,7 @@ final class StandardStreamFailureTests: XCTestCase {
     }
   }
 
-  /// A command whose standard error cannot be written exits 74: its words were lost.
+  /// A command whose words to standard error cannot be written exits 74: they were lost.
   ///
   /// Whatever it would have ended with (64 for a refused input, 1 for a failing spring, 0 for a report written), and
   /// never by a signal.
@@ -37,7 +37,8 @@ final class StandardStreamFailureTests: XCTestCase {
       let refused = try StreamRunner.run(["spring", "--damping-ratio", "nan", "--response", "1"], stderr: sink)
       XCTAssertEqual(refused.status, 74)
       XCTAssertFalse(refused.signalled)
-      let failing = try StreamRunner.run(["check", "--spring", "0.8:0.2"], stderr: sink)
+      // JSON on stdout, its summary line on stderr: lost, so not the verdict (1).
+      let failing = try StreamRunner.run(["check", "--spring", "0.8:0.2", "--format", "json"], stderr: sink)
       XCTAssertEqual(failing.status, 74)
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ri-\(UUID().uuidString)")
       addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
