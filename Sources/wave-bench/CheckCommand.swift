@@ -40,16 +40,8 @@ struct CheckCommand: ParsableCommand, CheckedOptions {
   func run() throws {
     Interruption.install()
     let input = try checked()
-    // Progress is for a person watching: on standard error only when it is a terminal.
-    let progress: (String) -> Void = StandardStreams.standardErrorIsTerminal ? { StandardStreams.note($0) } : { _ in }
-    let outcome = try validating { try CheckOutcome.run(input, format: format.format, progress: progress) }
-    if let output {
-      try ReportWriter.write(outcome.rendered, toFile: output, option: "--output")
-    } else {
-      try StandardStreams.write(outcome.rendered)
-    }
-    // The summary once: text and Markdown on standard output hold it; anything else gets it on standard error.
-    if output != nil || ![.text, .markdown].contains(format.format) { StandardStreams.note(outcome.summary) }
+    let outcome = try validating { try CheckOutcome.run(input, format: format.format) }
+    try outcome.deliver(to: output)
     if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
   }
 }

@@ -11,15 +11,44 @@ package struct CheckOutcome: Sendable {
   package let summary: String
   /// 0 every spring passes, 1 a spring breaks a rule (``CheckResult/exitStatus``).
   package let exitStatus: Int32
+  /// The format `rendered` is in.
+  let format: CheckFormat
 
   /// Reads the springs file (``CheckInput/options()``), runs the check (``CheckExperiment/run(_:progress:)``)
   /// and renders it.
   ///
+  /// - Parameters:
+  ///   - input: the checked options.
+  ///   - format: the output format.
+  ///   - progress: gets one line per spring; by default standard error's, only when it is a terminal (a person
+  ///     watching).
+  /// - Returns: The rendered result, its summary and the exit status.
   /// - Throws: ``InputError`` for work over the limits, ``CheckInput/FileError`` for the springs file.
-  package static func run(_ input: CheckInput, format: CheckFormat, progress: (String) -> Void) throws -> CheckOutcome {
+  package static func run(
+    _ input: CheckInput, format: CheckFormat, progress: (String) -> Void = Self.terminalProgress
+  ) throws -> CheckOutcome {
     let options = try input.options()
     let result = try CheckExperiment.run(options, progress: progress)
     return CheckOutcome(
-      rendered: format.render(result), summary: CheckWords.summary(result), exitStatus: result.exitStatus)
+      rendered: format.render(result), summary: CheckWords.summary(result), exitStatus: result.exitStatus,
+      format: format)
+  }
+
+  /// A progress line on standard error when it is a terminal; nothing otherwise.
+  package static func terminalProgress(_ line: String) {
+    if StandardStreams.standardErrorIsTerminal { StandardStreams.note(line) }
+  }
+
+  /// Writes the result to `file` through the one writer (nil: standard output), and the summary once: text and
+  /// Markdown on standard output hold it; any other output gets it on standard error.
+  ///
+  /// - Throws: ``InputError`` naming `--output`, or ``OutputError`` when standard output is lost.
+  package func deliver(to file: String?) throws {
+    if let file {
+      try ReportWriter.write(rendered, toFile: file, option: "--output")
+    } else {
+      try StandardStreams.write(rendered)
+    }
+    if file != nil || ![.text, .markdown].contains(format) { StandardStreams.note(summary) }
   }
 }
