@@ -152,6 +152,7 @@ let package = Package(
       name: "WaveBenchFuzzTests",
       dependencies: [
         "WaveInputs", "WaveReports", "WaveCommands", "WaveIntegrators", "WaveOutput", "WaveCore", "WaveTestSupport",
+        "WaveVerification",
       ]),
     .testTarget(
       name: "WaveBenchCLITests",

@@ -3,7 +3,7 @@ import WaveOutput
 /// The limits on what one command may be asked to compute, in one place, each with what it protects.
 ///
 /// A command computes its work from its options before it starts and refuses anything over a limit with a message
-/// naming the option to change (``InputError``). README's "Guarantees: Inputs and limits" lists them.
+/// naming the option to change (``InputError``). docs/guarantees.md ("Inputs and limits") lists them.
 package enum InputLimits {
   /// The most frames one run may step (`trajectory --frames`, the lines of a dt file): 10 million.
   ///
@@ -34,18 +34,34 @@ package enum InputLimits {
   /// explicit step, in a release build).
   package static let maximumSteps = 100_000_000
 
-  /// The most adaptive GSL driver steps one `trajectory` run may take, and all the adaptive runs of one report
-  /// together: 3e7 (about 20 s of the costliest steps, `gsl-rk1imp` and `gsl-rk2imp` at 0.5–0.7 µs, in a release build).
+  /// The most adaptive GSL driver steps one `trajectory` run may take: 3e7 (about 20 s of the costliest steps,
+  /// `gsl-rk1imp` and `gsl-rk2imp` at 0.5–0.7 µs, in a release build).
   ///
   /// A trajectory spreads it over its frames, but never fewer than the reports' 20,000 per frame: a short run of a
-  /// low-order method at 1e-12 (`gsl-rk1imp`, about a million steps per frame) completes; a stiff spring on many
-  /// frames stops at the bound with a message (exit 1) instead of running for minutes. A report shares it among its
-  /// runs (WaveIntegrators' `AdaptiveStepBudget`): the suite's default accuracy report takes about 8.9 million; a report
-  /// of 30 springs on the six schedules would take 38 million, and its last adaptive runs stop, saying so.
+  /// low-order method at 1e-12 (`gsl-rk1imp`, about a million steps per frame, two million on a 60 Hz frame of a
+  /// spring of k 300) completes; a stiff spring on many frames stops at the bound with a message (exit 1) instead of
+  /// running for minutes.
   package static let maximumAdaptiveSteps = 30_000_000
+
+  /// The most adaptive GSL driver steps all the adaptive runs of one report may take together: 1.5e7 (about 10 s of
+  /// the costliest steps), so that a report's adaptive runs and its other runs together end within 30 s.
+  ///
+  /// A report shares it among its runs (WaveIntegrators' `StepBudget`): the suite's default accuracy report takes
+  /// about 8.9 million; a report of 30 springs on the six schedules would take 38 million, and its last adaptive runs
+  /// stop, saying so.
+  package static let maximumReportAdaptiveSteps = 15_000_000
 
   /// The adaptive step bound per frame for a run of `frames` frames (see ``maximumAdaptiveSteps``).
   package static func adaptiveStepsPerFrame(frames: Int) -> Int { max(20_000, maximumAdaptiveSteps / max(1, frames)) }
+
+  /// The frames of the engine's step that the fix searches of one `check` run, or of one stability report, may take
+  /// in all (WaveIntegrators' `StepBudget`), each candidate's building counted as 50 frames: 1.5 billion (about 15 s
+  /// in a release build).
+  ///
+  /// A search steps every candidate's views and full checks; once the budget is spent, every later failing spring is
+  /// reported without a recommendation, saying the search was not finished, instead of the run going on for minutes.
+  /// The 56 public apps' springs on `check`'s default schedules take about CALIBRATE.
+  package static let maximumFixSearchFrames = 1_500_000_000
 
   /// The longest settling duration of a spring a report runs, s: 1000.
   ///
@@ -53,18 +69,20 @@ package enum InputLimits {
   /// near 0 never settles) would run for minutes and show nothing but a flat line.
   package static let maximumSettlingDuration = 1000.0
 
-  /// The most frames one report run (one spring on one schedule) may step: 1 million, estimated before the report
+  /// The most frames one report run (one spring on one schedule) may step: 500,000, estimated before the report
   /// starts from the spring's settling horizon and the schedule's shortest frame.
   ///
-  /// At 100 kHz the documented springs need at most about 450,000; more means minutes and hundreds of MB per report.
-  package static let maximumReportFramesPerRun = 1_000_000
+  /// At 100 kHz the documented springs need at most about 450,000. Every integrator steps each frame, at up to about
+  /// 44 µs a frame in all (a spring of ζ 8e-4 and response 0.5 s at 1000 Hz: 916,000 frames took 41 s and 990 MB in a
+  /// release build), so a run of 500,000 frames ends in about 22 s.
+  package static let maximumReportFramesPerRun = 500_000
 
-  /// The most frames one report may step over all its springs and schedules: 2 million, estimated the same way.
+  /// The most frames one report may step over all its springs and schedules: 1 million, estimated the same way.
   ///
-  /// Each frame is stepped by every integrator (about 18), so this bounds a report to about a minute in a release build
-  /// (`accuracy --schedule 100000hz` on the 8 documented springs needs about 2.1 million and took 71 s). The default
-  /// suite's springs and schedules need a few tens of thousands.
-  package static let maximumReportFrames = 2_000_000
+  /// Each frame is stepped by every integrator (about 18), at 12 to 44 µs a frame in all, so this bounds a report to
+  /// about 30 s in a release build (`accuracy --schedule 90000hz` on the 8 documented springs needs about 1.9 million
+  /// and took 23 s). The default suite's springs and schedules need a few tens of thousands.
+  package static let maximumReportFrames = 1_000_000
 
   /// The longest line of a dt file or springs file read, bytes: 4096.
   ///

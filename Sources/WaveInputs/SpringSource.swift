@@ -57,7 +57,7 @@ package enum SpringSource: Sendable, Equatable {
   }
 
   /// The words for a spring that settles later than the limit.
-  static func settlesTooLate(_ formula: Double) -> String {
+  package static func settlesTooLate(_ formula: Double) -> String {
     "the spring settles in \(NumberFormat.sig(formula, 4)) s, longer than the \(NumberFormat.shortest(InputLimits.maximumSettlingDuration)) s a run may last: give a larger damping ratio or a shorter response"
   }
 

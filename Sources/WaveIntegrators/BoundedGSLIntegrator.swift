@@ -7,7 +7,7 @@ import WaveReference
 /// A registry GSL integrator in adaptive mode, run with a bound on the work of each frame, so that the suite's run time
 /// stays bounded whatever the method: GSL's driver may take at most ``maxStepsPerFrame`` × k steps to reach the time of
 /// frame k (`gsl_odeiv2_driver_set_nmax`; GSL counts the steps of each call to the driver, one call per frame), and
-/// the run's steps together may not pass what is left of the report's ``AdaptiveStepBudget``; beyond either the run
+/// the run's steps together may not pass what is left of the report's ``StepBudget``; beyond either the run
 /// throws (reported as `failed`, deterministically, never as a slow run).
 ///
 /// Same name, same tolerances, same results as the registry's integrator whenever it stays within the bound.
@@ -25,13 +25,13 @@ public struct BoundedGSLIntegrator: TrajectoryIntegrator {
   let absTol: Double, relTol: Double
   /// The bound of this integrator: ``maxStepsPerFrame`` unless given.
   public let stepsPerFrame: Int
-  /// The steps the report's adaptive runs share (``AdaptiveStepBudget``); nil: no bound but the per-frame one.
-  public let budget: AdaptiveStepBudget?
+  /// The steps the report's adaptive runs share (``StepBudget``); nil: no bound but the per-frame one.
+  public let budget: StepBudget?
 
   /// nil unless `integrator` is a ``GSLIntegrator`` in adaptive mode.
   public init?(
     _ integrator: any TrajectoryIntegrator, maxStepsPerFrame: Int = Self.maxStepsPerFrame,
-    budget: AdaptiveStepBudget? = nil
+    budget: StepBudget? = nil
   ) {
     guard let gsl = integrator as? GSLIntegrator, case .adaptive(let a, let r) = gsl.mode else { return nil }
     base = gsl
@@ -83,7 +83,7 @@ public struct BoundedGSLIntegrator: TrajectoryIntegrator {
     return Trajectory(times: times, values: values, velocities: velocities)
   }
 
-  /// The report's adaptive runs spent their shared budget (``AdaptiveStepBudget``): this run stopped there.
+  /// The report's adaptive runs spent their shared budget (``StepBudget``): this run stopped there.
   public struct BudgetSpent: Error, CustomStringConvertible {
     public let name: String, total: Int
     public var description: String {

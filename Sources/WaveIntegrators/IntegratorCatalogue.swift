@@ -84,8 +84,8 @@ public enum IntegratorCatalogue {
   /// report's run time stays bounded.
   public static var verified: [any TrajectoryIntegrator] { verified(budget: nil) }
 
-  /// ``verified``, the adaptive GSL methods sharing `budget` (``AdaptiveStepBudget``): what one report runs.
-  public static func verified(budget: AdaptiveStepBudget?) -> [any TrajectoryIntegrator] {
+  /// ``verified``, the adaptive GSL methods sharing `budget` (``StepBudget``): what one report runs.
+  public static func verified(budget: StepBudget?) -> [any TrajectoryIntegrator] {
     entries.filter { $0.kind != .engineVariant }.map {
       BoundedGSLIntegrator($0.integrator, budget: budget) ?? $0.integrator
     }

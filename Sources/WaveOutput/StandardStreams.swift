@@ -63,6 +63,12 @@ package enum StandardStreams {
   /// Whether standard error is a terminal (a person watching), where progress lines belong.
   package static var standardErrorIsTerminal: Bool { isatty(2) == 1 }
 
+  /// A progress line on standard error when it is a terminal; nothing otherwise (a log keeps only what the run
+  /// says).
+  package static func progress(_ line: String) {
+    if standardErrorIsTerminal { note(line) }
+  }
+
   /// Whether a line of standard error could not be written: the run's words were lost, so it must not end with a
   /// verdict (exit 74).
   package static var standardErrorLost: Bool { lostStandardError.load(ordering: .relaxed) }

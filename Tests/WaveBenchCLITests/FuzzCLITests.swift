@@ -2,17 +2,28 @@ import Foundation
 import WaveTestSupport
 import XCTest
 
-/// The fuzz test's sample through the real executable: 160 seeded cases (the in-process part,
+/// The fuzz test's sample through the real executable: 264 seeded cases (the in-process part,
 /// `WaveBenchFuzzTests`, runs 2,400 more through the same library calls, cheaper than a process each).
 ///
 /// Every command (`check` included) with generated numbers, files and option combinations, with stdout and stderr
-/// sometimes full or unwritable. Each case must exit with a code in {0, 1, 2, 64, 74, 130, 143}, never by a signal (a
-/// trap), and leave its output folder unchanged (on failure) or complete (on success). A trap (exit 132) on an input
-/// such as a response of 1e-155, a 1e16 s frame or stderr to /dev/full shows within the first cases.
+/// sometimes full or unwritable; lightly damped springs near the settling limit; `animate` at extreme frame rates;
+/// control characters in every text input; output targets that cannot be written. Each case must exit with a code in
+/// {0, 1, 2, 64, 74, 130, 143}, never by a signal (a trap), leave its output folder unchanged (on failure) or complete
+/// (on success), and print no line that user text forged. A trap (exit 132) on an input such as a response of 1e-155,
+/// a 1e16 s frame or stderr to /dev/full shows within the first cases.
+///
+/// Each run's peak memory is the kernel's count for that process, read through GNU time (``StreamRunner``): `animate` stays under
+/// 150 MB whatever its rate, and every command under 1 GB. Time is not asserted (a shared machine's clock); the work
+/// each accepted run may do is bounded by counts (`InputLimits`), which the in-process part checks. The largest CPU
+/// time and memory per command are printed.
 final class FuzzCLITests: XCTestCase {
   static let seed: UInt64 = 0x5EED_C11
-  static let caseCount = 160
+  static let caseCount = 264
   static let allowedStatuses: Set<Int32> = [0, 1, 2, 64, 74, 130, 143]
+  /// `animate` streams its rows: its peak memory does not grow with the ticks it runs (the process itself takes
+  /// about 25 MB).
+  static let animateMemoryCap = 150 << 20
+  static let memoryCap = 1 << 30
 
   func testFuzz_ExecutableExitsCleanlyAndLeavesFoldersWhole() throws {
     var g = FuzzGenerator(seed: Self.seed)
@@ -20,6 +31,7 @@ final class FuzzCLITests: XCTestCase {
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     addTeardownBlock { try? FileManager.default.removeItem(at: root) }
     var statuses: [Int32: Int] = [:]
+    var largest: [String: (cpu: Double, memory: Int)] = [:]
     for index in 0..<Self.caseCount {
       let output = root.appendingPathComponent("out-\(index)")
       let arguments = makeCase(&g, index: index, root: root, output: output)
@@ -27,13 +39,24 @@ final class FuzzCLITests: XCTestCase {
       let sinks: [StreamRunner.Sink] = [.pipe, .pipe, .pipe, .full, .unwritable]
       let result = try StreamRunner.run(arguments, stdout: g.pick(sinks), stderr: g.pick(sinks))
       statuses[result.status, default: 0] += 1
+      let command = arguments.first ?? ""
       XCTAssertFalse(result.signalled, "case \(index) \(arguments): signal \(result.status)")
       XCTAssertTrue(Self.allowedStatuses.contains(result.status), "case \(index) \(arguments): \(result.status)")
-      if arguments.contains("--output") {
+      if let usage = result.usage {
+        let seen = largest[command] ?? (0, 0)
+        largest[command] = (max(seen.cpu, usage.cpuSeconds), max(seen.memory, usage.peakResidentBytes))
+        XCTAssertLessThan(
+          usage.peakResidentBytes, command == "animate" ? Self.animateMemoryCap : Self.memoryCap,
+          "case \(index) \(arguments)")
+      }
+      for line in (result.stdout + "\n" + result.stderr).split(whereSeparator: \.isNewline) {
+        XCTAssertFalse(line.hasPrefix(FuzzGenerator.forgedLine), "case \(index) \(arguments): a forged line")
+      }
+      if let option = arguments.firstIndex(of: "--output"), arguments[option + 1] == output.path, command != "check" {
         // Unchanged, or complete: a run that wrote its reports and then failed to print its summary (stdout
         // full, exit 74) leaves a complete folder.
         let after = snapshot(output)
-        let complete = ["README.md", "formulas.md", "formulas.json"].allSatisfy {
+        let complete = ["README.md", "\(command).md", "\(command).json"].allSatisfy {
           after[$0] != nil && after[$0] != before[$0]
         }
         XCTAssertTrue(
@@ -42,6 +65,11 @@ final class FuzzCLITests: XCTestCase {
       }
     }
     print("cli fuzz statuses: \(statuses.sorted { $0.key < $1.key })")
+    if largest.isEmpty { print("cli fuzz: no GNU time at \(StreamRunner.timeCommand): memory not measured") }
+    print("cli fuzz: the largest CPU time and peak memory per command:")
+    for (command, seen) in largest.sorted(by: { $0.key < $1.key }) {
+      print("  \(command): \(String(format: "%.2f", seen.cpu)) s, \(seen.memory >> 20) MB")
+    }
   }
 
   /// The files of `folder` and their contents.
@@ -66,7 +94,7 @@ final class FuzzCLITests: XCTestCase {
     let integrator = [
       "--integrator", g.pick(["euler", "exact", "batch", "react-spring", "rebound", "gsl-rk4"]),
     ]
-    switch index % 7 {
+    switch index % 11 {
     case 0:
       return ["spring"] + spring + (g.chance(0.5) ? ["--fps", g.numberText()] : [])
         + ["--format", g.pick(["text", "json"])]
@@ -103,8 +131,57 @@ final class FuzzCLITests: XCTestCase {
       arguments += ["--schedule", g.pick(["60hz", "30hz,120hz", "0hz", "vrr,vrr"])]
       arguments += ["--fail-on", g.pick(["none", "unstable", "unstable,snap>1pt", "bogus", "error>nan%", "snap>1"])]
       return arguments + ["--format", g.pick(["text", "json", "markdown", "junit", "xml"])]
-    default:
+    case 6:
       return g.pick([["integrators"], ["spring", "--damping-ratio", "0.5", "--response", "0.3"], ["--version"]])
+    case 7:  // lightly damped springs near the settling limit
+      let light = g.lightSpringText()
+      let parts = light.split(separator: ":").map(String.init)
+      switch g.int(0..<4) {
+      case 0:
+        return ["check", "--spring", light, "--schedule", g.pick(["60hz", "120hz,60hz,30hz", "vrr,hitch"])]
+      case 1: return ["stability", "--spring", light, "--output", output.path]
+      case 2: return ["formulas", "--spring", light, "--output", output.path]
+      default:
+        return ["spring", "--damping-ratio", parts[0], "--response", parts[1], "--fps", g.pick(["30", "120", "1000"])]
+      }
+    case 8:  // animate at extreme frame rates
+      let fps = g.extremeRateText()
+      var arguments = [
+        "animate", "--damping-ratio", g.pick(["1e-5", "0.001", "0.5", "1", "3"]), "--response", g.pick(["0.3", "1"]),
+        "--from", "0", "--to", g.pick(["1", "1000"]), "--fps", fps,
+      ]
+      // Without --frames a fast rate runs a million ticks or is refused; the cases stay cheap with --frames there.
+      if g.chance(0.4) || (Double(fps) ?? 0) >= 1e5 { arguments += ["--frames", g.pick(["1", "1000", "100000"])] }
+      return arguments + ["--format", g.pick(["csv", "json"])]
+    case 9:  // control characters in every text input
+      let forged = { (g: inout FuzzGenerator, text: String) in g.withControlCharacters(text) }
+      switch g.int(0..<8) {
+      case 0: return ["check", "--spring", forged(&g, "0.8:0.3")]
+      case 1:
+        let name = forged(&g, "sheet").unicodeScalars.map {
+          $0.value < 0x20 ? String(format: "\\u%04x", $0.value) : String($0)
+        }
+        .joined()
+        return [
+          "check", "--springs-file",
+          file(Array("[{\"name\": \"\(name)\", \"dampingRatio\": 0.8, \"response\": 0.3}]".utf8)),
+        ]
+      case 2: return ["check", "--spring", "0.8:0.3", "--schedule", forged(&g, "60hz")]
+      case 3: return ["check", "--spring", "0.8:0.3", "--fail-on", forged(&g, "unstable")]
+      case 4: return ["check", "--spring", "0.8:0.3", "--format", forged(&g, "json")]
+      case 5: return ["formulas", "--output", output.path + "/" + forged(&g, "reports")]
+      case 6: return ["trajectory", "--dt-file", forged(&g, root.path + "/missing")] + spring + ends
+      default: return ["compare", forged(&g, root.path + "/old.json"), root.path + "/new.json"]
+      }
+    default:  // outputs that cannot be written
+      let fifo = root.appendingPathComponent("fifo-\(index)").path
+      _ = mkfifo(fifo, 0o600)
+      let plain = root.appendingPathComponent("plain-\(index)").path
+      _ = FileManager.default.createFile(atPath: plain, contents: Data("x".utf8))
+      let target = g.pick(["/proc/wave-bench-fuzz", "/sys/wave-bench-fuzz", "/dev/null/x", fifo, plain + "/sub", ""])
+      return g.chance(0.5)
+        ? [g.pick(["formulas", "stability", "settling"]), "--output", target]
+        : ["check", "--spring", "0.8:0.3", "--output", g.pick([target, "/dev/full"])]
     }
   }
 }

@@ -6,9 +6,10 @@ import WaveIntegrators
 import WaveOutput
 import WaveReports
 import WaveTestSupport
+import WaveVerification
 import XCTest
 
-/// The fuzz test's in-process part: 2,400 seeded cases through the library entry points the commands call
+/// The fuzz test's in-process part: 3,360 seeded cases through the library entry points the commands call
 /// (the executable only parses the options and wires these calls).
 ///
 /// Each case either succeeds or throws an error the executable turns into one line and exit 1, 2, 64 or
@@ -18,7 +19,7 @@ import XCTest
 /// with `react-spring` and the spring of response 1e-155 with `batch` must be refused, not trap.
 final class InProcessFuzzTests: XCTestCase {
   static let seed: UInt64 = 0x5EED_0013
-  static let caseCount = 2_400
+  static let caseCount = 3_360
   /// Cases with at most this many frames × fixed sub-steps (and 100 s of simulated time) are stepped; larger
   /// accepted runs are checked against the limits only.
   static let stepFrameBudget = 400
@@ -37,7 +38,7 @@ final class InProcessFuzzTests: XCTestCase {
     var outcomes: [String: Int] = [:]
     var slowest: [(Double, Int)] = []
     for index in 0..<Self.caseCount {
-      let kind = index % 5
+      let kind = index % 7
       let start = Date()
       defer { slowest = Array((slowest + [(Date().timeIntervalSince(start), index)]).sorted { $0.0 > $1.0 }.prefix(3)) }
       do {
@@ -45,7 +46,9 @@ final class InProcessFuzzTests: XCTestCase {
         case 0: try springCase(&generator)
         case 1, 2: try trajectoryCase(&generator, dtFile: kind == 2)
         case 3: try reportInputsCase(&generator)
-        default: try compareCase(&generator)
+        case 4: try compareCase(&generator)
+        case 5: try lightSpringReportCase(&generator)
+        default: try animateCase(&generator)
         }
         outcomes["\(kind) ok", default: 0] += 1
       } catch let error as InputError {
@@ -59,7 +62,7 @@ final class InProcessFuzzTests: XCTestCase {
     }
     print("fuzz outcomes: \(outcomes.sorted { $0.key < $1.key }); slowest cases (s, index): \(slowest)")
     XCTAssertEqual(outcomes.values.reduce(0, +), Self.caseCount)
-    for kind in 0..<5 {
+    for kind in 0..<7 {
       XCTAssertGreaterThan(outcomes["\(kind) ok"] ?? 0, 0, "kind \(kind) never succeeded: \(outcomes)")
     }
   }
@@ -157,5 +160,58 @@ final class InProcessFuzzTests: XCTestCase {
     try report().write(toFile: old, atomically: false, encoding: .utf8)
     try report().write(toFile: new, atomically: false, encoding: .utf8)
     _ = try ReportComparison.compare(oldPath: old, newPath: new, tolerance: g.chance(0.9) ? 0.01 : 0)
+  }
+
+  /// A lightly damped spring near the settling limit on generated schedules: accepted only when every report run's
+  /// frames, counted (the animator's lifetime on the schedule, and the settling experiment's horizon over the
+  /// schedule's frames), stay within ``InputLimits/maximumReportFramesPerRun``, and all of them within
+  /// ``InputLimits/maximumReportFrames``.
+  func lightSpringReportCase(_ g: inout FuzzGenerator) throws {
+    let spec = try SpringList.parse(g.lightSpringText())
+    let schedules = try ScheduleList.parse(
+      (0..<g.int(1..<4)).map { _ in g.pick(["30hz", "60hz", "120hz", "240hz", "1000hz", "vrr", "jitter", "hitch"]) }
+        .joined(separator: ","))
+    try WorkCheck.reports(springs: [spec], schedules: schedules)
+    let spring = try spec.spring
+    var total = 0
+    for schedule in schedules {
+      let lifetime = AccuracyExperiment.lifetime(
+        spring, on: schedule, maxFrames: InputLimits.maximumReportFramesPerRun + 1)
+      var horizonFrames = 0
+      var elapsed = 0.0
+      let horizon = SettlingExperiment.horizon(spring)
+      while elapsed < horizon, horizonFrames <= InputLimits.maximumReportFramesPerRun {
+        elapsed += schedule.schedule.duration(ofFrame: horizonFrames) ?? .infinity
+        horizonFrames += 1
+      }
+      let frames = max(lifetime.count, horizonFrames)
+      XCTAssertLessThanOrEqual(frames, InputLimits.maximumReportFramesPerRun, "\(spec.label) on \(schedule.name)")
+      total += frames
+    }
+    XCTAssertLessThanOrEqual(total, InputLimits.maximumReportFrames, spec.label)
+  }
+
+  /// `animate` at an extreme rate: accepted only when the run ends within its tick limit.
+  ///
+  /// A run without `--frames`
+  /// must finish within the ticks its refusal estimated (``AnimationRun/ticksToFinish``, counted here by running it
+  /// when that is at most 20,000 ticks), and every run's rows stop at the limit.
+  func animateCase(_ g: inout FuzzGenerator) throws {
+    let spec = try SpringGrammar.options(
+      dampingRatio: try number(g.pick(["1e-5", "0.001", "0.05", "0.5", "1", "3"])),
+      response: try number(g.pick(["0.05", "0.3", "1"])), stiffness: nil, mass: 1)
+    let frames = g.chance(0.3) ? g.pick([1, 100, 20_000]) : nil
+    let run = try AnimationRun(
+      spring: spec, from: 0, to: try number(g.plausibleText()), velocity: 0, fps: try number(g.extremeRateText()),
+      frames: frames, retargets: [])
+    let needed = AnimationRun.ticksToFinish(
+      settlingDuration: try spec.spring.settlingDuration, fps: run.fps, lastRetarget: nil)
+    let limit = Double(frames ?? AnimationRun.defaultFrameLimit)
+    if frames == nil { XCTAssertLessThanOrEqual(needed, limit, spec.label) }
+    guard min(needed, limit) <= 20_000 else { return }
+    var ticks = 0
+    let finished = try MainActor.assumeIsolated { try run.run { ticks = max(ticks, $0.frame) } }
+    XCTAssertLessThanOrEqual(Double(ticks), min(needed, limit), spec.label)
+    if frames == nil { XCTAssertTrue(finished, "\(spec.label) at \(run.fps) Hz ended without its finished row") }
   }
 }

@@ -84,4 +84,22 @@ final class CheckRenderingTests: XCTestCase {
     XCTAssertEqual(checked["schedules"], ["120hz", "60hz", "30hz"])
     XCTAssertEqual(checked["rules"], ["unstable", "snap>0.5pt", "judder>0.5pt"])
   }
+
+  /// The text table of every run fits an 80-to-100-column terminal: every line that starts a table row or its header
+  /// (two spaces, then a schedule name or the rule under the header) is at most 100 columns, for failing, passing,
+  /// overdamped and diverging springs on the default schedules; the columns it leaves out are in Markdown.
+  func testTextTable_FitsAHundredColumns_AndMarkdownKeepsTheRest() throws {
+    let input = try CheckInput(
+      springs: ["0.8:0.05", "0.5:0.3", "1.5:2", "0.05:0.1"], springsFile: nil,
+      schedules: ["120hz,60hz,30hz,vrr,hitch"], travel: 1000, failOn: "unstable,snap>0.5pt,judder>0.5pt")
+    let text = try CheckOutcome.run(input, format: .text, progress: { _ in }).rendered
+    let tableLines = text.split(separator: "\n").filter { line in
+      line.hasPrefix("  ") && !line.hasPrefix("  ✗") && !line.hasPrefix("  →") && !line.hasPrefix("    ")
+    }
+    XCTAssertGreaterThanOrEqual(tableLines.count, 4 * 7)
+    for line in tableLines { XCTAssertLessThanOrEqual(line.count, 100, String(line)) }
+    XCTAssertFalse(text.contains("measured/formula  "), "the text table has no measured/formula column")
+    let markdown = try CheckOutcome.run(input, format: .markdown, progress: { _ in }).rendered
+    for column in ["measured/formula", "step's ζ", "step's response s"] { XCTAssertTrue(markdown.contains(column)) }
+  }
 }

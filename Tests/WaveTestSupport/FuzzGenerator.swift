@@ -1,3 +1,4 @@
+import Foundation
 /// A seeded generator of what users type and the files they give (SplitMix64: the same seed, the same cases on
 /// every machine), shared by the in-process fuzz test and the sample run through the executable.
 public struct FuzzGenerator {
@@ -79,6 +80,33 @@ public struct FuzzGenerator {
     }
     return (chance(0.15) ? [0xEF, 0xBB, 0xBF] : []) + Array(text.utf8)
   }
+
+  /// A lightly damped spring near the settling limit (1000 s): ζ from 1e-4 to 1e-2 (log-uniform) and a response from
+  /// 0.1 to 1 s, as `ζ:response`; settling durations from about 70 s to 7000 s.
+  public mutating func lightSpringText() -> String {
+    let zeta = Foundation.pow(10, -4 + 2 * unit())
+    let response = 0.1 + 0.9 * unit()
+    return "\(String(format: "%.3g", zeta)):\(String(format: "%.3g", response))"
+  }
+
+  /// A frame rate from the extremes as text: subnormal, tiny, a frame of a minute or more, the ordinary ones, and
+  /// rates whose frames are shorter than a microsecond.
+  public mutating func extremeRateText() -> String {
+    pick(["5e-324", "1e-300", "1e-3", "0.0166", "0.017", "1", "30", "60", "120", "1e5", "1e6", "1e9", "1e300"])
+  }
+
+  /// `text` with a control sequence inside and a forged line after it: a line break, a carriage return, an ANSI
+  /// escape, a tab, DEL, NEL (U+0085) or the line separator U+2028.
+  public mutating func withControlCharacters(_ text: String) -> String {
+    let control = pick(["\n", "\r", "\r\n", "\u{1B}[2J", "\t", "\u{7F}", "\u{85}", "\u{2028}"])
+    return text + control + Self.forgedLine
+  }
+
+  /// The text a forged line starts with: no line of a command's standard error may start with it.
+  public static let forgedLine = "FAKE: all passed"
+
+  /// A number in [0, 1).
+  public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 
   private mutating func jsonValue() -> String {
     switch int(0..<10) {

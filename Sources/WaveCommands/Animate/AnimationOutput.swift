@@ -27,7 +27,8 @@ package enum AnimationOutput {
       ),
     ]
     var output = try StreamedRows(
-      format: format, head: head, columns: ["frame", "t", "event", "value", "velocity"], write: write)
+      format: format, head: head, columns: ["frame", "t", "event", "value", "velocity"], progressLabel: "animate",
+      write: write)
     let finished = try run.run { row in
       try output.add([
         .integer(row.frame), .number(row.t), .text(row.event.rawValue), .number(row.value), .number(row.velocity),

@@ -82,7 +82,7 @@ package struct AnimationRun: Sendable {
   /// The ticks after which the animator has ended (an upper bound): the running time restarts at the last retarget
   /// (frame `lastRetarget`), and ends on the first tick with t − t₁ ≥ the settling duration, one tick more for
   /// the rounding of the frame times.
-  static func ticksToFinish(settlingDuration: Double, fps: Double, lastRetarget: Int?) -> Double {
+  package static func ticksToFinish(settlingDuration: Double, fps: Double, lastRetarget: Int?) -> Double {
     Double(lastRetarget ?? 1) + (settlingDuration * fps).rounded(.up) + 2
   }
 

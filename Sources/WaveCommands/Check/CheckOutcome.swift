@@ -35,9 +35,7 @@ package struct CheckOutcome: Sendable {
   }
 
   /// A progress line on standard error when it is a terminal; nothing otherwise.
-  package static func terminalProgress(_ line: String) {
-    if StandardStreams.standardErrorIsTerminal { StandardStreams.note(line) }
-  }
+  package static func terminalProgress(_ line: String) { StandardStreams.progress(line) }
 
   /// Writes the result to `file` through the one writer (nil: standard output), and the summary once: text and
   /// Markdown on standard output hold it; any other output gets it on standard error.

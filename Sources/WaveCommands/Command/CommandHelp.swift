@@ -53,10 +53,12 @@ package enum CommandHelp {
       search and checked like any other; for a snap, the settle time the motion
       needs; for an error, what the exact per-frame propagator would leave.
 
-      --fail-on rules, comma-separated (default: unstable,snap>0.5pt; error is
-      opt-in, since the step makes every spring a slightly faster one):
+      --fail-on rules, comma-separated (default: \(CheckRule.defaultText);
+      error is opt-in, since the step makes every spring a slightly faster one):
         unstable     the step grows at the schedule's typical frame, or diverges
         snap>L       the final jump to the target is larger than L
+        judder>L     the view steps back and forth by more than L from frame to
+                     frame (4 moves in a row, each reversing the one before)
         error>L      the distance from the exact spring exceeds L at some frame
         settle>R     it settles later than R times the settling-duration formula
         none         report only
@@ -179,8 +181,8 @@ package enum CommandHelp {
       component-wise step against the engine's scalar step (bit for bit), rest as a
       fixed point, convergence by the settling duration, zero, scaledIntegral,
       Equatable and non-float fields, finite output. Exits 1 if any check fails. To
-      validate your own type, call SpringValidator.validate from your tests (see the
-      README).
+      validate your own type, call SpringValidator.validate from your tests (see
+      docs/validation.md).
       """)
 
   package static let tool = Entry(

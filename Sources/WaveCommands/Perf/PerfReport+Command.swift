@@ -16,7 +16,7 @@ extension PerfReport {
     let command = ReportArguments.commandLine()
     try ReportWriter.place(
       files(basename: basename, command: command, animatorProfile: profile), in: output, readme: ReportsReadme.render)
-    return "perf: wrote \(basename).json, .svg, .md in \(output)"
+    return "perf: wrote \(basename).json, .svg, .md in \(UserText.escaped(output, limit: .max))"
   }
 
   /// Measures the copy bandwidth and every path and size of `options` (on the main thread; the engine's

@@ -35,9 +35,9 @@ package enum Suite {
     }
 
     /// The catalogue's verified integrators (``IntegratorCatalogue/verified(budget:)``), their adaptive methods
-    /// sharing one budget of ``InputLimits/maximumAdaptiveSteps`` driver steps, the engine's step perturbed when asked.
+    /// sharing one budget of ``InputLimits/maximumReportAdaptiveSteps`` driver steps, the engine's step perturbed when asked.
     var integrators: [any TrajectoryIntegrator] {
-      let all = IntegratorCatalogue.verified(budget: AdaptiveStepBudget(steps: InputLimits.maximumAdaptiveSteps))
+      let all = IntegratorCatalogue.verified(budget: StepBudget(steps: InputLimits.maximumReportAdaptiveSteps))
       guard stepPerturbation != 0 else { return all }
       return all.map {
         $0.name == IntegratorCatalogue.engineStepName ? PerturbedEulerIntegrator(perturbation: stepPerturbation) : $0
@@ -118,7 +118,8 @@ package enum Suite {
     ) { options, progress in
       progress("stability")
       return StabilityReport.render(
-        try StabilityExperiment.run(springs: options.springs, schedules: options.schedules), springs: options.springs)
+        try StabilityExperiment.run(springs: options.springs, schedules: options.schedules, progress: progress),
+        springs: options.springs)
     },
     Part(
       name: "settling",
@@ -224,6 +225,7 @@ package enum Suite {
       out += "\n\(bundle.topic):\n" + bundle.summary.map { "  - " + $0 }.joined(separator: "\n") + "\n"
     }
     let count = bundles.reduce(0) { $0 + $1.files.count } + index.count
+    let output = UserText.escaped(output, limit: .max)
     out +=
       "\nWrote \(count) files and README.md to \(output)/ (\(bundles.map { "\($0.topic).md" }.joined(separator: ", "))).\n"
     if !index.isEmpty { out += "Open \(output)/\(IndexPage.fileName) first: every report on one page.\n" }

@@ -20,9 +20,7 @@ package enum WorkCheck {
       guard let spring = try? spec.spring else { continue }
       let formula = spring.settlingDuration
       guard formula <= InputLimits.maximumSettlingDuration else {
-        throw InputError(
-          "spring \(spec.label) settles in \(formula) s, longer than the \(InputLimits.maximumSettlingDuration) s a report runs: give a larger damping ratio or a shorter response"
-        )
+        throw InputError("spring \(spec.label): " + SpringSource.settlesTooLate(formula))
       }
       // The accuracy report runs to the settling duration, the settling report to its horizon.
       let horizon = max(formula, SettlingExperiment.horizon(spring))

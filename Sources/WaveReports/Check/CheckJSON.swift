@@ -44,6 +44,7 @@ package enum CheckJSON {
     } else {
       members.append(("recommendation", .null))
     }
+    members.append(("searchStopped", .bool(s.searchStopped)))
     return .object(members)
   }
 

@@ -36,6 +36,8 @@ package enum CheckJUnit {
         var body = sentences
         if let r = s.recommendation {
           body += ["recommendation:"] + CheckWords.recommendation(r, options: o)
+        } else {
+          body.append(CheckWords.noRecommendation(s))
         }
         out +=
           ">\n      <failure message=\"\(escape(sentences.joined(separator: "; ")))\" type=\"\(escape(run.failures.map(\.rule.kind).joined(separator: ",")))\">"

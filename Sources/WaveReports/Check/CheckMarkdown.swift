@@ -15,7 +15,8 @@ package enum CheckMarkdown {
         [
           s.spec.title, s.passed ? "pass" : "**fail**", NumberFormat.sig(s.lowestSafeRate, 4),
           worst(s.runs.map(\.maxError)), worst(s.runs.map(\.snap)),
-          s.recommendation.map { CheckWords.springText($0.spec) } ?? (s.passed ? "" : "none found"),
+          s.recommendation.map { CheckWords.springText($0.spec) }
+            ?? (s.passed ? "" : s.searchStopped ? "not searched to the end" : "none found"),
           s.recommendation.map {
             NumberFormat.percent($0.lookChange.largestDistance) + " of the travel"
               + ($0.lookChange.isLarge ? " (large)" : "")
@@ -29,7 +30,7 @@ package enum CheckMarkdown {
         out += CheckWords.instant + ".\n"
         continue
       }
-      let table = CheckText.table(s.runs)
+      let table = CheckText.table(s.runs, wide: true)
       out += Markdown.table(table.header, table.rows, rightAligned: Set(2...9))
       let failures = s.runs.flatMap { run in
         run.failures.map { CheckWords.failure($0, run: run, spring: s) }

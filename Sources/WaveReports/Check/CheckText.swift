@@ -16,8 +16,10 @@ package enum CheckText {
         continue
       }
       let travel = o.travel(for: spring.spec)
+      let verdict = spring.passed ? "PASS" : "FAIL"
+      let held = spring.passed && !o.rules.isEmpty ? " every rule holds on every schedule;" : ""
       out +=
-        "\n\(spring.passed ? "PASS" : "FAIL") \(spring.spec.title): stable from \(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz"
+        "\n\(verdict) \(spring.spec.title):\(held) stable from \(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz"
         + (travel == o.travel ? "" : "; travel \(NumberFormat.shortest(travel)) pt") + "\n"
       out += indent(table(spring.runs).rendered())
       for run in spring.runs {
@@ -30,27 +32,40 @@ package enum CheckText {
           "  \($0.offset == 0 ? "→" : " ") \($0.element)\n"
         }.joined()
       } else if !spring.passed {
-        out += "  → \(CheckWords.noRecommendation(spring.spec))\n"
+        out += "  → \(CheckWords.noRecommendation(spring))\n"
       }
     }
-    return out + "\n" + CheckWords.legend + "\n\n" + CheckWords.summary(result) + "\n"
+    return out + "\n" + CheckWords.legend + " " + narrowNote + "\n\n" + CheckWords.summary(result) + "\n"
   }
 
+  /// What the text table leaves out, and where it is.
+  static let narrowNote =
+    "measured/formula and the step's ζ and response: in --format markdown or json (this table fits 100 columns)."
+
   /// The table of one spring's runs: every number as measured, `—` where the run has none.
-  static func table(_ runs: [CheckRun]) -> TextTable {
+  ///
+  /// - Parameters:
+  ///   - runs: the spring's runs, one row each.
+  ///   - wide: with measured/formula and the step's ζ and response (Markdown); without, the table fits 100 columns
+  ///     for a schedule name of up to 20 characters (the terminal's text).
+  /// - Returns: The table, header first.
+  static func table(_ runs: [CheckRun], wide: Bool = false) -> TextTable {
+    let narrow = ["schedule", "status", "ρ", "max error pt", "snap pt", "judder pt", "settles s", "formula s"]
+    let extra = ["measured/formula", "step's ζ", "step's response s"]
     var table = TextTable(
-      header: [
-        "schedule", "status", "ρ", "max error pt", "snap pt", "judder pt", "settles s", "formula s",
-        "measured/formula", "step's ζ", "step's response s",
-      ], rightAligned: Set(2...10))
+      header: narrow + (wide ? extra : []), rightAligned: Set(2..<(narrow.count + (wide ? extra.count : 0))))
     for run in runs {
-      table.add([
-        run.schedule.name, run.status.name, NumberFormat.sig(run.spectralRadius, 4), NumberFormat.sig(run.maxError),
-        NumberFormat.sig(run.snap), NumberFormat.sig(run.judder), NumberFormat.sig(run.settleTime),
-        NumberFormat.sig(run.formulaTime),
-        NumberFormat.sig(run.settleRatio), run.look.isEffective ? NumberFormat.sig(run.look.dampingRatio) : "—",
-        run.look.isEffective ? NumberFormat.sig(run.look.response) : "—",
-      ])
+      table.add(
+        [
+          run.schedule.name, run.status.name, NumberFormat.sig(run.spectralRadius, 4), NumberFormat.sig(run.maxError),
+          NumberFormat.sig(run.snap), NumberFormat.sig(run.judder), NumberFormat.sig(run.settleTime),
+          NumberFormat.sig(run.formulaTime),
+        ]
+          + (wide
+            ? [
+              NumberFormat.sig(run.settleRatio), run.look.isEffective ? NumberFormat.sig(run.look.dampingRatio) : "—",
+              run.look.isEffective ? NumberFormat.sig(run.look.response) : "—",
+            ] : []))
     }
     return table
   }

@@ -144,7 +144,12 @@ package enum CheckWords {
     "Wave's instant spring (response 0): the animator sets the target on its first frame, so there is no motion to measure"
 
   /// Why a failing spring has no recommendation: the search's reach.
-  package static func noRecommendation(_ spec: SpringSpec) -> String {
+  package static func noRecommendation(_ spring: SpringCheck) -> String {
+    guard !spring.searchStopped else {
+      return
+        "no fix searched to the end: this run's fix searches took their budget (\(InputLimits.maximumFixSearchFrames / 1_000_000) million frames of the step); check this spring in a smaller file"
+    }
+    let spec = spring.spec
     let range = CheckRecommender.dampingRange(around: spec.dampingRatio)
     return
       "no spring within the search (ζ \(NumberFormat.sig(range.lowerBound, 3))–\(NumberFormat.sig(range.upperBound, 3)), time scale × \(NumberFormat.shortest(CheckRecommender.scaleRange.lowerBound))–\(NumberFormat.shortest(CheckRecommender.scaleRange.upperBound))) passes every rule"
@@ -178,7 +183,9 @@ package enum CheckWords {
 
   /// What the tables' columns and "—" mean.
   package static let legend = """
-    ρ: the step's spectral radius at the schedule's typical (median) frame, < 1 contracts. judder pt: the largest \
+    ρ: the step's spectral radius at the schedule's typical (median) frame, < 1 contracts. max error pt: the largest \
+    distance from the exact spring, a lead or lag that no rule judges unless --fail-on names error (a spring may pass \
+    with a large one). judder pt: the largest \
     back-and-forth of the view from frame to frame. settles s: the time \
     after which the motion stays within 0.01 % of the travel (upstream's settled band); formula s: the settling \
     duration, when the animator ends and snaps. step's ζ and response: the continuous spring the engine's step \
@@ -192,7 +199,9 @@ package enum CheckWords {
     let count = result.springs.count
     let failing = result.failing.count
     let found = result.failing.filter { $0.recommendation != nil }.count
-    let recommended = "\(found) with a verified recommendation"
+    let stopped = result.failing.filter(\.searchStopped).count
+    let recommended =
+      "\(found) with a verified recommendation" + (stopped == 0 ? "" : ", \(stopped) not searched to the end")
     let verdict =
       switch (count, failing) {
       case (1, 0): "the spring passes"

@@ -16,15 +16,24 @@ package struct StreamedRows {
   private let write: (String) throws -> Void
   private var text = ""
   private var rows = 0
+  private let progressLabel: String?
+
+  /// Rows between two progress lines: a million (about a second of stepping and writing).
+  static let progressInterval = 1_000_000
 
   /// Starts the output: the CSV header, or the JSON object up to its `rows`.
   ///
+  /// With a `progressLabel`, a line `label: N rows` goes to standard error every ``progressInterval`` rows when it
+  /// is a terminal (``StandardStreams/progress(_:)``).
+  ///
   /// - Throws: what `write` throws.
   package init(
-    format: CSVOrJSON, head: [(String, JSONValue)], columns: [String], write: @escaping (String) throws -> Void
+    format: CSVOrJSON, head: [(String, JSONValue)], columns: [String], progressLabel: String? = nil,
+    write: @escaping (String) throws -> Void
   ) throws {
     self.format = format
     self.write = write
+    self.progressLabel = progressLabel
     switch format {
     case .csv: try append(columns.joined(separator: ",") + "\n")
     case .json:
@@ -46,6 +55,9 @@ package struct StreamedRows {
       try append((rows == 0 ? "\n    [" : ",\n    [") + row + "]")
     }
     rows += 1
+    if let progressLabel, rows % Self.progressInterval == 0 {
+      StandardStreams.progress("\(progressLabel): \(rows) rows")
+    }
   }
 
   /// Ends the output (in JSON, with the members `tail` after the rows) and hands out what is left.

@@ -41,7 +41,8 @@ package enum TrajectoryOutput {
     rows: (_ row: (Double, Double, Double) throws -> Void) throws -> Bool
   ) throws -> String? {
     var output = try StreamedRows(
-      format: format, head: jsonHead(head), columns: ["t", "value", "velocity"], write: write)
+      format: format, head: jsonHead(head), columns: ["t", "value", "velocity"], progressLabel: "trajectory",
+      write: write)
     let diverged = try rows { t, value, velocity in try output.add([.number(t), .number(value), .number(velocity)]) }
     try output.finish()
     return diverged

@@ -6,16 +6,32 @@ import WaveIntegrators
 /// `wave-bench check`: each spring on each schedule against the rules, and a verified recommendation for each
 /// spring that fails (``CheckRecommender``).
 package enum CheckExperiment {
-  /// Checks every spring of `options`; `progress` gets one line per spring.
-  package static func run(_ options: CheckOptions, progress: (String) -> Void = { _ in }) throws -> CheckResult {
+  /// Checks every spring of `options`.
+  ///
+  /// - Parameters:
+  ///   - options: the springs, schedules, travel and rules.
+  ///   - budget: the frames every failing spring's fix search shares, in the springs' order
+  ///     (``CheckRecommender/recommend(for:options:budget:)``); a spring whose search it stops is marked
+  ///     ``SpringCheck/searchStopped``.
+  ///   - progress: gets one line per spring.
+  /// - Returns: Every spring's verdict, with its recommendation when it fails.
+  /// - Throws: ``SpringParameterError`` for a spring that does not build.
+  package static func run(
+    _ options: CheckOptions, budget: StepBudget = StepBudget(steps: InputLimits.maximumFixSearchFrames),
+    progress: (String) -> Void = { _ in }
+  ) throws -> CheckResult {
     var springs: [SpringCheck] = []
     for (index, spec) in options.springs.enumerated() {
       progress("check \(index + 1)/\(options.springs.count): \(spec.title)")
-      let verdict = try check(spec, options: options)
-      let recommendation = verdict.passed ? nil : try CheckRecommender.recommend(for: verdict, options: options)
-      springs.append(
-        SpringCheck(
-          spec: spec, lowestSafeRate: verdict.lowestSafeRate, runs: verdict.runs, recommendation: recommendation))
+      var verdict = try check(spec, options: options)
+      if !verdict.passed {
+        do {
+          verdict.recommendation = try CheckRecommender.recommend(for: verdict, options: options, budget: budget)
+        } catch is CheckRecommender.BudgetSpent {
+          verdict.searchStopped = true
+        }
+      }
+      springs.append(verdict)
     }
     return CheckResult(options: options, springs: springs)
   }
@@ -39,7 +55,8 @@ package enum CheckExperiment {
   {
     let travel = options.travel(for: spec)
     let row = try AccuracyExperiment.row(spec: spec, spring: spring, schedule: schedule, integrator: EulerIntegrator())
-    let view = ViewMotion(spring, frames: AccuracyExperiment.lifetime(spring, on: schedule))
+    let lifetime = AccuracyExperiment.lifetime(spring, on: schedule)
+    let view = ViewMotion(spring, frames: lifetime)
     let numbers = row.status.hasNumbers
     let (trajectory, _) = SettlingExperiment.engineTrajectory(spring, on: schedule)
     func settled(within fraction: Double) -> Double? {
@@ -73,7 +90,8 @@ package enum CheckExperiment {
       schedule: schedule, travel: travel, status: row.status, spectralRadius: radius, maxError: maxError, snap: snap,
       settleTime: settleTime, judder: judder, formulaTime: formula,
       clearOfSnapLimit: options.snapLimit(travel: travel).flatMap { settled(within: $0 / travel) },
-      look: CheckLook(spring, dt: median), failures: failures)
+      look: CheckLook(spring, dt: median), failures: failures,
+      framesStepped: 2 * lifetime.count + trajectory.times.count)
   }
 
   /// The failure of `rule` when `measured` is above `limit` or absent (a number that cannot be measured

@@ -52,10 +52,28 @@ package enum CheckRecommender {
   /// The most candidates checked in full before the search gives up: 400 (each is a full check on every schedule;
   /// the views' pre-check lets through few that fail).
   package static let maximumChecks = 400
+  /// What building and screening one candidate costs, in frames of the engine's step: 50.
+  ///
+  /// About 0.5 µs against 10 ns a frame, fitted to the search's run times on 300 to 1,700 springs in a release build). The search spends it
+  /// from the run's ``StepBudget`` with the frames it steps.
+  package static let candidateCost = 50
 
-  /// The recommendation for `failing` (a spring that broke a rule), or nil when no candidate passes.
-  package static func recommend(for failing: SpringCheck, options: CheckOptions) throws -> CheckRecommendation? {
-    var search = try Search(failing.spec, options: options)
+  /// The search stopped because the run's ``StepBudget`` is spent: no spring was found, none was ruled out.
+  package struct BudgetSpent: Error {}
+
+  /// The recommendation for `failing` (a spring that broke a rule).
+  ///
+  /// - Parameters:
+  ///   - failing: the spring's verdict.
+  ///   - options: the check's schedules, travel and rules.
+  ///   - budget: the frames of the engine's step the run's searches share (every candidate's views and full checks
+  ///     spend from it); nil: no bound but ``maximumChecks``.
+  /// - Returns: The nearest passing spring with its verdict and look change, or nil when no candidate passes.
+  /// - Throws: ``BudgetSpent`` when `budget` runs out before the search ends.
+  package static func recommend(
+    for failing: SpringCheck, options: CheckOptions, budget: StepBudget? = nil
+  ) throws -> CheckRecommendation? {
+    var search = try Search(failing.spec, options: options, budget: budget)
     guard let found = try search.nearestPassing() else { return nil }
     let mainDt = options.main.medianDuration()
     let spring = try failing.spec.spring
@@ -92,10 +110,12 @@ package enum CheckRecommender {
     private let zetaIndices: ClosedRange<Int>, scaleIndices: ClosedRange<Int>
     /// Candidates checked in full so far.
     private(set) var checks = 0
+    private let budget: StepBudget?
 
-    init(_ spec: SpringSpec, options: CheckOptions) throws {
+    init(_ spec: SpringSpec, options: CheckOptions, budget: StepBudget? = nil) throws {
       original = spec
       self.options = options
+      self.budget = budget
       travel = options.travel(for: spec)
       frames = options.schedules.map(FramePool.init)
       medians = options.schedules.map { $0.medianDuration() }
@@ -129,7 +149,7 @@ package enum CheckRecommender {
       for z in stride(from: zetaIndices.lowerBound, through: zetaIndices.upperBound, by: coarseDampingStride) {
         for s in stride(from: scaleIndices.lowerBound, through: scaleIndices.upperBound, by: coarseScaleStride) {
           guard let c = build(z, s) else { continue }
-          coarse.append((c, distance(c)))
+          coarse.append((c, try distance(c)))
         }
       }
       coarse.sort { order($0.0, $0.1, $1.0, $1.1) }
@@ -149,7 +169,7 @@ package enum CheckRecommender {
             guard cells.insert(z * (scaleIndices.count + 1) + s - scaleIndices.lowerBound).inserted,
               let f = build(z, s), admissible(f)
             else { continue }
-            let d = distance(f, bound: coarseBest.distance)
+            let d = try distance(f, bound: coarseBest.distance)
             if d < coarseBest.distance { fine.append((f, d)) }
           }
         }
@@ -166,8 +186,20 @@ package enum CheckRecommender {
     }
 
     /// The distance of `c`'s view at the main rate from the user's, computed until it exceeds `bound`.
-    private mutating func distance(_ c: Candidate, bound: Double = .infinity) -> Double {
-      before.distance(toViewOf: c.spring, frames: frames[0].covering(c.spring.settlingDuration), bound: bound)
+    private mutating func distance(_ c: Candidate, bound: Double = .infinity) throws -> Double {
+      try spend(0)
+      var stepped = 0
+      defer { budget?.spend(stepped) }
+      return before.distance(
+        toViewOf: c.spring, frames: frames[0].covering(c.spring.settlingDuration), bound: bound, stepped: &stepped)
+    }
+
+    /// Throws ``BudgetSpent`` when the budget is spent: called before each stepping, which then spends what it
+    /// stepped.
+    private func spend(_ frames: Int) throws(BudgetSpent) {
+      guard let budget else { return }
+      guard !budget.isSpent else { throw BudgetSpent() }
+      budget.spend(frames)
     }
 
     /// Nearer first; on a tie, the smaller change of ζ, then the shorter time scale.
@@ -191,6 +223,7 @@ package enum CheckRecommender {
       }
       spec.name = original.name
       spec.travel = original.travel
+      budget?.spend(candidateCost)
       guard
         spec.dampingRatio != original.dampingRatio || spec.response != original.response
           || spec.stiffness != original.stiffness,
@@ -215,13 +248,17 @@ package enum CheckRecommender {
     /// passes; nil otherwise.
     private mutating func passes(_ c: Candidate) throws -> SpringCheck? {
       for index in frames.indices {
+        try spend(0)
         let view = ViewMotion(c.spring, frames: frames[index].covering(c.spring.settlingDuration))
+        budget?.spend(view.values.count)
         if view.diverged, checksUnstable { return nil }
         if let snapLimit, (view.snap ?? .infinity) * travel > snapLimit { return nil }
         if let judderLimit, view.judder * travel > judderLimit { return nil }
       }
       checks += 1
+      try spend(0)
       let verdict = try CheckExperiment.check(c.spec, options: options)
+      budget?.spend(verdict.runs.reduce(0) { $0 + $1.framesStepped })
       return verdict.passed ? verdict : nil
     }
   }
@@ -246,11 +283,20 @@ package enum CheckRecommender {
   }
 
   /// `x` rounded to three significant digits.
-  static func roundedToThreeDigits(_ x: Double) -> Double {
+  ///
+  /// The result is the double nearest the three-digit decimal: the digits (an integer) times or over a power of ten
+  /// that a double holds exactly (up to 10^22) is one correctly rounded operation; beyond, the decimal is parsed.
+  package static func roundedToThreeDigits(_ x: Double) -> Double {
     guard x.isFinite, x > 0 else { return x }
-    let unit = Foundation.pow(10, Foundation.floor(Foundation.log10(x)) - 2)
-    return Double(String(format: "%.12g", (x / unit).rounded() * unit)) ?? x
+    let exponent = Int(Foundation.floor(Foundation.log10(x))) - 2
+    let digits = (x / Foundation.pow(10, Double(exponent))).rounded()
+    guard abs(exponent) <= 22 else { return Double("\(Int(digits))e\(exponent)") ?? x }
+    let power = powersOfTen[abs(exponent)]
+    return exponent < 0 ? digits / power : digits * power
   }
+
+  /// The powers of ten a double holds exactly: 10^0 to 10^22.
+  private static let powersOfTen: [Double] = (0...22).map { Double("1e\($0)")! }
 
   /// The worst measured snap's schedule (a run that diverged has no snap to correct), with the time the
   /// motion needs to stay within the limit and the formula's.

@@ -33,6 +33,10 @@ package struct CheckRun: Sendable {
   package let look: CheckLook
   /// The rules broken, in the order of `--fail-on`; empty when the run passes.
   package let failures: [CheckFailure]
+  /// The frames of the engine's step this run took.
+  ///
+  /// The animator's lifetime twice (the accuracy row and the view) and the settling horizon once. What a fix search spends on a candidate's full check (``StepBudget``).
+  package let framesStepped: Int
 
   /// settleTime / formulaTime (> 1: the formula ends the run too early); nil when it never settles.
   package var settleRatio: Double? { settleTime.map { $0 / formulaTime } }

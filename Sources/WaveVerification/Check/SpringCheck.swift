@@ -13,7 +13,10 @@ package struct SpringCheck: Sendable {
   /// has no motion to measure and passes.
   package let runs: [CheckRun]
   /// The nearest spring that passes, when this one fails (nil when it passes, or when none was found).
-  package let recommendation: CheckRecommendation?
+  package var recommendation: CheckRecommendation?
+  /// Whether the fix search stopped at the run's budget (``CheckRecommender/BudgetSpent``) before it ended: no
+  /// recommendation, and none ruled out.
+  package var searchStopped = false
 
   /// Whether every run passes every rule.
   package var passed: Bool { runs.allSatisfy { $0.failures.isEmpty } }

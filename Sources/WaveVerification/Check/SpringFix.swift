@@ -1,4 +1,5 @@
 import WaveInputs
+import WaveIntegrators
 
 /// A report's recommendation for a spring with a problem on one schedule: what ``CheckRecommender`` recommends
 /// when the spring is checked like `wave-bench check` checks it, with the run's schedules and the default rules
@@ -26,20 +27,26 @@ package struct SpringFix: Sendable {
   ///   - schedules: the run's schedules; the first is the app's main rate, whose look the fix keeps.
   ///   - rules: the rules the fix must pass on every schedule (`check`'s default).
   ///   - travel: points, finite and > 0 (the reports' 1000).
-  /// - Returns: The fix with the runs before and after, or nil when `spec` already passes or no spring within the
-  ///   search passes.
+  ///   - budget: the frames the report's fix searches share (``CheckRecommender/recommend(for:options:budget:)``).
+  /// - Returns: The fix with the runs before and after, or nil when `spec` already passes, no spring within the
+  ///   search passes, or `budget` ran out first.
   /// - Throws: ``SpringParameterError`` when `spec` or a checked spring cannot be built or has no closed form
   ///   (a non-animated spring).
   package static func find(
     _ spec: SpringSpec, on problem: ScheduleSpec, checkedOn schedules: [ScheduleSpec],
-    rules: [CheckRule] = CheckRule.defaults, travel: Double = 1000
+    rules: [CheckRule] = CheckRule.defaults, travel: Double = 1000, budget: StepBudget? = nil
   ) throws -> SpringFix? {
     let all = schedules.contains(problem) ? schedules : schedules + [problem]
     let options = CheckOptions(springs: [spec], schedules: all, travel: travel, rules: rules)
     let verdict = try CheckExperiment.check(spec, options: options)
-    guard !verdict.passed, let r = try CheckRecommender.recommend(for: verdict, options: options),
-      let index = all.firstIndex(of: problem)
-    else { return nil }
+    guard !verdict.passed, let index = all.firstIndex(of: problem) else { return nil }
+    let found: CheckRecommendation?
+    do {
+      found = try CheckRecommender.recommend(for: verdict, options: options, budget: budget)
+    } catch is CheckRecommender.BudgetSpent {
+      return nil
+    }
+    guard let r = found else { return nil }
     return SpringFix(
       original: spec, recommended: r.spec, before: verdict.runs[index], after: r.verified[index], recommendation: r,
       schedules: all, rules: rules)

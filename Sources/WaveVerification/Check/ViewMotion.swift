@@ -130,7 +130,11 @@ package struct ViewMotion: Sendable {
 
   /// The largest |self − the view of `spring`| over the frames, as ``distance(to:bound:)`` gives it, with `spring`
   /// stepped on `frames` (the same schedule as this motion's) and nothing stored: the search's inner loop.
-  package func distance(toViewOf spring: Spring, frames: [Double], bound: Double = .infinity) -> Double {
+  ///
+  /// `stepped` grows by the frames stepped (the loop stops early past `bound`).
+  package func distance(
+    toViewOf spring: Spring, frames: [Double], bound: Double = .infinity, stepped: inout Int
+  ) -> Double {
     let formula = spring.settlingDuration
     var x = CGFloat(0)
     var v = CGFloat(0)
@@ -146,6 +150,7 @@ package struct ViewMotion: Sendable {
     }
     for (index, dt) in frames.enumerated() {
       (x, v) = CGFloat.updateValue(spring: spring, value: x, target: 1, velocity: v, dt: dt)
+      stepped += 1
       t += dt
       if index == 0 { start = t }
       if Divergence.leavesBand(Double(x), target: 1, distance: 1) { return .infinity }

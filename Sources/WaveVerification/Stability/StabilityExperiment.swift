@@ -22,10 +22,12 @@ package enum StabilityExperiment {
   /// The whole report: the presets and `springs` (each must build) at every rate, the boundary, the maps,
   /// the findings; a finding's fix is checked on `schedules` (the run's) and the rate it names.
   ///
+  /// `progress` gets a line per spring whose fix is searched.
+  ///
   /// - Throws: ``SpringParameterError`` for a spring that does not build.
-  package static func run(springs: [SpringSpec], schedules: [ScheduleSpec] = ScheduleSpec.standard) throws
-    -> StabilityResult
-  {
+  package static func run(
+    springs: [SpringSpec], schedules: [ScheduleSpec] = ScheduleSpec.standard, progress: (String) -> Void = { _ in }
+  ) throws -> StabilityResult {
     var all = presets.map(\.spec)
     for spec in springs where !all.contains(spec) { all.append(spec) }
     let rows = try rows(springs: all)
@@ -37,7 +39,7 @@ package enum StabilityExperiment {
       rates: rates, rows: rows, boundary: boundary, maps: mapRates.map { StabilityMap.compute(fps: $0) },
       marked: try MarkedSpring.list(springs: springs),
       findings: try StabilityFinding.findings(
-        rows: rows, presets: presets, fallbackRate: fallbackRate, schedules: schedules))
+        rows: rows, presets: presets, fallbackRate: fallbackRate, schedules: schedules, progress: progress))
   }
 
   /// One row per spring, each with every rate.

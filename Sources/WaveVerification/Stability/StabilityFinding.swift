@@ -1,4 +1,5 @@
 import WaveInputs
+import WaveIntegrators
 
 /// One key finding of the stability report, with the numbers it rests on (the wording is the renderer's).
 package enum StabilityFinding: Sendable {
@@ -21,32 +22,42 @@ package enum StabilityFinding: Sendable {
   /// The fix for a spring that diverges at the fix rate (``SpringFix``): checked as `check` checks it on the run's
   /// schedules and the fix rate, keeping its look at the first schedule.
   static func fix(
-    _ spec: SpringSpec, divergingRates: [Double], fallbackRate: Double, schedules: [ScheduleSpec]
+    _ spec: SpringSpec, divergingRates: [Double], fallbackRate: Double, schedules: [ScheduleSpec], budget: StepBudget
   ) throws -> SpringFix? {
     guard let rate = fixRate(divergingRates: divergingRates, fallbackRate: fallbackRate) else { return nil }
-    return try SpringFix.find(spec, on: .fps(rate), checkedOn: schedules)
+    return try SpringFix.find(spec, on: .fps(rate), checkedOn: schedules, budget: budget)
   }
 
   /// One finding per user spring first (every row that is neither a preset nor a documented spring), then
   /// one per preset (each must be among `rows`), then the fallback rate's.
+  ///
+  /// The fix searches share one ``StepBudget`` of ``InputLimits/maximumFixSearchFrames``; the presets' run first, so
+  /// that many user springs never take the presets' fixes away. `progress` gets a line per user spring.
   package static func findings(
-    rows: [StabilityRow], presets: [(name: String, spec: SpringSpec)], fallbackRate: Double, schedules: [ScheduleSpec]
+    rows: [StabilityRow], presets: [(name: String, spec: SpringSpec)], fallbackRate: Double, schedules: [ScheduleSpec],
+    progress: (String) -> Void = { _ in }
   ) throws -> [StabilityFinding] {
-    var findings = try rows.filter { row in
-      !presets.contains { $0.spec == row.spec } && !SpringSpec.documented.contains(row.spec)
-    }.map {
-      StabilityFinding.userSpring(
-        spec: $0.spec, stableAbove: $0.criticalFps, divergingRates: $0.divergingRates,
-        fix: try fix(
-          $0.spec, divergingRates: $0.divergingRates, fallbackRate: fallbackRate, schedules: schedules))
-    }
-    findings += try presets.map { preset -> StabilityFinding in
+    let budget = StepBudget(steps: InputLimits.maximumFixSearchFrames)
+    let presetFindings = try presets.map { preset -> StabilityFinding in
       let row = rows.first { $0.spec == preset.spec }
       let diverging = row?.divergingRates ?? []
       return .preset(
         name: preset.name, spec: preset.spec, stableAbove: row?.criticalFps ?? .nan, divergingRates: diverging,
-        fix: try fix(preset.spec, divergingRates: diverging, fallbackRate: fallbackRate, schedules: schedules))
+        fix: try fix(
+          preset.spec, divergingRates: diverging, fallbackRate: fallbackRate, schedules: schedules, budget: budget))
     }
+    let users = rows.filter { row in
+      !presets.contains { $0.spec == row.spec } && !SpringSpec.documented.contains(row.spec)
+    }
+    var findings = try users.enumerated().map { index, row in
+      progress("stability \(index + 1)/\(users.count): \(row.spec.title)")
+      return StabilityFinding.userSpring(
+        spec: row.spec, stableAbove: row.criticalFps, divergingRates: row.divergingRates,
+        fix: try fix(
+          row.spec, divergingRates: row.divergingRates, fallbackRate: fallbackRate, schedules: schedules,
+          budget: budget))
+    }
+    findings += presetFindings
     let diverging = rows.filter { $0.divergingRates.contains(fallbackRate) }.map(\.spec)
     findings.append(.fallbackRate(fps: fallbackRate, diverging: diverging, springCount: rows.count))
     return findings

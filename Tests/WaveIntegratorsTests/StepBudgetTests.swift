@@ -4,16 +4,16 @@ import XCTest
 
 /// A report's adaptive runs share one budget of driver steps: a run within it is the run without it, bit for bit;
 /// the run that would pass it stops with ``BoundedGSLIntegrator/BudgetSpent``, and so does every later run.
-final class AdaptiveStepBudgetTests: XCTestCase {
+final class StepBudgetTests: XCTestCase {
   let problem = SpringProblem(spring: Spring(dampingRatio: 0.5, response: 0.4), from: 0, to: 1)
   let frames = Array(repeating: 1.0 / 60, count: 60)
 
-  func integrator(_ name: String, budget: AdaptiveStepBudget?) throws -> BoundedGSLIntegrator {
+  func integrator(_ name: String, budget: StepBudget?) throws -> BoundedGSLIntegrator {
     try XCTUnwrap(BoundedGSLIntegrator(try XCTUnwrap(IntegratorCatalogue.named(name)), budget: budget))
   }
 
   func testRunWithinTheBudget_IsTheRunWithout_AndSpendsItsSteps() throws {
-    let budget = AdaptiveStepBudget(steps: 1_000_000)
+    let budget = StepBudget(steps: 1_000_000)
     let bounded = try integrator("gsl-rk4", budget: budget).integrate(problem, frameDurations: frames)
     let free = try integrator("gsl-rk4", budget: nil).integrate(problem, frameDurations: frames)
     XCTAssertEqual(bounded.values, free.values)
@@ -28,12 +28,12 @@ final class AdaptiveStepBudgetTests: XCTestCase {
 
   func testSpentBudget_StopsThisRunAndEveryLaterOne() throws {
     let needed: Int = try {
-      let probe = AdaptiveStepBudget(steps: 1_000_000)
+      let probe = StepBudget(steps: 1_000_000)
       _ = try integrator("gsl-rk4", budget: probe).integrate(problem, frameDurations: frames)
       return probe.total - probe.remaining
     }()
     // Half of what the run needs (GSL may take one step past a call's bound: a budget of needed − 1 can pass).
-    let budget = AdaptiveStepBudget(steps: needed / 2)
+    let budget = StepBudget(steps: needed / 2)
     XCTAssertThrowsError(try integrator("gsl-rk4", budget: budget).integrate(problem, frameDurations: frames)) {
       XCTAssertTrue($0 is BoundedGSLIntegrator.BudgetSpent, "\($0)")
     }

@@ -1,0 +1,30 @@
+import Synchronization
+
+/// Steps that several runs share, spent in the order the runs are made (deterministic: the runs are made one after
+/// another), so that no input makes a command run for minutes.
+///
+/// A report's adaptive GSL runs share one (``BoundedGSLIntegrator``): each run may also take at most its per-frame
+/// bound (``BoundedGSLIntegrator/maxStepsPerFrame`` on average); when the budget is spent, the run that spends it and
+/// every later adaptive run stop with a message (reported as `failed`). GSL's driver may take one step past a call's
+/// bound, so a run may spend a step more than was left. The suite's default accuracy report takes about 8.9 million
+/// steps in all. `check`'s and the stability report's fix searches share another (frames of the engine's step).
+public final class StepBudget: Sendable {
+  private let left: Mutex<Int>
+  /// The steps the budget started with.
+  public let total: Int
+
+  /// A budget of `steps` steps (≥ 0).
+  public init(steps: Int) {
+    total = max(0, steps)
+    left = Mutex(total)
+  }
+
+  /// The steps not spent yet.
+  public var remaining: Int { left.withLock { $0 } }
+
+  /// Whether nothing is left.
+  public var isSpent: Bool { remaining == 0 }
+
+  /// Takes `steps` (≥ 0) from what is left.
+  public func spend(_ steps: Int) { left.withLock { $0 = max(0, $0 - max(0, steps)) } }
+}
