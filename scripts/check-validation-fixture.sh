@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks the README section "Validate your own SpringInterpolatable type" end to end, as a user would use it:
+# Checks docs/validation.md ("Validate your own SpringInterpolatable type") end to end, as a user would use it:
 # extracts its two test files into Fixtures/ValidationConsumer (a package depending on WaveBench by path `../..`)
 # - the self-contained one, and the one that checks a type written against Wave's own protocol (the fixture's
 # MyAnimations, against its WaveStandIn module) through a retroactive conformance - runs `swift test` there
@@ -12,6 +12,7 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+doc="$root/docs/validation.md"
 fixture="$root/Fixtures/ValidationConsumer"
 test_file="$fixture/Tests/ValidationConsumerTests/ReadmeValidationTests.swift"
 wave_test_file="$fixture/Tests/ValidationConsumerTests/WaveProtocolValidationTests.swift"
@@ -21,11 +22,11 @@ logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
 start=$SECONDS
 
-# The fenced Swift between <!-- NAME:begin --> and <!-- NAME:end --> in the README.
+# The fenced Swift between <!-- NAME:begin --> and <!-- NAME:end --> in docs/validation.md.
 extract_block() {
   awk -v begin="<!-- $1:begin -->" -v end="<!-- $1:end -->" '$0 == begin { on = 1; next }
        $0 == end { on = 0 }
-       on && !/^```/' "$root/README.md"
+       on && !/^```/' "$doc"
 }
 extract_test_file() { extract_block validation-test-file; }
 
@@ -35,12 +36,12 @@ run_tests() {
 
 extract_test_file >"$test_file"
 if [ ! -s "$test_file" ] || ! grep -q 'SpringValidator\|ValidSpringInterpolatable' "$test_file"; then
-  echo "FAIL: README.md has no test file between the validation-test-file markers"
+  echo "FAIL: docs/validation.md has no test file between the validation-test-file markers"
   exit 1
 fi
 extract_block wave-protocol-test-file >"$wave_test_file"
 if [ ! -s "$wave_test_file" ] || ! grep -q 'extension Vector3: WaveCore.SpringInterpolatable' "$wave_test_file"; then
-  echo "FAIL: README.md has no retroactive-conformance test file between the wave-protocol-test-file markers"
+  echo "FAIL: docs/validation.md has no retroactive-conformance test file between the wave-protocol-test-file markers"
   exit 1
 fi
 
@@ -51,7 +52,7 @@ if run_tests "$logs/correct.log" && grep -q "Test Case '.*testVector3IsAValidSpr
   echo "ok: $(grep -E 'Executed [0-9]+ tests?' "$logs/correct.log" | tail -1 | sed 's/^[[:space:]]*//')"
   grep -E 'Test run with' "$logs/correct.log" | tail -1 || true
 else
-  echo "FAIL: swift test failed for the README's correct type; last lines:"
+  echo "FAIL: swift test failed for the correct type of docs/validation.md; last lines:"
   tail -40 "$logs/correct.log"
   status=1
 fi
@@ -59,7 +60,7 @@ fi
 echo "== 2/2 broken type (z left out of updateValue): swift test must fail with \"$message\""
 sed -e 's/z: newZ)/z: value.z)/' -e 's/z: newVelZ)/z: velocity.z)/' "$test_file" >"$logs/broken.swift"
 if cmp -s "$test_file" "$logs/broken.swift"; then
-  echo "FAIL: could not make the broken variant (the README's returned tuple changed?)"
+  echo "FAIL: could not make the broken variant (the returned tuple in docs/validation.md changed?)"
   status=1
 else
   cp "$logs/broken.swift" "$test_file"

@@ -3,7 +3,7 @@ import PackageDescription
 
 // A fresh package that uses WaveBench's validation kit as a user would, from its test target. The test files
 // Tests/ValidationConsumerTests/ReadmeValidationTests.swift and WaveProtocolValidationTests.swift are
-// extracted from the README by scripts/check-validation-fixture.sh (and are not committed).
+// extracted from docs/validation.md by scripts/check-validation-fixture.sh (and are not committed).
 //
 // `WaveStandIn` declares Wave's own `SpringInterpolatable`, `VelocityProviding` and `Spring` in their exact
 // shape, and `MyAnimations` holds a type written against them (as an app's type is written against Wave):

@@ -1,4 +1,4 @@
-/// The seven checks the validation kit runs on a `SpringInterpolatable` type, numbered as in the README.
+/// The seven checks the validation kit runs on a `SpringInterpolatable` type, numbered as in docs/validation.md.
 public enum ValidationCheck: Int, CaseIterable, Sendable, Codable, Comparable, CustomStringConvertible {
   /// 1. Each floating-point component of `updateValue`'s result equals the engine's scalar semi-implicit
   ///    Euler step (``WaveCore/SpringStep``) applied to that component, bit for bit unless a

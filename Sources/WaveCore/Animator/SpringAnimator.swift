@@ -22,7 +22,7 @@ import Foundation
 /// - ``stop(immediately:)`` (`:162-172`): `true` only sets `.ended` and reports `.finished(at: value)`; the
 ///   velocity and start time are cleared by ``reset()`` on the driver's next frame (`:197-201`).
 ///
-/// Deliberate deviations from upstream (README, "Deviations from upstream main") are marked where they are.
+/// Deliberate deviations from upstream (docs/engine.md, "Deviations from upstream main") are marked where they are.
 @MainActor
 public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
   /// What ``completion`` reports.

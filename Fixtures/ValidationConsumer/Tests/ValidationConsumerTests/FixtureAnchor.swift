@@ -1,2 +1,2 @@
-// Keeps the test target non-empty in git; scripts/check-validation-fixture.sh writes the README's test file
+// Keeps the test target non-empty in git; scripts/check-validation-fixture.sh writes docs/validation.md's test file
 // beside it.
