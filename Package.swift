@@ -158,6 +158,7 @@ let package = Package(
       name: "WaveBenchCLITests",
       dependencies: [
         "WavePerf", "WaveIntegrators", "WaveOutput", "WaveReference", "WaveAnalysis", "WaveCore", "WaveTestSupport",
+        "WaveCommands", "WaveReports", "WaveInputs",
       ]),
   ]
 )

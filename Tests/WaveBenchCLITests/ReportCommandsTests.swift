@@ -39,6 +39,17 @@ final class ReportCommandsTests: XCTestCase {
     // The page leads with the user's springs: 0.7/k=300/m=2 (0.8/0.2 is Wave's own preset).
     let page = String(decoding: x["index.html"]!, as: UTF8.self)
     XCTAssertTrue(page.contains("<li id=\"headline-stability-1\">Your spring 0.7/k=300/m=2"), String(page.prefix(3000)))
+    // Above every topic: check's verdict on that spring, and its motion at 120, 60 and 30 Hz beside the exact one.
+    let top = try XCTUnwrap(page.range(of: "<section id=\"your-springs\">"))
+    let summary = try XCTUnwrap(page.range(of: "<section id=\"summary\">"))
+    XCTAssertLessThan(top.lowerBound, summary.lowerBound)
+    let yours = String(page[top.lowerBound..<summary.lowerBound])
+    XCTAssertTrue(yours.contains("FAIL 0.7/k=300/m=2") || yours.contains("PASS</strong>"), yours)
+    XCTAssertTrue(yours.contains("<figcaption>0.7/k=300/m=2"), yours)
+    for lane in ["Wave 120 Hz", "Wave 60 Hz", "Wave 30 Hz", "exact"] {
+      XCTAssertTrue(yours.contains("data-lane=\"\(lane)\""), lane)
+    }
+    XCTAssertFalse(yours.contains("<script"))
     // A topic run alone drops the page (it would be stale) and the README no longer points at it.
     let topic = try CommandRunner.run(["formulas", "--output", a])
     XCTAssertEqual(topic.status, 0, topic.stderr)

@@ -212,7 +212,11 @@ package enum Suite {
       bundles.append(try part.make(options, { progress("    " + $0) }))
     }
     // The page over every topic, when every topic ran (a topic run alone drops the old page: it would be stale).
-    let index = names.isEmpty ? [ReportFile(IndexPage.fileName, IndexPage.render(bundles))] : []
+    var index: [ReportFile] = []
+    if names.isEmpty {
+      progress("[page] your springs: check and motion")
+      index = [ReportFile(IndexPage.fileName, IndexPage.render(bundles, yourSprings: try yourSprings(options)))]
+    }
     try ReportWriter.write(
       bundles.flatMap(\.files) + costFile + index, to: output, topics: bundles.map(\.topic), index: IndexPage.fileName,
       readme: ReportsReadme.render)
@@ -232,5 +236,34 @@ package enum Suite {
     out +=
       "Per-frame cost is measured separately (timings differ from run to run): `wave-bench perf`, `wave-bench gate`.\n"
     return out
+  }
+
+  /// The most springs whose motion the page plays: 12 (each loop's keyframes are about 40 KB).
+  static let maximumPlaybacks = 12
+
+  /// The top of the page: `check` on the user's springs (those with a name, or not among the documented ones) on the
+  /// run's schedules with the default rules, and the motion of the first ``maximumPlaybacks`` (failing first);
+  /// without user springs, the motion of Wave's presets.
+  static func yourSprings(_ options: Options) throws -> YourSprings {
+    let user = options.springs.filter { $0.name != nil || !SpringSpec.documented.contains($0) }
+    guard !user.isEmpty else {
+      let presets = StabilityExperiment.presets.map { preset in
+        var spec = preset.spec
+        spec.name = preset.name
+        return spec
+      }
+      return YourSprings(check: nil, playbacks: try presets.compactMap { try MotionPlaybackRun.playback(for: $0) })
+    }
+    let check = try CheckExperiment.run(
+      CheckOptions(
+        springs: user, schedules: options.schedules, travel: CheckOptions.defaultTravel, rules: CheckRule.defaults))
+    let ordered = check.failing + check.springs.filter(\.passed)
+    let playbacks = try ordered.prefix(maximumPlaybacks).compactMap { spring in
+      let failures = spring.runs.flatMap { run in run.failures.map { "\($0.rule.kind) at \(run.schedule.name)" } }
+      return try MotionPlaybackRun.playback(
+        for: spring.spec,
+        note: failures.isEmpty ? "passes every rule" : "fails: " + failures.joined(separator: ", "))
+    }
+    return YourSprings(check: check, playbacks: playbacks)
   }
 }

@@ -3,15 +3,15 @@ import WaveOutput
 /// `index.html`: one self-contained page over the suite's reports (no script, no network: styles inline,
 /// plots as inline SVG).
 ///
-/// On top, the headline findings of every topic (``ReportBundle/headline``), what a Wave user must know; then one
-/// section per topic: its Markdown as HTML (findings, tables, plots) with links to its Markdown and JSON. The page only
+/// On top, the user's springs (``YourSprings``): `check`'s verdicts and their motion to watch; then the headline
+/// findings of every topic (``ReportBundle/headline``), what a Wave user must know; then one section per topic: its Markdown as HTML (findings, tables, plots) with links to its Markdown and JSON. The page only
 /// lays out what the topics rendered; it computes nothing.
 package enum IndexPage {
   /// The file name.
   package static let fileName = "index.html"
 
-  /// The page over `bundles`, in the suite's order.
-  package static func render(_ bundles: [ReportBundle]) -> String {
+  /// The page over `bundles`, in the suite's order, with `yourSprings` on top.
+  package static func render(_ bundles: [ReportBundle], yourSprings: YourSprings? = nil) -> String {
     let svgs = Dictionary(
       bundles.flatMap(\.files).filter { $0.name.hasSuffix(".svg") }.map { ($0.name, $0.contents) },
       uniquingKeysWith: { first, _ in first })
@@ -33,6 +33,7 @@ package enum IndexPage {
       </header>
 
       """
+    if let yourSprings { out += yourSprings.html() }
     out += "<section id=\"summary\">\n<h2>What a Wave user must know</h2>\n<ol>\n"
     for bundle in bundles {
       for (index, line) in bundle.headline.enumerated() {
@@ -43,7 +44,7 @@ package enum IndexPage {
     }
     out += "</ol>\n</section>\n<nav aria-label=\"Reports\"><ul>\n"
     out += bundles.map { "<li><a href=\"#\($0.topic)\">\(XMLText.escape($0.topic))</a></li>\n" }.joined()
-    out += "</ul></nav>\n"
+    out += "</ul></nav>\n<h2 class=\"part\">The reports, for engine maintainers</h2>\n"
     for bundle in bundles {
       let documents = bundle.files.filter { $0.name.hasSuffix(".md") || $0.name.hasSuffix(".json") }
       out += "<section id=\"\(bundle.topic)\" class=\"topic\">\n"
@@ -65,6 +66,8 @@ package enum IndexPage {
     main{max-width:76rem;margin:0 auto;padding:1rem 1.25rem 3rem}\
     h1{font-size:1.8rem;margin:.5rem 0}h2{margin-top:2.5rem;border-bottom:1px solid #ddd;padding-bottom:.25rem}\
     h3{margin-top:1.75rem}.meta,.files{color:#555;font-size:.9rem}\
+    #your-springs .verdict{border-left:4px solid #b3261e;padding:.1rem .9rem;margin:.75rem 0;background:#fdf3f2}\
+    #your-springs .verdict.pass{border-color:#1e7b34;background:#f1f8f3}#your-springs .fix{font-size:.95rem}\
     #summary{background:#f3f6fb;border:1px solid #d8e0ee;border-radius:8px;padding:.25rem 1.25rem 1rem}\
     #summary h2{margin-top:.75rem;border:0}#summary li{margin:.5rem 0}.more{white-space:nowrap;font-size:.85rem}\
     nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;padding:0;margin:1.5rem 0}\

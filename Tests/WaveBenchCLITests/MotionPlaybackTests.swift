@@ -1,0 +1,57 @@
+import Foundation
+import WaveCommands
+import WaveInputs
+import WaveReports
+import XCTest
+
+/// The page's motion is `animate`'s: every key of an engine lane's keyframes is a row `wave-bench animate` prints
+/// (its value, at its time over the loop), in order, for a spring that passes and one that diverges at 30 Hz.
+final class MotionPlaybackTests: XCTestCase {
+  /// The keys of the keyframes named `name` in `html`: (percent, value), the value read from `calc((V - …`.
+  func keys(_ name: String, in html: String) throws -> [(percent: Double, value: Double)] {
+    let start = try XCTUnwrap(html.range(of: "@keyframes \(name){"))
+    let end = try XCTUnwrap(html.range(of: "}}", range: start.upperBound..<html.endIndex))
+    let body = html[start.upperBound..<end.lowerBound]
+    var out: [(Double, Double)] = []
+    for key in body.split(separator: "}") {
+      let parts = key.split(separator: "{", maxSplits: 1)
+      let percent = try XCTUnwrap(Double(parts[0].dropLast()), String(key))
+      let calc = try XCTUnwrap(parts[1].range(of: "calc(("))
+      let value = parts[1][calc.upperBound...].prefix { $0 != " " }
+      out.append((percent, try XCTUnwrap(Double(value), String(key))))
+    }
+    return out
+  }
+
+  func testEngineLanes_AreAnimatesRows() throws {
+    for (zeta, response) in [(0.8, 0.3), (0.86, 0.15)] {
+      let spec = SpringSpec(dampingRatio: zeta, response: response)
+      let playback = try XCTUnwrap(try MotionPlaybackRun.playback(for: spec))
+      let html = MotionPlayback.html([playback])
+      XCTAssertFalse(html.contains("<script"))
+      for (index, fps) in MotionPlaybackRun.rates.enumerated() {
+        let result = try CommandRunner.run([
+          "animate", "--damping-ratio", "\(zeta)", "--response", "\(response)", "--from", "0", "--to", "1", "--fps",
+          "\(Int(fps))",
+        ])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // frame,t,event,value,velocity; the retargeted event moves nothing.
+        let rows = result.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",") }
+          .filter { $0[2] != "retargeted" }
+        let keys = try keys("mp0-\(index)", in: html)
+        // The first key is the start (0 %, value 0), the last the loop's end holding the last value.
+        XCTAssertEqual(keys.first?.percent, 0)
+        XCTAssertEqual(keys.first?.value, 0)
+        XCTAssertEqual(keys.count, rows.count + 2, "\(spec.label) at \(fps) Hz")
+        for (key, row) in zip(keys.dropFirst(), rows) {
+          let value = try XCTUnwrap(Double(row[3]))
+          let t = try XCTUnwrap(Double(row[1]))
+          XCTAssertEqual(key.value, value.isFinite ? value : (value < 0 ? -1e300 : 1e300), "\(spec.label) \(row)")
+          XCTAssertEqual(key.percent, min(100, t / playback.duration * 100), "\(spec.label) \(row)")
+        }
+        XCTAssertEqual(keys.last?.percent, 100)
+        XCTAssertEqual(keys.last?.value, keys[keys.count - 2].value)
+      }
+    }
+  }
+}
