@@ -48,4 +48,35 @@ final class ClearRefusalTests: XCTestCase {
       XCTAssertTrue(result.stdout.isEmpty)
     }
   }
+
+  /// A FIFO, a device, a file below a file and a folder below /sys are refused as targets before any report runs (no
+  /// progress line, nothing written): a FIFO would block the writer, the others fail only after the work.
+  func testFIFOsDevicesAndImpossibleFolders_AreRefusedBeforeTheWork() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wave-refuse-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("fifo").path
+    XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+    let plain = folder.appendingPathComponent("plain").path
+    XCTAssertTrue(FileManager.default.createFile(atPath: plain, contents: Data("x".utf8)))
+    let cases: [([String], String)] = [
+      (["--output", fifo], "is a FIFO, not a folder"),
+      (["stability", "--output", fifo], "is a FIFO, not a folder"),
+      (["check", "--spring", "0.8:0.3", "--output", fifo], "is a FIFO, not a regular file"),
+      (["--output", "/dev/null"], "not a folder"),
+      (["settling", "--output", plain + "/sub"], "a parent of"),
+      (["--output", "/sys/wave-bench-out"], "cannot write /sys/"),
+    ]
+    for (arguments, words) in cases {
+      let result = try CommandRunner.run(arguments)
+      XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+      XCTAssertTrue(result.stderr.hasPrefix("Error: --output: "), "\(arguments): \(result.stderr)")
+      XCTAssertTrue(result.stderr.contains(words), "\(arguments): \(result.stderr)")
+      XCTAssertFalse(result.stderr.contains("[1/"), result.stderr)
+      XCTAssertTrue(result.stdout.isEmpty)
+    }
+    var status = stat()
+    XCTAssertEqual(stat(fifo, &status), 0)
+    XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "the FIFO is left as it was")
+  }
 }
