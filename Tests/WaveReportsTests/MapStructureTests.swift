@@ -82,7 +82,10 @@ final class MapStructureTests: XCTestCase {
     XCTAssertEqual(files.count, result.maps.count)
     for (map, file) in zip(result.maps, files) {
       let cells = file.contents.components(separatedBy: "<g class=\"legend\">")[0]
-      let red = cells.components(separatedBy: "fill=\"\(SVGHeatMap.thresholdColor)\"").count - 1
+      // Cells are rectangles (a marker is a circle, filled with its own spring's colour).
+      let red = cells.components(separatedBy: "<rect").dropFirst().filter {
+        $0.prefix { $0 != ">" }.contains("fill=\"\(SVGHeatMap.thresholdColor)\"")
+      }.count
       XCTAssertEqual(red, map.spectralRadius.joined().filter { $0 >= 1 }.count, file.name)
     }
   }
@@ -91,5 +94,24 @@ final class MapStructureTests: XCTestCase {
     let bundle = try RenderedReports.settling(schedules: [.fps(60)])
     let svg = try XCTUnwrap(bundle.files.first { $0.name == "settling-ratio.svg" }).contents
     XCTAssertEqual(Set(SVGInspection.markers(svg)), Set(Self.presetNames))
+  }
+
+  /// A marker is filled with the map's colour for its own ρ: the unstable colour where the spring's step grows at the
+  /// map's rate (0.3/0.1 at 30 Hz: ρ from ``StabilityResult``'s own row), the calm scale's colour where it contracts.
+  func testStabilityMarkers_AreColouredByTheirOwnRadius() throws {
+    let result = try StabilityExperiment.run(springs: Self.asked)
+    let svg = try XCTUnwrap(StabilityPlots.render(result).first { $0.name == "stability-map-30hz.svg" }).contents
+    for spec in Self.asked {
+      let rate = try XCTUnwrap(result.spectralRadius(of: spec, fps: 30))
+      let start = try XCTUnwrap(svg.range(of: "data-name=\"\(spec.label): ρ"))
+      let group = svg[start.lowerBound...].prefix { $0 != "\n" }
+      let fill = try XCTUnwrap(group.range(of: "r=\"7.5\" fill=\"").map { group[$0.upperBound...].prefix(7) })
+      if rate.stable {
+        XCTAssertEqual(String(fill), SVGHeatMap.ColorScale.calm(0...1).color(rate.spectralRadius), spec.label)
+      } else {
+        XCTAssertEqual(String(fill), SVGHeatMap.thresholdColor, spec.label)
+      }
+    }
+    XCTAssertFalse(try XCTUnwrap(result.spectralRadius(of: Self.asked[1], fps: 30)).stable, "one of them is unstable")
   }
 }

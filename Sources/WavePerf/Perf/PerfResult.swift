@@ -39,3 +39,17 @@ public struct PerfResult: Sendable {
   /// Percent of a frame budget of `hz` (60 or 120 Hz) that one frame takes.
   public func budgetPercent(hz: Double) -> Double { nsPerFrame / (1e9 / hz) * 100 }
 }
+
+extension [PerfResult] {
+  /// `path`'s median cost over its yardstick's (``PerfPath/yardstick``) at each N both were measured at, in N's
+  /// order: 1 is the C loop's speed, 2 twice as slow; empty for a path without a yardstick.
+  public func ratiosToYardstick(of path: PerfPath) -> [(animators: Int, ratio: Double)] {
+    guard let yardstick = path.yardstick else { return [] }
+    return filter { $0.path == path.rawValue }.compactMap { result in
+      guard let c = first(where: { $0.path == yardstick.rawValue && $0.animators == result.animators }),
+        c.nsPerAnimatorFrame > 0
+      else { return nil }
+      return (result.animators, result.nsPerAnimatorFrame / c.nsPerAnimatorFrame)
+    }.sorted { $0.animators < $1.animators }
+  }
+}

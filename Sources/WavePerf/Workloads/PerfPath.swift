@@ -35,6 +35,16 @@ public enum PerfPath: String, CaseIterable, Sendable {
   /// Whether the path is a C reference loop: the yardstick the batch paths are measured against.
   public var isReference: Bool { self == .cReference || self == .cReferenceFloat }
 
+  /// The C loop a batch path is measured against (`batch-float`: the Float loop; the other batch paths: the Double
+  /// loop); nil for the other paths.
+  public var yardstick: PerfPath? {
+    switch self {
+    case .batch, .batchExact, .batchParallel: .cReference
+    case .batchFloat: .cReferenceFloat
+    default: nil
+    }
+  }
+
   /// A workload of this path with `animators` animators (≥ 1) of `components` lanes each (1, 2 or 4: CGFloat,
   /// CGPoint, CGRect; other values mean 1), stepping ``WorkloadParameters``' spring and frame duration.
   ///

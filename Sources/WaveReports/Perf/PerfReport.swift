@@ -125,26 +125,48 @@ package struct PerfReport: Sendable {
           // colours repeat, and the dash tells them from the solid paths of the same colour.
           style: path == .cReference || path == .cReferenceFloat ? .dashedLine : .lineAndPoints))
     }
-    // Two panels that each answer a question: what the engine's objects cost, and how the batch paths stand
-    // against the C loops (the targets' ratios), on the same axes.
-    let objects = Set([PerfPath.animator, .animatorSpecialized, .scalar].map(\.rawValue))
-    let groups = [
-      ("animators and the scalar loop", plot.series.filter { objects.contains($0.name) }),
-      ("batch paths against the C loops", plot.series.filter { !objects.contains($0.name) }),
-    ].filter { !$0.1.isEmpty }
-    guard groups.count > 1, groups.allSatisfy({ $0.1.count <= SVGPlot.maxSeriesPerPanel }) else {
+    // Two panels that each answer a question: what the engine's objects, the scalar loop and the C loop cost against
+    // a frame's budget, and how many times the C loop's time each batch path takes (the targets' ratios).
+    let batch = options.paths.filter { $0.yardstick != nil }
+    let ratios = batch.map { (path: $0, points: results.ratiosToYardstick(of: $0)) }.filter { !$0.points.isEmpty }
+    var cost = plot
+    cost.series = plot.series.filter { series in !batch.contains { $0.rawValue == series.name } }
+    guard !ratios.isEmpty, !cost.series.isEmpty, cost.series.count <= SVGPlot.maxSeriesPerPanel,
+      ratios.count <= SVGPlot.maxSeriesPerPanel
+    else {
       return SVGFigure.splitting(plot) { k, n in "paths \(k + 1) of \(n)" }
     }
-    let (x, y) = plot.axes()
+    let (x, y) = cost.axes()
+    cost.xRange = x.range
+    cost.yRange = y.range
+    // The budget of one frame shared by N animators: above the line, N of them take longer than the frame.
+    for hz in [60.0, 120.0] {
+      let budget = 1e9 / hz
+      let start = max(x.range.lowerBound, budget / y.range.upperBound)
+      guard start < x.range.upperBound else { continue }
+      cost.references.append(
+        .init(
+          label: "\(Int(hz)) Hz", x: [start, x.range.upperBound], y: [budget / start, budget / x.range.upperBound],
+          labelAt: 0.5))
+    }
+    var ratio = plot
+    ratio.yLabel = "× its C loop's time (1: as fast)"
+    ratio.series = ratios.map { path, points in
+      SVGPlot.Series(
+        name: path.rawValue, x: points.map { Double($0.animators) },
+        y: points.map(\.ratio), style: .lineAndPoints)
+    }
+    let spread = ratios.flatMap(\.points).map { max($0.ratio, 1 / $0.ratio) }.max() ?? 2
+    let reach = max(2, spread * 1.15)
+    ratio.yRange = (1 / reach)...reach
+    ratio.xRange = x.range
+    ratio.references = [.init(label: "as fast as C", x: [x.range.lowerBound, x.range.upperBound], y: [1, 1])]
     return SVGFigure(
       title: plot.title,
-      panels: groups.map { subtitle, series in
-        var panel = plot
-        panel.series = series
-        panel.xRange = x.range
-        panel.yRange = y.range
-        return (subtitle, panel as any SVGPanel)
-      }, columns: 2
+      panels: [
+        ("cost per animator-frame; dashed: a 60 or 120 Hz frame shared by N", cost as any SVGPanel),
+        ("batch paths over their C loops (batch-float: the Float loop)", ratio as any SVGPanel),
+      ], columns: 2
     ).rendered()
   }
 

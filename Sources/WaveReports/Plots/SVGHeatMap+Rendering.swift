@@ -142,8 +142,9 @@ extension SVGHeatMap: SVGPanel {
       let x = px + offset.0
       let y = py + offset.1
       placed.append((x, y))
-      let fill = m.isPreset ? "#111" : "white"
-      let text = m.isPreset ? "white" : "#111"
+      let fill = m.value.map { self.fill($0, id: "map") } ?? (m.isPreset ? "#111" : "white")
+      let text = Self.isDark(fill) ? "white" : "#111"
+      let ring = m.value != nil && m.isPreset ? "2.8" : "1.4"
       let dash = outX || outY ? " stroke-dasharray=\"2 1.5\"" : ""
       out += "<g class=\"marker\" data-name=\"\(SVGAxis.escape(m.name))\" data-number=\"\(k + 1)\">"
       if offset != (0, 0) {
@@ -152,10 +153,22 @@ extension SVGHeatMap: SVGPanel {
         out += "<circle cx=\"\(f(px))\" cy=\"\(f(py))\" r=\"2\" fill=\"#111\"/>"
       }
       out +=
-        "<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"7.5\" fill=\"\(fill)\" stroke=\"#111\" stroke-width=\"1.4\"\(dash)/>"
+        "<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"7.5\" fill=\"\(fill)\" stroke=\"#111\" stroke-width=\"\(ring)\"\(dash)/>"
       out +=
         "<text x=\"\(f(x))\" y=\"\(f(y + 3.6))\" text-anchor=\"middle\" font-size=\"10\" font-weight=\"bold\" fill=\"\(text)\">\(k + 1)</text></g>\n"
     }
     return out
+  }
+
+  /// Whether a `#RRGGBB` fill is dark enough for white text (relative luminance below 0.4); a pattern or a name is not.
+  static func isDark(_ fill: String) -> Bool {
+    guard fill.hasPrefix("#"), fill.count == 7, let rgb = Int(fill.dropFirst(), radix: 16) else {
+      return fill == "#111"
+    }
+    let channel = { (shift: Int) -> Double in
+      let c = Double((rgb >> shift) & 0xFF) / 255
+      return c <= 0.04045 ? c / 12.92 : Foundation.pow((c + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0) < 0.4
   }
 }

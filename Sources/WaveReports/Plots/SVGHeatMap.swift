@@ -45,8 +45,13 @@ package struct SVGHeatMap {
   /// and drawn dashed, when outside it), named in the legend.
   package struct Marker: Sendable {
     package var name: String, x: Double, y: Double
-    /// A preset (filled) or a spring asked for (open).
+    /// A preset (a thick ring) or a spring asked for (a thin one).
     package var isPreset: Bool
+    /// The marked spring's own value, when known.
+    ///
+    /// The circle is filled with the map's colour for it (the threshold's colour at or above the threshold), so that
+    /// a spring between grid cells shows its own side of the boundary. Without it, a preset is filled black and a spring asked for white.
+    package var value: Double? = nil
   }
 
   /// The SVG document.

@@ -28,7 +28,8 @@ enum StabilityPlots {
           rate.map { ": ρ \(NumberFormat.sig($0.spectralRadius, 3))\($0.stable ? "" : ", \(RunStatus.unstable.name)")" }
           ?? ""
         return SVGHeatMap.Marker(
-          name: marked.name + radius, x: marked.response, y: marked.dampingRatio, isPreset: marked.isPreset)
+          name: marked.name + radius, x: marked.response, y: marked.dampingRatio, isPreset: marked.isPreset,
+          value: rate?.spectralRadius)
       }
       return ReportFile(fileName(map), heat.rendered())
     }
