@@ -52,14 +52,32 @@ final class PlotStructureTests: XCTestCase {
     }
   }
 
+  /// A panel of trajectories has the exact solution drawn last, on top; a panel whose every line would hide under it
+  /// (each integrator's max error, from its row, at most ``AccuracyPlots/hiddenError``) plots |error| instead, and
+  /// has at least one such panel here (the GSL methods at 60 Hz).
   func testTrajectoryOverlays_ExactSolutionOnTopOfEveryPanel() throws {
-    let svg = try Self.plot(try Self.accuracy.get(), "accuracy-trajectories-0.8-0.2-60hz.svg")
+    let result = try Self.accuracy.get()
+    let svg = try Self.plot(result, "accuracy-trajectories-0.8-0.2-60hz.svg")
+    var errorPanels = 0
     for panel in SVGInspection(svg: svg).panels {
       let series = SVGInspection.series(panel.body)
+      if panel.title.contains("|error|") {
+        errorPanels += 1
+        XCTAssertFalse(series.contains { $0.name == "exact" }, panel.title)
+        for line in series {
+          let row = try XCTUnwrap(
+            result.rows.first {
+              $0.spring == result.focus.spring && $0.schedule == .fps(60) && $0.integrator.name == line.name
+            })
+          XCTAssertLessThanOrEqual(try XCTUnwrap(row.maxError), AccuracyPlots.hiddenError, line.name)
+        }
+        continue
+      }
       XCTAssertEqual(series.last?.name, "exact", "panel \(panel.title): the exact solution is drawn last")
       XCTAssertEqual(series.last?.color, SVGPlot.emphasisColor)
       XCTAssertFalse(series.dropLast().contains { $0.color == SVGPlot.emphasisColor }, "only the exact is black")
     }
+    XCTAssertGreaterThan(errorPanels, 0)
   }
 
   /// At 30 Hz the engine's step diverges off the axis: the plot marks where, and names its true extremes,

@@ -34,6 +34,20 @@ final class AccuracyResultTests: XCTestCase {
     XCTAssertEqual(result.focus.errors.map(\.schedule.name), ["30hz", "60hz", "hitch"])
   }
 
+  /// The plots follow the user's spring that fails: a spring of the user's whose step grows at a schedule's typical
+  /// frame (0.86/0.15 at 30 Hz: its critical rate, 1/dt where the written-out step's ρ reaches 1, is above 30 Hz) is
+  /// the focus before the upstream default; without one, the upstream default stays the focus.
+  func testFocus_IsTheUsersGrowingSpringFirst() throws {
+    let growing = SpringSpec(dampingRatio: 0.86, response: 0.15)
+    let spring = try growing.spring
+    XCTAssertGreaterThan(1 / EulerStepMatrix.criticalFrameDuration(of: spring), 30)
+    XCTAssertEqual(
+      AccuracyFocus.spring(in: [Self.interactive, Self.other, growing], schedules: [.fps(60), .fps(30)]), growing)
+    XCTAssertEqual(
+      AccuracyFocus.spring(in: [Self.other, Self.interactive], schedules: [.fps(60), .fps(30)]), Self.interactive)
+    XCTAssertEqual(AccuracyFocus.spring(in: [Self.other, growing], schedules: [.fps(120)]), Self.other)
+  }
+
   func testErrorSeries_IsAHandRunStepMinusTheTextbookSolution() throws {
     let result = try Self.result.get()
     let spring = try Self.interactive.spring

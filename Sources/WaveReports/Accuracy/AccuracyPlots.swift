@@ -46,6 +46,11 @@ enum AccuracyPlots {
     }
     let times = panel.runs.flatMap(\.trajectory.times)
     let panels: [(subtitle: String, panel: any SVGPanel)] = groups.map { heading, runs in
+      if runs.allSatisfy({ (maxError($0.integrator) ?? .infinity) <= hiddenError }) {
+        return (
+          heading + ": |error| (every line hides under the exact one)", deviations(runs, panel: panel, times: times)
+        )
+      }
       var plot = SVGPlot(title: title, xLabel: "time (s)", yLabel: "position (pt)")
       plot.width = 620
       plot.height = 360
@@ -66,6 +71,35 @@ enum AccuracyPlots {
     }
     let name = "accuracy-trajectories-\(AccuracyReport.slug(spring))-\(AccuracyReport.slug(panel.schedule.name)).svg"
     return ReportFile(name, SVGFigure(title: title, panels: panels, columns: 2).rendered())
+  }
+
+  /// The largest |error| (a fraction of the travel) at which a line hides under the exact one: 0.005, under a pixel
+  /// of a trajectory panel (1.8 travels over about 280 px: 0.0064 a pixel), where the exact line is drawn 2.5 px wide.
+  static let hiddenError = 0.005
+
+  /// |x − x_exact| / travel over time, on a log scale, for `runs`.
+  ///
+  /// What a panel shows when every line would hide under the exact one (``AccuracyFocus/TrajectoryPanel/deviations``).
+  /// A frame where a run equals the exact
+  /// solution (0) has no point on the log scale.
+  static func deviations(
+    _ runs: [AccuracyFocus.TrajectoryPanel.Run], panel: AccuracyFocus.TrajectoryPanel, times: [Double]
+  ) -> SVGPlot {
+    var plot = SVGPlot(title: "", xLabel: "time (s)", yLabel: "|x − exact| / travel")
+    plot.width = 620
+    plot.height = 360
+    plot.legendWidth = 168
+    plot.yScale = .log
+    for run in runs {
+      guard let errors = panel.deviations[run.integrator] else { continue }
+      let points = zip(run.trajectory.times, errors).filter { $0.1 > 0 && $0.1.isFinite }
+      plot.series.append(
+        .init(
+          name: run.integrator.name, x: points.map(\.0), y: points.map(\.1),
+          style: run.integrator.isEngineStep ? .lineAndPoints : .line))
+    }
+    plot.xRange = 0...(times.max() ?? 1)
+    return plot
   }
 
   /// The engine's step minus the exact solution on the focus spring, one series per schedule.

@@ -20,7 +20,7 @@ extension AccuracyExperiment {
     costs: [String: Double]? = nil, progress: (String) -> Void = { _ in }
   ) throws -> AccuracyResult {
     precondition(!springs.isEmpty && !schedules.isEmpty, "at least one spring and one schedule")
-    let focusSpring = AccuracyFocus.spring(in: springs)
+    let focusSpring = AccuracyFocus.spring(in: springs, schedules: schedules)
     let focusIndex = springs.firstIndex(of: focusSpring)!
     var rows: [AccuracyRow] = []
     var focusRuns: [[Run]] = []

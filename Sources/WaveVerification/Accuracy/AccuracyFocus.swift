@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveInputs
 import WaveIntegrators
 
@@ -19,6 +20,9 @@ package struct AccuracyFocus: Sendable {
   package struct TrajectoryPanel: Sendable {
     package let schedule: ScheduleSpec
     package let runs: [Run]
+    /// |x − x_exact| / distance at every frame, by integrator (the exact solution's own run has none): what a panel
+    /// whose lines all hide under the exact one plots instead.
+    package let deviations: [IntegratorID: [Double]]
     /// One integrator's run: its trajectory and that trajectory's extremes.
     package typealias Run = (integrator: IntegratorID, trajectory: Trajectory, extremes: Extremes)
   }
@@ -42,9 +46,19 @@ package struct AccuracyFocus: Sendable {
     package let extremes: Extremes
   }
 
-  /// The focus spring among `springs` (at least one).
-  static func spring(in springs: [SpringSpec]) -> SpringSpec {
-    springs.first { $0 == SpringSpec.documented[0] } ?? springs.first { $0 == SpringSpec.documented[1] }
+  /// The focus spring among `springs` (at least one), on `schedules`.
+  ///
+  /// The spring of the user's (not among ``SpringSpec/documented``) whose engine step grows most at a schedule's
+  /// typical frame, when one grows (ρ ≥ 1: the run the user must see); else `defaultInteractive`, else
+  /// `defaultAnimated`, else the first.
+  static func spring(in springs: [SpringSpec], schedules: [ScheduleSpec]) -> SpringSpec {
+    let user = springs.filter { !SpringSpec.documented.contains($0) }
+    let radii = user.map { spec -> Double in
+      guard let spring = try? spec.spring else { return 0 }
+      return schedules.map { EulerStepMatrix(spring: spring, dt: $0.medianDuration()).spectralRadius }.max() ?? 0
+    }
+    if let worst = radii.indices.max(by: { radii[$0] < radii[$1] }), radii[worst] >= 1 { return user[worst] }
+    return springs.first { $0 == SpringSpec.documented[0] } ?? springs.first { $0 == SpringSpec.documented[1] }
       ?? springs[0]
   }
 
@@ -68,11 +82,18 @@ package struct AccuracyFocus: Sendable {
       [schedules.firstIndex(of: focus)!]
       + schedules.indices.filter { schedules[$0] == .fps(30) && schedules[$0] != focus }
     panels = panelIndices.map { index in
-      TrajectoryPanel(
+      var deviations: [IntegratorID: [Double]] = [:]
+      for run in runs[index] where run.row.integrator != .closedForm {
+        guard let x = run.trajectory else { continue }
+        deviations[run.row.integrator] = zip(x.values, run.exact.values).map {
+          abs($0 - $1) / AccuracyExperiment.distance
+        }
+      }
+      return TrajectoryPanel(
         schedule: schedules[index],
         runs: runs[index].compactMap { run in
           run.trajectory.map { (run.row.integrator, $0, Extremes($0.values)) }
-        })
+        }, deviations: deviations)
     }
     errors = zip(schedules, runs).compactMap { schedule, runs in
       guard let engine = runs.first(where: { $0.row.integrator.isEngineStep }), let x = engine.trajectory else {
