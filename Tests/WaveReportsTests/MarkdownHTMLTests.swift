@@ -1,5 +1,6 @@
-import WaveReports
 import XCTest
+
+@testable import WaveReports
 
 /// The reports' Markdown as HTML, for index.html: each construct the reports use, text escaped, plots inlined
 /// with ids that cannot collide.
@@ -39,5 +40,28 @@ final class MarkdownHTMLTests: XCTestCase {
       ), out)
     XCTAssertFalse(out.contains("<?xml"))
     XCTAssertTrue(out.contains("<p><a href=\"b.svg\">b.svg</a></p>"), out)
+  }
+
+  /// A figure of panels becomes one SVG per panel, each as large as its panel and holding its own heading, under the
+  /// figure's title, so that the page can stack them at their own size on a phone instead of shrinking the whole.
+  func testFigureOfPanels_IsOneSVGPerPanelAtItsOwnSize() throws {
+    var a = SVGPlot(title: "t", xLabel: "x", yLabel: "y")
+    a.series = [.init(name: "a", x: [0, 1], y: [0, 1], style: .line)]
+    var b = a
+    b.width = 500
+    b.height = 300
+    let figure = SVGFigure(title: "two panels", panels: [("left one", a), ("right one", b)], columns: 2).rendered()
+    let out = html("![plot](f.svg)", svgs: ["f.svg": figure])
+    XCTAssertTrue(out.contains("<p class=\"stack-title\">two panels</p>"), out)
+    let svgs = out.components(separatedBy: "<svg ").dropFirst()
+    XCTAssertEqual(svgs.count, 2)
+    XCTAssertTrue(
+      svgs[svgs.startIndex].hasPrefix(
+        "xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" width=\"720.00\" height=\"420.00\""))
+    XCTAssertTrue(svgs[svgs.startIndex].contains("left one"))
+    XCTAssertTrue(svgs[svgs.startIndex + 1].contains("width=\"500.00\" height=\"300.00\""))
+    XCTAssertTrue(svgs[svgs.startIndex + 1].contains("right one"))
+    // A single plot stays one SVG.
+    XCTAssertFalse(html("![plot](p.svg)", svgs: ["p.svg": a.rendered()]).contains("stack"))
   }
 }

@@ -75,7 +75,10 @@ package enum IndexPage {
     pre{overflow-x:auto;background:#f6f6f6;padding:.75rem}.table{overflow-x:auto;margin:1rem 0}\
     table{border-collapse:collapse;font-size:.88rem}th,td{padding:.3rem .6rem;border-bottom:1px solid #e2e2e2;text-align:left;vertical-align:top}\
     th{background:#fafafa;position:sticky;top:0}.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}\
-    figure{margin:1.25rem 0}figure svg{display:block;max-width:100%;height:auto}figcaption{font-size:.8rem;color:#666}\
-    @media (max-width:40rem){body{font-size:15px}main{padding:.75rem}h1{font-size:1.4rem}}
+    figure{margin:1.25rem 0;overflow-x:auto}figure svg{display:block;max-width:100%;height:auto}figcaption{font-size:.8rem;color:#666}\
+    .stack{display:flex;flex-wrap:wrap;gap:.5rem}.stack-title{flex:1 0 100%;margin:0;font-weight:600;font-size:.95rem}\
+    .panel-box{overflow-x:auto;flex:1 1 26rem;max-width:100%}\
+    @media (max-width:40rem){body{font-size:15px}main{padding:.75rem}h1{font-size:1.4rem}\
+    figure svg{max-width:none}.panel-box{flex:1 0 100%}}
     """
 }

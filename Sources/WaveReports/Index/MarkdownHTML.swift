@@ -77,7 +77,8 @@ package struct MarkdownHTML {
       return "<p><a href=\"\(XMLText.attribute(file))\">\(XMLText.escape(alt))</a></p>\n"
     }
     let prefix = file.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
-    return "<figure>" + Self.inlineSVG(text, prefix: prefix) + "<figcaption><a href=\"\(XMLText.attribute(file))\">"
+    let inline = Self.inlineSVG(text, prefix: prefix)
+    return "<figure>" + (Self.stacked(inline) ?? inline) + "<figcaption><a href=\"\(XMLText.attribute(file))\">"
       + XMLText.escape(file) + "</a></figcaption></figure>\n"
   }
 
@@ -102,6 +103,39 @@ package struct MarkdownHTML {
     }
     return svg.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(
       of: "<svg ", with: "<svg role=\"img\" ", options: [], range: nil)
+  }
+
+  /// A figure of panels as one small SVG per panel under the figure's title; nil for a document without panels.
+  ///
+  /// The panels are ``SVGFigure``'s groups `<g class="panel" data-width data-height …>`; apart, the page wraps them:
+  /// side by side where they fit, stacked at their own size on a phone.
+  static func stacked(_ svg: String) -> String? {
+    let marker = "<g class=\"panel\" "
+    let chunks = svg.components(separatedBy: marker)
+    guard chunks.count > 1, let open = chunks[0].range(of: ">") else { return nil }
+    let root = String(chunks[0][..<open.lowerBound])
+    let attribute = { (tag: Substring, name: String) -> String? in
+      guard let start = tag.range(of: " \(name)=\"") else { return nil }
+      return String(tag[start.upperBound...].prefix { $0 != "\"" })
+    }
+    // The figure's title is the header's 14-point text (``SVGAxis/header(width:height:title:)``).
+    let title = chunks[0].range(of: "font-size=\"14\">").map { range in
+      String(chunks[0][range.upperBound...].prefix { $0 != "<" })
+    }
+    var out = "<div class=\"stack\">" + (title.map { "<p class=\"stack-title\">\($0)</p>" } ?? "")
+    for (index, chunk) in chunks.dropFirst().enumerated() {
+      guard let close = chunk.range(of: ">\n") else { return nil }
+      let tag = chunk[..<close.lowerBound]
+      guard let width = attribute(tag, "data-width"), let height = attribute(tag, "data-height"),
+        let end = chunk.range(of: "</g>\n", options: .backwards)
+      else { return nil }
+      let body = chunk[close.upperBound..<end.lowerBound]
+      let font = attribute(Substring(root), "font-family").map { " font-family=\"\($0)\"" } ?? ""
+      out +=
+        "<div class=\"panel-box\"><svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\"\(font) font-size=\"11\" data-panel=\"\(index + 1)\"><rect width=\"100%\" height=\"100%\" fill=\"white\"/>"
+        + body + "</svg></div>"
+    }
+    return out + "</div>"
   }
 
   static func headingLevel(_ line: String) -> Int? {

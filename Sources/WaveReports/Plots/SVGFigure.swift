@@ -43,6 +43,8 @@ package struct SVGFigure {
       let x = widths[..<(index % columns)].reduce(0, +)
       let y = Self.titleHeight + heights[..<(index / columns)].reduce(0, +)
       out += "<g class=\"panel\" data-title=\"\(SVGAxis.escape(entry.subtitle))\" "
+      out +=
+        "data-width=\"\(SVGAxis.coordinate(entry.panel.width))\" data-height=\"\(SVGAxis.coordinate(entry.panel.height))\" "
       out += "transform=\"translate(\(SVGAxis.coordinate(x)) \(SVGAxis.coordinate(y)))\">\n"
       out += entry.panel.body(id: "panel\(index)", subtitle: entry.subtitle)
       out += "</g>\n"
