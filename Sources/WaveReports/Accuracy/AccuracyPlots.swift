@@ -52,9 +52,9 @@ enum AccuracyPlots {
         )
       }
       var plot = SVGPlot(title: title, xLabel: "time (s)", yLabel: "position (pt)")
-      plot.width = 620
+      plot.width = 640
       plot.height = 360
-      plot.legendWidth = 168
+      plot.legendWidth = 190
       for run in runs + exact {
         let emphasized = run.integrator == .closedForm
         plot.series.append(
@@ -86,9 +86,9 @@ enum AccuracyPlots {
     _ runs: [AccuracyFocus.TrajectoryPanel.Run], panel: AccuracyFocus.TrajectoryPanel, times: [Double]
   ) -> SVGPlot {
     var plot = SVGPlot(title: "", xLabel: "time (s)", yLabel: "|x − exact| / travel")
-    plot.width = 620
+    plot.width = 640
     plot.height = 360
-    plot.legendWidth = 168
+    plot.legendWidth = 190
     plot.yScale = .log
     for run in runs {
       guard let errors = panel.deviations[run.integrator] else { continue }
@@ -114,7 +114,9 @@ enum AccuracyPlots {
           extremes: (series.extremes.lowest, series.extremes.highest)))
     }
     plot.yRange = -0.5...0.5
-    plot.width = 760
+    plot.width = 780
+    // Room for a clipped series' note (its true extremes) at 11 px.
+    plot.legendWidth = 200
     return ReportFile(
       "accuracy-error-vs-time.svg", SVGFigure.splitting(plot) { k, n in "schedules \(k + 1) of \(n)" })
   }

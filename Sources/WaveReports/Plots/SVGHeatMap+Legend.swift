@@ -42,8 +42,8 @@ extension SVGHeatMap {
       let yc = top + barH * (1 - axis.unit(center))
       out +=
         "<line x1=\"\(f(barX - 3))\" y1=\"\(f(yc))\" x2=\"\(f(barX + 18))\" y2=\"\(f(yc))\" stroke=\"#111\" stroke-width=\"1.4\"/>\n"
-      out += text("▲ " + above, x: barX + 52, y: top + barH * 0.25, size: 10.5)
-      out += text("▼ " + below, x: barX + 52, y: top + barH * 0.75, size: 10.5)
+      out += text("▲ " + above, x: barX + 52, y: top + barH * 0.25, size: 11)
+      out += text("▼ " + below, x: barX + 52, y: top + barH * 0.75, size: 11)
     }
     out += text(valueLabel, x: barX, y: top + barH + 18, size: 11)
     var y = top + barH + 40
@@ -63,17 +63,21 @@ extension SVGHeatMap {
     }
     if !markers.isEmpty {
       y += 4
-      out += text("● preset  ○ other spring of the run", x: barX, y: y, size: 10.5)
+      let key =
+        markers.contains { $0.value != nil }
+        ? "thick ring: preset; filled with its own value" : "● preset  ○ other spring of the run"
+      out += text(key, x: barX, y: y, size: 11)
       y += 17
     }
     for (k, m) in markers.enumerated() {
-      let fill = m.isPreset ? "#111" : "white"
-      let color = m.isPreset ? "white" : "#111"
+      let fill = m.value.map { self.fill($0, id: "map") } ?? (m.isPreset ? "#111" : "white")
+      let color = Self.isDark(fill) ? "white" : "#111"
+      let ring = m.value != nil && m.isPreset ? "2.6" : "1.2"
       out +=
-        "<circle cx=\"\(f(barX + 7))\" cy=\"\(f(y - 4))\" r=\"7\" fill=\"\(fill)\" stroke=\"#111\" stroke-width=\"1.2\"/>"
+        "<circle cx=\"\(f(barX + 7))\" cy=\"\(f(y - 4))\" r=\"7\" fill=\"\(fill)\" stroke=\"#111\" stroke-width=\"\(ring)\"/>"
       out +=
-        "<text x=\"\(f(barX + 7))\" y=\"\(f(y - 0.5))\" text-anchor=\"middle\" font-size=\"9.5\" font-weight=\"bold\" fill=\"\(color)\">\(k + 1)</text>\n"
-      out += text(m.name, x: barX + 20, y: y, size: 10.5)
+        "<text x=\"\(f(barX + 7))\" y=\"\(f(y - 0.5))\" text-anchor=\"middle\" font-size=\"11\" font-weight=\"bold\" fill=\"\(color)\">\(k + 1)</text>\n"
+      out += text(m.name, x: barX + 20, y: y, size: 11)
       y += 17
     }
     return out + "</g>\n"

@@ -155,7 +155,7 @@ extension SVGHeatMap: SVGPanel {
       out +=
         "<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"7.5\" fill=\"\(fill)\" stroke=\"#111\" stroke-width=\"\(ring)\"\(dash)/>"
       out +=
-        "<text x=\"\(f(x))\" y=\"\(f(y + 3.6))\" text-anchor=\"middle\" font-size=\"10\" font-weight=\"bold\" fill=\"\(text)\">\(k + 1)</text></g>\n"
+        "<text x=\"\(f(x))\" y=\"\(f(y + 3.6))\" text-anchor=\"middle\" font-size=\"11\" font-weight=\"bold\" fill=\"\(text)\">\(k + 1)</text></g>\n"
     }
     return out
   }

@@ -68,7 +68,7 @@ extension SVGPlot {
   private func label(_ text: String, x: Double, y: Double, color: String, _ m: PlotMap) -> String {
     let anchorEnd = x > m.left + m.width * 0.7
     return
-      "<text class=\"clip-label\" x=\"\(f(anchorEnd ? x - 14 : x))\" y=\"\(f(y))\" font-size=\"10.5\" fill=\"\(color)\" "
+      "<text class=\"clip-label\" x=\"\(f(anchorEnd ? x - 14 : x))\" y=\"\(f(y))\" font-size=\"11\" fill=\"\(color)\" "
       + "text-anchor=\"\(anchorEnd ? "end" : "start")\" stroke=\"white\" stroke-width=\"3\" paint-order=\"stroke\">"
       + "\(SVGAxis.escape(text))</text>\n"
   }
@@ -104,7 +104,7 @@ extension SVGPlot {
       for note in notes {
         y += 12
         out +=
-          "<text class=\"legend-note\" x=\"\(f(x + 30))\" y=\"\(f(y))\" font-size=\"9.5\" fill=\"#444\">\(SVGAxis.escape(note))</text>\n"
+          "<text class=\"legend-note\" x=\"\(f(x + 30))\" y=\"\(f(y))\" font-size=\"11\" fill=\"#444\">\(SVGAxis.escape(note))</text>\n"
       }
       out += "</g>\n"
       y += 17

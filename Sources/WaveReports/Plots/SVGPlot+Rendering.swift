@@ -88,7 +88,7 @@ extension SVGPlot {
     return
       "<polyline class=\"reference\" points=\"\(line)\" fill=\"none\" stroke=\"#777\" stroke-width=\"1.1\" stroke-dasharray=\"3 3\"/>\n"
       + "<text class=\"reference-label\" x=\"\(f(lx))\" y=\"\(f(ly))\" text-anchor=\"\(endAnchored ? "end" : "start")\" fill=\"#555\" "
-      + "font-size=\"10.5\" stroke=\"white\" stroke-width=\"3\" paint-order=\"stroke\">\(SVGAxis.escape(r.label))</text>\n"
+      + "font-size=\"11\" stroke=\"white\" stroke-width=\"3\" paint-order=\"stroke\">\(SVGAxis.escape(r.label))</text>\n"
   }
 
   /// One series: its polylines (split where a point cannot be drawn) and its markers.

@@ -20,7 +20,7 @@ enum StabilityPlots {
       heat.thresholdLabel = "ρ ≥ 1: \(RunStatus.unstable.name)"
       heat.logColumns = true
       heat.logRows = true
-      heat.width = 860
+      heat.width = 900
       heat.overlays = [("boundary, m = 1, no rubberband", map.boundaryResponse, map.dampingRatios)]
       heat.markers = result.marked.map { marked in
         let rate = result.spectralRadius(of: marked.spec, fps: map.fps)
