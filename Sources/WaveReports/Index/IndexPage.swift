@@ -74,7 +74,8 @@ package enum IndexPage {
     a{color:#0b57a4}code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.88em;background:#f2f2f2;padding:0 .2em;border-radius:3px;white-space:nowrap}\
     pre{overflow-x:auto;background:#f6f6f6;padding:.75rem}.table{overflow-x:auto;margin:1rem 0}\
     table{border-collapse:collapse;font-size:.88rem}th,td{padding:.3rem .6rem;border-bottom:1px solid #e2e2e2;text-align:left;vertical-align:top}\
-    th{background:#fafafa;position:sticky;top:0}.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}\
+    th{background:#fafafa;position:sticky;top:0}td:first-child,th:first-child{position:sticky;left:0;background:#fff;z-index:1}\
+    th:first-child{background:#fafafa;z-index:2}.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}\
     figure{margin:1.25rem 0;overflow-x:auto}figure svg{display:block;max-width:100%;height:auto}figcaption{font-size:.8rem;color:#666}\
     .stack{display:flex;flex-wrap:wrap;gap:.5rem}.stack-title{flex:1 0 100%;margin:0;font-weight:600;font-size:.95rem}\
     .panel-box{overflow-x:auto;flex:1 1 26rem;max-width:100%}\

@@ -20,17 +20,19 @@ enum StabilityMarkdown {
       findings: result.findings.map(\.text), body: body, plots: plots, topic: "stability", arguments: arguments)
   }
 
+  /// One row per spring: the key columns first (the spring, the rate it needs), then ρ at every rate, then the
+  /// equation's ζ.
   static func radiusTable(_ result: StabilityResult) -> String {
     let table = result.rows.map { row in
-      [row.spec.title, NumberFormat.sig(row.effectiveDampingRatio, 3), NumberFormat.sig(row.criticalFps, 4)]
+      [row.spec.title, NumberFormat.sig(row.criticalFps, 4)]
         + row.rates.map {
           $0.stable
             ? NumberFormat.fixed($0.spectralRadius, 3)
             : "**\(NumberFormat.fixed($0.spectralRadius, 3)) \(RunStatus.unstable.name)**"
-        }
+        } + [NumberFormat.sig(row.effectiveDampingRatio, 3)]
     }
     return Markdown.table(
-      ["spring", "equation's ζ", "stable above (Hz)"] + result.rates.map { "\(NumberFormat.sig($0, 4)) Hz" }, table,
+      ["spring", "stable above (Hz)"] + result.rates.map { "\(NumberFormat.sig($0, 4)) Hz" } + ["equation's ζ"], table,
       rightAligned: Set(1..<(result.rates.count + 3)))
   }
 
