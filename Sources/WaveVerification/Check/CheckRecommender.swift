@@ -263,41 +263,6 @@ package enum CheckRecommender {
     }
   }
 
-  /// The frames of one schedule from its first on, extended as a longer spring needs them.
-  struct FramePool {
-    let schedule: ScheduleSpec
-    private var frames: [Double] = []
-    private var elapsed = 0.0
-
-    init(_ schedule: ScheduleSpec) { self.schedule = schedule }
-
-    /// Frames from the first on that last at least `lifetime` s after the first frame, and one more.
-    mutating func covering(_ lifetime: Double) -> [Double] {
-      while frames.isEmpty || elapsed - frames[0] < lifetime + frames[frames.count - 1] {
-        guard let dt = schedule.schedule.duration(ofFrame: frames.count) else { break }
-        frames.append(dt)
-        elapsed += dt
-      }
-      return frames
-    }
-  }
-
-  /// `x` rounded to three significant digits.
-  ///
-  /// The result is the double nearest the three-digit decimal: the digits (an integer) times or over a power of ten
-  /// that a double holds exactly (up to 10^22) is one correctly rounded operation; beyond, the decimal is parsed.
-  package static func roundedToThreeDigits(_ x: Double) -> Double {
-    guard x.isFinite, x > 0 else { return x }
-    let exponent = Int(Foundation.floor(Foundation.log10(x))) - 2
-    let digits = (x / Foundation.pow(10, Double(exponent))).rounded()
-    guard abs(exponent) <= 22 else { return Double("\(Int(digits))e\(exponent)") ?? x }
-    let power = powersOfTen[abs(exponent)]
-    return exponent < 0 ? digits / power : digits * power
-  }
-
-  /// The powers of ten a double holds exactly: 10^0 to 10^22.
-  private static let powersOfTen: [Double] = (0...22).map { Double("1e\($0)")! }
-
   /// The worst measured snap's schedule (a run that diverged has no snap to correct), with the time the
   /// motion needs to stay within the limit and the formula's.
   static func settleCorrection(_ failing: SpringCheck) -> (schedule: String, needed: Double?, formula: Double)? {
