@@ -54,7 +54,13 @@ package struct YourSprings: Sendable {
       out += "<h2>Wave's presets in motion</h2>\n"
     }
     if !playbacks.isEmpty {
-      if check != nil { out += "<h3>Watch them move</h3>\n" }
+      if let check {
+        out += "<h3>Watch them move</h3>\n"
+        let moving = check.springs.filter { !$0.spec.isInstant }.count
+        if playbacks.count < moving {
+          out += "<p class=\"meta\">The first \(playbacks.count) of \(moving) springs, failing ones first.</p>\n"
+        }
+      }
       out +=
         "<p class=\"meta\">Each lane loops in real time: the view as Wave shows it at 120, 60 and 30 Hz (each frame held until the next; the ticks mark the frames), and the exact spring.</p>\n"
       out += MotionPlayback.html(playbacks)
