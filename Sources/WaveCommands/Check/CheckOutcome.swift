@@ -14,7 +14,7 @@ package struct CheckOutcome: Sendable {
   /// The format `rendered` is in.
   let format: CheckFormat
 
-  /// Reads the springs file (``CheckInput/options()``), runs the check (``CheckExperiment/run(_:progress:)``)
+  /// Reads the springs file (``CheckInput/options()``), runs the check (``CheckExperiment/run(_:budget:progress:)``)
   /// and renders it.
   ///
   /// - Parameters:
@@ -25,7 +25,7 @@ package struct CheckOutcome: Sendable {
   /// - Returns: The rendered result, its summary and the exit status.
   /// - Throws: ``InputError`` for work over the limits, ``CheckInput/FileError`` for the springs file.
   package static func run(
-    _ input: CheckInput, format: CheckFormat, progress: (String) -> Void = Self.terminalProgress
+    _ input: CheckInput, format: CheckFormat, progress: (String) -> Void = StandardStreams.progress
   ) throws -> CheckOutcome {
     let options = try input.options()
     let result = try CheckExperiment.run(options, progress: progress)
@@ -33,9 +33,6 @@ package struct CheckOutcome: Sendable {
       rendered: format.render(result), summary: CheckWords.summary(result), exitStatus: result.exitStatus,
       format: format)
   }
-
-  /// A progress line on standard error when it is a terminal; nothing otherwise.
-  package static func terminalProgress(_ line: String) { StandardStreams.progress(line) }
 
   /// Writes the result to `file` through the one writer (nil: standard output), and the summary once: text and
   /// Markdown on standard output hold it; any other output gets it on standard error.
