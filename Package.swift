@@ -12,6 +12,9 @@ import PackageDescription
 //                         stepping in pieces and the divergence test
 //   WaveOutput          (Foundation): the JSON writer, the number formatter, text tables, machine description,
 //                         InputError, the one file writer
+//   WaveConventions     ← WaveCore: each engine's spring convention (SwiftUI, CA, Framer, react-spring, …) to and
+//                         from the physical spring m, k, c, each conversion citing its source
+//   WaveSourceScan      ← WaveConventions, SwiftSyntax, SwiftParser: the springs written in Swift source
 //   WaveInputs          ← WaveCore, WaveOutput: the spring and schedule grammars, dt files, springs files
 //   SpringValidation    ← WaveCore, WaveAnalysis, WaveOutput: the validation kit (+ its XCTest/Testing helpers)
 //   WaveVerification    ← WaveCore, WaveAnalysis, WaveReference, WaveIntegrators, WaveInputs, WaveOutput:
@@ -65,7 +68,8 @@ let package = Package(
     .executable(name: "wave-bench", targets: ["wave-bench"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
   ],
   targets: [
     .target(name: "WaveCore"),
@@ -78,6 +82,13 @@ let package = Package(
     .target(name: "WaveReference", dependencies: ["WaveCore", "WaveAnalysis", "CGSL"]),
     .target(name: "WaveBatch", dependencies: ["WaveCore"]),
     .target(name: "WaveIntegrators", dependencies: ["WaveCore", "WaveAnalysis", "WaveReference", "WaveBatch"]),
+    .target(name: "WaveConventions", dependencies: ["WaveCore"]),
+    .target(
+      name: "WaveSourceScan",
+      dependencies: [
+        "WaveConventions", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
     .target(name: "WaveInputs", dependencies: ["WaveCore", "WaveOutput"]),
     .target(name: "WaveOutput"),
     .target(name: "SpringValidation", dependencies: ["WaveCore", "WaveAnalysis", "WaveOutput"]),
@@ -124,6 +135,8 @@ let package = Package(
       name: "WaveReferenceTests", dependencies: ["WaveReference", "WaveAnalysis", "WaveIntegrators", "WaveCore"]),
     .testTarget(
       name: "WaveIntegratorsTests", dependencies: ["WaveIntegrators", "WaveReference", "WaveAnalysis", "WaveCore"]),
+    .testTarget(name: "WaveConventionsTests", dependencies: ["WaveConventions", "WaveCore"]),
+    .testTarget(name: "WaveSourceScanTests", dependencies: ["WaveSourceScan", "WaveConventions"]),
     .testTarget(name: "WaveInputsTests", dependencies: ["WaveInputs", "WaveOutput", "WaveCore"]),
     .testTarget(name: "WaveOutputTests", dependencies: ["WaveOutput"]),
     .testTarget(

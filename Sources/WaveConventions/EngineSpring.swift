@@ -1,0 +1,31 @@
+/// A spring in one engine's own words: the engine and its named parameters, as written.
+///
+/// `EngineSpring(engine: .swiftui, parameters: [.init("duration", 0.5), .init("bounce", 0.3)])` is SwiftUI's
+/// `Spring(duration: 0.5, bounce: 0.3)`. Parameters are the API's own labels; a Boolean (`allowOverDamping`) is
+/// 1 (true) or 0 (false). Which sets of names an engine accepts, and what they mean, is its convention's.
+package struct EngineSpring: Sendable, Equatable, Hashable {
+  /// One named number of a spring.
+  package struct Parameter: Sendable, Equatable, Hashable {
+    /// The API's label, such as `dampingFraction`.
+    package let name: String
+    /// The value as written; 1 or 0 for a Boolean.
+    package let value: Double
+
+    package init(_ name: String, _ value: Double) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  package let engine: SpringEngine
+  /// In the order written.
+  package let parameters: [Parameter]
+
+  package init(engine: SpringEngine, parameters: [Parameter]) {
+    self.engine = engine
+    self.parameters = parameters
+  }
+
+  /// The value named `name`, or nil when the spring does not give it.
+  package subscript(name: String) -> Double? { parameters.first { $0.name == name }?.value }
+}

@@ -1,0 +1,24 @@
+import WaveConventions
+
+/// The API a spring in Swift source is written against, as a scan tells it apart.
+package enum SourceAPI: String, Sendable, CaseIterable {
+  /// jtrivedi/Wave's `Spring`.
+  case wave
+  /// SwiftUI's `Spring`, `Animation.spring`, `.interactiveSpring`, `.smooth`/`.snappy`/`.bouncy`.
+  case swiftui
+  /// Core Animation's `CASpringAnimation`.
+  case ca
+  /// UIKit's `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`, whose duration is not a
+  /// response: always listed as not checked.
+  case uikit
+
+  /// The engine whose convention the API's parameters are in; nil for UIKit's, which has none.
+  package var engine: SpringEngine? {
+    switch self {
+    case .wave: return .wave
+    case .swiftui: return .swiftui
+    case .ca: return .ca
+    case .uikit: return nil
+    }
+  }
+}
