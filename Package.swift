@@ -26,9 +26,13 @@ import PackageDescription
 //   WaveReports         ← the libraries above (not the C targets): renderers only (Markdown, JSON, SVG, HTML)
 //   WaveCommands        ← the libraries above, WaveReports included: what each command runs (options checked
 //                         once, the run, the result to a renderer and the writer), the suite
-//   wave-bench          ← WaveIntegrators, WaveInputs, WaveOutput, WavePerf, WavePerfWide, WaveReports,
-//                         WaveCommands, ArgumentParser: parses and wires
-// Modules in no product (WaveOutput, WaveInputs, WaveVerification, WavePerfWide, WaveReports, WaveCommands)
+//   WaveBenchCLI        ← WaveIntegrators, WaveInputs, WaveOutput, WavePerf, WaveReports, WaveCommands,
+//                         ArgumentParser: parses and wires, one file per command
+//   wave-bench          ← WaveBenchCLI, WavePerfWide: the executable (its wide batch paths installed)
+//   wave-bench-check    ← WaveBenchCLI: `check` alone, without build flags: the check-springs plugin's tool
+//   CheckSprings        the `swift package check-springs` command plugin (runs wave-bench-check)
+// Modules in no product (WaveOutput, WaveInputs, WaveVerification, WavePerfWide, WaveReports, WaveCommands,
+// WaveBenchCLI, WaveConventions, WaveSourceScan)
 // declare nothing public: `package` is their widest access.
 // scripts/check-imports.swift (run by CI) fails when a target imports a module it does not declare here.
 #if arch(x86_64)
@@ -66,6 +70,8 @@ let package = Package(
     .library(name: "SpringValidationTesting", targets: ["SpringValidationTesting"]),
     .library(name: "WaveBatch", targets: ["WaveBatch"]),
     .executable(name: "wave-bench", targets: ["wave-bench"]),
+    .executable(name: "wave-bench-check", targets: ["wave-bench-check"]),
+    .plugin(name: "CheckSprings", targets: ["CheckSprings"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -120,12 +126,22 @@ let package = Package(
         "WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveInputs", "WaveOutput",
         "WaveVerification", "WavePerf", "SpringValidation", "WaveReports",
       ]),
-    .executableTarget(
-      name: "wave-bench",
+    .target(
+      name: "WaveBenchCLI",
       dependencies: [
-        "WaveIntegrators", "WaveInputs", "WaveOutput", "WavePerf", "WavePerfWide", "WaveReports", "WaveCommands",
+        "WaveIntegrators", "WaveInputs", "WaveOutput", "WavePerf", "WaveReports", "WaveCommands",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    .executableTarget(name: "wave-bench", dependencies: ["WaveBenchCLI", "WavePerfWide"]),
+    .executableTarget(name: "wave-bench-check", dependencies: ["WaveBenchCLI"]),
+    .plugin(
+      name: "CheckSprings",
+      capability: .command(
+        intent: .custom(
+          verb: "check-springs",
+          description: "Finds the springs in the package's Swift source and checks them (wave-bench check --scan)")),
+      dependencies: ["wave-bench-check"]
     ),
     // Test-only helpers shared by test targets (the independent reference step); no dependencies.
     .target(name: "WaveTestSupport", path: "Tests/WaveTestSupport"),

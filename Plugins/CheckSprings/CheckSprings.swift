@@ -1,0 +1,34 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package check-springs [--target NAME]… [check's options]`: runs `wave-bench-check check` on the springs
+/// written in the package's Swift source, with check's output and exit status.
+///
+/// Without a `--scan` option it scans every Swift source target of the package (only those named by `--target`, when
+/// given); with one it scans the paths given. Every other argument goes to check unchanged (`--fail-on`, `--schedule`,
+/// `--format github`, `--engine wave`, `-o FILE`).
+@main
+struct CheckSprings: CommandPlugin {
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    var extractor = ArgumentExtractor(arguments)
+    let targetNames = extractor.extractOption(named: "target")
+    var forwarded = extractor.remainingArguments
+    if !forwarded.contains(where: { $0 == "--scan" || $0.hasPrefix("--scan=") }) {
+      let targets = try targetNames.isEmpty ? context.package.targets : context.package.targets(named: targetNames)
+      let folders = targets.compactMap { $0 as? SwiftSourceModuleTarget }.map(\.directoryURL.path)
+      guard !folders.isEmpty else {
+        Diagnostics.error("check-springs: the package has no Swift source target to scan")
+        exit(64)
+      }
+      forwarded = folders.flatMap { ["--scan", $0] } + forwarded
+    }
+    let tool = try context.tool(named: "wave-bench-check")
+    let process = Process()
+    process.executableURL = tool.url
+    process.arguments = ["check"] + forwarded
+    try process.run()
+    process.waitUntilExit()
+    // The tool has printed its output and its one-line errors; its exit status is check's verdict.
+    if process.terminationStatus != 0 { exit(process.terminationStatus) }
+  }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import WaveCommands
+import WaveInputs
+import WaveOutput
+
+/// The entry point `wave-bench` and `wave-bench-check` share.
+enum CommandMain {
+  /// Parses the command line against `root`, runs the command and exits.
+  ///
+  /// Pins the math library build unless the command times the machine; refuses an unknown command (exit 64, with a
+  /// suggestion) before argument-parser would read it as the default command's argument (`wave-bench acuracy`), or show
+  /// the main help for `help nonexist`; runs `install`; parses, runs, then flushes standard output. A
+  /// ``CommandFailure`` prints its note and exits with its status: a failed write or flush of standard output exits 74
+  /// (``StandardStreams/ioErrorExitCode``), a command that could not do its work 2; help, the version and every other
+  /// error are printed here from argument-parser's words and exit codes (usage errors 64, other failures 1). Output
+  /// lost on either stream ends the run with 74, whatever its verdict would have been.
+  ///
+  /// - Parameters:
+  ///   - root: the root command; its subcommands are the names a first argument may be.
+  ///   - timingCommands: subcommands that run on the math library build the CPU picks (they time the machine).
+  ///   - install: run once before parsing, on the main actor.
+  static func run(
+    _ root: (some ParsableCommand).Type, timingCommands: Set<String>, install: @MainActor () -> Void
+  ) -> Never {
+    if !timingCommands.contains(CommandLine.arguments.dropFirst().first ?? "") { ReproducibleMath.pin() }
+    StandardStreams.prepare()
+    var status: Int32
+    do {
+      let names = root.configuration.subcommands.map { $0._commandName }
+      if let refusal = Suggestion.unknownCommand(in: Array(CommandLine.arguments.dropFirst()), commands: names) {
+        throw CommandStopped(refusal, exitStatus: ExitCode.validationFailure.rawValue)
+      }
+      MainActor.assumeIsolated { install() }
+      var command = try root.parseAsRoot()
+      do {
+        try command.run()
+        status = 0
+      } catch let verdict as ExitCode {
+        status = verdict.rawValue
+      }
+      try StandardStreams.flush()
+    } catch let failure as CommandFailure {
+      StandardStreams.note(failure.note)
+      status = failure.exitStatus
+    } catch {
+      status = CommandEnding.printed(
+        status: root.exitCode(for: error).rawValue, message: root.fullMessage(for: error),
+        firstLine: root.message(for: error))
+    }
+    Foundation.exit(CommandEnding.finalStatus(status))
+  }
+}

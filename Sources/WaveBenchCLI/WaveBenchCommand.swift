@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import WaveCommands
+import WaveInputs
+import WaveOutput
+import WaveReports
+
+package struct WaveBenchCommand: ParsableCommand {
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
+    CommandHelp.tool, version: WaveBenchVersion.string,
+    subcommands: [
+      SuiteCommand.self, TopicCommand<AccuracyTopic, SpringsAndSchedulesInputs>.self,
+      TopicCommand<FormulasTopic, SpringsAndFixSchedulesInputs>.self,
+      TopicCommand<StabilityTopic, SpringsAndFixSchedulesInputs>.self,
+      TopicCommand<SettlingTopic, SchedulesInputs>.self, CheckCommand.self, CompareCommand.self, SpringCommand.self,
+      TrajectoryCommand.self, AnimateCommand.self, IntegratorsCommand.self, GateCommand.self, ValidateCommand.self,
+      IntegratorCostCommand.self, GateWorkloadCommand.self, PerfCommand.self,
+    ],
+    defaultSubcommand: SuiteCommand.self
+  )
+
+  /// Commands that time the machine: they run on the math library build the CPU picks; every other command
+  /// computes on one build for every CPU (``ReproducibleMath/pin()``).
+  static let timingCommands: Set<String> = [
+    PerfCommand._commandName, GateCommand._commandName, GateWorkloadCommand._commandName,
+    IntegratorCostCommand._commandName,
+  ]
+
+  /// The entry point of `wave-bench` (``CommandMain/run(_:timingCommands:install:)``).
+  ///
+  /// - Parameter install: installs the wide-vector batch paths (WavePerfWide), which only the `wave-bench`
+  ///   executable links.
+  package static func start(install: @MainActor () -> Void) -> Never {
+    CommandMain.run(self, timingCommands: timingCommands, install: install)
+  }
+}

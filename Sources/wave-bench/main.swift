@@ -1,0 +1,5 @@
+import WaveBenchCLI
+import WavePerfWide
+
+// Every command; perf and the gate step the batch paths compiled for WAVEBENCH_CPU.
+WaveBenchCommand.start { WideBatchPaths.install() }
