@@ -15,7 +15,7 @@ import PackageDescription
 //   WaveConventions     ← WaveCore: each engine's spring convention (SwiftUI, CA, Framer, react-spring, …) to and
 //                         from the physical spring m, k, c, each conversion citing its source
 //   WaveSourceScan      ← WaveConventions, SwiftSyntax, SwiftParser: the springs written in Swift source
-//   WaveInputs          ← WaveCore, WaveOutput: the spring and schedule grammars, dt files, springs files
+//   WaveInputs          ← WaveCore, WaveConventions, WaveOutput: the spring and schedule grammars, dt files, springs files
 //   SpringValidation    ← WaveCore, WaveAnalysis, WaveOutput: the validation kit (+ its XCTest/Testing helpers)
 //   WaveVerification    ← WaveCore, WaveAnalysis, WaveReference, WaveIntegrators, WaveInputs, WaveOutput:
 //                         experiments, typed results
@@ -95,7 +95,7 @@ let package = Package(
         "WaveConventions", .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
-    .target(name: "WaveInputs", dependencies: ["WaveCore", "WaveOutput"]),
+    .target(name: "WaveInputs", dependencies: ["WaveCore", "WaveConventions", "WaveOutput"]),
     .target(name: "WaveOutput"),
     .target(name: "SpringValidation", dependencies: ["WaveCore", "WaveAnalysis", "WaveOutput"]),
     // The kit's test helpers, apart so that the kit itself (used by wave-bench) never links XCTest or Testing.
@@ -103,7 +103,9 @@ let package = Package(
     .target(name: "SpringValidationTesting", dependencies: ["SpringValidation", "WaveCore"]),
     .target(
       name: "WaveVerification",
-      dependencies: ["WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveInputs", "WaveOutput"]),
+      dependencies: [
+        "WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveConventions", "WaveInputs", "WaveOutput",
+      ]),
     .target(name: "CReference"),
     .target(name: "CAllocationCounter"),
     .target(
@@ -117,14 +119,14 @@ let package = Package(
     .target(
       name: "WaveReports",
       dependencies: [
-        "WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveInputs", "WaveOutput",
+        "WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveConventions", "WaveInputs", "WaveOutput",
         "WaveVerification", "WavePerf", "SpringValidation",
       ]),
     .target(
       name: "WaveCommands",
       dependencies: [
-        "WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveInputs", "WaveOutput",
-        "WaveVerification", "WavePerf", "SpringValidation", "WaveReports",
+        "WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveConventions", "WaveSourceScan",
+        "WaveInputs", "WaveOutput", "WaveVerification", "WavePerf", "SpringValidation", "WaveReports",
       ]),
     .target(
       name: "WaveBenchCLI",

@@ -1,3 +1,4 @@
+import WaveConventions
 import WaveCore
 import WaveOutput
 
@@ -15,6 +16,15 @@ package struct SpringSpec: Sendable, Equatable {
   package var name: String?
   /// The travel a springs file gives the spring (`"travel": 120`), points, finite and > 0; nil: the command's.
   package var travel: Double?
+  /// Where the spring was written, when a scan of Swift source found it.
+  package var origin: SpringOrigin?
+  /// The spring in its engine's own words, when it was given in another engine's convention
+  /// (`--spring swiftui:duration=0.5,bounce=0.3`, `{"engine": "swiftui", …}`, a SwiftUI call in source); nil for
+  /// Wave's own `ζ:response` forms.
+  package private(set) var given: EngineSpring?
+  /// The equation the given spring's engine builds (m, k, c), when ``given`` is set: the Wave spring stands for it
+  /// with ζ = c / (2√(km)).
+  package private(set) var givenPhysical: PhysicalSpring?
   /// The engine's spring, built once when the spec is made, or why it cannot be.
   private let built: Result<Spring, SpringParameterError>
 
@@ -41,6 +51,26 @@ package struct SpringSpec: Sendable, Equatable {
     }
   }
 
+  /// A spring given in an engine's convention: `physical` (what that engine builds from `given`) as Wave's
+  /// `Spring(dampingRatio:stiffness:mass:)`, with ζ = c / (2√(km)), so that every experiment can step it.
+  package init(given: EngineSpring, physical: PhysicalSpring) {
+    self.init(dampingRatio: physical.dampingRatio, stiffness: physical.stiffness, mass: physical.mass)
+    self.given = given
+    self.givenPhysical = physical
+  }
+
+  /// The engine that runs the spring: the given convention's, Wave for Wave's own forms.
+  package var engine: SpringEngine { given?.engine ?? .wave }
+
+  /// The equation the spring is (m, k, c): the given engine's, or the Wave spring's stored stiffness, damping
+  /// coefficient and mass (the response initializer's rubberband included); nil for an instant spring.
+  package var physical: PhysicalSpring? {
+    if let givenPhysical { return givenPhysical }
+    guard let spring = try? built.get(), !isInstant else { return nil }
+    return PhysicalSpring(
+      mass: Double(spring.mass), stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient))
+  }
+
   /// Whether this is Wave's instant spring: a response of 0 (`Spring.defaultNonAnimated` is 1/0).
   ///
   /// The animator
@@ -58,15 +88,25 @@ package struct SpringSpec: Sendable, Equatable {
   /// Two specs are equal when they give the same parameters and name (the spring follows from them).
   package static func == (lhs: SpringSpec, rhs: SpringSpec) -> Bool {
     lhs.dampingRatio == rhs.dampingRatio && lhs.response == rhs.response && lhs.stiffness == rhs.stiffness
-      && lhs.mass == rhs.mass && lhs.name == rhs.name && lhs.travel == rhs.travel
+      && lhs.mass == rhs.mass && lhs.name == rhs.name && lhs.travel == rhs.travel && lhs.origin == rhs.origin
+      && lhs.given == rhs.given
   }
 
   /// ``name`` followed by ``label`` in parentheses (`sheet (0.8/0.3)`), or the label alone.
-  package var title: String { name.map { "\($0) (\(label))" } ?? label }
+  ///
+  /// A spring found in source without a name is titled by its place: `Sheet.swift:12 (swiftui:duration=0.5)`.
+  package var title: String {
+    name.map { "\($0) (\(label))" } ?? origin.map { "\($0.file):\($0.line) (\(label))" } ?? label
+  }
 
-  /// `ζ/response` (`0.8/0.2`), or `ζ/k=K` for a stiffness, with `/m=M` when the mass is not 1; the numbers
-  /// as shortest round-trip decimals.
+  /// `ζ/response` (`0.8/0.2`), or `ζ/k=K` for a stiffness, with `/m=M` when the mass is not 1; a spring given in
+  /// another engine's convention as written (`swiftui:duration=0.5,bounce=0.3`); the numbers as shortest round-trip
+  /// decimals.
   package var label: String {
+    if let given {
+      return given.engine.rawValue + ":"
+        + given.parameters.map { "\($0.name)=\(NumberFormat.shortest($0.value))" }.joined(separator: ",")
+    }
     var text = NumberFormat.shortest(dampingRatio) + "/"
     if let response {
       text += NumberFormat.shortest(response)

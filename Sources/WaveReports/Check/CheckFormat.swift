@@ -1,3 +1,4 @@
+import Foundation
 import WaveVerification
 
 /// The output formats of `wave-bench check`.
@@ -10,6 +11,8 @@ package enum CheckFormat: String, CaseIterable, Sendable {
   case markdown
   /// JUnit XML, what CI systems show as test results (``CheckJUnit``).
   case junit
+  /// GitHub Actions workflow commands: an annotation on each source line whose spring fails (``CheckGitHub``).
+  case github
 
   /// The result in this format.
   package func render(_ result: CheckResult) -> String {
@@ -18,6 +21,7 @@ package enum CheckFormat: String, CaseIterable, Sendable {
     case .json: CheckJSON.render(result)
     case .markdown: CheckMarkdown.render(result)
     case .junit: CheckJUnit.render(result)
+    case .github: CheckGitHub.render(result)
     }
   }
 }

@@ -1,3 +1,4 @@
+import WaveConventions
 import WaveInputs
 import WaveOutput
 import WaveVerification
@@ -22,6 +23,7 @@ package enum CheckJSON {
         ])
       ),
       ("springs", .array(result.springs.map { spring($0, options: o) })),
+      ("unresolved", .array(o.unresolved.map { unresolved($0) })),
       (
         "summary",
         .object([
@@ -36,6 +38,9 @@ package enum CheckJSON {
     var members = specMembers(s.spec)
     members += [
       ("travel", .number(options.travel(for: s.spec))), ("instant", .bool(s.spec.isInstant)),
+      ("engine", .string(s.spec.engine.rawValue)), ("judgedAs", .string(s.judgedAs.rawValue)),
+      ("source", s.spec.origin.map(source) ?? .null), ("given", given(s.spec)),
+      ("physical", s.spec.physical.map(physical) ?? .null),
       ("passed", .bool(s.passed)), ("lowestSafeRate", .finite(s.lowestSafeRate)),
       ("runs", .array(s.runs.map(run))),
     ]
@@ -46,6 +51,35 @@ package enum CheckJSON {
     }
     members.append(("searchStopped", .bool(s.searchStopped)))
     return .object(members)
+  }
+
+  /// `{file, line, column, api, call}`.
+  static func source(_ origin: SpringOrigin) -> JSONValue { .object(sourceMembers(origin)) }
+
+  static func sourceMembers(_ origin: SpringOrigin) -> [(String, JSONValue)] {
+    [
+      ("file", .string(origin.file)), ("line", .integer(origin.line)), ("column", .integer(origin.column)),
+      ("api", .string(origin.api)), ("call", .string(origin.call)),
+    ]
+  }
+
+  /// The spring in its engine's words, `{"engine": …, parameter: value, …}`; null for Wave's own forms.
+  static func given(_ spec: SpringSpec) -> JSONValue {
+    guard let given = spec.given else { return .null }
+    return .object([("engine", .string(given.engine.rawValue))] + given.parameters.map { ($0.name, .number($0.value)) })
+  }
+
+  /// The equation's m, k, c as the spring's API builds them, and ζ.
+  static func physical(_ p: PhysicalSpring) -> JSONValue {
+    .object([
+      ("mass", .number(p.mass)), ("stiffness", .number(p.stiffness)), ("damping", .number(p.damping)),
+      ("dampingRatio", .number(p.dampingRatio)),
+    ])
+  }
+
+  /// A call not checked: `{file, line, column, api, call, reason}`.
+  static func unresolved(_ call: UnresolvedSpringCall) -> JSONValue {
+    .object(sourceMembers(call.origin) + [("reason", .string(call.reason))])
   }
 
   static func specMembers(_ spec: SpringSpec) -> [(String, JSONValue)] {

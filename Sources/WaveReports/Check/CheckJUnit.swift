@@ -10,7 +10,7 @@ package enum CheckJUnit {
   package static func render(_ result: CheckResult) -> String {
     let o = result.options
     let failures = result.springs.map { $0.runs.filter { !$0.failures.isEmpty }.count }.reduce(0, +)
-    let tests = result.springs.map { $0.spec.isInstant ? 1 : $0.runs.count }.reduce(0, +)
+    let tests = result.springs.map { $0.spec.isInstant ? 1 : $0.runs.count }.reduce(0, +) + o.unresolved.count
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out +=
       "<testsuites name=\"wave-bench check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"0\">\n"
@@ -24,10 +24,11 @@ package enum CheckJUnit {
       }
       out +=
         "  <testsuite name=\"\(escape(s.spec.title))\" tests=\"\(s.runs.count)\" failures=\"\(failing)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
+      let place = s.spec.origin.map { " file=\"\(escape($0.file))\" line=\"\($0.line)\"" } ?? ""
       for run in s.runs {
         let name = "\(s.spec.title) at \(run.schedule.name)"
         out +=
-          "    <testcase classname=\"wave-bench.check.\(escape(s.spec.name ?? s.spec.label))\" name=\"\(escape(name))\" time=\"0\""
+          "    <testcase classname=\"wave-bench.check.\(escape(s.spec.name ?? s.spec.label))\" name=\"\(escape(name))\"\(place) time=\"0\""
         guard !run.failures.isEmpty else {
           out += "/>\n"
           continue
@@ -42,6 +43,15 @@ package enum CheckJUnit {
         out +=
           ">\n      <failure message=\"\(escape(sentences.joined(separator: "; ")))\" type=\"\(escape(run.failures.map(\.rule.kind).joined(separator: ",")))\">"
         out += escape(body.joined(separator: "\n")) + "</failure>\n    </testcase>\n"
+      }
+      out += "  </testsuite>\n"
+    }
+    if !o.unresolved.isEmpty {
+      out +=
+        "  <testsuite name=\"not checked\" tests=\"\(o.unresolved.count)\" failures=\"0\" errors=\"0\" skipped=\"\(o.unresolved.count)\" time=\"0\">\n"
+      for call in o.unresolved {
+        out +=
+          "    <testcase classname=\"wave-bench.check.unresolved\" name=\"\(escape(call.origin.position + " " + call.origin.call))\" file=\"\(escape(call.origin.file))\" line=\"\(call.origin.line)\" time=\"0\"><skipped message=\"\(escape(call.reason))\"/></testcase>\n"
       }
       out += "  </testsuite>\n"
     }

@@ -24,8 +24,18 @@ package enum CheckMarkdown {
         ]
       }, rightAligned: [2, 3, 4])
     out += "\n" + CheckWords.legend + " A number that cannot be measured fails any rule on it.\n"
+    if !o.unresolved.isEmpty {
+      out += "\n## Not checked\n\nSpring calls the scan found but could not check.\n\n"
+      out += Markdown.table(
+        ["where", "call", "why"],
+        o.unresolved.map { ["`\($0.origin.position)`", "`\($0.origin.call)`", $0.reason] })
+    }
     for s in result.springs {
       out += "\n## \(s.spec.title): \(s.passed ? "pass" : "fail")\n\n"
+      if let origin = s.spec.origin { out += "`\(origin.position)`: `\(origin.call)`.\n\n" }
+      if s.judgedAs != .wave {
+        out += "Judged as \(s.judgedAs.rawValue) runs it: its closed form at each frame time.\n\n"
+      }
       guard !s.spec.isInstant else {
         out += CheckWords.instant + ".\n"
         continue
@@ -38,6 +48,8 @@ package enum CheckMarkdown {
       if !failures.isEmpty { out += "\n" + failures.map { "- ✗ \($0)\n" }.joined() }
       if let r = s.recommendation {
         out += "\n**Recommendation:** " + CheckWords.recommendation(r, options: o).joined(separator: "; ") + ".\n"
+      } else if !s.passed {
+        out += "\n" + CheckWords.noRecommendation(s) + ".\n"
       }
     }
     return out

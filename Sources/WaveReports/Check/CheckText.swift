@@ -17,9 +17,12 @@ package enum CheckText {
       }
       let travel = o.travel(for: spring.spec)
       let verdict = spring.passed ? "PASS" : "FAIL"
+      let judged =
+        spring.judgedAs == .wave
+        ? "" : " judged as \(spring.judgedAs.rawValue) runs it (its closed form at each frame time);"
       let held = spring.passed && !o.rules.isEmpty ? " every rule holds on every schedule;" : ""
       out +=
-        "\n\(verdict) \(spring.spec.title):\(held) stable from \(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz"
+        "\n\(verdict) \(spring.spec.title):\(judged)\(held) stable from \(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz"
         + (travel == o.travel ? "" : "; travel \(NumberFormat.shortest(travel)) pt") + "\n"
       out += indent(table(spring.runs).rendered())
       for run in spring.runs {
@@ -34,6 +37,10 @@ package enum CheckText {
       } else if !spring.passed {
         out += "  → \(CheckWords.noRecommendation(spring))\n"
       }
+    }
+    let placed = CheckDiagnostic.all(result).filter { $0.origin != nil }
+    if !placed.isEmpty {
+      out += "\nIn the source (as a compiler reports them):\n" + placed.map { $0.compilerLine + "\n" }.joined()
     }
     return out + "\n" + CheckWords.legend + " " + narrowNote + "\n\n" + CheckWords.summary(result) + "\n"
   }

@@ -143,8 +143,13 @@ package enum CheckWords {
   package static let instant =
     "Wave's instant spring (response 0): the animator sets the target on its first frame, so there is no motion to measure"
 
-  /// Why a failing spring has no recommendation: the search's reach.
+  /// Why a failing spring has no recommendation: the search's reach, or, for a spring judged as an engine other
+  /// than Wave, that fixes are searched among the springs Wave steps.
   package static func noRecommendation(_ spring: SpringCheck) -> String {
+    guard spring.judgedAs == .wave else {
+      return
+        "no fix searched: check searches fixes among the springs Wave's step runs, not \(spring.judgedAs.rawValue)'s; --engine wave judges this spring as Wave would step it"
+    }
     guard !spring.searchStopped else {
       return
         "no fix searched to the end: this run's fix searches took their budget (\(InputLimits.maximumFixSearchFrames / 1_000_000) million frames of the step); check this spring in a smaller file"

@@ -1,3 +1,4 @@
+import WaveConventions
 import WaveInputs
 
 /// What `wave-bench check` checks: springs, the schedules an app ships at, a travel, and the rules that fail
@@ -23,11 +24,27 @@ package struct CheckOptions: Sendable {
   /// `--travel 1000`.
   package static let defaultTravel = 1000.0
 
+  /// Spring calls a scan found but could not check (`check --scan`), in file order; listed in every format.
+  package var unresolved: [UnresolvedSpringCall] = []
+  /// `--engine wave`: every spring is judged as Wave's step runs it, whatever engine it was written for (a team
+  /// moving its SwiftUI springs to Wave).
+  package var judgeAllAsWave = false
+
   package init(springs: [SpringSpec], schedules: [ScheduleSpec], travel: Double, rules: [CheckRule]) {
     self.springs = springs
     self.schedules = schedules
     self.travel = travel
     self.rules = rules
+  }
+
+  /// The engines check has a model of: Wave's step and animator, SwiftUI's and Core Animation's closed form
+  /// (``EngineMotion``).
+  package static let judgedEngines: [SpringEngine] = [.wave, .swiftui, .ca]
+
+  /// The engine `spec` is judged as: its own when check models it, Wave's otherwise (its physical spring stepped by
+  /// Wave, as a team moving it to Wave would run it), and Wave's for every spring under `--engine wave`.
+  package func judge(for spec: SpringSpec) -> SpringEngine {
+    judgeAllAsWave || !Self.judgedEngines.contains(spec.engine) ? .wave : spec.engine
   }
 
   /// The main schedule: the first.

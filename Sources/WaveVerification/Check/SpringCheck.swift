@@ -1,3 +1,4 @@
+import WaveConventions
 import WaveInputs
 
 /// One spring's verdict: its runs on every schedule, and a recommendation when it fails.
@@ -14,6 +15,9 @@ package struct SpringCheck: Sendable {
   package let runs: [CheckRun]
   /// The nearest spring that passes, when this one fails (nil when it passes, or when none was found).
   package var recommendation: CheckRecommendation?
+  /// The engine the spring was judged as (``CheckOptions/judge(for:)``): Wave's step, or SwiftUI's or Core
+  /// Animation's closed form.
+  package var judgedAs: SpringEngine = .wave
   /// Whether the fix search stopped at the run's budget (``CheckRecommender/BudgetSpent``) before it ended: no
   /// recommendation, and none ruled out.
   package var searchStopped = false

@@ -1,0 +1,50 @@
+import WaveInputs
+import WaveVerification
+
+/// A check's findings as diagnostics on the source lines that wrote the springs (`check --scan`): what the text
+/// format prints as the compiler does (`path:line:column: error: …`, which Xcode and editors show inline) and
+/// what the GitHub format turns into workflow commands (``CheckGitHub``).
+package struct CheckDiagnostic: Sendable, Equatable {
+  /// `error` for a failing spring, `note` for its fix, `warning` for a spring call that was not checked.
+  package enum Severity: String, Sendable {
+    case error, warning, note
+  }
+
+  package let severity: Severity
+  /// Where the call starts; nil for a spring that was not read from source (`--spring`, a springs file).
+  package let origin: SpringOrigin?
+  /// One line.
+  package let message: String
+
+  /// Every diagnostic of `result`, in the springs' order, then the calls not checked: per failing spring an error
+  /// (its failures in one line) and a note with its fix or why there is none.
+  package static func all(_ result: CheckResult) -> [CheckDiagnostic] {
+    var out: [CheckDiagnostic] = []
+    for spring in result.failing {
+      let judged = spring.judgedAs
+      let sentences = spring.runs.flatMap { run in
+        run.failures.map { CheckWords.failure($0, run: run, spring: spring) }
+      }
+      let engine = judged == spring.spec.engine ? "" : " (judged as \(judged.rawValue) runs it)"
+      out.append(
+        CheckDiagnostic(
+          severity: .error, origin: spring.spec.origin,
+          message: "\(spring.spec.label)\(engine) fails: " + sentences.joined(separator: "; ")))
+      let fix =
+        spring.recommendation.map { "fix: " + CheckWords.recommendation($0, options: result.options)[0] }
+        ?? CheckWords.noRecommendation(spring)
+      out.append(CheckDiagnostic(severity: .note, origin: spring.spec.origin, message: fix))
+    }
+    for call in result.options.unresolved {
+      out.append(
+        CheckDiagnostic(
+          severity: .warning, origin: call.origin, message: "\(call.origin.call) not checked: \(call.reason)"))
+    }
+    return out
+  }
+
+  /// `path:line:column: severity: message`, or `severity: message` without an origin.
+  package var compilerLine: String {
+    (origin.map { $0.position + ": " } ?? "") + "\(severity.rawValue): \(message)"
+  }
+}
