@@ -42,6 +42,15 @@ final class CASpringModelTests: XCTestCase {
       SwiftUISpringModelTests.firstTenthInsideBand(TextbookOscillator(mass: 1, stiffness: 100, damping: 40)))
   }
 
+  /// A critical spring too slow for the search (ω0 = 1e-6 rad/s needs ~9e6 s) gives up after 10⁶ s: FLT_MAX, where
+  /// Core Animation would keep sampling; the display then never snaps.
+  func testSettlingDuration_TooSlowASpringNeverEnds() throws {
+    let slow = CASpringModel.settlingDuration(mass: 1, stiffness: 1e-12, damping: 2e-6)
+    XCTAssertEqual(slow, Double(Float.greatestFiniteMagnitude))
+    let model = try CASpringModel(mass: 1, stiffness: 1e-12, damping: 2e-6, from: 0, to: 1)
+    XCTAssertLessThan(model.trajectory(frameDurations: [1, 1e6]).values[2], 1)
+  }
+
   func testDisplay_IsTheClosedFormAtEachFrameTime_OfAJitteredSchedule() throws {
     let oracle = TextbookOscillator(mass: 1, stiffness: 200, damping: 9)
     let model = try CASpringModel(mass: 1, stiffness: 200, damping: 9, from: 640, to: 0, initialVelocity: -100)
