@@ -46,7 +46,8 @@ public enum IntegratorCatalogue {
       Entry(ExactIntegrator(), .exact, "closed-form solution sampled at each frame time (exact, reference)"),
       Entry(
         PropagatorIntegrator(), .exact, "exact propagator exp(A·dt) re-seeded every frame (exact reference, fixed)"),
-      // Models of other engines as their current source steps (Peers/), then a textbook RK4.
+      // Models of other engines as their current source steps (Peers/), of SwiftUI and Core Animation (Models/), then a
+      // textbook RK4.
       Entry(
         ReboundIntegrator(), .peer,
         "rebound 65f155c: RK4, 1 ms steps from an accumulator, 64 ms clamp, interpolate overwrites state, rest 0.005"),
@@ -63,6 +64,14 @@ public enum IntegratorCatalogue {
       Entry(
         MotionIntegrator(), .peer,
         "b3ll Motion c9a57f9: closed form per frame, wrong overdamped branch, |ζ−1| ≤ 0.001 critical, rest 0.01"),
+      Entry(
+        SwiftUIIntegrator(), .peer,
+        "SwiftUI Spring (OpenSwiftUI 069dd80): closed form at each frame time, c ≤ critical, target from settlingDuration"
+      ),
+      Entry(
+        CAIntegrator(), .peer,
+        "CASpringAnimation (decompiled 23B85): closed form at each frame time, c ≤ critical, duration = settlingDuration"
+      ),
       Entry(FixedStepRK4Integrator(), .textbook, "classical RK4, 1 step per frame (order 4, explicit, fixed)"),
     ]
     // GSL odeiv2, adaptive to each frame time at the reference tolerances (GSLMode.reference).

@@ -45,7 +45,7 @@ final class PlotStructureTests: XCTestCase {
     for focus in result.focus.panels {
       let svg = try Self.plot(result, "accuracy-trajectories-0.8-0.2-\(focus.schedule.name).svg")
       let panels = SVGInspection(svg: svg).panels
-      XCTAssertGreaterThan(panels.count, 1, "17 integrators need more than one panel")
+      XCTAssertGreaterThan(panels.count, 1, "every verified integrator (22) needs more than one panel")
       assertPanelsReadable(svg)
       let drawn = Set(panels.flatMap { SVGInspection.series($0.body).map(\.name) })
       XCTAssertEqual(drawn, Set(focus.runs.map(\.integrator.name)), "every integrator is drawn")

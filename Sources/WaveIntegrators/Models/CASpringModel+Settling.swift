@@ -22,7 +22,8 @@ extension CASpringModel {
   ///   - initialVelocity: in distances per second, positive toward the target.
   ///   - allowsOverdamping: off (the default): damping above critical is ignored.
   /// - Returns: ζ < 1: max(0, −ln(ε/(1 + |B|))/(ζω0)) with B = (ζω0 − v)/ω_d; ζ ≥ 1: the 0.1 s grid search, with no
-  ///   sample cap. The result is capped at FLT_MAX (an undamped spring gives FLT_MAX). NaN for parameters
+  ///   sample cap in Core Animation (here ∞ past 10⁷ samples). The result is capped at FLT_MAX (an undamped spring,
+  ///   or one that gives up, gives FLT_MAX). NaN for parameters
   ///   ``OscillatorParameters`` refuses.
   public static func duration(
     forEpsilon epsilon: Double, mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0,
@@ -39,7 +40,7 @@ extension CASpringModel {
       time = .infinity
     } else if zeta >= 1 {
       let oscillator = DampedOscillator(p)
-      // Terminates: every spring searched here decays (critical, or overdamped), so the samples fall below ε.
+      // Every spring searched here decays (critical, or overdamped); one too slow for 10⁷ samples gives ∞.
       time = settlingGridSearch(epsilon: floored, maximumSamples: nil) { t in
         abs(oscillator.state(at: t, x0: 0, v0: initialVelocity, target: 1).position - 1)
       }

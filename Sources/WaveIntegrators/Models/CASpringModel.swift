@@ -24,7 +24,8 @@ import WaveReference
 /// - `_timeFunction:` evaluates `State::eval` at `duration`·(the animation's progress), that is, at its time.
 /// - `-durationForEpsilon:` (``duration(forEpsilon:mass:stiffness:damping:initialVelocity:allowsOverdamping:)``):
 ///   ε is floored at 1e-6. ζ = 0 gives ∞. ζ ≥ 1 runs the 0.1 s grid search with no sample cap
-///   (``settlingGridSearch(epsilon:maximumSamples:distance:)``). ζ < 1 gives max(0, −ln(ε/(1 + |B|))/(ζω0)). The
+///   (``settlingGridSearch(epsilon:maximumSamples:distance:)``; past 10⁷ samples, 10⁶ s, the model gives up with ∞,
+///   where Core Animation would keep searching). ζ < 1 gives max(0, −ln(ε/(1 + |B|))/(ζω0)). The
 ///   result is divided by `speed` (1 here) and capped at FLT_MAX, so an undamped spring reports 3.4028e38 s.
 /// - `settlingDuration` is `durationForEpsilon:0.001`. Apple's documentation gives one worked figure, "approximately
 ///   2.85 seconds" for m 1, k 100, c 5 (https://developer.apple.com/documentation/quartzcore/caspringanimation/settlingduration).

@@ -13,9 +13,12 @@
 ///
 /// - Parameters:
 ///   - epsilon: the band around the target, in the response's units (> 0).
-///   - maximumSamples: OpenSwiftUI's cap (1024 samples, 102.4 s); nil for Core Animation's loop, which has none.
+///   - maximumSamples: OpenSwiftUI's cap (1024 samples, 102.4 s, then 0); nil for Core Animation's loop, which has
+///     none. Without a cap the search still gives up after ``uncappedSearchSamples`` samples and returns ∞: not in
+///     Core Animation, which would keep sampling (and never end once 0.1 no longer moves the time), but a run must end.
 ///   - distance: |x(t) − target| of the response at `t` seconds.
-/// - Returns: the settling time (s), or 0 when the samples run out or turn non-finite first.
+/// - Returns: the settling time (s); 0 when the capped samples run out or a sample is non-finite first; ∞ when the
+///   uncapped search gives up.
 func settlingGridSearch(epsilon: Double, maximumSamples: Int?, distance: (Double) -> Double) -> Double {
   var bestTime = -1.0
   var bestDistance = Double.infinity
@@ -36,6 +39,14 @@ func settlingGridSearch(epsilon: Double, maximumSamples: Int?, distance: (Double
     }
     time += 0.1
     samples += 1
+    if maximumSamples == nil && samples >= uncappedSearchSamples { return .infinity }
   }
   return 0
 }
+
+/// Where the uncapped (Core Animation) settling search gives up: 10⁷ samples, 10⁶ s (11.6 days) of animation.
+///
+/// A spring that needs longer has ω0 below ~1e-5 rad/s: no frame schedule a person watches reaches its end, so
+/// treating it as never ending (the display keeps evaluating the closed form) changes no displayed frame. The
+/// search costs one closed-form evaluation per sample, so the cap bounds it to about a second.
+let uncappedSearchSamples = 10_000_000

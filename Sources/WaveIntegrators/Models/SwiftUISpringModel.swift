@@ -13,7 +13,8 @@ import WaveReference
 /// - the spring: `Respring/Spring+MassStiffnessDamping.swift:23-37`. With γ = c/(2m) and ω0 = √(k/m), when
 ///   γ > ω0 and `allowOverDamping` is false (its default) the spring becomes critically damped at ω0: the damping
 ///   is clamped to 2√(k·m) and anything above it is ignored. Apple's documentation says the same in words ("a value
-///   of false specifies that such cases should instead be treated as critically damped").
+///   of false specifies that such cases should instead be treated as critically damped",
+///   https://developer.apple.com/documentation/swiftui/spring/init(mass:stiffness:damping:allowoverdamping:)).
 /// - the display: `SpringAnimation.swift:38-57, 127-140`. Each frame samples the closed form at the animation's
 ///   time and scales the distance by it. The animation returns nil once the time reaches its duration
 ///   (`guard duration > time`), and SwiftUI then shows the target.
