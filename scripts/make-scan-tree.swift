@@ -111,6 +111,7 @@ func controllerFile(_ index: Int, methods: Int, springs: inout Int, _ random: in
     lines += ["  }", ""]
   }
   lines += ["  private var sheetSpring: Spring { .defaultAnimated }", "}", ""]
+  springs += 1
   return lines
 }
 

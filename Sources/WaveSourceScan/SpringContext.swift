@@ -8,7 +8,9 @@ import SwiftSyntax
 /// `withSpring:` or `spring:`; the first, unlabeled argument of `withAnimation`, `animation` (`.animation(.bouncy,
 /// value: x)`, `Binding.animation`, `AnyTransition.animation`), `spring` or `interpolatingSpring` (which take a
 /// `Spring`); the right side of an assignment to `….animation` or `….spring` (`$0.animation = .smooth` in
-/// `.transaction`); or the initial value of a variable declared `Animation` or `Spring`.
+/// `.transaction`, also through `?:`); the initial value of a variable declared `Animation` or `Spring`; or what a
+/// function or computed variable declared to return one returns (`var sheet: Spring { .defaultAnimated }`,
+/// `return .smooth`), outside closures.
 enum SpringContext {
   private static let labels: Set<String> = ["animation", "withSpring", "spring"]
   private static let unlabeledCallees: Set<String> = ["withAnimation", "animation", "spring", "interpolatingSpring"]
@@ -24,21 +26,34 @@ enum SpringContext {
         node = parent
       } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
         node = parent
-      } else if parent.is(UnresolvedTernaryExprSyntax.self), let sequence = parent.parent?.parent {
-        node = sequence  // the `then` branch: the whole `c ? a : b`
+      } else if parent.is(UnresolvedTernaryExprSyntax.self), let list = parent.parent?.as(ExprListSyntax.self),
+        let sequence = list.parent
+      {
+        // The `then` branch: `x.animation = c ? .smooth : …`, or the whole `c ? a : b` handed over.
+        let elements = Array(list)
+        guard let ternary = elements.firstIndex(where: { $0.id == parent.id }) else { return false }
+        if let assigned = assignment(in: elements, condition: ternary - 1) { return assigned }
+        node = sequence
       } else if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
         let elements = Array(list)
         guard let index = elements.firstIndex(where: { $0.id == node.id }), index >= 2 else { return false }
-        if elements[index - 1].is(AssignmentExprSyntax.self) {
-          return SpringCallee.lastName(of: elements[index - 2]).map(assignedNames.contains) ?? false
-        }
+        if let assigned = assignment(in: elements, condition: index) { return assigned }
+        // The `else` branch.
         guard elements[index - 1].is(UnresolvedTernaryExprSyntax.self) else { return false }
-        node = Syntax(sequence)  // the `else` branch
+        if let assigned = assignment(in: elements, condition: index - 2) { return assigned }
+        node = Syntax(sequence)
       } else {
         break
       }
     }
     return isHandedOverAsWhole(node)
+  }
+
+  /// Whether the value that starts at `elements[start]` (of a `SequenceExpr`, unfolded) is assigned to
+  /// `….animation` or `….spring`; nil when it is not the right side of an assignment.
+  private static func assignment(in elements: [ExprSyntax], condition start: Int) -> Bool? {
+    guard start >= 2, elements[start - 1].is(AssignmentExprSyntax.self) else { return nil }
+    return SpringCallee.lastName(of: elements[start - 2]).map(assignedNames.contains) ?? false
   }
 
   private static func isHandedOverAsWhole(_ node: Syntax) -> Bool {
@@ -49,13 +64,36 @@ enum SpringContext {
       guard call.arguments.first?.id == argument.id else { return false }
       return SpringCallee.lastName(of: call.calledExpression).map(unlabeledCallees.contains) ?? false
     }
-    if parent.is(InitializerClauseSyntax.self), let binding = parent.parent?.as(PatternBindingSyntax.self),
-      let type = binding.typeAnnotation?.type
-    {
-      var text = type.trimmedDescription
-      if text.hasSuffix("?") { text.removeLast() }
-      return declaredTypes.contains(text)
+    if parent.is(InitializerClauseSyntax.self), let binding = parent.parent?.as(PatternBindingSyntax.self) {
+      return isDeclared(binding.typeAnnotation?.type)
+    }
+    if parent.is(ReturnStmtSyntax.self) || parent.parent.map(isOnlyStatement) == true {
+      return isDeclared(resultType(around: parent))
     }
     return false
+  }
+
+  /// Whether `list` (the parent of a `CodeBlockItem`) holds that one statement only: a body that is one expression.
+  private static func isOnlyStatement(_ list: Syntax) -> Bool {
+    list.as(CodeBlockItemListSyntax.self)?.count == 1
+  }
+
+  /// The declared result of the function, or the type of the computed variable, a `return` or a one-expression
+  /// body belongs to; nil inside a closure, whose type is not written.
+  private static func resultType(around node: Syntax) -> TypeSyntax? {
+    var current = node.parent
+    while let ancestor = current {
+      if ancestor.is(ClosureExprSyntax.self) { return nil }
+      if let function = ancestor.as(FunctionDeclSyntax.self) { return function.signature.returnClause?.type }
+      if let binding = ancestor.as(PatternBindingSyntax.self) { return binding.typeAnnotation?.type }
+      current = ancestor.parent
+    }
+    return nil
+  }
+
+  private static func isDeclared(_ type: TypeSyntax?) -> Bool {
+    guard var text = type?.trimmedDescription else { return false }
+    if text.hasSuffix("?") { text.removeLast() }
+    return declaredTypes.contains(text)
   }
 }

@@ -140,6 +140,10 @@ final class SpringScannerFormTests: XCTestCase {
       switch texture { case .smooth: break; case .snappy: break }
       let t: Texture = .bouncy
       let s = style.smooth
+      func f(_ t: inout Transaction) { t.style = open ? .smooth : .bouncy }
+      var g: Texture { .snappy }
+      func h() -> Texture { return .smooth }
+      let i: Animation = make { .smooth }
       """
     let found = SpringScanner.scan(source: source, file: "t.swift")
     XCTAssertEqual(found.springs, [])
@@ -154,10 +158,17 @@ final class SpringScannerFormTests: XCTestCase {
       let c = $value.animation(.smooth(duration: 2))
       let d: Animation? = .bouncy.delay(1)
       let e = AnyTransition.opacity.animation(.spring().speed(2))
+      func f(_ t: inout Transaction) { t.animation = open ? .smooth : .bouncy(duration: 1) }
+      var g: Animation { .snappy }
+      func h() -> Animation? { if open { return .smooth } else { return .bouncy } }
       """
     let found = SpringScanner.scan(source: source, file: "t.swift")
     XCTAssertEqual(
-      found.springs.map(\.call), [".smooth", ".bouncy", ".snappy", ".smooth(duration:)", ".bouncy", ".spring()"])
+      found.springs.map(\.call),
+      [
+        ".smooth", ".bouncy", ".snappy", ".smooth(duration:)", ".bouncy", ".spring()", ".smooth", ".bouncy(duration:)",
+        ".snappy", ".smooth", ".bouncy",
+      ])
   }
 
   func testColumns_CountUTF8BytesFromTheCallStart() {

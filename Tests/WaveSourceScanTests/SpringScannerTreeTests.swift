@@ -144,6 +144,18 @@ final class SpringScannerTreeTests: XCTestCase {
     XCTAssertEqual(one.springs.map(\.position), [SourcePosition(file: file, line: 1, column: 9)])
   }
 
+  /// A link to a `.swift` file is read under its own name; a link to a folder is not followed.
+  func testScanLinks_FileLinkReadFolderLinkNotFollowed() throws {
+    let folder = tree.root + "/Links"
+    let files = FileManager.default
+    try files.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    try files.createSymbolicLink(atPath: folder + "/Linked.swift", withDestinationPath: "../Nested/NoImports.swift")
+    try files.createSymbolicLink(atPath: folder + "/Views", withDestinationPath: "../Views")
+    let links = try SpringScanner.scan(paths: [folder])
+    XCTAssertEqual(links.files, 1)
+    XCTAssertEqual(links.springs.map(\.position), [SourcePosition(file: folder + "/Linked.swift", line: 1, column: 9)])
+  }
+
   func testScanMissingPath_ThrowsOneLineNamingThePath() {
     let missing = tree.root + "/Nowhere"
     XCTAssertThrowsError(try SpringScanner.scan(paths: [tree.root, missing])) { error in
