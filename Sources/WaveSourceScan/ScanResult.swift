@@ -1,0 +1,18 @@
+/// Every spring a scan found in Swift source, and how much source it read.
+package struct ScanResult: Sendable, Equatable {
+  /// Sorted by position (file, line, column).
+  package let springs: [SourceSpring]
+  /// Sorted by position (file, line, column).
+  package let unresolved: [UnresolvedSpring]
+  /// The `.swift` files read.
+  package let files: Int
+  /// Their lines, a last line without a newline counted.
+  package let lines: Int
+
+  package init(springs: [SourceSpring], unresolved: [UnresolvedSpring], files: Int, lines: Int) {
+    self.springs = springs.sorted { $0.position < $1.position }
+    self.unresolved = unresolved.sorted { $0.position < $1.position }
+    self.files = files
+    self.lines = lines
+  }
+}

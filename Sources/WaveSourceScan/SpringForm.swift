@@ -1,0 +1,100 @@
+import WaveConventions
+
+/// One way of writing a spring in Swift source.
+///
+/// A form is the callee, the labels it takes in order, and what each argument is to the spring. `SpringForm.catalogue` holds every form a scan knows; `SpringCallReader` matches calls to it.
+package struct SpringForm: Sendable {
+  /// What is called or referenced.
+  package enum Callee: Sendable, Equatable {
+    /// A type's initializer, `Spring(…)`, written bare or module-qualified (`SwiftUI.Spring(…)`).
+    case initializer(String)
+    /// A static member, `.spring(…)`, `Animation.spring(…)`, `Spring.defaultAnimated`: written on one of `bases`
+    /// (bare or module-qualified), or implicit (`.smooth`) where `implicit` allows it.
+    case member(String, bases: Set<String>, implicit: Implicit)
+    /// Any member of that name whose labels include `label`, on any base (UIKit's `animate(…)`).
+    case memberWithLabel(String, label: String)
+    /// An initializer whose labels include `label`.
+    case initializerWithLabel(String, label: String)
+  }
+
+  /// Where an implicit member (`.smooth`, written without its type) counts.
+  package enum Implicit: Sendable, Equatable {
+    /// Nowhere: the form needs its type written.
+    case never
+    /// Only as a value handed to an animation or a spring (`SpringContext`) when written with no arguments
+    /// (`.spring`, `.spring()`); anywhere with arguments, whose labels tell it apart.
+    case contextWhenUnlabeled
+    /// Only as a value handed to an animation or a spring, with or without arguments (`.smooth`, `.bouncy(…)`).
+    case context
+  }
+
+  /// What one argument is to the spring.
+  package enum Role: Sendable, Equatable {
+    /// A spring-defining number, named `name` in the convention (SwiftUI's `dampingFraction` is `dampingRatio`).
+    case parameter(String)
+    /// A Boolean that defines the spring (`allowOverDamping`): 1 or 0.
+    case boolean(String)
+    /// A preset's `extraBounce`: added to `base`, named `bounce`.
+    case extraBounce(base: Double)
+    /// An argument that does not change the physical spring (`blendDuration`, `initialVelocity`): any expression.
+    case ignored
+    /// The `_ spring: Spring` of `spring(_:blendDuration:)`: the spring is the argument's own.
+    case wrapped
+  }
+
+  /// One argument: its label (`_` for none), its role and its documented default (nil when required).
+  package struct Slot: Sendable {
+    package let label: String
+    package let role: Role
+    package let defaultValue: Double?
+
+    package init(_ label: String, _ role: Role, default defaultValue: Double? = nil) {
+      self.label = label
+      self.role = role
+      self.defaultValue = defaultValue
+    }
+  }
+
+  package let api: SourceAPI
+  package let callee: Callee
+  /// In the order the API declares them.
+  package let slots: [Slot]
+  /// Parameters a preset fixes, before those its arguments give (`Spring.defaultAnimated`).
+  package let constants: [EngineSpring.Parameter]
+  /// Whether the form may be written without parentheses (`.spring`, `Spring.defaultAnimated`).
+  package let bare: Bool
+  /// Set for a form that is always listed unresolved, with this reason.
+  package let unresolvedReason: String?
+
+  package init(
+    _ api: SourceAPI, _ callee: Callee, _ slots: [Slot] = [], constants: [EngineSpring.Parameter] = [],
+    bare: Bool = false, unresolved: String? = nil
+  ) {
+    self.api = api
+    self.callee = callee
+    self.slots = slots
+    self.constants = constants
+    self.bare = bare
+    self.unresolvedReason = unresolved
+  }
+
+  /// Whether `labels` (as written, `_` for none) fit the form.
+  ///
+  /// They fit when written in the declared order, none unknown, every required one present. A bare reference (nil) fits a form that may be written bare.
+  package func accepts(labels: [String]?) -> Bool {
+    switch callee {
+    case .memberWithLabel(_, let label), .initializerWithLabel(_, let label):
+      return labels?.contains(label) ?? false
+    case .initializer, .member:
+      break
+    }
+    guard let labels else { return bare }
+    var next = slots.startIndex
+    for label in labels {
+      guard let found = slots[next...].firstIndex(where: { $0.label == label }) else { return false }
+      if slots[next..<found].contains(where: { $0.defaultValue == nil && $0.role != .ignored }) { return false }
+      next = found + 1
+    }
+    return !slots[next...].contains { $0.defaultValue == nil && $0.role != .ignored }
+  }
+}

@@ -1,0 +1,168 @@
+import XCTest
+
+@testable import WaveSourceScan
+
+/// The fixture tree (Fixtures/tree, laid out by `FixtureTree`), every expected spring read by hand from its files.
+final class SpringScannerTreeTests: XCTestCase {
+  private var tree: FixtureTree!
+  private var result: ScanResult!
+
+  override func setUpWithError() throws {
+    tree = try FixtureTree.make()
+    result = try SpringScanner.scan(paths: [tree.root])
+  }
+
+  override func tearDown() {
+    tree.remove()
+  }
+
+  func testScanTree_FindsEverySpringWithPositionAPIAndParameters() {
+    let expected: [Expected] = [
+      .spring("Nested/Comments.swift:12:22", .swiftui, "Spring(duration:bounce:)", ["duration": 0.75, "bounce": 0.5]),
+      .spring(
+        "Nested/Deeper/Ambiguous.swift:5:9", .wave, "Spring(dampingRatio:response:)",
+        ["dampingRatio": 0.6, "response": 0.4, "mass": 1]),
+      .spring(
+        "Nested/Deeper/Ambiguous.swift:6:9", .swiftui, "Spring(response:dampingRatio:)",
+        ["response": 0.4, "dampingRatio": 0.6]),
+      .spring(
+        "Nested/Deeper/Ambiguous.swift:8:9", .swiftui, "SwiftUI.Spring(duration:)", ["duration": 1, "bounce": 0]),
+      .spring("Nested/NoImports.swift:1:9", .swiftui, "Spring(bounce:)", ["duration": 0.5, "bounce": 0.3]),
+      .spring(
+        "Platform.swift:9:16", .ca, "CASpringAnimation(perceptualDuration:bounce:)",
+        ["perceptualDuration": 0.5, "bounce": 0.25]),
+      .spring(
+        "Views/SwiftUIForms.swift:9:18", .swiftui, ".spring(response:dampingFraction:)",
+        ["response": 0.3, "dampingRatio": 0.7]),
+      .spring("Views/SwiftUIForms.swift:10:18", .swiftui, ".spring", ["response": 0.5, "dampingRatio": 0.825]),
+      .spring("Views/SwiftUIForms.swift:11:18", .swiftui, ".spring()", ["response": 0.5, "dampingRatio": 0.825]),
+      .spring(
+        "Views/SwiftUIForms.swift:12:18", .swiftui, ".interactiveSpring()", ["response": 0.15, "dampingRatio": 0.86]),
+      .spring(
+        "Views/SwiftUIForms.swift:13:18", .swiftui, ".spring(duration:bounce:blendDuration:)",
+        ["duration": 0.4, "bounce": 0.2]),
+      .spring(
+        "Views/SwiftUIForms.swift:15:9", .swiftui, ".interpolatingSpring(stiffness:damping:)",
+        ["mass": 1, "stiffness": 170, "damping": 15]),
+      .spring(
+        "Views/SwiftUIForms.swift:19:18", .swiftui, ".interpolatingSpring(duration:)", ["duration": 0.6, "bounce": 0]),
+      .spring(
+        "Views/SwiftUIForms.swift:20:18", .swiftui, "Animation.spring(dampingFraction:)",
+        ["response": 0.5, "dampingRatio": 0.5]),
+      .spring("Views/SwiftUIForms.swift:22:18", .swiftui, ".smooth", ["duration": 0.5, "bounce": 0]),
+      .spring(
+        "Views/SwiftUIForms.swift:23:18", .swiftui, ".bouncy(duration:extraBounce:)",
+        ["duration": 0.3, "bounce": 0.3 + 0.1]),
+      .spring("Views/SwiftUIForms.swift:24:37", .swiftui, ".snappy", ["duration": 0.5, "bounce": 0.15]),
+      .spring(
+        "Views/SwiftUIForms.swift:28:19", .swiftui, ".snappy(extraBounce:)", ["duration": 0.5, "bounce": 0.15 + -0.05]),
+      .spring("Views/SwiftUIForms.swift:30:24", .swiftui, ".bouncy", ["duration": 0.5, "bounce": 0.3]),
+      .spring("Views/SwiftUIForms.swift:31:13", .swiftui, "Spring(duration:)", ["duration": 0.25, "bounce": 0]),
+      .spring(
+        "Views/SwiftUIForms.swift:31:37", .swiftui, "Spring(response:dampingRatio:)",
+        ["response": 0.2, "dampingRatio": -0.5]),
+      .spring(
+        "Views/SwiftUIForms.swift:32:9", .swiftui, "Spring(mass:stiffness:damping:allowOverDamping:)",
+        ["mass": 2, "stiffness": 300, "damping": 20, "allowOverDamping": 1]),
+      .spring("Views/SwiftUIForms.swift:33:9", .swiftui, "Spring.snappy", ["duration": 0.5, "bounce": 0.15]),
+      .spring("Views/SwiftUIForms.swift:39:32", .swiftui, ".bouncy(duration:)", ["duration": 0.4, "bounce": 0.3]),
+      .spring("Views/SwiftUIForms.swift:40:31", .swiftui, "Spring.smooth", ["duration": 0.5, "bounce": 0]),
+      .spring("Views/SwiftUIForms.swift:43:32", .swiftui, ".smooth", ["duration": 0.5, "bounce": 0]),
+      .spring("Views/SwiftUIForms.swift:44:32", .swiftui, ".bouncy", ["duration": 0.5, "bounce": 0.3]),
+      .spring("Views/SwiftUIForms.swift:44:42", .swiftui, ".snappy", ["duration": 0.5, "bounce": 0.15]),
+      .spring(
+        "WaveForms.swift:3:19", .wave, "Spring(dampingRatio:response:)",
+        ["dampingRatio": 0.8, "response": 0.2, "mass": 1]),
+      .spring(
+        "WaveForms.swift:4:13", .wave, "Spring(dampingRatio:stiffness:mass:)",
+        ["dampingRatio": 0.5, "stiffness": 200, "mass": 2]),
+      .spring(
+        "WaveForms.swift:5:16", .wave, "Spring.defaultAnimated", ["dampingRatio": 1, "response": 0.82, "mass": 1]),
+      .spring(
+        "WaveForms.swift:6:12", .wave, "Spring.defaultNonAnimated", ["dampingRatio": 1, "response": 0, "mass": 1]),
+      .spring(
+        "WaveForms.swift:9:28", .wave, ".defaultInteractive", ["dampingRatio": 0.8, "response": 0.2, "mass": 1]),
+      .spring(
+        "WaveForms.swift:15:20", .wave, "Spring(dampingRatio:response:)",
+        ["dampingRatio": 1, "response": 0.25, "mass": 1]),
+    ]
+    XCTAssertEqual(result.springs.map { Expected($0, root: tree.root) }, expected)
+  }
+
+  func testScanTree_ListsEveryCallItCannotCheckWithItsReason() {
+    let uikit = "its duration is not a response; UIKit's spring is not checked"
+    let expected: [Expected] = [
+      .unresolved(
+        "Nested/Deeper/Ambiguous.swift:7:9", nil, "Spring(tension:friction:)",
+        "its labels fit no form known for Wave or SwiftUI"),
+      .unresolved(
+        "Nested/NoImports.swift:2:9", nil, "Spring(frequency:)", "its labels fit no form known for Wave or SwiftUI"),
+      .unresolved(
+        "Platform.swift:5:3", .uikit,
+        "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:)", uikit),
+      .unresolved("Platform.swift:8:18", .uikit, "UIViewPropertyAnimator(duration:dampingRatio:)", uikit),
+      .unresolved(
+        "Platform.swift:10:16", .ca, "CASpringAnimation(keyPath:)", "properties set after creation are not followed"),
+      .unresolved(
+        "Views/SwiftUIForms.swift:29:19", .swiftui, ".spring(response:dampingFraction:)",
+        "response is not a literal (`r * 2`)"),
+      .unresolved(
+        "Views/SwiftUIForms.swift:41:16", .swiftui, "Animation.interpolatingSpring(_:initialVelocity:)",
+        "the spring argument is not a literal (`mine`)"),
+      .unresolved(
+        "Views/SwiftUIForms.swift:42:28", .swiftui, ".spring()",
+        "not handed to an animation here, so not known to be SwiftUI's"),
+      .unresolved(
+        "Views/SwiftUIForms.swift:45:13", .swiftui, "Animation.interactiveSpring(duration:extraBounce:)",
+        "interactiveSpring(duration:extraBounce:) adds extraBounce to a bounce Apple does not document"),
+      .unresolved(
+        "WaveForms.swift:12:14", .wave, "Spring(dampingRatio:response:)", "response is not a literal (`x`)"),
+      .unresolved("WaveForms.swift:16:17", .wave, "Spring(dampingRatio:)", "its labels fit no form known for wave"),
+    ]
+    XCTAssertEqual(result.unresolved.map { Expected($0, root: tree.root) }, expected)
+  }
+
+  /// Six `.swift` files of 12 + 8 + 2 + 13 + 45 + 17 lines; README.md, springs.json, `.build/`, `.hidden/`,
+  /// `.Hidden.swift` and the link loop `Nested/Loop` are not read.
+  func testScanTree_CountsOnlyTheSwiftFilesOutsideBuildAndHiddenFolders() {
+    XCTAssertEqual(result.files, 6)
+    XCTAssertEqual(result.lines, 12 + 8 + 2 + 13 + 45 + 17)
+    let files = Set((result.springs.map(\.position) + result.unresolved.map(\.position)).map(\.file))
+    XCTAssertFalse(files.contains { $0.contains(".build") || $0.contains(".hidden") || $0.contains("Loop") })
+  }
+
+  func testScanTree_ResultsAreSortedByPosition() {
+    XCTAssertEqual(result.springs.map(\.position), result.springs.map(\.position).sorted())
+    XCTAssertEqual(result.unresolved.map(\.position), result.unresolved.map(\.position).sorted())
+  }
+
+  func testScanFile_ReadsOneFileGivenByPath() throws {
+    let file = tree.root + "/Nested/NoImports.swift"
+    let one = try SpringScanner.scan(paths: [file])
+    XCTAssertEqual(one.files, 1)
+    XCTAssertEqual(one.lines, 2)
+    XCTAssertEqual(one.springs.map(\.position), [SourcePosition(file: file, line: 1, column: 9)])
+  }
+
+  /// A link to a `.swift` file is read under its own name; a link to a folder is not followed.
+  func testScanLinks_FileLinkReadFolderLinkNotFollowed() throws {
+    let folder = tree.root + "/Links"
+    let files = FileManager.default
+    try files.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    try files.createSymbolicLink(atPath: folder + "/Linked.swift", withDestinationPath: "../Nested/NoImports.swift")
+    try files.createSymbolicLink(atPath: folder + "/Views", withDestinationPath: "../Views")
+    let links = try SpringScanner.scan(paths: [folder])
+    XCTAssertEqual(links.files, 1)
+    XCTAssertEqual(links.springs.map(\.position), [SourcePosition(file: folder + "/Linked.swift", line: 1, column: 9)])
+  }
+
+  func testScanMissingPath_ThrowsOneLineNamingThePath() {
+    let missing = tree.root + "/Nowhere"
+    XCTAssertThrowsError(try SpringScanner.scan(paths: [tree.root, missing])) { error in
+      let scanError = error as? ScanError
+      XCTAssertEqual(scanError?.path, missing)
+      XCTAssertEqual(scanError?.message, "cannot scan \(missing): no such file or folder")
+      XCTAssertFalse(scanError?.message.contains("\n") ?? true)
+    }
+  }
+}
