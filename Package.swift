@@ -15,7 +15,8 @@ import PackageDescription
 //   WaveConventions     ← WaveCore: each engine's spring convention (SwiftUI, CA, Framer, react-spring, …) to and
 //                         from the physical spring m, k, c, each conversion citing its source
 //   WaveSourceScan      ← WaveConventions, SwiftSyntax, SwiftParser: the springs written in Swift source
-//   WaveInputs          ← WaveCore, WaveOutput: the spring and schedule grammars, dt files, springs files
+//   WaveInputs          ← WaveCore, WaveOutput, WaveConventions: the spring and schedule grammars (engine springs,
+//                         ENGINE:key=value, checked by their convention), dt files, springs files
 //   SpringValidation    ← WaveCore, WaveAnalysis, WaveOutput: the validation kit (+ its XCTest/Testing helpers)
 //   WaveVerification    ← WaveCore, WaveAnalysis, WaveReference, WaveIntegrators, WaveInputs, WaveOutput:
 //                         experiments, typed results
@@ -89,7 +90,7 @@ let package = Package(
         "WaveConventions", .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
-    .target(name: "WaveInputs", dependencies: ["WaveCore", "WaveOutput"]),
+    .target(name: "WaveInputs", dependencies: ["WaveCore", "WaveOutput", "WaveConventions"]),
     .target(name: "WaveOutput"),
     .target(name: "SpringValidation", dependencies: ["WaveCore", "WaveAnalysis", "WaveOutput"]),
     // The kit's test helpers, apart so that the kit itself (used by wave-bench) never links XCTest or Testing.
@@ -137,7 +138,7 @@ let package = Package(
       name: "WaveIntegratorsTests", dependencies: ["WaveIntegrators", "WaveReference", "WaveAnalysis", "WaveCore"]),
     .testTarget(name: "WaveConventionsTests", dependencies: ["WaveConventions", "WaveCore"]),
     .testTarget(name: "WaveSourceScanTests", dependencies: ["WaveSourceScan", "WaveConventions"]),
-    .testTarget(name: "WaveInputsTests", dependencies: ["WaveInputs", "WaveOutput", "WaveCore"]),
+    .testTarget(name: "WaveInputsTests", dependencies: ["WaveInputs", "WaveOutput", "WaveCore", "WaveConventions"]),
     .testTarget(name: "WaveOutputTests", dependencies: ["WaveOutput"]),
     .testTarget(
       name: "SpringValidationTests",
