@@ -113,13 +113,13 @@ let package = Package(
       name: "WaveReports",
       dependencies: [
         "WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveInputs", "WaveOutput",
-        "WaveVerification", "WavePerf", "SpringValidation",
+        "WaveVerification", "WavePerf", "SpringValidation", "WaveConventions",
       ]),
     .target(
       name: "WaveCommands",
       dependencies: [
         "WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveInputs", "WaveOutput",
-        "WaveVerification", "WavePerf", "SpringValidation", "WaveReports",
+        "WaveVerification", "WavePerf", "SpringValidation", "WaveReports", "WaveConventions",
       ]),
     .executableTarget(
       name: "wave-bench",
