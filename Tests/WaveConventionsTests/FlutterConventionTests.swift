@@ -4,7 +4,7 @@ import XCTest
 @testable import WaveConventions
 
 final class FlutterConventionTests: XCTestCase {
-  /// Flutter's own expectations (flutter/flutter, `packages/flutter/test/physics/spring_simulation_test.dart`, group
+  /// Flutter's own expectations (flutter/flutter 25a15c8, `packages/flutter/test/physics/spring_simulation_test.dart`, group
   /// `SpringDescription.withDurationAndBounce`): bounce 0.3 at the default 500 ms is mass 1, stiffness 157.91 and
   /// damping 17.59 (±0.01, its `moreOrLessEquals` epsilon); bounce −0.3 is damping 35.90.
   func testDurationAndBounce_MatchesFluttersTests() {
