@@ -18,8 +18,8 @@ import PackageDescription
 //   WaveInputs          ← WaveCore, WaveOutput, WaveConventions: the spring and schedule grammars (engine springs,
 //                         ENGINE:key=value, checked by their convention), dt files, springs files
 //   SpringValidation    ← WaveCore, WaveAnalysis, WaveOutput: the validation kit (+ its XCTest/Testing helpers)
-//   WaveVerification    ← WaveCore, WaveAnalysis, WaveReference, WaveIntegrators, WaveInputs, WaveOutput:
-//                         experiments, typed results
+//   WaveVerification    ← WaveCore, WaveAnalysis, WaveReference, WaveIntegrators, WaveInputs, WaveOutput,
+//                         WaveConventions: experiments, typed results
 //   WavePerf            ← WaveCore, WaveBatch, WaveReference, WaveIntegrators, WaveInputs, WaveOutput, CReference,
 //                         CAllocationCounter: workloads, perf, integrator cost, the gate
 //   WavePerfWide        ← WaveBatch, WavePerf: the batch paths of perf and the gate compiled for WAVEBENCH_CPU
@@ -98,7 +98,9 @@ let package = Package(
     .target(name: "SpringValidationTesting", dependencies: ["SpringValidation", "WaveCore"]),
     .target(
       name: "WaveVerification",
-      dependencies: ["WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveInputs", "WaveOutput"]),
+      dependencies: [
+        "WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveInputs", "WaveOutput", "WaveConventions",
+      ]),
     .target(name: "CReference"),
     .target(name: "CAllocationCounter"),
     .target(

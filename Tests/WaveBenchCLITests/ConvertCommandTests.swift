@@ -77,6 +77,26 @@ final class ConvertCommandTests: XCTestCase {
     }
   }
 
+  /// `--travel` scales the distances: Wave's own step and the exact spring are both linear in the travel, and the
+  /// animator's snap comes at the settling duration whatever the travel, so Wave's largest distance from exact over
+  /// 10 points is that over 1000 points / 100, to the rounding of the two runs (``Tolerance/roundingRelative``).
+  func testTravel_ScalesWavesLargestDistance() throws {
+    func waveDistances(_ travel: String) throws -> [Double] {
+      let result = try CommandRunner.run(["convert", "0.7:0.5", "--travel", travel, "--format", "json"])
+      XCTAssertEqual(result.status, 0, result.stderr)
+      let display = try XCTUnwrap(try Self.object(result.stdout)["display"] as? [String: Any])
+      let engines = try XCTUnwrap(display["engines"] as? [[String: Any]])
+      let wave = try XCTUnwrap(engines.first { $0["engine"] as? String == "wave" })
+      return try XCTUnwrap(wave["rates"] as? [[String: Any]]).map { Self.number($0, "largestDistance") }
+    }
+    let (long, short) = (try waveDistances("1000"), try waveDistances("10"))
+    XCTAssertEqual(long.count, 2)
+    for (l, s) in zip(long, short) {
+      XCTAssertGreaterThan(l, 0)
+      XCTAssertEqual(s * 100, l, accuracy: Tolerance.roundingRelative * l)
+    }
+  }
+
   static func object(_ text: String) throws -> [String: Any] {
     try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }

@@ -101,6 +101,7 @@ extension OptionCoverageTests {
     cases += [
       Case(command: "convert", option: "spring", base: convert, variant: ["react-spring:tension=40,friction=7"]),
       adding("convert", "format", to: convert, ["--format", "json"]),
+      adding("convert", "travel", to: convert, ["--travel", "10"]),
     ]
     let motion = ["--from", "0", "--to", "100", "--fps", "60", "--frames", "20"]
     for command in ["trajectory", "animate"] {

@@ -2,9 +2,13 @@ import WaveConventions
 import WaveInputs
 import WaveOutput
 import WaveReports
+import WaveVerification
 
 /// `wave-bench convert SPRING`: the spring read once, converted to every engine, handed to ``ConvertReport``.
 package enum ConvertInput {
+  /// `--travel` when not given, points (``ConvertDisplayExperiment/defaultTravel``).
+  package static let defaultTravel = ConvertDisplayExperiment.defaultTravel
+
   /// The spring `text` gives: `ENGINE:key=value,…` (``EngineSpringGrammar``), or Wave's own `ζ:response`,
   /// `ζ:k=stiffness[:m=mass]` (``SpringList/parse(_:)``), read as the `wave` engine.
   ///
@@ -24,13 +28,16 @@ package enum ConvertInput {
     return EngineSpring(engine: .wave, parameters: parameters)
   }
 
-  /// The conversion of `text`'s spring to every engine, ready to render.
+  /// The conversion of `text`'s spring to every engine, and what each engine with a model displays over `travel`
+  /// points (``ConvertDisplayExperiment``), ready to render.
   ///
-  /// - Throws: ``InputError`` as ``spring(_:)`` does.
-  package static func report(_ text: String) throws(InputError) -> ConvertReport {
+  /// - Throws: ``InputError`` as ``spring(_:)`` does, or for a travel that is not finite and > 0.
+  package static func report(_ text: String, travel: Double) throws(InputError) -> ConvertReport {
+    try InputError.requirePositive(travel, "--travel")
     let spring = try spring(text)
     do {
-      return ConvertReport(try SpringConversion(spring))
+      let conversion = try SpringConversion(spring)
+      return ConvertReport(conversion, display: ConvertDisplayExperiment.run(conversion.physical, travel: travel))
     } catch {
       throw InputError(error.message)
     }

@@ -1,5 +1,6 @@
 import WaveConventions
 import WaveOutput
+import WaveVerification
 
 /// What `wave-bench convert` prints: one spring's physical parameters, its expression in every engine with the
 /// line of code, and the other engines' readings of the same words.
@@ -9,15 +10,22 @@ import WaveOutput
 /// the same spring; text shows six significant digits (``NumberFormat/general(_:_:)``).
 package struct ConvertReport: TextOrJSONRendering {
   package let conversion: SpringConversion
+  /// What each engine with a model displays; nil for an undamped spring.
+  package let display: ConvertDisplay?
 
-  package init(_ conversion: SpringConversion) { self.conversion = conversion }
+  package init(_ conversion: SpringConversion, display: ConvertDisplay?) {
+    self.conversion = conversion
+    self.display = display
+  }
 
-  /// `{"input", "physical", "conventions", "sameWords"}`.
+  /// `{"input", "physical", "conventions", "sameWords", "display"}`.
   ///
   /// `physical`: mass, stiffness, damping (the coefficient), dampingRatio, period (the undamped period 2π√(m/k), s).
   /// `conventions`: one object per engine (``SpringEngine/allCases`` order) holding its parameters under the API's
   /// labels (Booleans as true/false) and `code`; a lossy one adds `"lossy": true, "reason"`. `sameWords`: the other
   /// engines that accept the input's labels and numbers, each with the physical spring it builds and `sameSpring`.
+  /// `display`: `{travel, horizon, engines: [{engine, model, rates: [{fps, endTime, largestDistance}]}]}`, or null
+  /// for an undamped spring (`endTime` null: not at rest within the horizon).
   package func json() -> String {
     JSONValue.object([
       ("input", .object([("engine", .string(conversion.input.engine.rawValue))] + parameters(conversion.input))),
@@ -41,6 +49,7 @@ package struct ConvertReport: TextOrJSONRendering {
                 + [("sameSpring", .bool(reading.isSame))])
           })
       ),
+      ("display", display.map(Self.display) ?? .null),
     ]).serialized() + "\n"
   }
 
@@ -75,7 +84,53 @@ package struct ConvertReport: TextOrJSONRendering {
           + "\(Self.readable(r.undampedPeriod)) s): \(verdict)\n"
       }
     }
+    out += displayText()
     return out
+  }
+
+  /// The display table: per engine with a model, the end time and the largest distance from exact at each rate.
+  func displayText() -> String {
+    guard let display else { return "\nno display: an undamped spring never comes to rest\n" }
+    var header = ["engine", "model"]
+    for fps in ConvertDisplayExperiment.rates {
+      header += ["end \(NumberFormat.shortest(fps)) Hz (s)", "largest distance \(NumberFormat.shortest(fps)) Hz"]
+    }
+    var table = TextTable(header: header, rightAligned: Set(2..<header.count))
+    for engine in display.engines {
+      var row = [engine.engine.rawValue, engine.model]
+      for rate in engine.rates {
+        row += [rate.endTime.map { NumberFormat.sig($0, 4) } ?? "—", NumberFormat.sig(rate.largestDistance, 3)]
+      }
+      table.add(row)
+    }
+    return "\nwhat each engine would display, over a travel of \(Self.readable(display.travel)) points from rest "
+      + "(models from `wave-bench integrators`; end: at rest on the target, — after \(NumberFormat.sig(display.horizon, 3)) s):\n"
+      + table.rendered()
+  }
+
+  static func display(_ display: ConvertDisplay) -> JSONValue {
+    .object([
+      ("travel", .finite(display.travel)), ("horizon", .finite(display.horizon)),
+      (
+        "engines",
+        .array(
+          display.engines.map { engine in
+            .object([
+              ("engine", .string(engine.engine.rawValue)), ("model", .string(engine.model)),
+              (
+                "rates",
+                .array(
+                  engine.rates.map { rate in
+                    .object([
+                      ("fps", .finite(rate.fps)), ("endTime", .finite(rate.endTime)),
+                      ("largestDistance", .finite(rate.largestDistance)),
+                    ])
+                  })
+              ),
+            ])
+          })
+      ),
+    ])
   }
 
   /// Six significant digits: what a person reads.
