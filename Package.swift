@@ -151,7 +151,7 @@ let package = Package(
       name: "WaveVerificationTests",
       dependencies: [
         "WaveVerification", "WaveIntegrators", "WaveInputs", "WaveReference", "WaveAnalysis", "WaveCore",
-        "WaveTestSupport",
+        "WaveTestSupport", "WaveConventions",
       ]),
     .testTarget(
       name: "WaveBatchTests",

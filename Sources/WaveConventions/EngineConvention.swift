@@ -22,7 +22,7 @@ package protocol EngineConvention {
 
 extension EngineConvention {
   /// What the API accepts, for refusals: `duration, bounce | response, dampingRatio (dampingFraction) | …`.
-  static var accepted: String { forms.map(\.summary).joined(separator: " | ") }
+  package static var accepted: String { forms.map(\.summary).joined(separator: " | ") }
 
   /// Throws `'<name>' must be <allowed> (got <value>)` unless `condition`.
   static func require(_ condition: Bool, _ name: String, _ value: Double, _ allowed: String) throws(ConventionError) {

@@ -32,6 +32,7 @@ package enum EngineSpringGrammar {
         guard parts.count == 2, !parts[0].isEmpty else {
           throw InputError("'\(UserText.escaped(text))': '\(UserText.escaped(pair))' is not key=value; \(usage)")
         }
+        try requireLabel(parts[0], in: engine)
         parameters.append(.init(parts[0], try value(parts[1], of: parts[0], in: engine)))
       }
     }
@@ -47,6 +48,7 @@ package enum EngineSpringGrammar {
     let engine = try engine(named: name)
     var values: [EngineSpring.Parameter] = []
     for (label, raw) in parameters {
+      try requireLabel(label, in: engine)
       // JSON's booleans are NSNumbers of type "c"; `is Bool` would also match the integers 0 and 1.
       guard let number = raw as? NSNumber else {
         throw InputError("\(engine.rawValue): '\(UserText.escaped(label))' must be a number")
@@ -69,6 +71,16 @@ package enum EngineSpringGrammar {
     var message = "unknown engine '\(UserText.escaped(name))'"
     if let near = Suggestion.closest(to: name, in: names) { message += "; did you mean '\(near)'?" }
     throw InputError(message + " (engines: \(names.joined(separator: ", ")))")
+  }
+
+  /// Refuses a label that no API spells (every label is ASCII letters), before the convention sees it, so that
+  /// the refusal writes it escaped: a control character never breaks the message's one line.
+  private static func requireLabel(_ label: String, in engine: SpringEngine) throws(InputError) {
+    guard !label.isEmpty, label.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else {
+      throw InputError(
+        "\(engine.rawValue): '\(UserText.escaped(label))' is not a parameter; \(engine.rawValue) takes "
+          + SpringConvention.convention(for: engine).accepted)
+    }
   }
 
   /// A `key=value` value: `true`/`false` for a Boolean parameter, else a number through `Double()`.

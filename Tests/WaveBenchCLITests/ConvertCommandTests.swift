@@ -29,6 +29,13 @@ final class ConvertCommandTests: XCTestCase {
     XCTAssertTrue(result.stderr.contains("Usage:"), result.stderr)
   }
 
+  /// A control character in a label stays escaped on the error's one line.
+  func testControlCharacterInALabel_StaysOnTheErrorLine() throws {
+    let result = try CommandRunner.run(["convert", "swiftui:dur\nation=0.5"])
+    XCTAssertEqual(result.status, 64)
+    XCTAssertTrue(result.stderr.hasPrefix("Error: swiftui: 'dur\\nation' is not a parameter; "), result.stderr)
+  }
+
   /// An unknown engine gets the nearest name.
   func testUnknownEngine_SuggestsTheNearest() throws {
     let result = try CommandRunner.run(["convert", "flutr:duration=0.5"])
