@@ -106,7 +106,6 @@ package enum SpringConvention {
       }
       values[declared.name] = parameter.value
     }
-    return FormValues(
-      form: index, values: values, given: Set(spring.parameters.map { form.parameter(labelled: $0.name)!.name }))
+    return FormValues(form: index, values: values, given: given)
   }
 }
