@@ -15,10 +15,11 @@ import PackageDescription
 //   WaveConventions     ← WaveCore: each engine's spring convention (SwiftUI, CA, Framer, react-spring, …) to and
 //                         from the physical spring m, k, c, each conversion citing its source
 //   WaveSourceScan      ← WaveConventions, SwiftSyntax, SwiftParser: the springs written in Swift source
-//   WaveInputs          ← WaveCore, WaveConventions, WaveOutput: the spring and schedule grammars, dt files, springs files
+//   WaveInputs          ← WaveCore, WaveOutput, WaveConventions: the spring and schedule grammars (engine springs,
+//                         ENGINE:key=value, checked by their convention), dt files, springs files
 //   SpringValidation    ← WaveCore, WaveAnalysis, WaveOutput: the validation kit (+ its XCTest/Testing helpers)
-//   WaveVerification    ← WaveCore, WaveAnalysis, WaveReference, WaveIntegrators, WaveInputs, WaveOutput:
-//                         experiments, typed results
+//   WaveVerification    ← WaveCore, WaveAnalysis, WaveReference, WaveIntegrators, WaveInputs, WaveOutput,
+//                         WaveConventions: experiments, typed results
 //   WavePerf            ← WaveCore, WaveBatch, WaveReference, WaveIntegrators, WaveInputs, WaveOutput, CReference,
 //                         CAllocationCounter: workloads, perf, integrator cost, the gate
 //   WavePerfWide        ← WaveBatch, WavePerf: the batch paths of perf and the gate compiled for WAVEBENCH_CPU
@@ -168,7 +169,7 @@ let package = Package(
       name: "WaveVerificationTests",
       dependencies: [
         "WaveVerification", "WaveIntegrators", "WaveInputs", "WaveReference", "WaveAnalysis", "WaveCore",
-        "WaveTestSupport",
+        "WaveTestSupport", "WaveConventions",
       ]),
     .testTarget(
       name: "WaveBatchTests",

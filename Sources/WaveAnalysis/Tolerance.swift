@@ -296,4 +296,15 @@ public enum Tolerance {
   /// Derivation: a threshold of perception, as ``largeLookChange``: durations within 1.5× of each other keep the
   /// rhythm of an interface (a 300 ms sheet becoming 450 ms is noticeable, but not a different animation).
   public static let largeDurationRatio: Double = 1.5
+
+  /// Relative difference below which an engine's expression of a physical spring builds the same spring back
+  /// (`wave-bench convert`: mass, stiffness, and damping relative to the larger of itself and critical damping).
+  ///
+  /// Derivation: each conversion is a handful of correctly rounded operations (≲ 10 × 1.1e-16 relative), the worst
+  /// amplification among them Origami's affine map k = (t − 30)·3.62 + 194 on a stiffness of 1 (constants ≤ 200:
+  /// ×200), so an exact round trip differs by ≲ 2.2e-13; the text the command prints (shortest round-trip decimals)
+  /// adds nothing. The smallest real difference a convention makes, Float storage, is 2⁻²⁴ ≈ 6e-8: 1e-9 (the issue's
+  /// bound, also WaveConventions' `SpringConversion.sameSpringTolerance`) sits 4500× above the first and 60× below
+  /// the second.
+  public static let conventionRoundTrip: Double = 1e-9
 }

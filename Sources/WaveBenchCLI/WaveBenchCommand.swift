@@ -15,7 +15,8 @@ package struct WaveBenchCommand: ParsableCommand {
       TopicCommand<FormulasTopic, SpringsAndFixSchedulesInputs>.self,
       TopicCommand<StabilityTopic, SpringsAndFixSchedulesInputs>.self,
       TopicCommand<SettlingTopic, SchedulesInputs>.self, CheckCommand.self, CompareCommand.self, SpringCommand.self,
-      TrajectoryCommand.self, AnimateCommand.self, IntegratorsCommand.self, GateCommand.self, ValidateCommand.self,
+      ConvertCommand.self, TrajectoryCommand.self, AnimateCommand.self, IntegratorsCommand.self, GateCommand.self,
+      ValidateCommand.self,
       IntegratorCostCommand.self, GateWorkloadCommand.self, PerfCommand.self,
     ],
     defaultSubcommand: SuiteCommand.self

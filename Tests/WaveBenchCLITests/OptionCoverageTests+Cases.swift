@@ -97,6 +97,12 @@ extension OptionCoverageTests {
       adding("spring", "format", to: spring, ["--format", "json"]),
       adding("spring", "fps", to: spring, ["--fps", "30"]),
     ]
+    let convert = ["swiftui:duration=0.5,bounce=0.3"]
+    cases += [
+      Case(command: "convert", option: "spring", base: convert, variant: ["react-spring:tension=40,friction=7"]),
+      adding("convert", "format", to: convert, ["--format", "json"]),
+      adding("convert", "travel", to: convert, ["--travel", "10"]),
+    ]
     let motion = ["--from", "0", "--to", "100", "--fps", "60", "--frames", "20"]
     for command in ["trajectory", "animate"] {
       let base = spring + motion
