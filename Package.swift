@@ -158,7 +158,7 @@ let package = Package(
     // Fixtures/: a source tree to scan, read through #filePath.
     .testTarget(
       name: "WaveSourceScanTests", dependencies: ["WaveSourceScan", "WaveConventions"], exclude: ["Fixtures"]),
-    .testTarget(name: "WaveInputsTests", dependencies: ["WaveInputs", "WaveOutput", "WaveCore"]),
+    .testTarget(name: "WaveInputsTests", dependencies: ["WaveInputs", "WaveOutput", "WaveCore", "WaveConventions"]),
     .testTarget(name: "WaveOutputTests", dependencies: ["WaveOutput"]),
     .testTarget(
       name: "SpringValidationTests",

@@ -3,8 +3,10 @@
 # repository's committed HEAD in a temporary folder, tags it 1.0.0, and builds and runs the fixture, which
 # depends on it by that file:// URL (`.package(url:from: "1.0.0")`) and uses WaveBatch and SpringValidation.
 # SwiftPM refuses such a dependency if any target of a product it uses carries unsafe build flags; the
-# fixture's run checks the batch against the engine bit for bit and validates CGPoint. Exits non-zero on
-# any failure. Builds in Fixtures/URLConsumer/.build-fixture (git-ignored); about 2 minutes on 2 cores from
+# fixture's run checks the batch against the engine bit for bit and validates CGPoint. Then it runs the
+# `check-springs` command plugin on the fixture's AppSprings target, as an app would (`swift package
+# check-springs --format github`): the plugin's tool must build from the URL dependency, the failing Wave spring
+# must be annotated at its line, and the calls it cannot check listed as warnings. Exits non-zero on any failure. Builds in Fixtures/URLConsumer/.build-fixture (git-ignored); about 2 minutes on 2 cores from
 # a clean scratch folder. Uncommitted changes are not part of the clone: commit first.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -29,5 +31,35 @@ if ! "$scratch/debug/url-consumer"; then
   echo "FAIL: the fixture built but its checks failed"
   exit 1
 fi
+
+echo "== swift package check-springs --format github (the plugin, its tool built from the URL dependency)"
+set +e
+(cd "$fixture" && swift package --scratch-path "$scratch" check-springs --target AppSprings --format github \
+  >"$repos/plugin.out" 2>"$repos/plugin.err")
+status=$?
+set -e
+cat "$repos/plugin.out"
+expect() {
+  if ! grep -qF -- "$1" "$repos/plugin.out"; then
+    echo "FAIL: the plugin's output lacks: $1"
+    tail -20 "$repos/plugin.err"
+    exit 1
+  fi
+}
+# CardMotion.swift line 7 writes Spring(dampingRatio: 0.8, response: 0.06), unstable below about 38 Hz; line 11 a
+# response that is not a literal; line 15 UIKit's usingSpringWithDamping. SheetView.swift's springs pass.
+expect "::error file=Sources/AppSprings/CardMotion.swift,line=7,col=22,"
+expect "::warning file=Sources/AppSprings/CardMotion.swift,line=11,"
+expect "::warning file=Sources/AppSprings/CardMotion.swift,line=15,"
+if grep "^::error" "$repos/plugin.out" | grep -q "SheetView.swift"; then
+  echo "FAIL: a SheetView.swift spring was annotated as failing"
+  exit 1
+fi
+if [ "$status" -ne 1 ]; then
+  echo "FAIL: check-springs exited $status; check's status for a failing spring is 1"
+  tail -20 "$repos/plugin.err"
+  exit 1
+fi
+echo "the plugin annotated the failing spring and exited 1, as check does"
 rm -f "$fixture/Package.resolved"
 echo "== done in $((SECONDS - start)) s: passed"

@@ -6,7 +6,8 @@ import PackagePlugin
 ///
 /// Without a `--scan` option it scans every Swift source target of the package (only those named by `--target`, when
 /// given); with one it scans the paths given. Every other argument goes to check unchanged (`--fail-on`, `--schedule`,
-/// `--format github`, `--engine wave`, `-o FILE`).
+/// `--format github`, `--engine wave`, `-o FILE`). The tool runs in the package's folder, so that the paths it prints
+/// are relative to it.
 @main
 struct CheckSprings: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -15,7 +16,12 @@ struct CheckSprings: CommandPlugin {
     var forwarded = extractor.remainingArguments
     if !forwarded.contains(where: { $0 == "--scan" || $0.hasPrefix("--scan=") }) {
       let targets = try targetNames.isEmpty ? context.package.targets : context.package.targets(named: targetNames)
-      let folders = targets.compactMap { $0 as? SwiftSourceModuleTarget }.map(\.directoryURL.path)
+      // Paths relative to the package's folder, where the tool runs: what editors and GitHub's annotations match.
+      let root = context.package.directoryURL.standardizedFileURL.path + "/"
+      let folders = targets.compactMap { $0 as? SwiftSourceModuleTarget }.map {
+        let path = $0.directoryURL.standardizedFileURL.path
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+      }
       guard !folders.isEmpty else {
         Diagnostics.error("check-springs: the package has no Swift source target to scan")
         exit(64)
@@ -26,6 +32,7 @@ struct CheckSprings: CommandPlugin {
     let process = Process()
     process.executableURL = tool.url
     process.arguments = ["check"] + forwarded
+    process.currentDirectoryURL = context.package.directoryURL
     try process.run()
     process.waitUntilExit()
     // The tool has printed its output and its one-line errors; its exit status is check's verdict.

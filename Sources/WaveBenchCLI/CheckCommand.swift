@@ -22,6 +22,18 @@ struct CheckCommand: ParsableCommand, CheckedOptions {
   @Option(name: .customLong("fail-on"), help: "The rules that fail a spring: \(CheckRule.grammar).")
   var failOn: String = CheckRule.defaultText
 
+  @Option(
+    help: ArgumentHelp(
+      "A Swift file, or a folder searched for them (repeatable; .build and hidden folders skipped): check the springs written there with literal numbers (Wave, SwiftUI, Core Animation); calls it cannot read are listed as not checked.",
+      valueName: "path"))
+  var scan: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Judge every spring as this engine runs it: 'wave' (Wave's step), for springs moving to Wave. Without it, each spring is judged as its own engine runs it: SwiftUI's and Core Animation's by their closed form at each frame time.",
+      valueName: "engine"))
+  var engine: String?
+
   @OptionGroup var format: FormatOption<CheckFormat>
 
   @Option(
@@ -34,7 +46,7 @@ struct CheckCommand: ParsableCommand, CheckedOptions {
     if let output { try ReportWriter.checkFile(output, option: "--output") }
     return try CheckInput(
       springs: springList.springs, springsFile: springList.springsFile, schedules: schedule, travel: travel,
-      failOn: failOn)
+      failOn: failOn, scan: scan, engine: engine)
   }
 
   func run() throws {

@@ -1,3 +1,4 @@
+import WaveConventions
 import WaveOutput
 
 /// The one spring grammar: the rules every way of giving a spring obeys (`--damping-ratio`/`--response`/
@@ -42,6 +43,8 @@ package enum SpringGrammar {
     /// A `--spring` value or a springs-file entry whose spring settles later than
     /// ``InputLimits/maximumSettlingDuration``: its settling duration, s.
     case settlesTooLate(Double)
+    /// A spring in another engine's words that its convention refuses (``ConventionError``'s line).
+    case convention(String)
     /// Each number is in range but a derived one (`stiffness`, `response`, `dampingCoefficient`,
     /// `settlingDuration`) overflows, e.g. the stiffness of a response of 1e-320: (name, value).
     case derivedOverflow(String, Double)
@@ -84,6 +87,37 @@ package enum SpringGrammar {
     if source != .options, let formula = try? spec.spring.settlingDuration,
       formula > InputLimits.maximumSettlingDuration
     {
+      throw InputError(source.message(for: .settlesTooLate(formula)))
+    }
+    return spec
+  }
+
+  /// The spring `given` in an engine's convention (`swiftui:duration=0.5,bounce=0.3`), checked.
+  ///
+  /// The equation the engine builds from it (``SpringConvention/physical(of:)``) must have a damping > 0 (one without damping never
+  /// settles), finite derived numbers, and settle within ``InputLimits/maximumSettlingDuration``. A Wave spring is
+  /// made by Wave's own initializer, as `ζ:response` makes it.
+  ///
+  /// - Throws: ``InputError`` with ``SpringSource/message(for:)`` of the first rule broken.
+  package static func spec(given: EngineSpring, source: SpringSource) throws(InputError) -> SpringSpec {
+    let physical: PhysicalSpring
+    do {
+      physical = try SpringConvention.physical(of: given)
+    } catch {
+      throw InputError(source.message(for: .convention(error.message)))
+    }
+    if given.engine == .wave {
+      // Wave's own initializers, so that the engine's spring is the one the code builds, bit for bit.
+      return try spec(
+        dampingRatio: given["dampingRatio"].map(Value.number), response: given["response"].map(Value.number),
+        stiffness: given["stiffness"].map(Value.number), mass: given["mass"].map(Value.number), source: source)
+    }
+    guard physical.dampingRatio.isFinite, physical.dampingRatio > 0 else {
+      throw InputError(source.message(for: .notPositive(.dampingRatio, .number(physical.dampingRatio))))
+    }
+    let spec = SpringSpec(given: given, physical: physical)
+    if let overflow = derivedOverflow(spec) { throw InputError(source.message(for: overflow)) }
+    if let formula = try? spec.spring.settlingDuration, formula > InputLimits.maximumSettlingDuration {
       throw InputError(source.message(for: .settlesTooLate(formula)))
     }
     return spec

@@ -1,4 +1,5 @@
 import Foundation
+import WaveConventions
 import WaveCore
 import WaveOutput
 
@@ -10,7 +11,15 @@ package enum SpringList {
   /// Every number finite and > 0.
   ///
   /// - Throws: ``InputError`` naming the value and the accepted forms.
+  ///
+  /// A value that starts with a letter is a spring in an engine's words, `ENGINE:key=value,…`
+  /// (``EngineSpringGrammar/parse(_:)``; `swiftui:duration=0.5,bounce=0.3`).
   package static func parse(_ text: String) throws(InputError) -> SpringSpec {
+    if let first = text.trimmingCharacters(in: .whitespaces).unicodeScalars.first,
+      CharacterSet.letters.contains(first)
+    {
+      return try SpringGrammar.spec(given: try EngineSpringGrammar.parse(text), source: .value(text))
+    }
     let parts = text.split(separator: ":", omittingEmptySubsequences: false).map {
       $0.trimmingCharacters(in: .whitespaces)
     }
@@ -32,6 +41,8 @@ package enum SpringList {
 
   /// The keys a springs-file entry may hold; any other is refused by name.
   package static let keys = ["name", "dampingRatio", "response", "stiffness", "mass", "travel"]
+  /// The keys an entry with `"engine"` holds beside its engine's own parameter names.
+  static let engineEntryKeys = ["engine", "name", "travel"]
 
   /// Reads a JSON file holding an array of springs.
   ///
@@ -67,21 +78,12 @@ package enum SpringList {
       }
       let source = SpringSource.fileEntry(path: path, index: index, name: object["name"] as? String)
       let entry = SpringSource.entry(index, name: object["name"] as? String)
-      for key in object.keys.sorted() where !keys.contains(key) {
-        var message = "--springs-file: \(path) \(entry): unknown key '\(InputFile.printable(key))'"
-        if let near = Suggestion.closest(to: key, in: keys) { message += "; did you mean '\(near)'?" }
-        throw InputError(message + " (the keys: \(keys.joined(separator: ", ")))")
+      var spec: SpringSpec
+      if let engine = object["engine"] {
+        spec = try engineEntry(engine, object, source: source, entry: "--springs-file: \(path) \(entry)")
+      } else {
+        spec = try waveEntry(object, source: source, path: path, entry: entry)
       }
-      // A JSON value that is not a number (a string, true/false) is refused as NaN would be. JSON's
-      // booleans are NSNumbers of type "c"; `is Bool` would also match the integers 0 and 1.
-      func value(_ field: SpringGrammar.Field) -> SpringGrammar.Value? {
-        guard let raw = object[field.rawValue] else { return nil }
-        guard let n = raw as? NSNumber, String(cString: n.objCType) != "c" else { return .number(.nan) }
-        return .number(n.doubleValue)
-      }
-      var spec = try SpringGrammar.spec(
-        dampingRatio: value(.dampingRatio), response: value(.response), stiffness: value(.stiffness),
-        mass: value(.mass), source: source)
       if let name = object["name"] {
         guard let text = name as? String, !text.trimmingCharacters(in: .whitespaces).isEmpty,
           text.count <= InputLimits.maximumSpringNameLength, !UserText.hasControlCharacters(text)
@@ -106,6 +108,47 @@ package enum SpringList {
       specs.append(spec)
     }
     return specs
+  }
+
+  /// A Wave entry: `dampingRatio`, `response` or `stiffness`, `mass` (``keys``).
+  private static func waveEntry(
+    _ object: [String: Any], source: SpringSource, path: String, entry: String
+  ) throws(InputError) -> SpringSpec {
+    for key in object.keys.sorted() where !keys.contains(key) {
+      var message = "--springs-file: \(path) \(entry): unknown key '\(InputFile.printable(key))'"
+      if let near = Suggestion.closest(to: key, in: keys) { message += "; did you mean '\(near)'?" }
+      throw InputError(
+        message + " (the keys: \(keys.joined(separator: ", ")); or \"engine\" and that engine's own parameters)")
+    }
+    // A JSON value that is not a number (a string, true/false) is refused as NaN would be. JSON's
+    // booleans are NSNumbers of type "c"; `is Bool` would also match the integers 0 and 1.
+    func value(_ field: SpringGrammar.Field) -> SpringGrammar.Value? {
+      guard let raw = object[field.rawValue] else { return nil }
+      guard let n = raw as? NSNumber, String(cString: n.objCType) != "c" else { return .number(.nan) }
+      return .number(n.doubleValue)
+    }
+    return try SpringGrammar.spec(
+      dampingRatio: value(.dampingRatio), response: value(.response), stiffness: value(.stiffness),
+      mass: value(.mass), source: source)
+  }
+
+  /// An entry in an engine's words, `{"engine": "swiftui", "duration": 0.5, "bounce": 0.3}`: every key but
+  /// ``engineEntryKeys`` is a parameter of that engine (``EngineSpringGrammar/entry(engine:parameters:)``).
+  private static func engineEntry(
+    _ engine: Any, _ object: [String: Any], source: SpringSource, entry: String
+  ) throws(InputError) -> SpringSpec {
+    guard let name = engine as? String else {
+      throw InputError(
+        "\(entry): engine must be a string, one of \(SpringEngine.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    let parameters = object.keys.sorted().filter { !engineEntryKeys.contains($0) }.map { ($0, object[$0]!) }
+    let given: EngineSpring
+    do {
+      given = try EngineSpringGrammar.entry(engine: name, parameters: parameters)
+    } catch {
+      throw InputError("\(entry): \(error.message)")
+    }
+    return try SpringGrammar.spec(given: given, source: source)
   }
 
   /// The springs of `--spring` values and a springs file, in that order; ``SpringSpec/documented`` when

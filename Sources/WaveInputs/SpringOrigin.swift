@@ -4,7 +4,8 @@ package struct SpringOrigin: Sendable, Equatable, Hashable {
   package let file: String
   /// 1-based line and column (UTF-8 bytes, as the compiler counts them) of the call's start.
   package let line: Int, column: Int
-  /// The API it is written against: `wave`, `swiftui`, `ca` or `uikit` (WaveSourceScan's `SourceAPI`).
+  /// The API it is written against: `wave`, `swiftui`, `ca` or `uikit` (WaveSourceScan's `SourceAPI`), or `unknown`
+  /// for a call whose labels fit no API and whose imports do not say.
   package let api: String
   /// The call as written, without its values: `.spring(response:dampingFraction:)`, `Spring.defaultAnimated`.
   package let call: String

@@ -9,6 +9,8 @@ package enum SpringSource: Sendable, Equatable {
   case value(String)
   /// Entry `index` (from 0) of the springs file at `path`, with its name when it has one.
   case fileEntry(path: String, index: Int, name: String?)
+  /// A call in Swift source (`check --scan`): the refusal is the reason the call is not checked.
+  case scanned
 
   /// `entry 3` or `entry 3 ('sheet')`: a springs-file entry as messages name it.
   package static func entry(_ index: Int, name: String?) -> String {
@@ -26,6 +28,7 @@ package enum SpringSource: Sendable, Equatable {
     case .value(let text): return Self.valueMessage(problem, text: text)
     case .fileEntry(let path, let index, let name):
       return "--springs-file: \(path) \(Self.entry(index, name: name)): " + Self.fileMessage(problem)
+    case .scanned: return Self.fileMessage(problem)
     }
   }
 
@@ -53,6 +56,7 @@ package enum SpringSource: Sendable, Equatable {
     case .noResponseOrStiffness: return "give one of --response or --stiffness"
     case .responseAndStiffness: return "--response and --stiffness conflict: give one of them"
     case .settlesTooLate(let formula): return settlesTooLate(formula)
+    case .convention(let line): return line
     }
   }
 
@@ -69,6 +73,7 @@ package enum SpringSource: Sendable, Equatable {
       return "--spring '\(text)': the spring's \(name) is \(value): \(overflowAdvice)"
     }
     if case .settlesTooLate(let formula) = problem { return "--spring '\(text)': " + settlesTooLate(formula) }
+    if case .convention(let line) = problem { return "--spring '\(text)': \(line)" }
     guard case .notPositive(let field, let value) = problem else { return "--spring '\(text)': \(valueUsage)" }
     let words: String
     switch field {
@@ -92,6 +97,7 @@ package enum SpringSource: Sendable, Equatable {
     case .noResponseOrStiffness, .responseAndStiffness: return "give exactly one of response or stiffness"
     case .derivedOverflow(let name, let value): return "the spring's \(name) is \(value): \(overflowAdvice)"
     case .settlesTooLate(let formula): return settlesTooLate(formula)
+    case .convention(let line): return line
     }
   }
 }

@@ -1,5 +1,6 @@
 import WaveInputs
 import WaveOutput
+import WaveSourceScan
 import WaveVerification
 
 /// The options of `wave-bench check`, read and checked once: every value of the command line is checked when
@@ -22,6 +23,13 @@ package struct CheckInput: Sendable {
   /// Points, finite and > 0.
   let travel: Double
   let rules: [CheckRule]
+  /// The `--scan` paths: Swift files, or folders searched for them.
+  let scanPaths: [String]
+  /// `--engine wave`: every spring judged as Wave steps it.
+  let judgeAllAsWave: Bool
+
+  /// The engines `--engine` accepts: `wave` (judge every spring as Wave's step runs it).
+  package static let engines = ["wave"]
 
   /// Checks the command-line values: `--travel`, `--fail-on`, each `--spring` and the `--schedule` names.
   ///
@@ -31,10 +39,23 @@ package struct CheckInput: Sendable {
   ///   - schedules: the `--schedule` values, each a comma-separated list.
   ///   - travel: `--travel`, points, finite and > 0.
   ///   - failOn: the `--fail-on` value: the rules that fail a spring (``CheckRule/parseList(_:)``).
+  ///   - scan: the `--scan` paths, read by ``options()``.
+  ///   - engine: `--engine`: nil (each spring judged as its own engine runs it) or `wave`.
   /// - Throws: ``InputError`` naming the option at fault.
   package init(
-    springs values: [String], springsFile: String?, schedules: [String], travel: Double, failOn: String
+    springs values: [String], springsFile: String?, schedules: [String], travel: Double, failOn: String,
+    scan: [String] = [], engine: String? = nil
   ) throws(InputError) {
+    if let engine, !Self.engines.contains(engine) {
+      var message =
+        "--engine '\(InputFile.printable(engine))': the engine every spring is judged as; check takes 'wave' (without --engine, each spring is judged as its own engine runs it: Wave's step, SwiftUI's or Core Animation's closed form)"
+      if let near = Suggestion.closest(to: engine, in: Self.engines), near != engine {
+        message += "; did you mean '\(near)'?"
+      }
+      throw InputError(message)
+    }
+    scanPaths = scan
+    judgeAllAsWave = engine == "wave"
     try InputError.requirePositive(travel, "--travel")
     rules = try CheckRule.parseList(failOn)
     springs = try values.map { (value) throws(InputError) in try SpringList.parse(value) }
@@ -55,8 +76,50 @@ package struct CheckInput: Sendable {
     if let springsFile {
       do { springs += try SpringList.load(path: springsFile) } catch { throw FileError(message: error.message) }
     }
-    if springs.isEmpty { springs = SpringSpec.documented }
+    var unresolved: [UnresolvedSpringCall] = []
+    if !scanPaths.isEmpty {
+      let scanned = try Self.scan(scanPaths)
+      springs += scanned.springs
+      unresolved = scanned.unresolved
+    } else if springs.isEmpty {
+      springs = SpringSpec.documented
+    }
     try WorkCheck.reports(springs: springs, schedules: schedules)
-    return CheckOptions(springs: springs, schedules: schedules, travel: travel, rules: rules)
+    var options = CheckOptions(springs: springs, schedules: schedules, travel: travel, rules: rules)
+    options.unresolved = unresolved
+    options.judgeAllAsWave = judgeAllAsWave
+    return options
+  }
+
+  /// The springs written in the Swift files under `paths` (``SpringScanner``), each with where it was written; a
+  /// call the scan could not read, or whose spring the grammar refuses (it never settles, or settles later than a
+  /// run may last), is listed with the reason instead.
+  ///
+  /// - Throws: ``FileError`` for a path that cannot be read.
+  static func scan(_ paths: [String]) throws -> (springs: [SpringSpec], unresolved: [UnresolvedSpringCall]) {
+    let result: ScanResult
+    do { result = try SpringScanner.scan(paths: paths) } catch { throw FileError(message: "--scan: " + error.message) }
+    func origin(_ position: SourcePosition, _ api: SourceAPI?, _ call: String) -> SpringOrigin {
+      SpringOrigin(
+        file: position.file, line: position.line, column: position.column, api: api?.rawValue ?? "unknown", call: call)
+    }
+    var springs: [SpringSpec] = []
+    var unresolved = result.unresolved.map {
+      UnresolvedSpringCall(origin: origin($0.position, $0.api, $0.call), reason: $0.reason)
+    }
+    for found in result.springs {
+      let place = origin(found.position, found.api, found.call)
+      do {
+        var spec = try SpringGrammar.spec(given: found.spring, source: .scanned)
+        spec.origin = place
+        springs.append(spec)
+      } catch {
+        unresolved.append(UnresolvedSpringCall(origin: place, reason: error.message))
+      }
+    }
+    unresolved.sort {
+      ($0.origin.file, $0.origin.line, $0.origin.column) < ($1.origin.file, $1.origin.line, $1.origin.column)
+    }
+    return (springs, unresolved)
   }
 }

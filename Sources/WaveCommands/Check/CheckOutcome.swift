@@ -34,8 +34,8 @@ package struct CheckOutcome: Sendable {
       format: format)
   }
 
-  /// Writes the result to `file` through the one writer (nil: standard output), and the summary once: text and
-  /// Markdown on standard output hold it; any other output gets it on standard error.
+  /// Writes the result to `file` through the one writer (nil: standard output), and the summary once: text,
+  /// Markdown and GitHub's commands on standard output hold it; any other output gets it on standard error.
   ///
   /// - Throws: ``InputError`` naming `--output`, or ``OutputError`` when standard output is lost.
   package func deliver(to file: String?) throws {
@@ -44,6 +44,6 @@ package struct CheckOutcome: Sendable {
     } else {
       try StandardStreams.write(rendered)
     }
-    if file != nil || ![.text, .markdown].contains(format) { StandardStreams.note(summary) }
+    if file != nil || ![.text, .markdown, .github].contains(format) { StandardStreams.note(summary) }
   }
 }

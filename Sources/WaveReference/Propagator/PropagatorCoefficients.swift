@@ -29,4 +29,16 @@ public struct PropagatorCoefficients: Equatable, Sendable {
     let u = value - target
     return (target + (a * u + b * velocity), c * u + d * velocity)
   }
+
+  /// The largest |eigenvalue| of the 2×2 map [[a, b], [c, d]], unitless: how much one frame of the exact motion
+  /// contracts (e^{−γ·dt} for an underdamped or critically damped spring, with γ = c / 2m; the slower root's
+  /// e^{(−γ + √(γ² − ω₀²))·dt} for an overdamped one).
+  public var spectralRadius: Double {
+    let half = (a + d) / 2
+    let determinant = a * d - b * c
+    let discriminant = half * half - determinant
+    guard discriminant >= 0 else { return abs(determinant).squareRoot() }
+    let root = discriminant.squareRoot()
+    return max(abs(half + root), abs(half - root))
+  }
 }

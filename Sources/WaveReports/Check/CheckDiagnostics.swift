@@ -21,15 +21,11 @@ package struct CheckDiagnostic: Sendable, Equatable {
   package static func all(_ result: CheckResult) -> [CheckDiagnostic] {
     var out: [CheckDiagnostic] = []
     for spring in result.failing {
-      let judged = spring.judgedAs
-      let sentences = spring.runs.flatMap { run in
-        run.failures.map { CheckWords.failure($0, run: run, spring: spring) }
-      }
-      let engine = judged == spring.spec.engine ? "" : " (judged as \(judged.rawValue) runs it)"
+      let engine = CheckWords.judged(spring, options: result.options).map { " (\($0))" } ?? ""
       out.append(
         CheckDiagnostic(
           severity: .error, origin: spring.spec.origin,
-          message: "\(spring.spec.label)\(engine) fails: " + sentences.joined(separator: "; ")))
+          message: "\(spring.spec.label)\(engine) fails: " + CheckWords.failures(spring, options: result.options)))
       let fix =
         spring.recommendation.map { "fix: " + CheckWords.recommendation($0, options: result.options)[0] }
         ?? CheckWords.noRecommendation(spring)

@@ -28,6 +28,7 @@ package enum CheckJSON {
         "summary",
         .object([
           ("springs", .integer(result.springs.count)), ("failing", .integer(result.failing.count)),
+          ("unresolved", .integer(o.unresolved.count)),
           ("exitStatus", .integer(Int(result.exitStatus))),
         ])
       ),

@@ -33,9 +33,7 @@ package enum CheckMarkdown {
     for s in result.springs {
       out += "\n## \(s.spec.title): \(s.passed ? "pass" : "fail")\n\n"
       if let origin = s.spec.origin { out += "`\(origin.position)`: `\(origin.call)`.\n\n" }
-      if s.judgedAs != .wave {
-        out += "Judged as \(s.judgedAs.rawValue) runs it: its closed form at each frame time.\n\n"
-      }
+      if let judged = CheckWords.judged(s, options: o) { out += "Spring \(judged).\n\n" }
       guard !s.spec.isInstant else {
         out += CheckWords.instant + ".\n"
         continue

@@ -17,12 +17,10 @@ package enum CheckText {
       }
       let travel = o.travel(for: spring.spec)
       let verdict = spring.passed ? "PASS" : "FAIL"
-      let judged =
-        spring.judgedAs == .wave
-        ? "" : " judged as \(spring.judgedAs.rawValue) runs it (its closed form at each frame time);"
+      let judged = CheckWords.judged(spring, options: o).map { " \($0);" } ?? ""
       let held = spring.passed && !o.rules.isEmpty ? " every rule holds on every schedule;" : ""
       out +=
-        "\n\(verdict) \(spring.spec.title):\(judged)\(held) stable from \(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz"
+        "\n\(verdict) \(spring.spec.title):\(judged)\(held) \(CheckWords.stability(spring))"
         + (travel == o.travel ? "" : "; travel \(NumberFormat.shortest(travel)) pt") + "\n"
       out += indent(table(spring.runs).rendered())
       for run in spring.runs {

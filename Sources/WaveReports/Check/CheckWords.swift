@@ -139,6 +139,58 @@ package enum CheckWords {
     "`Spring(" + spelled(spec, ("dampingRatio: ", "response: ", "", "stiffness: ", "mass: "), separator: ", ") + ")`"
   }
 
+  /// How the spring was judged, when not as written for Wave: `judged as SwiftUI runs it: …`; nil for a Wave spring.
+  package static func judged(_ spring: SpringCheck, options: CheckOptions) -> String? {
+    switch spring.judgedAs {
+    case .swiftui:
+      return "judged as SwiftUI runs it: the closed form at each frame time until its settlingDuration, then the target"
+    case .ca:
+      return
+        "judged as Core Animation runs it: the closed form at each frame time until its duration (set to its settlingDuration), then the target"
+    default:
+      guard spring.spec.engine != .wave else { return nil }
+      return options.judgeAllAsWave
+        ? "judged as Wave steps it (--engine wave)"
+        : "judged as Wave steps its equation (check has no \(spring.spec.engine.rawValue) model)"
+    }
+  }
+
+  /// `stable from 21.79 Hz` (Wave's step), or `stable at every rate` (an engine that evaluates the closed form).
+  package static func stability(_ spring: SpringCheck) -> String {
+    spring.judgedAs == .wave
+      ? "stable from \(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz" : "stable at every rate (no step to grow)"
+  }
+
+  /// A failing spring's failures in one line, for a diagnostic on its source line.
+  ///
+  /// Each rule broken with the
+  /// schedules that break it and what was measured there (`unstable at 30hz (stable from 45.6 Hz); snap>0.5pt at
+  /// 120hz (1.05 pt), vrr (0.722 pt)`). A run that grew breaks `unstable`; the rules it cannot measure are not
+  /// repeated for it.
+  package static func failures(_ spring: SpringCheck, options: CheckOptions) -> String {
+    var parts: [String] = []
+    for rule in options.rules {
+      let broken = spring.runs.compactMap { run in
+        run.failures.first { $0.rule == rule }.map { (run, $0) }
+      }
+      let shown = broken.filter { rule == .unstable || $0.1.measured != nil }
+      guard !shown.isEmpty else { continue }
+      let schedules = shown.map { run, failure in
+        rule == .unstable ? run.schedule.name : "\(run.schedule.name) (\(measured(failure)))"
+      }
+      parts.append(
+        "\(rule) at \(schedules.joined(separator: ", "))"
+          + (rule == .unstable ? " (\(stability(spring)))" : ""))
+    }
+    return parts.joined(separator: "; ")
+  }
+
+  /// A failure's measured number with its unit: points, or the ratio of a settle rule.
+  private static func measured(_ failure: CheckFailure) -> String {
+    if case .settle = failure.rule { return NumberFormat.sig(failure.measured) + " ×" }
+    return points(failure.measured)
+  }
+
   /// What `check` says of an instant spring (``SpringSpec/isInstant``).
   package static let instant =
     "Wave's instant spring (response 0): the animator sets the target on its first frame, so there is no motion to measure"
@@ -209,12 +261,16 @@ package enum CheckWords {
       "\(found) with a verified recommendation" + (stopped == 0 ? "" : ", \(stopped) not searched to the end")
     let verdict =
       switch (count, failing) {
+      case (0, _): "no spring to check"
       case (1, 0): "the spring passes"
       case (1, _): "the spring fails (\(found == 1 ? "with a verified recommendation" : "no recommendation found"))"
       case (_, 0): "all \(count) springs pass"
       case (_, 1): "1 of \(count) springs fails (\(recommended))"
       default: "\(failing) of \(count) springs fail (\(recommended))"
       }
-    return "\(verdict): exit \(result.exitStatus)."
+    let unresolved = result.options.unresolved.count
+    let listed =
+      unresolved == 0 ? "" : "; \(unresolved) spring call\(unresolved == 1 ? "" : "s") in the source not checked"
+    return "\(verdict)\(listed): exit \(result.exitStatus)."
   }
 }

@@ -24,7 +24,7 @@ package enum CheckExperiment {
     for (index, spec) in options.springs.enumerated() {
       progress("check \(index + 1)/\(options.springs.count): \(spec.title)")
       var verdict = try check(spec, options: options)
-      if !verdict.passed {
+      if !verdict.passed && verdict.judgedAs == .wave {
         do {
           verdict.recommendation = try CheckRecommender.recommend(for: verdict, options: options, budget: budget)
         } catch is CheckRecommender.BudgetSpent {
@@ -40,6 +40,14 @@ package enum CheckExperiment {
   package static func check(_ spec: SpringSpec, options: CheckOptions) throws -> SpringCheck {
     if spec.isInstant { return SpringCheck(spec: spec, lowestSafeRate: nil, runs: [], recommendation: nil) }
     let spring = try spec.spring
+    if let engine = ClosedFormEngine(options.judge(for: spec)) {
+      let runs = try options.schedules.map {
+        try closedFormRun(spec: spec, spring: spring, engine: engine, on: $0, options: options)
+      }
+      var verdict = SpringCheck(spec: spec, lowestSafeRate: 0, runs: runs, recommendation: nil)
+      verdict.judgedAs = engine.engine
+      return verdict
+    }
     let runs = try options.schedules.map { try run(spec: spec, spring: spring, on: $0, options: options) }
     return SpringCheck(
       spec: spec, lowestSafeRate: 1 / EulerStepMatrix.criticalFrameDuration(of: spring), runs: runs,
@@ -96,7 +104,7 @@ package enum CheckExperiment {
 
   /// The failure of `rule` when `measured` is above `limit` or absent (a number that cannot be measured
   /// fails its rule).
-  private static func exceeds(_ measured: Double?, _ limit: Double, _ rule: CheckRule) -> CheckFailure? {
+  static func exceeds(_ measured: Double?, _ limit: Double, _ rule: CheckRule) -> CheckFailure? {
     guard let measured, measured <= limit else { return CheckFailure(rule: rule, measured: measured, limit: limit) }
     return nil
   }

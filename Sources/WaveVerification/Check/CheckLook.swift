@@ -11,6 +11,13 @@ package struct CheckLook: Sendable, Equatable {
   /// Whether these are the step's effective values (false: the spring's nominal ones).
   package let isEffective: Bool
 
+  /// The spring's own ζ and response: the look of an engine that shows the closed form at every rate.
+  package init(nominal spring: Spring) {
+    dampingRatio = Double(spring.dampingRatio)
+    response = Double(spring.response)
+    isEffective = false
+  }
+
   /// The look of `spring` at frame duration `dt` (s, > 0).
   package init(_ spring: Spring, dt: Double) {
     if let effective = EulerStepMatrix(spring: spring, dt: dt).effectiveSpring, effective.dampingRatio > 0 {

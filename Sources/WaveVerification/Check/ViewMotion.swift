@@ -88,7 +88,9 @@ package struct ViewMotion: Sendable {
     return ViewMotion(times: times, values: values, snap: snap, diverged: false)
   }
 
-  private init(times: [Double], values: [Double], snap: Double?, diverged: Bool) {
+  /// A motion as shown: `times` (s, from 0) and `values` (fractions of the travel), the last the target when `snap`
+  /// (the jump to it) is given.
+  init(times: [Double], values: [Double], snap: Double?, diverged: Bool) {
     (self.times, self.values, self.snap, self.diverged) = (times, values, snap, diverged)
   }
 

@@ -1,0 +1,92 @@
+import Foundation
+import WaveAnalysis
+import WaveConventions
+import WaveCore
+import WaveInputs
+import WaveVerification
+import XCTest
+
+/// `check` on springs given in SwiftUI's words.
+///
+/// They are judged by SwiftUI's model (the closed form at each frame time until
+/// its settling duration, then the target), and by Wave's step under `--engine wave`. Expected values are written out
+/// from the textbook solution (``Textbook``) and SwiftUI's settling rule as OpenSwiftUI reimplements it: for an
+/// underdamped spring from rest over a unit distance, −ln(ε / (γ + 1)) / γ with ε = 0.001 and γ = c / 2m
+/// (OpenSwiftUI 069dd80, `Respring/Spring+VectorArithmetic.swift:24-68`; Apple documents ε = 0.001, target 1,
+/// velocity 0).
+final class ClosedFormCheckTests: XCTestCase {
+  /// `.spring(response: 0.15, dampingFraction: 0.86)`, SwiftUI's snappy interactive springs: k = (2π / 0.15)²,
+  /// c = 4π·0.86 / 0.15, m = 1 (Apple: "response … the stiffness of the spring, defined as an approximate duration
+  /// in seconds"; SwiftUI's `Spring(response:dampingRatio:)`).
+  let given = EngineSpring(engine: .swiftui, parameters: [.init("response", 0.15), .init("dampingRatio", 0.86)])
+  var physical: PhysicalSpring {
+    PhysicalSpring(mass: 1, stiffness: pow(2 * Double.pi / 0.15, 2), damping: 4 * Double.pi * 0.86 / 0.15)
+  }
+
+  func options(_ spec: SpringSpec, _ schedules: [ScheduleSpec], allAsWave: Bool = false) -> CheckOptions {
+    var options = CheckOptions(springs: [spec], schedules: schedules, travel: 1000, rules: CheckRule.defaults)
+    options.judgeAllAsWave = allAsWave
+    return options
+  }
+
+  /// At 30 Hz Wave's step of this spring grows (c·dt = 2.4 > 2), but SwiftUI evaluates the closed form: it passes
+  /// as SwiftUI, and fails `unstable` only when judged as Wave.
+  func testSwiftUISpring_IsJudgedAsSwiftUIRunsIt_AndAsWaveUnderEngineWave() throws {
+    let spec = SpringSpec(given: given, physical: physical)
+    let asSwiftUI = try CheckExperiment.check(spec, options: options(spec, [.fps(30)]))
+    XCTAssertEqual(asSwiftUI.judgedAs, .swiftui)
+    XCTAssertTrue(asSwiftUI.passed)
+    XCTAssertEqual(asSwiftUI.runs[0].status, .ok)
+    let asWave = try CheckExperiment.check(spec, options: options(spec, [.fps(30)], allAsWave: true))
+    XCTAssertEqual(asWave.judgedAs, .wave)
+    XCTAssertEqual(asWave.runs[0].failures.map(\.rule), [.unstable])
+  }
+
+  /// The end, the snap and the settle time at 60 and 120 Hz, written out: the end is SwiftUI's settling duration;
+  /// the view shows the target from the first frame at or after it, so the snap is |1 − x(t_k)| of the travel at
+  /// that frame's time t_k; the settle time is the first frame after which the textbook motion stays within 0.01 %
+  /// of the travel.
+  ///
+  /// Tolerance: ``Tolerance/closedFormRelative`` of the travel for positions (two closed forms that round
+  /// differently); frame times are sums of 1/fps, so t_k is found on the same sums.
+  func testEndSnapAndSettleTime_MatchTheWrittenOutModel() throws {
+    let spec = SpringSpec(given: given, physical: physical)
+    let textbook = Textbook(stiffness: physical.stiffness, damping: physical.damping, mass: 1, distance: 1)
+    let gamma = physical.damping / 2
+    let end = -log(0.001 / (gamma + 1)) / gamma
+    for fps in [60.0, 120.0] {
+      let run = try XCTUnwrap(CheckExperiment.check(spec, options: options(spec, [.fps(fps)])).runs.first)
+      XCTAssertEqual(run.formulaTime, end, accuracy: 1e-12 * end, "\(fps)")
+      var t = 0.0
+      var times: [Double] = []
+      repeat {
+        t += 1 / fps
+        times.append(t)
+      } while t < end
+      let snap = abs(1 - textbook.position(t)) * 1000
+      XCTAssertEqual(try XCTUnwrap(run.snap), snap, accuracy: Tolerance.closedFormRelative * 1000, "\(fps)")
+      XCTAssertEqual(try XCTUnwrap(run.maxError), 0, accuracy: Tolerance.closedFormRelative * 1000, "\(fps)")
+      XCTAssertEqual(try XCTUnwrap(run.judder), 0, "\(fps)")
+      // The settle time on the free motion: the frame after the last one outside the band.
+      var frames = [0.0]
+      while frames.last! < 2 { frames.append(frames.last! + 1 / fps) }
+      let lastOutside = try XCTUnwrap(frames.lastIndex { abs(1 - textbook.position($0)) > Tolerance.settledFraction })
+      let settled = frames[lastOutside + 1]
+      XCTAssertEqual(try XCTUnwrap(run.settleTime), settled, accuracy: 1e-9, "\(fps)")
+    }
+  }
+
+  /// ρ is the exact propagator's over the median frame: e^{−γ·dt} for an underdamped spring.
+  func testSpectralRadius_IsTheExactMotionsContractionPerFrame() throws {
+    let spec = SpringSpec(given: given, physical: physical)
+    let run = try XCTUnwrap(CheckExperiment.check(spec, options: options(spec, [.fps(60)])).runs.first)
+    XCTAssertEqual(run.spectralRadius, exp(-physical.damping / 2 / 60), accuracy: 1e-12)
+  }
+
+  /// A spring given in a convention check has no model of (Compose) is judged as Wave steps its equation.
+  func testEngineWithoutAModel_IsJudgedAsWave() throws {
+    let compose = EngineSpring(engine: .compose, parameters: [.init("dampingRatio", 0.8), .init("stiffness", 400)])
+    let spec = SpringSpec(given: compose, physical: PhysicalSpring(mass: 1, stiffness: 400, damping: 32))
+    XCTAssertEqual(try CheckExperiment.check(spec, options: options(spec, [.fps(60)])).judgedAs, .wave)
+  }
+}
