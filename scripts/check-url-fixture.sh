@@ -46,7 +46,7 @@ expect() {
     exit 1
   fi
 }
-# CardMotion.swift line 7 writes Spring(dampingRatio: 0.8, response: 0.06), unstable below about 38 Hz; line 11 a
+# CardMotion.swift line 7 writes Spring(dampingRatio: 0.8, response: 0.06), unstable below about 73 Hz; line 11 a
 # response that is not a literal; line 15 UIKit's usingSpringWithDamping. SheetView.swift's springs pass.
 expect "::error file=Sources/AppSprings/CardMotion.swift,line=7,col=22,"
 expect "::warning file=Sources/AppSprings/CardMotion.swift,line=11,"

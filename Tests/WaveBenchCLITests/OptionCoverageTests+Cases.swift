@@ -67,6 +67,10 @@ extension OptionCoverageTests {
       adding("check", "fail-on", to: check, ["--fail-on", "error>0.01%"]),
       adding("check", "format", to: check, ["--format", "json"]),
       adding("check", "output", to: check, ["--output", "{S}/check.txt"]),
+      adding("check", "scan", to: check, ["--scan", "{F}/View.swift"]),
+      adding(
+        "check", "engine", to: ["--spring", "swiftui:response=0.15,dampingRatio=0.86", "--schedule", "30hz"],
+        ["--engine", "wave"]),
     ]
     let compare = ["{F}/a/accuracy.json", "{F}/b/accuracy.json"]
     let partial = ["{F}/a/accuracy.json", "{F}/c/accuracy.json"]

@@ -39,6 +39,8 @@ final class OptionCoverageTests: XCTestCase {
   /// one of other settings, a gate baseline of this build and the committed one.
   static func makeFixtures() throws {
     let f = fixtures
+    try "import SwiftUI\nlet sheet = Animation.spring(response: 0.15, dampingFraction: 0.86)\n".write(
+      toFile: f + "/View.swift", atomically: true, encoding: .utf8)
     guard !FileManager.default.fileExists(atPath: f + "/springs.json") else { return }
     try #"[{"name": "soft", "dampingRatio": 0.6, "response": 0.7}]"#.write(
       toFile: f + "/springs.json", atomically: true, encoding: .utf8)

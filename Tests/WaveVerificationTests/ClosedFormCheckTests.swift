@@ -39,7 +39,8 @@ final class ClosedFormCheckTests: XCTestCase {
     XCTAssertEqual(asSwiftUI.runs[0].status, .ok)
     let asWave = try CheckExperiment.check(spec, options: options(spec, [.fps(30)], allAsWave: true))
     XCTAssertEqual(asWave.judgedAs, .wave)
-    XCTAssertEqual(asWave.runs[0].failures.map(\.rule), [.unstable])
+    XCTAssertNotEqual(asWave.runs[0].status, .ok)
+    XCTAssertEqual(asWave.runs[0].failures.first?.rule, .unstable)
   }
 
   /// The end, the snap and the settle time at 60 and 120 Hz, written out: the end is SwiftUI's settling duration;

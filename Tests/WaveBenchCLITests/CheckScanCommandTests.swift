@@ -1,0 +1,111 @@
+import Foundation
+import XCTest
+
+/// `wave-bench check --scan` end to end on the URL fixture's `AppSprings` (two files written for Apple's platforms).
+///
+/// Expected places are read off the files by hand (line, and the column of the call's first character, counted in
+/// bytes); expected equations are SwiftUI's and Wave's formulas written out: `.spring(response: r, dampingFraction:
+/// ζ)` is k = (2π / r)², c = 4π·ζ / r, m = 1; `.spring(duration: d, bounce: b)` with b ≥ 0 is k = (2π / d)²,
+/// c = 4π·(1 − b) / d (Apple's `Spring(duration:bounce:)`; its example: 0.5 and 0.3 give 157.9 and 17.6).
+final class CheckScanCommandTests: XCTestCase {
+  var appSprings: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/URLConsumer/Sources/AppSprings").path
+  }
+
+  func run(_ arguments: [String]) throws -> CommandRunner.Result {
+    try CommandRunner.run(["check", "--scan", appSprings, "--schedule", "120hz,60hz,30hz"] + arguments)
+  }
+
+  /// Two Wave springs fail (CardMotion.swift:7:22 grows below 73 Hz; :8:23 snaps at 30 Hz), SwiftUI's two pass,
+  /// the comment's spring is not read, and the two calls that cannot be checked are warnings at their places.
+  func testText_PrintsCompilerDiagnosticsAtTheLinesThatWroteTheSprings() throws {
+    let result = try run([])
+    XCTAssertEqual(result.status, 1, result.stderr)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let card = appSprings + "/CardMotion.swift"
+    func line(starting prefix: String) -> String? { lines.first { $0.hasPrefix(prefix) } }
+    XCTAssertNotNil(line(starting: "\(card):7:22: error: 0.8/0.06 fails: unstable at 60hz, 30hz"), result.stdout)
+    XCTAssertNotNil(line(starting: "\(card):7:22: note: fix: use "), result.stdout)
+    XCTAssertNotNil(line(starting: "\(card):8:23: error: 1/0.5 fails: snap>0.5pt at 30hz"), result.stdout)
+    XCTAssertNotNil(
+      line(starting: "\(card):11:5: warning: Spring(dampingRatio:response:) not checked: response is not a literal"))
+    XCTAssertNotNil(line(starting: "\(card):15:5: warning: UIView.animate("))
+    XCTAssertFalse(result.stdout.contains("SheetView.swift:8"), "the comment's spring is not a spring")
+    XCTAssertEqual(lines.filter { $0.contains(": error: ") }.count, 2, result.stdout)
+    XCTAssertEqual(
+      lines.last,
+      "2 of 4 springs fail (2 with a verified recommendation); 2 spring calls in the source not checked: exit 1.")
+  }
+
+  /// JSON: each spring's source, its equation as its API builds it, how it was judged; the calls not checked.
+  func testJSON_GivesSourcePhysicalAndUnresolved() throws {
+    let result = try run(["--format", "json"])
+    XCTAssertEqual(result.status, 1, result.stderr)
+    let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let springs = try XCTUnwrap(report["springs"] as? [[String: Any]])
+    XCTAssertEqual(springs.count, 4)
+    func spring(_ file: String, _ line: Int) throws -> [String: Any] {
+      try XCTUnwrap(
+        springs.first {
+          let source = $0["source"] as? [String: Any]
+          return (source?["file"] as? String)?.hasSuffix(file) == true && source?["line"] as? Int == line
+        }, "\(file):\(line)")
+    }
+    let sheet = try spring("/SheetView.swift", 13)
+    let source = try XCTUnwrap(sheet["source"] as? [String: Any])
+    XCTAssertEqual(source["column"] as? Int, 18)
+    XCTAssertEqual(source["api"] as? String, "swiftui")
+    XCTAssertEqual(sheet["judgedAs"] as? String, "swiftui")
+    let physical = try XCTUnwrap(sheet["physical"] as? [String: Double])
+    XCTAssertEqual(try XCTUnwrap(physical["stiffness"]), pow(2 * Double.pi / 0.35, 2), accuracy: 1e-9)
+    XCTAssertEqual(try XCTUnwrap(physical["damping"]), 4 * Double.pi * 0.86 / 0.35, accuracy: 1e-9)
+    XCTAssertEqual(physical["mass"], 1)
+    let bouncy = try XCTUnwrap(try spring("/SheetView.swift", 15)["physical"] as? [String: Double])
+    XCTAssertEqual(try XCTUnwrap(bouncy["stiffness"]), 157.9, accuracy: 0.05)
+    XCTAssertEqual(try XCTUnwrap(bouncy["damping"]), 17.6, accuracy: 0.05)
+    let flick = try spring("/CardMotion.swift", 7)
+    XCTAssertEqual(flick["judgedAs"] as? String, "wave")
+    XCTAssertEqual((flick["source"] as? [String: Any])?["api"] as? String, "wave")
+    let unresolved = try XCTUnwrap(report["unresolved"] as? [[String: Any]])
+    XCTAssertEqual(unresolved.compactMap { $0["line"] as? Int }, [11, 15])
+    XCTAssertEqual(unresolved.compactMap { $0["api"] as? String }, ["wave", "uikit"])
+    XCTAssertTrue(unresolved.allSatisfy { !(($0["reason"] as? String) ?? "").isEmpty })
+  }
+
+  /// `--format github`: one workflow command per diagnostic, at the file, line and column; the summary last.
+  func testGitHub_PrintsWorkflowCommands() throws {
+    let result = try run(["--format", "github"])
+    XCTAssertEqual(result.status, 1, result.stderr)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let file = (appSprings + "/CardMotion.swift").replacingOccurrences(of: ":", with: "%3A")
+      .replacingOccurrences(of: ",", with: "%2C")
+    XCTAssertTrue(lines.contains { $0.hasPrefix("::error file=\(file),line=7,col=22,title=wave-bench check::") })
+    XCTAssertTrue(lines.contains { $0.hasPrefix("::notice file=\(file),line=7,col=22,") })
+    XCTAssertTrue(lines.contains { $0.hasPrefix("::warning file=\(file),line=15,col=5,") })
+    XCTAssertEqual(lines.filter { $0.hasPrefix("::error ") }.count, 2)
+    XCTAssertTrue(try XCTUnwrap(lines.last).hasSuffix("exit 1."))
+    XCTAssertEqual(result.stderr, "", "the summary is in the output, not repeated on standard error")
+  }
+
+  /// `--engine wave` judges SwiftUI's springs as Wave would step them; any other engine is a usage error.
+  func testEngineWave_JudgesEverySpringAsWave_AndOtherEnginesAreRefused() throws {
+    let result = try run(["--format", "json", "--engine", "wave"])
+    let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let springs = try XCTUnwrap(report["springs"] as? [[String: Any]])
+    XCTAssertEqual(Set(springs.compactMap { $0["judgedAs"] as? String }), ["wave"])
+    XCTAssertEqual(Set(springs.compactMap { $0["engine"] as? String }), ["wave", "swiftui"])
+    let refused = try run(["--engine", "swiftui"])
+    XCTAssertEqual(refused.status, 64)
+    XCTAssertTrue(refused.stderr.contains("--engine 'swiftui'"), refused.stderr)
+  }
+
+  /// A path that is not there: one line naming it, exit 2, nothing on standard output.
+  func testMissingPath_IsOneLineAndExit2() throws {
+    let result = try CommandRunner.run(["check", "--scan", "/nonexistent/Sources"])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual(CommandRunner.errorLines(result.stderr).count, 1, result.stderr)
+    XCTAssertTrue(result.stderr.contains("/nonexistent/Sources"), result.stderr)
+    XCTAssertEqual(result.stdout, "")
+  }
+}
