@@ -53,6 +53,15 @@ package enum SpringConvention {
     return convention.code(values, number: number)
   }
 
+  /// Whether `spring` is an instant spring, which moves nothing.
+  ///
+  /// A response of 0 in Wave (`Spring.defaultNonAnimated`)
+  /// or SwiftUI ("a value of 0 requests an infinitely-stiff spring", Apple's
+  /// `spring(response:dampingFraction:blendDuration:)`). It has no physical spring.
+  package static func isInstant(_ spring: EngineSpring) -> Bool {
+    [.wave, .swiftui].contains(spring.engine) && spring["response"] == 0
+  }
+
   /// Whether `label` is a Boolean parameter of `engine` (written `true`/`false`).
   package static func isBoolean(_ label: String, in engine: SpringEngine) -> Bool {
     convention(for: engine).forms.contains { $0.parameter(labelled: label)?.isBoolean == true }

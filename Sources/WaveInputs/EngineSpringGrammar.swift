@@ -103,6 +103,7 @@ package enum EngineSpringGrammar {
 
   /// `spring` when its convention builds it, else the convention's refusal.
   private static func checked(_ spring: EngineSpring) throws(InputError) -> EngineSpring {
+    if SpringConvention.isInstant(spring) { return spring }
     do {
       _ = try SpringConvention.physical(of: spring)
     } catch {

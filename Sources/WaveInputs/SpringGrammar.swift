@@ -45,6 +45,8 @@ package enum SpringGrammar {
     case settlesTooLate(Double)
     /// A spring in another engine's words that its convention refuses (``ConventionError``'s line).
     case convention(String)
+    /// A spring in another engine's words whose equation has no damping (SwiftUI's bounce 1): it never settles.
+    case undamped
     /// Each number is in range but a derived one (`stiffness`, `response`, `dampingCoefficient`,
     /// `settlingDuration`) overflows, e.g. the stiffness of a response of 1e-320: (name, value).
     case derivedOverflow(String, Double)
@@ -100,6 +102,9 @@ package enum SpringGrammar {
   ///
   /// - Throws: ``InputError`` with ``SpringSource/message(for:)`` of the first rule broken.
   package static func spec(given: EngineSpring, source: SpringSource) throws(InputError) -> SpringSpec {
+    if given.engine == .swiftui, SpringConvention.isInstant(given), source != .options {
+      return SpringSpec(instantGiven: given)
+    }
     let physical: PhysicalSpring
     do {
       physical = try SpringConvention.physical(of: given)
@@ -113,7 +118,7 @@ package enum SpringGrammar {
         stiffness: given["stiffness"].map(Value.number), mass: given["mass"].map(Value.number), source: source)
     }
     guard physical.dampingRatio.isFinite, physical.dampingRatio > 0 else {
-      throw InputError(source.message(for: .notPositive(.dampingRatio, .number(physical.dampingRatio))))
+      throw InputError(source.message(for: .undamped))
     }
     let spec = SpringSpec(given: given, physical: physical)
     if let overflow = derivedOverflow(spec) { throw InputError(source.message(for: overflow)) }

@@ -18,7 +18,13 @@ package enum SpringList {
     if let first = text.trimmingCharacters(in: .whitespaces).unicodeScalars.first,
       CharacterSet.letters.contains(first)
     {
-      return try SpringGrammar.spec(given: try EngineSpringGrammar.parse(text), source: .value(text))
+      let given: EngineSpring
+      do {
+        given = try EngineSpringGrammar.parse(text)
+      } catch {
+        throw InputError("--spring '\(text)': \(error.message)")
+      }
+      return try SpringGrammar.spec(given: given, source: .value(text))
     }
     let parts = text.split(separator: ":", omittingEmptySubsequences: false).map {
       $0.trimmingCharacters(in: .whitespaces)

@@ -57,8 +57,12 @@ package enum SpringSource: Sendable, Equatable {
     case .responseAndStiffness: return "--response and --stiffness conflict: give one of them"
     case .settlesTooLate(let formula): return settlesTooLate(formula)
     case .convention(let line): return line
+    case .undamped: return undamped
     }
   }
+
+  /// The words for a spring whose equation has no damping.
+  static let undamped = "the spring it gives has no damping (ζ = 0): it never settles; give it damping"
 
   /// The words for a spring that settles later than the limit.
   package static func settlesTooLate(_ formula: Double) -> String {
@@ -74,6 +78,7 @@ package enum SpringSource: Sendable, Equatable {
     }
     if case .settlesTooLate(let formula) = problem { return "--spring '\(text)': " + settlesTooLate(formula) }
     if case .convention(let line) = problem { return "--spring '\(text)': \(line)" }
+    if case .undamped = problem { return "--spring '\(text)': \(undamped)" }
     guard case .notPositive(let field, let value) = problem else { return "--spring '\(text)': \(valueUsage)" }
     let words: String
     switch field {
@@ -98,6 +103,7 @@ package enum SpringSource: Sendable, Equatable {
     case .derivedOverflow(let name, let value): return "the spring's \(name) is \(value): \(overflowAdvice)"
     case .settlesTooLate(let formula): return settlesTooLate(formula)
     case .convention(let line): return line
+    case .undamped: return undamped
     }
   }
 }

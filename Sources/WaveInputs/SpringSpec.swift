@@ -59,6 +59,13 @@ package struct SpringSpec: Sendable, Equatable {
     self.givenPhysical = physical
   }
 
+  /// SwiftUI's instant spring, `.spring(response: 0, …)` ("an infinitely-stiff spring", Apple's
+  /// `spring(response:dampingFraction:blendDuration:)`): no motion, as Wave's response 0 (``isInstant``).
+  package init(instantGiven given: EngineSpring) {
+    self.init(dampingRatio: given["dampingRatio"] ?? 1, response: 0)
+    self.given = given
+  }
+
   /// The engine that runs the spring: the given convention's, Wave for Wave's own forms.
   package var engine: SpringEngine { given?.engine ?? .wave }
 
@@ -83,6 +90,21 @@ package struct SpringSpec: Sendable, Equatable {
   /// - Throws: ``SpringParameterError`` for a value out of range, or for an instant spring (``isInstant``).
   package var spring: Spring {
     get throws(SpringParameterError) { try built.get() }
+  }
+
+  /// What decides a spring's motion in a run: its numbers as given and its travel, not its name or place.
+  ///
+  /// Springs
+  /// with the same motion key move the same way on every schedule.
+  package struct Motion: Hashable, Sendable {
+    let dampingRatio: Double, response: Double?, stiffness: Double?, mass: Double, travel: Double?
+    let given: EngineSpring?
+  }
+
+  /// The spring's motion key (``Motion``).
+  package var motion: Motion {
+    Motion(
+      dampingRatio: dampingRatio, response: response, stiffness: stiffness, mass: mass, travel: travel, given: given)
   }
 
   /// Two specs are equal when they give the same parameters and name (the spring follows from them).

@@ -95,7 +95,7 @@ struct SpringCallReader {
     if let reason = form.unresolvedReason {
       return .unresolved(UnresolvedSpring(position: position, api: api, call: text, reason: reason))
     }
-    return values(of: form, arguments: arguments ?? [], position: position, text: text)
+    return values(of: form, arguments: arguments ?? [], node: node, position: position, text: text)
   }
 
   private func fits(
@@ -148,9 +148,10 @@ struct SpringCallReader {
   }
 
   private func values(
-    of form: SpringForm, arguments: [(String, ExprSyntax)], position: SourcePosition, text: String
+    of form: SpringForm, arguments: [(String, ExprSyntax)], node: Syntax, position: SourcePosition, text: String
   ) -> Reading? {
     var parameters = form.constants
+    var text = text
     var problems: [String] = []
     for slot in form.slots {
       let written = arguments.first { $0.0 == slot.label }?.1
@@ -176,6 +177,14 @@ struct SpringCallReader {
       case .ignored, .wrapped: break
       }
     }
+    if let speed = Self.speedCall(after: node) {
+      text += ".speed(\(Self.oneLine(speed)))"
+      if let factor = SourceLiteral.value(of: speed), factor.isFinite, factor > 0 {
+        parameters = parameters.map { Self.scaled($0, speed: factor) }
+      } else {
+        problems.append("its speed is not a literal > 0 (`\(Self.oneLine(speed))`)")
+      }
+    }
     guard problems.isEmpty else {
       let reason = problems.joined(separator: "; ")
       return .unresolved(UnresolvedSpring(position: position, api: form.api, call: text, reason: reason))
@@ -183,6 +192,28 @@ struct SpringCallReader {
     guard let engine = form.api.engine else { return nil }
     let spring = EngineSpring(engine: engine, parameters: parameters)
     return .spring(SourceSpring(position: position, api: form.api, call: text, spring: spring))
+  }
+
+  /// The argument of a `.speed(_:)` called on the animation `node` is (`.interactiveSpring().speed(0.5)`,
+  /// `.smooth.speed(2)`), or nil when there is none.
+  static func speedCall(after node: Syntax) -> ExprSyntax? {
+    guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+      member.declName.baseName.text == "speed", let call = member.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == member.id, call.arguments.count == 1
+    else { return nil }
+    return call.arguments.first?.expression
+  }
+
+  /// A parameter of an animation run at `speed` × its pace (SwiftUI's `speed(_:)`: its time runs `speed` times as
+  /// fast): times divide by it (`duration`, `response`), the stiffness multiplies by its square and the damping by
+  /// it, so that the motion is the same curve in time / speed; ratios and the mass are unchanged.
+  static func scaled(_ parameter: EngineSpring.Parameter, speed: Double) -> EngineSpring.Parameter {
+    switch parameter.name {
+    case "duration", "response": return .init(parameter.name, parameter.value / speed)
+    case "stiffness": return .init(parameter.name, parameter.value * speed * speed)
+    case "damping": return .init(parameter.name, parameter.value * speed)
+    default: return parameter
+    }
   }
 
   private func position(of node: Syntax) -> SourcePosition {

@@ -15,7 +15,9 @@ extension SpringForm {
 
   /// UIKit: `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:
   /// completion:)` and `UIViewPropertyAnimator(duration:dampingRatio:animations:)` take a duration, not a response:
-  /// the spring they run is not the one their numbers would name in any convention here, so they are always listed.
+  /// the spring they run is not the one their numbers would name in any convention here, so they are always listed;
+  /// so is `UISpringTimingParameters(dampingRatio:…)` and `(mass:stiffness:damping:initialVelocity:)`, which no
+  /// model here runs.
   static let uiKit: [SpringForm] = [
     SpringForm(
       .uikit, .memberWithLabel("animate", label: "usingSpringWithDamping"),
@@ -23,5 +25,11 @@ extension SpringForm {
     SpringForm(
       .uikit, .initializerWithLabel("UIViewPropertyAnimator", label: "dampingRatio"),
       unresolved: "its duration is not a response; UIKit's spring is not checked"),
+    SpringForm(
+      .uikit, .initializerWithLabel("UISpringTimingParameters", label: "dampingRatio"),
+      unresolved: "UIKit's spring timing runs for its animator's duration; UIKit's spring is not checked"),
+    SpringForm(
+      .uikit, .initializerWithLabel("UISpringTimingParameters", label: "mass"),
+      unresolved: "UIKit's spring timing (mass, stiffness, damping) is not modelled; UIKit's spring is not checked"),
   ]
 }

@@ -17,6 +17,11 @@ enum SwiftFileWalker {
         throw ScanError(path: path, problem: "no such file or folder")
       }
       guard isFolder.boolValue else {
+        // A file named on its own must be Swift source in a regular file (not a pipe or a device).
+        let type = (try? files.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        guard path.hasSuffix(".swift"), type == .typeRegular else {
+          throw ScanError(path: path, problem: "not a Swift source file (a regular file named *.swift) or a folder")
+        }
         try body(path)
         continue
       }

@@ -67,7 +67,8 @@ final class SpringScannerTreeTests: XCTestCase {
       .spring("Views/SwiftUIForms.swift:33:9", .swiftui, "Spring.snappy", ["duration": 0.5, "bounce": 0.15]),
       .spring("Views/SwiftUIForms.swift:39:32", .swiftui, ".bouncy(duration:)", ["duration": 0.4, "bounce": 0.3]),
       .spring("Views/SwiftUIForms.swift:40:31", .swiftui, "Spring.smooth", ["duration": 0.5, "bounce": 0]),
-      .spring("Views/SwiftUIForms.swift:43:32", .swiftui, ".smooth", ["duration": 0.5, "bounce": 0]),
+      // speed(2) runs the animation twice as fast: .smooth's 0.5 s becomes 0.25 s.
+      .spring("Views/SwiftUIForms.swift:43:32", .swiftui, ".smooth.speed(2)", ["duration": 0.25, "bounce": 0]),
       .spring("Views/SwiftUIForms.swift:44:32", .swiftui, ".bouncy", ["duration": 0.5, "bounce": 0.3]),
       .spring("Views/SwiftUIForms.swift:44:42", .swiftui, ".snappy", ["duration": 0.5, "bounce": 0.15]),
       .spring(
@@ -163,6 +164,17 @@ final class SpringScannerTreeTests: XCTestCase {
       XCTAssertEqual(scanError?.path, missing)
       XCTAssertEqual(scanError?.message, "cannot scan \(missing): no such file or folder")
       XCTAssertFalse(scanError?.message.contains("\n") ?? true)
+    }
+  }
+
+  /// A file named on its own must be Swift source: a README or a pipe is refused in one line, not read as Swift.
+  func testScanNonSwiftFile_IsRefused() throws {
+    let readme = tree.root + "/README.md"
+    try "withAnimation(.bouncy) {}\n".write(toFile: readme, atomically: true, encoding: .utf8)
+    XCTAssertThrowsError(try SpringScanner.scan(paths: [readme])) { error in
+      XCTAssertEqual(
+        (error as? ScanError)?.message,
+        "cannot scan \(readme): not a Swift source file (a regular file named *.swift) or a folder")
     }
   }
 }

@@ -90,4 +90,20 @@ final class ClosedFormCheckTests: XCTestCase {
     let spec = SpringSpec(given: compose, physical: PhysicalSpring(mass: 1, stiffness: 400, damping: 32))
     XCTAssertEqual(try CheckExperiment.check(spec, options: options(spec, [.fps(60)])).judgedAs, .wave)
   }
+
+  /// A spring written in two places is checked once (one progress line) and reported at both, with the same runs.
+  func testSameSpringInTwoPlaces_IsCheckedOnce_AndReportedAtBoth() throws {
+    var first = SpringSpec(given: given, physical: physical)
+    first.origin = SpringOrigin(file: "A.swift", line: 3, column: 5, api: "swiftui", call: ".spring(response:)")
+    var second = first
+    second.origin = SpringOrigin(file: "B.swift", line: 9, column: 7, api: "swiftui", call: ".spring(response:)")
+    var checks = CheckOptions(springs: [first, second], schedules: [.fps(60)], travel: 1000, rules: CheckRule.defaults)
+    checks.judgeAllAsWave = true
+    var lines: [String] = []
+    let result = try CheckExperiment.run(checks) { lines.append($0) }
+    XCTAssertEqual(lines.count, 1, "\(lines)")
+    XCTAssertEqual(result.springs.map(\.spec.origin?.file), ["A.swift", "B.swift"])
+    XCTAssertEqual(result.springs[0].runs.map(\.maxError), result.springs[1].runs.map(\.maxError))
+    XCTAssertEqual(result.springs[0].runs.map(\.snap), result.springs[1].runs.map(\.snap))
+  }
 }

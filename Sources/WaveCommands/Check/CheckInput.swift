@@ -84,7 +84,9 @@ package struct CheckInput: Sendable {
     } else if springs.isEmpty {
       springs = SpringSpec.documented
     }
-    try WorkCheck.reports(springs: springs, schedules: schedules)
+    // check runs a spring written in several places once (``CheckExperiment/run(_:budget:progress:)``).
+    var seen: Set<SpringSpec.Motion> = []
+    try WorkCheck.reports(springs: springs.filter { seen.insert($0.motion).inserted }, schedules: schedules)
     var options = CheckOptions(springs: springs, schedules: schedules, travel: travel, rules: rules)
     options.unresolved = unresolved
     options.judgeAllAsWave = judgeAllAsWave

@@ -16,7 +16,15 @@ package enum ConvertInput {
   ///   (response 0) has no physical spring.
   package static func spring(_ text: String) throws(InputError) -> EngineSpring {
     let head = text.split(separator: ":", maxSplits: 1).first.map(String.init) ?? text
-    guard Double(head.trimmingCharacters(in: .whitespaces)) != nil else { return try EngineSpringGrammar.parse(text) }
+    guard Double(head.trimmingCharacters(in: .whitespaces)) != nil else {
+      let spring = try EngineSpringGrammar.parse(text)
+      guard !SpringConvention.isInstant(spring) else {
+        throw InputError(
+          "'\(UserText.escaped(text))': a response of 0 is \(spring.engine.rawValue)'s instant spring, with no physical spring"
+        )
+      }
+      return spring
+    }
     let spec = try SpringList.parse(text)
     guard !spec.isInstant else {
       throw InputError("'\(UserText.escaped(text))': a response of 0 is Wave's snap, with no physical spring")

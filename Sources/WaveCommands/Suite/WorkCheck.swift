@@ -37,7 +37,7 @@ package enum WorkCheck {
     }
     guard total <= Double(InputLimits.maximumReportFrames) else {
       throw InputError(
-        "the springs and schedules need about \(Int(total)) frames in all, more than \(InputLimits.maximumReportFrames): give fewer springs (--spring, --springs-file) or fewer or slower schedules (--schedule, --dt-file)"
+        "the springs and schedules need about \(Int(total)) frames in all, more than \(InputLimits.maximumReportFrames): give fewer springs (--spring, --springs-file, --scan) or fewer or slower schedules (--schedule, --dt-file)"
       )
     }
   }

@@ -19,7 +19,7 @@ package enum CheckJUnit {
       guard !s.spec.isInstant else {
         out +=
           "  <testsuite name=\"\(escape(s.spec.title))\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
-          + "    <testcase classname=\"wave-bench.check.\(escape(s.spec.name ?? s.spec.label))\" name=\"\(escape(s.spec.title)): \(escape(CheckWords.instant))\" time=\"0\"/>\n  </testsuite>\n"
+          + "    <testcase classname=\"wave-bench.check.\(escape(s.spec.name ?? s.spec.label))\" name=\"\(escape(s.spec.title)): \(escape(CheckWords.instant(s.spec)))\" time=\"0\"/>\n  </testsuite>\n"
         continue
       }
       out +=

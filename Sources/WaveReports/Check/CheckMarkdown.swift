@@ -23,7 +23,9 @@ package enum CheckMarkdown {
           } ?? "",
         ]
       }, rightAligned: [2, 3, 4])
-    out += "\n" + CheckWords.legend + " A number that cannot be measured fails any rule on it.\n"
+    out +=
+      "\n" + CheckWords.legend + (CheckWords.closedFormLegend(result).map { " " + $0 } ?? "")
+      + " A number that cannot be measured fails any rule on it.\n"
     if !o.unresolved.isEmpty {
       out += "\n## Not checked\n\nSpring calls the scan found but could not check.\n\n"
       out += Markdown.table(
@@ -35,7 +37,7 @@ package enum CheckMarkdown {
       if let origin = s.spec.origin { out += "`\(origin.position)`: `\(origin.call)`.\n\n" }
       if let judged = CheckWords.judged(s, options: o) { out += "Spring \(judged).\n\n" }
       guard !s.spec.isInstant else {
-        out += CheckWords.instant + ".\n"
+        out += CheckWords.instant(s.spec) + ".\n"
         continue
       }
       let table = CheckText.table(s.runs, wide: true)

@@ -12,7 +12,7 @@ package enum CheckText {
     out += "main rate: \(o.main.name) (the look a recommendation keeps)\n"
     for spring in result.springs {
       guard !spring.spec.isInstant else {
-        out += "\nPASS \(spring.spec.title): \(CheckWords.instant)\n"
+        out += "\nPASS \(spring.spec.title): \(CheckWords.instant(spring.spec))\n"
         continue
       }
       let travel = o.travel(for: spring.spec)
@@ -40,7 +40,8 @@ package enum CheckText {
     if !placed.isEmpty {
       out += "\nIn the source (as a compiler reports them):\n" + placed.map { $0.compilerLine + "\n" }.joined()
     }
-    return out + "\n" + CheckWords.legend + " " + narrowNote + "\n\n" + CheckWords.summary(result) + "\n"
+    let closedForm = CheckWords.closedFormLegend(result).map { " " + $0 } ?? ""
+    return out + "\n" + CheckWords.legend + closedForm + " " + narrowNote + "\n\n" + CheckWords.summary(result) + "\n"
   }
 
   /// What the text table leaves out, and where it is.

@@ -143,10 +143,9 @@ package enum CheckWords {
   package static func judged(_ spring: SpringCheck, options: CheckOptions) -> String? {
     switch spring.judgedAs {
     case .swiftui:
-      return "judged as SwiftUI runs it: the closed form at each frame time until its settlingDuration, then the target"
+      return "judged as SwiftUI runs it (closed form, ends at its settlingDuration)"
     case .ca:
-      return
-        "judged as Core Animation runs it: the closed form at each frame time until its duration (set to its settlingDuration), then the target"
+      return "judged as Core Animation runs it (closed form, ends at duration = settlingDuration)"
     default:
       guard spring.spec.engine != .wave else { return nil }
       return options.judgeAllAsWave
@@ -191,9 +190,12 @@ package enum CheckWords {
     return points(failure.measured)
   }
 
-  /// What `check` says of an instant spring (``SpringSpec/isInstant``).
-  package static let instant =
-    "Wave's instant spring (response 0): the animator sets the target on its first frame, so there is no motion to measure"
+  /// What `check` says of an instant spring (``SpringSpec/isInstant``): Wave's, or SwiftUI's response 0.
+  package static func instant(_ spec: SpringSpec) -> String {
+    spec.engine == .swiftui
+      ? "SwiftUI's instant spring (response 0, \"an infinitely-stiff spring\"): the view is at the target on the first frame, so there is no motion to measure"
+      : "Wave's instant spring (response 0): the animator sets the target on its first frame, so there is no motion to measure"
+  }
 
   /// Why a failing spring has no recommendation: the search's reach, or, for a spring judged as an engine other
   /// than Wave, that fixes are searched among the springs Wave steps.
@@ -250,6 +252,13 @@ package enum CheckWords {
     or (step's columns) the step has no continuous spring (an eigenvalue ≤ 0: it flips sign every frame, \
     or it grows).
     """
+
+  /// What the columns mean for a spring judged as SwiftUI or Core Animation runs it, when the output has one.
+  package static func closedFormLegend(_ result: CheckResult) -> String? {
+    guard result.springs.contains(where: { $0.judgedAs != .wave }) else { return nil }
+    return
+      "A spring judged as SwiftUI or Core Animation runs it shows the closed form at each frame time, so it has no step: ρ is the exact motion's contraction over the typical frame, max error is what its end leaves, formula s is its own settlingDuration (when it ends and jumps to the target), and it is stable at every rate."
+  }
 
   /// The final line (`3 of 12 springs fail: exit 1.`, `the spring passes: exit 0.`).
   package static func summary(_ result: CheckResult) -> String {

@@ -21,7 +21,14 @@ package enum CheckExperiment {
     progress: (String) -> Void = { _ in }
   ) throws -> CheckResult {
     var springs: [SpringCheck] = []
+    // A spring written in several places (`.bouncy` in ten views) is checked once: its verdict is copied to each.
+    var checked: [SpringSpec.Motion: SpringCheck] = [:]
     for (index, spec) in options.springs.enumerated() {
+      if var same = checked[spec.motion] {
+        same.spec = spec
+        springs.append(same)
+        continue
+      }
       progress("check \(index + 1)/\(options.springs.count): \(spec.title)")
       var verdict = try check(spec, options: options)
       if !verdict.passed && verdict.judgedAs == .wave {
@@ -32,6 +39,7 @@ package enum CheckExperiment {
         }
       }
       springs.append(verdict)
+      checked[spec.motion] = verdict
     }
     return CheckResult(options: options, springs: springs)
   }

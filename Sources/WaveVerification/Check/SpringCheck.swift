@@ -4,7 +4,7 @@ import WaveInputs
 /// One spring's verdict: its runs on every schedule, and a recommendation when it fails.
 package struct SpringCheck: Sendable {
   /// The spring as given.
-  package let spec: SpringSpec
+  package var spec: SpringSpec
   /// The lowest constant frame rate at which the engine's step is stable, Hz; nil for an instant spring.
   ///
   /// 1 / the critical frame duration (``EulerStepMatrix/criticalFrameDuration(of:)``); at that rate itself the

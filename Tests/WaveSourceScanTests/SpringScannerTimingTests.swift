@@ -1,0 +1,48 @@
+import WaveConventions
+import XCTest
+
+@testable import WaveSourceScan
+
+/// What changes a found spring's timing: SwiftUI's `speed(_:)`, and UIKit's spring timing, which is listed.
+final class SpringScannerTimingTests: XCTestCase {
+  private func scan(_ line: String) -> (springs: [SourceSpring], unresolved: [UnresolvedSpring]) {
+    SpringScanner.scan(source: "import " + "SwiftUI\n" + line + "\n", file: "t.swift")
+  }
+
+  /// `speed(s)` runs the animation's time s times as fast.
+  ///
+  /// Apple: "Changes the duration of an animation by adjusting its speed"; x(t) becomes x(s·t), so a response or duration is divided by s, and in m·ẍ = −k·x − c·ẋ the
+  /// stiffness is multiplied by s² and the damping by s (d/dt of x(s·t) is s·ẋ). Values written out by hand.
+  func testSpeed_ScalesTheSpringsTime() throws {
+    let interactive = try XCTUnwrap(scan("let a = Animation.interactiveSpring().speed(0.5)").springs.first)
+    XCTAssertEqual(interactive.spring.parameters, [.init("response", 0.3), .init("dampingRatio", 0.86)])
+    XCTAssertEqual(interactive.call, "Animation.interactiveSpring().speed(0.5)")
+    let smooth = try XCTUnwrap(scan("withAnimation(.smooth.speed(2)) {}").springs.first)
+    XCTAssertEqual(smooth.spring["duration"], 0.25)
+    let physical = try XCTUnwrap(
+      scan("withAnimation(.interpolatingSpring(stiffness: 100, damping: 10).speed(2)) {}").springs.first)
+    XCTAssertEqual(physical.spring["stiffness"], 400)
+    XCTAssertEqual(physical.spring["damping"], 20)
+    XCTAssertEqual(physical.spring["mass"], 1)
+  }
+
+  /// A speed that is not a literal > 0 makes the spring a call not checked, naming it.
+  func testSpeed_NotALiteral_IsListed() {
+    let found = scan("withAnimation(.bouncy.speed(rate)) {}")
+    XCTAssertEqual(found.springs.count, 0)
+    XCTAssertEqual(found.unresolved.map(\.reason), ["its speed is not a literal > 0 (`rate`)"])
+  }
+
+  /// UIKit's `UISpringTimingParameters` is listed, as `usingSpringWithDamping:` is, never skipped.
+  func testUISpringTimingParameters_AreListed() {
+    let found = SpringScanner.scan(
+      source: "import " + """
+        UIKit
+        let a = UISpringTimingParameters(mass: 4.0, stiffness: 1300, damping: 180, initialVelocity: v)
+        let b = UISpringTimingParameters(dampingRatio: 0.8)
+        """, file: "t.swift")
+    XCTAssertEqual(found.springs.count, 0)
+    XCTAssertEqual(found.unresolved.map(\.position.line), [2, 3])
+    XCTAssertEqual(found.unresolved.map(\.api), [.uikit, .uikit])
+  }
+}
