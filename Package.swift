@@ -12,7 +12,7 @@ import PackageDescription
 //                         stepping in pieces and the divergence test
 //   WaveOutput          (Foundation): the JSON writer, the number formatter, text tables, machine description,
 //                         InputError, the one file writer
-//   WaveConventions     ← WaveCore: each engine's spring convention (SwiftUI, CA, Framer, react-spring, …) to and
+//   WaveConventions     ← WaveCore, WaveAnalysis: each engine's spring convention (SwiftUI, CA, Framer, react-spring, …) to and
 //                         from the physical spring m, k, c, each conversion citing its source
 //   WaveSourceScan      ← WaveConventions, SwiftSyntax, SwiftParser: the springs written in Swift source
 //   WaveInputs          ← WaveCore, WaveOutput, WaveConventions: the spring and schedule grammars (engine springs,
@@ -89,7 +89,7 @@ let package = Package(
     .target(name: "WaveReference", dependencies: ["WaveCore", "WaveAnalysis", "CGSL"]),
     .target(name: "WaveBatch", dependencies: ["WaveCore"]),
     .target(name: "WaveIntegrators", dependencies: ["WaveCore", "WaveAnalysis", "WaveReference", "WaveBatch"]),
-    .target(name: "WaveConventions", dependencies: ["WaveCore"]),
+    .target(name: "WaveConventions", dependencies: ["WaveCore", "WaveAnalysis"]),
     .target(
       name: "WaveSourceScan",
       dependencies: [

@@ -1,3 +1,5 @@
+import WaveAnalysis
+
 /// One spring in every engine's words: what `wave-bench convert` shows, computed once.
 ///
 /// The physical spring the input's engine builds, its expression in every engine (``SpringEngine/allCases``
@@ -11,14 +13,9 @@ package struct SpringConversion: Sendable {
     package let engine: SpringEngine
     /// What that engine builds from them.
     package let physical: PhysicalSpring
-    /// True when it is the input's physical spring (to ``SpringConversion/sameSpringTolerance``).
+    /// True when it is the input's physical spring (to `Tolerance.conventionRoundTrip`).
     package let isSame: Bool
   }
-
-  /// Relative difference below which two physical springs are the same spring: the round-trip bound, far
-  /// above the ≈1e-15 roundings of the conversions (a handful of operations each) and far below any difference a
-  /// convention makes (the smallest, Float storage, is ≈6e-8).
-  package static let sameSpringTolerance = 1e-9
 
   /// The spring as given.
   package let input: EngineSpring
@@ -44,7 +41,7 @@ package struct SpringConversion: Sendable {
         let words = EngineSpring(engine: engine, parameters: input.parameters)
         guard let other = try? SpringConvention.physical(of: words) else { return nil }
         return Reading(
-          engine: engine, physical: other, isSame: other.isSame(as: physical, relative: Self.sameSpringTolerance))
+          engine: engine, physical: other, isSame: other.isSame(as: physical, relative: Tolerance.conventionRoundTrip))
       }
   }
 }

@@ -166,7 +166,8 @@ final class SpringScannerFormTests: XCTestCase {
     XCTAssertEqual(
       found.springs.map(\.call),
       [
-        ".smooth", ".bouncy", ".snappy", ".smooth(duration:)", ".bouncy", ".spring()", ".smooth", ".bouncy(duration:)",
+        ".smooth", ".bouncy", ".snappy", ".smooth(duration:)", ".bouncy", ".spring().speed(2)", ".smooth",
+        ".bouncy(duration:)",
         ".snappy", ".smooth", ".bouncy",
       ])
   }
