@@ -29,12 +29,16 @@ public enum IntegratorCatalogue {
     /// One line: what it is, its order, explicit or implicit, fixed or adaptive; for a peer, the upstream
     /// commit its model follows and what sets it apart.
     public let summary: String
+    /// Whether it shows the exact spring's closed form at each frame time until it ends (`exact`, and the models of
+    /// SwiftUI and Core Animation): its error is its end's, never a step's.
+    public let showsClosedForm: Bool
     public var name: String { integrator.name }
 
-    init(_ integrator: any TrajectoryIntegrator, _ kind: Kind, _ summary: String) {
+    init(_ integrator: any TrajectoryIntegrator, _ kind: Kind, _ summary: String, showsClosedForm: Bool = false) {
       self.integrator = integrator
       self.kind = kind
       self.summary = summary
+      self.showsClosedForm = showsClosedForm
     }
   }
 
@@ -43,7 +47,9 @@ public enum IntegratorCatalogue {
     [
       Entry(
         EulerIntegrator(), .engine, "the engine's semi-implicit Euler, 1 step per frame (order 1, explicit, fixed)"),
-      Entry(ExactIntegrator(), .exact, "closed-form solution sampled at each frame time (exact, reference)"),
+      Entry(
+        ExactIntegrator(), .exact, "closed-form solution sampled at each frame time (exact, reference)",
+        showsClosedForm: true),
       Entry(
         PropagatorIntegrator(), .exact, "exact propagator exp(A·dt) re-seeded every frame (exact reference, fixed)"),
       // Models of other engines as their current source steps (Peers/), of SwiftUI and Core Animation (Models/), then a
@@ -66,12 +72,12 @@ public enum IntegratorCatalogue {
         "b3ll Motion c9a57f9: closed form per frame, wrong overdamped branch, |ζ−1| ≤ 0.001 critical, rest 0.01"),
       Entry(
         SwiftUIIntegrator(), .peer,
-        "SwiftUI Spring (OpenSwiftUI 069dd80): closed form at each frame time, c ≤ critical, target from settlingDuration"
-      ),
+        "SwiftUI Spring (OpenSwiftUI 069dd80): closed form at each frame time, c ≤ critical, target from settlingDuration",
+        showsClosedForm: true),
       Entry(
         CAIntegrator(), .peer,
-        "CASpringAnimation (decompiled 23B85): closed form at each frame time, c ≤ critical, duration = settlingDuration"
-      ),
+        "CASpringAnimation (decompiled 23B85): closed form at each frame time, c ≤ critical, duration = settlingDuration",
+        showsClosedForm: true),
       Entry(FixedStepRK4Integrator(), .textbook, "classical RK4, 1 step per frame (order 4, explicit, fixed)"),
     ]
     // GSL odeiv2, adaptive to each frame time at the reference tolerances (GSLMode.reference).

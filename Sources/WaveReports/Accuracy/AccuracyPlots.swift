@@ -48,7 +48,8 @@ enum AccuracyPlots {
     let panels: [(subtitle: String, panel: any SVGPanel)] = groups.map { heading, runs in
       if runs.allSatisfy({ (maxError($0.integrator) ?? .infinity) <= hiddenError }) {
         return (
-          heading + ": |error| (every line hides under the exact one)", deviations(runs, panel: panel, times: times)
+          heading + ": |error| (every line hides under the exact one)",
+          deviations(runs, panel: panel, times: times, maxError: maxError)
         )
       }
       var plot = SVGPlot(title: title, xLabel: "time (s)", yLabel: "position (pt)")
@@ -80,10 +81,11 @@ enum AccuracyPlots {
   /// |x − x_exact| / travel over time, on a log scale, for `runs`.
   ///
   /// What a panel shows when every line would hide under the exact one (``AccuracyFocus/TrajectoryPanel/deviations``).
-  /// A frame where a run equals the exact
-  /// solution (0) has no point on the log scale.
+  /// A frame where a run equals the exact solution (0) has no point on the log scale, so each legend entry says the
+  /// run's max |error| (`maxError`), and a run that equals it at every frame shown says that it draws no line.
   static func deviations(
-    _ runs: [AccuracyFocus.TrajectoryPanel.Run], panel: AccuracyFocus.TrajectoryPanel, times: [Double]
+    _ runs: [AccuracyFocus.TrajectoryPanel.Run], panel: AccuracyFocus.TrajectoryPanel, times: [Double],
+    maxError: (IntegratorID) -> Double?
   ) -> SVGPlot {
     var plot = SVGPlot(title: "", xLabel: "time (s)", yLabel: "|x − exact| / travel")
     plot.width = 640
@@ -93,10 +95,14 @@ enum AccuracyPlots {
     for run in runs {
       guard let errors = panel.deviations[run.integrator] else { continue }
       let points = zip(run.trajectory.times, errors).filter { $0.1 > 0 && $0.1.isFinite }
+      let note =
+        points.isEmpty
+        ? "0 at every frame (no line)"
+        : maxError(run.integrator).map { "max |error| \(NumberFormat.sig($0, 2)) × travel" }
       plot.series.append(
         .init(
           name: run.integrator.name, x: points.map(\.0), y: points.map(\.1),
-          style: run.integrator.isEngineStep ? .lineAndPoints : .line))
+          style: run.integrator.isEngineStep ? .lineAndPoints : .line, note: note))
     }
     plot.xRange = 0...(times.max() ?? 1)
     return plot

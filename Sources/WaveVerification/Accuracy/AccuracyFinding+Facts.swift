@@ -33,7 +33,7 @@ extension AccuracyFinding {
     }
     let others = rows.filter { !$0.integrator.isEngineStep && $0.status.hasNumbers }
     if let worst = others.max(by: { ($0.maxError ?? 0) < ($1.maxError ?? 0) }),
-      let best = others.filter({ $0.integrator != .closedForm }).min(by: { ($0.maxError ?? 0) < ($1.maxError ?? 0) })
+      let best = others.filter({ !$0.integrator.showsClosedForm }).min(by: { ($0.maxError ?? 0) < ($1.maxError ?? 0) })
     {
       out.append(.otherIntegrators(leastAccurate: worst, mostAccurate: best))
     }

@@ -8,6 +8,8 @@ package struct IntegratorID: Hashable, Sendable, CustomStringConvertible {
   /// What it stands for: the kind of the catalogue entry of that name; nil for an integrator the catalogue
   /// does not list.
   package let kind: IntegratorCatalogue.Kind?
+  /// Whether the catalogue's entry shows the exact closed form at each frame time (``IntegratorCatalogue/Entry/showsClosedForm``).
+  package let showsClosedForm: Bool
 
   /// The key of `integrator`.
   ///
@@ -15,7 +17,9 @@ package struct IntegratorID: Hashable, Sendable, CustomStringConvertible {
   /// method stepped once per frame) keys like the wrapped integrator.
   package init(_ integrator: any TrajectoryIntegrator) {
     name = integrator.name
-    kind = IntegratorCatalogue.entries.first { $0.name == integrator.name }?.kind
+    let entry = IntegratorCatalogue.entries.first { $0.name == integrator.name }
+    kind = entry?.kind
+    showsClosedForm = entry?.showsClosedForm ?? false
   }
 
   /// Whether this is the engine's own step (the one stepper with a step matrix).
