@@ -153,8 +153,9 @@ let package = Package(
     .testTarget(
       name: "WaveReferenceTests", dependencies: ["WaveReference", "WaveAnalysis", "WaveIntegrators", "WaveCore"]),
     .testTarget(
-      name: "WaveIntegratorsTests", dependencies: ["WaveIntegrators", "WaveReference", "WaveAnalysis", "WaveCore"]),
-    .testTarget(name: "WaveConventionsTests", dependencies: ["WaveConventions", "WaveCore"]),
+      name: "WaveIntegratorsTests",
+      dependencies: ["WaveIntegrators", "WaveReference", "WaveAnalysis", "WaveCore", "WaveTestSupport"]),
+    .testTarget(name: "WaveConventionsTests", dependencies: ["WaveConventions", "WaveCore", "WaveTestSupport"]),
     // Fixtures/: a source tree to scan, read through #filePath.
     .testTarget(
       name: "WaveSourceScanTests", dependencies: ["WaveSourceScan", "WaveConventions"], exclude: ["Fixtures"]),

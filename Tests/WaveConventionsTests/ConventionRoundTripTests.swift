@@ -1,4 +1,5 @@
 import Foundation
+import WaveTestSupport
 import XCTest
 
 @testable import WaveConventions
@@ -7,7 +8,7 @@ import XCTest
 final class ConventionRoundTripTests: XCTestCase {
   /// A seeded set of springs: ζ below, at and above 1, undamped, mass 1 and not, stiffness 1…10⁴.
   static var springs: [PhysicalSpring] {
-    var generator = SplitMix64(seed: 0x5EED_C0DE)
+    var generator = SeededGenerator(seed: 0x5EED_C0DE)
     var springs = [
       PhysicalSpring(mass: 1, stiffness: 100, damping: 10), PhysicalSpring(mass: 1, stiffness: 100, damping: 20),
       PhysicalSpring(mass: 1, stiffness: 100, damping: 50), PhysicalSpring(mass: 2.5, stiffness: 300, damping: 12),
@@ -54,17 +55,7 @@ final class ConventionRoundTripTests: XCTestCase {
   }
 }
 
-/// SplitMix64: a seeded generator, so that the springs are the same on every run.
-struct SplitMix64 {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  /// In [0, 1).
+extension SeededGenerator {
+  /// In [0, 1): the top 53 bits.
   mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -2,6 +2,7 @@ import Foundation
 import WaveAnalysis
 import WaveCore
 import WaveIntegrators
+import WaveTestSupport
 import XCTest
 
 /// ``SwiftUISpringModel`` against the textbook closed form (``TextbookOscillator``) and OpenSwiftUI's settling rule
@@ -9,7 +10,7 @@ import XCTest
 final class SwiftUISpringModelTests: XCTestCase {
   /// `count` frames of random durations between 4 and 40 ms (a jittered, hitching schedule), seeded.
   static func jitteredDurations(count: Int = 120, seed: UInt64 = 0x5EED) -> [Double] {
-    var generator = SplitMix64(state: seed)
+    var generator = SeededGenerator(seed: seed)
     return (0..<count).map { _ in Double.random(in: 0.004...0.040, using: &generator) }
   }
 
