@@ -108,4 +108,18 @@ final class CheckScanCommandTests: XCTestCase {
     XCTAssertTrue(result.stderr.contains("/nonexistent/Sources"), result.stderr)
     XCTAssertEqual(result.stdout, "")
   }
+
+  /// A SwiftUI spring ends once it is within ε = 0.1 % of the travel of the target (its settlingDuration, Apple's ε
+  /// 0.001), so its final jump is at most 0.001 × the travel: `.spring(duration: 0.2)` can fail snap>0.5pt over the
+  /// default 1000 pt (a jump up to 1 pt), and no spring is offered; over 300 pt the bound, 0.3 pt, passes it.
+  func testSwiftUISnap_SaysNoSpringFixesIt_AndPassesOverARealTravel() throws {
+    let long = try CommandRunner.run(["check", "--spring", "swiftui:duration=0.2", "--schedule", "120hz"])
+    XCTAssertEqual(long.status, 1, long.stdout)
+    XCTAssertTrue(
+      long.stdout.contains("→ no spring fixes this: SwiftUI ends every spring once it is within 0.1 % of the travel"),
+      long.stdout)
+    let real = try CommandRunner.run(
+      ["check", "--spring", "swiftui:duration=0.2", "--schedule", "120hz,60hz,30hz", "--travel", "300"])
+    XCTAssertEqual(real.status, 0, real.stdout)
+  }
 }

@@ -201,8 +201,18 @@ package enum CheckWords {
   /// than Wave, that fixes are searched among the springs Wave steps.
   package static func noRecommendation(_ spring: SpringCheck) -> String {
     guard spring.judgedAs == .wave else {
+      let onlySnaps = spring.runs.allSatisfy { run in
+        run.failures.allSatisfy { if case .snap = $0.rule { true } else { false } }
+      }
+      let engine = spring.judgedAs == .swiftui ? "SwiftUI" : "Core Animation"
+      let epsilon = NumberFormat.percent(
+        spring.judgedAs == .swiftui ? SwiftUISpringModel.settlingEpsilon : CASpringModel.settlingEpsilon)
+      if onlySnaps {
+        return
+          "no spring fixes this: \(engine) ends every spring once it is within \(epsilon) of the travel of the target (its settlingDuration), so the final jump can reach \(epsilon) of the travel whatever the spring; measure it over your view's real travel (--travel, or \"travel\" in a springs file)"
+      }
       return
-        "no fix searched: check searches fixes among the springs Wave's step runs, not \(spring.judgedAs.rawValue)'s; --engine wave judges this spring as Wave would step it"
+        "no fix searched: check searches fixes among the springs Wave's step runs, not \(engine)'s; --engine wave judges this spring as Wave would step it"
     }
     guard !spring.searchStopped else {
       return
