@@ -84,7 +84,9 @@ extension SpringConvention {
       }
       var parameters: [EngineSpring.Parameter] = [.init("mass", m), .init("stiffness", k), .init("damping", c)]
       if physical.dampingRatio > 1 { parameters.append(.init("allowOverDamping", 1)) }
-      return SpringExpression(EngineSpring(engine: engine, parameters: parameters))
+      return SpringExpression(
+        EngineSpring(engine: engine, parameters: parameters),
+        formNote: "duration and bounce hold no mass (theirs is 1): the mass, stiffness and damping form keeps it")
     }
 
     package static func code(_ values: FormValues, number: (Double) -> String) -> String {

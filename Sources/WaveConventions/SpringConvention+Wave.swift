@@ -64,7 +64,10 @@ extension SpringConvention {
           engine: engine,
           parameters: [
             .init("dampingRatio", c / (2 * m * (k * m).squareRoot())), .init("stiffness", k), .init("mass", m),
-          ]))
+          ]),
+        formNote:
+          "the response form would rubberband a damping above \(Int(Spring.dampingRubberbandRange.upperBound)) (its damping is lower than asked): the stiffness form keeps it"
+      )
     }
 
     package static func code(_ values: FormValues, number: (Double) -> String) -> String {

@@ -8,10 +8,14 @@ package struct SpringExpression: Sendable, Equatable {
   /// A lossy expression still carries the nearest parameters when there are any (an engine without a mass gets
   /// k/m and c/m: the same motion with mass 1).
   package let lossReason: String?
+  /// Why the engine's usual form was not used, when it was not (Wave's response form rubberbands a damping above
+  /// 60; SwiftUI's duration and bounce hold no mass); nil otherwise.
+  package let formNote: String?
 
-  package init(_ spring: EngineSpring, lossReason: String? = nil) {
+  package init(_ spring: EngineSpring, lossReason: String? = nil, formNote: String? = nil) {
     self.spring = spring
     self.lossReason = lossReason
+    self.formNote = formNote
   }
 
   /// True when parsing ``spring`` back does not give the physical spring it was made from.

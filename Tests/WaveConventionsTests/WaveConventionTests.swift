@@ -20,6 +20,11 @@ final class WaveConventionTests: XCTestCase {
     let expression = SpringConvention.express(target, in: .wave)
     XCTAssertNotNil(expression.spring["stiffness"])
     assertSame(try? SpringConvention.physical(of: expression.spring), target, relative: 1e-12)
+    XCTAssertTrue(expression.formNote?.contains("rubberband a damping above 60") == true, "\(expression)")
+    // Below the rubberband the response form holds the spring, and needs no note.
+    let soft = SpringConvention.express(PhysicalSpring(mass: 1, stiffness: 100, damping: 10), in: .wave)
+    XCTAssertNotNil(soft.spring["response"])
+    XCTAssertNil(soft.formNote)
   }
 
   /// The stiffness form's damping ratio is ζ·m in the equation (upstream's response formula): dampingRatio 0.5,

@@ -22,7 +22,8 @@ package struct ConvertReport: TextOrJSONRendering {
   ///
   /// `physical`: mass, stiffness, damping (the coefficient), dampingRatio, period (the undamped period 2π√(m/k), s).
   /// `conventions`: one object per engine (``SpringEngine/allCases`` order) holding its parameters under the API's
-  /// labels (Booleans as true/false) and `code`; a lossy one adds `"lossy": true, "reason"`. `sameWords`: the other
+  /// labels (Booleans as true/false) and `code`; a lossy one adds `"lossy": true, "reason"`; one not in the engine's
+  /// usual form adds `formNote`, why. `sameWords`: the other
   /// engines that accept the input's labels and numbers, each with the physical spring it builds and `sameSpring`.
   /// `display`: `{travel, horizon, engines: [{engine, model, rates: [{fps, endTime, largestDistance}]}]}`, or null
   /// for an undamped spring (`endTime` null: not at rest within the horizon).
@@ -37,6 +38,7 @@ package struct ConvertReport: TextOrJSONRendering {
             var members = parameters(expression.spring)
             if let code = expression.code(number: NumberFormat.shortest) { members.append(("code", .string(code))) }
             if let reason = expression.lossReason { members += [("lossy", .bool(true)), ("reason", .string(reason))] }
+            if let note = expression.formNote { members.append(("formNote", .string(note))) }
             return (expression.spring.engine.rawValue, .object(members))
           })
       ),
@@ -66,12 +68,15 @@ package struct ConvertReport: TextOrJSONRendering {
     out += physical.rendered() + "\n"
     var table = TextTable(header: ["engine", "exact", "code"])
     var reasons: [String] = []
+    var notes: [String] = []
     for expression in conversion.expressions {
       let engine = expression.spring.engine.rawValue
       table.add([engine, expression.isLossy ? "lossy" : "yes", expression.code(number: Self.readable) ?? "—"])
       if let reason = expression.lossReason { reasons.append("\(engine): \(reason)") }
+      if let note = expression.formNote { notes.append("\(engine): \(note)") }
     }
     out += table.rendered()
+    if !notes.isEmpty { out += "\nforms:\n" + notes.map { "  \($0)\n" }.joined() }
     if !reasons.isEmpty { out += "\nlossy:\n" + reasons.map { "  \($0)\n" }.joined() }
     if !conversion.readings.isEmpty {
       out += "\nthe same words in other engines:\n"
