@@ -8,7 +8,9 @@ import WaveReports
 struct SpringListOptions: ParsableArguments {
   @Option(
     name: .customLong("spring"), parsing: .unconditionalSingleValue,
-    help: "A spring: ζ:response or ζ:k=stiffness, optionally :m=mass (repeatable; default: the documented springs).")
+    help:
+      "A spring: ζ:response or ζ:k=stiffness, optionally :m=mass, or ENGINE:key=value,… (swiftui:duration=0.5,bounce=0.3) (repeatable; default: the documented springs)."
+  )
   var springs: [String] = []
 
   @Option(

@@ -66,16 +66,28 @@ package enum CommandHelp {
       list in a shell, where > redirects: --fail-on 'unstable,snap>1pt'.
 
       Springs file: a JSON array of {"name": "sheet", "dampingRatio": 0.8,
-      "response": 0.3} (or "stiffness" and optional "mass" instead of "response").
+      "response": 0.3} (or "stiffness" and optional "mass" instead of "response"),
+      or of springs in an engine's words: {"engine": "swiftui", "duration": 0.5,
+      "bounce": 0.3}. --spring takes them too: swiftui:duration=0.5,bounce=0.3
+      (engines and their parameters: wave-bench convert --help).
+
+      --scan reads Swift source and checks every spring written with literal
+      numbers (Wave's, SwiftUI's, Core Animation's), each judged as the engine
+      that runs it: SwiftUI's and Core Animation's by their closed form at each
+      frame time until they end (--engine wave: as Wave would step them). A
+      failing spring prints as path:line:column: error: …; calls it cannot read
+      are warnings (--format github: workflow-command annotations).
 
       Exit status: 0 every spring passes, 1 a spring breaks a rule, 2 the springs
-      file cannot be read or holds a refused spring, 64 a bad option.
+      file or a --scan path cannot be read, or the file holds a refused spring,
+      64 a bad option.
 
       Examples:
         wave-bench check --spring 0.8:0.2 --spring 0.5:0.08
         wave-bench check --springs-file presets.json --format junit -o check.xml
         wave-bench check --springs-file presets.json --schedule 60hz,30hz \\
           --fail-on 'unstable,snap>1pt'
+        wave-bench check --scan Sources --format github
       """)
 
   package static let compare = Entry(
