@@ -54,4 +54,31 @@ final class MotionPlaybackTests: XCTestCase {
       }
     }
   }
+
+  /// A SwiftUI spring plays as SwiftUI shows it.
+  ///
+  /// At each rate: the closed form at each frame time, written out here
+  /// (x(t) = 1 − e^{−γt}(cos ω_d t + γ/ω_d sin ω_d t), γ = c/2, ω_d = √(k − γ²), m = 1), until the first frame at or
+  /// after its settlingDuration −ln(0.001 / (γ + 1)) / γ (OpenSwiftUI's rule, Apple's ε), where it shows the target.
+  /// Tolerance: 1e-12, two closed forms rounding differently.
+  func testSwiftUISpring_PlaysAsSwiftUIShowsIt() throws {
+    let spec = try SpringList.parse("swiftui:response=0.3,dampingRatio=0.6")
+    let playback = try XCTUnwrap(try MotionPlaybackRun.playback(for: spec))
+    let k = pow(2 * Double.pi / 0.3, 2)
+    let gamma = 4 * Double.pi * 0.6 / 0.3 / 2
+    let wd = (k - gamma * gamma).squareRoot()
+    let end = -log(0.001 / (gamma + 1)) / gamma
+    for (index, fps) in MotionPlaybackRun.rates.enumerated() {
+      let lane = playback.lanes[index]
+      XCTAssertEqual(lane.label, "SwiftUI \(Int(fps)) Hz")
+      XCTAssertEqual(lane.values.last, 1)
+      let ending = try XCTUnwrap(lane.times.last)
+      XCTAssertGreaterThanOrEqual(ending, end)
+      XCTAssertLessThan(ending - 1 / fps, end)
+      for (t, value) in zip(lane.times, lane.values).dropLast() {
+        let x = 1 - exp(-gamma * t) * (cos(wd * t) + gamma / wd * sin(wd * t))
+        XCTAssertEqual(value, x, accuracy: 1e-12, "\(fps) Hz, t = \(t)")
+      }
+    }
+  }
 }

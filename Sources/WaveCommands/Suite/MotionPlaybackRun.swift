@@ -2,9 +2,14 @@ import WaveCore
 import WaveInputs
 import WaveReference
 import WaveReports
+import WaveVerification
 
 /// The motion the page plays for a spring (``MotionPlayback``): Wave's animator at 120, 60 and 30 Hz, its rows as
 /// `wave-bench animate` prints them (from 0 to 1, at rest), and the exact spring beside them.
+///
+/// A spring SwiftUI or
+/// Core Animation runs plays as that engine shows it at each rate instead (``ClosedFormEngine``): the closed form at
+/// each frame time until its end, then the target.
 package enum MotionPlaybackRun {
   /// The engine's rates, Hz, one lane each.
   package static let rates: [Double] = [120, 60, 30]
@@ -18,21 +23,36 @@ package enum MotionPlaybackRun {
   package static func playback(for spec: SpringSpec, note: String? = nil) throws -> MotionPlayback? {
     guard !spec.isInstant else { return nil }
     var lanes: [MotionPlayback.Lane] = []
-    for fps in rates {
-      guard
-        let run = try? AnimationRun(
-          spring: spec, from: 0, to: 1, velocity: 0, fps: fps, frames: nil, retargets: [])
-      else { return nil }
-      var times: [Double] = []
-      var values: [Double] = []
-      _ = try MainActor.assumeIsolated {
-        try run.run { row in
-          guard row.event != .retargeted else { return }
-          times.append(row.t)
-          values.append(row.value)
-        }
+    if let engine = ClosedFormEngine(spec.engine) {
+      let motion = try engine.motion(for: spec)
+      for fps in rates {
+        let frames = [Double](repeating: 1 / fps, count: Int((motion.end * fps).rounded(.up)) + 1)
+        let shown = motion.show(frames)
+        // Up to the frame from which it holds the target: its end.
+        var last = shown.count - 1
+        while last > 0 && shown.values[last - 1] == 1 { last -= 1 }
+        lanes.append(
+          .init(
+            label: "\(engine.displayName) \(Int(fps)) Hz", times: Array(shown.times[...last]),
+            values: Array(shown.values[...last]), stepped: true))
       }
-      lanes.append(.init(label: "Wave \(Int(fps)) Hz", times: times, values: values, stepped: true))
+    } else {
+      for fps in rates {
+        guard
+          let run = try? AnimationRun(
+            spring: spec, from: 0, to: 1, velocity: 0, fps: fps, frames: nil, retargets: [])
+        else { return nil }
+        var times: [Double] = []
+        var values: [Double] = []
+        _ = try MainActor.assumeIsolated {
+          try run.run { row in
+            guard row.event != .retargeted else { return }
+            times.append(row.t)
+            values.append(row.value)
+          }
+        }
+        lanes.append(.init(label: "Wave \(Int(fps)) Hz", times: times, values: values, stepped: true))
+      }
     }
     let spring = try spec.spring
     let oscillator = DampedOscillator(try OscillatorParameters(spring))

@@ -20,21 +20,24 @@ package enum ClosedFormEngine: Sendable {
 
   package var engine: SpringEngine { self == .swiftui ? .swiftui : .ca }
 
+  /// The engine's name as people write it: `SwiftUI`, `Core Animation`.
+  package var displayName: String { self == .swiftui ? "SwiftUI" : "Core Animation" }
+
   /// What the engine shows for `spec`'s spring, 0 → 1 from rest.
-  struct Motion {
+  package struct Motion {
     /// When the engine stops evaluating and shows the target, s from the start.
-    let end: Double
+    package let end: Double
     /// The equation it evaluates (after its overdamping clamp).
-    let oscillator: DampedOscillator
+    package let oscillator: DampedOscillator
     /// What it shows over frame durations (s): row 0 the start.
-    let show: ([Double]) -> Trajectory
+    package let show: ([Double]) -> Trajectory
   }
 
   /// The model for `spec`'s equation (``SpringSpec/physical``), with the given spring's `allowOverDamping`
   /// (SwiftUI) or `allowsOverdamping` (Core Animation) when it sets one, the engine's default (off) otherwise.
   ///
   /// - Throws: ``SpringParameterError`` for an equation the model refuses.
-  func motion(for spec: SpringSpec) throws -> Motion {
+  package func motion(for spec: SpringSpec) throws -> Motion {
     let spring = try spec.spring
     let p =
       spec.physical
