@@ -38,7 +38,7 @@ package enum CheckWords {
         "unstable \(at): the step's spectral radius at the typical frame is \(NumberFormat.sig(measured, 4)) (≥ 1: the motion grows); stable from \(NumberFormat.sig(safe, 4)) Hz"
     case .snap:
       return
-        "snap \(at): the view jumps \(points(measured)) to the target when the animator ends, above \(points(failure.limit))"
+        "snap \(at): the view jumps \(points(measured)) to the target when \(ender(spring)) ends, above \(points(failure.limit))"
     case .judder:
       return
         "judder \(at): the view steps back and forth by \(points(measured)) from frame to frame (the step reverses the motion every frame), above \(points(failure.limit))"
@@ -151,6 +151,15 @@ package enum CheckWords {
       return options.judgeAllAsWave
         ? "judged as Wave steps it (--engine wave)"
         : "judged as Wave steps its equation (check has no \(spring.spec.engine.rawValue) model)"
+    }
+  }
+
+  /// What ends a spring's animation: Wave's animator, or the engine that evaluates its closed form.
+  static func ender(_ spring: SpringCheck) -> String {
+    switch spring.judgedAs {
+    case .swiftui: "SwiftUI's animation"
+    case .ca: "Core Animation's animation"
+    default: "the animator"
     }
   }
 

@@ -62,7 +62,7 @@ package struct YourSprings: Sendable {
         }
       }
       out +=
-        "<p class=\"meta\">Each lane loops in real time: the view as Wave shows it at 120, 60 and 30 Hz (each frame held until the next; the ticks mark the frames), and the exact spring.</p>\n"
+        "<p class=\"meta\">Each lane loops in real time: the view as its engine shows it at 120, 60 and 30 Hz (Wave's step, or SwiftUI's and Core Animation's closed form until they end; each frame held until the next; the ticks mark the frames), and the exact spring.</p>\n"
       out += MotionPlayback.html(playbacks)
     }
     return out + "</section>\n"
