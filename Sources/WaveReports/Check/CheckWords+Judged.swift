@@ -1,0 +1,73 @@
+import WaveOutput
+import WaveVerification
+
+/// The words of how a spring was judged (Wave's step, or SwiftUI's or Core Animation's closed form) and of its
+/// failures in one line, for the diagnostics on its source line.
+extension CheckWords {
+  /// How the spring was judged, when not as written for Wave: `judged as SwiftUI runs it: …`; nil for a Wave spring.
+  package static func judged(_ spring: SpringCheck, options: CheckOptions) -> String? {
+    switch spring.judgedAs {
+    case .swiftui:
+      return "judged as SwiftUI runs it (closed form, ends at its settlingDuration)"
+    case .ca:
+      return "judged as Core Animation runs it (closed form, ends at duration = settlingDuration)"
+    default:
+      guard spring.spec.engine != .wave else { return nil }
+      return options.judgeAllAsWave
+        ? "judged as Wave steps it (--engine wave)"
+        : "judged as Wave steps its equation (check has no \(spring.spec.engine.rawValue) model)"
+    }
+  }
+
+  /// What ends a spring's animation: Wave's animator, or the engine that evaluates its closed form.
+  static func ender(_ spring: SpringCheck) -> String {
+    switch spring.judgedAs {
+    case .swiftui: "SwiftUI's animation"
+    case .ca: "Core Animation's animation"
+    default: "the animator"
+    }
+  }
+
+  /// `stable from 21.79 Hz` (Wave's step), or `stable at every rate` (an engine that evaluates the closed form).
+  package static func stability(_ spring: SpringCheck) -> String {
+    spring.judgedAs == .wave
+      ? "stable from \(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz" : "stable at every rate (no step to grow)"
+  }
+
+  /// A failing spring's failures in one line, for a diagnostic on its source line.
+  ///
+  /// Each rule broken with the
+  /// schedules that break it and what was measured there (`unstable at 30hz (stable from 45.6 Hz); snap>0.5pt at
+  /// 120hz (1.05 pt), vrr (0.722 pt)`). A run that grew breaks `unstable`; the rules it cannot measure are not
+  /// repeated for it.
+  package static func failures(_ spring: SpringCheck, options: CheckOptions) -> String {
+    var parts: [String] = []
+    for rule in options.rules {
+      let broken = spring.runs.compactMap { run in
+        run.failures.first { $0.rule == rule }.map { (run, $0) }
+      }
+      let shown = broken.filter { rule == .unstable || $0.1.measured != nil }
+      guard !shown.isEmpty else { continue }
+      let schedules = shown.map { run, failure in
+        rule == .unstable ? run.schedule.name : "\(run.schedule.name) (\(measured(failure)))"
+      }
+      parts.append(
+        "\(rule) at \(schedules.joined(separator: ", "))"
+          + (rule == .unstable ? " (\(stability(spring)))" : ""))
+    }
+    return parts.joined(separator: "; ")
+  }
+
+  /// A failure's measured number with its unit: points, or the ratio of a settle rule.
+  private static func measured(_ failure: CheckFailure) -> String {
+    if case .settle = failure.rule { return NumberFormat.sig(failure.measured) + " ×" }
+    return points(failure.measured)
+  }
+
+  /// What the columns mean for a spring judged as SwiftUI or Core Animation runs it, when the output has one.
+  package static func closedFormLegend(_ result: CheckResult) -> String? {
+    guard result.springs.contains(where: { $0.judgedAs != .wave }) else { return nil }
+    return
+      "A spring judged as SwiftUI or Core Animation runs it shows the closed form at each frame time, so it has no step: ρ is the exact motion's contraction over the typical frame, max error is what its end leaves, formula s is its own settlingDuration (when it ends and jumps to the target), and it is stable at every rate."
+  }
+}
