@@ -20,11 +20,18 @@ package struct EngineSpring: Sendable, Equatable, Hashable {
   package let engine: SpringEngine
   /// In the order written.
   package let parameters: [Parameter]
+  /// The animation that runs the spring when its words say which (`swiftui:animation=interpolatingSpring,…`, a
+  /// `.interpolatingSpring(…)` call); nil: the engine's default (``SpringEngine/defaultRunner``).
+  package let runner: SpringRunner?
 
-  package init(engine: SpringEngine, parameters: [Parameter]) {
+  package init(engine: SpringEngine, parameters: [Parameter], runner: SpringRunner? = nil) {
     self.engine = engine
     self.parameters = parameters
+    self.runner = runner
   }
+
+  /// The runner of the spring: the one its words name, else its engine's default; nil for an engine without one.
+  package var resolvedRunner: SpringRunner? { runner ?? engine.defaultRunner }
 
   /// The value named `name`, or nil when the spring does not give it.
   package subscript(name: String) -> Double? { parameters.first { $0.name == name }?.value }

@@ -6,7 +6,8 @@ import WaveOutput
 /// `react-spring:tension=170,friction=26`), or a springs-file entry `{"engine": "swiftui", "duration": 0.5, …}`.
 ///
 /// This reads the syntax (the engine's name, `key=value` pairs, numbers through `Double()`, `true`/`false` for a
-/// Boolean parameter); which labels an engine takes, in which sets, and which values, is its convention's
+/// Boolean parameter, and SwiftUI's `animation=spring|interpolatingSpring`, the animation that runs the spring:
+/// ``SpringRunner``); which labels an engine takes, in which sets, and which values, is its convention's
 /// (``SpringConvention/physical(of:)``), checked here once so that a returned spring is always one its engine builds.
 package enum EngineSpringGrammar {
   /// The accepted form, for refusals.
@@ -24,6 +25,7 @@ package enum EngineSpringGrammar {
     let engine = try self.engine(named: String(text[..<colon]).trimmingCharacters(in: .whitespaces))
     let list = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     var parameters: [EngineSpring.Parameter] = []
+    var runner: SpringRunner?
     if !list.isEmpty {
       for pair in list.split(separator: ",", omittingEmptySubsequences: false) {
         let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map {
@@ -32,11 +34,15 @@ package enum EngineSpringGrammar {
         guard parts.count == 2, !parts[0].isEmpty else {
           throw InputError("'\(UserText.escaped(text))': '\(UserText.escaped(pair))' is not key=value; \(usage)")
         }
+        if parts[0] == animationKey {
+          runner = try self.runner(parts[1], in: engine, given: runner)
+          continue
+        }
         try requireLabel(parts[0], in: engine)
         parameters.append(.init(parts[0], try value(parts[1], of: parts[0], in: engine)))
       }
     }
-    return try checked(EngineSpring(engine: engine, parameters: parameters))
+    return try checked(EngineSpring(engine: engine, parameters: parameters, runner: runner))
   }
 
   /// A springs-file entry: `engine` and the entry's other members, in the file's order, as `JSONSerialization`
@@ -47,7 +53,15 @@ package enum EngineSpringGrammar {
   package static func entry(engine name: String, parameters: [(String, Any)]) throws(InputError) -> EngineSpring {
     let engine = try engine(named: name)
     var values: [EngineSpring.Parameter] = []
+    var runner: SpringRunner?
     for (label, raw) in parameters {
+      if label == animationKey {
+        guard let name = raw as? String else {
+          throw InputError("\(engine.rawValue): '\(animationKey)' must be a string (\(animationNames))")
+        }
+        runner = try self.runner(name, in: engine, given: runner)
+        continue
+      }
       try requireLabel(label, in: engine)
       // JSON's booleans are NSNumbers of type "c"; `is Bool` would also match the integers 0 and 1.
       guard let number = raw as? NSNumber else {
@@ -61,7 +75,32 @@ package enum EngineSpringGrammar {
       }
       values.append(.init(label, number.doubleValue))
     }
-    return try checked(EngineSpring(engine: engine, parameters: values))
+    return try checked(EngineSpring(engine: engine, parameters: values, runner: runner))
+  }
+
+  /// The key that names the SwiftUI animation running a spring: `animation`.
+  package static let animationKey = "animation"
+
+  /// The values `animation` takes: `spring` (the fluid spring, the default) or `interpolatingSpring`.
+  static var animationNames: String {
+    SpringRunner.allCases.compactMap(\.swiftUIAnimationName).map { "'\($0)'" }.joined(separator: " or ")
+  }
+
+  /// The runner `name` names for `engine`'s spring; only SwiftUI has a choice.
+  private static func runner(
+    _ name: String, in engine: SpringEngine, given: SpringRunner?
+  ) throws(InputError) -> SpringRunner {
+    guard engine == .swiftui else {
+      throw InputError(
+        "\(engine.rawValue): '\(animationKey)' is SwiftUI's (swiftui:\(animationKey)=…); \(engine.rawValue) runs "
+          + "its springs one way")
+    }
+    guard given == nil else { throw InputError("swiftui: '\(animationKey)' is given twice") }
+    guard let runner = SpringRunner(swiftUIAnimation: name) else {
+      throw InputError(
+        "swiftui: '\(animationKey)' is \(animationNames) (got '\(UserText.escaped(name))')")
+    }
+    return runner
   }
 
   /// The engine `name` names, or a refusal with the nearest name.

@@ -126,8 +126,10 @@ package struct SpringSpec: Sendable, Equatable {
   /// decimals.
   package var label: String {
     if let given {
+      let animation = given.runner?.swiftUIAnimationName.map { ["animation=\($0)"] } ?? []
       return given.engine.rawValue + ":"
-        + given.parameters.map { "\($0.name)=\(NumberFormat.shortest($0.value))" }.joined(separator: ",")
+        + (animation + given.parameters.map { "\($0.name)=\(NumberFormat.shortest($0.value))" }).joined(
+          separator: ",")
     }
     var text = NumberFormat.shortest(dampingRatio) + "/"
     if let response {

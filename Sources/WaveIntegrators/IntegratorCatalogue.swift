@@ -71,8 +71,12 @@ public enum IntegratorCatalogue {
         MotionIntegrator(), .peer,
         "b3ll Motion c9a57f9: closed form per frame, wrong overdamped branch, |ζ−1| ≤ 0.001 critical, rest 0.01"),
       Entry(
-        SwiftUIIntegrator(), .peer,
-        "SwiftUI Spring (OpenSwiftUI 069dd80): closed form at each frame time, c ≤ critical, target from settlingDuration",
+        FluidSpringIntegrator(), .peer,
+        "SwiftUI .spring (OpenSwiftUI 069dd80 FluidSpringAnimation): 1/300 s kick-drift-kick substeps, k ≤ 45000, rest |v|,|F| ≤ 0.06"
+      ),
+      Entry(
+        InterpolatingSpringIntegrator(), .peer,
+        "SwiftUI .interpolatingSpring (OpenSwiftUI 069dd80): closed form at each frame time, c ≤ critical, target from settlingDuration",
         showsClosedForm: true),
       Entry(
         CAIntegrator(), .peer,

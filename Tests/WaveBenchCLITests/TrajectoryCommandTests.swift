@@ -202,7 +202,7 @@ final class TrajectoryCommandTests: XCTestCase {
   func testIntegrators_ListsThePeersByTheirLibraryNames() throws {
     let result = try CommandRunner.run(["integrators"])
     let names = Set(result.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
-    for peer in ["rebound", "react-spring", "advance", "androidx", "motion", "swiftui", "ca"] {
+    for peer in ["rebound", "react-spring", "advance", "androidx", "motion", "fluid", "interpolating", "ca"] {
       XCTAssertTrue(names.contains(peer), peer)
     }
     for old in ["rebound-rk4", "advance-rk4", "react-spring-euler"] {

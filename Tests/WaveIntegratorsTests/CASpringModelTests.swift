@@ -35,11 +35,11 @@ final class CASpringModelTests: XCTestCase {
   /// ζ ≥ 1: the 0.1 s grid search; damping above critical is ignored unless overdamping is allowed.
   func testSettlingDuration_CriticalAndClamped_IsTheFirstTenthInsideTheBand() {
     let critical = CASpringModel.settlingDuration(mass: 1, stiffness: 100, damping: 20)
-    XCTAssertEqual(critical, SwiftUISpringModelTests.tenths(10))
+    XCTAssertEqual(critical, InterpolatingSpringModelTests.tenths(10))
     XCTAssertEqual(CASpringModel.settlingDuration(mass: 1, stiffness: 100, damping: 40), critical)
     XCTAssertEqual(
       CASpringModel.duration(forEpsilon: 0.001, mass: 1, stiffness: 100, damping: 40, allowsOverdamping: true),
-      SwiftUISpringModelTests.firstTenthInsideBand(TextbookOscillator(mass: 1, stiffness: 100, damping: 40)))
+      InterpolatingSpringModelTests.firstTenthInsideBand(TextbookOscillator(mass: 1, stiffness: 100, damping: 40)))
   }
 
   /// A critical spring too slow for the search (ω0 = 1e-6 rad/s needs ~9e6 s) gives up after 10⁶ s: FLT_MAX, where
@@ -58,7 +58,7 @@ final class CASpringModelTests: XCTestCase {
       model.duration,
       CASpringModel.duration(
         forEpsilon: 0.001, mass: 1, stiffness: 200, damping: 9, initialVelocity: -100 / (0 - 640)))
-    let trajectory = model.trajectory(frameDurations: SwiftUISpringModelTests.jitteredDurations())
+    let trajectory = model.trajectory(frameDurations: InterpolatingSpringModelTests.jitteredDurations())
     for (t, x) in zip(trajectory.times, trajectory.values).dropFirst() {
       if t < model.duration {
         XCTAssertEqual(
@@ -89,7 +89,7 @@ final class CASpringModelTests: XCTestCase {
   /// The catalogue's `ca` is the model of the problem's Wave spring with duration = settlingDuration, a peer.
   func testCatalogue_CAUsesItsSettlingDurationAsDuration() throws {
     let problem = SpringProblem(spring: Spring(dampingRatio: 0.4, response: 0.5), from: 0, to: 1)
-    let durations = SwiftUISpringModelTests.jitteredDurations(count: 30)
+    let durations = InterpolatingSpringModelTests.jitteredDurations(count: 30)
     let catalogued = try XCTUnwrap(IntegratorCatalogue.named("ca")).integrate(problem, frameDurations: durations)
     let model = try CASpringModel(problem)
     XCTAssertEqual(catalogued, model.trajectory(frameDurations: durations))

@@ -4,7 +4,7 @@ import XCTest
 
 /// The peer models as the catalogue lists them (each model's own tests are in `<Peer>Tests`).
 final class PeerIntegratorTests: XCTestCase {
-  static let peers = ["rebound", "react-spring", "advance", "androidx", "motion", "swiftui", "ca"]
+  static let peers = ["rebound", "react-spring", "advance", "androidx", "motion", "fluid", "interpolating", "ca"]
 
   func testCatalogue_ListsEachPeerOnceAsAPeer() {
     for name in Self.peers {

@@ -155,7 +155,7 @@ package enum CheckWords {
       }
       let engine = spring.judgedAs == .swiftui ? "SwiftUI" : "Core Animation"
       let epsilon = NumberFormat.percent(
-        spring.judgedAs == .swiftui ? SwiftUISpringModel.settlingEpsilon : CASpringModel.settlingEpsilon)
+        spring.judgedAs == .swiftui ? InterpolatingSpringModel.settlingEpsilon : CASpringModel.settlingEpsilon)
       if onlySnaps {
         return
           "no spring fixes this: \(engine) ends every spring once it is within \(epsilon) of the travel of the target (its settlingDuration), so the final jump can reach \(epsilon) of the travel whatever the spring; measure it over your view's real travel (--travel, or \"travel\" in a springs file)"

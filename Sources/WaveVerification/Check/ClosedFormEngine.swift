@@ -5,7 +5,7 @@ import WaveIntegrators
 import WaveReference
 
 /// An engine that shows a spring by evaluating its closed form at each frame's time, as check judges it: SwiftUI
-/// (``SwiftUISpringModel``) or Core Animation (``CASpringModel``, its `duration` set to its `settlingDuration`).
+/// (``InterpolatingSpringModel``) or Core Animation (``CASpringModel``, its `duration` set to its `settlingDuration`).
 package enum ClosedFormEngine: Sendable {
   case swiftui, ca
 
@@ -45,7 +45,7 @@ package enum ClosedFormEngine: Sendable {
         mass: Double(spring.mass), stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient))
     switch self {
     case .swiftui:
-      let model = try SwiftUISpringModel(
+      let model = try InterpolatingSpringModel(
         mass: p.mass, stiffness: p.stiffness, damping: p.damping,
         allowOverDamping: spec.given?["allowOverDamping"] == 1, from: 0, to: 1)
       return Motion(end: model.endTime, oscillator: model.oscillator) { model.trajectory(frameDurations: $0) }

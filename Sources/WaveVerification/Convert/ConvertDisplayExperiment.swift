@@ -22,9 +22,10 @@ package enum ConvertDisplayExperiment {
 
   /// Per engine, the catalogue name of the integrator that models what it displays.
   ///
-  /// Wave's is its own step, ended by its animator at the settling duration; Origami's numbers run in rebound.
+  /// Wave's is its own step, ended by its animator at the settling duration; SwiftUI's is the fluid spring its
+  /// `.spring(…)` runs; Origami's numbers run in rebound.
   package static let models: [(engine: SpringEngine, integrator: String)] = [
-    (.wave, "euler"), (.swiftui, "swiftui"), (.ca, "ca"), (.reactSpring, "react-spring"), (.origami, "rebound"),
+    (.wave, "euler"), (.swiftui, "fluid"), (.ca, "ca"), (.reactSpring, "react-spring"), (.origami, "rebound"),
     (.androidx, "androidx"),
   ]
 

@@ -2,7 +2,7 @@ import Foundation
 import WaveCore
 import WaveReference
 
-extension SwiftUISpringModel {
+extension InterpolatingSpringModel {
   /// `Spring(mass:stiffness:damping:).settlingDuration`, in seconds.
   ///
   /// SwiftUI's default applies: damping above critical is clamped to critical. The inputs are Apple's documented ones (target 1, initial velocity 0,

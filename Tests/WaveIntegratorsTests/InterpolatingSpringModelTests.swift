@@ -5,9 +5,9 @@ import WaveIntegrators
 import WaveTestSupport
 import XCTest
 
-/// ``SwiftUISpringModel`` against the textbook closed form (``TextbookOscillator``) and OpenSwiftUI's settling rule
+/// ``InterpolatingSpringModel`` against the textbook closed form (``TextbookOscillator``) and OpenSwiftUI's settling rule
 /// written out again (OpenSwiftUI 069dd80, `Respring/Spring+VectorArithmetic.swift:24-68`).
-final class SwiftUISpringModelTests: XCTestCase {
+final class InterpolatingSpringModelTests: XCTestCase {
   /// `count` frames of random durations between 4 and 40 ms (a jittered, hitching schedule), seeded.
   static func jitteredDurations(count: Int = 120, seed: UInt64 = 0x5EED) -> [Double] {
     var generator = SeededGenerator(seed: seed)
@@ -21,13 +21,13 @@ final class SwiftUISpringModelTests: XCTestCase {
   /// 0.001 of it: the settling search's answer for a spring that does not overshoot.
   static func firstTenthInsideBand(_ oscillator: TextbookOscillator) -> Double {
     var t = 0.0
-    while abs(oscillator.position(at: t, from: 0, to: 1) - 1) >= SwiftUISpringModel.settlingEpsilon { t += 0.1 }
+    while abs(oscillator.position(at: t, from: 0, to: 1) - 1) >= InterpolatingSpringModel.settlingEpsilon { t += 0.1 }
     return t
   }
 
   func testDisplay_IsTheClosedFormAtEachFrameTime_OfAJitteredSchedule() throws {
     let oracle = TextbookOscillator(mass: 1.5, stiffness: 170, damping: 12)
-    let model = try SwiftUISpringModel(mass: 1.5, stiffness: 170, damping: 12, from: -20, to: 80, initialVelocity: 150)
+    let model = try InterpolatingSpringModel(mass: 1.5, stiffness: 170, damping: 12, from: -20, to: 80, initialVelocity: 150)
     let trajectory = model.trajectory(frameDurations: Self.jitteredDurations())
     XCTAssertEqual(trajectory.values[0], -20)
     var before = 0
@@ -48,7 +48,7 @@ final class SwiftUISpringModelTests: XCTestCase {
     let problem = SpringProblem(spring: Spring(dampingRatio: 0.5, response: 0.4), from: 0, to: 100, velocity: -30)
     let fine = Array(repeating: 1.0 / 64, count: 64)
     let coarse = Array(repeating: 1.0 / 32, count: 32)
-    let swiftUI = SwiftUIIntegrator()
+    let swiftUI = InterpolatingSpringIntegrator()
     let a = try swiftUI.integrate(problem, frameDurations: fine)
     let b = try swiftUI.integrate(problem, frameDurations: coarse)
     for i in b.times.indices {
@@ -63,8 +63,8 @@ final class SwiftUISpringModelTests: XCTestCase {
   /// The end rule: the first frame at or after the settling duration shows the target exactly, with velocity 0;
   /// the frame before still shows the closed form.
   func testEnd_TheFirstFrameFromSettlingDurationOnShowsTheTarget() throws {
-    let model = try SwiftUISpringModel(mass: 1, stiffness: 100, damping: 10, from: 0, to: 100)
-    XCTAssertEqual(model.endTime, SwiftUISpringModel.settlingDuration(mass: 1, stiffness: 100, damping: 10))
+    let model = try InterpolatingSpringModel(mass: 1, stiffness: 100, damping: 10, from: 0, to: 100)
+    XCTAssertEqual(model.endTime, InterpolatingSpringModel.settlingDuration(mass: 1, stiffness: 100, damping: 10))
     let trajectory = model.trajectory(frameDurations: Array(repeating: 1.0 / 60, count: 150))
     let end = try XCTUnwrap(trajectory.times.firstIndex { $0 >= model.endTime })
     XCTAssertEqual(trajectory.values[end], 100)
@@ -86,22 +86,22 @@ final class SwiftUISpringModelTests: XCTestCase {
     ] {
       let gamma = c / (2 * m)
       let expected = log((abs(gamma - v0) + 1) / 0.001) / gamma
-      let settling = SwiftUISpringModel.settlingDuration(
+      let settling = InterpolatingSpringModel.settlingDuration(
         mass: m, stiffness: k, damping: c, allowOverDamping: false, initialVelocity: v0)
       XCTAssertEqual(settling, expected, accuracy: Tolerance.roundingRelative * expected, "m \(m) k \(k) c \(c)")
     }
-    XCTAssertEqual(SwiftUISpringModel.settlingDuration(mass: 1, stiffness: 100, damping: 0), .infinity)
-    XCTAssertTrue(SwiftUISpringModel.settlingDuration(mass: 0, stiffness: 100, damping: 1).isNaN)
+    XCTAssertEqual(InterpolatingSpringModel.settlingDuration(mass: 1, stiffness: 100, damping: 0), .infinity)
+    XCTAssertTrue(InterpolatingSpringModel.settlingDuration(mass: 0, stiffness: 100, damping: 1).isNaN)
   }
 
   /// A critically damped spring settles at the first 0.1 s sample (accumulated) inside the band: for ω0 = 10,
   /// e^{−10t}(1 + 10t) is 1.23e-3 at 0.9 s and 4.99e-4 at 1.0 s, so the tenth sample.
   func testSettlingDuration_Critical_IsTheFirstTenthOfASecondInsideTheBand() {
-    let critical = SwiftUISpringModel.settlingDuration(mass: 1, stiffness: 100, damping: 20)
+    let critical = InterpolatingSpringModel.settlingDuration(mass: 1, stiffness: 100, damping: 20)
     XCTAssertEqual(critical, Self.tenths(10))
     XCTAssertEqual(critical, Self.firstTenthInsideBand(TextbookOscillator(mass: 1, stiffness: 100, damping: 20)))
     XCTAssertEqual(
-      SwiftUISpringModel.settlingDuration(mass: 2, stiffness: 50, damping: 20),
+      InterpolatingSpringModel.settlingDuration(mass: 2, stiffness: 50, damping: 20),
       Self.firstTenthInsideBand(TextbookOscillator(mass: 2, stiffness: 50, damping: 20)))
   }
 
@@ -110,8 +110,8 @@ final class SwiftUISpringModelTests: XCTestCase {
   /// The display is the critical closed form whatever c, and the settling duration is the critical spring's. With it, the overdamped form.
   func testOverdamping_IsClampedToCriticalUnlessAllowed() throws {
     let durations = Self.jitteredDurations(count: 40)
-    let clamped = try SwiftUISpringModel(mass: 1, stiffness: 100, damping: 40, from: 0, to: 10)
-    let allowed = try SwiftUISpringModel(
+    let clamped = try InterpolatingSpringModel(mass: 1, stiffness: 100, damping: 40, from: 0, to: 10)
+    let allowed = try InterpolatingSpringModel(
       mass: 1, stiffness: 100, damping: 40, allowOverDamping: true, from: 0, to: 10)
     let critical = TextbookOscillator(mass: 1, stiffness: 100, damping: 20)
     let over = TextbookOscillator(mass: 1, stiffness: 100, damping: 40)
@@ -127,19 +127,19 @@ final class SwiftUISpringModelTests: XCTestCase {
       XCTAssertEqual(b.values[i], over.position(at: t, from: 0, to: 10), accuracy: Tolerance.verificationRelative * 10)
     }
     XCTAssertEqual(
-      SwiftUISpringModel.settlingDuration(mass: 1, stiffness: 100, damping: 40),
-      SwiftUISpringModel.settlingDuration(mass: 1, stiffness: 100, damping: 20))
+      InterpolatingSpringModel.settlingDuration(mass: 1, stiffness: 100, damping: 40),
+      InterpolatingSpringModel.settlingDuration(mass: 1, stiffness: 100, damping: 20))
     XCTAssertEqual(
-      SwiftUISpringModel.settlingDuration(mass: 1, stiffness: 100, damping: 40, allowOverDamping: true),
+      InterpolatingSpringModel.settlingDuration(mass: 1, stiffness: 100, damping: 40, allowOverDamping: true),
       Self.firstTenthInsideBand(over))
   }
 
-  /// The catalogue's `swiftui` is the model of the problem's Wave spring, and a peer.
+  /// The catalogue's `interpolating` is the model of the problem's Wave spring, and a peer.
   func testCatalogue_SwiftUIIsTheModelOfTheProblemsSpring() throws {
     let problem = SpringProblem(spring: Spring(dampingRatio: 0.7, response: 0.35), from: 10, to: -40, velocity: 5)
     let durations = Self.jitteredDurations(count: 30)
-    let catalogued = try XCTUnwrap(IntegratorCatalogue.named("swiftui")).integrate(problem, frameDurations: durations)
-    XCTAssertEqual(catalogued, try SwiftUISpringModel(problem).trajectory(frameDurations: durations))
-    XCTAssertEqual(IntegratorCatalogue.entries.first { $0.name == "swiftui" }?.kind, .peer)
+    let catalogued = try XCTUnwrap(IntegratorCatalogue.named("interpolating")).integrate(problem, frameDurations: durations)
+    XCTAssertEqual(catalogued, try InterpolatingSpringModel(problem).trajectory(frameDurations: durations))
+    XCTAssertEqual(IntegratorCatalogue.entries.first { $0.name == "interpolating" }?.kind, .peer)
   }
 }

@@ -33,7 +33,7 @@ import WaveReference
 /// pass `endTime` to use another end. `Animation.spring(response:dampingFraction:)` and
 /// `.spring(duration:bounce:)` run `FluidSpringAnimation` (`FluidSpringAnimation.swift:30-91`), which steps the
 /// spring in 1/300 s substeps instead of evaluating the closed form: not this model.
-public struct SwiftUISpringModel: Sendable {
+public struct InterpolatingSpringModel: Sendable {
   /// The ε that `Spring.settlingDuration` uses: 0.001 of the distance (Apple's documentation).
   public static let settlingEpsilon = 0.001
   /// The samples OpenSwiftUI's settling search takes at most (`Spring+VectorArithmetic.swift:34`).
