@@ -30,7 +30,7 @@ struct CheckCommand: ParsableCommand, CheckedOptions {
 
   @Option(
     help: ArgumentHelp(
-      "Judge every spring as this engine runs it: 'wave' (Wave's step), for springs moving to Wave. Without it, each spring is judged as its own engine runs it: SwiftUI's and Core Animation's by their closed form at each frame time.",
+      "Judge every spring as this engine runs it: 'wave' (Wave's step, for springs moving to Wave), 'swiftui' (SwiftUI's .spring, its fluid spring; an interpolatingSpring stays one) or 'ca' (Core Animation). Without it, each spring is judged as its own engine runs it: SwiftUI's .spring by its 1/300 s substeps, .interpolatingSpring and Core Animation by their closed form at each frame time.",
       valueName: "engine"))
   var engine: String?
 

@@ -1,3 +1,4 @@
+import WaveConventions
 import WaveInputs
 import WaveOutput
 import WaveSourceScan
@@ -25,11 +26,11 @@ package struct CheckInput: Sendable {
   let rules: [CheckRule]
   /// The `--scan` paths: Swift files, or folders searched for them.
   let scanPaths: [String]
-  /// `--engine wave`: every spring judged as Wave steps it.
-  let judgeAllAsWave: Bool
+  /// `--engine`: every spring judged as that engine runs it; nil: each as its own engine runs it.
+  let engine: SpringEngine?
 
-  /// The engines `--engine` accepts: `wave` (judge every spring as Wave's step runs it).
-  package static let engines = ["wave"]
+  /// The engines `--engine` accepts: those check has a model of (``CheckOptions/judgedEngines``).
+  package static let engines = CheckOptions.judgedEngines.map(\.rawValue)
 
   /// Checks the command-line values: `--travel`, `--fail-on`, each `--spring` and the `--schedule` names.
   ///
@@ -40,7 +41,7 @@ package struct CheckInput: Sendable {
   ///   - travel: `--travel`, points, finite and > 0.
   ///   - failOn: the `--fail-on` value: the rules that fail a spring (``CheckRule/parseList(_:)``).
   ///   - scan: the `--scan` paths, read by ``options()``.
-  ///   - engine: `--engine`: nil (each spring judged as its own engine runs it) or `wave`.
+  ///   - engine: `--engine`: nil (each spring judged as its own engine runs it), `wave`, `swiftui` or `ca`.
   /// - Throws: ``InputError`` naming the option at fault.
   package init(
     springs values: [String], springsFile: String?, schedules: [String], travel: Double, failOn: String,
@@ -48,14 +49,14 @@ package struct CheckInput: Sendable {
   ) throws(InputError) {
     if let engine, !Self.engines.contains(engine) {
       var message =
-        "--engine '\(InputFile.printable(engine))': the engine every spring is judged as; check takes 'wave' (without --engine, each spring is judged as its own engine runs it: Wave's step, SwiftUI's or Core Animation's closed form)"
+        "--engine '\(InputFile.printable(engine))': the engine every spring is judged as; check takes \(Self.engines.map { "'\($0)'" }.joined(separator: ", ")) (without --engine, each spring is judged as its own engine runs it: Wave's step, SwiftUI's spring or interpolatingSpring, Core Animation's)"
       if let near = Suggestion.closest(to: engine, in: Self.engines), near != engine {
         message += "; did you mean '\(near)'?"
       }
       throw InputError(message)
     }
     scanPaths = scan
-    judgeAllAsWave = engine == "wave"
+    self.engine = engine.flatMap(SpringEngine.init(rawValue:))
     try InputError.requirePositive(travel, "--travel")
     rules = try CheckRule.parseList(failOn)
     springs = try values.map { (value) throws(InputError) in try SpringList.parse(value) }
@@ -89,7 +90,7 @@ package struct CheckInput: Sendable {
     try WorkCheck.reports(springs: springs.filter { seen.insert($0.motion).inserted }, schedules: schedules)
     var options = CheckOptions(springs: springs, schedules: schedules, travel: travel, rules: rules)
     options.unresolved = unresolved
-    options.judgeAllAsWave = judgeAllAsWave
+    options.engine = engine
     return options
   }
 

@@ -8,8 +8,9 @@ import WaveVerification
 /// `wave-bench animate` prints them (from 0 to 1, at rest), and the exact spring beside them.
 ///
 /// A spring SwiftUI or
-/// Core Animation runs plays as that engine shows it at each rate instead (``ClosedFormEngine``): the closed form at
-/// each frame time until its end, then the target.
+/// Core Animation runs plays as that engine shows it at each rate instead (``EngineModel``), over its travel (check's
+/// default when it gives none: the fluid spring's end depends on it) and drawn as a fraction of it, until its end,
+/// then the target.
 package enum MotionPlaybackRun {
   /// The engine's rates, Hz, one lane each.
   package static let rates: [Double] = [120, 60, 30]
@@ -23,18 +24,14 @@ package enum MotionPlaybackRun {
   package static func playback(for spec: SpringSpec, note: String? = nil) throws -> MotionPlayback? {
     guard !spec.isInstant else { return nil }
     var lanes: [MotionPlayback.Lane] = []
-    if let engine = ClosedFormEngine(spec.engine) {
-      let motion = try engine.motion(for: spec)
+    if let model = spec.given?.resolvedRunner.flatMap(EngineModel.init) {
+      let travel = spec.travel ?? CheckOptions.defaultTravel
       for fps in rates {
-        let frames = [Double](repeating: 1 / fps, count: Int((motion.end * fps).rounded(.up)) + 1)
-        let shown = motion.show(frames)
-        // Up to the frame from which it holds the target: its end.
-        var last = shown.count - 1
-        while last > 0 && shown.values[last - 1] == 1 { last -= 1 }
+        let shown = try model.shown(spec, on: .fps(fps), travel: travel)
         lanes.append(
           .init(
-            label: "\(engine.displayName) \(Int(fps)) Hz", times: Array(shown.times[...last]),
-            values: Array(shown.values[...last]), stepped: true))
+            label: "\(model.runner.displayName) \(Int(fps)) Hz", times: shown.times,
+            values: shown.values.map { $0 / travel }, stepped: true))
       }
     } else {
       for fps in rates {

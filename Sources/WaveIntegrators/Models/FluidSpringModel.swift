@@ -169,7 +169,8 @@ extension FluidSpringModel {
   /// fraction c/(2√(k·m)).
   public init(mass: Double, stiffness: Double, damping: Double, blendDuration: Double = 0) {
     self.init(
-      response: 2 * .pi * (mass / stiffness).squareRoot(), dampingFraction: damping / (2 * (stiffness * mass).squareRoot()),
+      response: 2 * .pi * (mass / stiffness).squareRoot(),
+      dampingFraction: damping / (2 * (stiffness * mass).squareRoot()),
       blendDuration: blendDuration)
   }
 }

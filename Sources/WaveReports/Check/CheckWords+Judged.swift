@@ -1,34 +1,33 @@
 import WaveOutput
 import WaveVerification
 
-/// The words of how a spring was judged (Wave's step, or SwiftUI's or Core Animation's closed form) and of its
-/// failures in one line, for the diagnostics on its source line.
+/// The words of how a spring was judged (Wave's step, SwiftUI's fluid or interpolating spring, Core Animation's) and
+/// of its failures in one line, for the diagnostics on its source line.
 extension CheckWords {
-  /// How the spring was judged, when not as written for Wave: `judged as SwiftUI runs it: …`; nil for a Wave spring.
+  /// How the spring was judged, when not as written for Wave: `judged as SwiftUI's spring runs it: …`; nil for a Wave
+  /// spring.
   package static func judged(_ spring: SpringCheck, options: CheckOptions) -> String? {
     switch spring.judgedAs {
-    case .swiftui:
-      return "judged as SwiftUI runs it (closed form, ends at its settlingDuration)"
+    case .fluid:
+      return "judged as SwiftUI's spring runs it (1/300 s substeps, ends at rest within 1 % of the travel)"
+    case .interpolating:
+      return "judged as SwiftUI's interpolatingSpring runs it (closed form, ends at its settlingDuration)"
     case .ca:
       return "judged as Core Animation runs it (closed form, ends at duration = settlingDuration)"
-    default:
+    case .wave:
       guard spring.spec.engine != .wave else { return nil }
-      return options.judgeAllAsWave
+      return options.engine == .wave
         ? "judged as Wave steps it (--engine wave)"
         : "judged as Wave steps its equation (check has no \(spring.spec.engine.rawValue) model)"
     }
   }
 
-  /// What ends a spring's animation: Wave's animator, or the engine that evaluates its closed form.
+  /// What ends a spring's animation: Wave's animator, or the engine's animation.
   static func ender(_ spring: SpringCheck) -> String {
-    switch spring.judgedAs {
-    case .swiftui: "SwiftUI's animation"
-    case .ca: "Core Animation's animation"
-    default: "the animator"
-    }
+    spring.judgedAs == .wave ? "the animator" : "\(spring.judgedAs.displayName)'s animation"
   }
 
-  /// `stable from 21.79 Hz` (Wave's step), or `stable at every rate` (an engine that evaluates the closed form).
+  /// `stable from 21.79 Hz` (Wave's step), or `stable at every rate` (an engine that does not step once a frame).
   package static func stability(_ spring: SpringCheck) -> String {
     spring.judgedAs == .wave
       ? "stable from \(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz" : "stable at every rate (no step to grow)"
@@ -64,10 +63,10 @@ extension CheckWords {
     return points(failure.measured)
   }
 
-  /// What the columns mean for a spring judged as SwiftUI or Core Animation runs it, when the output has one.
+  /// What the columns mean for a spring judged by a model of its engine, when the output has one.
   package static func closedFormLegend(_ result: CheckResult) -> String? {
     guard result.springs.contains(where: { $0.judgedAs != .wave }) else { return nil }
     return
-      "A spring judged as SwiftUI or Core Animation runs it shows the closed form at each frame time, so it has no step: ρ is the exact motion's contraction over the typical frame, max error is what its end leaves, formula s is its own settlingDuration (when it ends and jumps to the target), and it is stable at every rate."
+      "A spring judged as SwiftUI or Core Animation runs it is shown by a model of that engine: the closed form at each frame time (interpolatingSpring, Core Animation) or 1/300 s substeps up to each frame (SwiftUI's spring), so it has no step that grows at a low rate: ρ is the exact motion's contraction over the typical frame, max error is its distance from the exact spring, formula s is when the engine ends and shows the target, and it is stable at every rate."
   }
 }

@@ -1,4 +1,5 @@
 import WaveAnalysis
+import WaveConventions
 import WaveInputs
 import WaveIntegrators
 import WaveOutput
@@ -61,7 +62,8 @@ package enum CheckWords {
       "use \(springText(r.spec)): \(swiftLine(r.spec)) (`--spring \(springValue(r.spec))`)",
       "forced by " + r.forcedBy.map { "\($0.rule) at \($0.schedule)" }.joined(separator: ", "),
       "look at \(r.mainSchedule): " + lookChange(r.lookChange, travel: r.travel),
-      "checked on \(options.schedules.map(\.name).joined(separator: ", ")) against \(rules(options)): worst snap \(points(worstSnap)), worst judder \(points(worstJudder)), stable from \(NumberFormat.sig(r.lowestSafeRate, 4)) Hz",
+      "checked on \(options.schedules.map(\.name).joined(separator: ", ")) against \(rules(options)): worst snap \(points(worstSnap)), worst judder \(points(worstJudder)), "
+        + (r.lowestSafeRate == 0 ? "stable at every rate" : "stable from \(NumberFormat.sig(r.lowestSafeRate, 4)) Hz"),
     ]
     if r.lookChange.isLarge {
       lines.append(
@@ -133,10 +135,15 @@ package enum CheckWords {
       + (r.lookChange.isLarge ? " (a large change: watch it before you ship it)." : ".")
   }
 
-  /// The line of Swift that makes the spring with Wave's API: `Spring(dampingRatio: 0.85, response: 0.26)`, with
-  /// `stiffness:` for a spring given by its stiffness and `mass:` when the mass is not 1.
+  /// The line of Swift that makes the spring: with Wave's API, `Spring(dampingRatio: 0.85, response: 0.26)` (with
+  /// `stiffness:` for a spring given by its stiffness and `mass:` when the mass is not 1), or SwiftUI's animation for
+  /// a spring in SwiftUI's words (`.spring(duration: 0.363, bounce: 0)`).
   package static func swiftLine(_ spec: SpringSpec) -> String {
-    "`Spring(" + spelled(spec, ("dampingRatio: ", "response: ", "", "stiffness: ", "mass: "), separator: ", ") + ")`"
+    if let given = spec.given, given.engine == .swiftui {
+      return "`" + SpringConvention.SwiftUI.animationCode(given, number: NumberFormat.shortest) + "`"
+    }
+    return "`Spring(" + spelled(spec, ("dampingRatio: ", "response: ", "", "stiffness: ", "mass: "), separator: ", ")
+      + ")`"
   }
 
   /// What `check` says of an instant spring (``SpringSpec/isInstant``): Wave's, or SwiftUI's response 0.
@@ -146,22 +153,18 @@ package enum CheckWords {
       : "Wave's instant spring (response 0): the animator sets the target on its first frame, so there is no motion to measure"
   }
 
-  /// Why a failing spring has no recommendation: the search's reach, or, for a spring judged as an engine other
-  /// than Wave, that fixes are searched among the springs Wave steps.
+  /// Why a failing spring has no recommendation: the search's reach, or, for a spring judged by a model of its engine,
+  /// what was searched.
   package static func noRecommendation(_ spring: SpringCheck) -> String {
-    guard spring.judgedAs == .wave else {
-      let onlySnaps = spring.runs.allSatisfy { run in
-        run.failures.allSatisfy { if case .snap = $0.rule { true } else { false } }
-      }
-      let engine = spring.judgedAs == .swiftui ? "SwiftUI" : "Core Animation"
-      let epsilon = NumberFormat.percent(
-        spring.judgedAs == .swiftui ? InterpolatingSpringModel.settlingEpsilon : CASpringModel.settlingEpsilon)
-      if onlySnaps {
-        return
-          "no spring fixes this: \(engine) ends every spring once it is within \(epsilon) of the travel of the target (its settlingDuration), so the final jump can reach \(epsilon) of the travel whatever the spring; measure it over your view's real travel (--travel, or \"travel\" in a springs file)"
-      }
+    switch spring.judgedAs {
+    case .interpolating:
       return
-        "no fix searched: check searches fixes among the springs Wave's step runs, not \(engine)'s; --engine wave judges this spring as Wave would step it"
+        "no fix found: SwiftUI's .spring with the same spring (its fluid spring, which ends at rest) fails a rule too; --engine wave judges this spring as Wave would step it"
+    case .fluid, .ca:
+      return
+        "no fix searched: check searches fixes among the springs Wave's step runs, and moves an interpolatingSpring to SwiftUI's .spring; not among \(spring.judgedAs.displayName)'s springs (--engine wave judges this spring as Wave would step it)"
+    case .wave:
+      break
     }
     guard !spring.searchStopped else {
       return
@@ -173,14 +176,19 @@ package enum CheckWords {
       "no spring within the search (ζ \(NumberFormat.sig(range.lowerBound, 3))–\(NumberFormat.sig(range.upperBound, 3)), time scale × \(NumberFormat.shortest(CheckRecommender.scaleRange.lowerBound))–\(NumberFormat.shortest(CheckRecommender.scaleRange.upperBound))) passes every rule"
   }
 
-  /// The spring as a `--spring` value (`0.8:0.22`, `1:0.82:m=3`, `1:k=300`).
+  /// The spring as a `--spring` value (`0.8:0.22`, `1:0.82:m=3`, `1:k=300`), or in its engine's words
+  /// (`swiftui:duration=0.363,bounce=0`).
   package static func springValue(_ spec: SpringSpec) -> String {
-    spelled(spec, ("", "", "", "k=", "m="), separator: ":")
+    spec.given == nil ? spelled(spec, ("", "", "", "k=", "m="), separator: ":") : spec.label
   }
 
-  /// `ζ 0.75, response 0.34 s` (with the mass when it is not 1).
+  /// `ζ 0.75, response 0.34 s` (with the mass when it is not 1), or the words of a spring given in an engine's
+  /// convention (`duration 0.363, bounce 0`).
   package static func springText(_ spec: SpringSpec) -> String {
-    spelled(spec, ("ζ ", "response ", " s", "stiffness ", "mass "), separator: ", ")
+    guard let given = spec.given else {
+      return spelled(spec, ("ζ ", "response ", " s", "stiffness ", "mass "), separator: ", ")
+    }
+    return given.parameters.map { "\($0.name) \(NumberFormat.shortest($0.value))" }.joined(separator: ", ")
   }
 
   /// ζ, then the response (with its unit) or the stiffness, then the mass when it is not 1, each number as the

@@ -31,11 +31,18 @@ package enum CheckExperiment {
       }
       progress("check \(index + 1)/\(options.springs.count): \(spec.title)")
       var verdict = try check(spec, options: options)
-      if !verdict.passed && verdict.judgedAs == .wave {
-        do {
-          verdict.recommendation = try CheckRecommender.recommend(for: verdict, options: options, budget: budget)
-        } catch is CheckRecommender.BudgetSpent {
-          verdict.searchStopped = true
+      if !verdict.passed {
+        switch verdict.judgedAs {
+        case .wave:
+          do {
+            verdict.recommendation = try CheckRecommender.recommend(for: verdict, options: options, budget: budget)
+          } catch is CheckRecommender.BudgetSpent {
+            verdict.searchStopped = true
+          }
+        case .interpolating:
+          verdict.recommendation = try CheckRecommender.fluidTakeover(for: verdict, options: options)
+        case .fluid, .ca:
+          break
         }
       }
       springs.append(verdict)
@@ -48,12 +55,12 @@ package enum CheckExperiment {
   package static func check(_ spec: SpringSpec, options: CheckOptions) throws -> SpringCheck {
     if spec.isInstant { return SpringCheck(spec: spec, lowestSafeRate: nil, runs: [], recommendation: nil) }
     let spring = try spec.spring
-    if let engine = ClosedFormEngine(options.judge(for: spec)) {
+    if let model = EngineModel(options.judge(for: spec)) {
       let runs = try options.schedules.map {
-        try closedFormRun(spec: spec, spring: spring, engine: engine, on: $0, options: options)
+        try modelRun(spec: spec, spring: spring, model: model, on: $0, options: options)
       }
       var verdict = SpringCheck(spec: spec, lowestSafeRate: 0, runs: runs, recommendation: nil)
-      verdict.judgedAs = engine.engine
+      verdict.judgedAs = model.runner
       return verdict
     }
     let runs = try options.schedules.map { try run(spec: spec, spring: spring, on: $0, options: options) }

@@ -26,9 +26,10 @@ package struct CheckOptions: Sendable {
 
   /// Spring calls a scan found but could not check (`check --scan`), in file order; listed in every format.
   package var unresolved: [UnresolvedSpringCall] = []
-  /// `--engine wave`: every spring is judged as Wave's step runs it, whatever engine it was written for (a team
-  /// moving its SwiftUI springs to Wave).
-  package var judgeAllAsWave = false
+  /// `--engine`: every spring is judged as this engine runs it, whatever engine it was written for (Wave: a team
+  /// moving its SwiftUI springs to Wave; SwiftUI: Framer's or Figma's numbers that will run in SwiftUI); nil: each
+  /// spring as its own engine runs it.
+  package var engine: SpringEngine?
 
   package init(springs: [SpringSpec], schedules: [ScheduleSpec], travel: Double, rules: [CheckRule]) {
     self.springs = springs
@@ -37,14 +38,19 @@ package struct CheckOptions: Sendable {
     self.rules = rules
   }
 
-  /// The engines check has a model of: Wave's step and animator, SwiftUI's and Core Animation's closed form
-  /// (``EngineMotion``).
+  /// The engines `--engine` takes: those check has a model of (Wave's step and animator, SwiftUI's springs, Core
+  /// Animation's).
   package static let judgedEngines: [SpringEngine] = [.wave, .swiftui, .ca]
 
-  /// The engine `spec` is judged as: its own when check models it, Wave's otherwise (its physical spring stepped by
-  /// Wave, as a team moving it to Wave would run it), and Wave's for every spring under `--engine wave`.
-  package func judge(for spec: SpringSpec) -> SpringEngine {
-    judgeAllAsWave || !Self.judgedEngines.contains(spec.engine) ? .wave : spec.engine
+  /// The animation `spec` is judged as.
+  ///
+  /// Without ``engine``: the one its words name (`.interpolatingSpring`), else its engine's default (SwiftUI's
+  /// fluid spring), else Wave's (its physical spring stepped by Wave, as a team moving it to Wave would run it).
+  /// Under ``engine``: that engine's, keeping a SwiftUI spring's own animation when the engine is SwiftUI.
+  package func judge(for spec: SpringSpec) -> SpringRunner {
+    let own = spec.given?.resolvedRunner ?? .wave
+    guard let engine else { return own }
+    return own.engine == engine ? own : engine.defaultRunner ?? .wave
   }
 
   /// The main schedule: the first.

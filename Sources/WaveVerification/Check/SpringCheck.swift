@@ -15,9 +15,9 @@ package struct SpringCheck: Sendable {
   package let runs: [CheckRun]
   /// The nearest spring that passes, when this one fails (nil when it passes, or when none was found).
   package var recommendation: CheckRecommendation?
-  /// The engine the spring was judged as (``CheckOptions/judge(for:)``): Wave's step, or SwiftUI's or Core
-  /// Animation's closed form.
-  package var judgedAs: SpringEngine = .wave
+  /// The animation the spring was judged as (``CheckOptions/judge(for:)``): Wave's step, SwiftUI's fluid or
+  /// interpolating spring, or Core Animation's.
+  package var judgedAs: SpringRunner = .wave
   /// Whether the fix search stopped at the run's budget (``CheckRecommender/BudgetSpent``) before it ended: no
   /// recommendation, and none ruled out.
   package var searchStopped = false

@@ -1,0 +1,60 @@
+import WaveAnalysis
+import WaveConventions
+import WaveCore
+import WaveInputs
+import WaveIntegrators
+import WaveReference
+
+extension CheckExperiment {
+  /// One spring on one schedule as an engine with a model runs it (SwiftUI's fluid or interpolating spring, Core
+  /// Animation): the model shows the motion over the travel in points (``EngineModel/shown(_:on:travel:)``) until its
+  /// end, where the view jumps to the target; the numbers are measured on what it shows, as Wave's are.
+  ///
+  /// - The snap is the jump a person sees at the end: from the last frame drawn to the target.
+  /// - The error is the largest distance from the exact spring before the end.
+  /// - The settle time is the exact spring's on the schedule's frames; the formula time is the engine's own end.
+  /// - ρ is the exact propagator's spectral radius over the median frame: how much the true motion contracts per
+  ///   frame (< 1 for every spring with damping). None of these engines steps once a frame, so none grows at a low
+  ///   rate: the `unstable` rule never fails here.
+  static func modelRun(
+    spec: SpringSpec, spring: Spring, model: EngineModel, on schedule: ScheduleSpec, options: CheckOptions
+  ) throws -> CheckRun {
+    let travel = options.travel(for: spec)
+    let shown = try model.shown(spec, on: schedule, travel: travel)
+    let oscillator = shown.motion.oscillator
+    let end = shown.motion.end
+    let drawn = shown.ended ? shown.values.count - 1 : shown.values.count
+    let maxError = zip(shown.values[..<drawn], shown.exact[..<drawn]).map { abs($0 - $1) }.max() ?? 0
+    let judder = shown.view(travel: travel).judder * travel
+    let horizon = schedule.durations(
+      covering: max(min(end, InputLimits.maximumSettlingDuration), SettlingExperiment.horizon(spring)))
+    var t = 0.0
+    var times = [0.0]
+    var free = [0.0]
+    for dt in horizon {
+      t += dt
+      times.append(t)
+      free.append(oscillator.state(at: t, x0: 0, v0: 0, target: 1).position)
+    }
+    func settled(within fraction: Double) -> Double? {
+      SettleTime.index(values: free, target: 1, distance: 1, fraction: fraction).map { times[$0] }
+    }
+    let radius = PropagatorCoefficients(oscillator.parameters, dt: schedule.medianDuration()).spectralRadius
+    let snap = shown.snap
+    let settleTime = settled(within: Tolerance.settledFraction)
+    let failures = options.rules.compactMap { rule -> CheckFailure? in
+      switch rule {
+      case .unstable: return nil
+      case .snap(let limit): return exceeds(snap, limit.points(travel: travel), rule)
+      case .error(let limit): return exceeds(maxError, limit.points(travel: travel), rule)
+      case .judder(let limit): return exceeds(judder, limit.points(travel: travel), rule)
+      case .settle(let ratio): return exceeds(settleTime.map { $0 / end }, ratio, rule)
+      }
+    }
+    return CheckRun(
+      schedule: schedule, travel: travel, status: .ok, spectralRadius: radius, maxError: maxError, snap: snap,
+      settleTime: settleTime, judder: judder, formulaTime: end,
+      clearOfSnapLimit: options.snapLimit(travel: travel).flatMap { settled(within: $0 / travel) },
+      look: CheckLook(nominal: spring), failures: failures, framesStepped: shown.times.count + times.count)
+  }
+}

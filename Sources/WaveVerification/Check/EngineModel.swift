@@ -1,0 +1,126 @@
+import WaveConventions
+import WaveCore
+import WaveInputs
+import WaveIntegrators
+import WaveReference
+
+/// An engine check judges by a model of what it shows at each frame instead of Wave's step: SwiftUI's fluid spring
+/// (``FluidSpringModel``), SwiftUI's interpolating spring (``InterpolatingSpringModel``) and Core Animation's
+/// (``CASpringModel``, its `duration` set to its `settlingDuration`).
+package enum EngineModel: Sendable {
+  case fluid, interpolating, ca
+
+  /// The model of `runner`; nil for Wave's, which check steps.
+  package init?(_ runner: SpringRunner) {
+    switch runner {
+    case .fluid: self = .fluid
+    case .interpolating: self = .interpolating
+    case .ca: self = .ca
+    case .wave: return nil
+    }
+  }
+
+  package var runner: SpringRunner {
+    switch self {
+    case .fluid: .fluid
+    case .interpolating: .interpolating
+    case .ca: .ca
+    }
+  }
+
+  /// What the engine shows for a spring from rest over a travel.
+  package struct Motion {
+    /// When the engine stops and shows the target, s from the start: the interpolating spring's `settlingDuration`,
+    /// Core Animation's `duration`, or the first 1/300 s substep at which the fluid spring's end rule holds (its
+    /// frames end it there or later).
+    package let end: Double
+    /// The spring as written, solved exactly (the fluid spring's stiffness cap is the engine's, not the spring's).
+    package let oscillator: DampedOscillator
+    /// What it shows over frame durations (s), in points from 0 to the travel: row 0 the start.
+    package let show: ([Double]) -> Trajectory
+  }
+
+  /// The model of `spec`'s spring over `travel` points (``SpringSpec/physical``), with the given spring's
+  /// `allowOverDamping` (SwiftUI) or `allowsOverdamping` (Core Animation) when it sets one, the engine's default (off)
+  /// otherwise. The fluid spring takes SwiftUI's words as `Animation.spring` computes them when the spring is written
+  /// in them (``SpringConvention/SwiftUI/fluidAnimation(of:)``), else the response and damping ratio of the equation.
+  ///
+  /// - Throws: ``SpringParameterError`` for an equation the model refuses.
+  package func motion(for spec: SpringSpec, travel: Double) throws -> Motion {
+    let spring = try spec.spring
+    let p =
+      spec.physical
+      ?? PhysicalSpring(
+        mass: Double(spring.mass), stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient))
+    switch self {
+    case .fluid:
+      let model =
+        spec.given.flatMap(SpringConvention.SwiftUI.fluidAnimation(of:)).map {
+          FluidSpringModel(response: $0.response, dampingFraction: $0.dampingFraction)
+        } ?? FluidSpringModel(mass: p.mass, stiffness: p.stiffness, damping: p.damping)
+      let oscillator = DampedOscillator(
+        try OscillatorParameters(mass: p.mass, damping: p.damping, stiffness: p.stiffness))
+      let end = model.restTime(interval: travel, limit: InputLimits.maximumSettlingDuration)
+      return Motion(end: end, oscillator: oscillator) {
+        model.trajectory(from: 0, to: travel, frameDurations: $0).trajectory
+      }
+    case .interpolating:
+      // The model clamps as `Spring(mass:stiffness:damping:)` does, from the damping as written, so that a clamped
+      // spring takes the critical branch of settlingDuration exactly (the clamped c² − 4km rounds either way).
+      // `Spring(duration:bounce:)` and `(response:dampingRatio:)` never clamp.
+      let written = spec.given.flatMap { $0["stiffness"] != nil ? $0 : nil }
+      let model = try InterpolatingSpringModel(
+        mass: p.mass, stiffness: p.stiffness, damping: written?["damping"] ?? p.damping,
+        allowOverDamping: written.map { $0["allowOverDamping"] == 1 } ?? true, from: 0, to: travel)
+      return Motion(end: model.endTime, oscillator: model.oscillator) { model.trajectory(frameDurations: $0) }
+    case .ca:
+      let model = try CASpringModel(
+        mass: p.mass, stiffness: p.stiffness, damping: p.damping,
+        allowsOverdamping: spec.given?["allowsOverdamping"] == 1, from: 0, to: travel)
+      return Motion(end: model.duration, oscillator: model.oscillator) { model.trajectory(frameDurations: $0) }
+    }
+  }
+
+  /// What the engine shows for `spec` on `schedule`, from rest over `travel` points, until it shows the target for
+  /// good.
+  package struct Shown {
+    /// Frame times (s) and values (points), row 0 the start; the last row is the first that shows the target for
+    /// good, unless the engine had not ended by the frames' end.
+    package let times: [Double], values: [Double]
+    /// The exact spring at each time, points.
+    package let exact: [Double]
+    /// Whether the last row is the engine's end.
+    package let ended: Bool
+    /// The motion.
+    package let motion: Motion
+
+    /// The jump a person sees at the end: from the last frame drawn to the target, points; 0 when the engine shows
+    /// the target from the first frame, nil when it had not ended.
+    package var snap: Double? {
+      guard ended else { return nil }
+      return values.count > 1 ? abs(values[values.count - 1] - values[values.count - 2]) : 0
+    }
+
+    /// The view as a fraction of the travel (``ViewMotion``), its last row the end.
+    package func view(travel: Double) -> ViewMotion {
+      ViewMotion(
+        times: times, values: values.map { $0 / travel }, snap: snap.map { $0 / travel }, diverged: false)
+    }
+  }
+
+  /// ``Shown`` for `spec` on `schedule` over `travel` points: frames through the engine's end and one more frame.
+  package func shown(_ spec: SpringSpec, on schedule: ScheduleSpec, travel: Double) throws -> Shown {
+    let motion = try motion(for: spec, travel: travel)
+    let frames = schedule.durations(
+      covering: min(motion.end, InputLimits.maximumSettlingDuration) + schedule.longestDuration())
+    let all = motion.show(frames)
+    var ending = all.count - 1
+    let ended = all.values[ending] == travel
+    while ended && ending > 0 && all.values[ending - 1] == travel { ending -= 1 }
+    let times = Array(all.times[...ending])
+    return Shown(
+      times: times, values: Array(all.values[...ending]),
+      exact: times.map { motion.oscillator.state(at: $0, x0: 0, v0: 0, target: travel).position }, ended: ended,
+      motion: motion)
+  }
+}
