@@ -75,12 +75,14 @@ public struct FluidSpringModel: Sendable, Equatable {
     return min(r > 0 ? Foundation.pow(2 * Double.pi / r, 2) : 1.0, Self.stiffnessCap)
   }
 
-  /// `animate(value:time:context:)`: steps `state` to `time` (s since the animation began) and returns the offset
-  /// SwiftUI shows (the start plus it), or nil when the animation has ended and SwiftUI shows the target.
+  /// `animate(value:time:context:)`: steps `state` to `time` and returns the offset SwiftUI shows.
   ///
   /// - Parameters:
   ///   - interval: the distance animated, target − start (units).
   ///   - time: s since the animation began, ≥ the state's start.
+  ///   - state: the animation's state, stepped to the first substep at or after `time`.
+  /// - Returns: the offset from the start (SwiftUI shows the start plus it), or nil when the animation has ended and
+  ///   SwiftUI shows the target.
   public func animate(interval: Double, time: Double, state: inout State) -> Double? {
     let stiffness = stiffness(at: time, state: state)
     if time - state.time > Self.clockGap { state.time = time - Self.clockRestartLead }
@@ -151,8 +153,9 @@ public struct FluidSpringModel: Sendable, Equatable {
     return (trajectory, finished)
   }
 
-  /// The time (s) of the first substep at which the animation from rest over `interval` may end: the end the frames
-  /// of a schedule can meet no earlier than. ∞ when it has not ended by `limit` (s).
+  /// The time (s) of the first substep at which the animation from rest over `interval` may end.
+  ///
+  /// The frames of a schedule can meet the end no earlier. ∞ when it has not ended by `limit` (s).
   public func restTime(interval: Double, velocity: Double = 0, limit: Double) -> Double {
     var state = State(velocity: velocity)
     var t = 0.0

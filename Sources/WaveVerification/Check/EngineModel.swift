@@ -40,9 +40,10 @@ package enum EngineModel: Sendable {
     package let show: ([Double]) -> Trajectory
   }
 
-  /// The model of `spec`'s spring over `travel` points (``SpringSpec/physical``), with the given spring's
-  /// `allowOverDamping` (SwiftUI) or `allowsOverdamping` (Core Animation) when it sets one, the engine's default (off)
-  /// otherwise. The fluid spring takes SwiftUI's words as `Animation.spring` computes them when the spring is written
+  /// The model of `spec`'s spring over `travel` points (``SpringSpec/physical``).
+  ///
+  /// With the given spring's `allowOverDamping` (SwiftUI) or `allowsOverdamping` (Core Animation) when it sets one,
+  /// the engine's default (off) otherwise. The fluid spring takes SwiftUI's words as `Animation.spring` computes them when the spring is written
   /// in them (``SpringConvention/SwiftUI/fluidAnimation(of:)``), else the response and damping ratio of the equation.
   ///
   /// - Throws: ``SpringParameterError`` for an equation the model refuses.
