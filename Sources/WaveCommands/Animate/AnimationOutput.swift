@@ -7,7 +7,8 @@ package enum AnimationOutput {
   /// Runs the animation (``AnimationRun/run(_:)``) and hands `write` its output in `format` as the rows come
   /// (``StreamedRows``); a run that stops at `--frames` before the animator finished says so on standard error.
   ///
-  /// CSV: `frame,t,event,value,velocity`. JSON: `spring` (as `wave-bench spring`), `from`, `to`, `initialVelocity`,
+  /// CSV: `frame,t,event,value,velocity`. JSON: `spring` (as `wave-bench spring`), `given` (the spring as written),
+  /// `animation` (the runner: `wave`, `fluid`, `interpolating`, `ca`), `from`, `to`, `initialVelocity`,
   /// `fps`, `retargets` (`[{frame, value}]`), `columns` and `rows` (one array per callback), then `finished`.
   ///
   /// - Throws: what `write` throws (``OutputError``: the output was lost).
@@ -17,6 +18,8 @@ package enum AnimationOutput {
   {
     let head: [(String, JSONValue)] = [
       ("spring", SpringDescription.json(try run.spring.spring)),
+      ("given", .string(run.spring.label)),
+      ("animation", .string(run.runner.rawValue)),
       ("from", .number(run.from)),
       ("to", .number(run.to)),
       ("initialVelocity", .number(run.velocity)),
@@ -36,7 +39,7 @@ package enum AnimationOutput {
     }
     try output.finish(tail: [("finished", .bool(finished))])
     if !finished, let frames = run.frames {
-      StandardStreams.note("animate: stopped at --frames \(frames), before the animator finished")
+      StandardStreams.note("animate: stopped at --frames \(frames), before the animation finished")
     }
   }
 }

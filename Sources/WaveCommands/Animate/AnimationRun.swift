@@ -1,8 +1,10 @@
 import Foundation
+import WaveConventions
 import WaveCore
 import WaveInputs
 import WaveOutput
 import WaveReports
+import WaveVerification
 
 /// `wave-bench animate`: one `SpringAnimator<CGFloat>` on a ``FrameDriver`` at a constant rate, run as
 /// upstream main runs it (jtrivedi/Wave a52498e; see ``SpringAnimator``), recording every callback.
@@ -12,7 +14,9 @@ import WaveReports
 /// frame k once the clock reads t_k, before the update: while running it fires `.retargeted` and restarts the
 /// running time at t_k; before the first update (k = 1) or to the same value it fires nothing
 /// (`SpringAnimator.swift:64-81`). The run stops after the frame of the `.finished` event, or after N ticks.
-/// Rows are handed out as they come (``run(_:)``), so that a run of any length takes constant memory.
+/// Rows are handed out as they come (``run(_:)``), so that a run of any length takes constant memory. A spring run by
+/// another engine's animation (``runner``: SwiftUI's spring or interpolatingSpring, Core Animation's) prints what that
+/// engine shows at each frame instead (``runModel(_:_:)``).
 package struct AnimationRun: Sendable {
   /// What one row reports.
   package enum Event: String, Sendable {
@@ -44,15 +48,19 @@ package struct AnimationRun: Sendable {
   /// The tick limit given by `--frames`, or nil (run until finished, at most ``defaultFrameLimit``).
   package let frames: Int?
   package let retargets: [FrameRetarget]
+  /// The animation that runs the spring: Wave's animator, or a model of another engine's.
+  package let runner: SpringRunner
 
   /// The run the options give, checked.
   ///
   /// - Throws: ``InputError`` naming the option at fault: ends and velocity finite, fps as every command takes it
   ///   (``FrameSource/checkRate(_:)``), frames from 1 to ``defaultFrameLimit``, each retarget `FRAME:VALUE` with a
   ///   frame from 1 to the frame limit; without `--frames`, a run the animator would not end within
-  ///   ``defaultFrameLimit`` ticks (``ticksToFinish``), refused before any row.
+  ///   ``defaultFrameLimit`` ticks (``ticksToFinish``), refused before any row; a retarget of an animation other than
+  ///   Wave's and SwiftUI's fluid spring, whose merge is not modelled.
   package init(
-    spring: SpringSpec, from: Double, to: Double, velocity: Double, fps: Double, frames: Int?, retargets: [String]
+    spring: SpringSpec, from: Double, to: Double, velocity: Double, fps: Double, frames: Int?, retargets: [String],
+    runner: SpringRunner = .wave
   ) throws(InputError) {
     try InputError.requireFinite(from, "--from")
     try InputError.requireFinite(to, "--to")
@@ -62,11 +70,16 @@ package struct AnimationRun: Sendable {
     let lastFrame = frames ?? Self.defaultFrameLimit
     var parsed: [FrameRetarget] = []
     for text in retargets { parsed.append(try FrameRetarget(parsing: text, lastFrame: lastFrame)) }
-    if frames == nil, let formula = try? spring.spring.settlingDuration {
+    if !parsed.isEmpty, runner != .wave, runner != .fluid {
+      throw InputError(
+        "--retarget: \(runner.displayName) merges a new target in a way not modelled here; retargets run on Wave's animator and SwiftUI's spring"
+      )
+    }
+    if frames == nil, let formula = try? Self.endTime(of: spring, runner: runner, distance: to - from) {
       let needed = Self.ticksToFinish(settlingDuration: formula, fps: fps, lastRetarget: parsed.map(\.frame).max())
       guard needed <= Double(Self.defaultFrameLimit) else {
         throw InputError(
-          "the animator ends after about \(NumberFormat.sig(needed, 3)) ticks (settling duration \(NumberFormat.sig(formula, 4)) s at \(NumberFormat.shortest(fps)) Hz), more than \(Self.defaultFrameLimit): give --frames N to see the first N, a larger damping ratio, or a shorter response"
+          "the animation ends after about \(NumberFormat.sig(needed, 3)) ticks (it ends \(NumberFormat.sig(formula, 4)) s at \(NumberFormat.shortest(fps)) Hz), more than \(Self.defaultFrameLimit): give --frames N to see the first N, a larger damping ratio, or a shorter response"
         )
       }
     }
@@ -77,6 +90,14 @@ package struct AnimationRun: Sendable {
     self.fps = fps
     self.frames = frames
     self.retargets = parsed
+    self.runner = runner
+  }
+
+  /// When `runner` ends `spring`'s animation over `distance`, s: Wave's settling duration, the fluid spring's first
+  /// substep at rest, the interpolating spring's or Core Animation's end time.
+  static func endTime(of spring: SpringSpec, runner: SpringRunner, distance: Double) throws -> Double {
+    guard let model = EngineModel(runner) else { return try spring.spring.settlingDuration }
+    return try model.motion(for: spring, travel: distance == 0 ? 1 : abs(distance)).end
   }
 
   /// The ticks after which the animator has ended (an upper bound): the running time restarts at the last retarget
@@ -92,6 +113,7 @@ package struct AnimationRun: Sendable {
   /// - Throws: what `row` throws (a lost output), or ``SpringParameterError`` when the spring does not build.
   @MainActor
   package func run(_ row: (Row) throws -> Void) throws -> Bool {
+    if let model = EngineModel(runner) { return try runModel(model, row) }
     let driver = FrameDriver(schedule: .fps(fps))
     let animator = SpringAnimator<CGFloat>(
       spring: try spring.spring, value: CGFloat(from), target: CGFloat(to), driver: driver)

@@ -32,6 +32,17 @@ package struct CheckInput: Sendable {
   /// The engines `--engine` accepts: those check has a model of (``CheckOptions/judgedEngines``).
   package static let engines = CheckOptions.judgedEngines.map(\.rawValue)
 
+  /// The engine `--engine` names, or a refusal with the nearest name.
+  package static func engine(named name: String) throws(InputError) -> SpringEngine {
+    guard let engine = SpringEngine(rawValue: name), engines.contains(name) else {
+      var message =
+        "--engine '\(InputFile.printable(name))': the engine every spring is judged as; it takes \(engines.map { "'\($0)'" }.joined(separator: ", ")) (without --engine, each spring is judged as its own engine runs it: Wave's step, SwiftUI's spring or interpolatingSpring, Core Animation's)"
+      if let near = Suggestion.closest(to: name, in: engines), near != name { message += "; did you mean '\(near)'?" }
+      throw InputError(message)
+    }
+    return engine
+  }
+
   /// Checks the command-line values: `--travel`, `--fail-on`, each `--spring` and the `--schedule` names.
   ///
   /// - Parameters:
@@ -47,16 +58,8 @@ package struct CheckInput: Sendable {
     springs values: [String], springsFile: String?, schedules: [String], travel: Double, failOn: String,
     scan: [String] = [], engine: String? = nil
   ) throws(InputError) {
-    if let engine, !Self.engines.contains(engine) {
-      var message =
-        "--engine '\(InputFile.printable(engine))': the engine every spring is judged as; check takes \(Self.engines.map { "'\($0)'" }.joined(separator: ", ")) (without --engine, each spring is judged as its own engine runs it: Wave's step, SwiftUI's spring or interpolatingSpring, Core Animation's)"
-      if let near = Suggestion.closest(to: engine, in: Self.engines), near != engine {
-        message += "; did you mean '\(near)'?"
-      }
-      throw InputError(message)
-    }
     scanPaths = scan
-    self.engine = engine.flatMap(SpringEngine.init(rawValue:))
+    self.engine = try engine.map { (name) throws(InputError) in try Self.engine(named: name) }
     try InputError.requirePositive(travel, "--travel")
     rules = try CheckRule.parseList(failOn)
     springs = try values.map { (value) throws(InputError) in try SpringList.parse(value) }

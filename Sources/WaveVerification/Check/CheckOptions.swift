@@ -47,7 +47,10 @@ package struct CheckOptions: Sendable {
   /// Without ``engine``: the one its words name (`.interpolatingSpring`), else its engine's default (SwiftUI's
   /// fluid spring), else Wave's (its physical spring stepped by Wave, as a team moving it to Wave would run it).
   /// Under ``engine``: that engine's, keeping a SwiftUI spring's own animation when the engine is SwiftUI.
-  package func judge(for spec: SpringSpec) -> SpringRunner {
+  package func judge(for spec: SpringSpec) -> SpringRunner { Self.runner(for: spec, engine: engine) }
+
+  /// The animation that runs `spec` under `--engine engine` (nil: its own), as ``judge(for:)`` says.
+  package static func runner(for spec: SpringSpec, engine: SpringEngine?) -> SpringRunner {
     let own = spec.given?.resolvedRunner ?? .wave
     guard let engine else { return own }
     return own.engine == engine ? own : engine.defaultRunner ?? .wave

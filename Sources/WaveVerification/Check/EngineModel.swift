@@ -40,46 +40,73 @@ package enum EngineModel: Sendable {
     package let show: ([Double]) -> Trajectory
   }
 
-  /// The model of `spec`'s spring over `travel` points (``SpringSpec/physical``).
+  /// The model of `spec`'s spring over `travel` points (``SpringSpec/physical``), from rest.
   ///
   /// With the given spring's `allowOverDamping` (SwiftUI) or `allowsOverdamping` (Core Animation) when it sets one,
-  /// the engine's default (off) otherwise. The fluid spring takes SwiftUI's words as `Animation.spring` computes them when the spring is written
-  /// in them (``SpringConvention/SwiftUI/fluidAnimation(of:)``), else the response and damping ratio of the equation.
+  /// the engine's default (off) otherwise.
   ///
   /// - Throws: ``SpringParameterError`` for an equation the model refuses.
   package func motion(for spec: SpringSpec, travel: Double) throws -> Motion {
-    let spring = try spec.spring
-    let p =
-      spec.physical
-      ?? PhysicalSpring(
-        mass: Double(spring.mass), stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient))
+    let p = try Self.physical(of: spec)
+    let oscillator = DampedOscillator(
+      try OscillatorParameters(mass: p.mass, damping: p.damping, stiffness: p.stiffness))
     switch self {
     case .fluid:
-      let model =
-        spec.given.flatMap(SpringConvention.SwiftUI.fluidAnimation(of:)).map {
-          FluidSpringModel(response: $0.response, dampingFraction: $0.dampingFraction)
-        } ?? FluidSpringModel(mass: p.mass, stiffness: p.stiffness, damping: p.damping)
-      let oscillator = DampedOscillator(
-        try OscillatorParameters(mass: p.mass, damping: p.damping, stiffness: p.stiffness))
+      let model = Self.fluid(for: spec, physical: p)
       let end = model.restTime(interval: travel, limit: InputLimits.maximumSettlingDuration)
       return Motion(end: end, oscillator: oscillator) {
         model.trajectory(from: 0, to: travel, frameDurations: $0).trajectory
       }
     case .interpolating:
-      // The model clamps as `Spring(mass:stiffness:damping:)` does, from the damping as written, so that a clamped
-      // spring takes the critical branch of settlingDuration exactly (the clamped c² − 4km rounds either way).
-      // `Spring(duration:bounce:)` and `(response:dampingRatio:)` never clamp.
-      let written = spec.given.flatMap { $0["stiffness"] != nil ? $0 : nil }
-      let model = try InterpolatingSpringModel(
-        mass: p.mass, stiffness: p.stiffness, damping: written?["damping"] ?? p.damping,
-        allowOverDamping: written.map { $0["allowOverDamping"] == 1 } ?? true, from: 0, to: travel)
+      let model = try Self.interpolating(for: spec, physical: p, from: 0, to: travel)
       return Motion(end: model.endTime, oscillator: model.oscillator) { model.trajectory(frameDurations: $0) }
     case .ca:
-      let model = try CASpringModel(
-        mass: p.mass, stiffness: p.stiffness, damping: p.damping,
-        allowsOverdamping: spec.given?["allowsOverdamping"] == 1, from: 0, to: travel)
+      let model = try Self.ca(for: spec, physical: p, from: 0, to: travel)
       return Motion(end: model.duration, oscillator: model.oscillator) { model.trajectory(frameDurations: $0) }
     }
+  }
+
+  /// The equation `spec` is (``SpringSpec/physical``), or its Wave spring's stored mass, stiffness and damping.
+  ///
+  /// - Throws: ``SpringParameterError`` for a spring that does not build.
+  package static func physical(of spec: SpringSpec) throws -> PhysicalSpring {
+    let spring = try spec.spring
+    return spec.physical
+      ?? PhysicalSpring(
+        mass: Double(spring.mass), stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient))
+  }
+
+  /// The fluid spring of `spec`: SwiftUI's words as `Animation.spring` computes them when the spring is written in
+  /// them (``SpringConvention/SwiftUI/fluidAnimation(of:)``), else the response and damping ratio of `physical`.
+  package static func fluid(for spec: SpringSpec, physical p: PhysicalSpring) -> FluidSpringModel {
+    spec.given.flatMap(SpringConvention.SwiftUI.fluidAnimation(of:)).map {
+      FluidSpringModel(response: $0.response, dampingFraction: $0.dampingFraction)
+    } ?? FluidSpringModel(mass: p.mass, stiffness: p.stiffness, damping: p.damping)
+  }
+
+  /// The interpolating spring of `spec` from `from` to `to` at `velocity` (units/s).
+  ///
+  /// The model clamps as `Spring(mass:stiffness:damping:)` does, from the damping as written, so that a clamped
+  /// spring takes the critical branch of settlingDuration exactly (the clamped c² − 4km rounds either way);
+  /// `Spring(duration:bounce:)` and `(response:dampingRatio:)` never clamp.
+  package static func interpolating(
+    for spec: SpringSpec, physical p: PhysicalSpring, from: Double, to: Double, velocity: Double = 0
+  ) throws -> InterpolatingSpringModel {
+    let written = spec.given.flatMap { $0["stiffness"] != nil ? $0 : nil }
+    return try InterpolatingSpringModel(
+      mass: p.mass, stiffness: p.stiffness, damping: written?["damping"] ?? p.damping,
+      allowOverDamping: written.map { $0["allowOverDamping"] == 1 } ?? true, from: from, to: to,
+      initialVelocity: velocity)
+  }
+
+  /// Core Animation's spring of `spec` from `from` to `to` at `velocity` (units/s), `duration` = its
+  /// `settlingDuration`.
+  package static func ca(
+    for spec: SpringSpec, physical p: PhysicalSpring, from: Double, to: Double, velocity: Double = 0
+  ) throws -> CASpringModel {
+    try CASpringModel(
+      mass: p.mass, stiffness: p.stiffness, damping: p.damping,
+      allowsOverdamping: spec.given?["allowsOverdamping"] == 1, from: from, to: to, initialVelocity: velocity)
   }
 
   /// What the engine shows for `spec` on `schedule`, from rest over `travel` points, until it shows the target for

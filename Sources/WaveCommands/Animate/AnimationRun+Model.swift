@@ -1,0 +1,91 @@
+import WaveConventions
+import WaveInputs
+import WaveIntegrators
+import WaveOutput
+import WaveVerification
+
+extension AnimationRun {
+  /// The spring of `animate`'s options: `--spring` (ζ:response or ENGINE:key=value,…), or `--damping-ratio` with
+  /// `--response` or `--stiffness` and `--mass`.
+  ///
+  /// - Throws: ``InputError`` for both ways or neither, or the spring's refusal.
+  package static func spring(
+    value: String?, dampingRatio: Double?, response: Double?, stiffness: Double?, mass: Double?
+  ) throws(InputError) -> SpringSpec {
+    if let value {
+      guard dampingRatio == nil, response == nil, stiffness == nil, mass == nil else {
+        throw InputError("--spring gives the whole spring: drop --damping-ratio, --response, --stiffness and --mass")
+      }
+      return try SpringList.parse(value)
+    }
+    guard let dampingRatio else {
+      throw InputError("give the spring: --spring, or --damping-ratio with --response or --stiffness")
+    }
+    return try SpringGrammar.options(
+      dampingRatio: dampingRatio, response: response, stiffness: stiffness, mass: mass ?? 1)
+  }
+
+  /// The animation that runs `spec` under `--engine engine` (nil: its own engine's), as `check` judges it
+  /// (``CheckOptions/runner(for:engine:)``).
+  ///
+  /// - Throws: ``InputError`` for an engine `--engine` does not take.
+  package static func runner(for spec: SpringSpec, engine: String?) throws(InputError) -> SpringRunner {
+    CheckOptions.runner(
+      for: spec, engine: try engine.map { (name) throws(InputError) in try CheckInput.engine(named: name) })
+  }
+
+  /// Runs the spring as its engine's model shows it (``EngineModel``): frame k at the running sum of k frames of
+  /// 1/F s, one `value` row per frame, a `retargeted` row where a retarget merges into SwiftUI's fluid spring
+  /// (``FluidSpringModel/merge(previous:interval:time:state:)``, the same spring: no blend), and a `finished` row, the
+  /// target, on the frame that shows it.
+  ///
+  /// - Returns: whether it finished (false: it stopped at `--frames` first).
+  /// - Throws: what `row` throws, or ``SpringParameterError`` when the spring does not build.
+  func runModel(_ model: EngineModel, _ row: (Row) throws -> Void) throws -> Bool {
+    let physical = try EngineModel.physical(of: spring)
+    let limit = frames ?? Self.defaultFrameLimit
+    var targets: [Int: [Double]] = [:]
+    for retarget in retargets { targets[retarget.frame, default: []].append(retarget.value) }
+    let fluid = EngineModel.fluid(for: spring, physical: physical)
+    var state = FluidSpringModel.State(velocity: velocity)
+    var target = to
+    let closedForm: ((Double) -> (value: Double, velocity: Double))?
+    let end: Double
+    switch model {
+    case .fluid:
+      closedForm = nil
+      end = .infinity
+    case .interpolating:
+      let shown = try EngineModel.interpolating(for: spring, physical: physical, from: from, to: to, velocity: velocity)
+      closedForm = shown.displayed(at:)
+      end = shown.endTime
+    case .ca:
+      let shown = try EngineModel.ca(for: spring, physical: physical, from: from, to: to, velocity: velocity)
+      closedForm = shown.displayed(at:)
+      end = shown.duration
+    }
+    var t = 0.0
+    for frame in 1...limit {
+      t += 1 / fps
+      for value in targets[frame] ?? [] where value != target {
+        fluid.merge(previous: fluid, interval: target - from, time: t, state: &state)
+        target = value
+        try row(Row(frame: frame, t: t, event: .retargeted, value: from + state.offset, velocity: state.velocity))
+      }
+      if let closedForm {
+        guard t < end else {
+          try row(Row(frame: frame, t: t, event: .finished, value: to, velocity: 0))
+          return true
+        }
+        let shown = closedForm(t)
+        try row(Row(frame: frame, t: t, event: .value, value: shown.value, velocity: shown.velocity))
+      } else if let offset = fluid.animate(interval: target - from, time: t, state: &state) {
+        try row(Row(frame: frame, t: t, event: .value, value: from + offset, velocity: state.velocity))
+      } else {
+        try row(Row(frame: frame, t: t, event: .finished, value: target, velocity: state.velocity))
+        return true
+      }
+    }
+    return false
+  }
+}
