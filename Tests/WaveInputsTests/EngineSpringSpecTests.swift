@@ -64,4 +64,42 @@ final class EngineSpringSpecTests: XCTestCase {
       XCTAssertTrue(message.contains("swiftui takes duration, bounce"), message)
     }
   }
+
+  /// `animation=` names the SwiftUI animation that runs the spring: `interpolatingSpring` or `spring` (the fluid
+  /// spring, also the default); it is SwiftUI's alone, given once, and the label keeps it.
+  func testSwiftUIAnimationKey_NamesTheRunner() throws {
+    let interpolating = try SpringList.parse("swiftui:animation=interpolatingSpring,duration=0.5")
+    XCTAssertEqual(interpolating.given?.runner, .interpolating)
+    XCTAssertEqual(interpolating.label, "swiftui:animation=interpolatingSpring,duration=0.5")
+    XCTAssertEqual(try SpringList.parse("swiftui:duration=0.5").given?.resolvedRunner, .fluid)
+    XCTAssertEqual(try SpringList.parse("swiftui:animation=spring,duration=0.5").given?.runner, .fluid)
+    for (text, expected) in [
+      ("framer:animation=spring,stiffness=100,damping=10", "framer: 'animation' is SwiftUI's"),
+      ("swiftui:animation=bouncy,duration=0.5", "swiftui: 'animation' is 'spring' or 'interpolatingSpring'"),
+      ("swiftui:animation=spring,animation=spring", "swiftui: 'animation' is given twice"),
+    ] {
+      XCTAssertThrowsError(try SpringList.parse(text), text) { error in
+        let message = (error as? InputError)?.message ?? ""
+        XCTAssertTrue(message.contains(expected), message)
+      }
+    }
+  }
+
+  /// A springs-file entry says the animation as a string: `"animation": "interpolatingSpring"`; a number is refused.
+  func testSpringsFileAnimation_IsAString() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let good = folder.appendingPathComponent("good.json").path
+    try #"[{"engine": "swiftui", "animation": "interpolatingSpring", "stiffness": 300, "damping": 40}]"#.write(
+      toFile: good, atomically: true, encoding: .utf8)
+    XCTAssertEqual(try SpringList.load(path: good).first?.given?.runner, .interpolating)
+    let bad = folder.appendingPathComponent("bad.json").path
+    try #"[{"engine": "swiftui", "animation": 1, "duration": 0.5}]"#.write(
+      toFile: bad, atomically: true, encoding: .utf8)
+    XCTAssertThrowsError(try SpringList.load(path: bad)) { error in
+      let message = (error as? InputError)?.message ?? ""
+      XCTAssertTrue(message.contains("swiftui: 'animation' must be a string"), message)
+    }
+  }
 }
