@@ -108,6 +108,8 @@ final class ClosedFormCheckTests: XCTestCase {
     XCTAssertEqual(result.springs[0].runs.map(\.snap), result.springs[1].runs.map(\.snap))
   }
 
+  /// A clamped `.interpolatingSpring` ends on the critical branch of settlingDuration.
+  ///
   /// `.interpolatingSpring(stiffness: 300, damping: 40)` is overdamped (c > 2√300 ≈ 34.64), so SwiftUI clamps it to
   /// critical and its settlingDuration is the critical branch's 0.1 s grid search (OpenSwiftUI 069dd80,
   /// `Respring/Spring+MassStiffnessDamping.swift:23-37` sets angularFrequency 0; `Spring+VectorArithmetic.swift:24-68`
@@ -125,8 +127,9 @@ final class ClosedFormCheckTests: XCTestCase {
     XCTAssertEqual(t, 0.6, accuracy: 1e-9, "the search's sample")
   }
 
-  /// `--engine swiftui` runs a spring of another convention (Framer's stiffness 1000, damping 60) as SwiftUI's
-  /// `.spring` runs it. Wave's semi-implicit step at 30 Hz has the matrix [[1 − k·dt², dt·(1 − c·dt)], [−k·dt,
+  /// `--engine swiftui` runs a spring of another convention as SwiftUI's `.spring` runs it.
+  ///
+  /// Framer's stiffness 1000, damping 60. Wave's semi-implicit step at 30 Hz has the matrix [[1 − k·dt², dt·(1 − c·dt)], [−k·dt,
   /// 1 − c·dt]], whose determinant 1 − c·dt = −1 makes ρ ≥ 1 (unstable); SwiftUI's fluid spring steps 1/300 s.
   func testFramerSpring_UnderEngineSwiftUI_IsJudgedAsTheFluidSpring() throws {
     let framer = EngineSpring(engine: .framer, parameters: [.init("stiffness", 1000), .init("damping", 60)])

@@ -13,9 +13,10 @@ final class FluidSpringCheckTests: XCTestCase {
       rules: CheckRule.defaults)
   }
 
+  /// SwiftUI's presets that show no visible jump pass `check` at its defaults.
+  ///
   /// `.spring(duration: 0.2)` (IceCubesApp, EditTagGroupView.swift:324), `.smooth(duration: 0.7)` and
-  /// `.smooth(duration: 1.0)` (bounce 0): SwiftUI shows them without a visible jump, and `check` passes them at its
-  /// defaults (1000 pt, 120/60/30 Hz, vrr, hitch). The fluid spring ends only when |v| and |F| are ≤ 0.06 (pt/s,
+  /// `.smooth(duration: 1.0)` (bounce 0), at 1000 pt on 120/60/30 Hz, vrr and hitch. The fluid spring ends only when |v| and |F| are ≤ 0.06 (pt/s,
   /// pt/s²) and the rest is ≤ 1 % of the travel (OpenSwiftUI 069dd80, `FluidSpringAnimation.swift:79-90`). On the
   /// frame that ends it, F = k·rest − c·v gives |rest| ≤ (0.06 + c·0.06)/k (≤ 0.021 pt for these: k ≥ 39.5,
   /// c ≤ 12.6). The last frame drawn is one frame (≤ 0.1 s, the hitch) earlier; in the tail of a critically damped
