@@ -31,11 +31,18 @@ package enum CommandHelp {
       after --frames ticks. `trajectory` shows the bare integrator; this is what a
       view sees.
 
+      --spring ENGINE:key=value,… runs a spring in another engine's words as that
+      engine shows it at each frame (SwiftUI's .spring by its fluid spring,
+      .interpolatingSpring and Core Animation by their closed form until their
+      end); --engine wave|swiftui|ca runs any spring as that engine would.
+
       Examples:
         wave-bench animate --damping-ratio 0.6 --response 0.8 \\
           --from 0 --to 100 --fps 60
         wave-bench animate --damping-ratio 0.8 --response 0.3 \\
           --from 0 --to 100 --fps 120 --frames 90 --retarget 20:50 --format json
+        wave-bench animate --spring swiftui:duration=0.5,bounce=0.2 \\
+          --from 0 --to 1000 --fps 120
       """)
 
   package static let check = Entry(
