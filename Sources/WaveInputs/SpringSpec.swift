@@ -69,6 +69,10 @@ package struct SpringSpec: Sendable, Equatable {
   /// The engine that runs the spring: the given convention's, Wave for Wave's own forms.
   package var engine: SpringEngine { given?.engine ?? .wave }
 
+  /// The animation that runs the spring as written: the one its words name, its engine's default, or Wave's
+  /// animator for Wave's forms and for engines WaveBench has no model of (their equation stepped by Wave).
+  package var runner: SpringRunner { given?.resolvedRunner ?? .wave }
+
   /// The equation the spring is (m, k, c): the given engine's, or the Wave spring's stored stiffness, damping
   /// coefficient and mass (the response initializer's rubberband included); nil for an instant spring.
   package var physical: PhysicalSpring? {

@@ -55,4 +55,16 @@ final class FluidSpringCheckTests: XCTestCase {
       SpringConvention.SwiftUI.animationCode(try XCTUnwrap(fix.spec.given), number: { "\($0)" }),
       ".spring(duration: 0.2, bounce: 0.0)")
   }
+
+  /// `.interactiveSpring(response: 0.15, dampingFraction: 0.86)` at 30 Hz: the fluid spring checks its end rule only on
+  /// frames, so it ends three frames after its first substep at rest (0.467 s against 0.377 s); the check follows it
+  /// there and measures the jump, instead of failing a snap it could not measure.
+  func testFluidSpring_EndingFramesAfterItsRestSubstep_IsFollowedToItsEnd() throws {
+    let words = EngineSpring(engine: .swiftui, parameters: [.init("response", 0.15), .init("dampingFraction", 0.86)])
+    let spec = SpringSpec(given: words, physical: try SpringConvention.physical(of: words))
+    let verdict = try CheckExperiment.check(spec, options: defaults(spec))
+    XCTAssertTrue(verdict.passed, "\(verdict.runs.map(\.failures))")
+    let at30 = try XCTUnwrap(verdict.runs.first { $0.schedule.name == "30hz" })
+    XCTAssertLessThan(try XCTUnwrap(at30.snap), 0.05)
+  }
 }

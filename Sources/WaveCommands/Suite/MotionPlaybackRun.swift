@@ -24,7 +24,7 @@ package enum MotionPlaybackRun {
   package static func playback(for spec: SpringSpec, note: String? = nil) throws -> MotionPlayback? {
     guard !spec.isInstant else { return nil }
     var lanes: [MotionPlayback.Lane] = []
-    if let model = spec.given?.resolvedRunner.flatMap(EngineModel.init) {
+    if let model = EngineModel(spec.runner) {
       let travel = spec.travel ?? CheckOptions.defaultTravel
       for fps in rates {
         let shown = try model.shown(spec, on: .fps(fps), travel: travel)

@@ -51,7 +51,7 @@ package struct CheckOptions: Sendable {
 
   /// The animation that runs `spec` under `--engine engine` (nil: its own), as ``judge(for:)`` says.
   package static func runner(for spec: SpringSpec, engine: SpringEngine?) -> SpringRunner {
-    let own = spec.given?.resolvedRunner ?? .wave
+    let own = spec.runner
     guard let engine else { return own }
     return own.engine == engine ? own : engine.defaultRunner ?? .wave
   }

@@ -136,12 +136,20 @@ package enum EngineModel: Sendable {
     }
   }
 
-  /// ``Shown`` for `spec` on `schedule` over `travel` points: frames through the engine's end and one more frame.
+  /// ``Shown`` for `spec` on `schedule` over `travel` points, through the engine's end.
+  ///
+  /// The fluid spring checks its end rule only on frames, so it ends on a frame at or after its first substep at rest
+  /// (``Motion/end``), sometimes a few frames later: the frames past the end double until it ends, up to
+  /// ``InputLimits/maximumSettlingDuration``.
   package func shown(_ spec: SpringSpec, on schedule: ScheduleSpec, travel: Double) throws -> Shown {
     let motion = try motion(for: spec, travel: travel)
-    let frames = schedule.durations(
-      covering: min(motion.end, InputLimits.maximumSettlingDuration) + schedule.longestDuration())
-    let all = motion.show(frames)
+    let end = min(motion.end, InputLimits.maximumSettlingDuration)
+    var margin = schedule.longestDuration()
+    var all = motion.show(schedule.durations(covering: end + margin))
+    while all.values[all.count - 1] != travel, end + margin < InputLimits.maximumSettlingDuration {
+      margin *= 2
+      all = motion.show(schedule.durations(covering: end + margin))
+    }
     var ending = all.count - 1
     let ended = all.values[ending] == travel
     while ended && ending > 0 && all.values[ending - 1] == travel { ending -= 1 }
