@@ -2,6 +2,7 @@ import Foundation
 import WaveCore
 import WaveIntegrators
 import WaveReference
+import WaveTestSupport
 import XCTest
 
 /// ``FluidSpringModel`` against OpenSwiftUI's `FluidSpringAnimation` written out again below
@@ -24,15 +25,17 @@ final class FluidSpringModelTests: XCTestCase {
 
     var transcription: OpenSwiftUIFluidSpring {
       OpenSwiftUIFluidSpring(
-        response: duration, dampingFraction: springDampingFraction(bounce: bounce), blendDuration: blendDuration)
+        response: duration, dampingFraction: OpenSwiftUIFluidSpring.springDampingFraction(bounce: bounce),
+        blendDuration: blendDuration)
     }
     var model: FluidSpringModel {
       FluidSpringModel(
-        response: duration, dampingFraction: springDampingFraction(bounce: bounce), blendDuration: blendDuration)
+        response: duration, dampingFraction: OpenSwiftUIFluidSpring.springDampingFraction(bounce: bounce),
+        blendDuration: blendDuration)
     }
     /// The stiffness the step uses, s⁻² (line 45), and the damping coefficient, s⁻¹ (lines 198-202).
     var stiffness: Double { min(pow(2 * .pi / duration, 2), 45_000) }
-    var damping: Double { springDamping(fraction: springDampingFraction(bounce: bounce), stiffness: stiffness) }
+    var damping: Double { 2 * stiffness.squareRoot() * OpenSwiftUIFluidSpring.springDampingFraction(bounce: bounce) }
     var description: String { "spring(duration: \(duration), bounce: \(bounce), blendDuration: \(blendDuration))" }
   }
 
@@ -431,134 +434,5 @@ final class FluidSpringModelTests: XCTestCase {
     XCTAssertEqual(model.response, 0.35, accuracy: 1e-12)
     XCTAssertEqual(model.dampingFraction, 0.7, accuracy: 1e-12)
     XCTAssertEqual(IntegratorCatalogue.entries.first { $0.name == "fluid" }?.kind, .peer)
-  }
-}
-
-/// `.tau` (`Util/Extension/Double+Extension.swift:8`): 2π.
-private let tau: Double = 2 * .pi
-
-/// `springDamping(fraction:stiffness:)` (lines 198-202): critical damping 2√k times the fraction.
-private func springDamping(fraction: Double, stiffness: Double) -> Double {
-  let criticalDamping = 2 * stiffness.squareRoot()
-  return criticalDamping * fraction
-}
-
-/// `springDampingFraction(bounce:)` (lines 204-207): 1/(bounce + 1) for a negative bounce, else 1 − bounce.
-private func springDampingFraction(bounce: Double) -> Double {
-  (bounce < 0.0) ? 1.0 / (bounce + 1.0) : 1.0 - bounce
-}
-
-/// OpenSwiftUI's `FluidSpringAnimation` (lines 13-139) written out again with `V == Double`, its operations in its
-/// order.
-///
-/// For Double, `scale(by:)` is `self *= rhs`, `scaled(by:)` a scaled copy and `magnitudeSquared` `self * self`
-/// (`Animatable/VectorArithmetic.swift:24-32, 65-71`); `clamp(min:max:)` is `min(max(min, self), max)`
-/// (`Util/Extension/Comparable+Extension.swift:8-12`). The `AnimationContext` holds only the `SpringState`.
-struct OpenSwiftUIFluidSpring {
-  /// `SpringState<Double>` (lines 143-157).
-  struct SpringState {
-    var offset: Double = .zero
-    var velocity: Double = .zero
-    var force: Double = .zero
-    var time: Double = .zero
-    var startTime: Double = .zero
-    var blendStart: Double = .zero
-    var blendInterval: Double = .zero
-  }
-
-  var response: Double
-  var dampingFraction: Double
-  var blendDuration: Double
-
-  /// `animate(value:time:context:)` (lines 30-91); `isLogicallyComplete` (lines 46-48) only informs listeners.
-  func animate(value: Double, time: Double, context: inout SpringState) -> Double? {
-    var springState = context
-    let r: Double
-    if blendDuration > 0, springState.blendInterval != 0 {
-      let progress = (time - springState.blendStart) / min(max(0.0, blendDuration), 1.0)
-      let blendValue = springState.blendInterval * (1.0 - progress * progress * (3.0 - progress * 2.0))
-      r = response + blendValue
-    } else {
-      r = response
-    }
-    let stiffness = min(r > 0 ? pow(tau / r, 2) : 1.0, 45000.0)
-    if time - springState.time > 1.0 {
-      springState.time = time - 1 / 60
-    }
-
-    var t = springState.time
-    while t < time {
-      let damping = -springDamping(
-        fraction: dampingFraction,
-        stiffness: stiffness
-      )
-      var force = springState.force
-      force *= 1 / 600
-      force += springState.velocity
-      springState.offset += force * (1 / 300)
-
-      let dampedForce = force * damping
-      var displacement = value
-      displacement -= springState.offset
-      displacement *= stiffness
-      springState.force = dampedForce
-      springState.force += displacement
-
-      springState.velocity = springState.force
-      springState.velocity *= 1 / 600
-      springState.velocity += force
-      t += 1 / 300
-    }
-    springState.time = t
-    context = springState
-
-    guard
-      max(
-        springState.velocity * springState.velocity,
-        springState.force * springState.force
-      ) <= 0.0036
-    else {
-      return springState.offset
-    }
-    let tolerance = value * 0.01
-    let remainingDistance = value - springState.offset
-    guard tolerance * tolerance > 0, tolerance * tolerance < remainingDistance * remainingDistance else {
-      return nil
-    }
-    return springState.offset
-  }
-
-  /// `velocity(value:time:context:)` (lines 93-99).
-  func velocity(value: Double, time: Double, context: SpringState) -> Double? {
-    context.velocity
-  }
-
-  /// `shouldMerge(previous:value:time:context:)` (lines 101-127), `previous` a `FluidSpringAnimation` (so
-  /// `previous.as(FluidSpringAnimation.self)` is it, and `Animation.velocity`/`animate` call its own,
-  /// `Animation/Animation.swift:185-202`).
-  func shouldMerge(
-    previous: OpenSwiftUIFluidSpring, value: Double, time: Double, context: inout SpringState
-  ) -> Bool {
-    var springState = context
-    springState.velocity =
-      previous.velocity(
-        value: value,
-        time: time,
-        context: context
-      ) ?? springState.velocity
-    springState.offset =
-      previous.animate(
-        value: value,
-        time: time,
-        context: &context
-      ) ?? springState.offset
-    springState.time = time
-    springState.startTime = time
-    if response != previous.response {
-      springState.blendInterval = previous.response - response
-      springState.blendStart = time
-    }
-    context = springState
-    return true
   }
 }

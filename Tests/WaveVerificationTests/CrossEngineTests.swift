@@ -36,15 +36,16 @@ final class CrossEngineTests: XCTestCase {
     XCTAssertEqual(simulation.value, 0.008)
   }
 
-  /// On two springs at 60 Hz the page compares the engine's step and the seven peers, and names each quirk.
+  /// On two springs at 60 Hz the page compares the engine's step and the eight peers, and names each quirk.
   func testFindings_NameEachPeerQuirk() throws {
     let result = try AccuracyExperiment.run(
       springs: [SpringSpec(dampingRatio: 0.8, response: 0.2), SpringSpec(dampingRatio: 1, response: 0.82)],
       schedules: [.fps(60)], integrators: IntegratorCatalogue.verified)
     let page = result.crossEngine
     XCTAssertEqual(
-      page.engines.map(\.name), ["euler", "rebound", "react-spring", "advance", "androidx", "motion", "swiftui", "ca"])
-    XCTAssertEqual(page.rows.count, 2 * 8)
+      page.engines.map(\.name),
+      ["euler", "rebound", "react-spring", "advance", "androidx", "motion", "fluid", "interpolating", "ca"])
+    XCTAssertEqual(page.rows.count, 2 * 9)
     var quirks: Set<PeerQuirk> = []
     for finding in page.findings {
       switch finding {
