@@ -15,6 +15,8 @@ final class AnimateEngineTests: XCTestCase {
     return rows
   }
 
+  /// A SwiftUI `.spring` shows OpenSwiftUI's fluid spring at every frame and finishes on its frame.
+  ///
   /// Over 1000 pt at 120, 60 and 30 Hz, for `.spring(duration:bounce:)` across durations and bounces: every `value`
   /// row is OpenSwiftUI's offset at the frame's time (the running sum of k frames of 1/F s) to within 1e-6 pt, and the
   /// `finished` row (the target) comes on the frame where OpenSwiftUI's `animate` returns nil. The 1e-6 pt bound is

@@ -12,7 +12,6 @@ import Foundation
 /// (`Animatable/VectorArithmetic.swift:24-32, 65-71`); `clamp(min:max:)` is `min(max(min, self), max)`
 /// (`Util/Extension/Comparable+Extension.swift:8-12`). The `AnimationContext` holds only the `SpringState`.
 public struct OpenSwiftUIFluidSpring {
-  /// `SpringState<Double>` (lines 143-157).
   /// `.tau` (`Util/Extension/Double+Extension.swift:8`): 2π.
   static let tau: Double = 2 * .pi
 
@@ -27,6 +26,7 @@ public struct OpenSwiftUIFluidSpring {
     (bounce < 0.0) ? 1.0 / (bounce + 1.0) : 1.0 - bounce
   }
 
+  /// `SpringState<Double>` (lines 143-157).
   public struct SpringState {
     public var offset: Double = .zero
     public var velocity: Double = .zero
