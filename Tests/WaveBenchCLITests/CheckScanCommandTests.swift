@@ -110,6 +110,8 @@ final class CheckScanCommandTests: XCTestCase {
     XCTAssertEqual(result.stdout, "")
   }
 
+  /// A SwiftUI spring's end jump depends on the animation that runs it.
+  ///
   /// `.spring(duration: 0.2)` runs SwiftUI's fluid spring, which ends at rest: it passes over the default 1000 pt.
   /// The same spring on `.interpolatingSpring` ends once it is within ε = 0.1 % of the travel (its settlingDuration,
   /// Apple's ε 0.001): the last frame drawn is about 1 pt from the target at 120 Hz, which fails snap>0.5pt, and its
@@ -120,7 +122,8 @@ final class CheckScanCommandTests: XCTestCase {
     let interpolating = "swiftui:animation=interpolatingSpring,duration=0.2"
     let long = try CommandRunner.run(["check", "--spring", interpolating, "--schedule", "120hz"])
     XCTAssertEqual(long.status, 1, long.stdout)
-    XCTAssertTrue(long.stdout.contains("→ use duration 0.2, bounce 0: `.spring(duration: 0.2, bounce: 0)`"), long.stdout)
+    XCTAssertTrue(
+      long.stdout.contains("→ use duration 0.2, bounce 0: `.spring(duration: 0.2, bounce: 0)`"), long.stdout)
     let real = try CommandRunner.run(
       ["check", "--spring", interpolating, "--schedule", "120hz,60hz,30hz", "--travel", "300"])
     XCTAssertEqual(real.status, 0, real.stdout)
