@@ -146,6 +146,11 @@ extension OptionCoverageTests {
       adding("trajectory", "rel-tol", to: gsl, ["--rel-tol", "1e-2"]),
       adding("trajectory", "substeps", to: trajectory + ["--integrator", "gsl-rk4"], ["--substeps", "3"]),
       adding("animate", "retarget", to: spring + motion, ["--retarget", "5:50"]),
+      Case(
+        command: "animate", option: "spring", base: spring + motion,
+        variant: ["--spring", "swiftui:duration=0.3,bounce=0.2"] + motion),
+      adding(
+        "animate", "engine", to: ["--spring", "framer:stiffness=600,damping=15"] + motion, ["--engine", "swiftui"]),
       adding("validate", "format", to: [], ["--format", "json"]),
       adding("validate", "markdown", to: [], ["--markdown", "{S}/validation.md"]),
       Case(command: "help", option: "subcommands", base: [], variant: ["spring"]),

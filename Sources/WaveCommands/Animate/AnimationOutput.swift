@@ -39,7 +39,8 @@ package enum AnimationOutput {
     }
     try output.finish(tail: [("finished", .bool(finished))])
     if !finished, let frames = run.frames {
-      StandardStreams.note("animate: stopped at --frames \(frames), before the animation finished")
+      StandardStreams.note(
+        "animate: stopped at --frames \(frames), before the \(run.runner == .wave ? "animator" : "animation") finished")
     }
   }
 }

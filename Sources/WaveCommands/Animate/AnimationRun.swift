@@ -79,7 +79,7 @@ package struct AnimationRun: Sendable {
       let needed = Self.ticksToFinish(settlingDuration: formula, fps: fps, lastRetarget: parsed.map(\.frame).max())
       guard needed <= Double(Self.defaultFrameLimit) else {
         throw InputError(
-          "the animation ends after about \(NumberFormat.sig(needed, 3)) ticks (it ends \(NumberFormat.sig(formula, 4)) s at \(NumberFormat.shortest(fps)) Hz), more than \(Self.defaultFrameLimit): give --frames N to see the first N, a larger damping ratio, or a shorter response"
+          "the \(runner == .wave ? "animator" : "animation") ends after about \(NumberFormat.sig(needed, 3)) ticks (\(runner == .wave ? "settling duration" : "it ends at") \(NumberFormat.sig(formula, 4)) s at \(NumberFormat.shortest(fps)) Hz), more than \(Self.defaultFrameLimit): give --frames N to see the first N, a larger damping ratio, or a shorter response"
         )
       }
     }
