@@ -8,11 +8,13 @@ package enum SourceAPI: String, Sendable, CaseIterable {
   case swiftui
   /// Core Animation's `CASpringAnimation`.
   case ca
-  /// UIKit's `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`, whose duration is not a
-  /// response: always listed as not checked.
+  /// UIKit's springs: `animate(springDuration:bounce:…)` and `UISpringTimingParameters(mass:stiffness:damping:
+  /// initialVelocity:)`, whose numbers are Core Animation's (their form names the engine, `SpringForm.engine`);
+  /// `animate(withDuration:delay:usingSpringWithDamping:…)` and the other forms of a damping ratio and a duration,
+  /// whose duration is not a response: always listed as not checked.
   case uikit
 
-  /// The engine whose convention the API's parameters are in; nil for UIKit's, which has none.
+  /// The engine whose convention the API's parameters are in; nil for UIKit's, which has no convention of its own.
   package var engine: SpringEngine? {
     switch self {
     case .wave: return .wave

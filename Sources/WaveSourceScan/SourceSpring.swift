@@ -13,12 +13,13 @@ package struct SourceSpring: Sendable, Equatable, Hashable {
   /// The callee as written and the labels written, `_` for an unlabeled argument: `.spring(response:dampingFraction:)`,
   /// `Animation.smooth`, `Spring.defaultAnimated`.
   package let call: String
-  /// The spring in the API's convention: engine `api.engine`, parameters in the API's order, defaults included.
+  /// The spring in its form's convention (`SpringForm.engine`: the API's, `api.engine`, or Core Animation's for
+  /// UIKit's springs), parameters in the API's order, defaults included, and the runner the call names
+  /// (`.interpolatingSpring(…)`: `.interpolating`; nil for the engine's default).
   ///
-  /// SwiftUI's
-  /// `dampingFraction` label is named `dampingRatio` here (the convention's name; SwiftUI's `Spring` uses it too),
-  /// a preset's `extraBounce` is added to its base bounce and named `bounce`, and the arguments that do not change
-  /// the physical spring (`blendDuration`, `initialVelocity`) are left out.
+  /// SwiftUI's `dampingFraction` label is named `dampingRatio` here (the convention's name; SwiftUI's `Spring` uses
+  /// it too), a preset's `extraBounce` is added to its base bounce and named `bounce`, and the arguments that do
+  /// not change the physical spring (`blendDuration`, `initialVelocity`) are left out.
   package let spring: EngineSpring
 
   package init(position: SourcePosition, api: SourceAPI, call: String, spring: EngineSpring) {

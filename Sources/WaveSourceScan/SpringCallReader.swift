@@ -5,7 +5,12 @@ import WaveConventions
 ///
 /// Which API: the forms whose callee and labels fit. When they belong to more than one API, the file's imports
 /// decide (`import Wave`, `import SwiftUI`); when both or neither are imported, or neither fits, the call is listed
-/// unresolved with the reason. A module written before the type (`SwiftUI.Spring(…)`) decides outright.
+/// unresolved with the reason. A module written before the type (`SwiftUI.Spring(…)`) decides outright. Of that
+/// API's forms, the first not `disfavored` wins, as the compiler picks an overload.
+///
+/// The spring is in the form's engine's convention and run by the form's runner, else by the runner of the call it
+/// is the `_ spring:` argument of (`.interpolatingSpring(Spring(duration: 0.5))`: the interpolating spring). A form
+/// with `properties` reads them from the statements that follow it (`PropertyAssignments`).
 struct SpringCallReader {
   /// What a call or reference turned out to be.
   enum Reading {
@@ -21,7 +26,7 @@ struct SpringCallReader {
   let names: Set<String>
 
   /// Callees that are listed unresolved when their labels fit no form, rather than passed over.
-  private static let springInitializers: Set<String> = ["Spring", "CASpringAnimation"]
+  private static let springInitializers: Set<String> = ["Spring", "CASpringAnimation", "UISpringTimingParameters"]
   private static let springMembers: Set<String> = ["spring", "interactiveSpring", "interpolatingSpring"]
   private static let modules: [String: SourceAPI] = ["Wave": .wave, "SwiftUI": .swiftui, "QuartzCore": .ca]
 
@@ -69,13 +74,38 @@ struct SpringCallReader {
     _ callee: SpringCallee, arguments: [(String, ExprSyntax)]?, node: Syntax, text: String
   ) -> Reading? {
     let labels = arguments?.map(\.0)
+    let position = self.position(of: node)
+    switch choose(callee, labels: labels, node: node) {
+    case .none:
+      return unknown(callee, labels: labels, position: position, text: text)
+    case .ambiguous(let reason):
+      return .unresolved(UnresolvedSpring(position: position, api: nil, call: text, reason: reason))
+    case .form(let form):
+      if let reason = form.unresolvedReason {
+        return .unresolved(UnresolvedSpring(position: position, api: form.api, call: text, reason: reason))
+      }
+      return values(of: form, arguments: arguments ?? [], node: node, position: position, text: text)
+    }
+  }
+
+  /// Which form a call or reference is.
+  private enum Choice {
+    case form(SpringForm)
+    /// Forms of several APIs fit, and the imports do not decide: the reason.
+    case ambiguous(String)
+    /// No form fits.
+    case none
+  }
+
+  /// The form `callee` written with `labels` (nil: not called) is: among those that fit, of the one API they belong
+  /// to or the file imports, the first not `disfavored`, else the first.
+  private func choose(_ callee: SpringCallee, labels: [String]?, node: Syntax) -> Choice {
     var handedOver: Bool?
     let fitting = forms.filter { form in
       guard fits(form.callee, callee, labels: labels, handedOver: &handedOver, node: node) else { return false }
       if let module = callee.module, let api = Self.modules[module], api != form.api { return false }
       return form.accepts(labels: labels)
     }
-    let position = self.position(of: node)
     var apis: [SourceAPI] = []
     for form in fitting where !apis.contains(form.api) { apis.append(form.api) }
     if apis.count > 1 {
@@ -83,19 +113,26 @@ struct SpringCallReader {
       guard imported.count == 1 else {
         let both = imported.count > 1 ? "imports both" : "imports none of them"
         let names = apis.map(\.rawValue).joined(separator: " and ")
-        return .unresolved(
-          UnresolvedSpring(
-            position: position, api: nil, call: text, reason: "its labels fit \(names), and the file \(both)"))
+        return .ambiguous("its labels fit \(names), and the file \(both)")
       }
       apis = imported
     }
-    guard let api = apis.first, let form = fitting.first(where: { $0.api == api }) else {
-      return unknown(callee, labels: labels, position: position, text: text)
-    }
-    if let reason = form.unresolvedReason {
-      return .unresolved(UnresolvedSpring(position: position, api: api, call: text, reason: reason))
-    }
-    return values(of: form, arguments: arguments ?? [], node: node, position: position, text: text)
+    guard let api = apis.first else { return .none }
+    let ofAPI = fitting.filter { $0.api == api }
+    return .form(ofAPI.first { !$0.disfavored } ?? ofAPI[0])
+  }
+
+  /// The form of the call whose `.wrapped` argument `node` is (`.interpolatingSpring(Spring(duration: 0.5))`):
+  /// the spring `node` writes is run by that form's runner.
+  private func wrapper(of node: Syntax) -> SpringForm? {
+    guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.first?.id == argument.id,
+      let name = SpringCallee.lastName(of: call.calledExpression), names.contains(name),
+      let callee = SpringCallee(call.calledExpression, called: true),
+      case .form(let form) = choose(callee, labels: call.arguments.map { $0.label?.text ?? "_" }, node: Syntax(call)),
+      form.slots.contains(where: { $0.label == "_" && $0.role == .wrapped })
+    else { return nil }
+    return form
   }
 
   private func fits(
@@ -127,6 +164,8 @@ struct SpringCallReader {
     if let type = callee.initializedType, Self.springInitializers.contains(type) {
       if type == "CASpringAnimation" {
         api = .ca
+      } else if type == "UISpringTimingParameters" {
+        api = .uikit
       } else if let module = callee.module {
         api = Self.modules[module]
       } else {
@@ -143,7 +182,7 @@ struct SpringCallReader {
     let reason =
       labels.isEmpty && callee.isImplicit
       ? "not handed to an animation here, so not known to be SwiftUI's"
-      : "its labels fit no form known for \(api.map { $0.rawValue } ?? "Wave or SwiftUI")"
+      : "its labels fit no form known for \(api.map(\.rawValue) ?? "Wave or SwiftUI")"
     return .unresolved(UnresolvedSpring(position: position, api: api, call: text, reason: reason))
   }
 
@@ -174,8 +213,11 @@ struct SpringCallReader {
       switch slot.role {
       case .parameter(let name), .boolean(let name): parameters.append(.init(name, value))
       case .extraBounce(let base): parameters.append(.init("bounce", base + value))
-      case .ignored, .wrapped: break
+      case .ignored, .wrapped, .ownProperty, .overriding: break
       }
+    }
+    if !form.properties.isEmpty {
+      problems += properties(of: form, node: node, into: &parameters)
     }
     if let speed = Self.speedCall(after: node) {
       text += ".speed(\(Self.oneLine(speed)))"
@@ -189,9 +231,48 @@ struct SpringCallReader {
       let reason = problems.joined(separator: "; ")
       return .unresolved(UnresolvedSpring(position: position, api: form.api, call: text, reason: reason))
     }
-    guard let engine = form.api.engine else { return nil }
-    let spring = EngineSpring(engine: engine, parameters: parameters)
+    guard let engine = form.engine else { return nil }
+    let runner = form.runner ?? wrapper(of: node)?.runner
+    let spring = EngineSpring(engine: engine, parameters: parameters, runner: runner?.engine == engine ? runner : nil)
     return .spring(SourceSpring(position: position, api: form.api, call: text, spring: spring))
+  }
+
+  /// The properties `form` follows (``SpringForm/properties``), read where the value `node` makes is assigned to a
+  /// variable (``PropertyAssignments``), appended to `parameters`; the problems that leave the spring unresolved.
+  private func properties(
+    of form: SpringForm, node: Syntax, into parameters: inout [EngineSpring.Parameter]
+  ) -> [String] {
+    let assignments = PropertyAssignments(initializedBy: node, properties: Set(form.properties.map(\.label)))
+    guard let assignments else {
+      let defining = form.properties.contains { if case .parameter = $0.role { true } else { false } }
+      return defining
+        ? ["not assigned to a variable in a code block, so the properties set on it are not followed"] : []
+    }
+    var problems: [String] = []
+    for slot in form.properties {
+      let label = slot.label
+      switch (slot.role, assignments.settings[label]) {
+      case (_, .nested(let written)?):
+        problems.append("\(label) is set inside a nested block or closure (`\(written)`)")
+      case (_, .compound(let written)?):
+        problems.append("\(label) is not set to a literal (`\(written)`)")
+      case (.parameter(let name), nil):
+        parameters.append(.init(name, slot.defaultValue ?? 0))
+      case (.parameter(let name), .value(let written)?):
+        if let literal = SourceLiteral.value(of: written) {
+          parameters.append(.init(name, literal))
+        } else {
+          problems.append("\(label) is not a literal (`\(Self.oneLine(written))`)")
+        }
+      case (.ownProperty(let own), .value(let written)?) where !assignments.isOwnProperty(written, own):
+        problems.append("its \(label) is set; check models \(label) = \(own)")
+      case (.overriding, .value?):
+        problems.append("its \(label) is set after it is made, over the spring its arguments give")
+      default:
+        break
+      }
+    }
+    return problems
   }
 
   /// The argument of a `.speed(_:)` called on the animation `node` is (`.interactiveSpring().speed(0.5)`,

@@ -1,8 +1,11 @@
 import WaveConventions
 
 extension SpringForm {
-  /// Every form a scan knows, in the order a match is tried: the first form of an API whose labels fit wins (so
-  /// `.spring()` is `spring(response:dampingFraction:blendDuration:)`, as the bare `.spring` is).
+  /// Every form a scan knows, in the order a match is tried: the first form of an API whose labels fit wins, except
+  /// that a form the API marks `@_disfavoredOverload` (``SpringForm/disfavored``) is taken only when no other form of
+  /// that API fits, as the compiler chooses (so `.spring()` and the bare `.spring` are
+  /// `spring(duration:bounce:blendDuration:)`, not `spring(response:dampingFraction:blendDuration:)`; see
+  /// `swiftUIAnimation`).
   ///
   /// No two APIs here share a callee and a list of labels, so labels alone decide between Wave and SwiftUI; the
   /// file's imports decide only when they do not (see `SpringCallReader`).

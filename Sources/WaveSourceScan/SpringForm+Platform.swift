@@ -1,24 +1,65 @@
+import WaveConventions
+
 extension SpringForm {
-  /// Core Animation's forms.
+  /// Core Animation's `CASpringAnimation`.
   ///
-  /// `CASpringAnimation(perceptualDuration:bounce:)`, both required (https://developer.apple.com/documentation/quartzcore/caspringanimation/init(perceptualduration:bounce:)). A
-  /// `CASpringAnimation()` or `CASpringAnimation(keyPath:)` gets its mass, stiffness and damping set afterwards,
-  /// which a scan of calls does not follow: listed unresolved.
+  /// `init(perceptualDuration:bounce:)`, both required
+  /// (https://developer.apple.com/documentation/quartzcore/caspringanimation/init(perceptualduration:bounce:)).
+  /// `CASpringAnimation()` and `CASpringAnimation(keyPath:)` take their spring from the properties set after they
+  /// are made: `mass`, `stiffness` and `damping`, 1, 100 and 10 when not set
+  /// (https://developer.apple.com/documentation/quartzcore/caspringanimation), followed where the animation is
+  /// assigned to a variable and they are set to literals in that variable's code block (`PropertyAssignments`).
+  ///
+  /// Either form's `duration` may only be set to its own `settlingDuration`, the duration the check runs a Core
+  /// Animation spring for; after `init(perceptualDuration:bounce:)`, a `mass`, `stiffness` or `damping` set replaces
+  /// part of the spring its arguments gave. Both are listed unresolved.
   static let coreAnimation: [SpringForm] = [
     SpringForm(
       .ca, .initializer("CASpringAnimation"),
-      [Slot("perceptualDuration", .parameter("perceptualDuration")), Slot("bounce", .parameter("bounce"))]),
+      [Slot("perceptualDuration", .parameter("perceptualDuration")), Slot("bounce", .parameter("bounce"))],
+      properties: [
+        settlingDuration, Slot("mass", .overriding), Slot("stiffness", .overriding), Slot("damping", .overriding),
+      ]),
     SpringForm(
       .ca, .initializer("CASpringAnimation"), [Slot("keyPath", .ignored, default: 0)],
-      unresolved: "properties set after creation are not followed"),
+      properties: [
+        Slot("mass", .parameter("mass"), default: 1), Slot("stiffness", .parameter("stiffness"), default: 100),
+        Slot("damping", .parameter("damping"), default: 10), settlingDuration,
+      ]),
   ]
 
-  /// UIKit: `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:
-  /// completion:)` and `UIViewPropertyAnimator(duration:dampingRatio:animations:)` take a duration, not a response:
-  /// the spring they run is not the one their numbers would name in any convention here, so they are always listed;
-  /// so is `UISpringTimingParameters(dampingRatio:…)` and `(mass:stiffness:damping:initialVelocity:)`, which no
-  /// model here runs.
+  private static let settlingDuration = Slot("duration", .ownProperty("settlingDuration"))
+
+  /// UIKit's springs.
+  ///
+  /// Two are Core Animation springs in Apple's own words, and are judged as Core Animation's (engine `ca`, API
+  /// `uikit`):
+  ///
+  /// - `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)` (iOS 17):
+  ///   springDuration 0.5, bounce 0, the rest not changing the spring
+  ///   (https://developer.apple.com/documentation/uikit/uiview/animate(springduration:bounce:initialspringvelocity:delay:options:animations:completion:)).
+  ///   Its numbers are Core Animation's `perceptualDuration` and `bounce` (the same iOS 17 pair as
+  ///   `CASpringAnimation(perceptualDuration:bounce:)`). Written on `UIView` with any labels that fit, or on any
+  ///   base (`animate(…)` inside a `UIView` subclass) with `springDuration:` written.
+  /// - `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`, all required
+  ///   (https://developer.apple.com/documentation/uikit/uispringtimingparameters/init(mass:stiffness:damping:initialvelocity:)):
+  ///   UIKit's header (UITimingParameters.h, iOS SDK) says it specifies "the spring constants for the underlying
+  ///   CASpringAnimation directly" and that "the duration is computed", so the animator's duration is not used.
+  ///
+  /// The damping-ratio-and-duration forms, `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:
+  /// options:animations:completion:)`, `UIViewPropertyAnimator(duration:dampingRatio:animations:)` and
+  /// `UISpringTimingParameters(dampingRatio:…)`, run a spring fitted to the duration they are given, which is not a
+  /// response: the spring they run is not the one their numbers would name in any convention here, so they are
+  /// always listed as not checked.
   static let uiKit: [SpringForm] = [
+    SpringForm(.uikit, .member("animate", bases: ["UIView"], implicit: .never), uiViewSpring, engine: .ca),
+    SpringForm(.uikit, .memberWithLabel("animate", label: "springDuration"), uiViewSpring, engine: .ca),
+    SpringForm(
+      .uikit, .initializer("UISpringTimingParameters"),
+      [
+        Slot("mass", .parameter("mass")), Slot("stiffness", .parameter("stiffness")),
+        Slot("damping", .parameter("damping")), Slot("initialVelocity", .ignored),
+      ], engine: .ca),
     SpringForm(
       .uikit, .memberWithLabel("animate", label: "usingSpringWithDamping"),
       unresolved: "its duration is not a response; UIKit's spring is not checked"),
@@ -28,8 +69,13 @@ extension SpringForm {
     SpringForm(
       .uikit, .initializerWithLabel("UISpringTimingParameters", label: "dampingRatio"),
       unresolved: "UIKit's spring timing runs for its animator's duration; UIKit's spring is not checked"),
-    SpringForm(
-      .uikit, .initializerWithLabel("UISpringTimingParameters", label: "mass"),
-      unresolved: "UIKit's spring timing (mass, stiffness, damping) is not modelled; UIKit's spring is not checked"),
+  ]
+
+  /// The slots of `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)`.
+  private static let uiViewSpring = [
+    Slot("springDuration", .parameter("perceptualDuration"), default: 0.5),
+    Slot("bounce", .parameter("bounce"), default: 0), Slot("initialSpringVelocity", .ignored, default: 0),
+    Slot("delay", .ignored, default: 0), Slot("options", .ignored, default: 0), Slot("animations", .ignored),
+    Slot("completion", .ignored, default: 0),
   ]
 }

@@ -2,7 +2,10 @@ import WaveConventions
 
 /// One way of writing a spring in Swift source.
 ///
-/// A form is the callee, the labels it takes in order, and what each argument is to the spring. `SpringForm.catalogue` holds every form a scan knows; `SpringCallReader` matches calls to it.
+/// A form is the callee, the labels it takes in order, and what each argument is to the spring; the engine whose
+/// convention its numbers are in and the animation that runs it; and, for an object whose spring is set after it is
+/// made (`CASpringAnimation`), the properties that define it. `SpringForm.catalogue` holds every form a scan knows;
+/// `SpringCallReader` matches calls to it.
 package struct SpringForm: Sendable {
   /// What is called or referenced.
   package enum Callee: Sendable, Equatable {
@@ -11,9 +14,10 @@ package struct SpringForm: Sendable {
     /// A static member, `.spring(…)`, `Animation.spring(…)`, `Spring.defaultAnimated`: written on one of `bases`
     /// (bare or module-qualified), or implicit (`.smooth`) where `implicit` allows it.
     case member(String, bases: Set<String>, implicit: Implicit)
-    /// Any member of that name whose labels include `label`, on any base (UIKit's `animate(…)`).
+    /// Any member of that name whose labels include `label`, on any base (UIKit's `animate(…)`); when the form has
+    /// slots, its labels must also fit them.
     case memberWithLabel(String, label: String)
-    /// An initializer whose labels include `label`.
+    /// An initializer whose labels include `label`; when the form has slots, its labels must also fit them.
     case initializerWithLabel(String, label: String)
   }
 
@@ -38,8 +42,15 @@ package struct SpringForm: Sendable {
     case extraBounce(base: Double)
     /// An argument that does not change the physical spring (`blendDuration`, `initialVelocity`): any expression.
     case ignored
-    /// The `_ spring: Spring` of `spring(_:blendDuration:)`: the spring is the argument's own.
+    /// The `_ spring: Spring` of `spring(_:blendDuration:)`: the spring is the argument's own, run by this form's
+    /// runner.
     case wrapped
+    /// A property that may only be set to the object's own property of that name (`a.duration =
+    /// a.settlingDuration`, which is how the check runs a Core Animation spring), or left alone.
+    case ownProperty(String)
+    /// A property that, set after the object is made, replaces part of the spring its arguments gave (`stiffness`
+    /// after `CASpringAnimation(perceptualDuration:bounce:)`): the spring is then listed unresolved.
+    case overriding
   }
 
   /// One argument: its label (`_` for none), its role and its documented default (nil when required).
@@ -63,28 +74,52 @@ package struct SpringForm: Sendable {
   package let constants: [EngineSpring.Parameter]
   /// Whether the form may be written without parentheses (`.spring`, `Spring.defaultAnimated`).
   package let bare: Bool
+  /// Whether the API marks the form `@_disfavoredOverload`: when its labels fit another form of the same API too,
+  /// the compiler calls the other (`.spring()` is `spring(duration:bounce:blendDuration:)`).
+  package let disfavored: Bool
+  /// The engine whose convention the spring's parameters are in: the API's (``SourceAPI/engine``), or the one a
+  /// form names (UIKit's `animate(springDuration:bounce:…)`, Core Animation's spring).
+  package let engine: SpringEngine?
+  /// The animation that runs the spring, nil for the engine's default.
+  ///
+  /// `.interpolatingSpring(…)` names SwiftUI's interpolating spring; a spring handed to its `.wrapped` slot is run
+  /// by it too.
+  package let runner: SpringRunner?
+  /// Properties set on the new object after it is made, each with its role and documented default.
+  ///
+  /// They are followed in the code block of the variable the object is assigned to (`let a =
+  /// CASpringAnimation(keyPath: "position")`, then `a.stiffness = 300`). A `.parameter` among them needs that
+  /// variable: without one the spring is unresolved.
+  package let properties: [Slot]
   /// Set for a form that is always listed unresolved, with this reason.
   package let unresolvedReason: String?
 
   package init(
     _ api: SourceAPI, _ callee: Callee, _ slots: [Slot] = [], constants: [EngineSpring.Parameter] = [],
-    bare: Bool = false, unresolved: String? = nil
+    bare: Bool = false, disfavored: Bool = false, engine: SpringEngine? = nil, runner: SpringRunner? = nil,
+    properties: [Slot] = [], unresolved: String? = nil
   ) {
     self.api = api
     self.callee = callee
     self.slots = slots
     self.constants = constants
     self.bare = bare
+    self.disfavored = disfavored
+    self.engine = engine ?? api.engine
+    self.runner = runner
+    self.properties = properties
     self.unresolvedReason = unresolved
   }
 
   /// Whether `labels` (as written, `_` for none) fit the form.
   ///
-  /// They fit when written in the declared order, none unknown, every required one present. A bare reference (nil) fits a form that may be written bare.
+  /// They fit when written in the declared order, none unknown, every required one present. A bare reference (nil)
+  /// fits a form that may be written bare. A callee named by one of its labels needs that label as well.
   package func accepts(labels: [String]?) -> Bool {
     switch callee {
     case .memberWithLabel(_, let label), .initializerWithLabel(_, let label):
-      return labels?.contains(label) ?? false
+      guard labels?.contains(label) ?? false else { return false }
+      if slots.isEmpty { return true }
     case .initializer, .member:
       break
     }

@@ -4,8 +4,9 @@ import SwiftSyntax
 
 /// Finds every spring written in Swift source with swift-syntax.
 ///
-/// Wave's, SwiftUI's, Core Animation's, and UIKit's (listed, never checked). Calls are told apart by their labels and, where labels are not enough, the file's
-/// imports (`SpringCallReader`); the forms and their documented defaults are `SpringForm.catalogue`'s.
+/// Wave's, SwiftUI's, Core Animation's, and UIKit's (those in Core Animation's words checked as Core Animation's,
+/// the rest listed). Calls are told apart by their labels and, where labels are not enough, the file's imports
+/// (`SpringCallReader`); the forms and their documented defaults are `SpringForm.catalogue`'s.
 ///
 /// Comments and string literals never hold a spring; a call inside a string interpolation is code, and counts.
 package enum SpringScanner {

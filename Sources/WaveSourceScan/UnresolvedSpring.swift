@@ -1,9 +1,9 @@
 /// A spring call a scan found but could not turn into numbers, with the reason: listed, never skipped.
 ///
-/// Reasons: a spring-defining argument that is not a literal (`response is not a literal (`r * 2`)`); UIKit's
-/// `usingSpringWithDamping:` and `UIViewPropertyAnimator(duration:dampingRatio:…)`, whose duration is not a
-/// response; a `CASpringAnimation` whose properties are set after creation; labels that fit no known form; a form
-/// whose default is not documented.
+/// Reasons: a spring-defining argument or property that is not a literal (`response is not a literal (`r * 2`)`);
+/// UIKit's `usingSpringWithDamping:` and `UIViewPropertyAnimator(duration:dampingRatio:…)`, whose duration is not a
+/// response; a `CASpringAnimation` whose properties are set where they are not followed, or whose `duration` is set
+/// to anything but its `settlingDuration`; labels that fit no known form.
 package struct UnresolvedSpring: Sendable, Equatable, Hashable {
   /// The start of the call or member expression.
   package let position: SourcePosition

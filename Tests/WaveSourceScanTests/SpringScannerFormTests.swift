@@ -10,13 +10,20 @@ final class SpringScannerFormTests: XCTestCase {
   private static func header(_ module: String) -> String { "import " + module }
 
   /// The one spring `expression` is, handed to `withAnimation` in a file that imports `imports`.
-  private func spring(
+  private func found(
     _ expression: String, imports: String = "import SwiftUI", file: StaticString = #filePath, line: UInt = #line
-  ) -> [String: Double]? {
+  ) -> SourceSpring? {
     let found = SpringScanner.scan(source: "\(imports)\nwithAnimation(\(expression)) {}\n", file: "t.swift")
     XCTAssertEqual(found.springs.count, 1, "\(expression): \(found)", file: file, line: line)
     XCTAssertEqual(found.unresolved, [], file: file, line: line)
-    guard let spring = found.springs.first else { return nil }
+    return found.springs.first
+  }
+
+  /// The parameters of the one spring `expression` is, which must be in its API's convention.
+  private func spring(
+    _ expression: String, imports: String = "import SwiftUI", file: StaticString = #filePath, line: UInt = #line
+  ) -> [String: Double]? {
+    guard let spring = found(expression, imports: imports, file: file, line: line) else { return nil }
     XCTAssertEqual(spring.spring.engine, spring.api.engine, file: file, line: line)
     return Dictionary(uniqueKeysWithValues: spring.spring.parameters.map { ($0.name, $0.value) })
   }
@@ -25,21 +32,68 @@ final class SpringScannerFormTests: XCTestCase {
     SpringScanner.scan(source: source, file: "t.swift").unresolved.map(\.reason)
   }
 
+  /// Defaults from OpenSwiftUI 069dd80, Sources/OpenSwiftUICore/Animation/Animation/Spring/: `spring(duration: 0.5,
+  /// bounce: 0, blendDuration: 0)` (FluidSpringAnimation.swift:230-235), `spring(response: 0.5, dampingFraction:
+  /// 0.825, …)` (:259-264), `interactiveSpring(response: 0.15, dampingFraction: 0.86, …)` (:288-293),
+  /// `interactiveSpring(duration: 0.15, extraBounce: 0, …)` = `spring(duration:, bounce: 0.15 + extraBounce)`
+  /// (:314-323), `interpolatingSpring(mass: 1, stiffness:, damping:, …)` (SpringAnimation.swift:159-164) and
+  /// `interpolatingSpring(duration: 0.5, bounce: 0, …)` (:197-202).
   func testSwiftUIAnimationForms_FillEveryDefaultAppleDocuments() {
-    XCTAssertEqual(spring(".spring"), ["response": 0.5, "dampingRatio": 0.825])
-    XCTAssertEqual(spring(".spring()"), ["response": 0.5, "dampingRatio": 0.825])
     XCTAssertEqual(spring(".spring(response: 1)"), ["response": 1, "dampingRatio": 0.825])
-    XCTAssertEqual(spring(".spring(blendDuration: 2)"), ["response": 0.5, "dampingRatio": 0.825])
+    XCTAssertEqual(spring(".spring(dampingFraction: 0.5)"), ["response": 0.5, "dampingRatio": 0.5])
     XCTAssertEqual(spring(".spring(duration: 1)"), ["duration": 1, "bounce": 0])
     XCTAssertEqual(spring(".spring(bounce: 0.2, blendDuration: b)"), ["duration": 0.5, "bounce": 0.2])
-    XCTAssertEqual(spring(".interactiveSpring"), ["response": 0.15, "dampingRatio": 0.86])
     XCTAssertEqual(spring(".interactiveSpring(dampingFraction: 0.5)"), ["response": 0.15, "dampingRatio": 0.5])
+    XCTAssertEqual(spring(".interactiveSpring(response: 0.2)"), ["response": 0.2, "dampingRatio": 0.86])
+    XCTAssertEqual(spring(".interactiveSpring(duration: 0.3)"), ["duration": 0.3, "bounce": 0.15])
+    XCTAssertEqual(spring(".interactiveSpring(extraBounce: 0.1)"), ["duration": 0.15, "bounce": 0.15 + 0.1])
     XCTAssertEqual(spring(".interpolatingSpring"), ["duration": 0.5, "bounce": 0])
     XCTAssertEqual(spring(".interpolatingSpring(bounce: 0.1)"), ["duration": 0.5, "bounce": 0.1])
     XCTAssertEqual(
       spring(".interpolatingSpring(stiffness: 100, damping: 10, initialVelocity: v)"),
       ["mass": 1, "stiffness": 100, "damping": 10])
-    XCTAssertEqual(spring("Animation.spring"), ["response": 0.5, "dampingRatio": 0.825])
+  }
+
+  /// Labels that fit both `spring` functions call the one not marked `@_disfavoredOverload`.
+  ///
+  /// OpenSwiftUI 069dd80, FluidSpringAnimation.swift:259 and :288 mark the response functions, so `.spring()` is
+  /// `spring(duration: 0.5, bounce: 0)`, ζ 1 (:230-235), and `.interactiveSpring()` is `spring(duration: 0.15,
+  /// bounce: 0.15)`, ζ 0.85 (:314-323). The bare `.spring` and `.interactiveSpring` are those functions called
+  /// with no arguments (:281-284, :307-310).
+  func testOverloads_LabelsFittingBothSprings_CallTheDurationAndBounceSpring() {
+    for expression in [".spring", ".spring()", "Animation.spring", ".spring(blendDuration: 2)"] {
+      XCTAssertEqual(spring(expression), ["duration": 0.5, "bounce": 0], expression)
+    }
+    for expression in [".interactiveSpring", ".interactiveSpring()", ".interactiveSpring(blendDuration: 1)"] {
+      XCTAssertEqual(spring(expression), ["duration": 0.15, "bounce": 0.15], expression)
+    }
+  }
+
+  /// `.interpolatingSpring(…)`, in every form, runs SwiftUI's interpolating spring, and so does a `Spring` handed to
+  /// it; `.spring(…)`, `.interactiveSpring(…)`, the presets and a `Spring` handed to `.spring(_:)` leave the runner
+  /// to the engine (the fluid spring).
+  func testRunner_InterpolatingSpringForms_RunTheInterpolatingSpring() {
+    func runner(_ expression: String, file: StaticString = #filePath, line: UInt = #line) -> SpringRunner?? {
+      found(expression, file: file, line: line).map(\.spring.runner)
+    }
+    for expression in [
+      ".interpolatingSpring", ".interpolatingSpring()", ".interpolatingSpring(duration: 0.3, bounce: 0.2)",
+      ".interpolatingSpring(mass: 2, stiffness: 100, damping: 10)", "Animation.interpolatingSpring(bounce: 0.1)",
+      ".interpolatingSpring(Spring(duration: 0.3, bounce: 0.1))",
+      ".interpolatingSpring(Spring(mass: 1, stiffness: 100, damping: 10), initialVelocity: 2)",
+      ".interpolatingSpring(.bouncy)", "Animation.interpolatingSpring(Spring.snappy(extraBounce: 0.1))",
+    ] {
+      XCTAssertEqual(runner(expression), .some(.interpolating), expression)
+    }
+    for expression in [
+      ".spring", ".spring(response: 0.3)", ".spring(duration: 0.3)", ".interactiveSpring", ".smooth",
+      ".snappy(duration: 0.3)", "Animation.bouncy", ".spring(Spring(duration: 0.3))", ".spring(.bouncy)",
+    ] {
+      XCTAssertEqual(runner(expression), .some(nil), expression)
+    }
+    // The wrapped spring's own numbers are unchanged.
+    XCTAssertEqual(
+      spring(".interpolatingSpring(Spring(duration: 0.3, bounce: 0.1))"), ["duration": 0.3, "bounce": 0.1])
   }
 
   func testPresets_BaseBouncePlusExtraBounce() {
@@ -177,6 +231,37 @@ final class SpringScannerFormTests: XCTestCase {
     let found = SpringScanner.scan(source: source, file: "t.swift")
     // "let é = 1; let ü = " is 19 characters and 21 UTF-8 bytes; a tab is one byte.
     XCTAssertEqual(found.springs.map(\.position.column), [22, 16])
+  }
+
+  /// UIKit's iOS 17 `animate(springDuration: 0.5, bounce: 0, …)` (Apple's signature, developer.apple.com/
+  /// documentation/uikit/uiview/animate(springduration:bounce:initialspringvelocity:delay:options:animations:
+  /// completion:)) is a Core Animation spring of that perceptual duration and bounce, the API recorded as UIKit's.
+  func testUIKitSpringDuration_IsCoreAnimationsSpring() throws {
+    func scan(_ body: String) -> (springs: [SourceSpring], unresolved: [UnresolvedSpring]) {
+      SpringScanner.scan(source: Self.header("UIKit") + "\n" + body + "\n", file: "t.swift")
+    }
+    let written = try XCTUnwrap(
+      scan("UIView.animate(springDuration: 0.4, bounce: 0.2, delay: d) { v.alpha = 1 }").springs.first)
+    XCTAssertEqual(written.api, .uikit)
+    XCTAssertEqual(written.call, "UIView.animate(springDuration:bounce:delay:)")
+    XCTAssertEqual(
+      written.spring, EngineSpring(engine: .ca, parameters: [.init("perceptualDuration", 0.4), .init("bounce", 0.2)]))
+    let defaults = scan("UIView.animate { v.alpha = 1 }\nUIView.animate(bounce: 0.3, animations: { v.alpha = 1 })")
+    XCTAssertEqual(
+      defaults.springs.map(\.spring.parameters),
+      [
+        [.init("perceptualDuration", 0.5), .init("bounce", 0)],
+        [.init("perceptualDuration", 0.5), .init("bounce", 0.3)],
+      ])
+    // Inside a UIView subclass, `animate(springDuration:…)` on no base.
+    let subclass = scan("final class V: UIView { func go() { animate(springDuration: 0.3) { self.alpha = 1 } } }")
+    XCTAssertEqual(subclass.springs.map(\.spring["perceptualDuration"]), [0.3])
+    XCTAssertEqual(
+      scan("UIView.animate(springDuration: d) {}").unresolved.map(\.reason), ["springDuration is not a literal (`d`)"])
+    // A plain `animate(withDuration:)` is not a spring at all.
+    let plain = scan("UIView.animate(withDuration: 0.3) { v.alpha = 1 }")
+    XCTAssertEqual(plain.springs, [])
+    XCTAssertEqual(plain.unresolved, [])
   }
 
   func testUIKitSpring_AlwaysListedEvenWithLiterals() {

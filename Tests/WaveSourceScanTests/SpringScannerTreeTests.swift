@@ -31,21 +31,34 @@ final class SpringScannerTreeTests: XCTestCase {
       .spring(
         "Platform.swift:9:16", .ca, "CASpringAnimation(perceptualDuration:bounce:)",
         ["perceptualDuration": 0.5, "bounce": 0.25]),
+      // `legacy.stiffness = 300` on the next line; mass and damping Apple's defaults, 1 and 10.
+      .spring(
+        "Platform.swift:10:16", .ca, "CASpringAnimation(keyPath:)", ["mass": 1, "stiffness": 300, "damping": 10]),
+      // UIKit's iOS 17 spring, in Core Animation's words.
+      .spring(
+        "Platform.swift:13:3", .uikit, "UIView.animate(springDuration:bounce:)",
+        ["perceptualDuration": 0.4, "bounce": 0.2], engine: .ca),
+      .spring(
+        "Platform.swift:14:16", .uikit, "UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)",
+        ["mass": 2, "stiffness": 400, "damping": 30], engine: .ca),
       .spring(
         "Views/SwiftUIForms.swift:9:18", .swiftui, ".spring(response:dampingFraction:)",
         ["response": 0.3, "dampingRatio": 0.7]),
-      .spring("Views/SwiftUIForms.swift:10:18", .swiftui, ".spring", ["response": 0.5, "dampingRatio": 0.825]),
-      .spring("Views/SwiftUIForms.swift:11:18", .swiftui, ".spring()", ["response": 0.5, "dampingRatio": 0.825]),
-      .spring(
-        "Views/SwiftUIForms.swift:12:18", .swiftui, ".interactiveSpring()", ["response": 0.15, "dampingRatio": 0.86]),
+      // `.spring` and `.spring()` are `spring(duration: 0.5, bounce: 0)`, the favoured overload; `.interactiveSpring()`
+      // is `spring(duration: 0.15, bounce: 0.15 + 0)` (OpenSwiftUI 069dd80, FluidSpringAnimation.swift:230-235,
+      // :281-284, :314-323).
+      .spring("Views/SwiftUIForms.swift:10:18", .swiftui, ".spring", ["duration": 0.5, "bounce": 0]),
+      .spring("Views/SwiftUIForms.swift:11:18", .swiftui, ".spring()", ["duration": 0.5, "bounce": 0]),
+      .spring("Views/SwiftUIForms.swift:12:18", .swiftui, ".interactiveSpring()", ["duration": 0.15, "bounce": 0.15]),
       .spring(
         "Views/SwiftUIForms.swift:13:18", .swiftui, ".spring(duration:bounce:blendDuration:)",
         ["duration": 0.4, "bounce": 0.2]),
       .spring(
         "Views/SwiftUIForms.swift:15:9", .swiftui, ".interpolatingSpring(stiffness:damping:)",
-        ["mass": 1, "stiffness": 170, "damping": 15]),
+        ["mass": 1, "stiffness": 170, "damping": 15], runner: .interpolating),
       .spring(
-        "Views/SwiftUIForms.swift:19:18", .swiftui, ".interpolatingSpring(duration:)", ["duration": 0.6, "bounce": 0]),
+        "Views/SwiftUIForms.swift:19:18", .swiftui, ".interpolatingSpring(duration:)", ["duration": 0.6, "bounce": 0],
+        runner: .interpolating),
       .spring(
         "Views/SwiftUIForms.swift:20:18", .swiftui, "Animation.spring(dampingFraction:)",
         ["response": 0.5, "dampingRatio": 0.5]),
@@ -71,6 +84,15 @@ final class SpringScannerTreeTests: XCTestCase {
       .spring("Views/SwiftUIForms.swift:43:32", .swiftui, ".smooth.speed(2)", ["duration": 0.25, "bounce": 0]),
       .spring("Views/SwiftUIForms.swift:44:32", .swiftui, ".bouncy", ["duration": 0.5, "bounce": 0.3]),
       .spring("Views/SwiftUIForms.swift:44:42", .swiftui, ".snappy", ["duration": 0.5, "bounce": 0.15]),
+      .spring(
+        "Views/SwiftUIForms.swift:45:13", .swiftui, "Animation.interactiveSpring(duration:extraBounce:)",
+        ["duration": 0.2, "bounce": 0.15 + 0.1]),
+      // A `Spring` handed to `interpolatingSpring(_:initialVelocity:)` runs as the interpolating spring.
+      .spring(
+        "Views/SwiftUIForms.swift:46:50", .swiftui, "Spring(duration:bounce:)", ["duration": 0.3, "bounce": 0.1],
+        runner: .interpolating),
+      .spring(
+        "Views/SwiftUIForms.swift:47:56", .swiftui, ".bouncy", ["duration": 0.5, "bounce": 0.3], runner: .interpolating),
       .spring(
         "WaveForms.swift:3:19", .wave, "Spring(dampingRatio:response:)",
         ["dampingRatio": 0.8, "response": 0.2, "mass": 1]),
@@ -103,7 +125,8 @@ final class SpringScannerTreeTests: XCTestCase {
         "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:)", uikit),
       .unresolved("Platform.swift:8:18", .uikit, "UIViewPropertyAnimator(duration:dampingRatio:)", uikit),
       .unresolved(
-        "Platform.swift:10:16", .ca, "CASpringAnimation(keyPath:)", "properties set after creation are not followed"),
+        "Platform.swift:15:15", .ca, "CASpringAnimation(keyPath:)",
+        "its duration is set; check models duration = settlingDuration"),
       .unresolved(
         "Views/SwiftUIForms.swift:29:19", .swiftui, ".spring(response:dampingFraction:)",
         "response is not a literal (`r * 2`)"),
@@ -114,20 +137,17 @@ final class SpringScannerTreeTests: XCTestCase {
         "Views/SwiftUIForms.swift:42:28", .swiftui, ".spring()",
         "not handed to an animation here, so not known to be SwiftUI's"),
       .unresolved(
-        "Views/SwiftUIForms.swift:45:13", .swiftui, "Animation.interactiveSpring(duration:extraBounce:)",
-        "interactiveSpring(duration:extraBounce:) adds extraBounce to a bounce Apple does not document"),
-      .unresolved(
         "WaveForms.swift:12:14", .wave, "Spring(dampingRatio:response:)", "response is not a literal (`x`)"),
       .unresolved("WaveForms.swift:16:17", .wave, "Spring(dampingRatio:)", "its labels fit no form known for wave"),
     ]
     XCTAssertEqual(result.unresolved.map { Expected($0, root: tree.root) }, expected)
   }
 
-  /// Six `.swift` files of 12 + 8 + 2 + 13 + 45 + 17 lines; README.md, springs.json, `.build/`, `.hidden/`,
+  /// Six `.swift` files of 12 + 8 + 2 + 19 + 47 + 17 lines; README.md, springs.json, `.build/`, `.hidden/`,
   /// `.Hidden.swift` and the link loop `Nested/Loop` are not read.
   func testScanTree_CountsOnlyTheSwiftFilesOutsideBuildAndHiddenFolders() {
     XCTAssertEqual(result.files, 6)
-    XCTAssertEqual(result.lines, 12 + 8 + 2 + 13 + 45 + 17)
+    XCTAssertEqual(result.lines, 12 + 8 + 2 + 19 + 47 + 17)
     let files = Set((result.springs.map(\.position) + result.unresolved.map(\.position)).map(\.file))
     XCTAssertFalse(files.contains { $0.contains(".build") || $0.contains(".hidden") || $0.contains("Loop") })
   }

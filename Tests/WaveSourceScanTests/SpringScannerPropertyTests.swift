@@ -1,0 +1,98 @@
+import WaveConventions
+import XCTest
+
+@testable import WaveSourceScan
+
+/// A `CASpringAnimation` made with `()` or `(keyPath:)` and given its spring by the statements that follow it.
+///
+/// Apple's defaults, when a property is not set: mass 1, stiffness 100, damping 10
+/// (developer.apple.com/documentation/quartzcore/caspringanimation, and its `mass`, `stiffness` and `damping` pages).
+final class SpringScannerPropertyTests: XCTestCase {
+  private func scan(_ body: String) -> (springs: [SourceSpring], unresolved: [UnresolvedSpring]) {
+    SpringScanner.scan(source: "import " + "QuartzCore\n" + body + "\n", file: "t.swift")
+  }
+
+  private func ca(_ mass: Double, _ stiffness: Double, _ damping: Double) -> EngineSpring {
+    EngineSpring(
+      engine: .ca, parameters: [.init("mass", mass), .init("stiffness", stiffness), .init("damping", damping)])
+  }
+
+  func testPropertiesSetToLiterals_AreTheSpring_UnsetOnesApplesDefaults() {
+    let found = scan(
+      """
+      let a = CASpringAnimation(keyPath: "position")
+      a.stiffness = 300
+      a.fromValue = 0
+      a.initialVelocity = 2
+      a.duration = a.settlingDuration
+      let b = CASpringAnimation()
+      b.mass = 2
+      b.mass = 3
+      b.damping = (12)
+      layer.add(b, forKey: "b")
+      """)
+    XCTAssertEqual(found.unresolved, [])
+    XCTAssertEqual(found.springs.map(\.spring), [ca(1, 300, 10), ca(3, 100, 12)])
+    XCTAssertEqual(found.springs.map(\.call), ["CASpringAnimation(keyPath:)", "CASpringAnimation()"])
+    XCTAssertEqual(
+      found.springs.map(\.position), [2, 7].map { SourcePosition(file: "t.swift", line: $0, column: 9) })
+    XCTAssertEqual(found.springs.map(\.api), [.ca, .ca])
+  }
+
+  /// Only the variable's own code block is read: a function's `a` is not another function's.
+  func testOnlyTheVariablesCodeBlock_IsRead() {
+    let found = scan(
+      """
+      func show(_ layer: CALayer) {
+        let a = CASpringAnimation(keyPath: "opacity")
+        a.damping = 20
+        layer.add(a, forKey: nil)
+      }
+      func other() { a.damping = 5; a.duration = 9 }
+      """)
+    XCTAssertEqual(found.unresolved, [])
+    XCTAssertEqual(found.springs.map(\.spring), [ca(1, 100, 20)])
+  }
+
+  func testPropertiesNotFollowed_AreListedWithTheReason() {
+    func reasons(_ body: String) -> [String] { scan(body).unresolved.map(\.reason) }
+    XCTAssertEqual(
+      reasons("let a = CASpringAnimation()\na.damping = d\na.stiffness = 2 * 50"),
+      ["stiffness is not a literal (`2 * 50`); damping is not a literal (`d`)"])
+    XCTAssertEqual(
+      reasons("let a = CASpringAnimation()\nif open { a.stiffness = 200 }"),
+      ["stiffness is set inside a nested block or closure (`a.stiffness = 200`)"])
+    XCTAssertEqual(
+      reasons("let a = CASpringAnimation()\nrun { a.mass = 2 }"),
+      ["mass is set inside a nested block or closure (`a.mass = 2`)"])
+    XCTAssertEqual(
+      reasons("let a = CASpringAnimation()\na.stiffness *= 2"),
+      ["stiffness is not set to a literal (`a.stiffness *= 2`)"])
+    for duration in ["1", "b.settlingDuration", "a.settlingDuration * 2"] {
+      XCTAssertEqual(
+        reasons("let a = CASpringAnimation(keyPath: \"x\")\na.duration = \(duration)"),
+        ["its duration is set; check models duration = settlingDuration"], duration)
+    }
+    let notFollowed = "not assigned to a variable in a code block, so the properties set on it are not followed"
+    XCTAssertEqual(reasons("layer.add(CASpringAnimation(keyPath: \"x\"), forKey: nil)"), [notFollowed])
+    XCTAssertEqual(reasons("final class C { let a = CASpringAnimation() }"), [notFollowed])
+    XCTAssertEqual(scan("final class C { let a = CASpringAnimation() }").unresolved.map(\.api), [.ca])
+  }
+
+  /// `init(perceptualDuration:bounce:)` is its arguments' spring: its duration may only be its settling duration,
+  /// and a mass, stiffness or damping set afterwards leaves it unresolved; not assigned to a variable, it is read.
+  func testPerceptualDuration_PropertiesSetAfterwards() {
+    let kept = scan(
+      """
+      let w = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2)
+      w.duration = w.settlingDuration
+      layer.add(CASpringAnimation(perceptualDuration: 0.3, bounce: 0), forKey: nil)
+      """)
+    XCTAssertEqual(kept.unresolved, [])
+    XCTAssertEqual(kept.springs.map { $0.spring["perceptualDuration"] }, [0.5, 0.3])
+    let changed = scan("let w = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2)\nw.stiffness = 300")
+    XCTAssertEqual(changed.springs, [])
+    XCTAssertEqual(
+      changed.unresolved.map(\.reason), ["its stiffness is set after it is made, over the spring its arguments give"])
+  }
+}
