@@ -67,7 +67,9 @@ package enum CheckJSON {
   /// The spring in its engine's words, `{"engine": …, parameter: value, …}`; null for Wave's own forms.
   static func given(_ spec: SpringSpec) -> JSONValue {
     guard let given = spec.given else { return .null }
-    return .object([("engine", .string(given.engine.rawValue))] + given.parameters.map { ($0.name, .number($0.value)) })
+    let animation = given.runner?.swiftUIAnimationName.map { [("animation", JSONValue.string($0))] } ?? []
+    return .object(
+      [("engine", .string(given.engine.rawValue))] + animation + given.parameters.map { ($0.name, .number($0.value)) })
   }
 
   /// The equation's m, k, c as the spring's API builds them, and ζ.
