@@ -76,14 +76,17 @@ package enum CommandHelp {
       "response": 0.3} (or "stiffness" and optional "mass" instead of "response"),
       or of springs in an engine's words: {"engine": "swiftui", "duration": 0.5,
       "bounce": 0.3}. --spring takes them too: swiftui:duration=0.5,bounce=0.3
-      (engines and their parameters: wave-bench convert --help).
+      (engines and their parameters: wave-bench convert --help). A SwiftUI
+      spring runs as .spring's fluid spring unless it says
+      animation=interpolatingSpring ("animation": "interpolatingSpring").
 
       --scan reads Swift source and checks every spring written with literal
-      numbers (Wave's, SwiftUI's, Core Animation's), each judged as the engine
-      that runs it: SwiftUI's and Core Animation's by their closed form at each
-      frame time until they end (--engine wave: as Wave would step them). A
-      failing spring prints as path:line:column: error: …; calls it cannot read
-      are warnings (--format github: workflow-command annotations).
+      numbers (Wave's, SwiftUI's, Core Animation's, UIKit's built on it), each
+      judged as the animation that runs it: SwiftUI's .spring by its 1/300 s
+      substeps, .interpolatingSpring and Core Animation by their closed form
+      until they end (--engine wave|swiftui|ca: as that engine would run them).
+      A failing spring prints as path:line:column: error: …; calls it cannot
+      read are warnings (--format github: workflow-command annotations).
 
       Exit status: 0 every spring passes, 1 a spring breaks a rule, 2 the springs
       file or a --scan path cannot be read, or the file holds a refused spring,
