@@ -86,17 +86,17 @@ package enum EngineModel: Sendable {
 
   /// The interpolating spring of `spec` from `from` to `to` at `velocity` (units/s).
   ///
-  /// The model clamps as `Spring(mass:stiffness:damping:)` does, from the damping as written, so that a clamped
-  /// spring takes the critical branch of settlingDuration exactly (the clamped c² − 4km rounds either way);
-  /// `Spring(duration:bounce:)` and `(response:dampingRatio:)` never clamp.
+  /// `.interpolatingSpring(…)` runs every ζ ≥ 1 as critical, in whichever words it was written: it makes a
+  /// `SpringAnimation` whose model takes the critical branch from ζ = 1 on (OpenSwiftUI 069dd80,
+  /// `SpringAnimation.swift:77-90, 127-140, 159-209`), unless a `Spring` given `allowOverDamping: true` is handed to
+  /// it. The model clamps from the damping as written, so that a clamped spring takes the critical branch of its end
+  /// time exactly (the clamped c² − 4km rounds either way).
   package static func interpolating(
     for spec: SpringSpec, physical p: PhysicalSpring, from: Double, to: Double, velocity: Double = 0
   ) throws -> InterpolatingSpringModel {
-    let written = spec.given.flatMap { $0["stiffness"] != nil ? $0 : nil }
-    return try InterpolatingSpringModel(
-      mass: p.mass, stiffness: p.stiffness, damping: written?["damping"] ?? p.damping,
-      allowOverDamping: written.map { $0["allowOverDamping"] == 1 } ?? true, from: from, to: to,
-      initialVelocity: velocity)
+    try InterpolatingSpringModel(
+      mass: p.mass, stiffness: p.stiffness, damping: spec.given?["damping"] ?? p.damping,
+      allowOverDamping: spec.given?["allowOverDamping"] == 1, from: from, to: to, initialVelocity: velocity)
   }
 
   /// Core Animation's spring of `spec` from `from` to `to` at `velocity` (units/s), `duration` = its
