@@ -73,6 +73,19 @@ package struct SpringSpec: Sendable, Equatable {
   /// animator for Wave's forms and for engines WaveBench has no model of (their equation stepped by Wave).
   package var runner: SpringRunner { given?.resolvedRunner ?? .wave }
 
+  /// Whether Wave's animator runs the spring as written (``runner`` is `.wave`): Wave's own forms, and the springs of
+  /// engines WaveBench has no model of.
+  ///
+  /// The experiments that step springs as Wave does give a verdict (unstable, diverges, snaps, a fix) only on these:
+  /// a spring another engine runs is judged by its runner (`check`), and their tables show it stepped as Wave would
+  /// step its equation, without a verdict.
+  package var runsOnWave: Bool { runner == .wave }
+
+  /// The response the reports name beside ``dampingRatio``, s: ``response`` for Wave's response forms, the period
+  /// 2π√(m/k) of the equation a spring given in another engine's words builds (``physical``); nil for Wave's
+  /// stiffness forms.
+  package var nominalResponse: Double? { response ?? givenPhysical?.undampedPeriod }
+
   /// The equation the spring is (m, k, c): the given engine's, or the Wave spring's stored stiffness, damping
   /// coefficient and mass (the response initializer's rubberband included); nil for an instant spring.
   package var physical: PhysicalSpring? {

@@ -51,12 +51,14 @@ final class StabilityResultTests: XCTestCase {
     let all = StabilityExperiment.presets.map(\.spec) + springs
     let fallback = StabilityExperiment.fallbackRate
     let expected = all.filter { criticalFps(dampingRatio: $0.dampingRatio, response: $0.response!) > fallback }
-    guard case .fallbackRate(let fps, let diverging, let count) = try XCTUnwrap(result.findings.last) else {
+    guard case .fallbackRate(let fps, let diverging, let count, let steppedAsWave) = try XCTUnwrap(result.findings.last)
+    else {
       return XCTFail("the fallback rate's finding comes last")
     }
     XCTAssertEqual(fps, 30)
     XCTAssertEqual(diverging, expected)
     XCTAssertEqual(count, all.count)
+    XCTAssertEqual(steppedAsWave, 0, "Wave runs every spring here")
     XCTAssertEqual(result.rows.map(\.spec), all)
   }
 

@@ -18,8 +18,10 @@ enum AccuracyFindingsText {
       return
         "The largest end-of-animation snap of the engine where its step converges: \(NumberFormat.sig(worst.snapPer1000, 3)) pt per 1000 pt (\(worst.spring.title) at \(worst.schedule.name))."
         + (fix.map { " " + CheckWords.fix($0) } ?? "")
-    case .engineStableEverywhere:
-      return "The engine's step is stable for every spring and schedule here."
+    case .engineStableEverywhere(let othersLeftOut):
+      return othersLeftOut
+        ? "The engine's step is stable for every spring Wave runs here, on every schedule."
+        : "The engine's step is stable for every spring and schedule here."
     case .engineDoesNotConverge(let runs):
       let list = runs.map {
         "\($0.spring.title) at \($0.schedule.name) (\($0.status.name), spectral radius \(NumberFormat.sig($0.spectralRadius, 4)))"
@@ -64,7 +66,7 @@ enum AccuracyFindingsText {
     }
     text +=
       ". The step behaves like a spring with ζ \(NumberFormat.sig(row.effectiveDampingRatio, 3)) and response \(NumberFormat.sig(row.effectiveResponse, 3)) s"
-    text += " (nominal \(NumberFormat.sig(spec.dampingRatio, 3)) and \(NumberFormat.sig(spec.response, 3)) s)."
+    text += " (nominal \(NumberFormat.sig(spec.dampingRatio, 3)) and \(NumberFormat.sig(spec.nominalResponse, 3)) s)."
     text +=
       " When the animator ends at the settling duration the view jumps \(NumberFormat.sig(row.snapPer1000, 3)) pt per 1000 pt of travel."
     return text

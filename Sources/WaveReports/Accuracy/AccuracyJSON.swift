@@ -13,6 +13,8 @@ enum AccuracyJSON {
           .object([
             ("distance", .number(result.distance)),
             ("springs", .array(result.springs.map { .string($0.label) })),
+            // The springs another engine runs: their rows are the engine's step on their equation, not a verdict.
+            ("steppedAsWave", .array(result.steppedAsWave.map { .string($0.label) })),
             ("schedules", .array(result.schedules.map { .string($0.schedule.name) })),
             ("integrators", .array(result.integrators.map { .string($0.name) })),
           ])

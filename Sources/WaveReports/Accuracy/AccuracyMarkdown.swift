@@ -20,10 +20,10 @@ enum AccuracyMarkdown {
         "Each run moves 0 → \(NumberFormat.shortest(result.distance)) pt from rest, frame by frame, for the animator's lifetime as Wave's main branch counts it (the first frame starts the running time; the last is the first frame whose time, less the first frame's, is ≥ the spring's settling duration), and compares every frame with the closed-form solution of the same equation (the spring's stored stiffness, damping coefficient and mass).",
       findings: findings)
     md += [
-      engineSection(result.engineRows),
-      integratorsSection(result.summaries),
+      engineSection(result.engineRows, steppedAsWave: result.steppedAsWave),
+      integratorsSection(result.summaries, steppedAsWave: result.steppedAsWave),
       convergenceSection(result.convergence),
-      driftSection(result.drift),
+      driftSection(result.drift, steppedAsWave: result.steppedAsWave),
       costSection(result.costs, schedule: result.focus.schedule.name),
       crossEngineSection(result.crossEngine, findings: CrossEngineText.lines(result.crossEngine)),
       Markdown.section("Plots", Markdown.images(plots)),
@@ -35,13 +35,14 @@ enum AccuracyMarkdown {
     return md
   }
 
-  /// The engine's step per spring and schedule.
-  static func engineSection(_ rows: [AccuracyRow]) -> String {
+  /// The engine's step per spring and schedule; `steppedAsWave`, the springs another engine runs, are titled
+  /// stepped as Wave would, and the heading says so.
+  static func engineSection(_ rows: [AccuracyRow], steppedAsWave: [SpringSpec]) -> String {
     let intro =
       "Errors are fractions of the distance. *Overshoot* is the furthest past the target (engine over the frames / exact, continuous) and *peak* its time. *Lead* is the least-squares time shift against the exact curve in frames (> 0: ahead). *Step's ζ / response* is the continuous spring whose exact sampling has the step's eigenvalues, at the schedule's median frame. *Snap* is the jump to the target when the animator ends, in pt per 1000 pt. *Largest ρ* is the step matrix's largest spectral radius over the run's frames (ρ itself, everywhere else, is the radius at the typical (median) frame: ≥ 1 there, the run does not converge; a hitch's frame above 1 kicks once). *—* means: no peak (the run or the exact spring never passes the target); no numbers (a run that diverged or failed); or no step's spring (an eigenvalue of the step at the median frame is real and ≤ 0: the step flips sign every frame, which no continuous spring does, although it may still converge)."
     let table = rows.map { row in
       [
-        row.spring.title, row.schedule.name, row.status.name, NumberFormat.percent(row.maxError),
+        SteppedAsWave.title(row.spring), row.schedule.name, row.status.name, NumberFormat.percent(row.maxError),
         NumberFormat.percent(row.rmsError),
         "\(NumberFormat.percent(row.overshoot)) / \(NumberFormat.percent(row.exactOvershoot))",
         "\(NumberFormat.fixed(row.peakTime, 3)) / \(NumberFormat.fixed(row.exactPeakTime, 3))",
@@ -51,7 +52,8 @@ enum AccuracyMarkdown {
       ]
     }
     return Markdown.section(
-      "The engine's step (semi-implicit Euler), per spring and schedule", intro: intro,
+      SteppedAsWave.heading("The engine's step (semi-implicit Euler), per spring and schedule", springs: steppedAsWave),
+      intro: [intro, SteppedAsWave.note(steppedAsWave)].filter { !$0.isEmpty }.joined(separator: " "),
       Markdown.table(
         [
           "spring ζ/response", "schedule", "status", "max error", "RMS error", "overshoot engine / exact",
@@ -60,7 +62,9 @@ enum AccuracyMarkdown {
   }
 
   /// Worst and median max error of every integrator, and its runs that are not ok.
-  static func integratorsSection(_ summaries: [IntegratorAccuracy]) -> String {
+  ///
+  /// Its heading says that the engine's step steps `steppedAsWave` (the springs another engine runs) as Wave would.
+  static func integratorsSection(_ summaries: [IntegratorAccuracy], steppedAsWave: [SpringSpec]) -> String {
     let table = summaries.map { summary in
       [
         summary.integrator.name, NumberFormat.sig(summary.worstMaxError, 3),
@@ -69,7 +73,7 @@ enum AccuracyMarkdown {
       ]
     }
     return Markdown.section(
-      "Every integrator",
+      SteppedAsWave.heading("Every integrator", springs: steppedAsWave),
       intro:
         "Worst and median max error (fraction of the distance) over all springs × schedules, and runs that did not finish normally.",
       Markdown.table(["integrator", "worst max error", "median max error", "not ok"], table, rightAligned: [1, 2])
@@ -91,13 +95,15 @@ enum AccuracyMarkdown {
         rightAligned: [2, 3, 4]))
   }
 
-  /// The engine's 60 Hz vs 120 Hz gap per spring.
-  static func driftSection(_ drift: [FrameRateDrift]) -> String {
+  /// The engine's 60 Hz vs 120 Hz gap per spring; `steppedAsWave` as in ``engineSection(_:steppedAsWave:)``.
+  static func driftSection(_ drift: [FrameRateDrift], steppedAsWave: [SpringSpec]) -> String {
     Markdown.section(
-      "Frame-rate invariance",
+      SteppedAsWave.heading("Frame-rate invariance", springs: steppedAsWave),
       Markdown.table(
         ["spring", "max |x₆₀ − x₁₂₀|", "at t (s)"],
-        drift.map { [$0.spring.title, NumberFormat.percent($0.maxGap), NumberFormat.fixed($0.maxGapTime, 3)] },
+        drift.map {
+          [SteppedAsWave.title($0.spring), NumberFormat.percent($0.maxGap), NumberFormat.fixed($0.maxGapTime, 3)]
+        },
         rightAligned: [1, 2]))
   }
 

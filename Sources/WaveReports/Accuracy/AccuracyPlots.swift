@@ -111,7 +111,7 @@ enum AccuracyPlots {
   /// The engine's step minus the exact solution on the focus spring, one series per schedule.
   static func errors(_ focus: AccuracyFocus) -> ReportFile {
     var plot = SVGPlot(
-      title: "\(focus.spring.title): engine (Euler) − exact, per schedule", xLabel: "time (s)",
+      title: "\(SteppedAsWave.title(focus.spring)): engine (Euler) − exact, per schedule", xLabel: "time (s)",
       yLabel: "error (fraction of the distance)")
     for series in focus.errors {
       plot.series.append(
@@ -169,7 +169,7 @@ enum AccuracyPlots {
       yLabel: "gap (fraction of the distance)")
     plot.width = 600
     plot.height = 380
-    for d in drift { plot.series.append(.init(name: d.spring.title, x: d.times, y: d.gaps)) }
+    for d in drift { plot.series.append(.init(name: SteppedAsWave.title(d.spring), x: d.times, y: d.gaps)) }
     return ReportFile(
       "accuracy-frame-rate-drift.svg", SVGFigure.splitting(plot) { k, n in "springs \(k + 1) of \(n)" })
   }

@@ -1,3 +1,4 @@
+import WaveInputs
 import WaveOutput
 import WaveVerification
 
@@ -9,12 +10,18 @@ extension StabilityFinding {
       "`\(name)` (\(spec.title))" + Self.rates(stableAbove, divergingRates) + Self.fixText(fix)
     case .userSpring(let spec, let stableAbove, let divergingRates, let fix):
       "Your spring \(spec.title)" + Self.rates(stableAbove, divergingRates) + Self.fixText(fix)
-    case .fallbackRate(let fps, let diverging, let springCount):
+    case .fallbackRate(let fps, let diverging, let springCount, let steppedAsWave):
+      // Springs another engine runs are left out of the count: the words say so when there are any.
       diverging.isEmpty
-        ? "Every spring here is stable at \(NumberFormat.sig(fps, 4)) Hz."
-        : "At \(NumberFormat.sig(fps, 4)) Hz (a common fallback rate), \(diverging.count) of \(springCount) springs are \(RunStatus.unstable.name) (ρ ≥ 1): \(diverging.map(\.title).joined(separator: ", "))."
+        ? "Every spring \(steppedAsWave == 0 ? "" : "Wave runs ")here is stable at \(NumberFormat.sig(fps, 4)) Hz."
+        : steppedAsWave == 0
+          ? "At \(NumberFormat.sig(fps, 4)) Hz (a common fallback rate), \(diverging.count) of \(springCount) springs are \(RunStatus.unstable.name) (ρ ≥ 1): \(Self.titles(diverging))."
+          : "At \(NumberFormat.sig(fps, 4)) Hz (a common fallback rate), the step is \(RunStatus.unstable.name) (ρ ≥ 1) for \(diverging.count) of the \(springCount) springs Wave runs: \(Self.titles(diverging))."
     }
   }
+
+  /// The springs' titles, comma-separated.
+  static func titles(_ springs: [SpringSpec]) -> String { springs.map(\.title).joined(separator: ", ") }
 
   /// ` Fix: …` (``CheckWords/fix(_:)``), or nothing.
   static func fixText(_ fix: SpringFix?) -> String { fix.map { " " + CheckWords.fix($0) } ?? "" }

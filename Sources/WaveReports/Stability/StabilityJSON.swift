@@ -13,11 +13,13 @@ enum StabilityJSON {
     return json.serialized() + "\n"
   }
 
-  /// One object per rate of `row`, each repeating the spring's own numbers.
+  /// One object per rate of `row`, each repeating the spring's own numbers: its runner, and `steppedAsWave` true for a
+  /// spring another engine runs (its `stable` is then Wave's step on its equation, not a verdict on it).
   static func rows(_ row: StabilityRow) -> [JSONValue] {
     row.rates.map {
       .object([
         ("spring", .string(row.spec.label)), ("name", row.spec.name.map(JSONValue.string) ?? .null),
+        ("runner", .string(row.spec.runner.rawValue)), ("steppedAsWave", .bool(!row.spec.runsOnWave)),
         ("fps", .number($0.fps)), ("spectralRadius", .finite($0.spectralRadius)),
         ("stable", .bool($0.stable)), ("criticalFps", .finite(row.criticalFps)),
         ("equationDampingRatio", .finite(row.effectiveDampingRatio)),

@@ -22,13 +22,16 @@ enum StabilityPlots {
       heat.logRows = true
       heat.width = 900
       heat.overlays = [("boundary, m = 1, no rubberband", map.boundaryResponse, map.dampingRatios)]
+      // A spring another engine runs is marked stepped as Wave would, its ρ without a verdict word.
       heat.markers = result.marked.map { marked in
         let rate = result.spectralRadius(of: marked.spec, fps: map.fps)
-        let radius =
-          rate.map { ": ρ \(NumberFormat.sig($0.spectralRadius, 3))\($0.stable ? "" : ", \(RunStatus.unstable.name)")" }
-          ?? ""
+        let verdict = { (rate: StabilityAtRate) in
+          rate.stable || !marked.spec.runsOnWave ? "" : ", \(RunStatus.unstable.name)"
+        }
+        let radius = rate.map { ": ρ \(NumberFormat.sig($0.spectralRadius, 3))\(verdict($0))" } ?? ""
+        let name = marked.spec.runsOnWave ? marked.name : "\(marked.name), \(SteppedAsWave.words)"
         return SVGHeatMap.Marker(
-          name: marked.name + radius, x: marked.response, y: marked.dampingRatio, isPreset: marked.isPreset,
+          name: name + radius, x: marked.response, y: marked.dampingRatio, isPreset: marked.isPreset,
           value: rate?.spectralRadius)
       }
       return ReportFile(fileName(map), heat.rendered())

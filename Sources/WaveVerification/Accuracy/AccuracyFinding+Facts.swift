@@ -12,17 +12,20 @@ extension AccuracyFinding {
   ///   - costs: the accuracy-vs-cost rows, nil when no costs were measured.
   /// - Returns: The findings: one per spring, then the engine's (its largest snap with a fix, its convergence,
   ///   its long frames), then the largest frame-rate drift, the hitch, the other integrators and the propagator's
-  ///   cost, each where the rows have it.
+  ///   cost, each where the rows have it. The findings of the engine's step (the springs', the snap, convergence, long
+  ///   frames, drift, hitch) leave out the springs another engine runs (``SpringSpec/runsOnWave``): `check` judges
+  ///   those by their runner, and the tables show them stepped as Wave would.
   /// - Throws: ``SpringParameterError`` when the spring of the largest snap or a candidate fix cannot be built or
   ///   has no closed form (``SpringFix/find(_:on:keepingLookAt:rules:travel:)``).
   static func facts(
     rows: [AccuracyRow], drift: [FrameRateDrift], springs: [SpringSpec], focus: SpringSpec,
     focusSchedule: ScheduleSpec, costs: [AccuracyCost]?
   ) throws -> [AccuracyFinding] {
-    let engine = rows.filter { $0.integrator.isEngineStep }
+    let all = rows.filter { $0.integrator.isEngineStep }
+    let engine = all.filter(\.spring.runsOnWave)
     var out = springFacts(engine: engine, springs: springs, focus: focus, focusSchedule: focusSchedule)
-    out += try engineFacts(engine)
-    if let worst = drift.filter({ $0.maxGap.isFinite }).max(by: { $0.maxGap < $1.maxGap }) {
+    out += try engineFacts(engine, othersLeftOut: engine.count < all.count)
+    if let worst = drift.filter({ $0.spring.runsOnWave && $0.maxGap.isFinite }).max(by: { $0.maxGap < $1.maxGap }) {
       out.append(.frameRateDrift(worst))
     }
     if let hitch = engine.first(where: { $0.spring == focus && $0.schedule == .hitch }),
@@ -49,16 +52,17 @@ extension AccuracyFinding {
     return out
   }
 
-  /// One finding per spring the user gave (every spring that is not one of ``SpringSpec/documented``), first,
-  /// then the upstream defaults among `springs` (up to two, in their order); without user springs, `focus`
-  /// after the defaults when it is neither.
+  /// One finding per spring the user gave that Wave runs (every spring that is not one of ``SpringSpec/documented``),
+  /// first, then the upstream defaults among `springs` (up to two, in their order); without such user springs,
+  /// `focus` after the defaults when it is neither.
   ///
-  /// Each with its engine row at the focus schedule (a spring without one is skipped).
+  /// Each with its engine row at the focus schedule (a spring without one is skipped): `engine` holds the rows of the
+  /// springs Wave runs only, so that a spring another engine runs gets no finding.
   static func springFacts(
     engine: [AccuracyRow], springs: [SpringSpec], focus: SpringSpec, focusSchedule: ScheduleSpec
   ) -> [AccuracyFinding] {
     let defaults = Array(springs.filter { UpstreamDefault($0) != nil }.prefix(2))
-    let user = springs.filter { !SpringSpec.documented.contains($0) }
+    let user = springs.filter { !SpringSpec.documented.contains($0) && $0.runsOnWave }
     let subjects = user.isEmpty ? defaults + (UpstreamDefault(focus) == nil ? [focus] : []) : user + defaults
     return subjects.compactMap { spring in
       guard let row = engine.first(where: { $0.spring == spring && $0.schedule == focusSchedule }) else {
@@ -69,8 +73,11 @@ extension AccuracyFinding {
     }
   }
 
-  /// The engine's snap, its runs that do not converge, and its runs that a long frame kicks.
-  static func engineFacts(_ engine: [AccuracyRow]) throws -> [AccuracyFinding] {
+  /// The engine's snap, its runs that do not converge, and its runs that a long frame kicks, over `engine` (the rows
+  /// of the springs Wave runs; none: no finding); `othersLeftOut` when the run's springs another engine runs were
+  /// left out of them.
+  static func engineFacts(_ engine: [AccuracyRow], othersLeftOut: Bool) throws -> [AccuracyFinding] {
+    guard !engine.isEmpty else { return [] }
     var out: [AccuracyFinding] = []
     let snaps = engine.filter { $0.snapPer1000 != nil && $0.status == .ok }
     if let worst = snaps.max(by: { $0.snapPer1000! < $1.snapPer1000! }) {
@@ -81,7 +88,7 @@ extension AccuracyFinding {
       out.append(.largestSnap(worst, fix: fix))
     }
     let bad = engine.filter { $0.status == .unstable || $0.status == .diverged }
-    out.append(bad.isEmpty ? .engineStableEverywhere : .engineDoesNotConverge(bad))
+    out.append(bad.isEmpty ? .engineStableEverywhere(othersLeftOut: othersLeftOut) : .engineDoesNotConverge(bad))
     let kicked = engine.filter { $0.status == .ok && ($0.spectralRadius ?? 0) >= 1 }
     if let worst = kicked.max(by: { $0.spectralRadius! < $1.spectralRadius! }) {
       out.append(.longFrameKicks(kicked, worst: worst))

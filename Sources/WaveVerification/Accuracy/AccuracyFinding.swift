@@ -4,24 +4,28 @@ import WaveInputs
 ///
 /// The wording lives in the renderer; every number and verdict is here.
 package enum AccuracyFinding: Sendable {
-  /// The engine's step on one spring at the focus schedule (the upstream defaults present, then the focus
-  /// spring when it is neither): the row, which default it is, and its max error in points on the
+  /// The engine's step on one spring Wave runs at the focus schedule (the user's springs Wave runs, or the upstream
+  /// defaults present, then the focus spring when it is neither): the row, which default it is, and its max error in
+  /// points on the
   /// ``AccuracyExperiment/distance`` move (nil when the run has no numbers; the row's status says why).
   case springAtFocusSchedule(AccuracyRow, upstream: UpstreamDefault?, maxErrorPoints: Double?)
-  /// The largest end-of-animation snap of the engine's step over its ``RunStatus/ok`` runs, and the nearest
+  /// The largest end-of-animation snap of the engine's step over its ``RunStatus/ok`` runs on springs Wave runs
+  /// (``SpringSpec/runsOnWave``; as in every finding of the engine's step below), and the nearest
   /// spring that passes `check`'s default rules on every schedule of the run (``SpringFix``, look kept at the first
   /// schedule; nil when the spring already passes or no spring within the search does).
   case largestSnap(AccuracyRow, fix: SpringFix?)
-  /// No run of the engine's step is unstable or diverged.
-  case engineStableEverywhere
+  /// No run of the engine's step on a spring Wave runs is unstable or diverged; `othersLeftOut`: the run had springs
+  /// another engine runs, left out (stepped as Wave would, they get no verdict).
+  case engineStableEverywhere(othersLeftOut: Bool)
   /// The engine's runs that are unstable or diverged, in row order.
   case engineDoesNotConverge([AccuracyRow])
   /// The engine's ``RunStatus/ok`` runs whose largest spectral radius is ≥ 1 (a long frame amplifies once),
   /// and the one with the largest radius.
   case longFrameKicks([AccuracyRow], worst: AccuracyRow)
-  /// The spring whose 60 Hz and 120 Hz runs drift furthest apart.
+  /// The spring Wave runs whose 60 Hz and 120 Hz runs drift furthest apart.
   case frameRateDrift(FrameRateDrift)
-  /// The focus spring's max error at the focus schedule and with one dropped 100 ms frame (``ScheduleSpec/hitch``).
+  /// The focus spring's max error at the focus schedule and with one dropped 100 ms frame (``ScheduleSpec/hitch``),
+  /// when Wave runs it.
   case hitchRaisesError(plain: AccuracyRow, hitch: AccuracyRow)
   /// Of the integrators other than the engine's step: the run with the largest max error, and the one with
   /// the smallest except the closed form's.

@@ -48,18 +48,18 @@ package struct AccuracyFocus: Sendable {
 
   /// The focus spring among `springs` (at least one), on `schedules`.
   ///
-  /// The spring of the user's (not among ``SpringSpec/documented``) whose engine step grows most at a schedule's
-  /// typical frame, when one grows (ρ ≥ 1: the run the user must see); else `defaultInteractive`, else
-  /// `defaultAnimated`, else the first.
+  /// The spring of the user's that Wave runs (not among ``SpringSpec/documented``, ``SpringSpec/runsOnWave``) whose
+  /// engine step grows most at a schedule's typical frame, when one grows (ρ ≥ 1: the run the user must see); else
+  /// `defaultInteractive`, else `defaultAnimated`, else the first spring Wave runs, else the first.
   static func spring(in springs: [SpringSpec], schedules: [ScheduleSpec]) -> SpringSpec {
-    let user = springs.filter { !SpringSpec.documented.contains($0) }
+    let user = springs.filter { !SpringSpec.documented.contains($0) && $0.runsOnWave }
     let radii = user.map { spec -> Double in
       guard let spring = try? spec.spring else { return 0 }
       return schedules.map { EulerStepMatrix(spring: spring, dt: $0.medianDuration()).spectralRadius }.max() ?? 0
     }
     if let worst = radii.indices.max(by: { radii[$0] < radii[$1] }), radii[worst] >= 1 { return user[worst] }
     return springs.first { $0 == SpringSpec.documented[0] } ?? springs.first { $0 == SpringSpec.documented[1] }
-      ?? springs[0]
+      ?? springs.first(where: \.runsOnWave) ?? springs[0]
   }
 
   /// The focus schedule among `schedules` (at least one).

@@ -32,6 +32,10 @@ package struct AccuracyResult: Sendable {
   /// The rows of the engine's step, in the order of ``rows``.
   package var engineRows: [AccuracyRow] { rows.filter { $0.integrator.isEngineStep } }
 
+  /// The springs another engine runs (``SpringSpec/runsOnWave`` false), in the order given: the tables show them
+  /// stepped as Wave would, and no finding of the engine's step gives them a verdict.
+  package var steppedAsWave: [SpringSpec] { springs.filter { !$0.runsOnWave } }
+
   /// A schedule with the durations the report quotes for it.
   package struct ScheduleFrames: Sendable {
     package let schedule: ScheduleSpec

@@ -18,8 +18,10 @@ package struct SpringFix: Sendable {
   package let schedules: [ScheduleSpec]
   package let rules: [CheckRule]
 
-  /// The fix for `spec`, checked on `schedules` under `rules`; nil when `spec` already passes, or no spring within
-  /// the search passes.
+  /// The fix for `spec`, checked on `schedules` under `rules`, as `check` recommends it for the spring's runner
+  /// (``SpringCheck/judgedAs``): the nearest passing spring for Wave's, SwiftUI's `.spring` for an
+  /// `.interpolatingSpring`, none for SwiftUI's `.spring` and Core Animation; nil when `spec` already passes, or no
+  /// spring within the search passes.
   ///
   /// - Parameters:
   ///   - spec: the spring to fix.
@@ -28,8 +30,8 @@ package struct SpringFix: Sendable {
   ///   - rules: the rules the fix must pass on every schedule (`check`'s default).
   ///   - travel: points, finite and > 0 (the reports' 1000).
   ///   - budget: the frames the report's fix searches share (``CheckRecommender/recommend(for:options:budget:)``).
-  /// - Returns: The fix with the runs before and after, or nil when `spec` already passes, no spring within the
-  ///   search passes, or `budget` ran out first.
+  /// - Returns: The fix with the runs before and after, or nil when `spec` already passes, its runner gets no
+  ///   recommendation, no spring within the search passes, or `budget` ran out first.
   /// - Throws: ``SpringParameterError`` when `spec` or a checked spring cannot be built or has no closed form
   ///   (a non-animated spring).
   package static func find(
@@ -40,11 +42,19 @@ package struct SpringFix: Sendable {
     let options = CheckOptions(springs: [spec], schedules: all, travel: travel, rules: rules)
     let verdict = try CheckExperiment.check(spec, options: options)
     guard !verdict.passed, let index = all.firstIndex(of: problem) else { return nil }
+    // The recommendation `check` makes for the spring's runner (``CheckExperiment/run(_:budget:progress:)``).
     let found: CheckRecommendation?
-    do {
-      found = try CheckRecommender.recommend(for: verdict, options: options, budget: budget)
-    } catch is CheckRecommender.BudgetSpent {
-      return nil
+    switch verdict.judgedAs {
+    case .wave:
+      do {
+        found = try CheckRecommender.recommend(for: verdict, options: options, budget: budget)
+      } catch is CheckRecommender.BudgetSpent {
+        return nil
+      }
+    case .interpolating:
+      found = try CheckRecommender.fluidTakeover(for: verdict, options: options)
+    case .fluid, .ca:
+      found = nil
     }
     guard let r = found else { return nil }
     return SpringFix(

@@ -7,11 +7,12 @@ package enum StabilityFinding: Sendable {
   /// the table (none: it survives every rate).
   /// `fix` is the nearest spring stable at the rate it names (``fixRate(divergingRates:fallbackRate:)``).
   case preset(name: String, spec: SpringSpec, stableAbove: Double, divergingRates: [Double], fix: SpringFix?)
-  /// A spring the user gave (not a preset, not one of ``SpringSpec/documented``): stable above
-  /// `stableAbove` Hz, diverging at `divergingRates`; `fix` as for a preset.
+  /// A spring the user gave that Wave runs (not a preset, not one of ``SpringSpec/documented``,
+  /// ``SpringSpec/runsOnWave``): stable above `stableAbove` Hz, diverging at `divergingRates`; `fix` as for a preset.
   case userSpring(spec: SpringSpec, stableAbove: Double, divergingRates: [Double], fix: SpringFix?)
-  /// At the fallback rate `fps` (Hz), `diverging` of the `springCount` springs of the table diverge.
-  case fallbackRate(fps: Double, diverging: [SpringSpec], springCount: Int)
+  /// At the fallback rate `fps` (Hz), `diverging` of the `springCount` springs of the table that Wave runs diverge;
+  /// the `steppedAsWave` springs another engine runs are left out (their rows show them stepped as Wave would).
+  case fallbackRate(fps: Double, diverging: [SpringSpec], springCount: Int, steppedAsWave: Int)
 
   /// The rate a fix must survive: the fallback rate when the spring diverges there, else the highest rate
   /// of the table it diverges at; nil when it diverges nowhere.
@@ -28,8 +29,11 @@ package enum StabilityFinding: Sendable {
     return try SpringFix.find(spec, on: .fps(rate), checkedOn: schedules, budget: budget)
   }
 
-  /// One finding per user spring first (every row that is neither a preset nor a documented spring), then
-  /// one per preset (each must be among `rows`), then the fallback rate's.
+  /// One finding per user spring first (every row that is neither a preset nor a documented spring, and that Wave
+  /// runs), then one per preset (each must be among `rows`), then the fallback rate's (over the springs Wave runs).
+  ///
+  /// A spring another engine runs (``SpringSpec/runsOnWave`` false) gets no verdict here: `check` judges it by its
+  /// runner, and its row shows it stepped as Wave would.
   ///
   /// The fix searches share one ``StepBudget`` of ``InputLimits/maximumFixSearchFrames``; the presets' run first, so
   /// that many user springs never take the presets' fixes away. `progress` gets a line per user spring.
@@ -47,7 +51,7 @@ package enum StabilityFinding: Sendable {
           preset.spec, divergingRates: diverging, fallbackRate: fallbackRate, schedules: schedules, budget: budget))
     }
     let users = rows.filter { row in
-      !presets.contains { $0.spec == row.spec } && !SpringSpec.documented.contains(row.spec)
+      row.spec.runsOnWave && !presets.contains { $0.spec == row.spec } && !SpringSpec.documented.contains(row.spec)
     }
     var findings = try users.enumerated().map { index, row in
       progress("stability \(index + 1)/\(users.count): \(row.spec.title)")
@@ -58,8 +62,11 @@ package enum StabilityFinding: Sendable {
           budget: budget))
     }
     findings += presetFindings
-    let diverging = rows.filter { $0.divergingRates.contains(fallbackRate) }.map(\.spec)
-    findings.append(.fallbackRate(fps: fallbackRate, diverging: diverging, springCount: rows.count))
+    let wave = rows.filter(\.spec.runsOnWave)
+    let diverging = wave.filter { $0.divergingRates.contains(fallbackRate) }.map(\.spec)
+    findings.append(
+      .fallbackRate(
+        fps: fallbackRate, diverging: diverging, springCount: wave.count, steppedAsWave: rows.count - wave.count))
     return findings
   }
 }

@@ -15,6 +15,10 @@ package struct StabilityResult: Sendable {
   /// The key findings, in report order.
   package let findings: [StabilityFinding]
 
+  /// The springs of ``rows`` another engine runs (``SpringSpec/runsOnWave`` false): their rows show them stepped as
+  /// Wave would, and no finding gives them a verdict.
+  package var steppedAsWave: [SpringSpec] { rows.map(\.spec).filter { !$0.runsOnWave } }
+
   /// The step's spectral radius for `spec` at `fps` (one of ``rates``), from its row; nil when it has none.
   package func spectralRadius(of spec: SpringSpec, fps: Double) -> StabilityAtRate? {
     rows.first { $0.spec == spec }?.rates.first { $0.fps == fps }
