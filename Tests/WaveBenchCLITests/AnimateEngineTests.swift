@@ -1,5 +1,4 @@
 import WaveCommands
-import WaveConventions
 import WaveInputs
 import WaveOutput
 import WaveTestSupport

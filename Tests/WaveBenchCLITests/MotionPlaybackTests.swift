@@ -2,6 +2,7 @@ import Foundation
 import WaveCommands
 import WaveInputs
 import WaveReports
+import WaveTestSupport
 import XCTest
 
 /// The page's motion is `animate`'s: every key of an engine lane's keyframes is a row `wave-bench animate` prints
@@ -55,14 +56,14 @@ final class MotionPlaybackTests: XCTestCase {
     }
   }
 
-  /// A SwiftUI spring plays as SwiftUI shows it.
+  /// A SwiftUI interpolatingSpring plays as SwiftUI shows it.
   ///
   /// At each rate: the closed form at each frame time, written out here
   /// (x(t) = 1 − e^{−γt}(cos ω_d t + γ/ω_d sin ω_d t), γ = c/2, ω_d = √(k − γ²), m = 1), until the first frame at or
   /// after its settlingDuration −ln(0.001 / (γ + 1)) / γ (OpenSwiftUI's rule, Apple's ε), where it shows the target.
   /// Tolerance: 1e-12, two closed forms rounding differently.
-  func testSwiftUISpring_PlaysAsSwiftUIShowsIt() throws {
-    let spec = try SpringList.parse("swiftui:response=0.3,dampingRatio=0.6")
+  func testSwiftUIInterpolatingSpring_PlaysAsSwiftUIShowsIt() throws {
+    let spec = try SpringList.parse("swiftui:animation=interpolatingSpring,response=0.3,dampingRatio=0.6")
     let playback = try XCTUnwrap(try MotionPlaybackRun.playback(for: spec))
     let k = pow(2 * Double.pi / 0.3, 2)
     let gamma = 4 * Double.pi * 0.6 / 0.3 / 2
@@ -70,7 +71,7 @@ final class MotionPlaybackTests: XCTestCase {
     let end = -log(0.001 / (gamma + 1)) / gamma
     for (index, fps) in MotionPlaybackRun.rates.enumerated() {
       let lane = playback.lanes[index]
-      XCTAssertEqual(lane.label, "SwiftUI \(Int(fps)) Hz")
+      XCTAssertEqual(lane.label, "SwiftUI's interpolatingSpring \(Int(fps)) Hz")
       XCTAssertEqual(lane.values.last, 1)
       let ending = try XCTUnwrap(lane.times.last)
       XCTAssertGreaterThanOrEqual(ending, end)
@@ -79,6 +80,29 @@ final class MotionPlaybackTests: XCTestCase {
         let x = 1 - exp(-gamma * t) * (cos(wd * t) + gamma / wd * sin(wd * t))
         XCTAssertEqual(value, x, accuracy: 1e-12, "\(fps) Hz, t = \(t)")
       }
+    }
+  }
+
+  /// SwiftUI's `.spring` plays its fluid spring at each rate over check's default travel (1000 pt), drawn as a
+  /// fraction of it: OpenSwiftUI's `FluidSpringAnimation` written out again (WaveTestSupport) at each frame time, to
+  /// the target on the frame it ends.
+  func testSwiftUIFluidSpring_PlaysItsFluidSpring() throws {
+    let spec = try SpringList.parse("swiftui:duration=0.3,bounce=0.4")
+    let playback = try XCTUnwrap(try MotionPlaybackRun.playback(for: spec))
+    for (index, fps) in MotionPlaybackRun.rates.enumerated() {
+      let lane = playback.lanes[index]
+      XCTAssertEqual(lane.label, "SwiftUI's spring \(Int(fps)) Hz")
+      let oracle = OpenSwiftUIFluidSpring(response: 0.3, dampingFraction: 0.6)
+      var context = OpenSwiftUIFluidSpring.SpringState()
+      var t = 0.0
+      for (time, value) in zip(lane.times, lane.values).dropFirst() {
+        t += 1 / fps
+        XCTAssertEqual(time, t, "\(fps) Hz")
+        let offset = oracle.animate(value: 1000, time: t, context: &context)
+        XCTAssertEqual(value, (offset ?? 1000) / 1000, accuracy: 1e-12, "\(fps) Hz, t = \(t)")
+      }
+      XCTAssertEqual(lane.values.last, 1)
+      XCTAssertNil(oracle.animate(value: 1000, time: t, context: &context), "the lane ends where the spring ends")
     }
   }
 }
