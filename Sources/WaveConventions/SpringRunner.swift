@@ -35,6 +35,10 @@ package enum SpringRunner: String, CaseIterable, Sendable, Codable, Hashable {
     }
   }
 
+  /// The animation's name in a few words, for a label: `Wave`, `SwiftUI's spring`, `interpolatingSpring`,
+  /// `Core Animation`.
+  package var shortName: String { self == .interpolating ? "interpolatingSpring" : displayName }
+
   /// The SwiftUI animation's name in the `swiftui:` grammar's `animation=` key and a springs file's `"animation"`:
   /// `spring` or `interpolatingSpring`; nil for the runners of other engines.
   package var swiftUIAnimationName: String? {

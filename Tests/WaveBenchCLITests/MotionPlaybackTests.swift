@@ -71,7 +71,7 @@ final class MotionPlaybackTests: XCTestCase {
     let end = -log(0.001 / (gamma + 1)) / gamma
     for (index, fps) in MotionPlaybackRun.rates.enumerated() {
       let lane = playback.lanes[index]
-      XCTAssertEqual(lane.label, "SwiftUI's interpolatingSpring \(Int(fps)) Hz")
+      XCTAssertEqual(lane.label, "interpolatingSpring \(Int(fps)) Hz")
       XCTAssertEqual(lane.values.last, 1)
       let ending = try XCTUnwrap(lane.times.last)
       XCTAssertGreaterThanOrEqual(ending, end)

@@ -30,7 +30,7 @@ package enum MotionPlaybackRun {
         let shown = try model.shown(spec, on: .fps(fps), travel: travel)
         lanes.append(
           .init(
-            label: "\(model.runner.displayName) \(Int(fps)) Hz", times: shown.times,
+            label: "\(model.runner.shortName) \(Int(fps)) Hz", times: shown.times,
             values: shown.values.map { $0 / travel }, stepped: true))
       }
     } else {

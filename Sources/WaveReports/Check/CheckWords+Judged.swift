@@ -22,9 +22,14 @@ extension CheckWords {
     }
   }
 
-  /// What ends a spring's animation: Wave's animator, or the engine's animation.
+  /// What ends a spring's animation: Wave's animator, SwiftUI's spring or interpolatingSpring, Core Animation's
+  /// animation.
   static func ender(_ spring: SpringCheck) -> String {
-    spring.judgedAs == .wave ? "the animator" : "\(spring.judgedAs.displayName)'s animation"
+    switch spring.judgedAs {
+    case .wave: "the animator"
+    case .ca: "Core Animation's animation"
+    case .fluid, .interpolating: spring.judgedAs.displayName
+    }
   }
 
   /// `stable from 21.79 Hz` (Wave's step), or `stable at every rate` (an engine that does not step once a frame).

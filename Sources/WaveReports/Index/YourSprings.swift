@@ -61,10 +61,10 @@ package struct YourSprings: Sendable {
           out += "<p class=\"meta\">The first \(playbacks.count) of \(moving) springs, failing ones first.</p>\n"
         }
       }
-      let closedForm = check?.springs.contains { $0.spec.engine == .swiftui || $0.spec.engine == .ca } ?? false
+      let modelled = check?.springs.contains { $0.spec.runner != .wave } ?? false
       let shown =
-        closedForm
-        ? "the view as its engine shows it at 120, 60 and 30 Hz (Wave's step, or SwiftUI's and Core Animation's closed form until they end)"
+        modelled
+        ? "the view as its engine shows it at 120, 60 and 30 Hz (Wave's step, SwiftUI's spring by its 1/300 s substeps, interpolatingSpring and Core Animation by their closed form until they end)"
         : "the view as Wave shows it at 120, 60 and 30 Hz"
       out +=
         "<p class=\"meta\">Each lane loops in real time: \(shown) (each frame held until the next; the ticks mark the frames), and the exact spring.</p>\n"
