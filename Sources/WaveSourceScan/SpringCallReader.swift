@@ -242,11 +242,17 @@ struct SpringCallReader {
   private func properties(
     of form: SpringForm, node: Syntax, into parameters: inout [EngineSpring.Parameter]
   ) -> [String] {
+    // A Core Animation spring whose duration is never set runs for its transaction's duration, not its own.
+    let unset = form.properties.compactMap { slot -> String? in
+      guard case .ownProperty(let own) = slot.role else { return nil }
+      return
+        "its \(slot.label) is not set: Core Animation runs it for its transaction's \(slot.label) (0.25 s unless set), not its \(own)"
+    }
     let assignments = PropertyAssignments(initializedBy: node, properties: Set(form.properties.map(\.label)))
     guard let assignments else {
       let defining = form.properties.contains { if case .parameter = $0.role { true } else { false } }
       return defining
-        ? ["not assigned to a variable in a code block, so the properties set on it are not followed"] : []
+        ? ["not assigned to a variable in a code block, so the properties set on it are not followed"] : unset
     }
     var problems: [String] = []
     for slot in form.properties {
@@ -266,6 +272,8 @@ struct SpringCallReader {
         }
       case (.ownProperty(let own), .value(let written)?) where !assignments.isOwnProperty(written, own):
         problems.append("its \(label) is set; check models \(label) = \(own)")
+      case (.ownProperty, nil):
+        problems += unset
       case (.overriding, .value?):
         problems.append("its \(label) is set after it is made, over the spring its arguments give")
       default:

@@ -10,9 +10,11 @@ extension SpringForm {
   /// (https://developer.apple.com/documentation/quartzcore/caspringanimation), followed where the animation is
   /// assigned to a variable and they are set to literals in that variable's code block (`PropertyAssignments`).
   ///
-  /// Either form's `duration` may only be set to its own `settlingDuration`, the duration the check runs a Core
-  /// Animation spring for; after `init(perceptualDuration:bounce:)`, a `mass`, `stiffness` or `damping` set replaces
-  /// part of the spring its arguments gave. Both are listed unresolved.
+  /// Either form's `duration` must be set to its own `settlingDuration`, the duration the check runs a Core Animation
+  /// spring for: left unset (0, https://developer.apple.com/documentation/quartzcore/camediatiming/duration), the
+  /// animation runs for its transaction's duration, 0.25 s unless the code around it sets another; after
+  /// `init(perceptualDuration:bounce:)`, a `mass`, `stiffness` or `damping` set replaces part of the spring its
+  /// arguments gave. All are listed unresolved.
   static let coreAnimation: [SpringForm] = [
     SpringForm(
       .ca, .initializer("CASpringAnimation"),

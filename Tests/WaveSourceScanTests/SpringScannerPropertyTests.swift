@@ -29,6 +29,7 @@ final class SpringScannerPropertyTests: XCTestCase {
       b.mass = 2
       b.mass = 3
       b.damping = (12)
+      b.duration = b.settlingDuration
       layer.add(b, forKey: "b")
       """)
     XCTAssertEqual(found.unresolved, [])
@@ -46,6 +47,7 @@ final class SpringScannerPropertyTests: XCTestCase {
       func show(_ layer: CALayer) {
         let a = CASpringAnimation(keyPath: "opacity")
         a.damping = 20
+        a.duration = a.settlingDuration
         layer.add(a, forKey: nil)
       }
       func other() { a.damping = 5; a.duration = 9 }
@@ -55,7 +57,10 @@ final class SpringScannerPropertyTests: XCTestCase {
   }
 
   func testPropertiesNotFollowed_AreListedWithTheReason() {
-    func reasons(_ body: String) -> [String] { scan(body).unresolved.map(\.reason) }
+    // Each with its duration set as check models it, so that the reason listed is the one under test.
+    func reasons(_ body: String) -> [String] {
+      scan(body + "\na.duration = a.settlingDuration").unresolved.map(\.reason)
+    }
     XCTAssertEqual(
       reasons("let a = CASpringAnimation()\na.damping = d\na.stiffness = 2 * 50"),
       ["stiffness is not a literal (`2 * 50`); damping is not a literal (`d`)"])
@@ -70,17 +75,25 @@ final class SpringScannerPropertyTests: XCTestCase {
       ["stiffness is not set to a literal (`a.stiffness *= 2`)"])
     for duration in ["1", "b.settlingDuration", "a.settlingDuration * 2"] {
       XCTAssertEqual(
-        reasons("let a = CASpringAnimation(keyPath: \"x\")\na.duration = \(duration)"),
+        scan("let a = CASpringAnimation(keyPath: \"x\")\na.duration = \(duration)").unresolved.map(\.reason),
         ["its duration is set; check models duration = settlingDuration"], duration)
     }
+    // Unset, its duration is 0 (CAMediaTiming's default), and Core Animation runs it for its transaction's.
+    XCTAssertEqual(
+      scan("let a = CASpringAnimation(keyPath: \"x\")\na.stiffness = 200").unresolved.map(\.reason),
+      [
+        "its duration is not set: Core Animation runs it for its transaction's duration (0.25 s unless set), not its "
+          + "settlingDuration"
+      ])
     let notFollowed = "not assigned to a variable in a code block, so the properties set on it are not followed"
     XCTAssertEqual(reasons("layer.add(CASpringAnimation(keyPath: \"x\"), forKey: nil)"), [notFollowed])
     XCTAssertEqual(reasons("final class C { let a = CASpringAnimation() }"), [notFollowed])
     XCTAssertEqual(scan("final class C { let a = CASpringAnimation() }").unresolved.map(\.api), [.ca])
   }
 
-  /// `init(perceptualDuration:bounce:)` is its arguments' spring: its duration may only be its settling duration,
-  /// and a mass, stiffness or damping set afterwards leaves it unresolved; not assigned to a variable, it is read.
+  /// `init(perceptualDuration:bounce:)` is its arguments' spring: its duration must be set to its settling duration,
+  /// and a mass, stiffness or damping set afterwards leaves it unresolved; handed over as it is made, its duration is
+  /// never set.
   func testPerceptualDuration_PropertiesSetAfterwards() {
     let kept = scan(
       """
@@ -88,9 +101,12 @@ final class SpringScannerPropertyTests: XCTestCase {
       w.duration = w.settlingDuration
       layer.add(CASpringAnimation(perceptualDuration: 0.3, bounce: 0), forKey: nil)
       """)
-    XCTAssertEqual(kept.unresolved, [])
-    XCTAssertEqual(kept.springs.map { $0.spring["perceptualDuration"] }, [0.5, 0.3])
-    let changed = scan("let w = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2)\nw.stiffness = 300")
+    XCTAssertEqual(kept.springs.map { $0.spring["perceptualDuration"] }, [0.5])
+    // Handed over as it is made, its duration is never set.
+    XCTAssertEqual(kept.unresolved.map(\.position.line), [4])
+    let changed = scan(
+      "let w = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2)\nw.stiffness = 300\nw.duration = w.settlingDuration"
+    )
     XCTAssertEqual(changed.springs, [])
     XCTAssertEqual(
       changed.unresolved.map(\.reason), ["its stiffness is set after it is made, over the spring its arguments give"])

@@ -128,6 +128,10 @@ final class SpringScannerTreeTests: XCTestCase {
         "Platform.swift:15:15", .ca, "CASpringAnimation(keyPath:)",
         "its duration is set; check models duration = settlingDuration"),
       .unresolved(
+        "Platform.swift:19:15", .ca, "CASpringAnimation(keyPath:)",
+        "its duration is not set: Core Animation runs it for its transaction's duration (0.25 s unless set), not its "
+          + "settlingDuration"),
+      .unresolved(
         "Views/SwiftUIForms.swift:29:19", .swiftui, ".spring(response:dampingFraction:)",
         "response is not a literal (`r * 2`)"),
       .unresolved(
@@ -143,11 +147,11 @@ final class SpringScannerTreeTests: XCTestCase {
     XCTAssertEqual(result.unresolved.map { Expected($0, root: tree.root) }, expected)
   }
 
-  /// Six `.swift` files of 12 + 8 + 2 + 19 + 47 + 17 lines; README.md, springs.json, `.build/`, `.hidden/`,
+  /// Six `.swift` files of 12 + 8 + 2 + 21 + 47 + 17 lines; README.md, springs.json, `.build/`, `.hidden/`,
   /// `.Hidden.swift` and the link loop `Nested/Loop` are not read.
   func testScanTree_CountsOnlyTheSwiftFilesOutsideBuildAndHiddenFolders() {
     XCTAssertEqual(result.files, 6)
-    XCTAssertEqual(result.lines, 12 + 8 + 2 + 19 + 47 + 17)
+    XCTAssertEqual(result.lines, 12 + 8 + 2 + 21 + 47 + 17)
     let files = Set((result.springs.map(\.position) + result.unresolved.map(\.position)).map(\.file))
     XCTAssertFalse(files.contains { $0.contains(".build") || $0.contains(".hidden") || $0.contains("Loop") })
   }
