@@ -27,7 +27,8 @@ final class InterpolatingSpringModelTests: XCTestCase {
 
   func testDisplay_IsTheClosedFormAtEachFrameTime_OfAJitteredSchedule() throws {
     let oracle = TextbookOscillator(mass: 1.5, stiffness: 170, damping: 12)
-    let model = try InterpolatingSpringModel(mass: 1.5, stiffness: 170, damping: 12, from: -20, to: 80, initialVelocity: 150)
+    let model = try InterpolatingSpringModel(
+      mass: 1.5, stiffness: 170, damping: 12, from: -20, to: 80, initialVelocity: 150)
     let trajectory = model.trajectory(frameDurations: Self.jitteredDurations())
     XCTAssertEqual(trajectory.values[0], -20)
     var before = 0
@@ -138,7 +139,8 @@ final class InterpolatingSpringModelTests: XCTestCase {
   func testCatalogue_SwiftUIIsTheModelOfTheProblemsSpring() throws {
     let problem = SpringProblem(spring: Spring(dampingRatio: 0.7, response: 0.35), from: 10, to: -40, velocity: 5)
     let durations = Self.jitteredDurations(count: 30)
-    let catalogued = try XCTUnwrap(IntegratorCatalogue.named("interpolating")).integrate(problem, frameDurations: durations)
+    let catalogued = try XCTUnwrap(IntegratorCatalogue.named("interpolating")).integrate(
+      problem, frameDurations: durations)
     XCTAssertEqual(catalogued, try InterpolatingSpringModel(problem).trajectory(frameDurations: durations))
     XCTAssertEqual(IntegratorCatalogue.entries.first { $0.name == "interpolating" }?.kind, .peer)
   }
