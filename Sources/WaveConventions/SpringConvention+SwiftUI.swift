@@ -70,7 +70,7 @@ extension SpringConvention {
     }
 
     /// The bounce whose ζ is `ratio` under ``durationAndBounce(_:_:_:names:)``: 1 − ζ up to critical, 1/ζ − 1 above.
-    static func bounce(dampingRatio ratio: Double) -> Double { ratio <= 1 ? 1 - ratio : 1 / ratio - 1 }
+    package static func bounce(dampingRatio ratio: Double) -> Double { ratio <= 1 ? 1 - ratio : 1 / ratio - 1 }
 
     package static func express(_ physical: PhysicalSpring) -> SpringExpression {
       let (m, k, c) = (physical.mass, physical.stiffness, physical.damping)

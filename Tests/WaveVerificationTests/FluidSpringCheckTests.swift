@@ -67,4 +67,29 @@ final class FluidSpringCheckTests: XCTestCase {
     let at30 = try XCTUnwrap(verdict.runs.first { $0.schedule.name == "30hz" })
     XCTAssertLessThan(try XCTUnwrap(at30.snap), 0.05)
   }
+
+  /// A fluid spring that breaks a rule gets the nearest `.spring` that passes, in its own words.
+  ///
+  /// `.spring(duration: 0.5, bounce: 0.3)` leaves the exact spring by about 1.5 % of the travel at 120 Hz (its
+  /// substeps lag), so it fails `error>1.4%`. The fix keeps duration-and-bounce words, each number to three
+  /// significant digits (bounce to three decimals), and passes when checked again on its own.
+  func testFailingFluidSpring_GetsTheNearestPassingSpringInItsOwnWords() throws {
+    let words = EngineSpring(engine: .swiftui, parameters: [.init("duration", 0.5), .init("bounce", 0.3)])
+    let spec = SpringSpec(given: words, physical: try SpringConvention.physical(of: words))
+    let options = CheckOptions(
+      springs: [spec], schedules: [.fps(120)], travel: CheckOptions.defaultTravel,
+      rules: try CheckRule.parseList("error>1.4%"))
+    let verdict = try XCTUnwrap(try CheckExperiment.run(options).springs.first)
+    XCTAssertEqual(verdict.judgedAs, .fluid)
+    XCTAssertFalse(verdict.passed)
+    let fix = try XCTUnwrap(verdict.recommendation)
+    let given = try XCTUnwrap(fix.spec.given)
+    XCTAssertEqual(given.resolvedRunner, .fluid)
+    XCTAssertEqual(given.parameters.map(\.name), ["duration", "bounce"])
+    let duration = try XCTUnwrap(given["duration"])
+    XCTAssertEqual(duration, CheckRecommender.roundedToThreeDigits(duration))
+    let bounce = try XCTUnwrap(given["bounce"])
+    XCTAssertEqual(bounce, (bounce * 1000).rounded() / 1000)
+    XCTAssertTrue(try CheckExperiment.check(fix.spec, options: options).passed)
+  }
 }

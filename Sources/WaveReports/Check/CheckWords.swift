@@ -160,10 +160,10 @@ package enum CheckWords {
     case .interpolating:
       return
         "no fix found: SwiftUI's .spring with the same spring (its fluid spring, which ends at rest) fails a rule too; --engine wave judges this spring as Wave would step it"
-    case .fluid, .ca:
+    case .ca:
       return
-        "no fix searched: check searches fixes among the springs Wave's step runs, and moves an interpolatingSpring to SwiftUI's .spring; not among \(spring.judgedAs.displayName)'s springs (--engine wave judges this spring as Wave would step it)"
-    case .wave:
+        "no fix searched: check searches fixes among the springs Wave's step and SwiftUI's .spring run, not among Core Animation's (--engine wave or swiftui judges this spring as that engine would run it)"
+    case .wave, .fluid:
       break
     }
     guard !spring.searchStopped else {
@@ -173,7 +173,7 @@ package enum CheckWords {
     let spec = spring.spec
     let range = CheckRecommender.dampingRange(around: spec.dampingRatio)
     return
-      "no spring within the search (ζ \(NumberFormat.sig(range.lowerBound, 3))–\(NumberFormat.sig(range.upperBound, 3)), time scale × \(NumberFormat.shortest(CheckRecommender.scaleRange.lowerBound))–\(NumberFormat.shortest(CheckRecommender.scaleRange.upperBound))) passes every rule"
+      "no \(spring.judgedAs == .fluid ? "SwiftUI .spring" : "spring") within the search (ζ \(NumberFormat.sig(range.lowerBound, 3))–\(NumberFormat.sig(range.upperBound, 3)), time scale × \(NumberFormat.shortest(CheckRecommender.scaleRange.lowerBound))–\(NumberFormat.shortest(CheckRecommender.scaleRange.upperBound))) passes every rule"
   }
 
   /// The spring as a `--spring` value (`0.8:0.22`, `1:0.82:m=3`, `1:k=300`), or in its engine's words

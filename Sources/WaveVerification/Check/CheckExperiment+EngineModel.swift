@@ -23,8 +23,7 @@ extension CheckExperiment {
     let shown = try model.shown(spec, on: schedule, travel: travel)
     let oscillator = shown.motion.oscillator
     let end = shown.motion.end
-    let drawn = shown.ended ? shown.values.count - 1 : shown.values.count
-    let maxError = zip(shown.values[..<drawn], shown.exact[..<drawn]).map { abs($0 - $1) }.max() ?? 0
+    let maxError = shown.maxError
     let judder = shown.view(travel: travel).judder * travel
     let horizon = schedule.durations(
       covering: max(min(end, InputLimits.maximumSettlingDuration), SettlingExperiment.horizon(spring)))

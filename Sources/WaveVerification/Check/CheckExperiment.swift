@@ -32,17 +32,10 @@ package enum CheckExperiment {
       progress("check \(index + 1)/\(options.springs.count): \(spec.title)")
       var verdict = try check(spec, options: options)
       if !verdict.passed {
-        switch verdict.judgedAs {
-        case .wave:
-          do {
-            verdict.recommendation = try CheckRecommender.recommend(for: verdict, options: options, budget: budget)
-          } catch is CheckRecommender.BudgetSpent {
-            verdict.searchStopped = true
-          }
-        case .interpolating:
-          verdict.recommendation = try CheckRecommender.fluidTakeover(for: verdict, options: options)
-        case .fluid, .ca:
-          break
+        do {
+          verdict.recommendation = try CheckRecommender.fix(for: verdict, options: options, budget: budget)
+        } catch is CheckRecommender.BudgetSpent {
+          verdict.searchStopped = true
         }
       }
       springs.append(verdict)

@@ -1,7 +1,26 @@
+import Foundation
 import WaveConventions
 import WaveInputs
+import WaveIntegrators
 
 extension CheckRecommender {
+  /// The recommendation `check` makes for a failing spring, by the animation that runs it: the nearest passing spring
+  /// Wave's step runs (``recommend(for:options:budget:)``), the same spring on `.spring` for a `.interpolatingSpring`
+  /// (``fluidTakeover(for:options:)``), the nearest passing `.spring` for SwiftUI's fluid spring
+  /// (``fluidSearch(for:options:budget:)``); none for Core Animation's.
+  ///
+  /// - Throws: ``BudgetSpent`` when `budget` runs out first; ``SpringParameterError`` for a spring the models refuse.
+  package static func fix(
+    for failing: SpringCheck, options: CheckOptions, budget: StepBudget? = nil
+  ) throws -> CheckRecommendation? {
+    switch failing.judgedAs {
+    case .wave: try recommend(for: failing, options: options, budget: budget)
+    case .interpolating: try fluidTakeover(for: failing, options: options)
+    case .fluid: try fluidSearch(for: failing, options: options, budget: budget)
+    case .ca: nil
+    }
+  }
+
   /// The fix for a failing `.interpolatingSpring`: the same spring (its numbers to three significant digits) run by
   /// SwiftUI's `.spring(…)`, whose fluid spring ends at rest instead of at `settlingDuration`; it keeps the look and
   /// is checked like any other spring.
@@ -14,22 +33,156 @@ extension CheckRecommender {
     let exact = SpringConvention.express(physical, in: .swiftui).spring
     let words = EngineSpring(
       engine: .swiftui, parameters: exact.parameters.map { .init($0.name, roundedToThreeDigits($0.value)) })
-    guard let rounded = try? SpringConvention.physical(of: words) else { return nil }
-    var spec = SpringSpec(given: words, physical: rounded)
-    spec.name = failing.spec.name
-    spec.travel = failing.spec.travel
-    spec.origin = failing.spec.origin
+    guard let spec = respelled(failing.spec, as: words) else { return nil }
     let verdict = try CheckExperiment.check(spec, options: options)
     guard verdict.passed else { return nil }
+    return try recommendation(
+      failing, options: options, after: spec, verdict: verdict, model: .fluid, before: .interpolating,
+      candidatesChecked: 1)
+  }
+
+  /// The fix for a failing SwiftUI `.spring`: the passing fluid spring whose view at the main rate stays nearest the
+  /// user's, in the user's own words (`duration` and `bounce`, or `response` and `dampingFraction`).
+  ///
+  /// The grid is Wave's search's (ζ in ``dampingStep`` from ``dampingRange(around:)``, time scales in ``scaleStep``
+  /// over ``scaleRange``, each number to three significant digits), run coarse first (every
+  /// ``coarseDampingStride``-th ζ, every ``coarseScaleStride``-th scale) to bound the distance by the nearest passing
+  /// coarse spring, then over the fine grid around the coarse springs within ``cellMargin`` of that bound; each
+  /// candidate that passes every rule at the main rate is checked in full, nearest first, at most ``maximumChecks`` of
+  /// them.
+  ///
+  /// - Returns: the recommendation, or nil when no candidate passes.
+  /// - Throws: ``BudgetSpent`` when `budget` runs out first (each view spends its frames); ``SpringParameterError``.
+  static func fluidSearch(
+    for failing: SpringCheck, options: CheckOptions, budget: StepBudget?
+  ) throws -> CheckRecommendation? {
+    let spec = failing.spec
+    let travel = options.travel(for: spec)
+    let model = EngineModel.fluid(for: spec, physical: try EngineModel.physical(of: spec))
+    let inResponseWords = spec.given?.engine == .swiftui && spec.given?["response"] != nil
+    let before = try EngineModel.fluid.shown(spec, on: options.main, travel: travel).view(travel: travel)
+    let range = dampingRange(around: model.dampingFraction)
+    let zetas = Int((range.lowerBound / dampingStep).rounded(.up))...Int((range.upperBound / dampingStep).rounded())
+    let logStep = Foundation.log(scaleStep)
+    let scales =
+      Int(
+        (Foundation.log(scaleRange.lowerBound) / logStep).rounded(.down))...Int(
+        (Foundation.log(scaleRange.upperBound) / logStep).rounded(.up))
+    func candidate(_ z: Int, _ s: Int) -> SpringSpec? {
+      let zeta = (Double(z) * dampingStep * 1000).rounded() / 1000
+      let response = roundedToThreeDigits(model.response * Foundation.pow(scaleStep, Double(s)))
+      let words = EngineSpring(
+        engine: .swiftui,
+        parameters: inResponseWords
+          ? [.init("response", response), .init("dampingFraction", zeta)]
+          : [
+            .init("duration", response),
+            // 1 − ζ (or 1/ζ − 1 above critical) to three decimals, the way a person writes it.
+            .init("bounce", (SpringConvention.SwiftUI.bounce(dampingRatio: zeta) * 1000).rounded() / 1000),
+          ])
+      guard let c = respelled(spec, as: words), c.motion != spec.motion,
+        (try? c.spring.settlingDuration).map({ $0 <= InputLimits.maximumSettlingDuration }) == true
+      else { return nil }
+      return c
+    }
+    var checks = 0
+    // The distance of a candidate's view at the main rate from the user's (computed until it passes `bound`), and
+    // whether it passes the rules measured on that view (snap, error, judder): one that breaks one there is not
+    // checked on the other schedules.
+    func evaluate(_ c: SpringSpec, bound: Double = .infinity) throws -> (distance: Double, passesMain: Bool) {
+      guard budget?.isSpent != true else { throw BudgetSpent() }
+      let shown = try EngineModel.fluid.shown(c, on: options.main, travel: travel)
+      let view = shown.view(travel: travel)
+      budget?.spend(candidateCost + view.values.count)
+      let distance = before.distance(to: view, bound: bound)
+      let passes = options.rules.allSatisfy { rule in
+        switch rule {
+        case .snap(let limit): (shown.snap ?? .infinity) <= limit.points(travel: travel)
+        case .error(let limit): shown.maxError <= limit.points(travel: travel)
+        case .judder(let limit): view.judder * travel <= limit.points(travel: travel)
+        case .unstable, .settle: true
+        }
+      }
+      return (distance, passes)
+    }
+    func passing(_ list: [FluidCandidate]) throws -> (Int, SpringCheck)? {
+      for (index, c) in list.enumerated() where c.passesMain && checks < maximumChecks {
+        guard budget?.isSpent != true else { throw BudgetSpent() }
+        checks += 1
+        let verdict = try CheckExperiment.check(c.spec, options: options)
+        budget?.spend(verdict.runs.reduce(0) { $0 + $1.framesStepped })
+        if verdict.passed { return (index, verdict) }
+      }
+      return nil
+    }
+    // Nearer first; on a tie, the smaller change of ζ, then the shorter time scale.
+    func nearerFirst(_ a: FluidCandidate, _ b: FluidCandidate) -> Bool {
+      let (za, zb) = (abs(a.spec.dampingRatio - spec.dampingRatio), abs(b.spec.dampingRatio - spec.dampingRatio))
+      return (a.distance, za, a.s) < (b.distance, zb, b.s)
+    }
+    var coarse: [FluidCandidate] = []
+    for z in stride(from: zetas.lowerBound, through: zetas.upperBound, by: coarseDampingStride) {
+      for s in stride(from: scales.lowerBound, through: scales.upperBound, by: coarseScaleStride) {
+        guard let c = candidate(z, s) else { continue }
+        let (d, passes) = try evaluate(c)
+        coarse.append(FluidCandidate(spec: c, z: z, s: s, distance: d, passesMain: passes))
+      }
+    }
+    coarse.sort(by: nearerFirst)
+    guard let (index, coarseVerdict) = try passing(coarse) else { return nil }
+    let bound = coarse[index].distance
+    var found = (spec: coarse[index].spec, verdict: coarseVerdict)
+    var seen = Set<[Int]>()
+    var fine: [FluidCandidate] = []
+    for near in coarse where near.distance <= bound + cellMargin {
+      for z in (near.z - coarseDampingStride)...(near.z + coarseDampingStride) where zetas.contains(z) {
+        for s in (near.s - coarseScaleStride)...(near.s + coarseScaleStride) where scales.contains(s) {
+          guard seen.insert([z, s]).inserted, let c = candidate(z, s) else { continue }
+          let (d, passes) = try evaluate(c, bound: bound)
+          if d < bound { fine.append(FluidCandidate(spec: c, z: z, s: s, distance: d, passesMain: passes)) }
+        }
+      }
+    }
+    fine.sort(by: nearerFirst)
+    if let (index, verdict) = try passing(fine) { found = (fine[index].spec, verdict) }
+    return try recommendation(
+      failing, options: options, after: found.spec, verdict: found.verdict, model: .fluid, before: .fluid,
+      candidatesChecked: checks)
+  }
+
+  /// A spring of the fluid search's grid: its spec, its indices (ζ = `z` × ``dampingStep``, scale = ``scaleStep``^`s`)
+  /// its view's distance from the user's at the main rate (a fraction of the travel), and whether that view passes the
+  /// rules it measures.
+  private struct FluidCandidate {
+    let spec: SpringSpec, z: Int, s: Int, distance: Double, passesMain: Bool
+  }
+
+  /// `words` as a spec standing where `original` stands (its name, travel and source); nil when its convention
+  /// refuses them.
+  private static func respelled(_ original: SpringSpec, as words: EngineSpring) -> SpringSpec? {
+    guard let physical = try? SpringConvention.physical(of: words) else { return nil }
+    var spec = SpringSpec(given: words, physical: physical)
+    spec.name = original.name
+    spec.travel = original.travel
+    spec.origin = original.origin
+    return spec
+  }
+
+  /// The recommendation of `after` (its verdict passing) for `failing`, with the look change at the main rate between
+  /// what `before` shows of the original and what `model` shows of `after`.
+  private static func recommendation(
+    _ failing: SpringCheck, options: CheckOptions, after: SpringSpec, verdict: SpringCheck, model: EngineModel,
+    before: EngineModel, candidatesChecked: Int
+  ) throws -> CheckRecommendation {
     let travel = options.travel(for: failing.spec)
-    let before = try EngineModel.interpolating.shown(failing.spec, on: options.main, travel: travel)
-    let after = try EngineModel.fluid.shown(spec, on: options.main, travel: travel)
-    let look = CheckLook(nominal: try failing.spec.spring)
+    let was = try before.shown(failing.spec, on: options.main, travel: travel)
+    let now = try model.shown(after, on: options.main, travel: travel)
     return CheckRecommendation(
-      spec: spec, verified: verdict, travel: travel,
-      lookChange: LookChange(before: before.view(travel: travel), after: after.view(travel: travel)),
-      lookBefore: look, lookAfter: look, mainSchedule: options.main.name,
+      spec: after, verified: verdict, travel: travel,
+      lookChange: LookChange(before: was.view(travel: travel), after: now.view(travel: travel)),
+      lookBefore: CheckLook(nominal: try failing.spec.spring), lookAfter: CheckLook(nominal: try after.spring),
+      mainSchedule: options.main.name,
       forcedBy: failing.runs.flatMap { run in run.failures.map { ($0.rule, run.schedule.name) } },
-      settleCorrection: nil, propagatorError: nil, candidatesChecked: 1)
+      settleCorrection: nil, propagatorError: nil, candidatesChecked: candidatesChecked)
   }
 }

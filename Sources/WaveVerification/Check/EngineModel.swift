@@ -129,6 +129,12 @@ package enum EngineModel: Sendable {
       return values.count > 1 ? abs(values[values.count - 1] - values[values.count - 2]) : 0
     }
 
+    /// The largest distance from the exact spring before the end, points.
+    package var maxError: Double {
+      let drawn = ended ? values.count - 1 : values.count
+      return zip(values[..<drawn], exact[..<drawn]).map { abs($0 - $1) }.max() ?? 0
+    }
+
     /// The view as a fraction of the travel (``ViewMotion``), its last row the end.
     package func view(travel: Double) -> ViewMotion {
       ViewMotion(

@@ -44,17 +44,10 @@ package struct SpringFix: Sendable {
     guard !verdict.passed, let index = all.firstIndex(of: problem) else { return nil }
     // The recommendation `check` makes for the spring's runner (``CheckExperiment/run(_:budget:progress:)``).
     let found: CheckRecommendation?
-    switch verdict.judgedAs {
-    case .wave:
-      do {
-        found = try CheckRecommender.recommend(for: verdict, options: options, budget: budget)
-      } catch is CheckRecommender.BudgetSpent {
-        return nil
-      }
-    case .interpolating:
-      found = try CheckRecommender.fluidTakeover(for: verdict, options: options)
-    case .fluid, .ca:
-      found = nil
+    do {
+      found = try CheckRecommender.fix(for: verdict, options: options, budget: budget)
+    } catch is CheckRecommender.BudgetSpent {
+      return nil
     }
     guard let r = found else { return nil }
     return SpringFix(
