@@ -61,13 +61,7 @@ extension CheckRecommender {
     let model = EngineModel.fluid(for: spec, physical: try EngineModel.physical(of: spec))
     let inResponseWords = spec.given?.engine == .swiftui && spec.given?["response"] != nil
     let before = try EngineModel.fluid.shown(spec, on: options.main, travel: travel).view(travel: travel)
-    let range = dampingRange(around: model.dampingFraction)
-    let zetas = Int((range.lowerBound / dampingStep).rounded(.up))...Int((range.upperBound / dampingStep).rounded())
-    let logStep = Foundation.log(scaleStep)
-    let scales =
-      Int(
-        (Foundation.log(scaleRange.lowerBound) / logStep).rounded(.down))...Int(
-        (Foundation.log(scaleRange.upperBound) / logStep).rounded(.up))
+    let (zetas, scales) = gridIndices(around: model.dampingFraction)
     func candidate(_ z: Int, _ s: Int) -> SpringSpec? {
       let zeta = (Double(z) * dampingStep * 1000).rounded() / 1000
       let response = roundedToThreeDigits(model.response * Foundation.pow(scaleStep, Double(s)))

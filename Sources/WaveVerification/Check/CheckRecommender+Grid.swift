@@ -22,6 +22,19 @@ extension CheckRecommender {
     }
   }
 
+  /// The grid's indices around a spring of damping ratio `zeta`: ζ = index × ``dampingStep`` over
+  /// ``dampingRange(around:)``, and time scale = ``scaleStep``^index over ``scaleRange``.
+  static func gridIndices(around zeta: Double) -> (zetas: ClosedRange<Int>, scales: ClosedRange<Int>) {
+    let range = dampingRange(around: zeta)
+    let logStep = Foundation.log(scaleStep)
+    return (
+      Int((range.lowerBound / dampingStep).rounded(.up))...Int((range.upperBound / dampingStep).rounded()),
+      Int(
+        (Foundation.log(scaleRange.lowerBound) / logStep).rounded(.down))...Int(
+          (Foundation.log(scaleRange.upperBound) / logStep).rounded(.up))
+    )
+  }
+
   /// `x` rounded to three significant digits.
   ///
   /// The result is the double nearest the three-digit decimal: the digits (an integer) times or over a power of ten

@@ -129,13 +129,7 @@ package enum CheckRecommender {
       before =
         step.diverged || grows
         ? try ViewMotion.exact(spring, frames: frames[0].covering(spring.settlingDuration)) : step
-      let range = dampingRange(around: spec.dampingRatio)
-      zetaIndices = Int((range.lowerBound / dampingStep).rounded(.up))...Int((range.upperBound / dampingStep).rounded())
-      let logStep = Foundation.log(scaleStep)
-      scaleIndices =
-        Int(
-          (Foundation.log(scaleRange.lowerBound) / logStep).rounded(.down))...Int(
-          (Foundation.log(scaleRange.upperBound) / logStep).rounded(.up))
+      (zetaIndices, scaleIndices) = gridIndices(around: spec.dampingRatio)
     }
 
     /// The nearest passing spring: its candidate, its view at the main rate and its verdict.
