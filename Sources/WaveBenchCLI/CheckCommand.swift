@@ -23,6 +23,13 @@ struct CheckCommand: ParsableCommand, CheckedOptions {
   var failOn: String = CheckRule.defaultText
 
   @Option(
+    parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      "The velocity a gesture releases each spring with, pt/s toward the target (negative: a fling away from it), or a range MIN...MAX (repeatable). A range is judged at its ends and where each rule is at its worst in between. Default: from rest, and for a spring made for gestures (Wave's defaultInteractive, a spring handed gestureVelocity:) every fling up to \(NumberFormat.shortest(ReleaseVelocities.maximumFling)) pt/s either way.",
+      valueName: "pt/s"))
+  var velocity: [String] = []
+
+  @Option(
     help: ArgumentHelp(
       "A Swift file, or a folder searched for them (repeatable; .build and hidden folders skipped): check the springs written there with literal numbers (Wave, SwiftUI, Core Animation); calls it cannot read are listed as not checked.",
       valueName: "path"))
@@ -46,7 +53,7 @@ struct CheckCommand: ParsableCommand, CheckedOptions {
     if let output { try ReportWriter.checkFile(output, option: "--output") }
     return try CheckInput(
       springs: springList.springs, springsFile: springList.springsFile, schedules: schedule, travel: travel,
-      failOn: failOn, scan: scan, engine: engine)
+      failOn: failOn, scan: scan, engine: engine, velocities: velocity)
   }
 
   func run() throws {

@@ -46,16 +46,18 @@ package enum SpringList {
   }
 
   /// The keys a springs-file entry may hold; any other is refused by name.
-  package static let keys = ["name", "dampingRatio", "response", "stiffness", "mass", "travel"]
+  package static let keys = ["name", "dampingRatio", "response", "stiffness", "mass", "travel", "velocity"]
   /// The keys an entry with `"engine"` holds beside its engine's own parameter names.
-  static let engineEntryKeys = ["engine", "name", "travel"]
+  static let engineEntryKeys = ["engine", "name", "travel", "velocity"]
 
   /// Reads a JSON file holding an array of springs.
   ///
   /// Each is `{"dampingRatio": Z, "response": R}` or
   /// `{"dampingRatio": Z, "stiffness": K}`, with an optional `"mass"`, an optional `"name"` (a non-empty string,
   /// each name once: `{"name": "sheet", "dampingRatio": 0.8, "response": 0.3}`) and an optional `"travel"` (points,
-  /// > 0: the distance this spring moves a view, which `check` measures it over). A response of 0 is Wave's instant
+  /// > 0: the distance this spring moves a view, which `check` measures it over) and an optional `"velocity"` (pt/s:
+  /// a number, a range `"MIN...MAX"`, or an array of those: the velocities a gesture releases it with,
+  /// ``ReleaseVelocities``). A response of 0 is Wave's instant
   /// spring (``SpringSpec/isInstant``). Any other key is refused (``keys``).
   ///
   /// `path` may be a pipe or `-` (standard input); a BOM is dropped (``InputFile``); at most
@@ -111,9 +113,31 @@ package enum SpringList {
         }
         spec.travel = n.doubleValue
       }
+      if let velocity = object["velocity"] {
+        spec.velocities = try velocities(velocity, entry: "--springs-file: \(path) \(entry)")
+      }
       specs.append(spec)
     }
     return specs
+  }
+
+  /// The `"velocity"` of an entry: a number, a `"MIN...MAX"` string, or a non-empty array of those.
+  private static func velocities(_ raw: Any, entry: String) throws(InputError) -> ReleaseVelocities {
+    let usage = InputError(
+      "\(entry): velocity must be a number of pt/s, a range \"MIN...MAX\", or an array of those")
+    let items = (raw as? [Any]) ?? [raw]
+    guard !items.isEmpty else { throw usage }
+    var result = ReleaseVelocities()
+    for item in items {
+      if let n = item as? NSNumber, String(cString: n.objCType) != "c" {
+        try result.add(parsing: "\(n.doubleValue)", option: "\(entry): velocity")
+      } else if let text = item as? String {
+        try result.add(parsing: text, option: "\(entry): velocity")
+      } else {
+        throw usage
+      }
+    }
+    return result
   }
 
   /// A Wave entry: `dampingRatio`, `response` or `stiffness`, `mass` (``keys``).

@@ -16,6 +16,15 @@ package struct SpringSpec: Sendable, Equatable {
   package var name: String?
   /// The travel a springs file gives the spring (`"travel": 120`), points, finite and > 0; nil: the command's.
   package var travel: Double?
+  /// The velocities a springs file releases the spring with (`"velocity": -3000`, `"velocity": "-8000...8000"`);
+  /// nil: the command's (``ReleaseVelocities``).
+  package var velocities: ReleaseVelocities?
+  /// Whether the spring is made for a gesture's hand-off.
+  ///
+  /// Wave's `defaultInteractive`, or a spring a scan found handed a gesture's velocity
+  /// (`Wave.animate(withSpring:gestureVelocity:)`). `check` judges such a spring over
+  /// ``ReleaseVelocities/gesture`` unless it is given velocities.
+  package var releasedByGesture = false
   /// Where the spring was written, when a scan of Swift source found it.
   package var origin: SpringOrigin?
   /// The spring in its engine's own words, when it was given in another engine's convention
@@ -116,19 +125,22 @@ package struct SpringSpec: Sendable, Equatable {
   package struct Motion: Hashable, Sendable {
     let dampingRatio: Double, response: Double?, stiffness: Double?, mass: Double, travel: Double?
     let given: EngineSpring?
+    let velocities: ReleaseVelocities?, releasedByGesture: Bool
   }
 
   /// The spring's motion key (``Motion``).
   package var motion: Motion {
     Motion(
-      dampingRatio: dampingRatio, response: response, stiffness: stiffness, mass: mass, travel: travel, given: given)
+      dampingRatio: dampingRatio, response: response, stiffness: stiffness, mass: mass, travel: travel, given: given,
+      velocities: velocities, releasedByGesture: releasedByGesture)
   }
 
-  /// Two specs are equal when they give the same parameters and name (the spring follows from them).
+  /// Two specs are equal when they give the same parameters, name and release velocities (the spring follows from
+  /// them); whether a preset is made for gestures (``releasedByGesture``) is a default of `check`, not a parameter.
   package static func == (lhs: SpringSpec, rhs: SpringSpec) -> Bool {
     lhs.dampingRatio == rhs.dampingRatio && lhs.response == rhs.response && lhs.stiffness == rhs.stiffness
       && lhs.mass == rhs.mass && lhs.name == rhs.name && lhs.travel == rhs.travel && lhs.origin == rhs.origin
-      && lhs.given == rhs.given
+      && lhs.given == rhs.given && lhs.velocities == rhs.velocities
   }
 
   /// ``name`` followed by ``label`` in parentheses (`sheet (0.8/0.3)`), or the label alone.
@@ -158,11 +170,16 @@ package struct SpringSpec: Sendable, Equatable {
     return text
   }
 
-  /// The upstream defaults and the springs of the documentation's examples, as the engine's docs give them:
+  /// The upstream defaults and the springs of the documentation's examples, as the engine's docs give them.
+  ///
   /// 0.8/0.2 (`defaultInteractive`), 1.0/0.82 (`defaultAnimated`), 0.6/0.8, 0.68/0.8, 0.8/0.26, 1.0/0.3,
-  /// 0.8/0.7, 0.8/0.5.
+  /// 0.8/0.7, 0.8/0.5. The first, made for gestures, is ``releasedByGesture``.
   package static let documented: [SpringSpec] = [
     (0.8, 0.2), (1.0, 0.82), (0.6, 0.8), (0.68, 0.8), (0.8, 0.26), (1.0, 0.3), (0.8, 0.7), (0.8, 0.5),
-  ].map { SpringSpec(dampingRatio: $0.0, response: $0.1) }
+  ].enumerated().map { index, numbers in
+    var spec = SpringSpec(dampingRatio: numbers.0, response: numbers.1)
+    spec.releasedByGesture = index == 0
+    return spec
+  }
 
 }

@@ -28,6 +28,8 @@ package struct CheckInput: Sendable {
   let scanPaths: [String]
   /// `--engine`: every spring judged as that engine runs it; nil: each as its own engine runs it.
   let engine: SpringEngine?
+  /// `--velocity`: the release velocities of every spring without its own; nil: none given.
+  let velocities: ReleaseVelocities?
 
   /// The engines `--engine` accepts: those check has a model of (``CheckOptions/judgedEngines``).
   package static let engines = CheckOptions.judgedEngines.map(\.rawValue)
@@ -53,11 +55,13 @@ package struct CheckInput: Sendable {
   ///   - failOn: the `--fail-on` value: the rules that fail a spring (``CheckRule/parseList(_:)``).
   ///   - scan: the `--scan` paths, read by ``options()``.
   ///   - engine: `--engine`: nil (each spring judged as its own engine runs it), `wave`, `swiftui` or `ca`.
+  ///   - velocities: the `--velocity` values, each a velocity or a range (``ReleaseVelocities``).
   /// - Throws: ``InputError`` naming the option at fault.
   package init(
     springs values: [String], springsFile: String?, schedules: [String], travel: Double, failOn: String,
-    scan: [String] = [], engine: String? = nil
+    scan: [String] = [], engine: String? = nil, velocities: [String] = []
   ) throws(InputError) {
+    self.velocities = try ReleaseVelocities.parse(velocities, option: "--velocity")
     scanPaths = scan
     self.engine = try engine.map { (name) throws(InputError) in try Self.engine(named: name) }
     try InputError.requirePositive(travel, "--travel")
@@ -94,6 +98,7 @@ package struct CheckInput: Sendable {
     var options = CheckOptions(springs: springs, schedules: schedules, travel: travel, rules: rules)
     options.unresolved = unresolved
     options.engine = engine
+    options.velocities = velocities
     return options
   }
 

@@ -259,7 +259,7 @@ package enum Suite {
         springs: user, schedules: options.schedules, travel: CheckOptions.defaultTravel, rules: CheckRule.defaults))
     let ordered = check.failing + check.springs.filter(\.passed)
     let playbacks = try ordered.prefix(maximumPlaybacks).compactMap { spring in
-      let failures = spring.runs.flatMap { run in run.failures.map { "\($0.rule.kind) at \(run.schedule.name)" } }
+      let failures = spring.worstRuns.flatMap { run in run.failures.map { "\($0.rule.kind) at \(run.schedule.name)" } }
       return try MotionPlaybackRun.playback(
         for: spring.spec,
         note: failures.isEmpty ? "passes every rule" : "fails: " + failures.joined(separator: ", "))

@@ -3,12 +3,13 @@ import WaveInputs
 import WaveOutput
 import WaveVerification
 
-/// `check --format json`: the options, every spring's runs, failures and recommendation, and the summary.
+/// `check --format json`: the options, every spring's runs (one per schedule and release velocity), failures and
+/// recommendation, and the summary.
 ///
 /// Numbers as shortest round-trip decimals; null where a run has no number.
 package enum CheckJSON {
   /// The layout version; bump it when a key changes meaning or disappears.
-  package static let schemaVersion = 1
+  package static let schemaVersion = 2
 
   package static func render(_ result: CheckResult) -> String {
     let o = result.options
@@ -20,6 +21,7 @@ package enum CheckJSON {
         .object([
           ("schedules", .array(o.schedules.map { .string($0.name) })), ("mainSchedule", .string(o.main.name)),
           ("travel", .number(o.travel)), ("failOn", .array(o.rules.map { .string($0.description) })),
+          ("velocity", o.velocities.map { .string($0.label) } ?? .null),
         ])
       ),
       ("springs", .array(result.springs.map { spring($0, options: o) })),
@@ -43,7 +45,7 @@ package enum CheckJSON {
       ("source", s.spec.origin.map(source) ?? .null), ("given", given(s.spec)),
       ("physical", s.spec.physical.map(physical) ?? .null),
       ("passed", .bool(s.passed)), ("lowestSafeRate", .finite(s.lowestSafeRate)),
-      ("runs", .array(s.runs.map(run))),
+      ("release", release(s)), ("runs", .array(s.runs.map(run))),
     ]
     if let r = s.recommendation {
       members.append(("recommendation", recommendation(r, options: options)))
@@ -52,6 +54,22 @@ package enum CheckJSON {
     }
     members.append(("searchStopped", .bool(s.searchStopped)))
     return .object(members)
+  }
+
+  /// The velocities the spring was released with: `{"source": "rest"|"option"|"spring"|"gesture", "velocities":
+  /// […], "ranges": [[min, max], …], "worstVelocity": V or null, "worstBySchedule": [{"schedule", "velocity"}]}`.
+  static func release(_ s: SpringCheck) -> JSONValue {
+    let (velocities, source) = s.releases
+    return .object([
+      ("source", .string(source.rawValue)), ("velocities", .array(velocities.values.map(JSONValue.number))),
+      ("ranges", .array(velocities.ranges.map { .array([.number($0.lowerBound), .number($0.upperBound)]) })),
+      ("worstVelocity", .finite(s.worstVelocity)),
+      (
+        "worstBySchedule",
+        .array(
+          s.worstRuns.map { .object([("schedule", .string($0.schedule.name)), ("velocity", .number($0.velocity))]) })
+      ),
+    ])
   }
 
   /// `{file, line, column, api, call}`.
@@ -95,7 +113,8 @@ package enum CheckJSON {
 
   static func run(_ r: CheckRun) -> JSONValue {
     .object([
-      ("schedule", .string(r.schedule.name)), ("travel", .number(r.travel)), ("status", .string(r.status.name)),
+      ("schedule", .string(r.schedule.name)), ("travel", .number(r.travel)), ("velocity", .number(r.velocity)),
+      ("status", .string(r.status.name)),
       ("spectralRadius", .finite(r.spectralRadius)), ("maxError", .finite(r.maxError)), ("snap", .finite(r.snap)),
       ("judder", .finite(r.judder)),
       ("settleTime", .finite(r.settleTime)), ("formulaTime", .finite(r.formulaTime)),

@@ -9,13 +9,13 @@ import WaveVerification
 package enum CheckJUnit {
   package static func render(_ result: CheckResult) -> String {
     let o = result.options
-    let failures = result.springs.map { $0.runs.filter { !$0.failures.isEmpty }.count }.reduce(0, +)
-    let tests = result.springs.map { $0.spec.isInstant ? 1 : $0.runs.count }.reduce(0, +) + o.unresolved.count
+    let failures = result.springs.map { $0.worstRuns.filter { !$0.failures.isEmpty }.count }.reduce(0, +)
+    let tests = result.springs.map { $0.spec.isInstant ? 1 : $0.worstRuns.count }.reduce(0, +) + o.unresolved.count
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out +=
       "<testsuites name=\"wave-bench check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"0\">\n"
     for s in result.springs {
-      let failing = s.runs.filter { !$0.failures.isEmpty }.count
+      let failing = s.worstRuns.filter { !$0.failures.isEmpty }.count
       guard !s.spec.isInstant else {
         out +=
           "  <testsuite name=\"\(escape(s.spec.title))\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
@@ -23,9 +23,9 @@ package enum CheckJUnit {
         continue
       }
       out +=
-        "  <testsuite name=\"\(escape(s.spec.title))\" tests=\"\(s.runs.count)\" failures=\"\(failing)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
+        "  <testsuite name=\"\(escape(s.spec.title))\" tests=\"\(s.worstRuns.count)\" failures=\"\(failing)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
       let place = s.spec.origin.map { " file=\"\(escape($0.file))\" line=\"\($0.line)\"" } ?? ""
-      for run in s.runs {
+      for run in s.worstRuns {
         let name = "\(s.spec.title) at \(run.schedule.name)"
         out +=
           "    <testcase classname=\"wave-bench.check.\(escape(s.spec.name ?? s.spec.label))\" name=\"\(escape(name))\"\(place) time=\"0\""

@@ -8,7 +8,7 @@ package enum CheckMarkdown {
     let o = result.options
     var out = "# Spring check\n\n**\(CheckWords.summary(result))**\n\n"
     out +=
-      "Schedules: \(o.schedules.map { "`\($0.name)`" }.joined(separator: ", ")) (main rate: `\(o.main.name)`, the look a recommendation keeps). Travel: \(NumberFormat.shortest(o.travel)) pt from rest. Fail on: \(CheckWords.rules(o)).\n\n"
+      "Schedules: \(o.schedules.map { "`\($0.name)`" }.joined(separator: ", ")) (main rate: `\(o.main.name)`, the look a recommendation keeps). Travel: \(NumberFormat.shortest(o.travel)) pt\(o.velocities.map { ", released at \($0.label) pt/s" } ?? " from rest (a spring made for gestures: over every fling)"). Fail on: \(CheckWords.rules(o)).\n\n"
     out += Markdown.table(
       ["spring", "verdict", "stable from Hz", "worst error pt", "worst snap pt", "recommendation", "look change"],
       result.springs.map { s in
@@ -24,7 +24,9 @@ package enum CheckMarkdown {
         ]
       }, rightAligned: [2, 3, 4])
     out +=
-      "\n" + CheckWords.legend + (CheckWords.closedFormLegend(result).map { " " + $0 } ?? "")
+      "\n" + CheckWords.legend
+      + [CheckWords.closedFormLegend(result), CheckWords.releaseLegend(result)].compactMap { $0 }.map { " " + $0 }
+      .joined()
       + " A number that cannot be measured fails any rule on it.\n"
     if !o.unresolved.isEmpty {
       out += "\n## Not checked\n\nSpring calls the scan found but could not check.\n\n"
@@ -40,9 +42,13 @@ package enum CheckMarkdown {
         out += CheckWords.instant(s.spec) + ".\n"
         continue
       }
-      let table = CheckText.table(s.runs, wide: true)
-      out += Markdown.table(table.header, table.rows, rightAligned: Set(2...9))
-      let failures = s.runs.flatMap { run in
+      if let releases = CheckWords.releases(s) {
+        out += releases.prefix(1).uppercased() + releases.dropFirst() + ".\n\n"
+      }
+      let velocities = !s.releases.velocities.isRest
+      let table = CheckText.table(s.worstRuns, wide: true, velocities: velocities)
+      out += Markdown.table(table.header, table.rows, rightAligned: Set((velocities ? 1 : 2)..<table.header.count))
+      let failures = s.worstRuns.flatMap { run in
         run.failures.map { CheckWords.failure($0, run: run, spring: s) }
       }
       if !failures.isEmpty { out += "\n" + failures.map { "- ✗ \($0)\n" }.joined() }

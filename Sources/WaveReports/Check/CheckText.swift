@@ -22,8 +22,9 @@ package enum CheckText {
       out +=
         "\n\(verdict) \(spring.spec.title):\(judged)\(held) \(CheckWords.stability(spring))"
         + (travel == o.travel ? "" : "; travel \(NumberFormat.shortest(travel)) pt") + "\n"
-      out += indent(table(spring.runs).rendered())
-      for run in spring.runs {
+      if let releases = CheckWords.releases(spring) { out += "  \(releases)\n" }
+      out += indent(table(spring.worstRuns, velocities: !spring.releases.velocities.isRest).rendered())
+      for run in spring.worstRuns {
         for failure in run.failures {
           out += "  ✗ " + CheckWords.failure(failure, run: run, spring: spring) + "\n"
         }
@@ -40,7 +41,9 @@ package enum CheckText {
     if !placed.isEmpty {
       out += "\nIn the source (as a compiler reports them):\n" + placed.map { $0.compilerLine + "\n" }.joined()
     }
-    let closedForm = CheckWords.closedFormLegend(result).map { " " + $0 } ?? ""
+    let closedForm =
+      [CheckWords.closedFormLegend(result), CheckWords.releaseLegend(result)].compactMap { $0 }.map { " " + $0 }
+      .joined()
     return out + "\n" + CheckWords.legend + closedForm + " " + narrowNote + "\n\n" + CheckWords.summary(result) + "\n"
   }
 
@@ -54,16 +57,21 @@ package enum CheckText {
   ///   - runs: the spring's runs, one row each.
   ///   - wide: with measured/formula and the step's ζ and response (Markdown); without, the table fits 100 columns
   ///     for a schedule name of up to 20 characters (the terminal's text).
+  ///   - velocities: with a column of each run's release velocity (the worst of its schedule's).
   /// - Returns: The table, header first.
-  static func table(_ runs: [CheckRun], wide: Bool = false) -> TextTable {
-    let narrow = ["schedule", "status", "ρ", "max error pt", "snap pt", "judder pt", "settles s", "formula s"]
+  static func table(_ runs: [CheckRun], wide: Bool = false, velocities: Bool = false) -> TextTable {
+    let narrow =
+      ["schedule"] + (velocities ? ["worst at pt/s"] : [])
+      + ["status", "ρ", "max error pt", "snap pt", "judder pt", "settles s", "formula s"]
     let extra = ["measured/formula", "step's ζ", "step's response s"]
     var table = TextTable(
-      header: narrow + (wide ? extra : []), rightAligned: Set(2..<(narrow.count + (wide ? extra.count : 0))))
+      header: narrow + (wide ? extra : []),
+      rightAligned: Set((velocities ? [1] : []) + Array((narrow.count - 6)..<(narrow.count + (wide ? extra.count : 0))))
+    )
     for run in runs {
       table.add(
-        [
-          run.schedule.name, run.status.name, NumberFormat.sig(run.spectralRadius, 4), NumberFormat.sig(run.maxError),
+        [run.schedule.name] + (velocities ? [NumberFormat.shortest(run.velocity)] : []) + [
+          run.status.name, NumberFormat.sig(run.spectralRadius, 4), NumberFormat.sig(run.maxError),
           NumberFormat.sig(run.snap), NumberFormat.sig(run.judder), NumberFormat.sig(run.settleTime),
           NumberFormat.sig(run.formulaTime),
         ]

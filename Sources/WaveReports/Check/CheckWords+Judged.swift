@@ -47,13 +47,15 @@ extension CheckWords {
   package static func failures(_ spring: SpringCheck, options: CheckOptions) -> String {
     var parts: [String] = []
     for rule in options.rules {
-      let broken = spring.runs.compactMap { run in
+      let broken = spring.worstRuns.compactMap { run in
         run.failures.first { $0.rule == rule }.map { (run, $0) }
       }
       let shown = broken.filter { rule == .unstable || $0.1.measured != nil }
       guard !shown.isEmpty else { continue }
       let schedules = shown.map { run, failure in
-        rule == .unstable ? run.schedule.name : "\(run.schedule.name) (\(measured(failure)))"
+        rule == .unstable
+          ? run.schedule.name
+          : "\(run.schedule.name) (\(measured(failure))\(spring.releases.velocities.isRest ? "" : " at \(velocity(run.velocity))"))"
       }
       parts.append(
         "\(rule) at \(schedules.joined(separator: ", "))"

@@ -13,12 +13,46 @@ package enum CheckWords {
     options.rules.isEmpty ? "nothing (--fail-on none)" : options.rules.map(\.description).joined(separator: ", ")
   }
 
+  /// A release velocity as typed: `-3000 pt/s`, `0 pt/s (from rest)`.
+  static func velocity(_ v: Double) -> String {
+    NumberFormat.shortest(v) + " pt/s" + (v == 0 ? " (from rest)" : "")
+  }
+
+  /// The velocities a spring was judged at and why, when not from rest alone: `released at -3000 pt/s
+  /// (--velocity); worst at -3000 pt/s`; nil from rest.
+  package static func releases(_ spring: SpringCheck) -> String? {
+    let (velocities, source) = spring.releases
+    guard !velocities.isRest else { return nil }
+    let why =
+      switch source {
+      case .option: "--velocity"
+      case .spring: "its \"velocity\""
+      case .gesture: "made for gestures: any fling"
+      case .rest: "from rest"
+      }
+    let worst = spring.worstVelocity.map { "; worst at \(velocity($0))" } ?? ""
+    return "released at \(velocities.label) pt/s (\(why))\(worst)"
+  }
+
+  /// What the velocity column and a range mean, when a spring was released at a velocity; nil otherwise.
+  package static func releaseLegend(_ result: CheckResult) -> String? {
+    guard result.springs.contains(where: { !$0.releases.velocities.isRest }) else { return nil }
+    var text =
+      "worst at pt/s: the release velocity at which the schedule does worst (toward the target > 0; a fling away < 0). A range is judged at its ends and where the view judders most in between: for Wave's step every rule is at its worst at one of those (the step is linear in the velocity), SwiftUI's and Core Animation's ranges at \(ReleaseSampling.modelSamples) evenly spaced velocities."
+    if result.springs.contains(where: { $0.releases.source == .gesture }) {
+      text +=
+        " A spring made for gestures (Wave's defaultInteractive, a spring handed gestureVelocity:) is judged over every fling up to \(NumberFormat.shortest(ReleaseVelocities.maximumFling)) pt/s either way: the most Android, Flutter and Chromium hand a fling."
+    }
+    return text
+  }
+
   /// Points with three significant digits: `5.21 pt`.
   static func points(_ x: Double?) -> String { NumberFormat.sig(x) + " pt" }
 
   /// One failure: what was measured, on which schedule, against which limit.
   package static func failure(_ failure: CheckFailure, run: CheckRun, spring: SpringCheck) -> String {
-    let at = "at \(run.schedule.name)"
+    let at =
+      "at \(run.schedule.name)" + (spring.releases.velocities.isRest ? "" : " released at \(velocity(run.velocity))")
     let travel = run.travel
     let safe = spring.lowestSafeRate ?? .infinity
     guard let measured = failure.measured else {

@@ -26,7 +26,7 @@ package struct YourSprings: Sendable {
         "<p class=\"meta\">As <code>wave-bench check</code> judges them on \(XMLText.escape(o.schedules.map(\.name).joined(separator: ", "))) (main rate \(XMLText.escape(o.main.name))), failing on \(XMLText.escape(CheckWords.rules(o))): \(XMLText.escape(CheckWords.summary(check)))</p>\n"
       for spring in check.failing {
         out += "<div class=\"verdict fail\"><p><strong>FAIL \(XMLText.escape(spring.spec.title))</strong></p>\n<ul>\n"
-        for run in spring.runs {
+        for run in spring.worstRuns {
           for failure in run.failures {
             out += "<li>" + XMLText.escape(CheckWords.failure(failure, run: run, spring: spring)) + "</li>\n"
           }

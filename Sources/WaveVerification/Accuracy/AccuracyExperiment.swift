@@ -11,9 +11,17 @@ package enum AccuracyExperiment {
   /// The travel of every accuracy run, points: 0 → 1000 from rest (so "per 1000 pt" numbers read directly).
   package static let distance = 1000.0
 
-  /// The problem every run solves for `spring`: 0 → ``distance`` from rest.
-  package static func problem(_ spring: Spring) -> SpringProblem {
-    SpringProblem(spring: spring, from: 0, to: distance)
+  /// The problem every run solves for `spring`: 0 → ``distance`` from rest, or released at `velocity` travels a
+  /// second (`check --velocity`: V pt/s over a travel of T pt is V / T).
+  package static func problem(_ spring: Spring, velocity: Double = 0) -> SpringProblem {
+    SpringProblem(spring: spring, from: 0, to: distance, velocity: velocity * distance)
+  }
+
+  /// How far the exact motion may reach from its target, in travels: 1 from rest; 1 + |v| / ω₀ released at `v`
+  /// travels a second (the impulse response e^(−ζω₀t)·sin(ω_d t)/ω_d, and its overdamped and critical forms, never
+  /// exceed 1/ω₀), so that a fling is not taken for a divergence (``Divergence``'s band is a multiple of this).
+  package static func reach(_ spring: Spring, velocity: Double) -> Double {
+    velocity == 0 ? 1 : 1 + abs(velocity) / (Double(spring.stiffness) / Double(spring.mass)).squareRoot()
   }
 
   /// The frame durations of the animator's lifetime on `schedule`, at most `maxFrames` of them.
@@ -37,10 +45,13 @@ package enum AccuracyExperiment {
   }
 
   /// The row of one spring, schedule and integrator.
+  ///
+  /// `velocity`: the release velocity, travels a second (``problem(_:velocity:)``).
   package static func row(
-    spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, integrator: any TrajectoryIntegrator
+    spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, integrator: any TrajectoryIntegrator,
+    velocity: Double = 0
   ) throws -> AccuracyRow {
-    try measure(spec: spec, spring: spring, schedule: schedule, integrator: integrator).row
+    try measure(spec: spec, spring: spring, schedule: schedule, integrator: integrator, velocity: velocity).row
   }
 
   /// One run of one integrator over the animator's lifetime: its row, its trajectory (nil when the
@@ -54,9 +65,11 @@ package enum AccuracyExperiment {
   /// Runs one integrator on one spring and schedule and measures it against the closed form; the run's
   /// status is decided here (``RunStatus/judging(_:target:distance:typicalRadius:)``).
   static func measure(
-    spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, integrator: any TrajectoryIntegrator
+    spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, integrator: any TrajectoryIntegrator,
+    velocity: Double = 0
   ) throws -> Run {
-    let problem = problem(spring)
+    let problem = problem(spring, velocity: velocity)
+    let band = distance * reach(spring, velocity: velocity)
     let durations = lifetime(spring, on: schedule)
     let oscillator = DampedOscillator(try OscillatorParameters(spring))
     let exact = try ExactIntegrator().integrate(problem, frameDurations: durations)
@@ -69,7 +82,7 @@ package enum AccuracyExperiment {
     do {
       let run = try integrator.integrate(problem, frameDurations: durations)
       trajectory = run
-      status = .judging(run.values, target: problem.to, distance: distance, typicalRadius: step?.typicalRadius)
+      status = .judging(run.values, target: problem.to, distance: band, typicalRadius: step?.typicalRadius)
     } catch {
       trajectory = nil
       status = .failed(String(describing: error))

@@ -17,10 +17,11 @@ extension CheckExperiment {
   ///   frame (< 1 for every spring with damping). None of these engines steps once a frame, so none grows at a low
   ///   rate: the `unstable` rule never fails here.
   static func modelRun(
-    spec: SpringSpec, spring: Spring, model: EngineModel, on schedule: ScheduleSpec, options: CheckOptions
+    spec: SpringSpec, spring: Spring, model: EngineModel, on schedule: ScheduleSpec, velocity: Double = 0,
+    options: CheckOptions
   ) throws -> CheckRun {
     let travel = options.travel(for: spec)
-    let shown = try model.shown(spec, on: schedule, travel: travel)
+    let shown = try model.shown(spec, on: schedule, travel: travel, velocity: velocity)
     let oscillator = shown.motion.oscillator
     let end = shown.motion.end
     let maxError = shown.maxError
@@ -33,7 +34,7 @@ extension CheckExperiment {
     for dt in horizon {
       t += dt
       times.append(t)
-      free.append(oscillator.state(at: t, x0: 0, v0: 0, target: 1).position)
+      free.append(oscillator.state(at: t, x0: 0, v0: velocity / travel, target: 1).position)
     }
     func settled(within fraction: Double) -> Double? {
       SettleTime.index(values: free, target: 1, distance: 1, fraction: fraction).map { times[$0] }
@@ -41,19 +42,19 @@ extension CheckExperiment {
     let radius = PropagatorCoefficients(oscillator.parameters, dt: schedule.medianDuration()).spectralRadius
     let snap = shown.snap
     let settleTime = settled(within: Tolerance.settledFraction)
-    let failures = options.rules.compactMap { rule -> CheckFailure? in
+    let judged = options.rules.map { rule in
       switch rule {
-      case .unstable: return nil
-      case .snap(let limit): return exceeds(snap, limit.points(travel: travel), rule)
-      case .error(let limit): return exceeds(maxError, limit.points(travel: travel), rule)
-      case .judder(let limit): return exceeds(judder, limit.points(travel: travel), rule)
-      case .settle(let ratio): return exceeds(settleTime.map { $0 / end }, ratio, rule)
+      case .unstable: CheckRun.Judged(rule, radius, 1, broken: false)
+      case .snap(let limit): CheckRun.Judged(rule, snap, limit.points(travel: travel))
+      case .error(let limit): CheckRun.Judged(rule, maxError, limit.points(travel: travel))
+      case .judder(let limit): CheckRun.Judged(rule, judder, limit.points(travel: travel))
+      case .settle(let ratio): CheckRun.Judged(rule, settleTime.map { $0 / end }, ratio)
       }
     }
     return CheckRun(
-      schedule: schedule, travel: travel, status: .ok, spectralRadius: radius, maxError: maxError, snap: snap,
-      settleTime: settleTime, judder: judder, formulaTime: end,
+      schedule: schedule, travel: travel, velocity: velocity, status: .ok, spectralRadius: radius, maxError: maxError,
+      snap: snap, settleTime: settleTime, judder: judder, formulaTime: end,
       clearOfSnapLimit: options.snapLimit(travel: travel).flatMap { settled(within: $0 / travel) },
-      look: CheckLook(nominal: spring), failures: failures, framesStepped: shown.times.count + times.count)
+      look: CheckLook(nominal: spring), judged: judged, framesStepped: shown.times.count + times.count)
   }
 }

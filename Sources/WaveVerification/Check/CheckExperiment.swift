@@ -44,37 +44,54 @@ package enum CheckExperiment {
     return CheckResult(options: options, springs: springs)
   }
 
-  /// One spring's verdict on every schedule, without a recommendation: what a recommendation is verified by.
+  /// One spring's verdict on every schedule and release velocity, without a recommendation: what a recommendation is
+  /// verified by.
+  ///
+  /// The runs are schedule by schedule, each at every velocity ``ReleaseSampling`` takes from the spring's releases
+  /// (``CheckOptions/releases(for:)``): from rest unless velocities are given.
   package static func check(_ spec: SpringSpec, options: CheckOptions) throws -> SpringCheck {
     if spec.isInstant { return SpringCheck(spec: spec, lowestSafeRate: nil, runs: [], recommendation: nil) }
     let spring = try spec.spring
-    if let model = EngineModel(options.judge(for: spec)) {
-      let runs = try options.schedules.map {
-        try modelRun(spec: spec, spring: spring, model: model, on: $0, options: options)
+    let travel = options.travel(for: spec)
+    let releases = options.releases(for: spec)
+    let model = EngineModel(options.judge(for: spec))
+    var runs: [CheckRun] = []
+    for schedule in options.schedules {
+      let velocities = ReleaseSampling.velocities(
+        releases.velocities, spring: spring, model: model, on: schedule, travel: travel)
+      for velocity in velocities {
+        if let model {
+          runs.append(
+            try modelRun(spec: spec, spring: spring, model: model, on: schedule, velocity: velocity, options: options))
+        } else {
+          runs.append(try run(spec: spec, spring: spring, on: schedule, velocity: velocity, options: options))
+        }
       }
-      var verdict = SpringCheck(spec: spec, lowestSafeRate: 0, runs: runs, recommendation: nil)
-      verdict.judgedAs = model.runner
-      return verdict
     }
-    let runs = try options.schedules.map { try run(spec: spec, spring: spring, on: $0, options: options) }
-    return SpringCheck(
-      spec: spec, lowestSafeRate: 1 / EulerStepMatrix.criticalFrameDuration(of: spring), runs: runs,
-      recommendation: nil)
+    var verdict = SpringCheck(
+      spec: spec, lowestSafeRate: model == nil ? 1 / EulerStepMatrix.criticalFrameDuration(of: spring) : 0,
+      runs: runs, recommendation: nil)
+    verdict.judgedAs = model?.runner ?? .wave
+    verdict.releases = releases
+    return verdict
   }
 
-  /// The engine's step on one schedule: the accuracy experiment's run over the animator's lifetime (error,
-  /// snap, status), the view over the same frames (judder: ``ViewMotion``) and the settling experiment's run over
-  /// the settling horizon (settle times); every number is a fraction of the travel there (the runs are linear from
-  /// rest), scaled to points here.
-  static func run(spec: SpringSpec, spring: Spring, on schedule: ScheduleSpec, options: CheckOptions) throws
-    -> CheckRun
-  {
+  /// The engine's step on one schedule, released at `velocity` pt/s (0: from rest): the accuracy experiment's run
+  /// over the animator's lifetime (error, snap, status), the view over the same frames (judder: ``ViewMotion``) and
+  /// the settling experiment's run over the settling horizon (settle times); every number is a fraction of the travel
+  /// there (the runs are linear in the travel and the velocity, which they take as travels a second), scaled to
+  /// points here.
+  static func run(
+    spec: SpringSpec, spring: Spring, on schedule: ScheduleSpec, velocity: Double = 0, options: CheckOptions
+  ) throws -> CheckRun {
     let travel = options.travel(for: spec)
-    let row = try AccuracyExperiment.row(spec: spec, spring: spring, schedule: schedule, integrator: EulerIntegrator())
+    let perTravel = velocity / travel
+    let row = try AccuracyExperiment.row(
+      spec: spec, spring: spring, schedule: schedule, integrator: EulerIntegrator(), velocity: perTravel)
     let lifetime = AccuracyExperiment.lifetime(spring, on: schedule)
-    let view = ViewMotion(spring, frames: lifetime)
+    let view = ViewMotion(spring, frames: lifetime, velocity: perTravel)
     let numbers = row.status.hasNumbers
-    let (trajectory, _) = SettlingExperiment.engineTrajectory(spring, on: schedule)
+    let (trajectory, _) = SettlingExperiment.engineTrajectory(spring, on: schedule, velocity: perTravel)
     func settled(within fraction: Double) -> Double? {
       guard numbers else { return nil }
       return SettleTime.index(values: trajectory.values, target: 1, distance: 1, fraction: fraction).map {
@@ -88,32 +105,21 @@ package enum CheckExperiment {
     let settleTime = settled(within: Tolerance.settledFraction)
     let radius = EulerStepMatrix(spring: spring, dt: median).spectralRadius
     let formula = spring.settlingDuration
-    let failures = options.rules.compactMap { rule -> CheckFailure? in
+    let judged = options.rules.map { rule in
       switch rule {
-      case .unstable:
-        return row.status == .ok ? nil : CheckFailure(rule: rule, measured: radius, limit: 1)
-      case .snap(let limit):
-        return exceeds(snap, limit.points(travel: travel), rule)
-      case .error(let limit):
-        return exceeds(maxError, limit.points(travel: travel), rule)
-      case .judder(let limit):
-        return exceeds(judder, limit.points(travel: travel), rule)
-      case .settle(let ratio):
-        return exceeds(settleTime.map { $0 / formula }, ratio, rule)
+      case .unstable: CheckRun.Judged(rule, radius, 1, broken: row.status != .ok)
+      case .snap(let limit): CheckRun.Judged(rule, snap, limit.points(travel: travel))
+      case .error(let limit): CheckRun.Judged(rule, maxError, limit.points(travel: travel))
+      case .judder(let limit): CheckRun.Judged(rule, judder, limit.points(travel: travel))
+      case .settle(let ratio): CheckRun.Judged(rule, settleTime.map { $0 / formula }, ratio)
       }
     }
     return CheckRun(
-      schedule: schedule, travel: travel, status: row.status, spectralRadius: radius, maxError: maxError, snap: snap,
-      settleTime: settleTime, judder: judder, formulaTime: formula,
+      schedule: schedule, travel: travel, velocity: velocity, status: row.status, spectralRadius: radius,
+      maxError: maxError, snap: snap, settleTime: settleTime, judder: judder, formulaTime: formula,
       clearOfSnapLimit: options.snapLimit(travel: travel).flatMap { settled(within: $0 / travel) },
-      look: CheckLook(spring, dt: median), failures: failures,
+      look: CheckLook(spring, dt: median), judged: judged,
       framesStepped: 2 * lifetime.count + trajectory.times.count)
   }
 
-  /// The failure of `rule` when `measured` is above `limit` or absent (a number that cannot be measured
-  /// fails its rule).
-  static func exceeds(_ measured: Double?, _ limit: Double, _ rule: CheckRule) -> CheckFailure? {
-    guard let measured, measured <= limit else { return CheckFailure(rule: rule, measured: measured, limit: limit) }
-    return nil
-  }
 }

@@ -30,6 +30,9 @@ package struct CheckOptions: Sendable {
   /// moving its SwiftUI springs to Wave; SwiftUI: Framer's or Figma's numbers that will run in SwiftUI); nil: each
   /// spring as its own engine runs it.
   package var engine: SpringEngine?
+  /// `--velocity`: the velocities every spring without its own (``SpringSpec/velocities``) is released with; nil:
+  /// from rest, or over ``ReleaseVelocities/gesture`` for a spring made for gestures (``releases(for:)``).
+  package var velocities: ReleaseVelocities?
 
   package init(springs: [SpringSpec], schedules: [ScheduleSpec], travel: Double, rules: [CheckRule]) {
     self.springs = springs
@@ -54,6 +57,26 @@ package struct CheckOptions: Sendable {
     let own = spec.runner
     guard let engine else { return own }
     return own.engine == engine ? own : engine.defaultRunner ?? .wave
+  }
+
+  /// Where a spring's release velocities come from.
+  package enum ReleaseSource: String, Sendable {
+    /// The springs file's `"velocity"`.
+    case spring
+    /// `--velocity`.
+    case option
+    /// ``ReleaseVelocities/gesture``: a spring made for gestures (``SpringSpec/releasedByGesture``).
+    case gesture
+    /// From rest.
+    case rest
+  }
+
+  /// The velocities `spec` is released with, and where they come from: its own, else `--velocity`'s, else the
+  /// gesture range for a spring made for gestures, else rest.
+  package func releases(for spec: SpringSpec) -> (velocities: ReleaseVelocities, source: ReleaseSource) {
+    if let own = spec.velocities { return (own, .spring) }
+    if let velocities { return (velocities, .option) }
+    return spec.releasedByGesture ? (.gesture, .gesture) : (.rest, .rest)
   }
 
   /// The main schedule: the first.

@@ -43,7 +43,7 @@ package struct CheckRecommendation: Sendable {
     self.travel = travel
     self.lookChange = lookChange
     self.forcedBy = forcedBy
-    self.verified = verified.runs
+    self.verified = verified.worstRuns
     self.lowestSafeRate = verified.lowestSafeRate ?? .infinity
     self.lookBefore = lookBefore
     self.lookAfter = lookAfter

@@ -80,23 +80,27 @@ extension CheckRecommender {
       return c
     }
     var checks = 0
+    // The releases cover a start from rest: a candidate that breaks a rule from rest breaks it over them too.
+    let screens = options.releases(for: spec).velocities.coversRest
     // The distance of a candidate's view at the main rate from the user's (computed until it passes `bound`), and
-    // whether it passes the rules measured on that view (snap, error, judder): one that breaks one there is not
-    // checked on the other schedules.
+    // whether it passes the rules measured on that view from rest (snap, error, judder), when the releases cover
+    // rest: one that breaks one there is not checked on the other schedules.
     func evaluate(_ c: SpringSpec, bound: Double = .infinity) throws -> (distance: Double, passesMain: Bool) {
       guard budget?.isSpent != true else { throw BudgetSpent() }
       let shown = try EngineModel.fluid.shown(c, on: options.main, travel: travel)
       let view = shown.view(travel: travel)
       budget?.spend(candidateCost + view.values.count)
       let distance = before.distance(to: view, bound: bound)
-      let passes = options.rules.allSatisfy { rule in
-        switch rule {
-        case .snap(let limit): (shown.snap ?? .infinity) <= limit.points(travel: travel)
-        case .error(let limit): shown.maxError <= limit.points(travel: travel)
-        case .judder(let limit): view.judder * travel <= limit.points(travel: travel)
-        case .unstable, .settle: true
+      let passes =
+        !screens
+        || options.rules.allSatisfy { rule in
+          switch rule {
+          case .snap(let limit): (shown.snap ?? .infinity) <= limit.points(travel: travel)
+          case .error(let limit): shown.maxError <= limit.points(travel: travel)
+          case .judder(let limit): view.judder * travel <= limit.points(travel: travel)
+          case .unstable, .settle: true
+          }
         }
-      }
       return (distance, passes)
     }
     func passing(_ list: [FluidCandidate]) throws -> (Int, SpringCheck)? {
@@ -158,6 +162,8 @@ extension CheckRecommender {
     var spec = SpringSpec(given: words, physical: physical)
     spec.name = original.name
     spec.travel = original.travel
+    spec.velocities = original.velocities
+    spec.releasedByGesture = original.releasedByGesture
     spec.origin = original.origin
     return spec
   }
@@ -176,7 +182,7 @@ extension CheckRecommender {
       lookChange: LookChange(before: was.view(travel: travel), after: now.view(travel: travel)),
       lookBefore: CheckLook(nominal: try failing.spec.spring), lookAfter: CheckLook(nominal: try after.spring),
       mainSchedule: options.main.name,
-      forcedBy: failing.runs.flatMap { run in run.failures.map { ($0.rule, run.schedule.name) } },
+      forcedBy: failing.worstRuns.flatMap { run in run.failures.map { ($0.rule, run.schedule.name) } },
       settleCorrection: nil, propagatorError: nil, candidatesChecked: candidatesChecked)
   }
 }

@@ -21,7 +21,9 @@ import WaveIntegrators
 /// Before the full check, springs whose step cannot be stable at some schedule's typical frame, that settle later than
 /// ``InputLimits/maximumSettlingDuration``, or (with a `judder` rule) whose step oscillates in fewer than 4 frames a
 /// period there (a complex pair of eigenvalues with a negative real part, ``EulerStepMatrix/alternates``) are skipped, and each remaining one is run as the view shows it on every schedule
-/// (``ViewMotion``): a divergence, a snap or a judder over its limit rejects it before the full check.
+/// (``ViewMotion``), at each release velocity every full check runs (``ReleaseVelocities/anchors``): a divergence, a
+/// snap or a judder over its limit rejects it before the full check, which runs every sampled velocity
+/// (``ReleaseSampling``). The look compared is the motion from rest, the spring as designed.
 package enum CheckRecommender {
   /// The fine grid's step of ζ: 0.01.
   package static let dampingStep = 0.01
@@ -82,7 +84,7 @@ package enum CheckRecommender {
       lookChange: LookChange(before: search.before, after: found.view),
       lookBefore: CheckLook(spring, dt: mainDt), lookAfter: CheckLook(found.candidate.spring, dt: mainDt),
       mainSchedule: options.main.name,
-      forcedBy: failing.runs.flatMap { run in run.failures.map { ($0.rule, run.schedule.name) } },
+      forcedBy: failing.worstRuns.flatMap { run in run.failures.map { ($0.rule, run.schedule.name) } },
       settleCorrection: settleCorrection(failing), propagatorError: try propagatorError(failing, options: options),
       candidatesChecked: search.checks)
   }
@@ -107,6 +109,9 @@ package enum CheckRecommender {
     private let medians: [Double]
     private let judderLimit: Double?, snapLimit: Double?
     private let checksUnstable: Bool
+    /// The release velocities every full check runs (``ReleaseVelocities/anchors``), travels a second: the views
+    /// are screened at each.
+    private let anchors: [Double]
     private let zetaIndices: ClosedRange<Int>, scaleIndices: ClosedRange<Int>
     /// Candidates checked in full so far.
     private(set) var checks = 0
@@ -123,6 +128,8 @@ package enum CheckRecommender {
         travel: travel)
       snapLimit = options.snapLimit(travel: travel)
       checksUnstable = options.rules.contains(.unstable)
+      let travel = travel
+      anchors = options.releases(for: spec).velocities.anchors.map { $0 / travel }
       let spring = try spec.spring
       let step = ViewMotion(spring, frames: frames[0].covering(spring.settlingDuration))
       let grows = !EulerStepMatrix(spring: spring, dt: medians[0]).isStable
@@ -217,6 +224,8 @@ package enum CheckRecommender {
       }
       spec.name = original.name
       spec.travel = original.travel
+      spec.velocities = original.velocities
+      spec.releasedByGesture = original.releasedByGesture
       budget?.spend(candidateCost)
       guard
         spec.dampingRatio != original.dampingRatio || spec.response != original.response
@@ -242,12 +251,14 @@ package enum CheckRecommender {
     /// passes; nil otherwise.
     private mutating func passes(_ c: Candidate) throws -> SpringCheck? {
       for index in frames.indices {
-        try spend(0)
-        let view = ViewMotion(c.spring, frames: frames[index].covering(c.spring.settlingDuration))
-        budget?.spend(view.values.count)
-        if view.diverged, checksUnstable { return nil }
-        if let snapLimit, (view.snap ?? .infinity) * travel > snapLimit { return nil }
-        if let judderLimit, view.judder * travel > judderLimit { return nil }
+        for velocity in anchors {
+          try spend(0)
+          let view = ViewMotion(c.spring, frames: frames[index].covering(c.spring.settlingDuration), velocity: velocity)
+          budget?.spend(view.values.count)
+          if view.diverged, checksUnstable { return nil }
+          if let snapLimit, (view.snap ?? .infinity) * travel > snapLimit { return nil }
+          if let judderLimit, view.judder * travel > judderLimit { return nil }
+        }
       }
       checks += 1
       try spend(0)
@@ -275,7 +286,8 @@ package enum CheckRecommender {
     let spring = try failing.spec.spring
     return try erring.compactMap { run in
       try AccuracyExperiment.row(
-        spec: failing.spec, spring: spring, schedule: run.schedule, integrator: PropagatorIntegrator()
+        spec: failing.spec, spring: spring, schedule: run.schedule, integrator: PropagatorIntegrator(),
+        velocity: run.velocity / run.travel
       ).maxError.map { $0 * run.travel }
     }.max()
   }

@@ -1,12 +1,14 @@
 import WaveInputs
 
-/// One spring on one schedule, as `check` measures it: the engine's step from rest over 0 → travel points,
-/// against the exact spring.
+/// One spring on one schedule at one release velocity, as `check` measures it: the engine's step over 0 → travel
+/// points, against the exact spring.
 package struct CheckRun: Sendable {
   /// The schedule.
   package let schedule: ScheduleSpec
-  /// The travel, points: 0 → travel from rest.
+  /// The travel, points: 0 → travel.
   package let travel: Double
+  /// The release velocity, pt/s toward increasing value (negative: a fling away from the target); 0: from rest.
+  package let velocity: Double
   /// ok, unstable or diverged (``RunStatus/judging(_:target:distance:typicalRadius:)``).
   package let status: RunStatus
   /// The step matrix's spectral radius at the schedule's median frame (< 1: the step contracts).
@@ -31,12 +33,57 @@ package struct CheckRun: Sendable {
   package let clearOfSnapLimit: Double?
   /// The look at the schedule's median frame (``CheckLook``).
   package let look: CheckLook
+  /// Every rule as judged on this run, in the order of `--fail-on`.
+  package let judged: [Judged]
   /// The rules broken, in the order of `--fail-on`; empty when the run passes.
   package let failures: [CheckFailure]
   /// The frames of the engine's step this run took.
   ///
   /// The animator's lifetime twice (the accuracy row and the view) and the settling horizon once. What a fix search spends on a candidate's full check (``StepBudget``).
   package let framesStepped: Int
+
+  /// One rule on one run: what was measured in the rule's terms (``CheckFailure/measured``), its limit, and whether
+  /// it is broken.
+  package struct Judged: Sendable, Equatable {
+    package let rule: CheckRule
+    package let measured: Double?
+    package let limit: Double
+    package let broken: Bool
+
+    /// `measured` against `limit`: broken when above it or absent (a number that cannot be measured fails its rule),
+    /// unless `broken` says otherwise (`unstable` is broken by the run's status, and measures the radius).
+    package init(_ rule: CheckRule, _ measured: Double?, _ limit: Double, broken: Bool? = nil) {
+      self.rule = rule
+      self.measured = measured
+      self.limit = limit
+      self.broken = broken ?? !(measured.map { $0 <= limit } ?? false)
+    }
+
+    /// measured / limit, how near the rule is to breaking (> 1: broken); ∞ when broken without a number above the
+    /// limit, or for a limit of 0 that is exceeded.
+    package var ratio: Double {
+      guard let measured, !broken || measured > limit else { return broken ? .infinity : 0 }
+      guard limit > 0 else { return measured > 0 ? .infinity : 0 }
+      return measured / limit
+    }
+  }
+
+  package init(
+    schedule: ScheduleSpec, travel: Double, velocity: Double, status: RunStatus, spectralRadius: Double,
+    maxError: Double?, snap: Double?, settleTime: Double?, judder: Double?, formulaTime: Double,
+    clearOfSnapLimit: Double?, look: CheckLook, judged: [Judged], framesStepped: Int
+  ) {
+    (self.schedule, self.travel, self.velocity, self.status, self.spectralRadius) =
+      (schedule, travel, velocity, status, spectralRadius)
+    (self.maxError, self.snap, self.settleTime, self.judder, self.formulaTime) =
+      (maxError, snap, settleTime, judder, formulaTime)
+    (self.clearOfSnapLimit, self.look, self.judged, self.framesStepped) =
+      (clearOfSnapLimit, look, judged, framesStepped)
+    failures = judged.filter(\.broken).map { CheckFailure(rule: $0.rule, measured: $0.measured, limit: $0.limit) }
+  }
+
+  /// How badly the run does: the rules it breaks, then the largest ``Judged/ratio``; the larger, the worse.
+  package var severity: (broken: Int, ratio: Double) { (failures.count, judged.map(\.ratio).max() ?? 0) }
 
   /// settleTime / formulaTime (> 1: the formula ends the run too early); nil when it never settles.
   package var settleRatio: Double? { settleTime.map { $0 / formulaTime } }

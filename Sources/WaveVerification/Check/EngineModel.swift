@@ -36,33 +36,40 @@ package enum EngineModel: Sendable {
     package let end: Double
     /// The spring as written, solved exactly (the fluid spring's stiffness cap is the engine's, not the spring's).
     package let oscillator: DampedOscillator
+    /// The release velocity, points a second.
+    package let velocity: Double
     /// What it shows over frame durations (s), in points from 0 to the travel: row 0 the start.
     package let show: ([Double]) -> Trajectory
   }
 
-  /// The model of `spec`'s spring over `travel` points (``SpringSpec/physical``), from rest.
+  /// The model of `spec`'s spring over `travel` points (``SpringSpec/physical``), from rest or released at `velocity`
+  /// pt/s toward increasing value.
   ///
   /// With the given spring's `allowOverDamping` (SwiftUI) or `allowsOverdamping` (Core Animation) when it sets one,
   /// the engine's default (off) otherwise.
   ///
   /// - Throws: ``SpringParameterError`` for an equation the model refuses.
-  package func motion(for spec: SpringSpec, travel: Double) throws -> Motion {
+  package func motion(for spec: SpringSpec, travel: Double, velocity: Double = 0) throws -> Motion {
     let p = try Self.physical(of: spec)
     let oscillator = DampedOscillator(
       try OscillatorParameters(mass: p.mass, damping: p.damping, stiffness: p.stiffness))
     switch self {
     case .fluid:
       let model = Self.fluid(for: spec, physical: p)
-      let end = model.restTime(interval: travel, limit: InputLimits.maximumSettlingDuration)
-      return Motion(end: end, oscillator: oscillator) {
-        model.trajectory(from: 0, to: travel, frameDurations: $0).trajectory
+      let end = model.restTime(interval: travel, velocity: velocity, limit: InputLimits.maximumSettlingDuration)
+      return Motion(end: end, oscillator: oscillator, velocity: velocity) {
+        model.trajectory(from: 0, to: travel, velocity: velocity, frameDurations: $0).trajectory
       }
     case .interpolating:
-      let model = try Self.interpolating(for: spec, physical: p, from: 0, to: travel)
-      return Motion(end: model.endTime, oscillator: model.oscillator) { model.trajectory(frameDurations: $0) }
+      let model = try Self.interpolating(for: spec, physical: p, from: 0, to: travel, velocity: velocity)
+      return Motion(end: model.endTime, oscillator: model.oscillator, velocity: velocity) {
+        model.trajectory(frameDurations: $0)
+      }
     case .ca:
-      let model = try Self.ca(for: spec, physical: p, from: 0, to: travel)
-      return Motion(end: model.duration, oscillator: model.oscillator) { model.trajectory(frameDurations: $0) }
+      let model = try Self.ca(for: spec, physical: p, from: 0, to: travel, velocity: velocity)
+      return Motion(end: model.duration, oscillator: model.oscillator, velocity: velocity) {
+        model.trajectory(frameDurations: $0)
+      }
     }
   }
 
@@ -142,13 +149,15 @@ package enum EngineModel: Sendable {
     }
   }
 
-  /// ``Shown`` for `spec` on `schedule` over `travel` points, through the engine's end.
+  /// ``Shown`` for `spec` on `schedule` over `travel` points released at `velocity` pt/s, through the engine's end.
   ///
   /// The fluid spring checks its end rule only on frames, so it ends on a frame at or after its first substep at rest
   /// (``Motion/end``), sometimes a few frames later: the frames past the end double until it ends, up to
   /// ``InputLimits/maximumSettlingDuration``.
-  package func shown(_ spec: SpringSpec, on schedule: ScheduleSpec, travel: Double) throws -> Shown {
-    let motion = try motion(for: spec, travel: travel)
+  package func shown(_ spec: SpringSpec, on schedule: ScheduleSpec, travel: Double, velocity: Double = 0) throws
+    -> Shown
+  {
+    let motion = try motion(for: spec, travel: travel, velocity: velocity)
     let end = min(motion.end, InputLimits.maximumSettlingDuration)
     var margin = schedule.longestDuration()
     var all = motion.show(schedule.durations(covering: end + margin))
@@ -162,7 +171,8 @@ package enum EngineModel: Sendable {
     let times = Array(all.times[...ending])
     return Shown(
       times: times, values: Array(all.values[...ending]),
-      exact: times.map { motion.oscillator.state(at: $0, x0: 0, v0: 0, target: travel).position }, ended: ended,
+      exact: times.map { motion.oscillator.state(at: $0, x0: 0, v0: velocity, target: travel).position },
+      ended: ended,
       motion: motion)
   }
 }

@@ -10,9 +10,12 @@ package struct SpringCheck: Sendable {
   /// 1 / the critical frame duration (``EulerStepMatrix/criticalFrameDuration(of:)``); at that rate itself the
   /// radius is exactly 1.
   package let lowestSafeRate: Double?
-  /// One run per schedule, in the options' order; none for an instant spring (``SpringSpec/isInstant``), which
-  /// has no motion to measure and passes.
+  /// The runs, schedule by schedule in the options' order, each at every release velocity sampled
+  /// (``ReleaseSampling``; one run from rest unless velocities are given); none for an instant spring
+  /// (``SpringSpec/isInstant``), which has no motion to measure and passes.
   package let runs: [CheckRun]
+  /// The velocities the spring was released with, and where they came from (``CheckOptions/releases(for:)``).
+  package var releases: (velocities: ReleaseVelocities, source: CheckOptions.ReleaseSource) = (.rest, .rest)
   /// The nearest spring that passes, when this one fails (nil when it passes, or when none was found).
   package var recommendation: CheckRecommendation?
   /// The animation the spring was judged as (``CheckOptions/judge(for:)``): Wave's step, SwiftUI's fluid or
@@ -21,6 +24,30 @@ package struct SpringCheck: Sendable {
   /// Whether the fix search stopped at the run's budget (``CheckRecommender/BudgetSpent``) before it ended: no
   /// recommendation, and none ruled out.
   package var searchStopped = false
+
+  /// Per schedule, in the options' order, the run at its worst velocity (``CheckRun/severity``; the first sampled
+  /// on a tie): the row a table shows.
+  package var worstRuns: [CheckRun] {
+    var order: [String] = []
+    var worst: [String: CheckRun] = [:]
+    for run in runs {
+      let name = run.schedule.name
+      guard let current = worst[name] else {
+        order.append(name)
+        worst[name] = run
+        continue
+      }
+      if run.severity > current.severity { worst[name] = run }
+    }
+    return order.compactMap { worst[$0] }
+  }
+
+  /// The velocity of the worst run over every schedule (``CheckRun/severity``), pt/s; nil from rest alone.
+  package var worstVelocity: Double? {
+    guard !releases.velocities.isRest, var worst = runs.first else { return nil }
+    for run in runs.dropFirst() where run.severity > worst.severity { worst = run }
+    return worst.velocity
+  }
 
   /// Whether every run passes every rule.
   package var passed: Bool { runs.allSatisfy { $0.failures.isEmpty } }

@@ -51,7 +51,8 @@ package struct SpringFix: Sendable {
     }
     guard let r = found else { return nil }
     return SpringFix(
-      original: spec, recommended: r.spec, before: verdict.runs[index], after: r.verified[index], recommendation: r,
+      original: spec, recommended: r.spec, before: verdict.worstRuns[index], after: r.verified[index],
+      recommendation: r,
       schedules: all, rules: rules)
   }
 

@@ -4,13 +4,14 @@ import WaveCore
 import WaveIntegrators
 import WaveReference
 
-/// What the view shows when Wave's animator runs a spring from rest over a travel of 1 (0 → 1) on a frame
+/// What the view shows when Wave's animator runs a spring over a travel of 1 (0 → 1), from rest or released at a
+/// velocity, on a frame
 /// schedule: the engine's step on each frame (`CGFloat.updateValue`, as ``EulerIntegrator``) until the animator
 /// ends, and the target on the frame it ends (upstream main ends by time alone and snaps: jtrivedi/Wave a52498e,
 /// SpringAnimator.swift:35-45, 229; the frame counted as ``SettlingExperiment/snapFrame(_:formula:)`` counts it).
 ///
-/// Every number is a fraction of the travel: the run is linear from rest, so a travel of `T` points scales each
-/// by `T`.
+/// Every number is a fraction of the travel: the run is linear in the travel and the velocity, so a travel of `T`
+/// points released at V pt/s is the run at V / T travels a second, each number scaled by `T`.
 package struct ViewMotion: Sendable {
   /// The frame times, s: 0 (the start, at rest) and one per frame shown.
   package let times: [Double]
@@ -27,12 +28,15 @@ package struct ViewMotion: Sendable {
   /// - Parameters:
   ///   - spring: any spring whose numbers are finite.
   ///   - frames: frame durations, s, each finite and > 0, from the schedule's first frame on.
-  package init(_ spring: Spring, frames: [Double]) {
+  ///   - velocity: the release velocity, travels a second (a gesture's V pt/s over a travel of T pt is V / T); 0:
+  ///     from rest. The divergence band widens by the reach of the fling (``AccuracyExperiment/reach(_:velocity:)``).
+  package init(_ spring: Spring, frames: [Double], velocity: Double = 0) {
     let formula = spring.settlingDuration
+    let band = AccuracyExperiment.reach(spring, velocity: velocity)
     var times = [0.0]
     var values = [0.0]
     var x = CGFloat(0)
-    var v = CGFloat(0)
+    var v = CGFloat(velocity)
     var t = 0.0
     var start = 0.0
     var snap: Double?
@@ -43,7 +47,7 @@ package struct ViewMotion: Sendable {
       (x, v) = CGFloat.updateValue(spring: spring, value: x, target: 1, velocity: v, dt: dt)
       t += dt
       if index == 0 { start = t }
-      if Divergence.leavesBand(Double(x), target: 1, distance: 1) {
+      if Divergence.leavesBand(Double(x), target: 1, distance: band) {
         diverged = true
         break
       }
@@ -64,8 +68,10 @@ package struct ViewMotion: Sendable {
   /// The exact spring (the closed form) sampled on the frames `frames` until the animator would end, then the
   /// target: what the designer meant, for a spring the step cannot show at that rate.
   ///
+  /// `velocity`: the release velocity, travels a second, as ``init(_:frames:velocity:)`` takes it.
+  ///
   /// - Throws: ``SpringParameterError`` for a spring without a closed form.
-  package static func exact(_ spring: Spring, frames: [Double]) throws -> ViewMotion {
+  package static func exact(_ spring: Spring, frames: [Double], velocity: Double = 0) throws -> ViewMotion {
     let oscillator = DampedOscillator(try OscillatorParameters(spring))
     let formula = spring.settlingDuration
     var times = [0.0]
@@ -77,7 +83,7 @@ package struct ViewMotion: Sendable {
       t += dt
       if index == 0 { start = t }
       times.append(t)
-      let x = oscillator.state(at: t, x0: 0, v0: 0, target: 1).position
+      let x = oscillator.state(at: t, x0: 0, v0: velocity, target: 1).position
       if t - start >= formula {
         snap = abs(1 - x)
         values.append(1)

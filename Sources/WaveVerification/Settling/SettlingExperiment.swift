@@ -158,7 +158,10 @@ package enum SettlingExperiment {
   ///
   /// The status is decided where every run's is (``RunStatus/judging(_:target:distance:typicalRadius:)``, at the median
   /// frame: a hitch kicks once).
-  package static func engineTrajectory(_ spring: Spring, on schedule: ScheduleSpec) -> (
+  ///
+  /// `velocity`: the release velocity, travels a second (`check --velocity`); the divergence band widens by the
+  /// fling's reach (``AccuracyExperiment/reach(_:velocity:)``).
+  package static func engineTrajectory(_ spring: Spring, on schedule: ScheduleSpec, velocity: Double = 0) -> (
     trajectory: Trajectory, status: RunStatus
   ) {
     let radius =
@@ -167,9 +170,10 @@ package enum SettlingExperiment {
       }.max() ?? 0
     let horizon = self.horizon(spring, step: (radius, schedule.longestDuration()))
     let durations = schedule.durations(covering: horizon)
-    let run = EulerIntegrator().integrate(SpringProblem(spring: spring, from: 0, to: 1), frameDurations: durations)
+    let run = EulerIntegrator().integrate(
+      SpringProblem(spring: spring, from: 0, to: 1, velocity: velocity), frameDurations: durations)
     let status = RunStatus.judging(
-      run.values, target: 1, distance: 1,
+      run.values, target: 1, distance: AccuracyExperiment.reach(spring, velocity: velocity),
       typicalRadius: EulerStepMatrix(spring: spring, dt: schedule.medianDuration()).spectralRadius)
     return (run, status)
   }

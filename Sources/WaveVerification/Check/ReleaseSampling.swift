@@ -1,0 +1,103 @@
+import WaveCore
+import WaveInputs
+
+/// The velocities `check` runs a spring at for its releases (``ReleaseVelocities``): every single velocity, and for
+/// each range the velocities at which each rule is at its worst over the range.
+///
+/// For Wave's step the samples are exact. The step is linear, so a release at u travels a second shows
+/// x_k(u) = s_k + u·g_k on frame k, s the motion from rest and g the motion of a unit fling; the animator ends by
+/// time alone, on the same frame for every u. Then:
+/// - the error (max_k |x_k(u) − exact_k(u)|), the snap (|1 − x_end(u)|), the distance from the target that the
+///   settle time and the divergence band test on each frame, are each the largest of |affine functions of u|:
+///   convex in u, so largest at an end of the range;
+/// - the judder is the largest over windows of four moves of the smallest |move| where the four alternate in sign.
+///   Each move is affine in u; where the signs stay the same, the smallest of the four |moves| is the lower envelope
+///   of four lines, largest where two of them cross (|d_j(u)| = |d_l(u)|) or at an end of the range, and where a
+///   move changes sign the window's judder is 0. So the largest judder over the range is at one of those crossings,
+///   which are computed for every window, or at an end.
+///
+/// The range's ends and the velocity of the largest judder are the samples; every rule's worst over the range is
+/// measured at one of them.
+///
+/// The other engines' models (SwiftUI's springs, Core Animation's) end on a rule or a duration that depends on the
+/// velocity, so no such bound holds between samples: their ranges are sampled at ``modelSamples`` evenly spaced
+/// velocities, the ends included.
+package enum ReleaseSampling {
+  /// The velocities a range is sampled at for an engine with a model: 65 (every 250 pt/s over ±8,000 pt/s).
+  package static let modelSamples = 65
+
+  /// The velocities to run `spring` at on `schedule`, pt/s, each once, in the order: the single velocities as given,
+  /// then each range's samples.
+  ///
+  /// - Parameters:
+  ///   - releases: the spring's release velocities.
+  ///   - spring: the spring Wave steps (``SpringSpec/spring``).
+  ///   - model: the engine model that runs it, nil for Wave's step.
+  ///   - schedule: the schedule the runs are on.
+  ///   - travel: the travel, points, > 0.
+  /// - Returns: The velocities, pt/s.
+  package static func velocities(
+    _ releases: ReleaseVelocities, spring: Spring, model: EngineModel?, on schedule: ScheduleSpec,
+    travel: Double
+  ) -> [Double] {
+    var result: [Double] = []
+    func add(_ v: Double) { if !result.contains(v) { result.append(v) } }
+    releases.values.forEach(add)
+    guard !releases.ranges.isEmpty else { return result }
+    let lifetime = AccuracyExperiment.lifetime(spring, on: schedule)
+    for range in releases.ranges {
+      add(range.lowerBound)
+      add(range.upperBound)
+      if model != nil {
+        let step = (range.upperBound - range.lowerBound) / Double(modelSamples - 1)
+        for i in 1..<(modelSamples - 1) { add(range.lowerBound + Double(i) * step) }
+      } else if let worst = worstJudder(spring, frames: lifetime, over: range, travel: travel) {
+        add(worst)
+      }
+    }
+    return result
+  }
+
+  /// The velocity in `range` (pt/s) at which Wave's step judders most on `frames`, over a travel of `travel` points;
+  /// nil when the step diverges at either end (its runs fail there) or never judders in the range.
+  static func worstJudder(_ spring: Spring, frames: [Double], over range: ClosedRange<Double>, travel: Double)
+    -> Double?
+  {
+    let rest = ViewMotion(spring, frames: frames)
+    // One travel a second: g = x(1) − s, exact to rounding (the step is linear).
+    let fling = ViewMotion(spring, frames: frames, velocity: 1)
+    guard !rest.diverged, !fling.diverged, rest.values.count == fling.values.count, rest.snap != nil else {
+      return nil
+    }
+    let shown = rest.values.count - 1
+    guard shown >= 5 else { return nil }
+    let a = (1..<shown).map { rest.values[$0] - rest.values[$0 - 1] }
+    let b = (1..<shown).map { (fling.values[$0] - fling.values[$0 - 1]) - a[$0 - 1] }
+    let lower = range.lowerBound / travel
+    let upper = range.upperBound / travel
+    func judder(window i: Int, at u: Double) -> Double {
+      let d = (0..<4).map { a[i + $0] + u * b[i + $0] }
+      guard d[0] * d[1] < 0, d[1] * d[2] < 0, d[2] * d[3] < 0 else { return 0 }
+      return d.map(abs).min() ?? 0
+    }
+    var best: (judder: Double, u: Double) = (0, lower)
+    for i in 0...(a.count - 4) {
+      var candidates = [lower, upper]
+      for j in 0..<4 {
+        for l in (j + 1)..<4 {
+          for sign in [1.0, -1.0] {
+            let slope = b[i + j] - sign * b[i + l]
+            guard slope != 0 else { continue }
+            let u = -(a[i + j] - sign * a[i + l]) / slope
+            if u > lower, u < upper { candidates.append(u) }
+          }
+        }
+      }
+      for u in candidates {
+        let value = judder(window: i, at: u)
+        if value > best.judder { best = (value, u) }
+      }
+    }
+    return best.judder > 0 ? best.u * travel : nil
+  }
+}
