@@ -21,11 +21,16 @@ package struct SourceSpring: Sendable, Equatable, Hashable {
   /// it too), a preset's `extraBounce` is added to its base bounce and named `bounce`, and the arguments that do
   /// not change the physical spring (`blendDuration`, `initialVelocity`) are left out.
   package let spring: EngineSpring
+  /// Whether the spring takes over a gesture's velocity where it is written (``GestureHandOff``).
+  package let releasedByGesture: Bool
 
-  package init(position: SourcePosition, api: SourceAPI, call: String, spring: EngineSpring) {
+  package init(
+    position: SourcePosition, api: SourceAPI, call: String, spring: EngineSpring, releasedByGesture: Bool = false
+  ) {
     self.position = position
     self.api = api
     self.call = call
     self.spring = spring
+    self.releasedByGesture = releasedByGesture
   }
 }

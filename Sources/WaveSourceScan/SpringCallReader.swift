@@ -24,13 +24,19 @@ struct SpringCallReader {
   let converter: SourceLocationConverter
   /// Every callee name some form has: a call whose name is not here is passed over at once.
   let names: Set<String>
+  /// The file's gesture hand-offs: a spring handed one is ``SourceSpring/releasedByGesture``.
+  let gestures: GestureHandOff
 
   /// Callees that are listed unresolved when their labels fit no form, rather than passed over.
   private static let springInitializers: Set<String> = ["Spring", "CASpringAnimation", "UISpringTimingParameters"]
   private static let springMembers: Set<String> = ["spring", "interactiveSpring", "interpolatingSpring"]
   private static let modules: [String: SourceAPI] = ["Wave": .wave, "SwiftUI": .swiftui, "QuartzCore": .ca]
 
-  init(forms: [SpringForm], imports: Set<SourceAPI>, file: String, converter: SourceLocationConverter) {
+  init(
+    forms: [SpringForm], imports: Set<SourceAPI>, file: String, converter: SourceLocationConverter,
+    gestures: GestureHandOff
+  ) {
+    self.gestures = gestures
     self.forms = forms
     self.imports = imports
     self.file = file
@@ -234,7 +240,9 @@ struct SpringCallReader {
     guard let engine = form.engine else { return nil }
     let runner = form.runner ?? wrapper(of: node)?.runner
     let spring = EngineSpring(engine: engine, parameters: parameters, runner: runner?.engine == engine ? runner : nil)
-    return .spring(SourceSpring(position: position, api: form.api, call: text, spring: spring))
+    return .spring(
+      SourceSpring(
+        position: position, api: form.api, call: text, spring: spring, releasedByGesture: gestures.handsOver(node)))
   }
 
   /// The properties `form` follows (``SpringForm/properties``), read where the value `node` makes is assigned to a

@@ -59,7 +59,7 @@ package enum SpringScanner {
     let tree = Parser.parse(source: utf8)
     let reader = SpringCallReader(
       forms: forms, imports: SourceImports.apis(in: tree), file: file,
-      converter: SourceLocationConverter(fileName: file, tree: tree))
+      converter: SourceLocationConverter(fileName: file, tree: tree), gestures: GestureHandOff(tree))
     let visitor = SpringCallVisitor(reader: reader)
     visitor.walk(tree)
     return (visitor.springs, visitor.unresolved)

@@ -123,6 +123,8 @@ package struct CheckInput: Sendable {
       do {
         var spec = try SpringGrammar.spec(given: found.spring, source: .scanned)
         spec.origin = place
+        spec.releasedByGesture =
+          found.releasedByGesture || (found.api == .wave && found.call.hasSuffix("defaultInteractive"))
         springs.append(spec)
       } catch {
         unresolved.append(UnresolvedSpringCall(origin: place, reason: error.message))
