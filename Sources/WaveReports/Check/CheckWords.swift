@@ -163,10 +163,38 @@ package enum CheckWords {
       }
     }
     let r = fix.recommendation
+    let released = fix.releases.isRest ? "" : ", released at \(fix.releases.label) pt/s"
     return
-      "Fix: use \(springText(fix.recommended)), \(swiftLine(fix.recommended)) (`--spring \(springValue(fix.recommended))`): \(effects.joined(separator: "; ")); it passes \(fix.rules.map(\.description).joined(separator: ", ")) on \(fix.schedules.map(\.name).joined(separator: ", ")), as `check` checks it. Look at \(fix.main.name): "
+      "Fix: use \(springText(fix.recommended)), \(swiftLine(fix.recommended)) (`--spring \(springValue(fix.recommended))`): \(effects.joined(separator: "; ")); it passes \(fix.rules.map(\.description).joined(separator: ", ")) on \(fix.schedules.map(\.name).joined(separator: ", "))\(released), as `check` checks it\(checkDefaults(fix)). Look at \(fix.main.name): "
       + lookChange(r.lookChange, travel: r.travel)
       + (r.lookChange.isLarge ? " (a large change: watch it before you ship it)." : ".")
+  }
+
+  /// Where a report's fix was checked on other schedules than `check`'s defaults: the `check` line that gives the
+  /// same fix, and how the defaults differ (main rate, schedules added or left out); empty when they are the same.
+  static func checkDefaults(_ fix: SpringFix) -> String {
+    let defaults = CheckOptions.defaultSchedules.map(\.name)
+    let used = fix.schedules.map(\.name)
+    guard used != defaults else { return "" }
+    var differences: [String] = []
+    if used[0] != defaults[0] { differences.append("a main rate of \(used[0]), not \(defaults[0])") }
+    let added = used.filter { !defaults.contains($0) }
+    if !added.isEmpty { differences.append("with \(added.joined(separator: ", "))") }
+    let left = defaults.filter { !used.contains($0) }
+    if !left.isEmpty { differences.append("without \(left.joined(separator: ", "))") }
+    if differences.isEmpty { differences.append("in another order") }
+    let velocities = fix.releases.isRest ? "" : fix.releases.anchors.isEmpty ? "" : " " + velocityOptions(fix.releases)
+    return
+      " (`wave-bench check --spring \(springValue(fix.original)) --schedule \(used.joined(separator: ","))\(velocities)` gives this fix; this run's schedules differ from check's defaults: \(differences.joined(separator: "; ")))"
+  }
+
+  /// The `--velocity` options that give `releases`: `--velocity=-8000...8000`.
+  static func velocityOptions(_ releases: ReleaseVelocities) -> String {
+    (releases.values.map { "--velocity=\(NumberFormat.shortest($0))" }
+      + releases.ranges.map {
+        "--velocity=\(NumberFormat.shortest($0.lowerBound))...\(NumberFormat.shortest($0.upperBound))"
+      })
+      .joined(separator: " ")
   }
 
   /// The line of Swift that makes the spring: with Wave's API, `Spring(dampingRatio: 0.85, response: 0.26)` (with

@@ -17,6 +17,9 @@ package struct SpringFix: Sendable {
   /// The schedules the fix was checked on (the first is the main rate, whose look it keeps), and the rules.
   package let schedules: [ScheduleSpec]
   package let rules: [CheckRule]
+  /// The velocities the spring was released with, as `check` releases it (``CheckOptions/releases(for:)``: from
+  /// rest, or every fling for a spring made for gestures).
+  package let releases: ReleaseVelocities
 
   /// The fix for `spec`, checked on `schedules` under `rules`, as `check` recommends it for the spring's runner
   /// (``SpringCheck/judgedAs``): the nearest passing spring for Wave's, SwiftUI's `.spring` for an
@@ -53,7 +56,7 @@ package struct SpringFix: Sendable {
     return SpringFix(
       original: spec, recommended: r.spec, before: verdict.worstRuns[index], after: r.verified[index],
       recommendation: r,
-      schedules: all, rules: rules)
+      schedules: all, rules: rules, releases: verdict.releases.velocities)
   }
 
   /// The main rate: where the look is kept.
