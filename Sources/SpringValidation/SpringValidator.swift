@@ -20,7 +20,7 @@ public enum SpringValidator {
   /// - Parameters:
   ///   - type: the type, whose `ValueType` and `VelocityType` are itself.
   ///   - samples: values of the type, at least one (two for the convergence check); finite for check 7.
-  ///   - options: springs, frame schedules and step tolerance; the defaults suit most types.
+  ///   - options: springs, frame schedules, step tolerance and angles; the defaults suit most types.
   /// - Returns: the report: whether the type passed, and each failure and note of the seven checks.
   public static func validate<T: SpringInterpolatable>(
     _ type: T.Type, samples: [T], options: ValidationOptions = ValidationOptions()
@@ -37,7 +37,7 @@ public enum SpringValidator {
   /// - Parameters:
   ///   - type: the type, whose `ValueType` and `VelocityType` are itself.
   ///   - samples: values of the type, at least one (two for the convergence check); finite for check 7.
-  ///   - options: springs, frame schedules and step tolerance; the defaults suit most types.
+  ///   - options: springs, frame schedules, step tolerance and angles; the defaults suit most types.
   ///   - components: the value's components, the same names and types for every value, in a fixed order.
   /// - Returns: the report: whether the type passed, and each failure and note of the seven checks.
   public static func validate<T: SpringInterpolatable>(

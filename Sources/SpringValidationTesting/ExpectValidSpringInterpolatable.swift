@@ -16,7 +16,7 @@ import WaveCore
 /// - Parameters:
 ///   - type: the type, whose `ValueType` and `VelocityType` are itself.
 ///   - samples: values of the type (see ``SpringValidation/SpringValidator``).
-///   - options: springs, frame schedules, step tolerance.
+///   - options: springs, frame schedules, step tolerance, angles (``SpringValidation/PeriodicComponent``).
 ///   - components: the components accessor, when reflection cannot see the type's storage; nil for reflection.
 ///   - fileID: the caller's `#fileID`, where the issues are recorded.
 ///   - filePath: the caller's `#filePath`.

@@ -12,7 +12,7 @@ import XCTest
 /// - Parameters:
 ///   - type: the type, whose `ValueType` and `VelocityType` are itself.
 ///   - samples: values of the type (see ``SpringValidation/SpringValidator``).
-///   - options: springs, frame schedules, step tolerance.
+///   - options: springs, frame schedules, step tolerance, angles (``SpringValidation/PeriodicComponent``).
 ///   - components: the components accessor, when reflection cannot see the type's storage; nil for reflection.
 /// - Returns: the report, for further assertions.
 // swift-format-ignore: AlwaysUseLowerCamelCase

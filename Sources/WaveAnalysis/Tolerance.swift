@@ -51,6 +51,35 @@ public enum Tolerance {
   /// (1.4e-14 for Double, 7.6e-6 for Float). Used only to word a hint, never to pass or fail a check.
   public static let mistakeMatchULPs: Double = 64
 
+  /// The rounding band of one semi-implicit Euler step: how far two correct computations of the same step, in
+  /// any operation order and in any precision down to that of the unit the band is expressed in, can be apart:
+  /// 32 ulps (of that unit) of the magnitudes the step adds up, separately for the velocity and the value.
+  ///
+  /// The magnitudes, for value x, target t, velocity v, frame duration h, stiffness k, damping coefficient c,
+  /// mass m and results x′, v′ (for an angle of period P, P is added to |x| + |t| and to M_x):
+  ///
+  ///     M_v = |v| + |v′| + (k·h/m)·(|x| + |t|) + (c·h/m)·|v|
+  ///     M_x = |x| + |x′| + h·M_v
+  ///
+  /// Derivation: v′ = v + ((−k·(x − t) − c·v)/m)·h is seven inputs rounded to the computing type (each to
+  /// within u = ½ ulp of itself) and seven operations (each adding ≤ u of its result). To first order the
+  /// error of v′ is u times the sum, over these roundings, of each rounded quantity times its weight in v′:
+  /// |v| and |v′| once; (k·h/m)·(|x| + |t|) for x and t; (k·h/m)·|x − t| for k, x − t and the product;
+  /// (c·h/m)·|v| for v, c and the product; the force's |F|·h/m ≤ (k·h/m)·|x − t| + (c·h/m)·|v| for m, h, the
+  /// difference, the division and the product. With |x − t| ≤ |x| + |t| that is ≤ 9u·M_v. x′ = x + v′·h adds
+  /// |x|, |x′| and 2·|v′·h| (h, the product) and carries h times the error of v′: ≤ 11u·M_x. Two
+  /// computations (the type's and the kit's) are therefore within 22u = 11 ulps of M; for an angle, forming
+  /// the shortest-arc target x + ((t − x) mod P) rounds t − x and the sum, and a type that reduces its value
+  /// into [0, P) rounds once more, each ≤ u·(|x| + |t| + P). 32 ulps is about 3 × 11 ulps, for the
+  /// second-order terms and regroupings (−k·x + k·t for −k·(x − t), a fused multiply-add). What the band keeps
+  /// out differs by a whole term: a constant scaled by a factor f moves v′ by |f − 1|·(k·h/m)·|x − t| or
+  /// |f − 1|·(c·h/m)·|v|; for the kit's grid (k·h/m ≥ 0.33) and the samples it advises (magnitudes up to a
+  /// thousand, differences ≥ 0.5) that is ≥ 5e-5·|f − 1| of M_v, while 32 ulps are 3.8e-6 of M in Float and
+  /// 7.1e-15 in Double, so a factor of 2 or ½ is over 10 times the band even in Float. The kit expresses the
+  /// band in Float's ulps to call a difference "rounding" (a conformance may step a Double property in Float on
+  /// purpose), and in the component's own type to accept an angle's step, which has no single bit pattern.
+  public static let stepRoundingULPs: Double = 32
+
   /// GSL's rk8pd at ``gslReference`` against the closed form, relative to the travel distance (positions;
   /// velocities relative to ω0 × distance): 1e-9, the agreement the two references must reach.
   ///

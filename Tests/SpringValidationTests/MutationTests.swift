@@ -225,17 +225,20 @@ final class MutationTests: XCTestCase {
   // MARK: Tolerance
 
   /// A step that rounds differently (around the displacement) fails the default bit-for-bit check as
-  /// `stepDiffers`, and passes everything with a relative tolerance of ``Tolerance/roundingRelative`` (its
-  /// error is one rounding of values ≲ 400, that is, ≲ 6e-14 absolute, ≲ 2e-16 relative).
+  /// `stepDiffers`, with the suggestion of `.rounding`, and passes everything with a relative tolerance of
+  /// ``Tolerance/roundingRelative`` (its error is one rounding of values ≲ 400, that is, ≲ 6e-14 absolute,
+  /// ≲ 2e-16 relative) and with `.rounding` (32 Float ulps, ≈ 3.8e-6, of magnitudes ≳ 400).
   func testReorderedStep_FailsExactPassesWithTolerance() {
     let exact = validate(ReorderedVector.self)
     XCTAssertEqual(exact.failedChecks, [.componentWiseStep], "\(exact)")
     XCTAssertEqual(Set(exact.failures.map(\.mistake)), [.stepDiffers])
+    XCTAssertTrue(exact.failures.allSatisfy { $0.message.contains("stepTolerance: .rounding") }, "\(exact)")
 
-    let tolerant = SpringValidator.validate(
-      ReorderedVector.self, samples: ReorderedVector.samples,
-      options: ValidationOptions(stepTolerance: .relative(Tolerance.roundingRelative)))
-    XCTAssertTrue(tolerant.passed, "\(tolerant)")
+    for tolerance in [StepTolerance.relative(Tolerance.roundingRelative), .rounding] {
+      let tolerant = SpringValidator.validate(
+        ReorderedVector.self, samples: ReorderedVector.samples, options: ValidationOptions(stepTolerance: tolerance))
+      XCTAssertTrue(tolerant.passed, "\(tolerance): \(tolerant)")
+    }
   }
 
   /// Independent of the kit: `target + ((value − target) + v′·h)` and `value + v′·h` round differently for

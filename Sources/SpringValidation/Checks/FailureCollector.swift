@@ -34,6 +34,11 @@ struct FailureCollector {
     order.contains { $0.check == check }
   }
 
+  /// True when a failure of `check` with `mistake` was recorded.
+  func hasFailures(of check: ValidationCheck, mistake: LikelyMistake) -> Bool {
+    order.contains { $0.check == check && $0.mistake == mistake }
+  }
+
   /// All failures, ordered by check, then by first occurrence.
   var all: [ValidationFailure] {
     order.enumerated()

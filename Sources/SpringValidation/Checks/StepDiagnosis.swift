@@ -1,46 +1,46 @@
+import Foundation
 import WaveAnalysis
 import WaveCore
 import WaveOutput
 
-/// One step of check 1, component by component: inputs, results, and the engine's expected results.
-struct StepCase {
-  let x: [ValidationComponent]
-  let t: [ValidationComponent]
-  let v: [ValidationComponent]
-  let gotX: [ValidationComponent]
-  let gotV: [ValidationComponent]
-  let expected: [(value: Double, velocity: Double)?]
-  let dt: Double
-  let spring: Spring
-}
-
-/// Names the likely mistake behind a component that fails check 1, by recomputing the step the mistaken
-/// ways and seeing which one the result matches (within ``WaveAnalysis/Tolerance/mistakeMatchULPs``).
+/// Names the likely mistake behind a component that fails check 1: by recomputing the step the mistaken ways and
+/// seeing which one the result matches (within ``WaveAnalysis/Tolerance/mistakeMatchULPs``), by solving for the
+/// spring the component's steps implement (``EffectiveSpring``), and otherwise by how far off the result is:
+/// at rounding level (``StepRoundingBand``) or beyond.
 enum StepDiagnosis {
   /// Fixed frame durations a conformance that ignores `dt` may have hard-coded, in seconds.
   static let hardCodedDurations: [Double] = [1.0 / 60, 1.0 / 120, 1.0 / 30, 1.0 / 50, 1.0 / 144, 1]
 
-  static func diagnose(_ c: StepCase, component i: Int) -> (LikelyMistake, String?) {
-    let d = Diagnosis(c, component: i)
-    return d.structuralMistake() ?? d.changedInputMistake() ?? d.crossedComponents() ?? d.unnamed()
+  /// The periods an angle that is not declared periodic may have: degrees, radians, turns (a hue in 0..<1).
+  static let undeclaredPeriods: [Double] = [360, 2 * .pi, 1]
+
+  /// The mistake and the numbers behind it; ``LikelyMistake/stepDiffers`` only when the difference is at
+  /// rounding level and no mistake explains it.
+  static func diagnose(_ c: StepCase, component i: Int, block: StepBlock) -> (LikelyMistake, String?) {
+    let d = Diagnosis(c, component: i, block: block)
+    return d.structuralMistake() ?? d.changedInputMistake() ?? d.crossedComponents()
+      ?? block.effectiveSpring(component: i).map { ($0.mistake, $0.detail) } ?? d.unnamed()
   }
 }
 
 /// One failing component of one step case, and the ways its result is compared with recomputations.
 private struct Diagnosis {
-  let c: StepCase, i: Int, kind: ScalarKind
+  let c: StepCase, i: Int, block: StepBlock, rule: ComponentStepRule, kind: ScalarKind
   let x: Double, t: Double, v: Double, gx: Double, gv: Double, ex: Double, ev: Double, scale: Double
+  /// The engine's inputs, the target as the step pulls towards it.
   let p: StepInputs
 
-  init(_ c: StepCase, component i: Int) {
+  init(_ c: StepCase, component i: Int, block: StepBlock) {
     self.c = c
     self.i = i
-    kind = c.x[i].kind!
+    self.block = block
+    rule = c.rules[i]!
+    kind = rule.kind
     (x, t, v) = (c.x[i].number, c.t[i].number, c.v[i].number)
-    (gx, gv) = (c.gotX[i].number, c.gotV[i].number)
+    (gx, gv) = c.got(i)
     (ex, ev) = c.expected[i]!
-    scale = max(abs(x), abs(t), abs(v), abs(ex), abs(ev))
-    p = StepInputs(value: x, target: t, velocity: v, dt: c.dt, spring: c.spring)
+    scale = max(abs(x), abs(t), abs(v), abs(ex), abs(ev), rule.period ?? 0)
+    p = c.steps[i]!
   }
 
   func close(_ a: Double, _ b: Double) -> Bool {
@@ -48,34 +48,64 @@ private struct Diagnosis {
     return abs(a - b) <= Tolerance.mistakeMatchULPs * kind.ulpOfOne * max(scale, abs(a), abs(b))
   }
 
+  /// ``close(_:_:)`` for two values of the component: for an angle (of `rule`, the component's by default),
+  /// modulo its period.
+  func closeValue(_ a: Double, _ b: Double, rule: ComponentStepRule? = nil) -> Bool {
+    let rule = rule ?? self.rule
+    guard let period = rule.period else { return close(a, b) }
+    if a.isNaN && b.isNaN { return true }
+    let magnitude = max(scale, abs(a), abs(b), period)
+    return abs(rule.valueDifference(a, b)) <= Tolerance.mistakeMatchULPs * kind.ulpOfOne * magnitude
+  }
+
   /// A mistaken recomputation names the mistake only if it matches the result and differs from the engine's
-  /// step (with zero velocity, say, "damping ignored" changes nothing and proves nothing).
-  func matches(_ r: (value: Double, velocity: Double)) -> Bool {
-    close(gx, r.value) && close(gv, r.velocity) && !(close(ex, r.value) && close(ev, r.velocity))
+  /// step (with zero velocity, say, "ignoring the target" changes nothing and proves nothing); values compared
+  /// as `rule` compares them (the component's rule by default).
+  func matches(_ r: (value: Double, velocity: Double), rule: ComponentStepRule? = nil) -> Bool {
+    closeValue(gx, r.value, rule: rule) && close(gv, r.velocity)
+      && !(closeValue(ex, r.value, rule: rule) && close(ev, r.velocity))
+  }
+
+  /// Whether every step of the block (this spring and frame duration) has `property` for this component: what
+  /// "never" and "always" take, since one step can land on a value or a velocity by coincidence (a damping force
+  /// that happens to cancel the spring force leaves the value where it was).
+  func everyStep(_ property: (_ x: Double, _ t: Double, _ v: Double, _ gx: Double, _ gv: Double) -> Bool) -> Bool {
+    block.cases.allSatisfy { c in
+      let got = c.got(i)
+      return property(c.x[i].number, c.t[i].number, c.v[i].number, got.value, got.velocity)
+    }
   }
 
   /// Mistakes in the shape of the step: swapped results, explicit Euler, no change, a jump, per-frame velocity.
   func structuralMistake() -> (LikelyMistake, String?)? {
     if close(gx, ev), close(gv, ex), !close(ex, ev) { return (.valueVelocitySwapped, nil) }
     if matches(kind.step(p, explicit: true)) { return (.explicitEuler, nil) }
-    if gx.bitPattern == x.bitPattern, gv.bitPattern == v.bitPattern || gv == 0, ex != x {
+    if gx.bitPattern == x.bitPattern, gv.bitPattern == v.bitPattern || gv == 0, ex != x,
+      everyStep({ x, _, v, gx, gv in gx.bitPattern == x.bitPattern && (gv.bitPattern == v.bitPattern || gv == 0) })
+    {
       return (.componentNeverChanges, nil)
     }
-    if close(gx, ex), gv.bitPattern == v.bitPattern, ev != v {
+    if closeValue(gx, ex), gv.bitPattern == v.bitPattern, ev != v,
+      everyStep({ _, _, v, _, gv in gv.bitPattern == v.bitPattern })
+    {
       return (.componentNeverChanges, "its velocity is never updated")
     }
-    if gx == t, ex != t { return (.jumpsToTarget, nil) }
+    if rule.valueDifference(gx, t) == 0, rule.valueDifference(ex, t) != 0,
+      everyStep({ _, t, _, gx, _ in rule.valueDifference(gx, t) == 0 })
+    {
+      return (.jumpsToTarget, nil)
+    }
     let perFrame = kind.rounded(ev * c.dt)
-    if (close(gx, ex) && close(gv, perFrame) && !close(perFrame, ev))
-      || (close(gx, kind.rounded(x + ev)) && !close(x + ev, ex))
+    if (closeValue(gx, ex) && close(gv, perFrame) && !close(perFrame, ev))
+      || (closeValue(gx, kind.rounded(x + ev)) && !closeValue(x + ev, ex))
     {
       return (.velocityPerFrame, nil)
     }
     return nil
   }
 
-  /// Mistakes that are the right step on a wrong input: a hard-coded dt, the force's sign, the target, the
-  /// mass, the damping.
+  /// Mistakes that are the right step on a wrong input: a hard-coded dt, the target, an angle's arc. (The
+  /// right step with other constants, such as the mass or the force's sign, is ``EffectiveSpring``'s.)
   func changedInputMistake() -> (LikelyMistake, String?)? {
     for h in StepDiagnosis.hardCodedDurations where h != c.dt {
       var q = p
@@ -87,23 +117,47 @@ private struct Diagnosis {
         )
       }
     }
-    var flipped = p
-    flipped.stiffness = -p.stiffness
-    if matches(kind.step(flipped)) { return (.forceSignFlipped, nil) }
     if t != 0 {
       var towardsZero = p
-      towardsZero.target = 0
+      towardsZero.target = rule.effectiveTarget(value: x, target: 0)
       if matches(kind.step(towardsZero)) { return (.targetIgnored, nil) }
     }
-    if p.mass != 1 {
-      var unitMass = p
-      unitMass.mass = 1
-      if matches(kind.step(unitMass)) { return (.massIgnored, nil) }
+    return arcMistake()
+  }
+
+  /// A declared angle stepped towards the target itself (the long way round), or an undeclared one stepped along
+  /// the shortest arc of a common period.
+  func arcMistake() -> (LikelyMistake, String?)? {
+    let number = { (x: Double) in NumberFormat.general(x, 6) }
+    if let period = rule.period, p.target != t {
+      var direct = p
+      direct.target = t
+      if matches(kind.step(direct)) {
+        return (
+          .notShortestArc,
+          "from \(number(x)) to \(number(t)) it moves \(number(t - x)) where the shortest arc is "
+            + "\(number(p.target - x)) (period \(PeriodicComponent.periodText(period)))"
+        )
+      }
+      return nil
     }
-    if p.dampingCoefficient != 0 {
-      var undamped = p
-      undamped.dampingCoefficient = 0
-      if matches(kind.step(undamped)) { return (.dampingIgnored, nil) }
+    guard rule.period == nil else { return nil }
+    for period in StepDiagnosis.undeclaredPeriods {
+      let angle = ComponentStepRule(kind: kind, period: period)
+      var arc = p
+      arc.target = angle.effectiveTarget(value: x, target: t)
+      let r = kind.step(arc)
+      // Values compared modulo the period, as for an angle: the type may keep its angle in [0, period), and then
+      // differs from the engine by whole periods even where the shortest arc is the straight way.
+      guard closeValue(gx, r.value, rule: angle), close(gv, r.velocity), !(close(gx, ex) && close(gv, ev)) else {
+        continue
+      }
+      let declaration = PeriodicComponent(c.x[i].name, period: period).swiftSource
+      return (
+        .undeclaredPeriodicComponent,
+        "its step is an angle's of period \(PeriodicComponent.periodText(period)) (shortest arc, values modulo the "
+          + "period): pass ValidationOptions(periodicComponents: [\(declaration)])"
+      )
     }
     return nil
   }
@@ -116,12 +170,27 @@ private struct Diagnosis {
     return nil
   }
 
-  /// No named mistake: how far off the result is.
+  /// No named mistake: at rounding level (a tolerance may be in order; check 1 decides whether to suggest one
+  /// once it has seen every case) or beyond it (a mistake).
   func unnamed() -> (LikelyMistake, String?) {
-    let unit = max(scale, .leastNormalMagnitude)
-    let offsets =
-      "value off by \(NumberFormat.general(abs(gx - ex) / unit)), velocity off by "
-      + "\(NumberFormat.general(abs(gv - ev) / unit)), relative to the largest magnitude involved"
-    return (.stepDiffers, offsets)
+    let valueOffset = rule.valueDifference(gx, ex)
+    let velocityOffset = gv - ev
+    let band = rule.roundingBand(p, result: (ex, ev))
+    if band.contains(valueOffset: valueOffset, velocityOffset: velocityOffset) {
+      let valueScale = max(abs(x), abs(p.target), abs(ex))
+      let velocityScale = max(abs(v), abs(ev))
+      return (
+        .stepDiffers,
+        "value off by \(NumberFormat.general(abs(valueOffset) / valueScale)), velocity off by "
+          + "\(NumberFormat.general(abs(velocityOffset) / velocityScale)) relative, within the rounding of the step "
+          + "in Float"
+      )
+    }
+    return (
+      .stepDiffersBeyondRounding,
+      "value off by \(NumberFormat.general(abs(valueOffset))), velocity off by "
+        + "\(NumberFormat.general(abs(velocityOffset))); rounding accounts for \(NumberFormat.general(band.value)) "
+        + "and \(NumberFormat.general(band.velocity)) at most"
+    )
   }
 }

@@ -4,24 +4,40 @@ extension ValidationRun {
   /// Check 1, with the per-step parts of checks 6 (non-float fields) and 7 (finiteness): every sample as
   /// value and target, every sample and `zero` as velocity, every spring, the first frame durations of
   /// every schedule.
+  ///
+  /// The steps at one spring and frame duration are judged together (``StepBlock``), so that a failure can name
+  /// the spring they implement. A difference at rounding level (``LikelyMistake/stepDiffers``) suggests a
+  /// tolerance only for a component that fails nothing else in check 1.
   func checkComponentWiseStep() {
+    var roundingLevel = RoundingLevelFailures()
     for spring in springs {
       for (dt, schedule) in stepDurations {
         let stable = EulerStability.spectralRadius(of: spring.spring, dt: dt) <= 1
+        var cases: [StepCase] = []
         for vi in samples.indices {
           for ti in samples.indices {
             for wi in velocities.indices {
-              checkStep(spring: spring, dt: dt, schedule: schedule, vi: vi, ti: ti, wi: wi, stable: stable)
+              if let stepCase = step(spring: spring, dt: dt, schedule: schedule, vi: vi, ti: ti, wi: wi, stable: stable)
+              {
+                cases.append(stepCase)
+              }
             }
           }
         }
+        let block = StepBlock(cases: cases)
+        for stepCase in cases {
+          compare(stepCase, block: block, roundingLevel: &roundingLevel)
+        }
       }
     }
+    recordRoundingLevel(roundingLevel)
   }
 
-  private func checkStep(
+  /// One step: runs it, records the parts of checks 6 and 7 and a changed structure, and returns the case for
+  /// the comparison with the engine (nil when the structure changed).
+  private func step(
     spring: ValidationSpring, dt: Double, schedule: String, vi: Int, ti: Int, wi: Int, stable: Bool
-  ) {
+  ) -> StepCase? {
     let value = samples[vi]
     let target = samples[ti]
     let velocity = velocities[wi]
@@ -42,35 +58,61 @@ extension ValidationRun {
       failures.record(
         .componentWiseStep, .structureChanged, component: nil, inputs: inputs(), expected: Self.names(x),
         got: "value: \(Self.names(gotX)); velocity: \(Self.names(gotV))")
-      return
-    }
-    var expected: [(value: Double, velocity: Double)?] = Array(repeating: nil, count: x.count)
-    for i in floatIndices {
-      let p = StepInputs(value: x[i].number, target: t[i].number, velocity: v[i].number, dt: dt, spring: spring.spring)
-      expected[i] = x[i].kind!.step(p)
-    }
-    let stepCase = StepCase(
-      x: x, t: t, v: v, gotX: gotX, gotV: gotV, expected: expected, dt: dt, spring: spring.spring)
-    for i in floatIndices {
-      let e = expected[i]!
-      let (gx, gv) = (gotX[i].number, gotV[i].number)
-      let valueScale = max(abs(x[i].number), abs(t[i].number), abs(e.value))
-      let velocityScale = max(abs(v[i].number), abs(e.velocity))
-      if options.stepTolerance.accepts(got: gx, expected: e.value, scale: valueScale),
-        options.stepTolerance.accepts(got: gv, expected: e.velocity, scale: velocityScale)
-      {
-        continue
-      }
-      let (mistake, detail) = StepDiagnosis.diagnose(stepCase, component: i)
-      let name = x[i].name
-      failures.record(
-        .componentWiseStep, mistake, component: name, detail: detail, inputs: inputs(),
-        expected: "\(name) \(e.value), velocity \(name) \(e.velocity)", got: "\(name) \(gx), velocity \(name) \(gv)")
+      return nil
     }
     checkNonFloatFields(x: x, t: t, gotX: gotX, inputs: inputs)
     if stable, Self.allFinite(x), Self.allFinite(t), Self.allFinite(v) {
       count(.finiteness)
       recordNonFinite(gotX: gotX, gotV: gotV, detail: nil, inputs: inputs)
+    }
+    return StepCase(
+      x: x, t: t, v: v, gotX: gotX, gotV: gotV, rules: rules, dt: dt, spring: spring.spring, inputs: inputs)
+  }
+
+  /// Check 1 proper: each floating-point component against the engine's step, a failing one diagnosed.
+  private func compare(_ stepCase: StepCase, block: StepBlock, roundingLevel: inout RoundingLevelFailures) {
+    for i in floatIndices {
+      let rule = rules[i]!
+      let p = stepCase.steps[i]!
+      let got = stepCase.got(i)
+      let accepted = rule.acceptedSteps(p)
+      if accepted.contains(where: { rule.accepts(got: got, expected: $0, inputs: p, tolerance: options.stepTolerance) })
+      {
+        continue
+      }
+      let (mistake, detail) = StepDiagnosis.diagnose(stepCase, component: i, block: block)
+      let name = shape[i].name
+      let e = accepted[0]
+      let expected = { "\(name) \(e.value), velocity \(name) \(e.velocity)" }
+      let gotText = { "\(name) \(got.value), velocity \(name) \(got.velocity)" }
+      if mistake == .stepDiffers {
+        roundingLevel.add(
+          component: i, detail: detail, inputs: stepCase.inputs, expected: expected, got: gotText)
+      } else {
+        roundingLevel.beyondRounding.insert(i)
+        failures.record(
+          .componentWiseStep, mistake, component: name, detail: detail, inputs: stepCase.inputs(),
+          expected: expected(), got: gotText())
+      }
+    }
+  }
+
+  /// Records the differences at rounding level, component by component: with the suggestion of
+  /// ``StepTolerance/rounding`` where the component fails nothing else in check 1, without it otherwise (the
+  /// other failure is a mistake, which a tolerance would hide, and the rounding-level cases are likely its
+  /// smaller consequences).
+  private func recordRoundingLevel(_ roundingLevel: RoundingLevelFailures) {
+    let structureChanged = failures.hasFailures(of: .componentWiseStep, mistake: .structureChanged)
+    for i in floatIndices {
+      guard let first = roundingLevel.first[i] else { continue }
+      let advice =
+        roundingLevel.beyondRounding.contains(i) || structureChanged
+        ? "no tolerance suggested: check 1 also fails beyond rounding here (see the other failure)"
+        : "if the type computes so on purpose, pass ValidationOptions(stepTolerance: .rounding)"
+      failures.record(
+        .componentWiseStep, .stepDiffers, component: shape[i].name,
+        detail: [first.detail, advice].compactMap { $0 }.joined(separator: "; "), inputs: first.inputs,
+        expected: first.expected, got: first.got, occurrences: roundingLevel.counts[i] ?? 0)
     }
   }
 
@@ -98,5 +140,22 @@ extension ValidationRun {
         .finiteness, .nonFinite, component: gotX[i].name, detail: detail, inputs: inputs(),
         expected: "finite value and velocity", got: "\(gotX[i].name) \(gotX[i].text), velocity \(gotV[i].text)")
     }
+  }
+}
+
+/// The differences at rounding level check 1 found, held back until every case is seen.
+private struct RoundingLevelFailures {
+  /// Per component: the first case's detail, inputs, expected and got texts.
+  var first: [Int: (detail: String?, inputs: String, expected: String, got: String)] = [:]
+  /// Per component: the number of cases.
+  var counts: [Int: Int] = [:]
+  /// Components with a check-1 failure beyond rounding.
+  var beyondRounding = Set<Int>()
+
+  mutating func add(
+    component i: Int, detail: String?, inputs: () -> String, expected: () -> String, got: () -> String
+  ) {
+    if first[i] == nil { first[i] = (detail, inputs(), expected(), got()) }
+    counts[i, default: 0] += 1
   }
 }

@@ -15,7 +15,8 @@ extension ValidationRun {
   /// Check 3 (and check 7 along whole animations): from each sample to each other sample, starting with
   /// velocity `zero`, frame by frame over a schedule until the running time reaches the spring's
   /// `settlingDuration` (where the animator snaps to the target), each component must be within
-  /// ``WaveAnalysis/Tolerance/settledFraction`` of its distance from the target.
+  /// ``WaveAnalysis/Tolerance/settledFraction`` of its distance from the target (for an angle, along the
+  /// shortest arc).
   ///
   /// The engine's own scalar step runs beside the type on the same frames. Where the engine itself misses
   /// the bound, or its step is unstable at the schedule's frame durations, the spring is named in
@@ -102,18 +103,18 @@ extension ValidationRun {
     component i: Int, from: ValidationComponent, to: ValidationComponent, end: ValidationComponent, spring: Spring,
     durations: [Double], inputs: () -> String
   ) -> Double? {
-    let kind = from.kind!
+    let rule = rules[i]!
     let (start, target) = (from.number, to.number)
-    let distance = abs(start - target)
+    let distance = abs(rule.valueDifference(start, target))
     var engine = (value: start, velocity: 0.0)
     for dt in durations {
-      engine = kind.step(
-        StepInputs(value: engine.value, target: target, velocity: engine.velocity, dt: dt, spring: spring))
+      engine = rule.kind.step(
+        rule.inputs(value: engine.value, target: target, velocity: engine.velocity, dt: dt, spring: spring))
     }
     let bound = Tolerance.settledFraction * distance
-    let engineResidual = abs(engine.value - target)
+    let engineResidual = abs(rule.valueDifference(engine.value, target))
     guard engineResidual <= bound else { return distance > 0 ? engineResidual / distance : .infinity }
-    let residual = abs(end.number - target)
+    let residual = abs(rule.valueDifference(end.number, target))
     guard !(residual <= bound) else { return nil }
     let mistake: LikelyMistake =
       !residual.isFinite || residual > Self.divergenceFactor * distance

@@ -3,6 +3,9 @@ import WaveCore
 extension ValidationRun {
   /// Check 2: each sample as both value and target, with velocity `zero`, stays put (numerically: −0 may
   /// become +0, as in the engine) with zero velocity at every spring and frame duration.
+  ///
+  /// An angle (``PeriodicComponent``) may move by whole periods (a type that keeps its value in [0, period)
+  /// wraps a sample outside it), within the rounding of that reduction.
   func checkRest() {
     let zeroIsZero = !failures.hasFailures(of: .zero)
     let detail = zeroIsZero ? nil : "VelocityType.zero is not all zeros (check 4)"
@@ -21,7 +24,7 @@ extension ValidationRun {
           }
           for i in floatIndices {
             let name = x[i].name
-            let moved = gotX[i].number != x[i].number && !(gotX[i].number.isNaN && x[i].number.isNaN)
+            let moved = movedAtRest(component: i, at: x[i].number, got: gotX[i].number, spring: spring.spring, dt: dt)
             if moved {
               failures.record(
                 .restIsFixedPoint, .restMoves, component: name, detail: detail, inputs: inputs(),
@@ -35,5 +38,16 @@ extension ValidationRun {
         }
       }
     }
+  }
+
+  /// Whether component `i`, resting at `value`, moved to `got`: any change for an ordinary component (NaN
+  /// staying NaN is no change); for an angle, a change other than by whole periods, beyond the rounding of the
+  /// step in the component's own type.
+  private func movedAtRest(component i: Int, at value: Double, got: Double, spring: Spring, dt: Double) -> Bool {
+    if got.isNaN && value.isNaN { return false }
+    let rule = rules[i]!
+    guard rule.period != nil else { return got != value }
+    let p = rule.inputs(value: value, target: value, velocity: 0, dt: dt, spring: spring)
+    return !(abs(rule.valueDifference(got, value)) <= rule.ownBand(p, result: (value, 0)).value)
   }
 }

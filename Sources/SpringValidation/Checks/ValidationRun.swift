@@ -17,6 +17,9 @@ final class ValidationRun<T: SpringInterpolatable> where T.ValueType == T, T.Vel
   let velocities: [T]
   let velocityComponents: [[ValidationComponent]]
 
+  /// How each component is stepped and compared (nil for a non-float field); set by ``checkSamples()``.
+  var rules: [ComponentStepRule?] = []
+
   var failures = FailureCollector()
   var notes: [ValidationNote] = []
   var unsettled: [UnsettledSpring] = []
@@ -67,7 +70,7 @@ final class ValidationRun<T: SpringInterpolatable> where T.ValueType == T, T.Vel
       components: shape.filter { $0.kind != nil }.map(\.name),
       nonFloatFields: shape.filter { $0.kind == nil }.map(\.name),
       failures: failures.all, notes: notes, unsettledSprings: unsettled, caseCounts: caseCounts,
-      displayScale: displayScale)
+      displayScale: displayScale, periodicComponents: periodicComponents)
   }
 
   /// The samples must exist, share one shape and have a floating-point component; false stops the run.
@@ -95,7 +98,37 @@ final class ValidationRun<T: SpringInterpolatable> where T.ValueType == T, T.Vel
         got: Self.names(shape))
       return false
     }
+    return resolvePeriodicComponents()
+  }
+
+  /// Sets ``rules`` from the components' kinds and the declared periodic components; records a set-up failure
+  /// and returns false when a declaration names no floating-point component, or one named before.
+  func resolvePeriodicComponents() -> Bool {
+    var periods: [String: Double] = [:]
+    for declared in options.periodicComponents {
+      let known = floatIndices.contains { shape[$0].name == declared.path }
+      guard known, periods[declared.path] == nil else {
+        failures.record(
+          .componentWiseStep, .unknownPeriodicComponent, component: declared.path,
+          detail: known ? "declared twice" : nil, inputs: "periodicComponents: \(options.periodicComponents)",
+          expected:
+            "one of the floating-point components: \(floatIndices.map { shape[$0].name }.joined(separator: ", "))",
+          got: "\(declared)")
+        return false
+      }
+      periods[declared.path] = declared.period
+    }
+    rules = shape.map { component in
+      component.kind.map { ComponentStepRule(kind: $0, period: periods[component.name]) }
+    }
     return true
+  }
+
+  /// The periodic components in the order of the type's components.
+  var periodicComponents: [PeriodicComponent] {
+    floatIndices.compactMap { i in
+      rules.indices.contains(i) ? rules[i]?.period.map { PeriodicComponent(shape[i].name, period: $0) } : nil
+    }
   }
 
   static func sameShape(_ a: [ValidationComponent], _ b: [ValidationComponent]) -> Bool {

@@ -1,12 +1,15 @@
 /// What a user most likely did wrong, as the validation kit diagnoses it from the numbers.
 ///
-/// The kit recognises a mistake by recomputing the step (or the rounding) the mistaken way and comparing;
-/// ``message(component:)`` words it for the report. Cases are grouped by the check that finds them.
+/// The kit recognises a mistake by recomputing the step (or the rounding) the mistaken way and comparing, or by
+/// solving for the spring the type's step implements; ``message(component:)`` words it for the report (a
+/// failure adds the numbers behind it). Cases are grouped by the check that finds them. Only ``stepDiffers``,
+/// a difference at rounding level, ever points to a tolerance.
 public enum LikelyMistake: String, CaseIterable, Sendable, Codable {
   // Set-up (reported under check 1).
   case invalidSamples
   case noComponentsFound
   case structureChanged
+  case unknownPeriodicComponent
   // Check 1: the step.
   case componentNeverChanges
   case valueVelocitySwapped
@@ -17,9 +20,18 @@ public enum LikelyMistake: String, CaseIterable, Sendable, Codable {
   case jumpsToTarget
   case forceSignFlipped
   case targetIgnored
+  case notShortestArc
+  case undeclaredPeriodicComponent
   case massIgnored
   case dampingIgnored
+  case stiffnessScaled
+  case dampingScaled
+  case forceScaled
+  case dtScaled
+  case valueIntegralScaled
+  case scaledStep
   case stepDiffers
+  case stepDiffersBeyondRounding
   // Check 2: rest.
   case restMoves
   case restGainsVelocity
@@ -54,6 +66,9 @@ public enum LikelyMistake: String, CaseIterable, Sendable, Codable {
         + "Mirror?): pass `components:` to the validator"
     case .structureChanged:
       return "updateValue returned a value with other components (names or types) than its input"
+    case .unknownPeriodicComponent:
+      return "the periodic component \(c) declared in ValidationOptions.periodicComponents is not one Float, "
+        + "Double or CGFloat component of the type (see the report's components), or is declared twice"
     case .componentNeverChanges:
       return "component \(c) never changes: it is not stepped in updateValue (forgotten component?)"
     case .valueVelocitySwapped:
@@ -75,13 +90,40 @@ public enum LikelyMistake: String, CaseIterable, Sendable, Codable {
       return "the spring force pushes away from the target: displacement taken as target − value?"
     case .targetIgnored:
       return "component \(c) is pulled towards 0 instead of the target: target not passed to the step?"
+    case .notShortestArc:
+      return "periodic component \(c) goes the long way round: it steps towards the target itself, not along the "
+        + "shortest arc (wrap target − value into (−period/2, period/2] before the step)"
+    case .undeclaredPeriodicComponent:
+      return "component \(c) steps along the shortest arc towards a target moved by a whole period: an angle? "
+        + "Declare it in ValidationOptions.periodicComponents"
     case .massIgnored:
       return "mass ignored: the step matches a mass of 1"
     case .dampingIgnored:
       return "damping ignored: the step matches a damping coefficient of 0"
+    case .stiffnessScaled:
+      return "the step of component \(c) matches a spring with another stiffness: the spring force "
+        + "(−stiffness · displacement) is scaled wrong"
+    case .dampingScaled:
+      return "the step of component \(c) matches a spring with another damping coefficient: the damping force "
+        + "(dampingCoefficient · velocity) is scaled wrong"
+    case .forceScaled:
+      return "the step of component \(c) matches a spring with stiffness and damping scaled by one factor: the "
+        + "force or the acceleration is scaled wrong (or divided by another mass)"
+    case .dtScaled:
+      return "the step of component \(c) matches the engine's step over another frame duration: dt is scaled "
+        + "(another time unit, or a factor on dt?)"
+    case .valueIntegralScaled:
+      return "the value of component \(c) advances by a multiple of newVelocity · dt: the value's integration is "
+        + "scaled wrong"
+    case .scaledStep:
+      return "the step of component \(c) is the engine's step with other constants: a force, the mass or dt is "
+        + "scaled wrong"
     case .stepDiffers:
-      return "component \(c) differs from the engine's scalar step (SpringStep.semiImplicitEuler); if the type "
-        + "knowingly computes differently, pass a stepTolerance"
+      return "component \(c) differs from the engine's scalar step (SpringStep.semiImplicitEuler) only at "
+        + "rounding level (another operation order, or another precision such as Float)"
+    case .stepDiffersBeyondRounding:
+      return "component \(c) differs from the engine's scalar step (SpringStep.semiImplicitEuler) by more than "
+        + "rounding, in no way the kit recognises: a mistake in the step, which a tolerance would hide"
     case .restMoves:
       return "component \(c) moves although it rests on its target with zero velocity: the spring force is "
         + "not zero at the target"

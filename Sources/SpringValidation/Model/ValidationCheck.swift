@@ -2,7 +2,8 @@
 public enum ValidationCheck: Int, CaseIterable, Sendable, Codable, Comparable, CustomStringConvertible {
   /// 1. Each floating-point component of `updateValue`'s result equals the engine's scalar semi-implicit
   ///    Euler step (``WaveCore/SpringStep``) applied to that component, bit for bit unless a
-  ///    ``StepTolerance`` says otherwise.
+  ///    ``StepTolerance`` says otherwise; an angle (``PeriodicComponent``) along the shortest arc, modulo its
+  ///    period.
   case componentWiseStep = 1
   /// 2. A value on its target with zero velocity stays there with zero velocity.
   case restIsFixedPoint = 2

@@ -1,6 +1,7 @@
 import WaveCore
 
-/// What the validator runs over: springs, frame schedules, and how exact the step must be.
+/// What the validator runs over: springs, frame schedules, how exact the step must be, and which components are
+/// angles.
 public struct ValidationOptions: Sendable {
   /// The springs of checks 1, 2, 3 and 7.
   ///
@@ -17,18 +18,26 @@ public struct ValidationOptions: Sendable {
   ///
   /// Default ``StepTolerance/exact``.
   public var stepTolerance: StepTolerance
+  /// The components that are angles (a hue, a rotation), each with its period, stepped along the shortest arc
+  /// and compared modulo the period (see ``PeriodicComponent``).
+  ///
+  /// Default: none. One entry per path; each must name a Float, Double or CGFloat component of the type, or
+  /// the run stops with a set-up failure.
+  public var periodicComponents: [PeriodicComponent]
 
   public init(
     springs: [ValidationSpring] = ValidationSpring.standardGrid,
     schedules: [FrameSchedule] = ValidationOptions.standardSchedules,
     stepFramesPerSchedule: Int = 3,
-    stepTolerance: StepTolerance = .exact
+    stepTolerance: StepTolerance = .exact,
+    periodicComponents: [PeriodicComponent] = []
   ) {
     precondition(stepFramesPerSchedule >= 1, "stepFramesPerSchedule must be ≥ 1")
     self.springs = springs
     self.schedules = schedules
     self.stepFramesPerSchedule = stepFramesPerSchedule
     self.stepTolerance = stepTolerance
+    self.periodicComponents = periodicComponents
   }
 
   /// 60 Hz, 120 Hz, ``WaveCore/FrameSchedule/variableRefresh`` and 60 Hz ± 30 % jitter (seed 7).

@@ -10,6 +10,8 @@ public struct ValidationReport: Sendable, CustomStringConvertible {
   public let components: [String]
   /// The non-float stored properties reflection found (ids, flags), as paths.
   public let nonFloatFields: [String]
+  /// The components declared periodic (angles), as the checks used them.
+  public let periodicComponents: [PeriodicComponent]
   /// The failures, ordered by check.
   public let failures: [ValidationFailure]
   /// Remarks that do not fail the type.
@@ -35,12 +37,13 @@ public struct ValidationReport: Sendable, CustomStringConvertible {
   public init(
     typeName: String, componentSource: ComponentSource, components: [String], nonFloatFields: [String],
     failures: [ValidationFailure], notes: [ValidationNote], unsettledSprings: [UnsettledSpring],
-    caseCounts: [ValidationCheck: Int], displayScale: Double
+    caseCounts: [ValidationCheck: Int], displayScale: Double, periodicComponents: [PeriodicComponent] = []
   ) {
     self.typeName = typeName
     self.componentSource = componentSource
     self.components = components
     self.nonFloatFields = nonFloatFields
+    self.periodicComponents = periodicComponents
     self.failures = failures
     self.notes = notes
     self.unsettledSprings = unsettledSprings

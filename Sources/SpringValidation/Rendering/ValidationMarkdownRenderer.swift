@@ -52,6 +52,10 @@ public enum ValidationMarkdownRenderer {
     var out = ["", "## `\(r.typeName)`", ""]
     let counts = ValidationCheck.allCases.map { "\($0): \(r.caseCounts[$0] ?? 0)" }
     out.append("Cases: " + counts.joined(separator: "; ") + ". Display scale: \(r.displayScale).")
+    if !r.periodicComponents.isEmpty {
+      let periodic = r.periodicComponents.map { "`\($0.path)` (period \(PeriodicComponent.periodText($0.period)))" }
+      out += ["", "Periodic components (angles, along the shortest arc): " + periodic.joined(separator: ", ") + "."]
+    }
     if !r.notes.isEmpty {
       out.append("")
       out += r.notes.map { "- note, \($0.check): \($0.message)" }

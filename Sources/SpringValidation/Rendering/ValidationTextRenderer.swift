@@ -6,6 +6,9 @@ public enum ValidationTextRenderer {
     let verdict = report.passed ? "PASSED" : "FAILED (\(report.failures.count) failure(s))"
     lines.append("\(report.typeName): \(verdict)")
     lines.append("  components by \(report.componentSource): \(list(report.components))")
+    if !report.periodicComponents.isEmpty {
+      lines.append("  periodic (angles, along the shortest arc): \(list(report.periodicComponents.map(\.description)))")
+    }
     if !report.nonFloatFields.isEmpty {
       lines.append("  non-float fields: \(list(report.nonFloatFields))")
     }
