@@ -193,7 +193,7 @@ let package = Package(
       name: "WaveBenchCLITests",
       dependencies: [
         "WavePerf", "WaveIntegrators", "WaveOutput", "WaveReference", "WaveAnalysis", "WaveCore", "WaveTestSupport",
-        "WaveCommands", "WaveReports", "WaveInputs",
+        "WaveCommands", "WaveReports", "WaveInputs", "WaveVerification",
       ]),
   ]
 )

@@ -38,8 +38,12 @@ struct AnimateCommand: ParsableCommand, CheckedOptions {
 
   @OptionGroup var motion: MotionOptions
 
-  @Option(parsing: .unconditional, help: "Frame rate in Hz (finite, > 0).")
-  var fps: Double
+  @Option(
+    parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      "Frame rate in Hz (finite, > 0). With --summary, several: a comma-separated list (--fps 120,60,30) or the option repeated.",
+      valueName: "fps"))
+  var fps: [String] = []
 
   @Option(
     parsing: .unconditional,
@@ -48,25 +52,43 @@ struct AnimateCommand: ParsableCommand, CheckedOptions {
 
   @Option(
     parsing: .unconditionalSingleValue,
-    help: "FRAME:VALUE: set the target to VALUE right before frame FRAME's update (repeatable).")
+    help: ArgumentHelp(
+      "MOMENT:VALUE[:VELOCITY]: at MOMENT, a frame (30) or a time (0.1s, 100ms: the first frame whose clock reads it), set the velocity to VELOCITY (units/s, a re-grab; Wave's animator only) and the target to VALUE, right before that frame's update (repeatable).",
+      valueName: "retarget"))
   var retarget: [String] = []
 
-  @OptionGroup var format: FormatOption<CSVOrJSON>
+  @Flag(
+    help:
+      "Print answers instead of rows, one row per --fps: the peak past the final target and the exact spring's, the largest distance from the exact spring, the snap, the judder and the settle time."
+  )
+  var summary = false
 
-  /// The run the options give.
-  func make() throws -> AnimationRun {
+  @Option(
+    help: ArgumentHelp(
+      "Output format: csv or json for the rows (default csv); text or json with --summary (default text).",
+      valueName: "format"))
+  var format: AnimateFormat?
+
+  /// The request the options give.
+  func make() throws -> AnimateRequest {
     let spec = try AnimationRun.spring(
       value: springValue, dampingRatio: dampingRatio, response: response, stiffness: stiffness, mass: mass)
-    return try AnimationRun(
-      spring: spec, from: motion.from, to: motion.to, velocity: motion.velocity, fps: fps,
-      frames: frames, retargets: retarget, runner: try AnimationRun.runner(for: spec, engine: engine))
+    return try AnimateRequest.make(
+      spring: spec, from: motion.from, to: motion.to, velocity: motion.velocity, rates: fps, frames: frames,
+      retargets: retarget, runner: try AnimationRun.runner(for: spec, engine: engine), summary: summary,
+      format: format)
   }
 
   func run() throws {
-    let run = try checked()
-    let format = format.format
+    let request = try checked()
     try MainActor.assumeIsolated {
-      try AnimationOutput.stream(run, as: format) { text throws(OutputError) in try StandardStreams.write(text) }
+      let write = { (text: String) throws(OutputError) in try StandardStreams.write(text) }
+      switch request {
+      case .rows(let run, let format): try AnimationOutput.stream(run, as: format, write: write)
+      case .summary(let runs, let format): try AnimationOutput.summarize(runs, as: format, write: write)
+      }
     }
   }
 }
+
+extension AnimateFormat: ExpressibleByArgument {}

@@ -1,26 +1,107 @@
+import WaveCore
 import WaveOutput
 
-/// One `--retarget FRAME:VALUE` of `wave-bench animate`: set the animator's target to `value` right before
-/// frame `frame`'s update.
+/// One `--retarget MOMENT:VALUE[:VELOCITY]`: at a moment of a run on display-link frames, set the animation's
+/// target to `value`, after setting its velocity to `velocity` when one is given (a re-grab).
+///
+/// The moment is a frame (an integer, `30`) or a time (`0.1s`, `100ms`); a time happens on the first frame whose
+/// clock reads it (``frame(atRate:lastFrame:)``), so that one retarget is the same moment at every rate. The one
+/// parser of the grammar, for every command that retargets.
 package struct FrameRetarget: Sendable, Equatable {
-  /// The display-link frame, 1-based (frame 0 is the `start()` call).
-  package let frame: Int
+  /// When a retarget happens.
+  package enum Moment: Sendable, Equatable {
+    /// On this display-link frame, 1-based (frame 0 is the `start()` call at t = 0).
+    case frame(Int)
+    /// On the first frame whose clock reads this time or later, s, finite and ≥ 0 (`0s` is frame 1).
+    case time(Double)
+  }
+
+  /// The clock's slack when a time is compared with a frame's time, s: ``FrameDriver/dueTimeSlack`` (1e-9 s).
+  ///
+  /// Frame k's time is the running sum of k durations of 1/F s, which rounding leaves a few ulps off k/F (12 frames
+  /// of 1/120 s sum to 0.09999999999999999, not 0.1); a frame whose clock reads within this of a time reads it.
+  /// Each addition rounds by at most half an ulp of the sum, so frame k at time t is off k/F by at most k·t·1.1e-16 s:
+  /// under 1e-10 s for the first 100 s at 120 Hz, 1e4 times below the slack; and the slack is far below a frame
+  /// (1/F, which is ≥ 1e-6 s at any rate up to 1 MHz).
+  package static let clockSlack = FrameDriver.dueTimeSlack
+
+  /// The moment the retarget happens.
+  package let moment: Moment
   /// The new target, finite.
   package let value: Double
+  /// The velocity set right before the target, units/s in the direction of increasing value, finite (as
+  /// `--velocity`); nil: the animation keeps its own.
+  package let velocity: Double?
+  /// The text as given, for messages and output.
+  package let text: String
 
-  /// Parses `FRAME:VALUE`: an integer frame from 1 to `lastFrame`, a colon, and a finite number.
+  /// Parses `MOMENT:VALUE` or `MOMENT:VALUE:VELOCITY`: a frame (an integer ≥ 1) or a time (a finite number ≥ 0 with
+  /// `s` or `ms`), a finite number, and optionally a finite velocity.
   ///
   /// - Throws: ``InputError`` naming `--retarget`, the text, and what is allowed.
-  package init(parsing text: String, lastFrame: Int) throws(InputError) {
-    let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-    guard parts.count == 2, let frame = Int(parts[0]), let value = Double(parts[1]) else {
-      throw InputError("--retarget must be FRAME:VALUE, an integer frame and a number, e.g. 30:50 (got \(text))")
+  package init(parsing text: String) throws(InputError) {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 2 || parts.count == 3, let moment = Self.moment(parts[0]), let value = Double(parts[1]),
+      let velocity = parts.count == 3 ? Double(parts[2]) : 0
+    else {
+      throw InputError(
+        "--retarget must be MOMENT:VALUE or MOMENT:VALUE:VELOCITY, MOMENT a frame (30) or a time (0.1s, 100ms), e.g. 30:50 or 0.1s:50:-800 (got \(text))"
+      )
     }
-    guard frame >= 1, frame <= lastFrame else {
-      throw InputError("--retarget frame must be from 1 to --frames \(lastFrame) (got \(text))")
+    switch moment {
+    case .frame(let frame):
+      guard frame >= 1 else { throw InputError("--retarget frame must be 1 or later (got \(text))") }
+    case .time(let time):
+      guard time.isFinite, time >= 0 else {
+        throw InputError("--retarget time must be a finite number of s or ms ≥ 0 (got \(text))")
+      }
     }
     try InputError.requireFinite(value, "--retarget value")
-    self.frame = frame
+    try InputError.requireFinite(velocity, "--retarget velocity")
+    self.moment = moment
     self.value = value
+    self.velocity = parts.count == 3 ? velocity : nil
+    self.text = text
+  }
+
+  /// The frame of this retarget on frames of 1/`fps` s: the frame itself, or the first frame k ≥ 1 whose time, the
+  /// running sum of k durations of 1/`fps` (as ``FrameDriver`` advances its clock), reads the time to within
+  /// ``clockSlack``.
+  ///
+  /// - Parameters:
+  ///   - fps: the rate, Hz, finite and > 0.
+  ///   - lastFrame: the run's last frame, ≥ 1.
+  /// - Returns: the frame, from 1 to `lastFrame`.
+  /// - Throws: ``InputError`` when the moment comes after `lastFrame`.
+  package func frame(atRate fps: Double, lastFrame: Int) throws(InputError) -> Int {
+    switch moment {
+    case .frame(let frame):
+      guard frame <= lastFrame else {
+        throw InputError("--retarget \(text): frame \(frame) comes after the run's last frame, \(lastFrame)")
+      }
+      return frame
+    case .time(let time):
+      let dt = 1 / fps
+      var t = 0.0
+      var frame = 0
+      // Past about lastFrame + 1 durations the sum cannot come back under `time`: stop counting there.
+      if time * fps <= Double(lastFrame) + 1 {
+        while frame < lastFrame {
+          frame += 1
+          t += dt
+          if t >= time - Self.clockSlack { return frame }
+        }
+      }
+      throw InputError(
+        "--retarget \(text): \(NumberFormat.shortest(time)) s comes after the run's last frame at \(NumberFormat.shortest(fps)) Hz, frame \(lastFrame)"
+      )
+    }
+  }
+
+  /// A frame (`30`) or a time (`0.1s`, `100ms`), nil for anything else; the number is checked by the caller.
+  private static func moment(_ text: String) -> Moment? {
+    if text.hasSuffix("ms") { return Double(text.dropLast(2)).map { .time($0 / 1000) } }
+    if text.hasSuffix("s") { return Double(text.dropLast()).map { .time($0) } }
+    return Int(text).map { .frame($0) }
   }
 }

@@ -102,6 +102,74 @@ final class AnimateCommandTests: XCTestCase {
     XCTAssertEqual(rows.last?.value, 20)
   }
 
+  /// `--retarget 0.1s:0` happens at t = 0.1 s at every rate: on frame 12 at 120 Hz, 6 at 60 Hz, 3 at 30 Hz, the first
+  /// frame whose clock (the running sum of k frames of 1/F s) reads 0.1 s to within the clock's rounding (1e-9 s,
+  /// ``FrameRetarget/clockSlack``); `100ms` is the same moment.
+  func testTimeRetarget_HappensAtTheSameMomentAtEveryRate() throws {
+    for (fps, frame) in [(120.0, 12), (60, 6), (30, 3)] {
+      for moment in ["0.1s", "100ms"] {
+        let rows = try self.rows(
+          spring + ["--from", "0", "--to", "100", "--fps", "\(fps)", "--retarget", "\(moment):0"])
+        let retargeted = rows.filter { $0.event == "retargeted" }
+        XCTAssertEqual(retargeted.map(\.frame), [frame], "\(moment) at \(fps) Hz")
+        var t = 0.0
+        for _ in 1...frame { t += 1 / fps }
+        XCTAssertEqual(retargeted.first?.t, t, "the frame's own clock")
+        XCTAssertEqual(retargeted.first?.t ?? 0, 0.1, accuracy: 1e-9, "\(moment) at \(fps) Hz")
+      }
+    }
+  }
+
+  /// A re-grab `T:V:VEL` sets the velocity to VEL, then the target to V.
+  ///
+  /// Upstream main: `velocity` is a stored property (`SpringAnimator.swift:88`); the target's `didSet` fires
+  /// `retargeted` and restarts the running time (`:64-81`). The rows after it are Wave's step written out here by
+  /// hand, v += (−k(x − target) − c·v)/m · dt; x += v·dt, from VEL towards V, to the last bit (the same operations in
+  /// the same order); the run finishes on the first tick j with t_j − t_k ≥ settlingDuration. A re-grab to the
+  /// target it already has changes the velocity alone: no `retargeted` row, no restart.
+  func testRegrab_SetsTheVelocityThenTheTarget_AsAHandWrittenStep() throws {
+    let s = Spring(dampingRatio: 0.6, response: 0.8)
+    let (k, c, m) = (Double(s.stiffness), Double(s.dampingCoefficient), Double(s.mass))
+    let dt = 1.0 / 60
+    for (regrab, target) in [("0.2s:20:-800", 20.0), ("0.2s:100:-800", 100)] {
+      let rows = try self.rows(spring + ["--from", "0", "--to", "100", "--fps", "60", "--retarget", regrab])
+      var x = 0.0
+      var v = 0.0
+      var goal = 100.0
+      var t = 0.0
+      var start = 0.0
+      var index = 0
+      for frame in 1... {
+        t += dt
+        if frame == 1 { start = t }
+        if frame == 12 {
+          v = -800
+          if target != goal {
+            goal = target
+            start = t
+            XCTAssertEqual(rows[index], Row(frame: 12, t: t, event: "retargeted", value: x, velocity: v), regrab)
+            index += 1
+          }
+        }
+        let a = (-k * (x - goal) - c * v) / m
+        v += a * dt
+        x += v * dt
+        let ends = t - start >= s.settlingDuration
+        XCTAssertEqual(
+          rows[index], Row(frame: frame, t: t, event: "value", value: ends ? goal : x, velocity: v),
+          "\(regrab) frame \(frame)")
+        index += 1
+        if ends {
+          XCTAssertEqual(rows[index], Row(frame: frame, t: t, event: "finished", value: goal, velocity: v), regrab)
+          XCTAssertEqual(rows.count, index + 1, regrab)
+          // 0.2 s is frame 12; a restart there moves the end 11 frames past frame 119 (the run without retargets).
+          XCTAssertEqual(frame, target == 100 ? 119 : 130, regrab)
+          break
+        }
+      }
+    }
+  }
+
   /// `--frames N` stops after N ticks when the run has not finished, and says so on standard error.
   func testFrames_StopsAfterNTicks() throws {
     let rows = try self.rows(spring + ["--from", "0", "--to", "1", "--fps", "120", "--frames", "7"])
@@ -156,10 +224,17 @@ final class AnimateCommandTests: XCTestCase {
     let base = ["animate"] + spring + ["--from", "0", "--to", "100", "--fps", "60", "--frames", "10"]
     let cases: [([String], String)] = [
       (["--retarget", "11:5"], "--retarget"), (["--retarget", "0:5"], "--retarget"),
-      (["--retarget", "5"], "FRAME:VALUE"), (["--retarget", "a:5"], "FRAME:VALUE"),
-      (["--retarget", "5:x"], "FRAME:VALUE"), (["--retarget", "5:nan"], "--retarget"),
+      (["--retarget", "5"], "MOMENT:VALUE"), (["--retarget", "a:5"], "MOMENT:VALUE"),
+      (["--retarget", "5:x"], "MOMENT:VALUE"), (["--retarget", "5:nan"], "--retarget"),
       (["--retarget", "5:inf"], "--retarget"), (["--bogus", "1"], "--bogus"), (["--velocity", "nan"], "--velocity"),
-      (["--frames", "0"], "--frames"),
+      (["--frames", "0"], "--frames"), (["--retarget", "0.1x:0"], "MOMENT:VALUE"), (["--retarget", "-1s:0"], "time"),
+      (["--retarget", "nan:0"], "MOMENT:VALUE"), (["--retarget", "nans:0"], "time"),
+      (["--retarget", "infs:0"], "time"),
+      (["--retarget", "1s:0:nan"], "velocity"), (["--retarget", "1s:0:inf"], "velocity"),
+      (["--retarget", "1s:0"], "after the run's last frame at 60 Hz, frame 10"),
+      (["--retarget", "11:0"], "after the run's last frame, 10"), (["--fps", "30,20"], "several rates"),
+      (["--fps", "30,x", "--summary"], "must be a rate"), (["--fps", "30,30", "--summary"], "twice"),
+      (["--format", "text"], "--summary"), (["--summary", "--format", "csv"], "csv"),
     ]
     for (extra, needle) in cases {
       let result = try CommandRunner.run(base + extra)
@@ -170,5 +245,22 @@ final class AnimateCommandTests: XCTestCase {
     }
     let noFps = try CommandRunner.run(["animate"] + spring + ["--from", "0", "--to", "1", "--fps", "-60"])
     XCTAssertEqual(noFps.status, 64)
+    let fluid = try CommandRunner.run([
+      "animate", "--spring", "swiftui:duration=0.5,bounce=0.2", "--from", "0", "--to", "100", "--fps", "60",
+      "--retarget", "0.1s:50:300",
+    ])
+    XCTAssertEqual(fluid.status, 64)
+    XCTAssertTrue(fluid.stderr.hasPrefix("Error: --retarget 0.1s:50:300: SwiftUI's spring takes no new velocity"))
+  }
+
+  /// A retarget after the frame the animation finished on never happens: the rows are the run's, and standard error
+  /// says so.
+  func testRetargetAfterTheEnd_IsNamedOnStandardError() throws {
+    let result = try CommandRunner.run(
+      ["animate"] + spring + ["--from", "0", "--to", "100", "--fps", "60", "--retarget", "3s:0"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(
+      result.stderr, "animate: --retarget 3s:0 never happened: the animator finished before frame 180\n")
+    XCTAssertTrue(result.stdout.hasSuffix("119,1.9833333333333312,finished,100.0,0.004923863219096309\n"))
   }
 }

@@ -60,7 +60,8 @@ final class AnimateEngineTests: XCTestCase {
   func testSwiftUISpringRetarget_MergesAsShouldMerge() throws {
     let spec = try SpringList.parse("swiftui:duration=0.5,bounce=0.2")
     let run = try AnimationRun(
-      spring: spec, from: 0, to: 1000, velocity: 0, fps: 60, frames: nil, retargets: ["12:400"], runner: .fluid)
+      spring: spec, from: 0, to: 1000, velocity: 0, fps: 60, frames: nil,
+      retargets: [try FrameRetarget(parsing: "12:400")], runner: .fluid)
     let rows = try rows(run)
     let oracle = OpenSwiftUIFluidSpring(response: 0.5, dampingFraction: 0.8)
     var context = OpenSwiftUIFluidSpring.SpringState()

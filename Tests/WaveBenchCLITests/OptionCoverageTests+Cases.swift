@@ -146,6 +146,7 @@ extension OptionCoverageTests {
       adding("trajectory", "rel-tol", to: gsl, ["--rel-tol", "1e-2"]),
       adding("trajectory", "substeps", to: trajectory + ["--integrator", "gsl-rk4"], ["--substeps", "3"]),
       adding("animate", "retarget", to: spring + motion, ["--retarget", "5:50"]),
+      adding("animate", "summary", to: spring + motion, ["--summary"]),
       Case(
         command: "animate", option: "spring", base: spring + motion,
         variant: ["--spring", "swiftui:duration=0.3,bounce=0.2"] + motion),

@@ -1,6 +1,7 @@
 import WaveCore
 import WaveOutput
 import WaveReports
+import WaveVerification
 
 /// How `wave-bench animate` prints its rows: as they come, in constant memory.
 package enum AnimationOutput {
@@ -9,7 +10,9 @@ package enum AnimationOutput {
   ///
   /// CSV: `frame,t,event,value,velocity`. JSON: `spring` (as `wave-bench spring`), `given` (the spring as written),
   /// `animation` (the runner: `wave`, `fluid`, `interpolating`, `ca`), `from`, `to`, `initialVelocity`,
-  /// `fps`, `retargets` (`[{frame, value}]`), `columns` and `rows` (one array per callback), then `finished`.
+  /// `fps`, `retargets` (`[{at, frame, value, velocity}]`: as given, its frame at this rate, the new target, the
+  /// re-grab's velocity or null), `columns` and `rows` (one array per callback), then `finished`. A retarget after the
+  /// frame the animation ended on never happened: standard error says so.
   ///
   /// - Throws: what `write` throws (``OutputError``: the output was lost).
   @MainActor
@@ -26,21 +29,66 @@ package enum AnimationOutput {
       ("fps", .number(run.fps)),
       (
         "retargets",
-        .array(run.retargets.map { .object([("frame", .integer($0.frame)), ("value", .number($0.value))]) })
+        .array(
+          run.retargets.map {
+            .object([
+              ("at", .string($0.given.text)), ("frame", .integer($0.frame)), ("value", .number($0.value)),
+              ("velocity", .finite($0.velocity)),
+            ])
+          })
       ),
     ]
     var output = try StreamedRows(
       format: format, head: head, columns: ["frame", "t", "event", "value", "velocity"], progressLabel: "animate",
       write: write)
+    var lastFrame = 0
     let finished = try run.run { row in
+      lastFrame = row.frame
       try output.add([
         .integer(row.frame), .number(row.t), .text(row.event.rawValue), .number(row.value), .number(row.velocity),
       ])
     }
     try output.finish(tail: [("finished", .bool(finished))])
+    note(run, finished: finished, unreached: run.unreached(lastFrame: lastFrame))
+  }
+
+  /// Runs each rate's animation, measures what it showed (``AnimationRun/measures()``) and hands `write` the summary
+  /// (``AnimationSummary``) in `format`; standard error says which runs stopped at `--frames` before the end, and
+  /// which retargets never happened.
+  ///
+  /// - Throws: what `write` throws (``OutputError``), or ``SpringParameterError`` when the spring does not build.
+  @MainActor
+  package static func summarize(_ runs: [AnimationRun], as format: TextOrJSON, write: (String) throws -> Void) throws {
+    var rates: [AnimationMeasures] = []
+    for run in runs {
+      let (measures, unreached) = try run.measures()
+      note(run, finished: measures.endFrame != nil, unreached: unreached, rate: runs.count > 1)
+      rates.append(measures)
+    }
+    let first = runs[0]
+    let summary = AnimationSummary(
+      spring: first.spring, runner: first.runner, from: first.from, to: first.to, velocity: first.velocity,
+      retargets: first.retargets.map(\.given), rates: rates)
+    try write(format.render(summary))
+  }
+
+  /// The notes on standard error after `run`: it stopped at `--frames` before the end; a retarget came after the end.
+  ///
+  /// - Parameters:
+  ///   - run: the run.
+  ///   - finished: whether the animation ended within the run.
+  ///   - unreached: the retargets after the frame it ended on.
+  ///   - rate: whether to name the run's rate (several were run).
+  static func note(_ run: AnimationRun, finished: Bool, unreached: [AnimationRun.Retarget], rate: Bool = false) {
+    let at = rate ? " at \(NumberFormat.shortest(run.fps)) Hz" : ""
+    let what = run.runner == .wave ? "animator" : "animation"
     if !finished, let frames = run.frames {
+      StandardStreams.note("animate\(at): stopped at --frames \(frames), before the \(what) finished")
+    }
+    for retarget in unreached {
       StandardStreams.note(
-        "animate: stopped at --frames \(frames), before the \(run.runner == .wave ? "animator" : "animation") finished")
+        "animate\(at): --retarget \(retarget.given.text) never happened: the \(what) finished before frame \(retarget.frame)"
+      )
     }
   }
 }

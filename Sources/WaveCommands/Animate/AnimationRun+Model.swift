@@ -2,6 +2,7 @@ import WaveConventions
 import WaveInputs
 import WaveIntegrators
 import WaveOutput
+import WaveReference
 import WaveVerification
 
 extension AnimationRun {
@@ -37,44 +38,55 @@ extension AnimationRun {
   /// Runs the spring as its engine's model shows it (``EngineModel``): frame k at the running sum of k frames of
   /// 1/F s, one `value` row per frame, a `retargeted` row where a retarget merges into SwiftUI's fluid spring
   /// (``FluidSpringModel/merge(previous:interval:time:state:)``, the same spring: no blend), and a `finished` row, the
-  /// target, on the frame that shows it.
+  /// target, on the frame that shows it, with the value the model reached there.
+  ///
+  /// A retarget's velocity (a re-grab) is refused for the fluid spring before the run
+  /// (``init(spring:from:to:velocity:fps:frames:retargets:runner:)``): SwiftUI's `.spring` takes no velocity.
+  /// OpenSwiftUI 069dd80, `FluidSpringAnimation.swift:13-26` has no velocity among its parameters, and its merge
+  /// (`:101-127`) sets the new animation's velocity to the previous animation's (`:107-112`), so nothing an app
+  /// writes can hand it another one.
   ///
   /// - Returns: whether it finished (false: it stopped at `--frames` first).
   /// - Throws: what `row` throws, or ``SpringParameterError`` when the spring does not build.
   func runModel(_ model: EngineModel, _ row: (Row) throws -> Void) throws -> Bool {
     let physical = try EngineModel.physical(of: spring)
     let limit = frames ?? Self.defaultFrameLimit
-    var targets: [Int: [Double]] = [:]
-    for retarget in retargets { targets[retarget.frame, default: []].append(retarget.value) }
+    let byFrame = Dictionary(grouping: retargets, by: \.frame)
     let fluid = EngineModel.fluid(for: spring, physical: physical)
     var state = FluidSpringModel.State(velocity: velocity)
     var target = to
     let closedForm: ((Double) -> (value: Double, velocity: Double))?
+    // The closed form the model shows until its end (where it shows the target instead).
+    let unended: DampedOscillator?
     let end: Double
     switch model {
     case .fluid:
       closedForm = nil
+      unended = nil
       end = .infinity
     case .interpolating:
       let shown = try EngineModel.interpolating(for: spring, physical: physical, from: from, to: to, velocity: velocity)
       closedForm = shown.displayed(at:)
+      unended = shown.oscillator
       end = shown.endTime
     case .ca:
       let shown = try EngineModel.ca(for: spring, physical: physical, from: from, to: to, velocity: velocity)
       closedForm = shown.displayed(at:)
+      unended = shown.oscillator
       end = shown.duration
     }
     var t = 0.0
     for frame in 1...limit {
       t += 1 / fps
-      for value in targets[frame] ?? [] where value != target {
+      for value in (byFrame[frame] ?? []).map(\.value) where value != target {
         fluid.merge(previous: fluid, interval: target - from, time: t, state: &state)
         target = value
         try row(Row(frame: frame, t: t, event: .retargeted, value: from + state.offset, velocity: state.velocity))
       }
       if let closedForm {
         guard t < end else {
-          try row(Row(frame: frame, t: t, event: .finished, value: to, velocity: 0))
+          let reached = unended?.state(at: t, x0: from, v0: velocity, target: to).position
+          try row(Row(frame: frame, t: t, event: .finished, value: to, velocity: 0, reached: reached))
           return true
         }
         let shown = closedForm(t)
@@ -82,7 +94,10 @@ extension AnimationRun {
       } else if let offset = fluid.animate(interval: target - from, time: t, state: &state) {
         try row(Row(frame: frame, t: t, event: .value, value: from + offset, velocity: state.velocity))
       } else {
-        try row(Row(frame: frame, t: t, event: .finished, value: target, velocity: state.velocity))
+        try row(
+          Row(
+            frame: frame, t: t, event: .finished, value: target, velocity: state.velocity,
+            reached: from + state.offset))
         return true
       }
     }

@@ -10,10 +10,13 @@ import WaveVerification
 /// upstream main runs it (jtrivedi/Wave a52498e; see ``SpringAnimator``), recording every callback.
 ///
 /// Frame 0 is the `start()` call at t = 0 (upstream main makes no callback there); frame k is the k-th
-/// display-link tick, at t = the running sum of k durations of 1/F s. A retarget `k:v` sets `target = v` in
-/// frame k once the clock reads t_k, before the update: while running it fires `.retargeted` and restarts the
-/// running time at t_k; before the first update (k = 1) or to the same value it fires nothing
-/// (`SpringAnimator.swift:64-81`). The run stops after the frame of the `.finished` event, or after N ticks.
+/// display-link tick, at t = the running sum of k durations of 1/F s. A retarget `k:v` (or `T:v`, on the first frame
+/// whose clock reads T: ``FrameRetarget/frame(atRate:lastFrame:)``) sets `target = v` in frame k once the clock reads
+/// t_k, before the update: while running it fires `.retargeted` and restarts the running time at t_k; before the
+/// first update (k = 1) or to the same value it fires nothing (`SpringAnimator.swift:64-81`). A re-grab `k:v:w` first
+/// sets `velocity = w`: upstream main's `velocity` is a plain stored property (`SpringAnimator.swift:88`), so the
+/// next step starts from w and nothing else happens (no event, no restart) until the target is set. The run stops
+/// after the frame of the `.finished` event, or after N ticks.
 /// Rows are handed out as they come (``run(_:)``), so that a run of any length takes constant memory. A spring run by
 /// another engine's animation (``runner``: SwiftUI's spring or interpolatingSpring, Core Animation's) prints what that
 /// engine shows at each frame instead (``runModel(_:_:)``).
@@ -37,6 +40,22 @@ package struct AnimationRun: Sendable {
     package let event: Event
     package let value: Double
     package let velocity: Double
+    /// On a `.finished` row, the value the animation reached on that frame before it ended and showed the target
+    /// (Wave: the step's; a model: its own value there); nil on other rows.
+    package var reached: Double? = nil
+  }
+
+  /// A retarget placed on this run's frames.
+  package struct Retarget: Sendable, Equatable {
+    /// The frame it happens on, from 1 to the run's last frame.
+    package let frame: Int
+    /// The retarget as given.
+    package let given: FrameRetarget
+
+    /// The new target.
+    package var value: Double { given.value }
+    /// The velocity set before the target (a re-grab), units/s; nil: the animation keeps its own.
+    package var velocity: Double? { given.velocity }
   }
 
   /// The most ticks a run without `--frames` makes before it gives up waiting for `.finished`.
@@ -47,20 +66,22 @@ package struct AnimationRun: Sendable {
   package let fps: Double
   /// The tick limit given by `--frames`, or nil (run until finished, at most ``defaultFrameLimit``).
   package let frames: Int?
-  package let retargets: [FrameRetarget]
+  /// The retargets in the order given, each on its frame at this rate.
+  package let retargets: [Retarget]
   /// The animation that runs the spring: Wave's animator, or a model of another engine's.
   package let runner: SpringRunner
 
   /// The run the options give, checked.
   ///
   /// - Throws: ``InputError`` naming the option at fault: ends and velocity finite, fps as every command takes it
-  ///   (``FrameSource/checkRate(_:)``), frames from 1 to ``defaultFrameLimit``, each retarget `FRAME:VALUE` with a
-  ///   frame from 1 to the frame limit; without `--frames`, a run the animator would not end within
-  ///   ``defaultFrameLimit`` ticks (``ticksToFinish``), refused before any row; a retarget of an animation other than
-  ///   Wave's and SwiftUI's fluid spring, whose merge is not modelled.
+  ///   (``FrameSource/checkRate(_:)``), frames from 1 to ``defaultFrameLimit``, each retarget on a frame from 1 to the
+  ///   frame limit at this rate (``FrameRetarget/frame(atRate:lastFrame:)``); without `--frames`, a run the animator
+  ///   would not end within ``defaultFrameLimit`` ticks (``ticksToFinish``), refused before any row; a retarget of an
+  ///   animation other than Wave's and SwiftUI's fluid spring, whose merge is not modelled; a re-grab's velocity on
+  ///   SwiftUI's fluid spring, which takes none.
   package init(
-    spring: SpringSpec, from: Double, to: Double, velocity: Double, fps: Double, frames: Int?, retargets: [String],
-    runner: SpringRunner = .wave
+    spring: SpringSpec, from: Double, to: Double, velocity: Double, fps: Double, frames: Int?,
+    retargets: [FrameRetarget], runner: SpringRunner = .wave
   ) throws(InputError) {
     try InputError.requireFinite(from, "--from")
     try InputError.requireFinite(to, "--to")
@@ -68,15 +89,22 @@ package struct AnimationRun: Sendable {
     try FrameSource.checkRate(fps)
     if let frames { try InputError.requireInteger(frames, in: 1...Self.defaultFrameLimit, "--frames") }
     let lastFrame = frames ?? Self.defaultFrameLimit
-    var parsed: [FrameRetarget] = []
-    for text in retargets { parsed.append(try FrameRetarget(parsing: text, lastFrame: lastFrame)) }
-    if !parsed.isEmpty, runner != .wave, runner != .fluid {
+    var placed: [Retarget] = []
+    for retarget in retargets {
+      placed.append(Retarget(frame: try retarget.frame(atRate: fps, lastFrame: lastFrame), given: retarget))
+    }
+    if !placed.isEmpty, runner != .wave, runner != .fluid {
       throw InputError(
         "--retarget: \(runner.displayName) merges a new target in a way not modelled here; retargets run on Wave's animator and SwiftUI's spring"
       )
     }
+    if runner == .fluid, let regrab = retargets.first(where: { $0.velocity != nil }) {
+      throw InputError(
+        "--retarget \(regrab.text): SwiftUI's spring takes no new velocity when it retargets (its merge keeps the one it has): give MOMENT:VALUE, or --engine wave"
+      )
+    }
     if frames == nil, let formula = try? Self.endTime(of: spring, runner: runner, distance: to - from) {
-      let needed = Self.ticksToFinish(settlingDuration: formula, fps: fps, lastRetarget: parsed.map(\.frame).max())
+      let needed = Self.ticksToFinish(settlingDuration: formula, fps: fps, lastRetarget: placed.map(\.frame).max())
       guard needed <= Double(Self.defaultFrameLimit) else {
         throw InputError(
           "the \(runner == .wave ? "animator" : "animation") ends after about \(NumberFormat.sig(needed, 3)) ticks (\(runner == .wave ? "settling duration" : "it ends at") \(NumberFormat.sig(formula, 4)) s at \(NumberFormat.shortest(fps)) Hz), more than \(Self.defaultFrameLimit): give --frames N to see the first N, a larger damping ratio, or a shorter response"
@@ -89,7 +117,7 @@ package struct AnimationRun: Sendable {
     self.velocity = velocity
     self.fps = fps
     self.frames = frames
-    self.retargets = parsed
+    self.retargets = placed
     self.runner = runner
   }
 
@@ -120,11 +148,19 @@ package struct AnimationRun: Sendable {
     animator.velocity = CGFloat(velocity)
     var pending: [Row] = []
     var finished = false
+    // The step's value on this frame, kept for the finished row: the animator's own step, called through the
+    // integrator hook with the same arguments, so the same bits (nil when the frame made no step).
+    var stepped: CGFloat?
+    animator.integrator = { spring, value, target, velocity, dt in
+      let next = CGFloat.updateValue(spring: spring, value: value, target: target, velocity: velocity, dt: dt)
+      stepped = next.value
+      return next
+    }
     func record(_ event: Event, _ value: CGFloat) {
       pending.append(
         Row(
           frame: driver.frameIndex, t: driver.now, event: event, value: Double(value),
-          velocity: Double(animator.velocity)))
+          velocity: Double(animator.velocity), reached: event == .finished ? Double(stepped ?? value) : nil))
     }
     animator.valueChanged = { record(.value, $0) }
     animator.completion = { [unowned animator] event in
@@ -135,14 +171,17 @@ package struct AnimationRun: Sendable {
         finished = true
       }
     }
-    var targets: [Int: [Double]] = [:]
-    for retarget in retargets { targets[retarget.frame, default: []].append(retarget.value) }
+    let byFrame = Dictionary(grouping: retargets, by: \.frame)
     animator.start()
     let limit = frames ?? Self.defaultFrameLimit
     while !finished, driver.frameIndex < limit {
       let frame = driver.frameIndex + 1
+      stepped = nil
       driver.tick {
-        for value in targets[frame] ?? [] { animator.target = CGFloat(value) }
+        for retarget in byFrame[frame] ?? [] {
+          if let velocity = retarget.velocity { animator.velocity = CGFloat(velocity) }
+          animator.target = CGFloat(retarget.value)
+        }
       }
       for next in pending { try row(next) }
       pending.removeAll(keepingCapacity: true)

@@ -27,9 +27,17 @@ package enum CommandHelp {
       value) and per completion event (retargeted, finished). Frame 0 is start() at
       t = 0 (no callback there); frame k is the k-th display-link tick at t = the
       running sum of k frames of 1/F s. --retarget K:V sets the target to V right
-      before frame K's update (repeatable). The run stops after the finished row, or
+      before frame K's update (repeatable); T:V with a time (0.1s, 100ms) does so on
+      the first frame whose clock reads T, the same moment at every rate; K:V:VEL
+      or T:V:VEL re-grabs: the velocity becomes VEL (units/s), then the target V,
+      as an app sets them on touch-up. The run stops after the finished row, or
       after --frames ticks. `trajectory` shows the bare integrator; this is what a
       view sees.
+
+      --summary answers instead of rows, one row per rate (--fps 120,60,30): the
+      peak past the final target and the exact spring's (the closed form through
+      the same retargets), the largest distance from the exact spring, the snap on
+      the frame it ends, the judder (as check measures it) and the settle time.
 
       --spring ENGINE:key=value,… runs a spring in another engine's words as that
       engine shows it at each frame (SwiftUI's .spring by its fluid spring,
@@ -43,6 +51,10 @@ package enum CommandHelp {
           --from 0 --to 100 --fps 120 --frames 90 --retarget 20:50 --format json
         wave-bench animate --spring swiftui:duration=0.5,bounce=0.2 \\
           --from 0 --to 1000 --fps 120
+        wave-bench animate --damping-ratio 0.65 --response 0.233 \\
+          --from 300 --to 0 --velocity 3000 --fps 120,60,30 --summary
+        wave-bench animate --damping-ratio 0.68 --response 0.8 \\
+          --from 0 --to 600 --fps 60 --retarget 0.166s:-600:-2000
       """)
 
   package static let check = Entry(

@@ -39,7 +39,9 @@ public final class FrameDriver {
 
   /// A delayed start is due when the clock is within this many seconds of its due time: frame times are
   /// running sums of durations and carry rounding errors (30 frames of 1/60 s sum to 0.49999999999999994).
-  public static let dueTimeSlack: TimeInterval = 1e-9
+  ///
+  /// Nonisolated (a constant) so that `--retarget`'s times compare with frame times by the same slack.
+  nonisolated public static let dueTimeSlack: TimeInterval = 1e-9
 
   public init(schedule: FrameSchedule = .fps(60), clock: any FrameClock = ManualClock()) {
     self.schedule = schedule

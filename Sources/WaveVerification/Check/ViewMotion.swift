@@ -100,7 +100,9 @@ package struct ViewMotion: Sendable {
     (self.times, self.values, self.snap, self.diverged) = (times, values, snap, diverged)
   }
 
-  /// The largest back-and-forth of the frames the step shows, a fraction of the travel (0 when there is none).
+  /// The largest back-and-forth of the frames the step shows, in the values' units: a fraction of the travel for a
+  /// motion made here, points for the one ``AnimationMeasures`` builds from what `animate` shows (0 when there is
+  /// none).
   ///
   /// With `d_i` the move from frame i to frame i + 1, the view judders where it reverses direction on three moves
   /// in a row: `d_i`, `d_{i+1}`, `d_{i+2}` and `d_{i+3}` alternate in sign (back, forth, back: what a person sees as
