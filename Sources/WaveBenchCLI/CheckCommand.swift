@@ -30,6 +30,13 @@ struct CheckCommand: ParsableCommand, CheckedOptions {
   var velocity: [String] = []
 
   @Option(
+    parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      "MOMENT:VALUE[:VELOCITY]: move each spring's target to VALUE (points, on the 0 → travel scale) at a time (0.1s, 100ms: the same moment on every schedule) or a frame, mid-flight; with VELOCITY (pt/s) a re-grab that sets the velocity first (repeatable). Judged on Wave's animator.",
+      valueName: "retarget"))
+  var retarget: [String] = []
+
+  @Option(
     help: ArgumentHelp(
       "A Swift file, or a folder searched for them (repeatable; .build and hidden folders skipped): check the springs written there with literal numbers (Wave, SwiftUI, Core Animation); calls it cannot read are listed as not checked.",
       valueName: "path"))
@@ -53,7 +60,7 @@ struct CheckCommand: ParsableCommand, CheckedOptions {
     if let output { try ReportWriter.checkFile(output, option: "--output") }
     return try CheckInput(
       springs: springList.springs, springsFile: springList.springsFile, schedules: schedule, travel: travel,
-      failOn: failOn, scan: scan, engine: engine, velocities: velocity)
+      failOn: failOn, scan: scan, engine: engine, velocities: velocity, retargets: retarget)
   }
 
   func run() throws {

@@ -30,6 +30,8 @@ package struct CheckInput: Sendable {
   let engine: SpringEngine?
   /// `--velocity`: the release velocities of every spring without its own; nil: none given.
   let velocities: ReleaseVelocities?
+  /// `--retarget`: the retargets of every run, in the order given.
+  let retargets: [FrameRetarget]
 
   /// The engines `--engine` accepts: those check has a model of (``CheckOptions/judgedEngines``).
   package static let engines = CheckOptions.judgedEngines.map(\.rawValue)
@@ -56,11 +58,13 @@ package struct CheckInput: Sendable {
   ///   - scan: the `--scan` paths, read by ``options()``.
   ///   - engine: `--engine`: nil (each spring judged as its own engine runs it), `wave`, `swiftui` or `ca`.
   ///   - velocities: the `--velocity` values, each a velocity or a range (``ReleaseVelocities``).
+  ///   - retargets: the `--retarget` values (``FrameRetarget``).
   /// - Throws: ``InputError`` naming the option at fault.
   package init(
     springs values: [String], springsFile: String?, schedules: [String], travel: Double, failOn: String,
-    scan: [String] = [], engine: String? = nil, velocities: [String] = []
+    scan: [String] = [], engine: String? = nil, velocities: [String] = [], retargets: [String] = []
   ) throws(InputError) {
+    self.retargets = try retargets.map { (text) throws(InputError) in try FrameRetarget(parsing: text) }
     self.velocities = try ReleaseVelocities.parse(velocities, option: "--velocity")
     scanPaths = scan
     self.engine = try engine.map { (name) throws(InputError) in try Self.engine(named: name) }
@@ -99,6 +103,12 @@ package struct CheckInput: Sendable {
     options.unresolved = unresolved
     options.engine = engine
     options.velocities = velocities
+    options.retargets = retargets
+    if !retargets.isEmpty, let other = springs.first(where: { options.judge(for: $0) != .wave && !$0.isInstant }) {
+      throw InputError(
+        "--retarget: \(other.title) runs on \(options.judge(for: other).displayName), whose retarget check does not model; check judges a retarget on Wave's animator (--engine wave), and `animate --retarget` shows SwiftUI's spring's merge"
+      )
+    }
     return options
   }
 

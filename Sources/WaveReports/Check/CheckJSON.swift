@@ -22,6 +22,7 @@ package enum CheckJSON {
           ("schedules", .array(o.schedules.map { .string($0.name) })), ("mainSchedule", .string(o.main.name)),
           ("travel", .number(o.travel)), ("failOn", .array(o.rules.map { .string($0.description) })),
           ("velocity", o.velocities.map { .string($0.label) } ?? .null),
+          ("retargets", .array(o.retargets.map { .string($0.text) })),
         ])
       ),
       ("springs", .array(result.springs.map { spring($0, options: o) })),

@@ -9,6 +9,9 @@ package enum CheckMarkdown {
     var out = "# Spring check\n\n**\(CheckWords.summary(result))**\n\n"
     out +=
       "Schedules: \(o.schedules.map { "`\($0.name)`" }.joined(separator: ", ")) (main rate: `\(o.main.name)`, the look a recommendation keeps). Travel: \(NumberFormat.shortest(o.travel)) pt\(o.velocities.map { ", released at \($0.label) pt/s" } ?? " from rest (a spring made for gestures: over every fling)"). Fail on: \(CheckWords.rules(o)).\n\n"
+    if let retargets = CheckWords.retargets(o) {
+      out += retargets.prefix(1).uppercased() + retargets.dropFirst() + ".\n\n"
+    }
     out += Markdown.table(
       ["spring", "verdict", "stable from Hz", "worst error pt", "worst snap pt", "recommendation", "look change"],
       result.springs.map { s in

@@ -10,6 +10,7 @@ package enum CheckText {
     var out =
       "check: \(o.springs.count) spring\(o.springs.count == 1 ? "" : "s") on \(o.schedules.map(\.name).joined(separator: ", ")); travel \(NumberFormat.shortest(o.travel)) pt; fail on \(CheckWords.rules(o))\n"
     out += "main rate: \(o.main.name) (the look a recommendation keeps)\n"
+    if let retargets = CheckWords.retargets(o) { out += retargets + "\n" }
     for spring in result.springs {
       guard !spring.spec.isInstant else {
         out += "\nPASS \(spring.spec.title): \(CheckWords.instant(spring.spec))\n"

@@ -46,6 +46,22 @@ package enum CheckWords {
     return text
   }
 
+  /// The retargets every run goes through: `retargeted mid-flight: 0.166s:-600 (at 0.166 s to -600 pt), …`; nil
+  /// without one.
+  package static func retargets(_ options: CheckOptions) -> String? {
+    guard !options.retargets.isEmpty else { return nil }
+    let each = options.retargets.map { r in
+      let when =
+        switch r.moment {
+        case .frame(let frame): "on frame \(frame)"
+        case .time(let time): "at \(NumberFormat.shortest(time)) s"
+        }
+      let grab = r.velocity.map { ", re-grabbed at \(NumberFormat.shortest($0)) pt/s" } ?? ""
+      return "\(r.text) (\(when) to \(NumberFormat.shortest(r.value)) pt\(grab))"
+    }
+    return "retargeted mid-flight on Wave's animator: \(each.joined(separator: ", "))"
+  }
+
   /// Points with three significant digits: `5.21 pt`.
   static func points(_ x: Double?) -> String { NumberFormat.sig(x) + " pt" }
 

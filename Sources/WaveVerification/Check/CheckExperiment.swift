@@ -60,7 +60,10 @@ package enum CheckExperiment {
       let velocities = ReleaseSampling.velocities(
         releases.velocities, spring: spring, model: model, on: schedule, travel: travel)
       for velocity in velocities {
-        if let model {
+        if !options.retargets.isEmpty {
+          runs.append(
+            try retargetRun(spec: spec, spring: spring, on: schedule, velocity: velocity, options: options))
+        } else if let model {
           runs.append(
             try modelRun(spec: spec, spring: spring, model: model, on: schedule, velocity: velocity, options: options))
         } else {

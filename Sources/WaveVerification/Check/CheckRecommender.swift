@@ -110,7 +110,7 @@ package enum CheckRecommender {
     private let judderLimit: Double?, snapLimit: Double?
     private let checksUnstable: Bool
     /// The release velocities every full check runs (``ReleaseVelocities/anchors``), travels a second: the views
-    /// are screened at each.
+    /// are screened at each; none with retargets.
     private let anchors: [Double]
     private let zetaIndices: ClosedRange<Int>, scaleIndices: ClosedRange<Int>
     /// Candidates checked in full so far.
@@ -129,7 +129,8 @@ package enum CheckRecommender {
       snapLimit = options.snapLimit(travel: travel)
       checksUnstable = options.rules.contains(.unstable)
       let travel = travel
-      anchors = options.releases(for: spec).velocities.anchors.map { $0 / travel }
+      // A retargeted run is not a view from one start: only the full check judges it.
+      anchors = options.retargets.isEmpty ? options.releases(for: spec).velocities.anchors.map { $0 / travel } : []
       let spring = try spec.spring
       let step = ViewMotion(spring, frames: frames[0].covering(spring.settlingDuration))
       let grows = !EulerStepMatrix(spring: spring, dt: medians[0]).isStable

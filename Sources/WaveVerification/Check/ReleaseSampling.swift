@@ -36,9 +36,10 @@ package enum ReleaseSampling {
   ///   - schedule: the schedule the runs are on.
   ///   - travel: the travel, points, > 0.
   /// - Returns: The velocities, pt/s.
+  ///   - retargets: the run's retargets (``CheckOptions/retargets``), on Wave's step.
   package static func velocities(
     _ releases: ReleaseVelocities, spring: Spring, model: EngineModel?, on schedule: ScheduleSpec,
-    travel: Double
+    travel: Double, retargets: [FrameRetarget] = []
   ) -> [Double] {
     var result: [Double] = []
     func add(_ v: Double) { if !result.contains(v) { result.append(v) } }
@@ -51,8 +52,18 @@ package enum ReleaseSampling {
       if model != nil {
         let step = (range.upperBound - range.lowerBound) / Double(modelSamples - 1)
         for i in 1..<(modelSamples - 1) { add(range.lowerBound + Double(i) * step) }
-      } else if let worst = worstJudder(spring, frames: lifetime, over: range, travel: travel) {
+      } else if retargets.isEmpty, let worst = worstJudder(spring, frames: lifetime, over: range, travel: travel) {
         add(worst)
+      } else if !retargets.isEmpty {
+        let shown = { (velocity: Double) -> [Double]? in
+          guard
+            let motion = try? RetargetedMotion(
+              spring, on: schedule, travel: travel, velocity: velocity, retargets: retargets),
+            !motion.diverged, motion.reached != nil
+          else { return nil }
+          return Array(motion.values.dropLast())
+        }
+        if let worst = worstJudder(over: range, shown: shown) { add(worst) }
       }
     }
     return result
@@ -63,18 +74,30 @@ package enum ReleaseSampling {
   static func worstJudder(_ spring: Spring, frames: [Double], over range: ClosedRange<Double>, travel: Double)
     -> Double?
   {
-    let rest = ViewMotion(spring, frames: frames)
-    // One travel a second: g = x(1) − s, exact to rounding (the step is linear).
-    let fling = ViewMotion(spring, frames: frames, velocity: 1)
-    guard !rest.diverged, !fling.diverged, rest.values.count == fling.values.count, rest.snap != nil else {
-      return nil
+    worstJudder(over: range) { velocity in
+      let view = ViewMotion(spring, frames: frames, velocity: velocity / travel)
+      guard !view.diverged, view.snap != nil else { return nil }
+      return view.values.dropLast().map { $0 * travel }
     }
-    let shown = rest.values.count - 1
-    guard shown >= 5 else { return nil }
-    let a = (1..<shown).map { rest.values[$0] - rest.values[$0 - 1] }
-    let b = (1..<shown).map { (fling.values[$0] - fling.values[$0 - 1]) - a[$0 - 1] }
-    let lower = range.lowerBound / travel
-    let upper = range.upperBound / travel
+  }
+
+  /// The velocity in `range` (pt/s) at which the frames `shown` gives judder most; nil when a run diverges or ends
+  /// on another frame (`shown` gives nil, or frames of another count) or never judders in the range.
+  ///
+  /// - Parameter shown: the frames the view shows released at a velocity, pt/s, before the end's snap (the start
+  ///   first); affine in the velocity, as Wave's step is.
+  static func worstJudder(over range: ClosedRange<Double>, shown: (Double) -> [Double]?) -> Double? {
+    // The motion at 0 and the change a fling of 1 pt/s makes: g = x(1) − x(0), exact to rounding (the step is linear).
+    guard let rest = shown(0), let fling = shown(1), rest.count == fling.count, rest.count >= 5 else { return nil }
+    var a: [Double] = []
+    var b: [Double] = []
+    for k in 1..<rest.count {
+      let move = rest[k] - rest[k - 1]
+      a.append(move)
+      b.append((fling[k] - fling[k - 1]) - move)
+    }
+    let lower = range.lowerBound
+    let upper = range.upperBound
     func judder(window i: Int, at u: Double) -> Double {
       let d = (0..<4).map { a[i + $0] + u * b[i + $0] }
       guard d[0] * d[1] < 0, d[1] * d[2] < 0, d[2] * d[3] < 0 else { return 0 }
@@ -98,6 +121,6 @@ package enum ReleaseSampling {
         if value > best.judder { best = (value, u) }
       }
     }
-    return best.judder > 0 ? best.u * travel : nil
+    return best.judder > 0 ? best.u : nil
   }
 }
