@@ -1,4 +1,5 @@
 import WaveCore
+import WaveOutput
 
 /// A frame schedule the experiments run on, with the name reports use for it.
 package struct ScheduleSpec: Sendable, Equatable {
@@ -11,23 +12,46 @@ package struct ScheduleSpec: Sendable, Equatable {
   package private(set) var totalDuration: Double?
   /// The frame rate, Hz, for a constant-rate schedule; nil otherwise.
   package let constantRate: Double?
+  /// The device, or the app's situation, this schedule stands for, in a few words for a person (`a ProMotion iPhone
+  /// or iPad (up to 120 Hz)`); nil for a rate or a file of frames it names nothing for.
+  ///
+  /// The one home of these words: the reports, `check --help`, README's glossary and docs/commands.md show them.
+  package let device: String?
 
-  package init(name: String, schedule: FrameSchedule, constantRate: Double? = nil) {
+  package init(name: String, schedule: FrameSchedule, constantRate: Double? = nil, device: String? = nil) {
     self.name = name
     self.schedule = schedule
     self.constantRate = constantRate
+    self.device = device
   }
 
-  /// A constant rate, named `<fps>hz`.
+  /// A constant rate, named `<fps>hz`, with the device it stands for when it is one of ``rateDevices``.
   ///
   /// `fps` finite and > 0.
   package static func fps(_ fps: Double) -> ScheduleSpec {
     let schedule = FrameSchedule.fps(fps)
-    return ScheduleSpec(name: schedule.name, schedule: schedule, constantRate: fps)
+    return ScheduleSpec(
+      name: schedule.name, schedule: schedule, constantRate: fps,
+      device: rateDevices.first { $0.rate == fps }?.device)
   }
 
+  /// The constant rates an app ships at, Hz, and the device each stands for.
+  ///
+  /// Only what is well known: ProMotion displays refresh at up to 120 Hz, and iOS caps them at 60 Hz in Low Power
+  /// Mode; an app runs at 30 Hz when it asks `CADisplayLink` for it, or when it misses every other 60 Hz frame.
+  package static let rateDevices: [(rate: Double, device: String)] = [
+    (120, "a ProMotion iPhone or iPad (up to 120 Hz)"),
+    (60, "a 60 Hz iPhone or iPad, or a ProMotion one in Low Power Mode (iOS caps it at 60 Hz)"),
+    (
+      30,
+      "30 frames a second: a game-like CADisplayLink with preferredFramesPerSecond = 30 (often set when the device "
+        + "runs hot or in Low Power Mode), or an app too slow for 60 Hz"
+    ),
+  ]
+
   /// The variable-refresh pattern, 80–120 Hz (``FrameSchedule/variableRefresh``).
-  package static let variableRefresh = ScheduleSpec(name: "vrr", schedule: .variableRefresh)
+  package static let variableRefresh = ScheduleSpec(
+    name: "vrr", schedule: .variableRefresh, device: "ProMotion's variable refresh (80–120 Hz, as this tool models it)")
 
   /// The seed of the `jitter` schedule: any fixed value keeps reports reproducible.
   package static let jitterSeed: UInt64 = 4
@@ -35,7 +59,8 @@ package struct ScheduleSpec: Sendable, Equatable {
   package static let jitterAmplitude = 0.2
   /// 60 Hz with seeded jitter of ±``jitterAmplitude`` per frame.
   package static let jitter = ScheduleSpec(
-    name: "jitter", schedule: .jittered(fps: 60, amplitude: jitterAmplitude, seed: jitterSeed))
+    name: "jitter", schedule: .jittered(fps: 60, amplitude: jitterAmplitude, seed: jitterSeed),
+    device: "a 60 Hz display whose frames arrive unevenly (each 1/60 s ± \(NumberFormat.percent(jitterAmplitude)))")
 
   /// The frame that lasts ``hitchDuration`` in the `hitch` schedule: the 6th (index 5, ~83 ms into the
   /// animation, while the value moves fastest for the documented springs).
@@ -44,10 +69,15 @@ package struct ScheduleSpec: Sendable, Equatable {
   package static let hitchDuration = 0.1
   /// 60 Hz with one 100 ms frame.
   package static let hitch = ScheduleSpec(
-    name: "hitch", schedule: .hitch(fps: 60, atFrame: hitchFrame, duration: hitchDuration))
+    name: "hitch", schedule: .hitch(fps: 60, atFrame: hitchFrame, duration: hitchDuration),
+    device: "a 60 Hz display with one \(NumberFormat.shortest(hitchDuration * 1000)) ms frame (a main-thread stall)")
 
   /// The default set: 60 Hz, 120 Hz, 30 Hz, variable refresh, jitter, hitch.
   package static let standard: [ScheduleSpec] = [.fps(60), .fps(120), .fps(30), variableRefresh, jitter, hitch]
+
+  /// The named schedules as a person reads them, each with its ``device``: the constant rates from the fastest,
+  /// then the varying ones (what `check --help` and README's glossary list).
+  package static let described: [ScheduleSpec] = [.fps(120), .fps(60), .fps(30), variableRefresh, jitter, hitch]
 
   /// The schedule named `name`: `vrr`, `jitter`, `hitch`, or `<fps>hz` with a finite rate > 0 (`60hz`, `90hz`).
   package static func named(_ name: String) -> ScheduleSpec? {

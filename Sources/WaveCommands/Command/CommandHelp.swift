@@ -84,6 +84,10 @@ package enum CommandHelp {
       L is a number with pt (points) or % (of the travel): 0.5pt, 5%. Quote the
       list in a shell, where > redirects: --fail-on 'unstable,snap>1pt'.
 
+      --schedule names, each the device it stands for (any <fps>hz is a constant
+      rate; --dt-file plays frames you recorded):
+      \(schedules)
+
       Springs file: a JSON array of {"name": "sheet", "dampingRatio": 0.8,
       "response": 0.3} (or "stiffness" and optional "mass" instead of "response"),
       or of springs in an engine's words: {"engine": "swiftui", "duration": 0.5,
@@ -225,6 +229,29 @@ package enum CommandHelp {
       A Linux port of the Wave spring-animation engine, checked against exact
       references. With no subcommand, runs the suite (`wave-bench suite`).
       """)
+
+  /// The named schedules (``ScheduleSpec/described``), one per row: the name, then the device it stands for, wrapped
+  /// to 78 columns under itself.
+  static var schedules: String {
+    let indent = String(repeating: " ", count: 15)
+    return ScheduleSpec.described.compactMap { spec in
+      spec.device.map { device in
+        var lines: [String] = []
+        var line = "  " + spec.name.padding(toLength: 13, withPad: " ", startingAt: 0)
+        var empty = true
+        for word in device.split(separator: " ") {
+          if !empty, line.count + 1 + word.count > 78 {
+            lines.append(line)
+            line = indent
+            empty = true
+          }
+          line += (empty ? "" : " ") + word
+          empty = false
+        }
+        return (lines + [line]).joined(separator: "\n")
+      }
+    }.joined(separator: "\n")
+  }
 
   /// Values as a help line offers them: `a`, `a or b`, `a, b, c or d`.
   package static func alternatives(_ values: [String]) -> String {

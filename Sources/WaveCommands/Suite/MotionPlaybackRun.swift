@@ -5,7 +5,8 @@ import WaveReports
 import WaveVerification
 
 /// The motion the page plays for a spring (``MotionPlayback``): Wave's animator at 120, 60 and 30 Hz, its rows as
-/// `wave-bench animate` prints them (from 0 to 1, at rest), and the exact spring beside them.
+/// `wave-bench animate` prints them (from 0 to 1, at rest), and the exact spring beside them; a lane `check` finds
+/// unstable or juddering there is marked (``marks(for:)``).
 ///
 /// A spring SwiftUI or
 /// Core Animation runs plays as that engine shows it at each rate instead (``EngineModel``), over its travel (check's
@@ -23,18 +24,19 @@ package enum MotionPlaybackRun {
   /// animator would outlive `animate`'s tick limit at one of the rates.
   package static func playback(for spec: SpringSpec, note: String? = nil) throws -> MotionPlayback? {
     guard !spec.isInstant else { return nil }
+    let marks = try marks(for: spec)
     var lanes: [MotionPlayback.Lane] = []
     if let model = EngineModel(spec.runner) {
       let travel = spec.travel ?? CheckOptions.defaultTravel
-      for fps in rates {
+      for (fps, mark) in zip(rates, marks) {
         let shown = try model.shown(spec, on: .fps(fps), travel: travel)
         lanes.append(
           .init(
             label: "\(model.runner.shortName) \(Int(fps)) Hz", times: shown.times,
-            values: shown.values.map { $0 / travel }, stepped: true))
+            values: shown.values.map { $0 / travel }, stepped: true, schedule: .fps(fps), mark: mark))
       }
     } else {
-      for fps in rates {
+      for (fps, mark) in zip(rates, marks) {
         guard
           let run = try? AnimationRun(
             spring: spec, from: 0, to: 1, velocity: 0, fps: fps, frames: nil, retargets: [])
@@ -48,7 +50,10 @@ package enum MotionPlaybackRun {
             values.append(row.value)
           }
         }
-        lanes.append(.init(label: "Wave \(Int(fps)) Hz", times: times, values: values, stepped: true))
+        lanes.append(
+          .init(
+            label: "Wave \(Int(fps)) Hz", times: times, values: values, stepped: true, schedule: .fps(fps),
+            mark: mark))
       }
     }
     let spring = try spec.spring
@@ -61,5 +66,30 @@ package enum MotionPlaybackRun {
         label: "exact", times: times,
         values: times.map { oscillator.state(at: $0, x0: 0, v0: 0, target: 1).position }, stepped: false))
     return MotionPlayback(title: spec.title, note: note, lanes: lanes, duration: end + pause)
+  }
+
+  /// What is wrong with `spec`'s motion at each of ``rates``, as `check` judges it there from rest with its default
+  /// rules and travel (the spring's own travel when it gives one): ``MotionPlayback/Mark/unstable`` when the run is
+  /// unstable or diverges, else ``MotionPlayback/Mark/judders`` when it breaks the judder rule, else nil.
+  static func marks(for spec: SpringSpec) throws -> [MotionPlayback.Mark?] {
+    var fromRest = spec
+    fromRest.velocities = nil
+    var options = CheckOptions(
+      springs: [fromRest], schedules: rates.map { .fps($0) }, travel: CheckOptions.defaultTravel,
+      rules: CheckRule.defaults)
+    options.velocities = .rest
+    let verdict = try CheckExperiment.check(fromRest, options: options)
+    return rates.map { fps in
+      guard let run = verdict.runs.first(where: { $0.schedule.constantRate == fps }) else { return nil }
+      switch run.status {
+      case .unstable, .diverged: return .unstable
+      case .ok, .failed: break
+      }
+      let judders = run.judged.contains { judged in
+        guard case .judder = judged.rule else { return false }
+        return judged.broken
+      }
+      return judders ? .judders : nil
+    }
   }
 }

@@ -16,7 +16,7 @@ package enum AccuracyReport {
     let pairs = Array(zip(result.findings, findings))
     let focus = pairs.first { if case .springAtFocusSchedule = $0.0 { true } else { false } }
     let snap = pairs.first { if case .largestSnap = $0.0 { true } else { false } }
-    let headline = [focus, snap].compactMap { $0?.1 }
+    let headline = [focus, snap].compactMap { $0.map { Headline($0.1, priority: $0.0.priority) } }
     return ReportBundle(
       topic: "accuracy", markdown: markdown, json: AccuracyJSON.text(result), plots: plots, summary: findings,
       headline: headline)

@@ -15,6 +15,6 @@ package enum FormulasReport {
       }
     return ReportBundle(
       topic: "formulas", markdown: FormulasMarkdown.render(result), json: FormulasJSON.render(result),
-      summary: result.findings.map(\.text), headline: headline.map { [$0.text] } ?? [])
+      summary: result.findings.map(\.text), headline: headline.map { [Headline($0.text)] } ?? [])
   }
 }

@@ -4,8 +4,10 @@ import WaveOutput
 /// plots as inline SVG).
 ///
 /// On top, the user's springs (``YourSprings``): `check`'s verdicts and their motion to watch; then the headline
-/// findings of every topic (``ReportBundle/headline``), what a Wave user must know; then one section per topic: its Markdown as HTML (findings, tables, plots) with links to its Markdown and JSON. The page only
-/// lays out what the topics rendered; it computes nothing.
+/// findings of every topic (``ReportBundle/headline``), what a Wave user must know, a failing spring of the user's
+/// first, then a failing preset, then the rest (``Headline/summary(_:)``); then one section per topic: its Markdown as
+/// HTML (findings, tables, plots) with links to its Markdown and JSON. The page only lays out what the topics
+/// rendered; it computes nothing.
 package enum IndexPage {
   /// The file name.
   package static let fileName = "index.html"
@@ -35,12 +37,10 @@ package enum IndexPage {
       """
     if let yourSprings { out += yourSprings.html() }
     out += "<section id=\"summary\">\n<h2>What a Wave user must know</h2>\n<ol>\n"
-    for bundle in bundles {
-      for (index, line) in bundle.headline.enumerated() {
-        out +=
-          "<li id=\"headline-\(bundle.topic)-\(index + 1)\">" + MarkdownHTML.inline(line)
-          + " <a class=\"more\" href=\"#\(bundle.topic)\">\(XMLText.escape(bundle.topic)) →</a></li>\n"
-      }
+    for item in Headline.summary(bundles) {
+      out +=
+        "<li id=\"headline-\(item.topic)-\(item.number)\">" + MarkdownHTML.inline(item.headline.text)
+        + " <a class=\"more\" href=\"#\(item.topic)\">\(XMLText.escape(item.topic)) →</a></li>\n"
     }
     out += "</ol>\n</section>\n<nav aria-label=\"Reports\"><ul>\n"
     out += bundles.map { "<li><a href=\"#\($0.topic)\">\(XMLText.escape($0.topic))</a></li>\n" }.joined()

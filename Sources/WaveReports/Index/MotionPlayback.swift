@@ -1,3 +1,4 @@
+import WaveInputs
 import WaveOutput
 
 /// One spring's motion to watch: lanes side by side, each the view's position over time, looping in real time.
@@ -14,12 +15,39 @@ package struct MotionPlayback: Sendable {
     package let values: [Double]
     /// Held from frame to frame (the engine's frames), or interpolated (the exact spring's dense samples).
     package let stepped: Bool
+    /// The schedule an engine's lane runs on (its ``ScheduleSpec/device`` goes in the legend); nil for the exact
+    /// spring.
+    package let schedule: ScheduleSpec?
+    /// What `check` finds wrong with this motion, drawn on the lane itself; nil when nothing is.
+    package let mark: Mark?
 
-    package init(label: String, times: [Double], values: [Double], stepped: Bool) {
+    package init(
+      label: String, times: [Double], values: [Double], stepped: Bool, schedule: ScheduleSpec? = nil,
+      mark: Mark? = nil
+    ) {
       self.label = label
       self.times = times
       self.values = values
       self.stepped = stepped
+      self.schedule = schedule
+      self.mark = mark
+    }
+  }
+
+  /// What is wrong with a lane's motion, as `check` judges the same spring on the same schedule from rest.
+  package enum Mark: Sendable, Equatable {
+    /// The step grows the motion (`check`'s `unstable`: a spectral radius ≥ 1 at the typical frame, or a run that
+    /// diverges).
+    case unstable
+    /// The view steps back and forth from frame to frame by more than `check`'s judder limit.
+    case judders
+
+    /// The words drawn on the lane.
+    var words: String {
+      switch self {
+      case .unstable: "unstable: grows"
+      case .judders: "judders"
+      }
     }
   }
 
@@ -44,12 +72,15 @@ package struct MotionPlayback: Sendable {
     return (max(-0.5, min(0, finite.min() ?? 0)), min(1.5, max(1, finite.max() ?? 1)))
   }
 
-  /// The page's markup for `playbacks`: the keyframes in a `<style>` and one figure per spring, each lane a track
-  /// with a dot that moves and the frame positions marked under it as ticks (the still frame: print and
-  /// `prefers-reduced-motion` show the ticks and the dot at the target).
+  /// The page's markup for `playbacks`: keyframes, the devices the schedules stand for, one figure per spring.
+  ///
+  /// The keyframes go in a `<style>`; the devices the lanes' schedules stand for come once, before the figures; in a
+  /// figure each lane is a track with a dot that moves and the frame positions marked under it as ticks (the still
+  /// frame: print and `prefers-reduced-motion` show the ticks and the dot at the target). A lane with a ``Mark`` is
+  /// drawn red and says what is wrong in its label, moving or still.
   package static func html(_ playbacks: [MotionPlayback]) -> String {
     var css = ""
-    var body = ""
+    var body = legend(playbacks)
     for (index, playback) in playbacks.enumerated() {
       let (low, high) = playback.shownRange
       let scale = 100 / (high - low)
@@ -71,12 +102,24 @@ package struct MotionPlayback: Sendable {
         let ticks =
           lane.stepped
           ? zip(lane.times, lane.values).map { "<i style=\"left:\(left($0.1))\"></i>" }.joined() : ""
+        let mark = lane.mark.map { " <em class=\"mark\">\(XMLText.escape($0.words))</em>" } ?? ""
         body +=
-          "<div class=\"lane\" data-lane=\"\(XMLText.attribute(lane.label))\"><span class=\"label\">\(XMLText.escape(lane.label))</span><span class=\"track\">\(ticks)<b class=\"dot \(name)\"></b></span></div>\n"
+          "<div class=\"lane\(lane.mark == nil ? "" : " marked")\" data-lane=\"\(XMLText.attribute(lane.label))\"><span class=\"label\">\(XMLText.escape(lane.label))\(mark)</span><span class=\"track\">\(ticks)<b class=\"dot \(name)\"></b></span></div>\n"
       }
       body += "</figure>\n"
     }
     return "<style>\(style)\n\(css)</style>\n" + body
+  }
+
+  /// The devices the lanes' schedules stand for (``ScheduleSpec/device``), once for every figure: the first
+  /// playback's lanes (every playback runs on the same schedules); empty when none names a device.
+  static func legend(_ playbacks: [MotionPlayback]) -> String {
+    let rows = (playbacks.first?.lanes ?? []).compactMap { lane -> String? in
+      guard let schedule = lane.schedule, let device = schedule.device else { return nil }
+      let name = schedule.constantRate.map { "\(NumberFormat.shortest($0)) Hz" } ?? schedule.name
+      return "<li><b>\(XMLText.escape(name))</b> \(XMLText.escape(device))</li>"
+    }
+    return rows.isEmpty ? "" : "<ul class=\"devices\">\n" + rows.joined(separator: "\n") + "\n</ul>\n"
   }
 
   /// A number as the keyframes print it: the shortest text that reads back as the same double (a value that is not
@@ -93,6 +136,11 @@ package struct MotionPlayback: Sendable {
     .playback .track i{position:absolute;bottom:-3px;width:1px;height:5px;background:#9ab}\
     .playback .dot{position:absolute;top:.1rem;width:.9rem;height:.9rem;margin-left:-.45rem;border-radius:50%;background:#0b57a4;left:100%}\
     .playback .lane:last-child .dot{background:#444}\
+    .playback .lane.marked .track{background:#fdf3f2;box-shadow:0 0 0 2px #b3261e}\
+    .playback .lane.marked .dot{background:#b3261e}\
+    .playback .mark{display:block;font-style:normal;font-weight:600;color:#b3261e}\
+    .devices{list-style:none;padding:0;margin:.5rem 0;font-size:.85rem;color:#444}\
+    .devices li{display:flex;gap:.5rem}.devices b{flex:0 0 3.5rem}\
     @media (max-width:40rem){.playback .label{flex-basis:5.5rem}}\
     @media (prefers-reduced-motion:reduce){.playback .dot{animation:none!important;left:100%}}\
     @media print{.playback .dot{animation:none!important;left:100%}}

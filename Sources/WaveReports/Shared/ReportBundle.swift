@@ -7,10 +7,10 @@ package struct ReportBundle: Sendable {
   package let files: [ReportFile]
   /// Short lines for the summary the command prints.
   package let summary: [String]
-  /// The findings of `summary` a Wave user must know first, for the top of ``IndexPage`` (Markdown inline).
-  package let headline: [String]
+  /// The findings of `summary` a Wave user must know first, for the top of ``IndexPage``, each with whom it concerns.
+  package let headline: [Headline]
 
-  package init(topic: String, files: [ReportFile], summary: [String], headline: [String] = []) {
+  package init(topic: String, files: [ReportFile], summary: [String], headline: [Headline] = []) {
     self.topic = topic
     self.files = files
     self.summary = summary
@@ -20,7 +20,7 @@ package struct ReportBundle: Sendable {
   /// A topic's usual bundle: `<topic>.md`, `<topic>.json`, then its plots.
   package init(
     topic: String, markdown: String, json: String, plots: [ReportFile] = [], summary: [String],
-    headline: [String] = []
+    headline: [Headline] = []
   ) {
     self.init(
       topic: topic,
@@ -29,10 +29,10 @@ package struct ReportBundle: Sendable {
   }
 
   /// A topic's usual bundle whose findings are its summary, the first of them its headline (what
-  /// ``IndexPage`` puts on top; none without findings).
+  /// ``IndexPage`` puts on top, concerning no spring in particular: ``FindingPriority/other``; none without findings).
   package init(topic: String, markdown: String, json: String, plots: [ReportFile] = [], findings: [String]) {
     self.init(
       topic: topic, markdown: markdown, json: json, plots: plots, summary: findings,
-      headline: Array(findings.prefix(1)))
+      headline: findings.prefix(1).map { Headline($0) })
   }
 }

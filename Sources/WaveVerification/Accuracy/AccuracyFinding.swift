@@ -33,6 +33,17 @@ package enum AccuracyFinding: Sendable {
   /// The exact propagator's cost relative to the engine's step and the worst max errors of both at `schedule`.
   case propagatorIsCheap(relativeCost: Double, propagatorError: Double, engineError: Double, schedule: ScheduleSpec)
 
+  /// Whom the finding concerns first (``FindingPriority``): the focus spring when its run is unstable or diverges, the
+  /// spring of the largest snap when it fails `check`'s rules (it has a fix), by whose spring it is; anything else,
+  /// `other`.
+  package var priority: FindingPriority {
+    switch self {
+    case .springAtFocusSchedule(let row, _, _): row.status == .ok ? .other : .failing(row.spring)
+    case .largestSnap(let row, let fix): fix == nil ? .other : .failing(row.spring)
+    default: .other
+    }
+  }
+
   /// The upstream defaults by name.
   package enum UpstreamDefault: String, Sendable {
     /// 0.8/0.2 (``SpringSpec/documented`` first).

@@ -14,6 +14,16 @@ package enum StabilityFinding: Sendable {
   /// the `steppedAsWave` springs another engine runs are left out (their rows show them stepped as Wave would).
   case fallbackRate(fps: Double, diverging: [SpringSpec], springCount: Int, steppedAsWave: Int)
 
+  /// Whom the finding concerns first (``FindingPriority``): a user's spring or a preset that diverges at a rate of
+  /// the table; anything else, `other`.
+  package var priority: FindingPriority {
+    switch self {
+    case .userSpring(_, _, let divergingRates, _): divergingRates.isEmpty ? .other : .userSpringFails
+    case .preset(_, _, _, let divergingRates, _): divergingRates.isEmpty ? .other : .presetFails
+    case .fallbackRate: .other
+    }
+  }
+
   /// The rate a fix must survive: the fallback rate when the spring diverges there, else the highest rate
   /// of the table it diverges at; nil when it diverges nowhere.
   package static func fixRate(divergingRates: [Double], fallbackRate: Double) -> Double? {
