@@ -33,8 +33,9 @@ package struct CheckOptions: Sendable {
   /// `--velocity`: the velocities every spring without its own (``SpringSpec/velocities``) is released with; nil:
   /// from rest, or over ``ReleaseVelocities/gesture`` for a spring made for gestures (``releases(for:)``).
   package var velocities: ReleaseVelocities?
-  /// `--retarget`: the retargets every run goes through, in the order given (each a frame or a time, a target in
-  /// points on the run's 0 → travel scale, and a re-grab's velocity); empty: none. Judged on Wave's animator only
+  /// `--retarget`: the retargets every run goes through, in the order given; empty: none.
+  ///
+  /// Each a frame or a time, a target in points on the run's 0 → travel scale, and a re-grab's velocity. Judged on Wave's animator only
   /// (``CheckExperiment/retargetRun(spec:spring:on:velocity:options:)``).
   package var retargets: [FrameRetarget] = []
 

@@ -35,8 +35,8 @@ package enum ReleaseSampling {
   ///   - model: the engine model that runs it, nil for Wave's step.
   ///   - schedule: the schedule the runs are on.
   ///   - travel: the travel, points, > 0.
-  /// - Returns: The velocities, pt/s.
   ///   - retargets: the run's retargets (``CheckOptions/retargets``), on Wave's step.
+  /// - Returns: The velocities, pt/s.
   package static func velocities(
     _ releases: ReleaseVelocities, spring: Spring, model: EngineModel?, on schedule: ScheduleSpec,
     travel: Double, retargets: [FrameRetarget] = []
@@ -81,11 +81,14 @@ package enum ReleaseSampling {
     }
   }
 
-  /// The velocity in `range` (pt/s) at which the frames `shown` gives judder most; nil when a run diverges or ends
-  /// on another frame (`shown` gives nil, or frames of another count) or never judders in the range.
+  /// The velocity in `range` (pt/s) at which the frames `shown` gives judder most.
   ///
-  /// - Parameter shown: the frames the view shows released at a velocity, pt/s, before the end's snap (the start
-  ///   first); affine in the velocity, as Wave's step is.
+  /// - Parameters:
+  ///   - range: the velocities, pt/s.
+  ///   - shown: the frames the view shows released at a velocity, pt/s, before the end's snap (the start first);
+  ///     affine in the velocity, as Wave's step is.
+  /// - Returns: The velocity, pt/s; nil when a run diverges or ends on another frame (`shown` gives nil, or frames of
+  ///   another count) or never judders in the range.
   static func worstJudder(over range: ClosedRange<Double>, shown: (Double) -> [Double]?) -> Double? {
     // The motion at 0 and the change a fling of 1 pt/s makes: g = x(1) − x(0), exact to rounding (the step is linear).
     guard let rest = shown(0), let fling = shown(1), rest.count == fling.count, rest.count >= 5 else { return nil }
