@@ -11,6 +11,14 @@ package enum InputLimits {
   /// integrator that does O(1) work per frame and the size of a dt file read into a report.
   package static let maximumFrames = 10_000_000
 
+  /// The largest |release velocity| `check --velocity` and a springs file's `"velocity"` take, pt/s: 1,000,000.
+  ///
+  /// A view crossing a 3,000 pt screen in 3 ms, over a hundred times the fastest fling a platform hands an app
+  /// (``ReleaseVelocities/maximumFling``); beyond it a number is a typo. The runs' work does not depend on it (a
+  /// range is sampled at a fixed number of velocities), only the reach of the motion, which the divergence band
+  /// follows.
+  package static let maximumReleaseVelocity = 1_000_000.0
+
   /// The longest frame, s: 60.
   ///
   /// No display shows a frame for longer than a minute; the bound keeps the sub-step count of every sub-stepping model

@@ -7,10 +7,10 @@ import WaveOutput
 /// to its travel, so a positive velocity carries the view toward the target and a negative one flings it away first
 /// (a pan released against the spring). 0 is a start from rest.
 package struct ReleaseVelocities: Sendable, Hashable {
-  /// Single velocities, pt/s, finite, |v| ≤ ``maximum``, in the order given.
+  /// Single velocities, pt/s, finite, |v| ≤ ``InputLimits/maximumReleaseVelocity``, in the order given.
   package private(set) var values: [Double]
-  /// Ranges, pt/s, each `lower < upper`, both finite and within ±``maximum``: `check` samples each so that its
-  /// worst velocity is among the samples (WaveVerification's `ReleaseSampling`).
+  /// Ranges, pt/s, each `lower < upper`, both finite and within ±``InputLimits/maximumReleaseVelocity``: `check`
+  /// samples each so that its worst velocity is among the samples (WaveVerification's `ReleaseSampling`).
   package private(set) var ranges: [ClosedRange<Double>]
 
   package init(values: [Double] = [], ranges: [ClosedRange<Double>] = []) {
@@ -35,10 +35,6 @@ package struct ReleaseVelocities: Sendable, Hashable {
   /// velocity): every velocity a fling may have, either way, ±``maximumFling``.
   package static let gesture = ReleaseVelocities(ranges: [-maximumFling...maximumFling])
 
-  /// The largest |velocity| `check` takes, pt/s: 1,000,000 (a view crossing a 3,000 pt screen in 3 ms; beyond it a
-  /// number is a typo, and the reach of the motion grows past what the runs bound).
-  package static let maximum = 1_000_000.0
-
   /// The velocities every sampling of these releases runs: the single velocities and each range's ends, pt/s.
   package var anchors: [Double] { values + ranges.flatMap { [$0.lowerBound, $0.upperBound] } }
 
@@ -58,7 +54,8 @@ package struct ReleaseVelocities: Sendable, Hashable {
 
   /// Adds one value: a velocity `V` or a range `MIN...MAX`, pt/s.
   ///
-  /// - Throws: ``InputError`` naming `option` and the text: not a number, not finite, over ``maximum``, or a range
+  /// - Throws: ``InputError`` naming `option` and the text: not a number, not finite, over
+  ///   ``InputLimits/maximumReleaseVelocity``, or a range
   ///   whose lower end is not below its upper end.
   package mutating func add(parsing text: String, option: String) throws(InputError) {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -66,9 +63,9 @@ package struct ReleaseVelocities: Sendable, Hashable {
       "\(option) '\(UserText.escaped(text))' must be a velocity in pt/s (-3000) or a range MIN...MAX (-10000...10000)"
     func number(_ part: Substring) throws(InputError) -> Double {
       guard let value = Double(part.trimmingCharacters(in: .whitespaces)) else { throw InputError(usage) }
-      guard value.isFinite, abs(value) <= Self.maximum else {
+      guard value.isFinite, abs(value) <= InputLimits.maximumReleaseVelocity else {
         throw InputError(
-          "\(option) '\(UserText.escaped(text))': a velocity must be a finite number from -\(NumberFormat.shortest(Self.maximum)) to \(NumberFormat.shortest(Self.maximum)) pt/s"
+          "\(option) '\(UserText.escaped(text))': a velocity must be a finite number from -\(NumberFormat.shortest(InputLimits.maximumReleaseVelocity)) to \(NumberFormat.shortest(InputLimits.maximumReleaseVelocity)) pt/s"
         )
       }
       return value
