@@ -11,35 +11,11 @@ import XCTest
 /// (``referenceEulerStep``), upstream main's lifetime rule (the animator ends on the first frame with t − t₁ ≥ the
 /// settling duration, and snaps to the target) and the judder's definition written out.
 final class ReleaseVelocityCheckTests: XCTestCase {
-  /// The frames the view shows at `fps`, 0 → `travel` points, released at `velocity` pt/s; the last is the target.
+  /// The frames the view shows at `fps`, 0 → `travel` points, released at `velocity` pt/s (``writtenOutView``).
   func writtenOut(_ spring: Spring, travel: Double, velocity: Double, fps: Double) -> [Double] {
-    let (k, c, m) = (Double(spring.stiffness), Double(spring.dampingCoefficient), Double(spring.mass))
-    var (x, v, t, start) = (0.0, velocity, 0.0, 0.0)
-    var frames = [0.0]
-    while true {
-      (x, v) = referenceEulerStep(value: x, target: travel, velocity: v, dt: 1 / fps, k: k, c: c, m: m)
-      t += 1 / fps
-      if frames.count == 1 { start = t }
-      if t - start >= spring.settlingDuration {
-        frames.append(travel)
-        return frames
-      }
-      frames.append(x)
-    }
-  }
-
-  /// The judder written out: over four moves in a row that alternate in sign (before the final snap), the smallest
-  /// of the four; the largest such over the run, in the frames' unit.
-  func judder(_ frames: [Double]) -> Double {
-    let shown = Array(frames.dropLast())
-    let moves = (1..<shown.count).map { shown[$0] - shown[$0 - 1] }
-    var largest = 0.0
-    for i in moves.indices.dropLast(3) {
-      let window = moves[i...(i + 3)]
-      guard zip(window.dropLast(), window.dropFirst()).allSatisfy({ $0 * $1 < 0 }) else { continue }
-      largest = max(largest, window.map(abs).min()!)
-    }
-    return largest
+    writtenOutView(
+      k: Double(spring.stiffness), c: Double(spring.dampingCoefficient), m: Double(spring.mass),
+      settlingDuration: spring.settlingDuration, travel: travel, velocity: velocity, fps: fps)
   }
 
   /// A spring released at 3,000 pt/s away from the target, over 300 pt at 30 Hz: the step judders by 0.8 pt, which
@@ -58,7 +34,7 @@ final class ReleaseVelocityCheckTests: XCTestCase {
     let run = try XCTUnwrap(verdict.runs.first)
     XCTAssertEqual(run.velocity, -3000)
     XCTAssertEqual(run.failures.map(\.rule.kind), ["judder"])
-    let expected = judder(writtenOut(try spec.spring, travel: 300, velocity: -3000, fps: 30))
+    let expected = writtenOutJudder(writtenOut(try spec.spring, travel: 300, velocity: -3000, fps: 30))
     XCTAssertGreaterThan(expected, 0.5)
     XCTAssertEqual(try XCTUnwrap(run.judder), expected, accuracy: 1e-9)
     // From rest the same spring passes: the release is what breaks it.
@@ -72,7 +48,7 @@ final class ReleaseVelocityCheckTests: XCTestCase {
     let fixed = try fix.spec.spring
     for fps in [120.0, 60, 30] {
       let frames = writtenOut(fixed, travel: 300, velocity: -3000, fps: fps)
-      XCTAssertLessThanOrEqual(judder(frames), 0.5, "\(fix.spec.label) at \(fps) Hz")
+      XCTAssertLessThanOrEqual(writtenOutJudder(frames), 0.5, "\(fix.spec.label) at \(fps) Hz")
     }
   }
 

@@ -10,35 +10,11 @@ import XCTest
 /// out here with the engine's step written out again (``referenceEulerStep``) and upstream main's lifetime rule (the
 /// animator ends on the first frame with t − t₁ ≥ the settling duration, and snaps to the target).
 final class ViewMotionTests: XCTestCase {
-  /// The frames the view shows at a constant rate, 0 → 1 from rest, written out.
+  /// The frames the view shows at a constant rate, 0 → 1 from rest, written out (``writtenOutView``).
   func writtenOut(_ spring: Spring, fps: Double) -> [Double] {
-    let (k, c, m) = (Double(spring.stiffness), Double(spring.dampingCoefficient), Double(spring.mass))
-    var (x, v, t, start) = (0.0, 0.0, 0.0, 0.0)
-    var frames = [0.0]
-    while true {
-      (x, v) = referenceEulerStep(value: x, target: 1, velocity: v, dt: 1 / fps, k: k, c: c, m: m)
-      t += 1 / fps
-      if frames.count == 1 { start = t }
-      if t - start >= spring.settlingDuration {
-        frames.append(1)
-        return frames
-      }
-      frames.append(x)
-    }
-  }
-
-  /// The judder as defined, written out: over four moves in a row that alternate in sign (before the final snap), the
-  /// smallest of the four; the largest such over the run.
-  func judder(_ frames: [Double]) -> Double {
-    let shown = Array(frames.dropLast())
-    let moves = (1..<shown.count).map { shown[$0] - shown[$0 - 1] }
-    var largest = 0.0
-    for i in moves.indices.dropLast(3) {
-      let window = moves[i...(i + 3)]
-      guard zip(window.dropLast(), window.dropFirst()).allSatisfy({ $0 * $1 < 0 }) else { continue }
-      largest = max(largest, window.map(abs).min()!)
-    }
-    return largest
+    writtenOutView(
+      k: Double(spring.stiffness), c: Double(spring.dampingCoefficient), m: Double(spring.mass),
+      settlingDuration: spring.settlingDuration, travel: 1, velocity: 0, fps: fps)
   }
 
   func frames(_ fps: Double, count: Int) -> [Double] { Array(repeating: 1 / fps, count: count) }
@@ -55,7 +31,7 @@ final class ViewMotionTests: XCTestCase {
     let view = ViewMotion(spring, frames: frames(30, count: expected.count + 5))
     XCTAssertEqual(view.values.count, expected.count)
     for (a, b) in zip(view.values, expected) { XCTAssertEqual(a, b, accuracy: 1e-12) }
-    XCTAssertEqual(view.judder, judder(expected), accuracy: 1e-12)
+    XCTAssertEqual(view.judder, writtenOutJudder(expected), accuracy: 1e-12)
     XCTAssertGreaterThanOrEqual(view.judder * 1000, 5)
     XCTAssertLessThanOrEqual(view.judder * 1000, 12.5)
   }
@@ -72,7 +48,7 @@ final class ViewMotionTests: XCTestCase {
           let spring = Spring(dampingRatio: zeta, response: response)
           let matrix = EulerStepMatrix(spring: spring, dt: 1 / fps)
           guard matrix.isStable else { continue }
-          let written = judder(writtenOut(spring, fps: fps))
+          let written = writtenOutJudder(writtenOut(spring, fps: fps))
           let view = ViewMotion(spring, frames: frames(fps, count: 4000))
           XCTAssertEqual(view.judder, written, accuracy: 1e-12, "\(zeta)/\(response) at \(fps)")
           if !matrix.alternates {
