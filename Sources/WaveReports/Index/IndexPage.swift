@@ -66,7 +66,7 @@ package enum IndexPage {
     main{max-width:76rem;margin:0 auto;padding:1rem 1.25rem 3rem}\
     h1{font-size:1.8rem;margin:.5rem 0}h2{margin-top:2.5rem;border-bottom:1px solid #ddd;padding-bottom:.25rem}\
     h3{margin-top:1.75rem}.meta,.files{color:#555;font-size:.9rem}\
-    #your-springs,#summary{overflow-wrap:anywhere}#your-springs code,#summary code{white-space:normal}\
+    #your-springs,#summary{overflow-wrap:anywhere}p code,li code{white-space:normal;overflow-wrap:anywhere}\
     #your-springs .verdict{border-left:4px solid #b3261e;padding:.1rem .9rem;margin:.75rem 0;background:#fdf3f2}\
     #your-springs .verdict.pass{border-color:#1e7b34;background:#f1f8f3}#your-springs .fix{font-size:.95rem}\
     #summary{background:#f3f6fb;border:1px solid #d8e0ee;border-radius:8px;padding:.25rem 1.25rem 1rem}\
