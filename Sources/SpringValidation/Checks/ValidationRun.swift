@@ -103,25 +103,37 @@ final class ValidationRun<T: SpringInterpolatable> where T.ValueType == T, T.Vel
 
   /// Sets ``rules`` from the components' kinds and the declared periodic components; records a set-up failure
   /// and returns false when a declaration names no floating-point component, or one named before.
+  ///
+  /// Not optimized: Swift 6.3.1's CopyPropagation pass crashes the compiler on this function in a release build
+  /// ("Found ownership error"); it runs once per validation, off any hot path.
+  @_optimize(none)
   func resolvePeriodicComponents() -> Bool {
+    let floatNames = floatIndices.map { shape[$0].name }
     var periods: [String: Double] = [:]
     for declared in options.periodicComponents {
-      let known = floatIndices.contains { shape[$0].name == declared.path }
+      let known = floatNames.contains(declared.path)
       guard known, periods[declared.path] == nil else {
-        failures.record(
-          .componentWiseStep, .unknownPeriodicComponent, component: declared.path,
-          detail: known ? "declared twice" : nil, inputs: "periodicComponents: \(options.periodicComponents)",
-          expected:
-            "one of the floating-point components: \(floatIndices.map { shape[$0].name }.joined(separator: ", "))",
-          got: "\(declared)")
+        recordUnknownPeriodic(declared, declaredTwice: known, floatNames: floatNames)
         return false
       }
       periods[declared.path] = declared.period
     }
-    rules = shape.map { component in
-      component.kind.map { ComponentStepRule(kind: $0, period: periods[component.name]) }
+    var resolved: [ComponentStepRule?] = []
+    for component in shape {
+      resolved.append(component.kind.map { ComponentStepRule(kind: $0, period: periods[component.name]) })
     }
+    rules = resolved
     return true
+  }
+
+  /// Records the set-up failure of a periodic declaration that names no floating-point component, or one named
+  /// before (`declaredTwice`).
+  private func recordUnknownPeriodic(_ declared: PeriodicComponent, declaredTwice: Bool, floatNames: [String]) {
+    failures.record(
+      .componentWiseStep, .unknownPeriodicComponent, component: declared.path,
+      detail: declaredTwice ? "declared twice" : nil, inputs: "periodicComponents: \(options.periodicComponents)",
+      expected: "one of the floating-point components: \(floatNames.joined(separator: ", "))",
+      got: "\(declared)")
   }
 
   /// The periodic components in the order of the type's components.

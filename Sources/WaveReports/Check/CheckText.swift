@@ -50,7 +50,7 @@ package enum CheckText {
 
   /// What the text table leaves out, and where it is.
   static let narrowNote =
-    "measured/formula and the step's ζ and response: in --format markdown or json (this table fits 100 columns)."
+    "glitch, measured/formula and the step's ζ and response: in --format markdown or json (this table fits 100 columns)."
 
   /// The table of one spring's runs: every number as measured, `—` where the run has none.
   ///
@@ -64,7 +64,7 @@ package enum CheckText {
     let narrow =
       ["schedule"] + (velocities ? ["worst at pt/s"] : [])
       + ["status", "ρ", "max error pt", "snap pt", "judder pt", "settles s", "formula s"]
-    let extra = ["measured/formula", "step's ζ", "step's response s"]
+    let extra = ["glitch pt", "measured/formula", "step's ζ", "step's response s"]
     var table = TextTable(
       header: narrow + (wide ? extra : []),
       rightAligned: Set((velocities ? [1] : []) + Array((narrow.count - 6)..<(narrow.count + (wide ? extra.count : 0))))
@@ -78,7 +78,8 @@ package enum CheckText {
         ]
           + (wide
             ? [
-              NumberFormat.sig(run.settleRatio), run.look.isEffective ? NumberFormat.sig(run.look.dampingRatio) : "—",
+              NumberFormat.sig(run.glitch), NumberFormat.sig(run.settleRatio),
+              run.look.isEffective ? NumberFormat.sig(run.look.dampingRatio) : "—",
               run.look.isEffective ? NumberFormat.sig(run.look.response) : "—",
             ] : []))
     }

@@ -93,6 +93,10 @@ package enum CheckWords {
     case .judder:
       return
         "judder \(at): the view steps back and forth by \(points(measured)) from frame to frame (the step reverses the motion every frame), above \(points(failure.limit))"
+    case .glitch:
+      let frame = run.glitchFrame.map { "frame \($0)" } ?? "a frame"
+      return
+        "glitch \(at): \(frame) puts the view \(points(measured)) outside the range the exact spring covers, above \(points(failure.limit))"
     case .error:
       return
         "error \(at): up to \(points(measured)) (\(NumberFormat.percent(measured / travel))) from the exact spring, above \(points(failure.limit))"
@@ -170,6 +174,8 @@ package enum CheckWords {
         effects.append("the snap at \(at) goes from \(points(fix.before.snap)) to \(points(fix.after.snap))")
       case .judder:
         effects.append("the judder at \(at) goes from \(points(fix.before.judder)) to \(points(fix.after.judder))")
+      case .glitch:
+        effects.append("the glitch at \(at) goes from \(points(fix.before.glitch)) to \(points(fix.after.glitch))")
       case .error:
         effects.append("the error at \(at) goes from \(points(fix.before.maxError)) to \(points(fix.after.maxError))")
       case .settle:
@@ -289,7 +295,8 @@ package enum CheckWords {
   package static let legend = """
     ρ: the step's spectral radius at the schedule's typical (median) frame, < 1 contracts. max error pt: the largest \
     distance from the exact spring, a lead or lag that no rule judges unless --fail-on names error (a spring may pass \
-    with a large one). judder pt: the largest \
+    with a large one). glitch pt: how far a frame puts the view outside the range the exact spring covers. judder pt: \
+    the largest \
     back-and-forth of the view from frame to frame. settles s: the time \
     after which the motion stays within 0.01 % of the travel (upstream's settled band); formula s: the settling \
     duration, when the animator ends and snaps. step's ζ and response: the continuous spring the engine's step \

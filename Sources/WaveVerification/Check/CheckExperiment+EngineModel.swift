@@ -25,7 +25,12 @@ extension CheckExperiment {
     let oscillator = shown.motion.oscillator
     let end = shown.motion.end
     let maxError = shown.maxError
-    let judder = shown.view(travel: travel).judder * travel
+    let view = shown.view(travel: travel)
+    let judder = view.judder * travel
+    let outside = view.glitch {
+      shown.motion.oscillator.state(at: $0, x0: 0, v0: velocity / travel, target: 1).position
+    }
+    let glitch = outside.size * travel
     let horizon = schedule.durations(
       covering: max(min(end, InputLimits.maximumSettlingDuration), SettlingExperiment.horizon(spring)))
     var t = 0.0
@@ -48,13 +53,16 @@ extension CheckExperiment {
       case .snap(let limit): CheckRun.Judged(rule, snap, limit.points(travel: travel))
       case .error(let limit): CheckRun.Judged(rule, maxError, limit.points(travel: travel))
       case .judder(let limit): CheckRun.Judged(rule, judder, limit.points(travel: travel))
+      case .glitch(let limit): CheckRun.Judged(rule, glitch, limit.points(travel: travel))
       case .settle(let ratio): CheckRun.Judged(rule, settleTime.map { $0 / end }, ratio)
       }
     }
-    return CheckRun(
+    var run = CheckRun(
       schedule: schedule, travel: travel, velocity: velocity, status: .ok, spectralRadius: radius, maxError: maxError,
-      snap: snap, settleTime: settleTime, judder: judder, formulaTime: end,
+      snap: snap, settleTime: settleTime, judder: judder, glitch: glitch, formulaTime: end,
       clearOfSnapLimit: options.snapLimit(travel: travel).flatMap { settled(within: $0 / travel) },
       look: CheckLook(nominal: spring), judged: judged, framesStepped: shown.times.count + times.count)
+    run.glitchFrame = outside.frame
+    return run
   }
 }

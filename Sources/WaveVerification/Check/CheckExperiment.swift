@@ -2,6 +2,7 @@ import WaveAnalysis
 import WaveCore
 import WaveInputs
 import WaveIntegrators
+import WaveReference
 
 /// `wave-bench check`: each spring on each schedule against the rules, and a verified recommendation for each
 /// spring that fails (``CheckRecommender``).
@@ -105,6 +106,9 @@ package enum CheckExperiment {
     let maxError = row.maxError.map { $0 * travel }
     let snap = row.snapPer1000.map { $0 / 1000 * travel }
     let judder = numbers ? view.judder * travel : nil
+    let oscillator = DampedOscillator(try OscillatorParameters(spring))
+    let outside = view.glitch { oscillator.state(at: $0, x0: 0, v0: perTravel, target: 1).position }
+    let glitch = numbers ? outside.size * travel : nil
     let settleTime = settled(within: Tolerance.settledFraction)
     let radius = EulerStepMatrix(spring: spring, dt: median).spectralRadius
     let formula = spring.settlingDuration
@@ -114,15 +118,18 @@ package enum CheckExperiment {
       case .snap(let limit): CheckRun.Judged(rule, snap, limit.points(travel: travel))
       case .error(let limit): CheckRun.Judged(rule, maxError, limit.points(travel: travel))
       case .judder(let limit): CheckRun.Judged(rule, judder, limit.points(travel: travel))
+      case .glitch(let limit): CheckRun.Judged(rule, glitch, limit.points(travel: travel))
       case .settle(let ratio): CheckRun.Judged(rule, settleTime.map { $0 / formula }, ratio)
       }
     }
-    return CheckRun(
+    var run = CheckRun(
       schedule: schedule, travel: travel, velocity: velocity, status: row.status, spectralRadius: radius,
-      maxError: maxError, snap: snap, settleTime: settleTime, judder: judder, formulaTime: formula,
+      maxError: maxError, snap: snap, settleTime: settleTime, judder: judder, glitch: glitch, formulaTime: formula,
       clearOfSnapLimit: options.snapLimit(travel: travel).flatMap { settled(within: $0 / travel) },
       look: CheckLook(spring, dt: median), judged: judged,
       framesStepped: 2 * lifetime.count + trajectory.times.count)
+    run.glitchFrame = numbers ? outside.frame : nil
+    return run
   }
 
 }

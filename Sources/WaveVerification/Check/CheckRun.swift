@@ -24,6 +24,11 @@ package struct CheckRun: Sendable {
   /// The largest back-and-forth of the view from frame to frame, points (``ViewMotion/judder``); nil when the run
   /// has no numbers.
   package let judder: Double?
+  /// How far a frame puts the view outside the range the exact motion covers, points (``ViewMotion/glitch(exact:)``);
+  /// nil when the run has no numbers.
+  package let glitch: Double?
+  /// The frame of the largest glitch (frame k of the schedule, 1 the first), when there is one.
+  package var glitchFrame: Int?
   /// The spring's settling duration, s: when the animator ends.
   package let formulaTime: Double
   /// The time after which every frame stays within the snap limit, s, when a snap rule is given: the run
@@ -70,13 +75,13 @@ package struct CheckRun: Sendable {
 
   package init(
     schedule: ScheduleSpec, travel: Double, velocity: Double, status: RunStatus, spectralRadius: Double,
-    maxError: Double?, snap: Double?, settleTime: Double?, judder: Double?, formulaTime: Double,
+    maxError: Double?, snap: Double?, settleTime: Double?, judder: Double?, glitch: Double?, formulaTime: Double,
     clearOfSnapLimit: Double?, look: CheckLook, judged: [Judged], framesStepped: Int
   ) {
     (self.schedule, self.travel, self.velocity, self.status, self.spectralRadius) =
       (schedule, travel, velocity, status, spectralRadius)
-    (self.maxError, self.snap, self.settleTime, self.judder, self.formulaTime) =
-      (maxError, snap, settleTime, judder, formulaTime)
+    (self.maxError, self.snap, self.settleTime, self.judder, self.glitch, self.formulaTime) =
+      (maxError, snap, settleTime, judder, glitch, formulaTime)
     (self.clearOfSnapLimit, self.look, self.judged, self.framesStepped) =
       (clearOfSnapLimit, look, judged, framesStepped)
     failures = judged.filter(\.broken).map { CheckFailure(rule: $0.rule, measured: $0.measured, limit: $0.limit) }

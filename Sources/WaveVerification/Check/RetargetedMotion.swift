@@ -173,6 +173,11 @@ extension CheckExperiment {
     let maxError = numbers ? measures.error.points : nil
     let snap = numbers ? measures.snap : nil
     let judder = numbers ? measures.judder : nil
+    let view = ViewMotion(
+      times: motion.times, values: motion.values.map { $0 / travel }, snap: motion.reached.map { _ in 0 },
+      diverged: motion.diverged)
+    let outside = view.glitch { motion.exact.position(at: $0) / travel }
+    let glitch = numbers ? outside.size * travel : nil
     let settleTime = settled(within: Tolerance.settledFraction * legTravel)
     let lastRestart = motion.lastLeg.map { motion.times[min($0, motion.times.count - 1)] } ?? 0
     let formula = spring.settlingDuration + lastRestart
@@ -182,13 +187,16 @@ extension CheckExperiment {
       case .snap(let limit): CheckRun.Judged(rule, snap, limit.points(travel: travel))
       case .error(let limit): CheckRun.Judged(rule, maxError, limit.points(travel: travel))
       case .judder(let limit): CheckRun.Judged(rule, judder, limit.points(travel: travel))
+      case .glitch(let limit): CheckRun.Judged(rule, glitch, limit.points(travel: travel))
       case .settle(let ratio): CheckRun.Judged(rule, settleTime.map { $0 / formula }, ratio)
       }
     }
-    return CheckRun(
+    var run = CheckRun(
       schedule: schedule, travel: travel, velocity: velocity, status: status, spectralRadius: radius,
-      maxError: maxError, snap: snap, settleTime: settleTime, judder: judder, formulaTime: formula,
+      maxError: maxError, snap: snap, settleTime: settleTime, judder: judder, glitch: glitch, formulaTime: formula,
       clearOfSnapLimit: options.snapLimit(travel: travel).flatMap { settled(within: $0) },
       look: CheckLook(spring, dt: median), judged: judged, framesStepped: motion.free.count)
+    run.glitchFrame = numbers ? outside.frame : nil
+    return run
   }
 }

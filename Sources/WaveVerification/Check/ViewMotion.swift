@@ -126,6 +126,41 @@ package struct ViewMotion: Sendable {
     return largest
   }
 
+  /// How far the frames the view shows go outside the range the exact motion covers, a fraction of the travel (0
+  /// when every frame stays inside it), and the frame that goes farthest (its index: frame k at `times[k]`).
+  ///
+  /// The range is the smallest and largest value of `exact` (the exact motion, in the view's units, through the
+  /// same start, velocity and retargets) over the run, sampled every ``glitchSampling`` s and at every frame time;
+  /// the exact motion's own extremes fall between samples by at most ω₀²·A·(0.5 ms)²/2, under 1e-4 of the travel for
+  /// any spring whose response is over 0.02 s. The end's snap to the target is not a frame of the motion (the snap
+  /// rule measures it): an overdamped spring's target lies just outside the range its exact motion covers.
+  package func glitch(exact: (Double) -> Double) -> (size: Double, frame: Int?) {
+    let shown = snap == nil ? values.count : values.count - 1
+    guard shown > 0, let last = times.last else { return (0, nil) }
+    var low = Double.infinity
+    var high = -Double.infinity
+    func cover(_ t: Double) {
+      let x = exact(t)
+      low = min(low, x)
+      high = max(high, x)
+    }
+    var t = 0.0
+    while t < last {
+      cover(t)
+      t += Self.glitchSampling
+    }
+    times.forEach(cover)
+    var largest = (size: 0.0, frame: Int?.none)
+    for (k, x) in values[..<shown].enumerated() {
+      let outside = max(0, x - high, low - x)
+      if !(outside <= largest.size) { largest = (outside.isNaN ? .infinity : outside, k) }
+    }
+    return largest
+  }
+
+  /// How often ``glitch(exact:)`` samples the exact motion, s: 1 ms.
+  package static let glitchSampling = 0.001
+
   /// The first time the view is within `fraction` of the target, s (a `fraction` of 0.01: 99 % of the travel).
   package func reachTime(within fraction: Double) -> Double? {
     values.firstIndex { abs(1 - $0) <= fraction }.map { times[$0] }
