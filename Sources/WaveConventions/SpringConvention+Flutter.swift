@@ -73,7 +73,10 @@ extension SpringConvention {
       default:
         var fields: [String] = []
         if values.given.contains("duration") {
-          fields.append("duration: Duration(milliseconds: \(Int(wholeMilliseconds(seconds: values["duration"]))))")
+          // Whole milliseconds as an integer while a Double holds them exactly (|ms| < 2^53), as given beyond.
+          let milliseconds = wholeMilliseconds(seconds: values["duration"])
+          let text = abs(milliseconds) < 0x1p53 ? String(Int(milliseconds)) : number(milliseconds)
+          fields.append("duration: Duration(milliseconds: \(text))")
         }
         if values.given.contains("bounce") { fields.append("bounce: \(number(values["bounce"]))") }
         return "SpringDescription.withDurationAndBounce(\(fields.joined(separator: ", ")))"

@@ -19,6 +19,16 @@ package enum InputLimits {
   /// follows.
   package static let maximumReleaseVelocity = 1_000_000.0
 
+  /// The largest damping ratio of a `--spring` value, a springs-file entry or a spring found by `check --scan`
+  /// (given as ζ or derived from another engine's numbers, c / (2√(km))): 100.
+  ///
+  /// UI springs run from about 0.1 to a few (Framer's and react-spring's ranges reach about 5); at ζ 100 the slow
+  /// mode decays 200 times slower than a critically damped spring of the same stiffness, so a larger ζ is a typo or an
+  /// overflow (`framer:damping=1e300`). `check`'s fix search walks ζ from 0.5 to ζ + 0.5 in steps of 0.01: this keeps
+  /// it to 10,000 rows (`--spring 1e9:1` asked for 1e11 and took 2.7 GB before its budget stopped it). The
+  /// `--damping-ratio` option of the commands that step one spring is not bounded by it.
+  package static let maximumDampingRatio = 100.0
+
   /// The longest frame, s: 60.
   ///
   /// No display shows a frame for longer than a minute; the bound keeps the sub-step count of every sub-stepping model
@@ -92,6 +102,13 @@ package enum InputLimits {
   /// and took 23 s). The default suite's springs and schedules need a few tens of thousands.
   package static let maximumReportFrames = 1_000_000
 
+  /// The most animator-frames one timed `perf` run may step (the largest `--animators` size × `--frames`): 1e8.
+  ///
+  /// At the scalar and animator paths' 5 to 50 ns an animator-frame (a debug build's 100 ns and more) a run takes
+  /// seconds, and perf times 31 runs of every path and size; `--animators 10000000 --frames 100000` (1e12) would run
+  /// for days. The documented `--animators 1,100,10000 --frames 120` needs 1.2 million.
+  package static let maximumPerfAnimatorFrames = 100_000_000
+
   /// The longest line of a dt file or springs file read, bytes: 4096.
   ///
   /// Longer lines are refused before they are held in memory.
@@ -99,6 +116,12 @@ package enum InputLimits {
 
   /// The largest springs file, bytes: 16 MiB (about 200,000 springs, far more than a report can run).
   package static let maximumSpringsFileSize = 16 << 20
+
+  /// The longest `perf --basename`, characters: 100.
+  ///
+  /// Its files add `.json`, `.svg` and `.md`; a stem over a file system's 255 bytes would fail only after the
+  /// measuring.
+  package static let maximumBasenameLength = 100
 
   /// The longest spring name in a springs file, characters: 200.
   ///

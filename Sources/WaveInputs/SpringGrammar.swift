@@ -8,6 +8,8 @@ import WaveOutput
 /// number finite and > 0, except that a `--spring` value or a springs-file entry may give a response of 0: Wave's
 /// instant spring (``SpringSpec/isInstant``), accepted and never stepped. The `--response` option of the commands
 /// that step one spring refuses 0 (there is nothing to compute). The
+/// damping ratio of a `--spring` value, a springs-file entry or a scanned spring is at most
+/// ``InputLimits/maximumDampingRatio``. The
 /// checks run in a fixed order: the damping ratio, the mass, then the response or stiffness. How a refusal
 /// reads is up to the ``SpringSource`` the values came from, so that it names what the user typed.
 package enum SpringGrammar {
@@ -43,6 +45,9 @@ package enum SpringGrammar {
     /// A `--spring` value or a springs-file entry whose spring settles later than
     /// ``InputLimits/maximumSettlingDuration``: its settling duration, s.
     case settlesTooLate(Double)
+    /// A `--spring` value, a springs-file entry or a scanned spring whose damping ratio (given, or derived from
+    /// another engine's numbers) is over ``InputLimits/maximumDampingRatio``: the ratio.
+    case overdamped(Double)
     /// A spring in another engine's words that its convention refuses (``ConventionError``'s line).
     case convention(String)
     /// A spring in another engine's words whose equation has no damping (SwiftUI's bounce 1): it never settles.
@@ -73,6 +78,9 @@ package enum SpringGrammar {
     }
     guard let dampingRatio else { throw InputError(source.message(for: .missing(.dampingRatio))) }
     let zeta = try checked(dampingRatio, .dampingRatio)
+    if source != .options, zeta > InputLimits.maximumDampingRatio {
+      throw InputError(source.message(for: .overdamped(zeta)))
+    }
     var m = 1.0
     if let mass { m = try checked(mass, .mass) }
     let spec: SpringSpec
@@ -119,6 +127,9 @@ package enum SpringGrammar {
     }
     guard physical.dampingRatio.isFinite, physical.dampingRatio > 0 else {
       throw InputError(source.message(for: .undamped))
+    }
+    guard physical.dampingRatio <= InputLimits.maximumDampingRatio else {
+      throw InputError(source.message(for: .overdamped(physical.dampingRatio)))
     }
     let spec = SpringSpec(given: given, physical: physical)
     if let overflow = derivedOverflow(spec) { throw InputError(source.message(for: overflow)) }

@@ -56,6 +56,7 @@ package enum SpringSource: Sendable, Equatable {
     case .noResponseOrStiffness: return "give one of --response or --stiffness"
     case .responseAndStiffness: return "--response and --stiffness conflict: give one of them"
     case .settlesTooLate(let formula): return settlesTooLate(formula)
+    case .overdamped(let zeta): return overdamped(zeta)
     case .convention(let line): return line
     case .undamped: return undamped
     }
@@ -69,6 +70,11 @@ package enum SpringSource: Sendable, Equatable {
     "the spring settles in \(NumberFormat.sig(formula, 4)) s, longer than the \(NumberFormat.shortest(InputLimits.maximumSettlingDuration)) s a run may last: give a larger damping ratio or a shorter response"
   }
 
+  /// The words for a spring whose damping ratio is over ``InputLimits/maximumDampingRatio``.
+  package static func overdamped(_ zeta: Double) -> String {
+    "the damping ratio is \(NumberFormat.sig(zeta, 4)), more than the \(NumberFormat.shortest(InputLimits.maximumDampingRatio)) a spring may have: give a damping ratio ≤ \(NumberFormat.shortest(InputLimits.maximumDampingRatio))"
+  }
+
   /// What to change when a derived number overflows.
   static let overflowAdvice = "a derived number leaves the range of a Double; keep each number between 1e-100 and 1e100"
 
@@ -79,6 +85,7 @@ package enum SpringSource: Sendable, Equatable {
     if case .settlesTooLate(let formula) = problem { return "--spring '\(text)': " + settlesTooLate(formula) }
     if case .convention(let line) = problem { return "--spring '\(text)': \(line)" }
     if case .undamped = problem { return "--spring '\(text)': \(undamped)" }
+    if case .overdamped(let zeta) = problem { return "--spring '\(text)': " + overdamped(zeta) }
     guard case .notPositive(let field, let value) = problem else { return "--spring '\(text)': \(valueUsage)" }
     let words: String
     switch field {
@@ -102,6 +109,7 @@ package enum SpringSource: Sendable, Equatable {
     case .noResponseOrStiffness, .responseAndStiffness: return "give exactly one of response or stiffness"
     case .derivedOverflow(let name, let value): return "the spring's \(name) is \(value): \(overflowAdvice)"
     case .settlesTooLate(let formula): return settlesTooLate(formula)
+    case .overdamped(let zeta): return overdamped(zeta)
     case .convention(let line): return line
     case .undamped: return undamped
     }

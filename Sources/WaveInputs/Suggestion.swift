@@ -14,11 +14,16 @@ package enum Suggestion {
   /// The refusal (with a suggestion) when the first argument, or the one after `help`, names no command:
   /// `wave-bench acuracy` would otherwise be read as the default command's argument.
   ///
-  /// nil for an option or a known command.
+  /// nil for a first argument that is an option or a known command, and for `help` followed by nothing or a known
+  /// command; after `help`, an option other than `-h`/`--help` (`help -`, `help --x`) is refused as the command it
+  /// stands in place of.
   package static func unknownCommand(in arguments: [String], commands: [String]) -> String? {
     let names = commands + ["help"]
-    let command = arguments.first == "help" ? arguments.dropFirst().first : arguments.first
-    guard let command, !command.hasPrefix("-"), !names.contains(command) else { return nil }
+    let afterHelp = arguments.first == "help"
+    let command = afterHelp ? arguments.dropFirst().first : arguments.first
+    guard let command, afterHelp || !command.hasPrefix("-"), !(names + ["-h", "--help"]).contains(command) else {
+      return nil
+    }
     var message = "Error: unknown command '\(UserText.escaped(command))'"
     if let near = closest(to: command, in: names) { message += ". Did you mean '\(near)'?" }
     return message + "\nSee 'wave-bench --help' for the commands."

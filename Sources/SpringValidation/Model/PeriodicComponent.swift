@@ -58,6 +58,6 @@ public struct PeriodicComponent: Sendable, Equatable, CustomStringConvertible {
   /// `360`, `2π`, `1`, or the period's shortest round-tripping decimal.
   static func periodText(_ period: Double) -> String {
     if period == 2 * .pi { return "2π" }
-    return period == period.rounded() && period < 1e15 ? "\(Int(period))" : "\(period)"
+    return period == period.rounded() && abs(period) < 1e15 ? "\(Int(period))" : "\(period)"
   }
 }

@@ -39,15 +39,23 @@ package enum ConvertInput {
   /// The conversion of `text`'s spring to every engine, and what each engine with a model displays over `travel`
   /// points (``ConvertDisplayExperiment``), ready to render.
   ///
-  /// - Throws: ``InputError`` as ``spring(_:)`` does, or for a travel that is not finite and > 0.
+  /// - Throws: ``InputError`` as ``spring(_:)`` does, for a travel that is not finite and > 0, or for a damped spring
+  ///   whose Wave step cannot hold its numbers (``ConvertDisplayExperiment/waveSpring(_:)``).
   package static func report(_ text: String, travel: Double) throws(InputError) -> ConvertReport {
     try InputError.requirePositive(travel, "--travel")
     let spring = try spring(text)
+    let conversion: SpringConversion
     do {
-      let conversion = try SpringConversion(spring)
-      return ConvertReport(conversion, display: ConvertDisplayExperiment.run(conversion.physical, travel: travel))
+      conversion = try SpringConversion(spring)
     } catch {
       throw InputError(error.message)
     }
+    let physical = conversion.physical
+    if physical.damping > 0, ConvertDisplayExperiment.waveSpring(physical) == nil {
+      throw InputError(
+        "'\(UserText.escaped(text))': its equation (m \(NumberFormat.sig(physical.mass, 4)), k \(NumberFormat.sig(physical.stiffness, 4)), c \(NumberFormat.sig(physical.damping, 4))) leaves the range of a Double when stepped (ζ = c/(2·m·√(k·m)) is not a finite number > 0); keep each number between 1e-100 and 1e100"
+      )
+    }
+    return ConvertReport(conversion, display: ConvertDisplayExperiment.run(physical, travel: travel))
   }
 }

@@ -46,10 +46,28 @@ extension PerfReport {
       if basename != nil { throw InputError("--basename names the files of --output, and there is no --output") }
       return
     }
+    if let basename { try checkBasename(basename) }
     try ReportWriter.checkFolder(output)
-    let basename = basename ?? defaultBasename
-    guard !basename.isEmpty, !basename.contains("/"), !basename.hasPrefix(".") else {
-      throw InputError("--basename must be a plain file name stem such as perf (got \"\(basename)\")")
+  }
+
+  /// Refuses a `--basename` that is not a plain file name stem: letters, digits, `-`, `_` and `.`, not starting with
+  /// `.`, at most ``InputLimits/maximumBasenameLength`` characters, and not `README` (any case), whose `.md` is the
+  /// folder's README.
+  ///
+  /// - Throws: ``InputError`` naming `--basename` and the value, escaped.
+  package static func checkBasename(_ basename: String) throws(InputError) {
+    let allowed = basename.unicodeScalars.allSatisfy { scalar in
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
+    }
+    let length = InputLimits.maximumBasenameLength
+    guard allowed, !basename.isEmpty, basename.count <= length, !basename.hasPrefix(".") else {
+      throw InputError(
+        "--basename must be a plain file name stem of at most \(length) letters, digits, '-', '_' and '.', not starting with '.', such as perf (got '\(UserText.escaped(basename))')"
+      )
+    }
+    guard basename.lowercased() != "readme" else {
+      throw InputError("--basename README would overwrite the folder's README.md: give another stem, such as perf")
     }
   }
 }

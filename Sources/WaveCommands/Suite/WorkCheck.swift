@@ -29,7 +29,7 @@ package enum WorkCheck {
         let frames = horizon / shortest
         guard frames <= Double(InputLimits.maximumReportFramesPerRun) else {
           throw InputError(
-            "schedule \(schedule.name) with spring \(spec.label) needs about \(Int(frames)) frames per run, more than \(InputLimits.maximumReportFramesPerRun): give longer frames (--schedule, --dt-file) or a spring that settles sooner (--spring)"
+            "schedule \(schedule.name) with spring \(spec.label) needs about \(NumberFormat.sig(frames, 3)) frames per run, more than \(InputLimits.maximumReportFramesPerRun): give longer frames (--schedule, --dt-file) or a spring that settles sooner (--spring)"
           )
         }
         total += frames
@@ -37,7 +37,7 @@ package enum WorkCheck {
     }
     guard total <= Double(InputLimits.maximumReportFrames) else {
       throw InputError(
-        "the springs and schedules need about \(Int(total)) frames in all, more than \(InputLimits.maximumReportFrames): give fewer springs (--spring, --springs-file, --scan) or fewer or slower schedules (--schedule, --dt-file)"
+        "the springs and schedules need about \(NumberFormat.sig(total, 3)) frames in all, more than \(InputLimits.maximumReportFrames): give fewer springs (--spring, --springs-file, --scan) or fewer or slower schedules (--schedule, --dt-file)"
       )
     }
   }

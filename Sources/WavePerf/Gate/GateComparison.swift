@@ -92,7 +92,9 @@ public enum GateComparison {
     return table.rendered()
   }
 
+  /// A whole number as an integer (`1200`); another, or one beyond ±1e15 (a baseline's `1e300`, `inf`), with 3
+  /// decimals.
   static func format(_ x: Double) -> String {
-    x == x.rounded() ? String(Int(x)) : NumberFormat.decimals(x, 3)
+    x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : NumberFormat.decimals(x, 3)
   }
 }

@@ -7,7 +7,8 @@ extension PerfOptions {
   ///
   /// - Parameters:
   ///   - animators: comma-separated sizes, each 1 … 10,000,000.
-  ///   - frames: frames per timed run, 1 … 100,000; nil for about 2 ms of work per run.
+  ///   - frames: frames per timed run, 1 … 100,000, and times the largest size at most
+  ///     ``InputLimits/maximumPerfAnimatorFrames``; nil for about 2 ms of work per run.
   ///   - components: 1, 2 or 4.
   ///   - animatorLimit: the largest size of the animator paths, ≥ 1; nil for 10,000. Refused when `paths`
   ///     has no animator path (it would change nothing).
@@ -28,6 +29,12 @@ extension PerfOptions {
     if let frames {
       guard (1...100_000).contains(frames) else {
         throw InputError("--frames must be an integer from 1 to 100000 (got \(frames))")
+      }
+      let largest = self.animators.max() ?? 1
+      guard largest <= InputLimits.maximumPerfAnimatorFrames / frames else {
+        throw InputError(
+          "--animators \(largest) × --frames \(frames) is more than the \(InputLimits.maximumPerfAnimatorFrames) animator-frames a timed run may step: give fewer --frames or smaller --animators"
+        )
       }
       self.frames = frames
     }

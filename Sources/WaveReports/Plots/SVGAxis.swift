@@ -27,6 +27,8 @@ package struct SVGAxis {
   package func ticks() -> [Double] {
     switch scale {
     case .log:
+      // A log axis of bounds that are not finite and > 0 has no ticks (and no decade an Int could hold).
+      guard range.lowerBound > 0, range.upperBound.isFinite else { return [] }
       let lo = Int(floor(log10(range.lowerBound) + 1e-9))
       let hi = Int(ceil(log10(range.upperBound) - 1e-9))
       let step = max(1, (hi - lo) / 8)

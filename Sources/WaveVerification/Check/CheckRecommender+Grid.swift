@@ -24,6 +24,10 @@ extension CheckRecommender {
 
   /// The grid's indices around a spring of damping ratio `zeta`: ζ = index × ``dampingStep`` over
   /// ``dampingRange(around:)``, and time scale = ``scaleStep``^index over ``scaleRange``.
+  ///
+  /// Every bound is a small finite number whatever `zeta` (``dampingRange(around:)`` stops at
+  /// ``InputLimits/maximumDampingRatio`` + ``dampingReach``: at most about 10,050 rows), so each conversion to `Int`
+  /// holds it exactly.
   static func gridIndices(around zeta: Double) -> (zetas: ClosedRange<Int>, scales: ClosedRange<Int>) {
     let range = dampingRange(around: zeta)
     let logStep = Foundation.log(scaleStep)

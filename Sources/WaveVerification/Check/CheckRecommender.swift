@@ -36,8 +36,12 @@ package enum CheckRecommender {
   package static let dampingReachBelow = 0.5
 
   /// The range of ζ searched for a spring of damping ratio `zeta`.
+  ///
+  /// The top is at most ``InputLimits/maximumDampingRatio`` + ``dampingReach``, whatever `zeta` (the grammar refuses
+  /// a larger ζ; a NaN reads as 1), so that the grid has at most about 10,000 rows of ζ.
   package static func dampingRange(around zeta: Double) -> ClosedRange<Double> {
-    max(lowestDampingRatio, min(zeta, 1) - dampingReachBelow)...(max(zeta, 1) + dampingReach)
+    let zeta = zeta.isNaN ? 1 : min(zeta, InputLimits.maximumDampingRatio)
+    return max(lowestDampingRatio, min(zeta, 1) - dampingReachBelow)...(max(zeta, 1) + dampingReach)
   }
   /// The fine grid's factor between time scales: 1.005 (half a percent).
   package static let scaleStep = 1.005

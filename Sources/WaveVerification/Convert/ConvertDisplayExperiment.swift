@@ -38,17 +38,16 @@ package enum ConvertDisplayExperiment {
   ///   Wave's `Spring`, the problem every model takes, cannot hold).
   package static func run(_ physical: PhysicalSpring, travel: Double) -> ConvertDisplay? {
     let (m, k, c) = (physical.mass, physical.stiffness, physical.damping)
-    guard c > 0, let exact = try? DampedOscillator(OscillatorParameters(mass: m, damping: c, stiffness: k)) else {
-      return nil
-    }
-    // Wave's stiffness form with ζ = c/(2·m·√(k·m)) is exactly this spring (SpringConvention.Wave).
-    let spring = Spring(dampingRatio: c / (2 * m * (k * m).squareRoot()), stiffness: k, mass: m)
+    guard c > 0, let exact = try? DampedOscillator(OscillatorParameters(mass: m, damping: c, stiffness: k)),
+      let spring = waveSpring(physical)
+    else { return nil }
     let horizon = self.horizon(physical, travel: travel, waveSettling: spring.settlingDuration)
     let problem = SpringProblem(spring: spring, from: 0, to: travel)
     var engines: [ConvertDisplay.Engine] = []
     for (engine, name) in models {
       guard let integrator = IntegratorCatalogue.entries.first(where: { $0.name == name })?.integrator else { continue }
       let rates = Self.rates.compactMap { fps -> ConvertDisplay.AtRate? in
+        // The horizon is finite and at most ``longestHorizon``: at most 7200 frames.
         let durations = Array(repeating: 1 / fps, count: Int((horizon * fps).rounded(.up)))
         guard var trajectory = try? integrator.integrate(problem, frameDurations: durations) else { return nil }
         if engine == .wave {
@@ -70,6 +69,17 @@ package enum ConvertDisplayExperiment {
     return ConvertDisplay(travel: travel, horizon: horizon, engines: engines)
   }
 
+  /// The Wave spring that steps `physical`: the stiffness form with ζ = c/(2·m·√(k·m)), exactly this spring
+  /// (SpringConvention.Wave); nil when ζ or a derived number (response, damping coefficient, settling duration) is
+  /// not a finite number > 0 (`ca:mass=1e300` makes m·√(k·m) overflow and ζ 0; `framer:damping=5e-324` makes ζ 0).
+  package static func waveSpring(_ physical: PhysicalSpring) -> Spring? {
+    let (m, k, c) = (physical.mass, physical.stiffness, physical.damping)
+    guard let spring = try? Spring.checked(dampingRatio: c / (2 * m * (k * m).squareRoot()), stiffness: k, mass: m)
+    else { return nil }
+    let derived = [spring.response, spring.dampingCoefficient, spring.settlingDuration].map { Double($0) }
+    return derived.allSatisfy({ $0.isFinite && $0 > 0 }) ? spring : nil
+  }
+
   /// Long enough for the slowest mode's envelope to fall from the travel to 1e-4 points (below every model's rest
   /// threshold) plus half a second, and past Wave's settling duration; at most ``longestHorizon``.
   static func horizon(_ physical: PhysicalSpring, travel: Double, waveSettling: Double) -> Double {
@@ -77,6 +87,8 @@ package enum ConvertDisplayExperiment {
     let ratio = physical.dampingRatio
     let decay = ratio < 1 ? ratio * omega : omega * (ratio - (ratio * ratio - 1).squareRoot())
     let needed = log(max(travel, 1) / 1e-4) / decay + 0.5
-    return min(max(needed, waveSettling + 0.1), longestHorizon)
+    let horizon = min(max(needed, waveSettling + 0.1), longestHorizon)
+    // A decay that underflows to 0 or a NaN (k or ζ out of a Double's range) reads as the longest horizon.
+    return horizon.isFinite && horizon > 0 ? horizon : longestHorizon
   }
 }
