@@ -31,7 +31,7 @@ package enum CheckJSON {
         "summary",
         .object([
           ("springs", .integer(result.springs.count)), ("failing", .integer(result.failing.count)),
-          ("unresolved", .integer(o.unresolved.count)),
+          ("unresolved", .integer(o.unresolved.count)), ("scanIncomplete", .bool(o.scanIncomplete)),
           ("exitStatus", .integer(Int(result.exitStatus))),
         ])
       ),
@@ -99,9 +99,11 @@ package enum CheckJSON {
     ])
   }
 
-  /// A call not checked: `{file, line, column, api, call, reason}`.
+  /// A call not checked, or source not read (`sourceNotRead`, line and column 0 for a whole file):
+  /// `{file, line, column, api, call, reason, sourceNotRead}`.
   static func unresolved(_ call: UnresolvedSpringCall) -> JSONValue {
-    .object(sourceMembers(call.origin) + [("reason", .string(call.reason))])
+    .object(
+      sourceMembers(call.origin) + [("reason", .string(call.reason)), ("sourceNotRead", .bool(call.sourceNotRead))])
   }
 
   static func specMembers(_ spec: SpringSpec) -> [(String, JSONValue)] {
