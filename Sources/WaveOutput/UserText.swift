@@ -31,6 +31,21 @@ package enum UserText {
     return out
   }
 
+  /// `text` as it is but for a file name's bytes that are not UTF-8 (``decoding(fileName:)``), written `\xFF`: for
+  /// outputs that escape control characters their own way (JSON) but cannot hold such a byte.
+  package static func rawBytesEscaped(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.value >= rawByteBase }) else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value >= rawByteBase {
+        out += "\\x" + String(scalar.value - rawByteBase, radix: 16, uppercase: true)
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
   /// `text` with each control character (C0, DEL, C1) and each line or paragraph separator (U+2028, U+2029) written
   /// as a Swift escape (`\n`, `\r`, `\t`, `\u{1B}`), a file name's byte that is not UTF-8 as `\xFF`
   /// (``decoding(fileName:)``), a backslash doubled, and cut to `limit` characters (`…` after).

@@ -28,6 +28,8 @@ final class UserTextTests: XCTestCase {
     let name = UserText.decoding(fileName: Array("a".utf8) + [0xFF, 0xC3] + Array("ζ.swift".utf8) + [0xE2, 0x82])
     XCTAssertEqual(UserText.escaped(name, limit: .max), #"a\xFF\xC3ζ.swift\xE2\x82"#)
     XCTAssertEqual(UserText.decoding(fileName: Array("ζ.swift".utf8)), "ζ.swift")
+    XCTAssertEqual(UserText.rawBytesEscaped(name), #"a\xFF\xC3ζ.swift\xE2\x82"#)
+    XCTAssertEqual(UserText.rawBytesEscaped("a\nb"), "a\nb", "JSON escapes the rest its own way")
     XCTAssertNotEqual(
       UserText.decoding(fileName: [0xFF]), UserText.decoding(fileName: [0xFE]), "two names stay two")
   }

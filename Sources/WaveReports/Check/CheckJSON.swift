@@ -78,8 +78,9 @@ package enum CheckJSON {
 
   static func sourceMembers(_ origin: SpringOrigin) -> [(String, JSONValue)] {
     [
-      ("file", .string(origin.file)), ("line", .integer(origin.line)), ("column", .integer(origin.column)),
-      ("api", .string(origin.api)), ("call", .string(origin.call)),
+      // JSON escapes control characters; a name's bytes that are not UTF-8 it cannot hold, so they read `\xFF`.
+      ("file", .string(UserText.rawBytesEscaped(origin.file))), ("line", .integer(origin.line)),
+      ("column", .integer(origin.column)), ("api", .string(origin.api)), ("call", .string(origin.call)),
     ]
   }
 
