@@ -93,7 +93,7 @@ let package = Package(
     .target(
       name: "WaveSourceScan",
       dependencies: [
-        "WaveConventions", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        "WaveConventions", "WaveInputs", "WaveOutput", .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
     .target(name: "WaveInputs", dependencies: ["WaveCore", "WaveConventions", "WaveOutput"]),

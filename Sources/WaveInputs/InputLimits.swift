@@ -127,4 +127,34 @@ package enum InputLimits {
   ///
   /// Names are printed in tables, Markdown and JUnit test names; longer ones would only wreck the layout.
   package static let maximumSpringNameLength = 200
+
+  /// The largest Swift file `check --scan` parses, bytes: 4 MiB.
+  ///
+  /// swift-syntax's tree of a file takes far more memory than its text: about 75 times in a release build (a 70 MB
+  /// file peaked at 5.2 GB), about 145 times in a debug build (ordinary code, `/usr/bin/time -v`: 186 MB peak for
+  /// 1 MiB, 334 MB for 2 MiB, 630 MB for 4 MiB). Files are parsed one at a time, so this bounds a scan's memory to
+  /// about 300 MB (release) whatever the tree holds. Hand-written Swift files are rarely over a few hundred KB.
+  package static let maximumScanFileSize = 4 << 20
+
+  /// The bytes of all the Swift files one `check --scan` parses: 64 MiB (about 1.6 million lines of code).
+  ///
+  /// Memory does not grow with it (one tree at a time); it bounds the run time: a debug build parses about 55 KB/s
+  /// (1 MiB of ordinary code in 18.6 s, 4 MiB in 71 s), a release build several times faster, so a scan of the
+  /// whole limit ends in minutes, not hours.
+  package static let maximumScanTotalSize = 64 << 20
+
+  /// The spring calls one `check --scan` lists (springs and calls not checked): 10,000.
+  ///
+  /// Each is kept until the end and printed: about 340 bytes of text output per spring (1 MiB of spring calls, cut
+  /// at 10,000, printed 3.4 MB; 1,000,000 calls uncut printed 360 MB and took 5.2 GB). Ten times the springs of
+  /// `scripts/bench-scan.sh`'s 100,000-line app tree (about one per 100 lines).
+  package static let maximumScanCalls = 10_000
+
+  /// The deepest nesting `check --scan`'s parser follows (swift-syntax's `maximumNestingLevel`): 128 levels.
+  ///
+  /// Past it the parser stops and keeps the rest of the file as unexpected text, which the scan lists at the place
+  /// it stops. swift-syntax's own default is 256 in a release build but 20 in a debug build (each level takes more
+  /// stack there); 128 parses on a debug build's 8 MB main-thread stack (127 parentheses, 127 `if`s), and real code
+  /// nests a few tens deep.
+  package static let maximumScanNesting = 128
 }

@@ -147,7 +147,8 @@ package struct SpringSpec: Sendable, Equatable {
   ///
   /// A spring found in source without a name is titled by its place: `Sheet.swift:12 (swiftui:duration=0.5)`.
   package var title: String {
-    name.map { "\($0) (\(label))" } ?? origin.map { "\($0.file):\($0.line) (\(label))" } ?? label
+    name.map { "\(UserText.escaped($0, limit: .max)) (\(label))" }
+      ?? origin.map { "\($0.printableFile):\($0.line) (\(label))" } ?? label
   }
 
   /// `ζ/response` (`0.8/0.2`), or `ζ/k=K` for a stiffness, with `/m=M` when the mass is not 1; a spring given in

@@ -2,9 +2,10 @@
 package struct ScanResult: Sendable, Equatable {
   /// Sorted by position (file, line, column).
   package let springs: [SourceSpring]
-  /// Sorted by position (file, line, column).
+  /// Sorted by position (file, line, column): the calls not checked, and the source not read
+  /// (``UnresolvedSpring/sourceNotRead``).
   package let unresolved: [UnresolvedSpring]
-  /// The `.swift` files read.
+  /// The `.swift` files read (parsed), not those listed as not read.
   package let files: Int
   /// Their lines, a last line without a newline counted.
   package let lines: Int

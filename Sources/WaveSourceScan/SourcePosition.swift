@@ -2,7 +2,7 @@
 package struct SourcePosition: Sendable, Equatable, Hashable, Comparable {
   /// The path as the scan was given it (relative paths stay relative).
   package let file: String
-  /// 1-based.
+  /// 1-based; 0 for a whole file a scan did not read.
   package let line: Int
   /// 1-based, in UTF-8 bytes as the compiler counts it.
   package let column: Int

@@ -9,9 +9,16 @@ final class SpringCallVisitor: SyntaxVisitor {
   private let reader: SpringCallReader
   private(set) var springs: [SourceSpring] = []
   private(set) var unresolved: [UnresolvedSpring] = []
+  /// The most springs and calls not checked it keeps; those past it are counted, not kept.
+  private let budget: Int
+  /// The calls found past `budget`.
+  private(set) var pastBudget = 0
+  /// The first of them.
+  private(set) var firstPastBudget: SourcePosition?
 
-  init(reader: SpringCallReader) {
+  init(reader: SpringCallReader, budget: Int = .max) {
     self.reader = reader
+    self.budget = budget
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -30,10 +37,20 @@ final class SpringCallVisitor: SyntaxVisitor {
   }
 
   private func record(_ reading: SpringCallReader.Reading?) {
+    guard let reading else { return }
+    guard springs.count + unresolved.count < budget else {
+      pastBudget += 1
+      if firstPastBudget == nil {
+        switch reading {
+        case .spring(let spring): firstPastBudget = spring.position
+        case .unresolved(let call): firstPastBudget = call.position
+        }
+      }
+      return
+    }
     switch reading {
     case .spring(let spring): springs.append(spring)
     case .unresolved(let call): unresolved.append(call)
-    case nil: break
     }
   }
 }

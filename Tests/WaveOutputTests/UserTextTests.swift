@@ -23,6 +23,17 @@ final class UserTextTests: XCTestCase {
     XCTAssertFalse(UserText.hasControlCharacters(#"a\b ζ"#))
   }
 
+  /// A file name's bytes that are not UTF-8 are kept and shown as `\xNN`; valid UTF-8 around them is decoded.
+  func testFileNameNotUTF8_IsDecodedWithItsBadBytesEscaped() {
+    let name = UserText.decoding(fileName: Array("a".utf8) + [0xFF, 0xC3] + Array("ζ.swift".utf8) + [0xE2, 0x82])
+    XCTAssertEqual(UserText.escaped(name, limit: .max), #"a\xFF\xC3ζ.swift\xE2\x82"#)
+    XCTAssertEqual(UserText.decoding(fileName: Array("ζ.swift".utf8)), "ζ.swift")
+    XCTAssertEqual(UserText.rawBytesEscaped(name), #"a\xFF\xC3ζ.swift\xE2\x82"#)
+    XCTAssertEqual(UserText.rawBytesEscaped("a\nb"), "a\nb", "JSON escapes the rest its own way")
+    XCTAssertNotEqual(
+      UserText.decoding(fileName: [0xFF]), UserText.decoding(fileName: [0xFE]), "two names stay two")
+  }
+
   /// An input error is one line whatever its text holds.
   func testInputError_IsOneLine() {
     XCTAssertEqual(InputError("--spring '0.8:0.3\nFAKE: all passed'").message, #"--spring '0.8:0.3\nFAKE: all passed'"#)

@@ -116,7 +116,10 @@ package struct CheckInput: Sendable {
   /// call the scan could not read, or whose spring the grammar refuses (it never settles, or settles later than a
   /// run may last), is listed with the reason instead.
   ///
-  /// - Throws: ``FileError`` for a path that cannot be read.
+  /// Source the scan did not read is listed too (``UnresolvedSpringCall/sourceNotRead``), within `InputLimits`' scan
+  /// limits (WaveSourceScan's `ScanLimits.standard`).
+  ///
+  /// - Throws: ``FileError`` for a path as given that cannot be read.
   static func scan(_ paths: [String]) throws -> (springs: [SpringSpec], unresolved: [UnresolvedSpringCall]) {
     let result: ScanResult
     do { result = try SpringScanner.scan(paths: paths) } catch { throw FileError(message: "--scan: " + error.message) }
@@ -126,7 +129,8 @@ package struct CheckInput: Sendable {
     }
     var springs: [SpringSpec] = []
     var unresolved = result.unresolved.map {
-      UnresolvedSpringCall(origin: origin($0.position, $0.api, $0.call), reason: $0.reason)
+      UnresolvedSpringCall(
+        origin: origin($0.position, $0.api, $0.call), reason: $0.reason, sourceNotRead: $0.sourceNotRead)
     }
     for found in result.springs {
       let place = origin(found.position, found.api, found.call)

@@ -5,7 +5,8 @@ import WaveVerification
 /// format prints as the compiler does (`path:line:column: error: …`, which Xcode and editors show inline) and
 /// what the GitHub format turns into workflow commands (``CheckGitHub``).
 package struct CheckDiagnostic: Sendable, Equatable {
-  /// `error` for a failing spring, `note` for its fix, `warning` for a spring call that was not checked.
+  /// `error` for a failing spring and for source a scan did not read, `note` for a fix, `warning` for a spring call
+  /// that was not checked.
   package enum Severity: String, Sendable {
     case error, warning, note
   }
@@ -13,7 +14,7 @@ package struct CheckDiagnostic: Sendable, Equatable {
   package let severity: Severity
   /// Where the call starts; nil for a spring that was not read from source (`--spring`, a springs file).
   package let origin: SpringOrigin?
-  /// One line.
+  /// One line, its user text escaped (`UserText`).
   package let message: String
 
   /// Every diagnostic of `result`, in the springs' order, then the calls not checked: per failing spring an error
@@ -34,7 +35,7 @@ package struct CheckDiagnostic: Sendable, Equatable {
     for call in result.options.unresolved {
       out.append(
         CheckDiagnostic(
-          severity: .warning, origin: call.origin, message: "\(call.origin.call) not checked: \(call.reason)"))
+          severity: call.sourceNotRead ? .error : .warning, origin: call.origin, message: call.message))
     }
     return out
   }

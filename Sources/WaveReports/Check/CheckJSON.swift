@@ -31,7 +31,7 @@ package enum CheckJSON {
         "summary",
         .object([
           ("springs", .integer(result.springs.count)), ("failing", .integer(result.failing.count)),
-          ("unresolved", .integer(o.unresolved.count)),
+          ("unresolved", .integer(o.unresolved.count)), ("scanIncomplete", .bool(o.scanIncomplete)),
           ("exitStatus", .integer(Int(result.exitStatus))),
         ])
       ),
@@ -78,8 +78,9 @@ package enum CheckJSON {
 
   static func sourceMembers(_ origin: SpringOrigin) -> [(String, JSONValue)] {
     [
-      ("file", .string(origin.file)), ("line", .integer(origin.line)), ("column", .integer(origin.column)),
-      ("api", .string(origin.api)), ("call", .string(origin.call)),
+      // JSON escapes control characters; a name's bytes that are not UTF-8 it cannot hold, so they read `\xFF`.
+      ("file", .string(UserText.rawBytesEscaped(origin.file))), ("line", .integer(origin.line)),
+      ("column", .integer(origin.column)), ("api", .string(origin.api)), ("call", .string(origin.call)),
     ]
   }
 
@@ -99,9 +100,11 @@ package enum CheckJSON {
     ])
   }
 
-  /// A call not checked: `{file, line, column, api, call, reason}`.
+  /// A call not checked, or source not read (`sourceNotRead`, line and column 0 for a whole file):
+  /// `{file, line, column, api, call, reason, sourceNotRead}`.
   static func unresolved(_ call: UnresolvedSpringCall) -> JSONValue {
-    .object(sourceMembers(call.origin) + [("reason", .string(call.reason))])
+    .object(
+      sourceMembers(call.origin) + [("reason", .string(call.reason)), ("sourceNotRead", .bool(call.sourceNotRead))])
   }
 
   static func specMembers(_ spec: SpringSpec) -> [(String, JSONValue)] {

@@ -11,9 +11,10 @@ package enum CheckJUnit {
     let o = result.options
     let failures = result.springs.map { $0.worstRuns.filter { !$0.failures.isEmpty }.count }.reduce(0, +)
     let tests = result.springs.map { $0.spec.isInstant ? 1 : $0.worstRuns.count }.reduce(0, +) + o.unresolved.count
+    let notRead = o.unresolved.filter(\.sourceNotRead).count
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out +=
-      "<testsuites name=\"wave-bench check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"0\">\n"
+      "<testsuites name=\"wave-bench check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(notRead)\" time=\"0\">\n"
     for s in result.springs {
       let failing = s.worstRuns.filter { !$0.failures.isEmpty }.count
       guard !s.spec.isInstant else {
@@ -24,7 +25,7 @@ package enum CheckJUnit {
       }
       out +=
         "  <testsuite name=\"\(escape(s.spec.title))\" tests=\"\(s.worstRuns.count)\" failures=\"\(failing)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
-      let place = s.spec.origin.map { " file=\"\(escape($0.file))\" line=\"\($0.line)\"" } ?? ""
+      let place = s.spec.origin.map { " file=\"\(escape($0.printableFile))\" line=\"\($0.line)\"" } ?? ""
       for run in s.worstRuns {
         let name = "\(s.spec.title) at \(run.schedule.name)"
         out +=
@@ -48,10 +49,13 @@ package enum CheckJUnit {
     }
     if !o.unresolved.isEmpty {
       out +=
-        "  <testsuite name=\"not checked\" tests=\"\(o.unresolved.count)\" failures=\"0\" errors=\"0\" skipped=\"\(o.unresolved.count)\" time=\"0\">\n"
+        "  <testsuite name=\"not checked\" tests=\"\(o.unresolved.count)\" failures=\"0\" errors=\"\(notRead)\" skipped=\"\(o.unresolved.count - notRead)\" time=\"0\">\n"
       for call in o.unresolved {
+        // Source the scan did not read is an error (the check is incomplete); a call it could not check, skipped.
+        let element = call.sourceNotRead ? "error" : "skipped"
+        let name = call.origin.position + (call.origin.call.isEmpty ? "" : " " + call.origin.printableCall)
         out +=
-          "    <testcase classname=\"wave-bench.check.unresolved\" name=\"\(escape(call.origin.position + " " + call.origin.call))\" file=\"\(escape(call.origin.file))\" line=\"\(call.origin.line)\" time=\"0\"><skipped message=\"\(escape(call.reason))\"/></testcase>\n"
+          "    <testcase classname=\"wave-bench.check.unresolved\" name=\"\(escape(name))\" file=\"\(escape(call.origin.printableFile))\" line=\"\(call.origin.line)\" time=\"0\"><\(element) message=\"\(escape(call.printableReason))\"/></testcase>\n"
       }
       out += "  </testsuite>\n"
     }

@@ -32,14 +32,19 @@ package enum CheckMarkdown {
       .joined()
       + " A number that cannot be measured fails any rule on it.\n"
     if !o.unresolved.isEmpty {
-      out += "\n## Not checked\n\nSpring calls the scan found but could not check.\n\n"
+      out += "\n## Not checked\n\nSpring calls the scan found but could not check, and source it did not read.\n\n"
       out += Markdown.table(
         ["where", "call", "why"],
-        o.unresolved.map { ["`\($0.origin.position)`", "`\($0.origin.call)`", $0.reason] })
+        o.unresolved.map {
+          [
+            "`\($0.origin.position)`", $0.origin.call.isEmpty ? "— (source not read)" : "`\($0.origin.printableCall)`",
+            $0.printableReason,
+          ]
+        })
     }
     for s in result.springs {
       out += "\n## \(s.spec.title): \(s.passed ? "pass" : "fail")\n\n"
-      if let origin = s.spec.origin { out += "`\(origin.position)`: `\(origin.call)`.\n\n" }
+      if let origin = s.spec.origin { out += "`\(origin.position)`: `\(origin.printableCall)`.\n\n" }
       if let judged = CheckWords.judged(s, options: o) { out += "Spring \(judged).\n\n" }
       guard !s.spec.isInstant else {
         out += CheckWords.instant(s.spec) + ".\n"

@@ -322,9 +322,14 @@ package enum CheckWords {
       case (_, 1): "1 of \(count) springs fails (\(recommended))"
       default: "\(failing) of \(count) springs fail (\(recommended))"
       }
-    let unresolved = result.options.unresolved.count
+    let notRead = result.options.unresolved.filter(\.sourceNotRead).count
+    let unresolved = result.options.unresolved.count - notRead
     let listed =
-      unresolved == 0 ? "" : "; \(unresolved) spring call\(unresolved == 1 ? "" : "s") in the source not checked"
+      (unresolved == 0 ? "" : "; \(unresolved) spring call\(unresolved == 1 ? "" : "s") in the source not checked")
+      + (notRead == 0
+        ? ""
+        : "; the scan is incomplete: \(notRead) "
+          + (notRead == 1 ? "file or part of a file" : "files or parts of files") + " not read")
     return "\(verdict)\(listed): exit \(result.exitStatus)."
   }
 }

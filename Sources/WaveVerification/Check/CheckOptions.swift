@@ -26,6 +26,8 @@ package struct CheckOptions: Sendable {
 
   /// Spring calls a scan found but could not check (`check --scan`), in file order; listed in every format.
   package var unresolved: [UnresolvedSpringCall] = []
+  /// Whether a scan left source unread (a path it cannot read, a limit): springs may be missing from the check.
+  package var scanIncomplete: Bool { unresolved.contains(where: \.sourceNotRead) }
   /// `--engine`: every spring is judged as this engine runs it, whatever engine it was written for (Wave: a team
   /// moving its SwiftUI springs to Wave; SwiftUI: Framer's or Figma's numbers that will run in SwiftUI); nil: each
   /// spring as its own engine runs it.

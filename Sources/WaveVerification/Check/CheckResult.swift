@@ -10,6 +10,7 @@ package struct CheckResult: Sendable {
   /// The springs that fail a rule.
   package var failing: [SpringCheck] { springs.filter { !$0.passed } }
 
-  /// The exit status `check` ends with: 0 when every spring passes, 1 when one fails.
-  package var exitStatus: Int32 { failing.isEmpty ? 0 : 1 }
+  /// The exit status `check` ends with: 2 when a scan left source unread (``CheckOptions/scanIncomplete``), whatever
+  /// the springs it read gave, since a spring it missed may fail; else 1 when a spring fails, 0 when every one passes.
+  package var exitStatus: Int32 { options.scanIncomplete ? 2 : failing.isEmpty ? 0 : 1 }
 }
