@@ -43,7 +43,8 @@ struct GestureHandOff {
     {
       return Self.handsOver(argument: argument, in: call)
     }
-    if let binding = node.parent?.parent?.as(PatternBindingSyntax.self), node.parent?.is(InitializerClauseSyntax.self) == true,
+    if let binding = node.parent?.parent?.as(PatternBindingSyntax.self),
+      node.parent?.is(InitializerClauseSyntax.self) == true,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     {
       return names.contains(name)
