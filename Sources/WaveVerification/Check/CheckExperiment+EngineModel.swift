@@ -47,21 +47,12 @@ extension CheckExperiment {
     let radius = PropagatorCoefficients(oscillator.parameters, dt: schedule.medianDuration()).spectralRadius
     let snap = shown.snap
     let settleTime = settled(within: Tolerance.settledFraction)
-    let judged = options.rules.map { rule in
-      switch rule {
-      case .unstable: CheckRun.Judged(rule, radius, 1, broken: false)
-      case .snap(let limit): CheckRun.Judged(rule, snap, limit.points(travel: travel))
-      case .error(let limit): CheckRun.Judged(rule, maxError, limit.points(travel: travel))
-      case .judder(let limit): CheckRun.Judged(rule, judder, limit.points(travel: travel))
-      case .glitch(let limit): CheckRun.Judged(rule, glitch, limit.points(travel: travel))
-      case .settle(let ratio): CheckRun.Judged(rule, settleTime.map { $0 / end }, ratio)
-      }
-    }
     var run = CheckRun(
       schedule: schedule, travel: travel, velocity: velocity, status: .ok, spectralRadius: radius, maxError: maxError,
       snap: snap, settleTime: settleTime, judder: judder, glitch: glitch, formulaTime: end,
       clearOfSnapLimit: options.snapLimit(travel: travel).flatMap { settled(within: $0 / travel) },
-      look: CheckLook(nominal: spring), judged: judged, framesStepped: shown.times.count + times.count)
+      look: CheckLook(nominal: spring), rules: options.rules, unstable: false,
+      framesStepped: shown.times.count + times.count)
     run.glitchFrame = outside.frame
     return run
   }

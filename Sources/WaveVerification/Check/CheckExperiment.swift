@@ -112,21 +112,11 @@ package enum CheckExperiment {
     let settleTime = settled(within: Tolerance.settledFraction)
     let radius = EulerStepMatrix(spring: spring, dt: median).spectralRadius
     let formula = spring.settlingDuration
-    let judged = options.rules.map { rule in
-      switch rule {
-      case .unstable: CheckRun.Judged(rule, radius, 1, broken: row.status != .ok)
-      case .snap(let limit): CheckRun.Judged(rule, snap, limit.points(travel: travel))
-      case .error(let limit): CheckRun.Judged(rule, maxError, limit.points(travel: travel))
-      case .judder(let limit): CheckRun.Judged(rule, judder, limit.points(travel: travel))
-      case .glitch(let limit): CheckRun.Judged(rule, glitch, limit.points(travel: travel))
-      case .settle(let ratio): CheckRun.Judged(rule, settleTime.map { $0 / formula }, ratio)
-      }
-    }
     var run = CheckRun(
       schedule: schedule, travel: travel, velocity: velocity, status: row.status, spectralRadius: radius,
       maxError: maxError, snap: snap, settleTime: settleTime, judder: judder, glitch: glitch, formulaTime: formula,
       clearOfSnapLimit: options.snapLimit(travel: travel).flatMap { settled(within: $0 / travel) },
-      look: CheckLook(spring, dt: median), judged: judged,
+      look: CheckLook(spring, dt: median), rules: options.rules, unstable: row.status != .ok,
       framesStepped: 2 * lifetime.count + trajectory.times.count)
     run.glitchFrame = numbers ? outside.frame : nil
     return run

@@ -73,17 +73,29 @@ package struct CheckRun: Sendable {
     }
   }
 
+  /// A run with its numbers, judged against `rules`: `unstable` is broken when `unstable` is true (the run's status
+  /// is not `ok`), every other rule by its number against its limit over `travel` (``Judged``).
   package init(
     schedule: ScheduleSpec, travel: Double, velocity: Double, status: RunStatus, spectralRadius: Double,
     maxError: Double?, snap: Double?, settleTime: Double?, judder: Double?, glitch: Double?, formulaTime: Double,
-    clearOfSnapLimit: Double?, look: CheckLook, judged: [Judged], framesStepped: Int
+    clearOfSnapLimit: Double?, look: CheckLook, rules: [CheckRule], unstable: Bool, framesStepped: Int
   ) {
     (self.schedule, self.travel, self.velocity, self.status, self.spectralRadius) =
       (schedule, travel, velocity, status, spectralRadius)
     (self.maxError, self.snap, self.settleTime, self.judder, self.glitch, self.formulaTime) =
       (maxError, snap, settleTime, judder, glitch, formulaTime)
-    (self.clearOfSnapLimit, self.look, self.judged, self.framesStepped) =
-      (clearOfSnapLimit, look, judged, framesStepped)
+    (self.clearOfSnapLimit, self.look, self.framesStepped) = (clearOfSnapLimit, look, framesStepped)
+    let settleRatio = settleTime.map { $0 / formulaTime }
+    judged = rules.map { rule in
+      switch rule {
+      case .unstable: Judged(rule, spectralRadius, 1, broken: unstable)
+      case .snap(let limit): Judged(rule, snap, limit.points(travel: travel))
+      case .error(let limit): Judged(rule, maxError, limit.points(travel: travel))
+      case .judder(let limit): Judged(rule, judder, limit.points(travel: travel))
+      case .glitch(let limit): Judged(rule, glitch, limit.points(travel: travel))
+      case .settle(let ratio): Judged(rule, settleRatio, ratio)
+      }
+    }
     failures = judged.filter(\.broken).map { CheckFailure(rule: $0.rule, measured: $0.measured, limit: $0.limit) }
   }
 

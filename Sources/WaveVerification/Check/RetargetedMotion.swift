@@ -181,21 +181,12 @@ extension CheckExperiment {
     let settleTime = settled(within: Tolerance.settledFraction * legTravel)
     let lastRestart = motion.lastLeg.map { motion.times[min($0, motion.times.count - 1)] } ?? 0
     let formula = spring.settlingDuration + lastRestart
-    let judged = options.rules.map { rule in
-      switch rule {
-      case .unstable: CheckRun.Judged(rule, radius, 1, broken: status != .ok)
-      case .snap(let limit): CheckRun.Judged(rule, snap, limit.points(travel: travel))
-      case .error(let limit): CheckRun.Judged(rule, maxError, limit.points(travel: travel))
-      case .judder(let limit): CheckRun.Judged(rule, judder, limit.points(travel: travel))
-      case .glitch(let limit): CheckRun.Judged(rule, glitch, limit.points(travel: travel))
-      case .settle(let ratio): CheckRun.Judged(rule, settleTime.map { $0 / formula }, ratio)
-      }
-    }
     var run = CheckRun(
       schedule: schedule, travel: travel, velocity: velocity, status: status, spectralRadius: radius,
       maxError: maxError, snap: snap, settleTime: settleTime, judder: judder, glitch: glitch, formulaTime: formula,
       clearOfSnapLimit: options.snapLimit(travel: travel).flatMap { settled(within: $0) },
-      look: CheckLook(spring, dt: median), judged: judged, framesStepped: motion.free.count)
+      look: CheckLook(spring, dt: median), rules: options.rules, unstable: status != .ok,
+      framesStepped: motion.free.count)
     run.glitchFrame = numbers ? outside.frame : nil
     return run
   }
