@@ -14,7 +14,8 @@ import PackageDescription
 //                         InputError, the one file writer
 //   WaveConventions     ← WaveCore, WaveAnalysis: each engine's spring convention (SwiftUI, CA, Framer, react-spring, …) to and
 //                         from the physical spring m, k, c, each conversion citing its source
-//   WaveSourceScan      ← WaveConventions, SwiftSyntax, SwiftParser: the springs written in Swift source
+//   WaveSourceScan      ← WaveConventions, WaveInputs, SwiftSyntax, SwiftParser: the springs written in Swift
+//                         source, installed as check's SourceSpringReader by the executables that link it
 //   WaveInputs          ← WaveCore, WaveOutput, WaveConventions: the spring and schedule grammars (engine springs,
 //                         ENGINE:key=value, checked by their convention), dt files, springs files
 //   SpringValidation    ← WaveCore, WaveAnalysis, WaveOutput: the validation kit (+ its XCTest/Testing helpers)
@@ -25,12 +26,15 @@ import PackageDescription
 //   WavePerfWide        ← WaveBatch, WavePerf: the batch paths of perf and the gate compiled for WAVEBENCH_CPU
 //                         (-target-cpu; the only target with build flags, in no product, used by wave-bench)
 //   WaveReports         ← the libraries above (not the C targets): renderers only (Markdown, JSON, SVG, HTML)
-//   WaveCommands        ← the libraries above, WaveReports included: what each command runs (options checked
-//                         once, the run, the result to a renderer and the writer), the suite
+//   WaveCommands        ← the libraries above but WaveSourceScan, WaveReports included: what each command runs
+//                         (options checked once, the run, the result to a renderer and the writer), the suite
 //   WaveBenchCLI        ← WaveIntegrators, WaveInputs, WaveOutput, WavePerf, WaveReports, WaveCommands,
 //                         ArgumentParser: parses and wires, one file per command
-//   wave-bench          ← WaveBenchCLI, WavePerfWide: the executable (its wide batch paths installed)
-//   wave-bench-check    ← WaveBenchCLI: `check` alone, without build flags: the check-springs plugin's tool
+//   wave-bench          ← WaveBenchCLI, WavePerfWide: the executable (its wide batch paths installed); without
+//                         swift-syntax, so that the quick start's release build does not compile it: `check
+//                         --scan` hands the run to wave-bench-check
+//   wave-bench-check    ← WaveBenchCLI, WaveSourceScan: `check` alone, with the scanner and without build flags:
+//                         the check-springs plugin's tool
 //   CheckSprings        the `swift package check-springs` command plugin (runs wave-bench-check)
 // Modules in no product (WaveOutput, WaveInputs, WaveVerification, WavePerfWide, WaveReports, WaveCommands,
 // WaveBenchCLI, WaveConventions, WaveSourceScan)
@@ -126,8 +130,8 @@ let package = Package(
     .target(
       name: "WaveCommands",
       dependencies: [
-        "WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveConventions", "WaveSourceScan",
-        "WaveInputs", "WaveOutput", "WaveVerification", "WavePerf", "SpringValidation", "WaveReports",
+        "WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveConventions", "WaveInputs", "WaveOutput",
+        "WaveVerification", "WavePerf", "SpringValidation", "WaveReports",
       ]),
     .target(
       name: "WaveBenchCLI",
@@ -137,7 +141,7 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "wave-bench", dependencies: ["WaveBenchCLI", "WavePerfWide"]),
-    .executableTarget(name: "wave-bench-check", dependencies: ["WaveBenchCLI"]),
+    .executableTarget(name: "wave-bench-check", dependencies: ["WaveBenchCLI", "WaveSourceScan"]),
     .plugin(
       name: "CheckSprings",
       capability: .command(
@@ -193,7 +197,8 @@ let package = Package(
     .testTarget(
       name: "WaveBenchCLITests",
       dependencies: [
-        "WavePerf", "WaveIntegrators", "WaveOutput", "WaveReference", "WaveAnalysis", "WaveCore", "WaveTestSupport",
+        "WaveBenchCLI", "WaveSourceScan", "WavePerf", "WaveIntegrators", "WaveOutput", "WaveReference", "WaveAnalysis",
+        "WaveCore", "WaveTestSupport",
         "WaveCommands", "WaveReports", "WaveInputs", "WaveVerification",
       ]),
   ]

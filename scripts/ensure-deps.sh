@@ -2,8 +2,7 @@
 # Installs what WaveBench needs when it is missing; safe to run repeatedly, does nothing when all is there.
 #   scripts/ensure-deps.sh        GSL (libgsl-dev, found through pkg-config by the CGSL target) and valgrind
 #                                 (the CI gate counts instructions and allocations with it; its tests are
-#                                 skipped without it), GNU time (the CLI fuzz test reads each run's peak
-#                                 memory through it): what `scripts/run.sh` and `scripts/test.sh` need.
+#                                 skipped without it): what `scripts/run.sh` and `scripts/test.sh` need.
 #   scripts/ensure-deps.sh ci     also what CI's checks of what a person sees need: Debian's chromium (loads
 #                                 reports/index.html headless), librsvg2-bin (SVG → PNG), and from PyPI
 #                                 websocket-client (Chromium's DevTools protocol) and junitparser (reads
@@ -13,7 +12,6 @@ set -euo pipefail
 missing=()
 pkg-config --exists gsl 2>/dev/null || missing+=(libgsl-dev pkg-config)
 command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
-[ -x /usr/bin/time ] || missing+=(time)
 if [ "${1:-}" = ci ]; then
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
   command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)

@@ -64,6 +64,7 @@ struct CheckCommand: ParsableCommand, CheckedOptions {
   }
 
   func run() throws {
+    if !scan.isEmpty && SourceSpringReader.installed == nil { try ScanHandOff.run() }
     Interruption.install()
     let input = try checked()
     let outcome = try validating { try CheckOutcome.run(input, format: format.format) }

@@ -23,16 +23,33 @@ enum CommandMain {
   static func run(
     _ root: (some ParsableCommand).Type, timingCommands: Set<String>, install: @MainActor () -> Void
   ) -> Never {
-    if !timingCommands.contains(CommandLine.arguments.dropFirst().first ?? "") { ReproducibleMath.pin() }
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if !timingCommands.contains(arguments.first ?? "") { ReproducibleMath.pin() }
     StandardStreams.prepare()
+    Foundation.exit(execute(root, arguments: arguments, install: install))
+  }
+
+  /// Parses `arguments` against `root`, runs the command in this process and returns its exit status: what
+  /// ``run(_:timingCommands:install:)`` does between preparing the process and exiting it.
+  ///
+  /// - Parameters:
+  ///   - root: the root command.
+  ///   - arguments: the command line after the executable's name.
+  ///   - install: run once before parsing, on the main actor.
+  /// - Returns: The exit status the executable would exit with.
+  ///
+  /// Call on the main thread: `perf`, `gate-workload` and `animate` run their work on the main actor.
+  static func execute(
+    _ root: (some ParsableCommand).Type, arguments: [String], install: @MainActor () -> Void
+  ) -> Int32 {
     var status: Int32
     do {
       let names = root.configuration.subcommands.map { $0._commandName }
-      if let refusal = Suggestion.unknownCommand(in: Array(CommandLine.arguments.dropFirst()), commands: names) {
+      if let refusal = Suggestion.unknownCommand(in: arguments, commands: names) {
         throw CommandStopped(refusal, exitStatus: ExitCode.validationFailure.rawValue)
       }
       MainActor.assumeIsolated { install() }
-      var command = try root.parseAsRoot()
+      var command = try root.parseAsRoot(arguments)
       do {
         try command.run()
         status = 0
@@ -48,6 +65,6 @@ enum CommandMain {
         status: root.exitCode(for: error).rawValue, message: root.fullMessage(for: error),
         firstLine: root.message(for: error))
     }
-    Foundation.exit(CommandEnding.finalStatus(status))
+    return CommandEnding.finalStatus(status)
   }
 }

@@ -36,4 +36,19 @@ package struct WaveBenchCommand: ParsableCommand {
   package static func start(install: @MainActor () -> Void) -> Never {
     CommandMain.run(self, timingCommands: timingCommands, install: install)
   }
+
+  /// Runs one `wave-bench` command line in this process, as the executable would after starting.
+  ///
+  /// What tests call instead of launching the executable (``CommandMain/execute(_:arguments:install:)``). Standard streams are whatever ``StandardStreams`` holds (a capture, in tests); the math library
+  /// build is this process's.
+  ///
+  /// Call on the main thread.
+  ///
+  /// - Parameters:
+  ///   - arguments: the command line after the executable's name.
+  ///   - install: what the executable installs first (its wide-vector batch paths); nothing by default.
+  /// - Returns: The exit status.
+  package static func execute(_ arguments: [String], install: @MainActor () -> Void = {}) -> Int32 {
+    CommandMain.execute(self, arguments: arguments, install: install)
+  }
 }

@@ -63,13 +63,16 @@ extension FrameSource {
     }
   }
 
-  /// A path that reads the file again from its start: `path` for a regular file, `/dev/stdin` for `-` when
-  /// standard input is a regular file at its start (`< frames.txt`); nil for a pipe.
+  /// A path that reads the file again from its start: `path` for a regular file, `/dev/stdin` (or the
+  /// descriptor of a captured standard input) for `-` when standard input is a regular file at its start
+  /// (`< frames.txt`); nil for a pipe.
   static func rereadable(_ path: String) -> String? {
     var info = stat()
     if path == "-" {
-      guard fstat(0, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, lseek(0, 0, SEEK_CUR) == 0 else { return nil }
-      return "/dev/stdin"
+      let descriptor = fileno(StandardStreams.input)
+      guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, lseek(descriptor, 0, SEEK_CUR) == 0
+      else { return nil }
+      return descriptor == 0 ? "/dev/stdin" : "/dev/fd/\(descriptor)"
     }
     guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     return path

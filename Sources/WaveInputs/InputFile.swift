@@ -30,7 +30,7 @@ package final class InputFile {
   package init(path: String, option: String) throws(InputError) {
     self.option = option
     if path == "-" {
-      file = stdin
+      file = StandardStreams.input
       owned = false
       name = "standard input"
       return

@@ -43,7 +43,23 @@ package enum Interruption {
         _ = write(Interruption.pipeWrite, &byte, 1)
       }
     }
+    pause(at: "installed")
   }
+
+  /// Stops this process (SIGSTOP) here when the environment variable `WAVEBENCH_PAUSE_AT` names `point`; does nothing
+  /// otherwise.
+  ///
+  /// A test's way to act at a known moment of a run (send it a signal, start a second run) without polling or a
+  /// clock: it waits for the stop (`waitpid` with `WUNTRACED`), acts, and sends SIGCONT. The points:
+  /// - `installed`: the signal handling is in place, no work done;
+  /// - `staged`: an output folder's new contents are written to the staging folder, its lock not yet taken;
+  /// - `locked`: the output folder's lock is held, nothing of it changed yet;
+  /// - `swapped`: the staging folder has replaced the output folder; the old contents are not yet removed.
+  package static func pause(at point: String) {
+    if pausePoint == point { raise(SIGSTOP) }
+  }
+
+  private static let pausePoint = ProcessInfo.processInfo.environment["WAVEBENCH_PAUSE_AT"]
 
   /// Registers `cleanup` to run if a signal ends the process; returns the token for ``unregister(_:)``.
   ///

@@ -12,7 +12,7 @@ package struct OutputError: Error, CustomStringConvertible, Sendable {
   package init(_ description: String) { self.description = description }
 }
 
-/// The one place every command writes its standard output and standard error through.
+/// The one place every command reads standard input and writes its standard output and standard error through.
 ///
 /// Standard output is checked: a failed write or flush throws ``OutputError``, which the executable turns into
 /// exit code ``StandardStreams/ioErrorExitCode`` (74, `EX_IOERR`). Standard error never traps
@@ -41,27 +41,33 @@ package enum StandardStreams {
   /// - Throws: ``OutputError`` when the write fails.
   package static func write(_ text: String) throws(OutputError) {
     var text = text
-    let written = text.withUTF8 { bytes in bytes.isEmpty ? 0 : fwrite(bytes.baseAddress, 1, bytes.count, stdout) }
-    guard written == text.utf8.count, ferror(stdout) == 0 else { throw failure() }
+    let output = streams.output
+    let written = text.withUTF8 { bytes in bytes.isEmpty ? 0 : fwrite(bytes.baseAddress, 1, bytes.count, output) }
+    guard written == text.utf8.count, ferror(output) == 0 else { throw failure() }
   }
 
   /// Flushes standard output.
   ///
   /// - Throws: ``OutputError`` when the flush fails.
   package static func flush() throws(OutputError) {
-    guard fflush(stdout) == 0, ferror(stdout) == 0 else { throw failure() }
+    let output = streams.output
+    guard fflush(output) == 0, ferror(output) == 0 else { throw failure() }
   }
 
   /// Writes one line to standard error; a failure is remembered (``standardErrorLost``), never thrown, so that a
   /// command can still report what it was doing.
   package static func note(_ line: String) {
-    if fputs(line + "\n", stderr) < 0 || fflush(stderr) != 0 || ferror(stderr) != 0 {
+    let error = streams.error
+    if fputs(line + "\n", error) < 0 || fflush(error) != 0 || ferror(error) != 0 {
       lostStandardError.store(true, ordering: .relaxed)
     }
   }
 
   /// Whether standard error is a terminal (a person watching), where progress lines belong.
-  package static var standardErrorIsTerminal: Bool { isatty(2) == 1 }
+  package static var standardErrorIsTerminal: Bool { !streams.isCapture && isatty(2) == 1 }
+
+  /// Standard input, as a C stream: the process's, or a capture's (``capturing(input:output:error:_:)``).
+  package static var input: UnsafeMutablePointer<FILE> { streams.input }
 
   /// A progress line on standard error when it is a terminal; nothing otherwise (a log keeps only what the run
   /// says).
@@ -74,6 +80,105 @@ package enum StandardStreams {
   package static var standardErrorLost: Bool { lostStandardError.load(ordering: .relaxed) }
 
   private static let lostStandardError = Atomic<Bool>(false)
+
+  /// The three streams a command reads and writes.
+  private struct Streams {
+    var input: UnsafeMutablePointer<FILE>
+    var output: UnsafeMutablePointer<FILE>
+    var error: UnsafeMutablePointer<FILE>
+    /// Whether these are a capture's temporary files, not the process's descriptors 0, 1 and 2.
+    var isCapture: Bool
+
+    static var process: Streams { Streams(input: stdin, output: stdout, error: stderr, isCapture: false) }
+  }
+
+  /// The streams in use: the process's, or, during ``capturing(input:output:error:_:)``, its files.
+  ///
+  /// Changed only there, under
+  /// ``captureLock``, before the captured body starts and after it returns (a thread the body started has
+  /// ended or is not writing by then: a command joins its workers before it returns).
+  nonisolated(unsafe) private static var streams = Streams.process
+  private static let captureLock = Mutex<Void>(())
+
+  /// What a captured run wrote.
+  package struct Captured<Value> {
+    /// What the body returned.
+    package var value: Value
+    /// Everything written to standard output, as UTF-8 (invalid bytes replaced).
+    package var output: String
+    /// Everything written to standard error, as UTF-8 (invalid bytes replaced).
+    package var error: String
+  }
+
+  /// Where a captured run's standard output or standard error goes.
+  package enum Sink: Sendable {
+    /// A temporary file, read back when the run returns.
+    case captured
+    /// `/dev/null`: written and forgotten.
+    case discarded
+    /// `/dev/full`: every flush fails with `ENOSPC`.
+    case full
+    /// A descriptor open for reading only, as a closed stream that the parent replaced: every write fails.
+    case unwritable
+
+    fileprivate func open() -> UnsafeMutablePointer<FILE>? {
+      switch self {
+      case .captured: tmpfile()
+      case .discarded: fopen("/dev/null", "w")
+      case .full: fopen("/dev/full", "w")
+      case .unwritable: fopen("/dev/null", "r")
+      }
+    }
+  }
+
+  /// Runs `body` in this process with standard input reading `input` and standard output and error going to
+  /// `output` and `error` (temporary files by default), and returns what it wrote: a command run as the
+  /// executable runs it, without a process.
+  ///
+  /// One capture runs at a time (a second waits for the first); the process's own streams are not touched, and
+  /// ``standardErrorLost`` starts false and is restored afterwards. Standard error is not a terminal meanwhile.
+  ///
+  /// - Parameters:
+  ///   - input: the bytes standard input holds, then its end.
+  ///   - output: where standard output goes.
+  ///   - error: where standard error goes.
+  ///   - body: the run; it must not return while a thread it started still writes.
+  /// - Returns: `body`'s value and the text of both streams (empty for a stream not ``Sink/captured``).
+  package static func capturing<Value>(
+    input: String = "", output: Sink = .captured, error: Sink = .captured, _ body: () -> Value
+  ) -> Captured<Value> {
+    captureLock.withLock { _ in
+      guard let inputFile = tmpfile(), let outputFile = output.open(), let errorFile = error.open() else {
+        preconditionFailure("cannot open a stream for a captured run: \(String(cString: strerror(errno)))")
+      }
+      defer { for file in [inputFile, outputFile, errorFile] { fclose(file) } }
+      var bytes = Array(input.utf8)
+      fwrite(&bytes, 1, bytes.count, inputFile)
+      rewind(inputFile)
+      let lostBefore = lostStandardError.exchange(false, ordering: .relaxed)
+      streams = Streams(input: inputFile, output: outputFile, error: errorFile, isCapture: true)
+      let value = body()
+      streams = .process
+      lostStandardError.store(lostBefore, ordering: .relaxed)
+      return Captured(
+        value: value, output: output == .captured ? contents(of: outputFile) : "",
+        error: error == .captured ? contents(of: errorFile) : "")
+    }
+  }
+
+  /// The whole of a temporary file, from its start.
+  private static func contents(of file: UnsafeMutablePointer<FILE>) -> String {
+    fflush(file)
+    rewind(file)
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = fread(&chunk, 1, chunk.count, file)
+      bytes += chunk[..<count]
+      if count < chunk.count { break }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
 
   private static func failure() -> OutputError {
     OutputError("cannot write to standard output: \(String(cString: strerror(errno)))")

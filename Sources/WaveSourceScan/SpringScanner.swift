@@ -1,5 +1,7 @@
 import SwiftParser
 import SwiftSyntax
+import WaveInputs
+import WaveOutput
 
 #if canImport(Glibc)
 @preconcurrency import Glibc
@@ -181,5 +183,49 @@ package enum SpringScanner {
     var newlines = 0
     for byte in data where byte == UInt8(ascii: "\n") { newlines += 1 }
     return newlines + (data.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
+  }
+}
+
+extension SpringScanner {
+  /// Installs ``read(paths:)`` as `check --scan`'s reader (``SourceSpringReader``).
+  package static func install() {
+    SourceSpringReader.installed = { paths throws(InputError) in try read(paths: paths) }
+  }
+
+  /// The springs written in the Swift files under `paths` (``scan(paths:limits:)``), parsed by the spring grammar.
+  ///
+  /// Each comes with where it was written; a call the scan could not read, or whose spring the grammar refuses (it never
+  /// settles, or settles later than a run may last), is listed with the reason instead, as is source the scan did
+  /// not read (within ``ScanLimits/standard``). In source order.
+  ///
+  /// - Throws: ``InputError`` for a path as given that cannot be read.
+  package static func read(paths: [String]) throws(InputError) -> SourceSpringReader.Reading {
+    let result: ScanResult
+    do { result = try scan(paths: paths) } catch { throw InputError(error.message) }
+    func origin(_ position: SourcePosition, _ api: SourceAPI?, _ call: String) -> SpringOrigin {
+      SpringOrigin(
+        file: position.file, line: position.line, column: position.column, api: api?.rawValue ?? "unknown", call: call)
+    }
+    var springs: [SpringSpec] = []
+    var unresolved = result.unresolved.map {
+      UnresolvedSpringCall(
+        origin: origin($0.position, $0.api, $0.call), reason: $0.reason, sourceNotRead: $0.sourceNotRead)
+    }
+    for found in result.springs {
+      let place = origin(found.position, found.api, found.call)
+      do {
+        var spec = try SpringGrammar.spec(given: found.spring, source: .scanned)
+        spec.origin = place
+        spec.releasedByGesture =
+          found.releasedByGesture || (found.api == .wave && found.call.hasSuffix("defaultInteractive"))
+        springs.append(spec)
+      } catch {
+        unresolved.append(UnresolvedSpringCall(origin: place, reason: error.message))
+      }
+    }
+    unresolved.sort {
+      ($0.origin.file, $0.origin.line, $0.origin.column) < ($1.origin.file, $1.origin.line, $1.origin.column)
+    }
+    return (springs, unresolved)
   }
 }

@@ -54,19 +54,23 @@ final class BatchAllocationTests: XCTestCase {
     }
   }
 
+  /// The Float path, and the parallel step over the worker pool: 4,096 lanes, split in two from a threshold of
+  /// 1,024 lanes (``SpringBatch/step(dt:parallelThreshold:)``, the same parallel step as the default threshold's).
   func testFloatAndParallel_NoAllocationPerFrame() {
+    let lanes = 4096
+    let threshold = 1024
     let float = SpringBatch<Float>(
-      springs: .shared(Spring(dampingRatio: 1, response: 0.5)), settle: .never, capacity: 1 << 17)
+      springs: .shared(Spring(dampingRatio: 1, response: 0.5)), settle: .never, capacity: lanes)
     let parallel = SpringBatch<Double>(
-      springs: .shared(Spring(dampingRatio: 1, response: 0.5)), settle: .never, capacity: 1 << 17)
+      springs: .shared(Spring(dampingRatio: 1, response: 0.5)), settle: .never, capacity: lanes)
     parallel.parallelism = 2
-    for i in 0..<(1 << 17) {
+    for i in 0..<lanes {
       float.add(value: Double(i), target: 0)
       parallel.add(value: Double(i), target: 0)
     }
     for _ in 0..<8 {
       float.step(dt: 1.0 / 60)
-      parallel.step(dt: 1.0 / 60)
+      parallel.step(dt: 1.0 / 60, parallelThreshold: threshold)
     }
     assertCounterCountsOneDeliberateAllocation()
     // The counter counts every thread of the test process, and another thread can allocate during a window
@@ -80,7 +84,7 @@ final class BatchAllocationTests: XCTestCase {
       var parallelWindow: UInt64 = 0
       for _ in 0..<60 {
         floatWindow += allocations { float.step(dt: 1.0 / 60) }
-        parallelWindow += allocations { parallel.step(dt: 1.0 / 60) }
+        parallelWindow += allocations { parallel.step(dt: 1.0 / 60, parallelThreshold: threshold) }
       }
       floatCount = min(floatCount, floatWindow)
       parallelCount = min(parallelCount, parallelWindow)

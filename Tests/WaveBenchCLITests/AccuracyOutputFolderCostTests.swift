@@ -8,7 +8,7 @@ final class AccuracyOutputFolderCostTests: XCTestCase {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-sc-\(UUID().uuidString)")
       .path
     defer { try? FileManager.default.removeItem(atPath: output) }
-    let result = try CommandRunner.run(["accuracy", "--spring", "0.5:0.3", "--schedule", "60hz", "--output", output])
+    let result = CommandRunner.run(["accuracy", "--spring", "0.5:0.3", "--schedule", "60hz", "--output", output])
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertTrue(FileManager.default.fileExists(atPath: output + "/integrator-cost.json"))
     let markdown = try String(contentsOfFile: output + "/accuracy.md", encoding: .utf8)

@@ -15,7 +15,7 @@ final class AnimateCommandTests: XCTestCase {
   }
 
   func rows(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> [Row] {
-    let result = try CommandRunner.run(["animate"] + arguments)
+    let result = CommandRunner.run(["animate"] + arguments)
     XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
     var lines = result.stdout.split(separator: "\n").map(String.init)
     XCTAssertEqual(lines.removeFirst(), "frame,t,event,value,velocity", file: file, line: line)
@@ -175,14 +175,14 @@ final class AnimateCommandTests: XCTestCase {
     let rows = try self.rows(spring + ["--from", "0", "--to", "1", "--fps", "120", "--frames", "7"])
     XCTAssertEqual(rows.map(\.frame), Array(1...7))
     XCTAssertEqual(Set(rows.map(\.event)), ["value"])
-    let result = try CommandRunner.run(
+    let result = CommandRunner.run(
       ["animate"] + spring + ["--from", "0", "--to", "1", "--fps", "120", "--frames", "7"])
     XCTAssertEqual(result.stderr, "animate: stopped at --frames 7, before the animator finished\n")
   }
 
   /// JSON carries the same columns, one array per row, and whether the animator finished.
   func testJSON_HasTheColumns() throws {
-    let result = try CommandRunner.run(
+    let result = CommandRunner.run(
       ["animate"] + spring + ["--from", "0", "--to", "1", "--fps", "60", "--frames", "3", "--format", "json"])
     XCTAssertEqual(result.status, 0)
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
@@ -204,15 +204,15 @@ final class AnimateCommandTests: XCTestCase {
   func testRunPastTheTickLimit_IsRefusedBeforeAnyRow() throws {
     // ζ 1e-5, response 1 s: settling duration ln(1e4)/(ζ·2π/response) ≈ 146,600 s, 17.6 million ticks at 120 Hz.
     let long = ["animate", "--damping-ratio", "1e-5", "--response", "1", "--from", "0", "--to", "1", "--fps", "120"]
-    let refused = try CommandRunner.run(long)
+    let refused = CommandRunner.run(long)
     XCTAssertEqual(refused.status, 64, refused.stderr)
     XCTAssertTrue(refused.stdout.isEmpty)
     XCTAssertTrue(refused.stderr.hasPrefix("Error: the animator ends after about 1.76e+07 ticks"), refused.stderr)
-    let first = try CommandRunner.run(long + ["--frames", "5"])
+    let first = CommandRunner.run(long + ["--frames", "5"])
     XCTAssertEqual(first.status, 0, first.stderr)
     XCTAssertEqual(first.stdout.split(separator: "\n").count, 6)
     for fps in ["5e-324", "0.001"] {
-      let slow = try CommandRunner.run(["animate"] + spring + ["--from", "0", "--to", "1", "--fps", fps])
+      let slow = CommandRunner.run(["animate"] + spring + ["--from", "0", "--to", "1", "--fps", fps])
       XCTAssertEqual(slow.status, 64, slow.stderr)
       XCTAssertTrue(slow.stderr.contains("longer than 60 s: raise --fps"), slow.stderr)
       XCTAssertTrue(slow.stdout.isEmpty)
@@ -237,15 +237,15 @@ final class AnimateCommandTests: XCTestCase {
       (["--format", "text"], "--summary"), (["--summary", "--format", "csv"], "csv"),
     ]
     for (extra, needle) in cases {
-      let result = try CommandRunner.run(base + extra)
+      let result = CommandRunner.run(base + extra)
       XCTAssertEqual(result.status, 64, "\(extra)")
       XCTAssertEqual(result.stdout, "", "\(extra)")
       let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
       XCTAssertTrue(first.contains(needle), "\(extra): \(first)")
     }
-    let noFps = try CommandRunner.run(["animate"] + spring + ["--from", "0", "--to", "1", "--fps", "-60"])
+    let noFps = CommandRunner.run(["animate"] + spring + ["--from", "0", "--to", "1", "--fps", "-60"])
     XCTAssertEqual(noFps.status, 64)
-    let fluid = try CommandRunner.run([
+    let fluid = CommandRunner.run([
       "animate", "--spring", "swiftui:duration=0.5,bounce=0.2", "--from", "0", "--to", "100", "--fps", "60",
       "--retarget", "0.1s:50:300",
     ])
@@ -256,7 +256,7 @@ final class AnimateCommandTests: XCTestCase {
   /// A retarget after the frame the animation finished on never happens: the rows are the run's, and standard error
   /// says so.
   func testRetargetAfterTheEnd_IsNamedOnStandardError() throws {
-    let result = try CommandRunner.run(
+    let result = CommandRunner.run(
       ["animate"] + spring + ["--from", "0", "--to", "100", "--fps", "60", "--retarget", "3s:0"])
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(

@@ -213,13 +213,13 @@ final class AnimateSummaryTests: XCTestCase {
       "animate", "--damping-ratio", "0.65", "--response", "0.233", "--from", "300", "--to", "0", "--velocity", "3000",
       "--fps", "120,60", "--fps", "30", "--summary",
     ]
-    let text = try CommandRunner.run(base)
+    let text = CommandRunner.run(base)
     XCTAssertEqual(text.status, 0, text.stderr)
     let lines = text.stdout.split(separator: "\n").map(String.init)
     XCTAssertEqual(
       lines.filter { $0.range(of: #"^[0-9.]+ Hz "#, options: .regularExpression) != nil }.count, 3, text.stdout)
     for line in lines { XCTAssertLessThanOrEqual(line.count, 80, line) }
-    let json = try CommandRunner.run(base + ["--format", "json"])
+    let json = CommandRunner.run(base + ["--format", "json"])
     XCTAssertEqual(json.status, 0, json.stderr)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let rates = try XCTUnwrap(object["rates"] as? [[String: Any]])

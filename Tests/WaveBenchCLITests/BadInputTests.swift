@@ -9,7 +9,7 @@ final class BadInputTests: XCTestCase {
 
   func check(_ arguments: [String], mentions needle: String, file: StaticString = #filePath, line: UInt = #line) throws
   {
-    let result = try CommandRunner.run(arguments)
+    let result = CommandRunner.run(arguments)
     XCTAssertNotEqual(result.status, 0, "\(arguments) should fail", file: file, line: line)
     XCTAssertEqual(result.stdout, "", "\(arguments) wrote to stdout", file: file, line: line)
     let firstLine = result.stderr.split(separator: "\n").first.map(String.init) ?? ""

@@ -15,7 +15,7 @@ final class CheckCommandTests: XCTestCase {
   }
 
   func testPresets_Fail_AndEveryRecommendationPassesWhenCheckedAgain() throws {
-    let result = try CommandRunner.run(["check", "--springs-file", presets, "--format", "json"])
+    let result = CommandRunner.run(["check", "--springs-file", presets, "--format", "json"])
     XCTAssertEqual(result.status, 1, result.stderr)
     let report = try json(result.stdout)
     let springs = try XCTUnwrap(report["springs"] as? [[String: Any]])
@@ -27,7 +27,7 @@ final class CheckCommandTests: XCTestCase {
     for spring in failing {
       let recommendation = try XCTUnwrap(spring["recommendation"] as? [String: Any], "\(spring["name"] ?? "")")
       let value = try XCTUnwrap(recommendation["spring"] as? String)
-      let again = try CommandRunner.run(["check", "--spring", value])
+      let again = CommandRunner.run(["check", "--spring", value])
       XCTAssertEqual(again.status, 0, "\(value): \(again.stdout)")
       XCTAssertTrue(again.stdout.contains("PASS"), again.stdout)
     }
@@ -35,10 +35,10 @@ final class CheckCommandTests: XCTestCase {
 
   func testExitStatuses_AreTheDocumentedOnes() throws {
     // 0: every spring passes; --fail-on none never fails.
-    XCTAssertEqual(try CommandRunner.run(["check", "--spring", "0.8:0.3"]).status, 0)
-    XCTAssertEqual(try CommandRunner.run(["check", "--spring", "0.8:0.2", "--fail-on", "none"]).status, 0)
+    XCTAssertEqual(CommandRunner.run(["check", "--spring", "0.8:0.3"]).status, 0)
+    XCTAssertEqual(CommandRunner.run(["check", "--spring", "0.8:0.2", "--fail-on", "none"]).status, 0)
     // 1: a spring breaks a rule (0.8/0.2 is unstable at 30 Hz).
-    XCTAssertEqual(try CommandRunner.run(["check", "--spring", "0.8:0.2", "--fail-on", "unstable"]).status, 1)
+    XCTAssertEqual(CommandRunner.run(["check", "--spring", "0.8:0.2", "--fail-on", "unstable"]).status, 1)
     // 2: the springs file cannot be read, is not JSON, or holds a refused spring.
     let malformed = try CommandRunner.temporaryFile("[{\"dampingRatio\": 0.8,", in: self)
     let refused = try CommandRunner.temporaryFile(#"[{"name": "x", "dampingRatio": -1, "response": 0.3}]"#, in: self)
@@ -46,14 +46,14 @@ final class CheckCommandTests: XCTestCase {
       #"[{"name": "x", "dampingRatio": 1, "response": 0.3, "mas": 2}]"#, in: self)
     for file in ["/nonexistent/presets.json", malformed, refused, unknownKey] {
       for command in ["check", "stability"] {
-        let result = try CommandRunner.run([command, "--springs-file", file])
+        let result = CommandRunner.run([command, "--springs-file", file])
         XCTAssertEqual(result.status, 2, "\(command) \(file): \(result.stderr)")
         XCTAssertTrue(result.stderr.hasPrefix("Error: --springs-file"), result.stderr)
         XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
         XCTAssertTrue(result.stdout.isEmpty)
       }
     }
-    let named = try CommandRunner.run(["check", "--springs-file", unknownKey])
+    let named = CommandRunner.run(["check", "--springs-file", unknownKey])
     XCTAssertTrue(named.stderr.contains("entry 0 ('x'): unknown key 'mas'; did you mean 'mass'?"), named.stderr)
     // 64: a bad option value, with a usage line. The unusable output path lies under a regular file, so that
     // no other process (tests run as root here) can make it usable by creating a folder.
@@ -63,7 +63,7 @@ final class CheckCommandTests: XCTestCase {
       ["--spring", "0.8"], ["--schedule", "0hz"], ["--schedule", "warp"], ["--format", "xml"],
       ["--output", notAFolder + "/dir/check.xml"],
     ] {
-      let result = try CommandRunner.run(["check", "--spring", "0.8:0.3"] + arguments)
+      let result = CommandRunner.run(["check", "--spring", "0.8:0.3"] + arguments)
       XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
       XCTAssertTrue(result.stderr.contains("Usage:") || result.stderr.contains("Help:"), result.stderr)
       XCTAssertTrue(result.stdout.isEmpty)
@@ -73,14 +73,14 @@ final class CheckCommandTests: XCTestCase {
   /// The summary is printed once (standard output's text ends with it; standard error has no copy, and, not being a
   /// terminal here, no progress), worded for the number of springs; JSON's summary goes to standard error.
   func testSummary_PrintedOnce_WithItsPlural() throws {
-    let one = try CommandRunner.run(["check", "--spring", "0.8:0.3"])
+    let one = CommandRunner.run(["check", "--spring", "0.8:0.3"])
     XCTAssertTrue(one.stdout.hasSuffix("the spring passes: exit 0.\n"), one.stdout)
     XCTAssertEqual(one.stderr, "")
-    let two = try CommandRunner.run(["check", "--spring", "0.8:0.3", "--spring", "0.8:0.2"])
+    let two = CommandRunner.run(["check", "--spring", "0.8:0.3", "--spring", "0.8:0.2"])
     XCTAssertTrue(
       two.stdout.hasSuffix("1 of 2 springs fails (1 with a verified recommendation): exit 1.\n"), two.stdout)
     XCTAssertEqual(two.stderr, "")
-    let json = try CommandRunner.run(["check", "--spring", "0.8:0.3", "--format", "json"])
+    let json = CommandRunner.run(["check", "--spring", "0.8:0.3", "--format", "json"])
     XCTAssertEqual(json.stderr, "the spring passes: exit 0.\n")
   }
 
@@ -90,30 +90,30 @@ final class CheckCommandTests: XCTestCase {
     let file = try CommandRunner.temporaryFile(
       #"[{"name": "instant", "dampingRatio": 1, "response": 0}, {"name": "modal", "dampingRatio": 0.9, "response": 0.5}]"#,
       in: self)
-    let passes = try CommandRunner.run(["check", "--springs-file", file, "--schedule", "30hz"])
+    let passes = CommandRunner.run(["check", "--springs-file", file, "--schedule", "30hz"])
     XCTAssertEqual(passes.status, 0, passes.stdout + passes.stderr)
     XCTAssertTrue(passes.stdout.contains("PASS instant (1/0): Wave's instant spring"), passes.stdout)
     let far = try CommandRunner.temporaryFile(
       #"[{"name": "modal", "dampingRatio": 0.9, "response": 0.5, "travel": 2000}]"#, in: self)
-    let fails = try CommandRunner.run(["check", "--springs-file", far, "--schedule", "30hz"])
+    let fails = CommandRunner.run(["check", "--springs-file", far, "--schedule", "30hz"])
     XCTAssertEqual(fails.status, 1, fails.stdout + fails.stderr)
     XCTAssertTrue(fails.stdout.contains("FAIL modal (0.9/0.5): stable from 14.11 Hz; travel 2000 pt"), fails.stdout)
   }
 
   func testEveryOption_ChangesTheOutput() throws {
     let base = ["check", "--spring", "0.8:0.2", "--format", "json"]
-    let plain = try CommandRunner.run(base).stdout
+    let plain = CommandRunner.run(base).stdout
     for extra in [
       ["--travel", "250"], ["--schedule", "60hz"], ["--fail-on", "unstable"], ["--spring", "1:0.3"],
       ["--format", "markdown"],
     ] {
       // `--format` given twice: the last wins.
-      let changed = try CommandRunner.run(base + extra)
+      let changed = CommandRunner.run(base + extra)
       XCTAssertNotEqual(changed.stdout, plain, "\(extra)")
     }
     // --travel scales every point number: 250 pt is a quarter of 1000 pt (the runs are linear from rest).
-    let quarter = try json(try CommandRunner.run(base + ["--travel", "250", "--fail-on", "none"]).stdout)
-    let full = try json(try CommandRunner.run(base + ["--fail-on", "none"]).stdout)
+    let quarter = try json(CommandRunner.run(base + ["--travel", "250", "--fail-on", "none"]).stdout)
+    let full = try json(CommandRunner.run(base + ["--fail-on", "none"]).stdout)
     func errors(_ report: [String: Any]) -> [Double] {
       ((report["springs"] as? [[String: Any]])?.first?["runs"] as? [[String: Any]] ?? []).compactMap {
         $0["maxError"] as? Double
@@ -129,9 +129,9 @@ final class CheckCommandTests: XCTestCase {
     addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("check.xml").path
     let arguments = ["check", "--springs-file", presets, "--format", "junit"]
-    let written = try CommandRunner.run(arguments + ["--output", path])
+    let written = CommandRunner.run(arguments + ["--output", path])
     XCTAssertEqual(written.status, 1)
     XCTAssertTrue(written.stdout.isEmpty)
-    XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), try CommandRunner.run(arguments).stdout)
+    XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), CommandRunner.run(arguments).stdout)
   }
 }

@@ -14,7 +14,7 @@ final class CheckScanCommandTests: XCTestCase {
   }
 
   func run(_ arguments: [String]) throws -> CommandRunner.Result {
-    try CommandRunner.run(["check", "--scan", appSprings, "--schedule", "120hz,60hz,30hz"] + arguments)
+    CommandRunner.run(["check", "--scan", appSprings, "--schedule", "120hz,60hz,30hz"] + arguments)
   }
 
   /// Two Wave springs fail (CardMotion.swift:7:22 grows below 73 Hz; :8:23 snaps at 30 Hz), SwiftUI's two pass,
@@ -103,7 +103,7 @@ final class CheckScanCommandTests: XCTestCase {
 
   /// A path that is not there: one line naming it, exit 2, nothing on standard output.
   func testMissingPath_IsOneLineAndExit2() throws {
-    let result = try CommandRunner.run(["check", "--scan", "/nonexistent/Sources"])
+    let result = CommandRunner.run(["check", "--scan", "/nonexistent/Sources"])
     XCTAssertEqual(result.status, 2)
     XCTAssertEqual(CommandRunner.errorLines(result.stderr).count, 1, result.stderr)
     XCTAssertTrue(result.stderr.contains("/nonexistent/Sources"), result.stderr)
@@ -117,14 +117,14 @@ final class CheckScanCommandTests: XCTestCase {
   /// Apple's ε 0.001): the last frame drawn is about 1 pt from the target at 120 Hz, which fails snap>0.5pt, and its
   /// fix is the same spring on `.spring`, in SwiftUI code; over 300 pt that jump is about 0.3 pt and passes.
   func testSwiftUISnap_FluidPasses_InterpolatingIsFixedBySpring_AndPassesOverARealTravel() throws {
-    let fluid = try CommandRunner.run(["check", "--spring", "swiftui:duration=0.2", "--schedule", "120hz"])
+    let fluid = CommandRunner.run(["check", "--spring", "swiftui:duration=0.2", "--schedule", "120hz"])
     XCTAssertEqual(fluid.status, 0, fluid.stdout)
     let interpolating = "swiftui:animation=interpolatingSpring,duration=0.2"
-    let long = try CommandRunner.run(["check", "--spring", interpolating, "--schedule", "120hz"])
+    let long = CommandRunner.run(["check", "--spring", interpolating, "--schedule", "120hz"])
     XCTAssertEqual(long.status, 1, long.stdout)
     XCTAssertTrue(
       long.stdout.contains("→ use duration 0.2, bounce 0: `.spring(duration: 0.2, bounce: 0)`"), long.stdout)
-    let real = try CommandRunner.run(
+    let real = CommandRunner.run(
       ["check", "--spring", interpolating, "--schedule", "120hz,60hz,30hz", "--travel", "300"])
     XCTAssertEqual(real.status, 0, real.stdout)
   }

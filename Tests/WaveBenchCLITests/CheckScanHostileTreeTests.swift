@@ -49,7 +49,7 @@ final class CheckScanHostileTreeTests: XCTestCase {
   }
 
   func testText_ListsEveryFileNotReadWithItsReason_Exit2() throws {
-    let result = try CommandRunner.run(["check", "--scan", root, "--schedule", "60hz"])
+    let result = CommandRunner.run(["check", "--scan", root, "--schedule", "60hz"])
     XCTAssertEqual(result.status, 2, result.stderr + result.stdout)
     let out = result.stdout
     XCTAssertTrue(out.contains("/Huge.swift: error: source not read: 67108864 bytes, over the scan's limit"), out)
@@ -66,7 +66,7 @@ final class CheckScanHostileTreeTests: XCTestCase {
   }
 
   func testGitHub_NoFileNameForgesACommand_Exit2() throws {
-    let result = try CommandRunner.run(["check", "--scan", root, "--schedule", "60hz", "--format", "github"])
+    let result = CommandRunner.run(["check", "--scan", root, "--schedule", "60hz", "--format", "github"])
     XCTAssertEqual(result.status, 2, result.stderr + result.stdout)
     XCTAssertTrue(result.stdout.contains("::error file=\(root)/Loop.swift,title="), result.stdout)
     assertNoForgedLine(result.stdout, github: true)
@@ -75,7 +75,7 @@ final class CheckScanHostileTreeTests: XCTestCase {
 
   /// A path as given that is not there: its one line on standard error is escaped.
   func testMissingPathWithCommand_IsOneEscapedLine() throws {
-    let result = try CommandRunner.run(["check", "--scan", "x\n::error::FORGED"])
+    let result = CommandRunner.run(["check", "--scan", "x\n::error::FORGED"])
     XCTAssertEqual(result.status, 2)
     XCTAssertTrue(result.stderr.contains("x\\n::error::FORGED"), result.stderr)
     assertNoForgedLine(result.stderr, github: true)
@@ -83,7 +83,7 @@ final class CheckScanHostileTreeTests: XCTestCase {
 
   /// JUnit: the files not read are errors of the "not checked" suite, their names escaped.
   func testJUnit_FilesNotReadAreErrors() throws {
-    let result = try CommandRunner.run(["check", "--scan", root, "--schedule", "60hz", "--format", "junit"])
+    let result = CommandRunner.run(["check", "--scan", root, "--schedule", "60hz", "--format", "junit"])
     XCTAssertEqual(result.status, 2, result.stderr)
     XCTAssertTrue(result.stdout.contains("errors=\"5\" skipped=\"0\""), result.stdout)
     assertNoForgedLine(result.stdout, github: false)

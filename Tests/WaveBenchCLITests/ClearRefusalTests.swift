@@ -10,7 +10,7 @@ final class ClearRefusalTests: XCTestCase {
       #"[{"name": "ok", "dampingRatio": 1, "response": 0.3}, {"name": "slow", "dampingRatio": 0.0001, "response": 0.3}]"#,
       in: self)
     for command in ["check", "accuracy"] {
-      let result = try CommandRunner.run([command, "--springs-file", file])
+      let result = CommandRunner.run([command, "--springs-file", file])
       XCTAssertEqual(result.status, 2, result.stderr)
       XCTAssertTrue(
         result.stderr.hasPrefix("Error: --springs-file: \(file) entry 1 ('slow'): the spring settles in"), result.stderr
@@ -21,7 +21,7 @@ final class ClearRefusalTests: XCTestCase {
 
   func testDashLeadingSpring_IsReadAndRefusedForWhatItIs() throws {
     for command in ["check", "stability"] {
-      let result = try CommandRunner.run([command, "--spring", "-1:0.3"])
+      let result = CommandRunner.run([command, "--spring", "-1:0.3"])
       XCTAssertEqual(result.status, 64, result.stderr)
       XCTAssertTrue(
         result.stderr.hasPrefix("Error: --spring '-1:0.3': the damping ratio must be a finite number > 0 (got '-1')"),
@@ -30,7 +30,7 @@ final class ClearRefusalTests: XCTestCase {
   }
 
   func testEmptyBaseline_IsAnEmptyPath() throws {
-    let result = try CommandRunner.run(["gate", "--baseline", ""])
+    let result = CommandRunner.run(["gate", "--baseline", ""])
     XCTAssertEqual(result.status, 64, result.stderr)
     XCTAssertTrue(result.stderr.hasPrefix("Error: --baseline: an empty path"), result.stderr)
   }
@@ -40,7 +40,7 @@ final class ClearRefusalTests: XCTestCase {
     for arguments in [
       ["--output", "/proc/wave-bench-out"], ["check", "--spring", "0.8:0.3", "--output", "/proc/x.txt"],
     ] {
-      let result = try CommandRunner.run(arguments)
+      let result = CommandRunner.run(arguments)
       XCTAssertEqual(result.status, 64, result.stderr)
       XCTAssertTrue(result.stderr.hasPrefix("Error: --output: cannot write /proc/"), result.stderr)
       XCTAssertFalse(result.stderr.contains("[1/"), result.stderr)
@@ -68,7 +68,7 @@ final class ClearRefusalTests: XCTestCase {
       (["--output", "/sys/wave-bench-out"], "cannot write /sys/"),
     ]
     for (arguments, words) in cases {
-      let result = try CommandRunner.run(arguments)
+      let result = CommandRunner.run(arguments)
       XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
       XCTAssertTrue(result.stderr.hasPrefix("Error: --output: "), "\(arguments): \(result.stderr)")
       XCTAssertTrue(result.stderr.contains(words), "\(arguments): \(result.stderr)")

@@ -3,21 +3,16 @@ import WaveOutput
 import XCTest
 
 extension CommandRunner {
-  /// Starts the executable without waiting; its stdout and stderr are discarded.
-  static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    return process
-  }
-
-  /// Runs the executable in `folder` (its current folder), so that a run that wrongly writes into the
+  /// Launches the executable in `folder` (its current folder), so that a run that wrongly writes into the
   /// current folder (the old `--output ''`, `--markdown -`) writes there and not into the package.
-  static func run(_ arguments: [String], in folder: String) throws -> Result {
+  ///
+  /// - Parameters:
+  ///   - arguments: the command line after the executable's name.
+  ///   - folder: the run's current folder.
+  ///   - why: what of the process the test looks at.
+  /// - Returns: The exit status and what the run wrote to standard output and standard error.
+  /// - Throws: The error of starting the process, or of reading what it wrote.
+  static func launch(_ arguments: [String], in folder: String, why: String) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments

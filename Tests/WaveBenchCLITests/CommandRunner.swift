@@ -1,12 +1,26 @@
 import Foundation
+import WaveBenchCLI
+import WaveOutput
+import WavePerf
+import WaveSourceScan
 import XCTest
 
-/// Runs the built `wave-bench` executable as a user would, capturing stdout, stderr and the exit status.
+/// Runs `wave-bench` command lines: in this process, as the executable parses and runs them (``run(_:input:)``), or,
+/// where the process itself is what a test looks at, by launching the built executable (``launch(_:environment:why:)``).
 struct CommandRunner {
   struct Result {
     let status: Int32
     let stdout: String
     let stderr: String
+  }
+
+  /// What an in-process run used: its CPU time and how far it raised this process's resident memory.
+  struct Usage {
+    /// The peak resident memory during the run less the resident memory at its start, bytes (Linux: the kernel's
+    /// high-water mark, reset before the run through /proc/self/clear_refs); nil where that cannot be read.
+    let peakGrowthBytes: Int?
+    /// User + system CPU time of this process during the run, s.
+    let cpuSeconds: Double
   }
 
   /// The executable next to the test bundle in the build folder (`swift test` builds it with the tests).
@@ -21,18 +35,51 @@ struct CommandRunner {
       ?? bundleDirectory.appendingPathComponent("wave-bench")
   }
 
-  /// Runs `wave-bench` with `arguments` and waits for it to exit.
+  /// Runs `wave-bench arguments` in this process: parsed and run as the executable does after starting
+  /// (`WaveBenchCommand.execute`), with standard input holding `input` and both output streams captured.
+  ///
+  /// What differs from the executable: the math library build is the test process's (the executable pins the
+  /// baseline build, ``launch(_:environment:why:)`` runs that), and perf's batch paths are WavePerf's own, not
+  /// WavePerfWide's. `check --scan` reads source here, as `wave-bench-check` does (the executable hands it there).
+  /// The gate measures the built executable. Call on the main thread (XCTest's test methods run
+  /// there).
+  ///
+  /// - Parameters:
+  ///   - arguments: the command line after the executable's name.
+  ///   - input: what standard input holds.
+  /// - Returns: The exit status and everything the command wrote to standard output and standard error.
+  static func run(_ arguments: [String], input: String = "") -> Result {
+    run(arguments, input: input, stdout: .captured, stderr: .captured).result
+  }
+
+  /// ``run(_:input:)`` with standard output and standard error sent where a test chooses (`/dev/full`, a stream
+  /// that cannot be written), and what the run used.
+  static func run(
+    _ arguments: [String], input: String = "", stdout: StandardStreams.Sink, stderr: StandardStreams.Sink
+  ) -> (result: Result, usage: Usage) {
+    GateRun.workloadExecutable = executable.path
+    SpringScanner.install()
+    let memoryAtStart = ResidentMemory.resetPeak()
+    let cpuAtStart = ResidentMemory.cpuSeconds()
+    let captured = StandardStreams.capturing(input: input, output: stdout, error: stderr) {
+      WaveBenchCommand.execute(arguments)
+    }
+    let usage = Usage(
+      peakGrowthBytes: memoryAtStart.flatMap { start in ResidentMemory.peak().map { $0 - start } },
+      cpuSeconds: ResidentMemory.cpuSeconds() - cpuAtStart)
+    return (Result(status: captured.value, stdout: captured.output, stderr: captured.error), usage)
+  }
+
+  /// Launches the built `wave-bench` with `arguments` and waits for it to exit: for a test whose subject is the
+  /// process (its environment, its exit across `main`, the math library build it pins).
   ///
   /// - Parameters:
   ///   - arguments: the command line after the executable's name.
   ///   - environment: the child's whole environment; nil for this process's.
-  ///   - file: the calling test's file; not used.
-  ///   - line: the calling test's line; not used.
+  ///   - why: what of the process the test looks at, so that every launch says why it is not run in-process.
   /// - Returns: The exit status and everything the child wrote to standard output and standard error.
   /// - Throws: The error of starting the process when the executable cannot be started.
-  static func run(
-    _ arguments: [String], environment: [String: String]? = nil, file: StaticString = #filePath, line: UInt = #line
-  ) throws -> Result {
+  static func launch(_ arguments: [String], environment: [String: String]? = nil, why: String) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -81,4 +128,40 @@ func parseTrajectoryCSV(_ text: String) -> (header: String, t: [Double], x: [Dou
     v.append(cells[2])
   }
   return (header, t, x, v)
+}
+
+/// This process's resident memory and CPU time, as Linux counts them.
+enum ResidentMemory {
+  /// Resets the kernel's peak resident memory of this process to its current size and returns that size, bytes;
+  /// nil where /proc does not allow it.
+  static func resetPeak() -> Int? {
+    guard (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil else {
+      return nil
+    }
+    return field("VmRSS")
+  }
+
+  /// The peak resident memory since the last ``resetPeak()``, bytes.
+  static func peak() -> Int? { field("VmHWM") }
+
+  /// User + system CPU time of this process so far, s.
+  static func cpuSeconds() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+
+  /// A `kB` line of /proc/self/status, in bytes.
+  private static func field(_ name: String) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
+      return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 * 1024 }
+    }
+    return nil
+  }
 }

@@ -64,7 +64,7 @@ final class CompareKindsTests: XCTestCase {
   func compare(_ old: String, _ new: String, _ options: [String] = []) throws -> (
     status: Int32, json: [String: Any], stderr: String
   ) {
-    let result = try CommandRunner.run(["compare", old, new, "--format", "json"] + options)
+    let result = CommandRunner.run(["compare", old, new, "--format", "json"] + options)
     let json = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
     return (result.status, json, result.stderr)
   }
@@ -107,7 +107,7 @@ final class CompareKindsTests: XCTestCase {
     let change = try XCTUnwrap(changes(result.json).first)
     XCTAssertEqual(change["withinNoise"] as? Bool, true)
     XCTAssertEqual(change["worse"] as? Bool, false)
-    let text = try CommandRunner.run(["compare", old, noisy])
+    let text = CommandRunner.run(["compare", old, noisy])
     XCTAssertTrue(text.stdout.contains("noise  scalar N=100 nsPerAnimatorFrame"), text.stdout)
     XCTAssertTrue(text.stdout.contains("1 changes within the runs' noise band"), text.stdout)
   }
@@ -137,7 +137,7 @@ final class CompareKindsTests: XCTestCase {
       let change = try XCTUnwrap(changes(result.json).first)
       XCTAssertEqual(change["judged"] as? Bool, false)
       XCTAssertEqual(change["worse"] as? Bool, false)
-      let text = try CommandRunner.run(["compare", old, slower])
+      let text = CommandRunner.run(["compare", old, slower])
       XCTAssertTrue(text.stdout.contains("shown  \(path) N=\(animators) nsPerAnimatorFrame"), text.stdout)
     }
   }
@@ -228,10 +228,10 @@ final class CompareKindsTests: XCTestCase {
   func testAccuracy_StatusChanges() throws {
     let ok = try accuracy(status: "ok")
     let unstable = try accuracy(status: "unstable")
-    let worse = try CommandRunner.run(["compare", ok, unstable, "--tolerance", "10"])
+    let worse = CommandRunner.run(["compare", ok, unstable, "--tolerance", "10"])
     XCTAssertEqual(worse.status, 1, worse.stderr)
     XCTAssertTrue(worse.stdout.contains("WORSE  euler 0.8/0.2 @ 60hz status: ok → unstable"), worse.stdout)
-    let better = try CommandRunner.run(["compare", unstable, ok])
+    let better = CommandRunner.run(["compare", unstable, ok])
     XCTAssertEqual(better.status, 0, better.stderr)
     XCTAssertTrue(better.stdout.contains("better euler 0.8/0.2 @ 60hz status: unstable → ok"), better.stdout)
   }

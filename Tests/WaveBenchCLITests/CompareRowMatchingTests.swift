@@ -8,7 +8,7 @@ final class CompareRowMatchingTests: XCTestCase {
   static let reports: Result<(both: String, sixty: String, other: String), any Error> = Result {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-cmp-\(UUID().uuidString)").path
     func accuracy(_ name: String, _ arguments: [String]) throws -> String {
-      let result = try CommandRunner.run(["accuracy", "--output", "\(base)/\(name)"] + arguments)
+      let result = CommandRunner.run(["accuracy", "--output", "\(base)/\(name)"] + arguments)
       guard result.status == 0 else { throw CocoaError(.fileWriteUnknown) }
       return "\(base)/\(name)/accuracy.json"
     }
@@ -21,7 +21,7 @@ final class CompareRowMatchingTests: XCTestCase {
 
   func testDifferentSettings_Exit2NamingWhatDiffers() throws {
     let r = try Self.reports.get()
-    let result = try CommandRunner.run(["compare", r.both, r.sixty])
+    let result = CommandRunner.run(["compare", r.both, r.sixty])
     XCTAssertEqual(result.status, 2, result.stdout)
     XCTAssertTrue(result.stderr.contains("schedules: OLD 60hz, vrr; NEW 60hz"), result.stderr)
     XCTAssertTrue(result.stderr.contains("--allow-partial"), result.stderr)
@@ -29,7 +29,7 @@ final class CompareRowMatchingTests: XCTestCase {
 
   func testAllowPartial_ComparesTheCommonRowsAndSaysHowMany() throws {
     let r = try Self.reports.get()
-    let result = try CommandRunner.run(["compare", r.both, r.sixty, "--allow-partial", "--format", "json"])
+    let result = CommandRunner.run(["compare", r.both, r.sixty, "--allow-partial", "--format", "json"])
     XCTAssertEqual(result.status, 0, result.stderr)
     let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let onlyInOld = try XCTUnwrap(json["onlyInOld"] as? [String])
@@ -43,22 +43,22 @@ final class CompareRowMatchingTests: XCTestCase {
   /// and without `--allow-partial` it is refused.
   func testAllowPartial_CountsPerKind_VerboseLists() throws {
     let r = try Self.reports.get()
-    let counted = try CommandRunner.run(["compare", r.both, r.sixty, "--allow-partial"])
+    let counted = CommandRunner.run(["compare", r.both, r.sixty, "--allow-partial"])
     XCTAssertEqual(counted.status, 0, counted.stderr)
     let summary = counted.stdout.split(separator: "\n").filter { $0.hasPrefix("only in OLD") }
     XCTAssertEqual(summary.count, 1, counted.stdout)
     XCTAssertTrue(summary[0].contains(" @ vrr (--verbose lists them)"), counted.stdout)
-    let listed = try CommandRunner.run(["compare", r.both, r.sixty, "--allow-partial", "--verbose"])
+    let listed = CommandRunner.run(["compare", r.both, r.sixty, "--allow-partial", "--verbose"])
     let rows = listed.stdout.split(separator: "\n").filter { $0.hasPrefix("only in OLD") }
     XCTAssertGreaterThan(rows.count, 1)
     XCTAssertTrue(
       summary[0].hasPrefix("only in OLD (not compared): \(rows.count) rows, \(rows.count) @ vrr"), counted.stdout)
-    XCTAssertEqual(try CommandRunner.run(["compare", r.both, r.sixty, "--verbose"]).status, 64)
+    XCTAssertEqual(CommandRunner.run(["compare", r.both, r.sixty, "--verbose"]).status, 64)
   }
 
   func testAllowPartial_NoCommonRow_Exit2() throws {
     let r = try Self.reports.get()
-    let result = try CommandRunner.run(["compare", r.sixty, r.other, "--allow-partial"])
+    let result = CommandRunner.run(["compare", r.sixty, r.other, "--allow-partial"])
     XCTAssertEqual(result.status, 2, result.stdout)
     XCTAssertTrue(result.stderr.contains("no row in common"), result.stderr)
   }
@@ -73,10 +73,10 @@ final class CompareRowMatchingTests: XCTestCase {
     for bad in ["[]}", row("null"), row("\"0.1\""), row("true")] {
       let path = try CommandRunner.temporaryFile(header + bad, in: self)
       for (old, new) in [(good, path), (path, good)] {
-        let result = try StreamRunner.run(["compare", old, new])
+        let result = CommandRunner.run(["compare", old, new])
         XCTAssertEqual(result.status, 2, "\(bad): \(result.stdout) \(result.stderr)")
       }
     }
-    XCTAssertEqual(try StreamRunner.run(["compare", good, good]).status, 0)
+    XCTAssertEqual(CommandRunner.run(["compare", good, good]).status, 0)
   }
 }

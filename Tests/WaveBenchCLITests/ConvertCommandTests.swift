@@ -6,19 +6,19 @@ final class ConvertCommandTests: XCTestCase {
   /// Apple's worked example (the SwiftUI `Spring` page): `Spring(duration: 0.5, bounce: 0.3)` is mass 1, stiffness
   /// 157.9, damping 17.6, printed to one decimal (each within 0.05).
   func testAppleExample_IsItsDocumentedSpring() throws {
-    let result = try CommandRunner.run(["convert", "swiftui:duration=0.5,bounce=0.3", "--format", "json"])
+    let result = CommandRunner.run(["convert", "swiftui:duration=0.5,bounce=0.3", "--format", "json"])
     XCTAssertEqual(result.status, 0, result.stderr)
     let physical = try XCTUnwrap(try Self.object(result.stdout)["physical"] as? [String: Any])
     XCTAssertEqual(physical["mass"] as? Double, 1)
     XCTAssertEqual(try XCTUnwrap(physical["stiffness"] as? Double), 157.9, accuracy: 0.05)
     XCTAssertEqual(try XCTUnwrap(physical["damping"] as? Double), 17.6, accuracy: 0.05)
-    let text = try CommandRunner.run(["convert", "swiftui:duration=0.5,bounce=0.3"])
+    let text = CommandRunner.run(["convert", "swiftui:duration=0.5,bounce=0.3"])
     XCTAssertTrue(text.stdout.contains(".spring(duration: 0.5, bounce: 0.3)"), text.stdout)
   }
 
   /// A label the engine does not take: one line naming it and what the engine takes, the usage, exit 64.
   func testUnknownLabel_IsRefusedInOneLine() throws {
-    let result = try CommandRunner.run(["convert", "swiftui:bounciness=0.3"])
+    let result = CommandRunner.run(["convert", "swiftui:bounciness=0.3"])
     XCTAssertEqual(result.status, 64)
     XCTAssertEqual(result.stdout, "")
     let first = try XCTUnwrap(result.stderr.split(separator: "\n").first)
@@ -31,14 +31,14 @@ final class ConvertCommandTests: XCTestCase {
 
   /// A control character in a label stays escaped on the error's one line.
   func testControlCharacterInALabel_StaysOnTheErrorLine() throws {
-    let result = try CommandRunner.run(["convert", "swiftui:dur\nation=0.5"])
+    let result = CommandRunner.run(["convert", "swiftui:dur\nation=0.5"])
     XCTAssertEqual(result.status, 64)
     XCTAssertTrue(result.stderr.hasPrefix("Error: swiftui: 'dur\\nation' is not a parameter; "), result.stderr)
   }
 
   /// An unknown engine gets the nearest name.
   func testUnknownEngine_SuggestsTheNearest() throws {
-    let result = try CommandRunner.run(["convert", "flutr:duration=0.5"])
+    let result = CommandRunner.run(["convert", "flutr:duration=0.5"])
     XCTAssertEqual(result.status, 64)
     XCTAssertTrue(result.stderr.hasPrefix("Error: unknown engine 'flutr'; did you mean 'flutter'?"), result.stderr)
   }
@@ -52,7 +52,7 @@ final class ConvertCommandTests: XCTestCase {
     for input in [
       "2:k=300:m=2.5", "react-spring:tension=300,friction=60,mass=0.5", "flutter:mass=1,stiffness=50,damping=0",
     ] {
-      let result = try CommandRunner.run(["convert", input, "--format", "json"])
+      let result = CommandRunner.run(["convert", input, "--format", "json"])
       XCTAssertEqual(result.status, 0, result.stderr)
       let object = try Self.object(result.stdout)
       let physical = try XCTUnwrap(object["physical"] as? [String: Any])
@@ -70,7 +70,7 @@ final class ConvertCommandTests: XCTestCase {
           }
           return "\(key)=\((value as! NSNumber).doubleValue)"
         }
-        let again = try CommandRunner.run(["convert", "\(engine):\(pairs.joined(separator: ","))", "--format", "json"])
+        let again = CommandRunner.run(["convert", "\(engine):\(pairs.joined(separator: ","))", "--format", "json"])
         XCTAssertEqual(again.status, 0, "\(input) \(engine): \(again.stderr)")
         let back = try XCTUnwrap(try Self.object(again.stdout)["physical"] as? [String: Any])
         let critical = 2 * (Self.number(physical, "stiffness") * Self.number(physical, "mass")).squareRoot()
@@ -89,7 +89,7 @@ final class ConvertCommandTests: XCTestCase {
   /// 10 points is that over 1000 points / 100, to the rounding of the two runs (``Tolerance/roundingRelative``).
   func testTravel_ScalesWavesLargestDistance() throws {
     func waveDistances(_ travel: String) throws -> [Double] {
-      let result = try CommandRunner.run(["convert", "0.7:0.5", "--travel", travel, "--format", "json"])
+      let result = CommandRunner.run(["convert", "0.7:0.5", "--travel", travel, "--format", "json"])
       XCTAssertEqual(result.status, 0, result.stderr)
       let display = try XCTUnwrap(try Self.object(result.stdout)["display"] as? [String: Any])
       let engines = try XCTUnwrap(display["engines"] as? [[String: Any]])

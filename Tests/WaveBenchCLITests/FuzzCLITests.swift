@@ -1,27 +1,28 @@
 import Foundation
+import WaveOutput
 import WaveTestSupport
 import XCTest
 
-/// The fuzz test's sample through the real executable: 264 seeded cases (the in-process part,
-/// `WaveBenchFuzzTests`, runs 2,400 more through the same library calls, cheaper than a process each).
+/// The fuzz test's sample through the command line: 264 seeded cases, each parsed and run as the executable does,
+/// in this process (the in-process part, `WaveBenchFuzzTests`, runs 2,400 more through the library calls under the
+/// commands).
 ///
 /// Every command (`check` included) with generated numbers, files and option combinations, with stdout and stderr
 /// sometimes full or unwritable; lightly damped springs near the settling limit; `animate` at extreme frame rates;
 /// control characters in every text input; output targets that cannot be written. Each case must exit with a code in
-/// {0, 1, 2, 64, 74, 130, 143}, never by a signal (a trap), leave its output folder unchanged (on failure) or complete
-/// (on success), and print no line that user text forged. A trap (exit 132) on an input such as a response of 1e-155,
-/// a 1e16 s frame or stderr to /dev/full shows within the first cases.
+/// {0, 1, 2, 64, 74, 130, 143}, leave its output folder unchanged (on failure) or complete (on success), and print no
+/// line that user text forged. A trap on an input such as a response of 1e-155, a 1e16 s frame or stderr to
+/// /dev/full ends the test process within the first cases.
 ///
-/// Each run's peak memory is the kernel's count for that process, read through GNU time (``StreamRunner``): `animate` stays under
-/// 150 MB whatever its rate, and every command under 1 GB. Time is not asserted (a shared machine's clock); the work
-/// each accepted run may do is bounded by counts (`InputLimits`), which the in-process part checks. The largest CPU
-/// time and memory per command are printed.
+/// Each run's peak memory is the kernel's count, as the growth of this process's resident memory over the run
+/// (``ResidentMemory``): `animate` stays under 150 MB whatever its rate, and every command under 1 GB. Time is not
+/// asserted (a shared machine's clock); the work each accepted run may do is bounded by counts (`InputLimits`), which
+/// the in-process part checks. The largest CPU time and memory per command are printed.
 final class FuzzCLITests: XCTestCase {
   static let seed: UInt64 = 0x5EED_C11
   static let caseCount = 264
   static let allowedStatuses: Set<Int32> = [0, 1, 2, 64, 74, 130, 143]
-  /// `animate` streams its rows: its peak memory does not grow with the ticks it runs (the process itself takes
-  /// about 25 MB).
+  /// `animate` streams its rows: its peak memory does not grow with the ticks it runs.
   static let animateMemoryCap = 150 << 20
   static let memoryCap = 1 << 30
 
@@ -36,18 +37,16 @@ final class FuzzCLITests: XCTestCase {
       let output = root.appendingPathComponent("out-\(index)")
       let arguments = makeCase(&g, index: index, root: root, output: output)
       let before = snapshot(output)
-      let sinks: [StreamRunner.Sink] = [.pipe, .pipe, .pipe, .full, .unwritable]
-      let result = try StreamRunner.run(arguments, stdout: g.pick(sinks), stderr: g.pick(sinks))
+      let sinks: [StandardStreams.Sink] = [.captured, .captured, .captured, .full, .unwritable]
+      let (result, usage) = CommandRunner.run(arguments, stdout: g.pick(sinks), stderr: g.pick(sinks))
       statuses[result.status, default: 0] += 1
       let command = arguments.first ?? ""
-      XCTAssertFalse(result.signalled, "case \(index) \(arguments): signal \(result.status)")
       XCTAssertTrue(Self.allowedStatuses.contains(result.status), "case \(index) \(arguments): \(result.status)")
-      if let usage = result.usage {
+      if let memory = usage.peakGrowthBytes {
         let seen = largest[command] ?? (0, 0)
-        largest[command] = (max(seen.cpu, usage.cpuSeconds), max(seen.memory, usage.peakResidentBytes))
+        largest[command] = (max(seen.cpu, usage.cpuSeconds), max(seen.memory, memory))
         XCTAssertLessThan(
-          usage.peakResidentBytes, command == "animate" ? Self.animateMemoryCap : Self.memoryCap,
-          "case \(index) \(arguments)")
+          memory, command == "animate" ? Self.animateMemoryCap : Self.memoryCap, "case \(index) \(arguments)")
       }
       for line in (result.stdout + "\n" + result.stderr).split(whereSeparator: \.isNewline) {
         XCTAssertFalse(line.hasPrefix(FuzzGenerator.forgedLine), "case \(index) \(arguments): a forged line")
@@ -65,7 +64,7 @@ final class FuzzCLITests: XCTestCase {
       }
     }
     print("cli fuzz statuses: \(statuses.sorted { $0.key < $1.key })")
-    if largest.isEmpty { print("cli fuzz: no GNU time at \(StreamRunner.timeCommand): memory not measured") }
+    if largest.isEmpty { print("cli fuzz: /proc/self/clear_refs cannot be written: memory not measured") }
     print("cli fuzz: the largest CPU time and peak memory per command:")
     for (command, seen) in largest.sorted(by: { $0.key < $1.key }) {
       print("  \(command): \(String(format: "%.2f", seen.cpu)) s, \(seen.memory >> 20) MB")

@@ -32,8 +32,9 @@ final class GateExitTests: XCTestCase {
     let path = try baseline([("scalar", 13)])
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = "/nonexistent-wave-bench-test"
-    let result = try CommandRunner.run(
-      ["gate", "--baseline", path, "--workloads", "scalar"], environment: environment)
+    let result = try CommandRunner.launch(
+      ["gate", "--baseline", path, "--workloads", "scalar"], environment: environment,
+      why: "the gate looks valgrind up on the process's PATH")
     XCTAssertEqual(result.status, 2, result.stderr)
     XCTAssertTrue(result.stderr.contains("valgrind is not installed"), result.stderr)
   }
@@ -42,7 +43,7 @@ final class GateExitTests: XCTestCase {
   func testMalformedBaseline_Exits2() throws {
     for text in ["{ not json", "{\"schemaVersion\": 1, \"workloads\": []}"] {
       let path = try CommandRunner.temporaryFile(text, in: self)
-      let result = try CommandRunner.run(["gate", "--baseline", path, "--workloads", "scalar"])
+      let result = CommandRunner.run(["gate", "--baseline", path, "--workloads", "scalar"])
       XCTAssertEqual(result.status, 2, "\(text): \(result.stderr)")
       XCTAssertTrue(result.stderr.contains("\(path) is not a valid baseline"), result.stderr)
     }
@@ -52,7 +53,7 @@ final class GateExitTests: XCTestCase {
   func testConfigurationMismatch_Exits2() throws {
     let other = MachineInfo.buildConfiguration == "debug" ? "release" : "debug"
     let path = try baseline([("scalar", 13)], configuration: other)
-    let result = try CommandRunner.run(["gate", "--baseline", path, "--workloads", "scalar"])
+    let result = CommandRunner.run(["gate", "--baseline", path, "--workloads", "scalar"])
     XCTAssertEqual(result.status, 2, result.stderr)
     XCTAssertTrue(
       result.stderr.contains("measured on a \(other) build and this is a \(MachineInfo.buildConfiguration) build"),
@@ -66,7 +67,7 @@ final class GateExitTests: XCTestCase {
   func testUpdate_MergesTheMeasuredWorkloadIntoTheBaseline() throws {
     try XCTSkipIf(ValgrindCounter().valgrind == nil, "valgrind is not installed (CI installs it)")
     let path = try baseline([("batch-100", 7), ("scalar", 1)])
-    let result = try CommandRunner.run(["gate", "--update", "--baseline", path, "--workloads", "scalar"])
+    let result = CommandRunner.run(["gate", "--update", "--baseline", path, "--workloads", "scalar"])
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertTrue(result.stderr.contains("baseline written to \(path)"), result.stderr)
     let object = try XCTUnwrap(

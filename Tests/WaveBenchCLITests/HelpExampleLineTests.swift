@@ -6,7 +6,7 @@ import XCTest
 final class HelpExampleLineTests: XCTestCase {
   func testExamples_AreWholeCommandsOrBackslashContinuations() throws {
     for command in ["trajectory", "animate", "perf", "spring", "check"] {
-      let help = try CommandRunner.run([command, "--help"]).stdout
+      let help = CommandRunner.run([command, "--help"]).stdout
       let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       guard let start = lines.firstIndex(where: { $0.hasPrefix("Example") }) else { continue }
       var previous = lines[start]

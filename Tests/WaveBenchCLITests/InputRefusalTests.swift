@@ -10,16 +10,16 @@ final class InputRefusalTests: XCTestCase {
   /// `--fps 1e-16` gives a 1e16 s frame, whose sub-step count does not fit an Int; a response of 1e-155 makes
   /// the stiffness overflow to inf (the `batch` integrator steps with it), and 1e-320 makes it not finite.
   func testNumbersThatOverflow_AreRefusedNamingTheOption() throws {
-    let rate = try StreamRunner.run(
+    let rate = CommandRunner.run(
       ["trajectory"] + spring + ends + ["--fps", "1e-16", "--frames", "1", "--integrator", "react-spring"])
     XCTAssertEqual(rate.status, 64)
     XCTAssertTrue(rate.stderr.hasPrefix("Error: --fps 1e-16 gives frames of"), rate.stderr)
-    let batch = try StreamRunner.run(
+    let batch = CommandRunner.run(
       ["trajectory", "--damping-ratio", "0.7", "--response", "1e-155"] + ends
         + ["--fps", "60", "--frames", "2", "--integrator", "batch"])
     XCTAssertEqual(batch.status, 64)
     XCTAssertTrue(batch.stderr.contains("stiffness is inf"), batch.stderr)
-    let tiny = try StreamRunner.run(["spring", "--damping-ratio", "1", "--response", "1e-320"])
+    let tiny = CommandRunner.run(["spring", "--damping-ratio", "1", "--response", "1e-320"])
     XCTAssertEqual(tiny.status, 64, "a stiffness that is not finite")
   }
 
@@ -27,7 +27,7 @@ final class InputRefusalTests: XCTestCase {
   func testDuplicateSchedule_RefusedBeforeTheFolderIsTouched() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ri-\(UUID().uuidString)")
     addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-    let result = try StreamRunner.run(["settling", "--schedule", "vrr,vrr", "--output", folder.path])
+    let result = CommandRunner.run(["settling", "--schedule", "vrr,vrr", "--output", folder.path])
     XCTAssertEqual(result.status, 64)
     XCTAssertTrue(result.stderr.contains("a second time"), result.stderr)
     XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))

@@ -31,7 +31,7 @@ final class MotionPlaybackTests: XCTestCase {
       let html = MotionPlayback.html([playback])
       XCTAssertFalse(html.contains("<script"))
       for (index, fps) in MotionPlaybackRun.rates.enumerated() {
-        let result = try CommandRunner.run([
+        let result = CommandRunner.run([
           "animate", "--damping-ratio", "\(zeta)", "--response", "\(response)", "--from", "0", "--to", "1", "--fps",
           "\(Int(fps))",
         ])

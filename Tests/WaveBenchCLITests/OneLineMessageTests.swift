@@ -18,7 +18,7 @@ final class OneLineMessageTests: XCTestCase {
       ["trajectory", "--damping-ratio", "0.8\r" + forged, "--response", "0.3", "--from", "0", "--to", "1"],
     ]
     for arguments in cases {
-      let result = try CommandRunner.run(arguments)
+      let result = CommandRunner.run(arguments)
       XCTAssertNotEqual(result.status, 0, "\(arguments)")
       let lines = result.stderr.split(omittingEmptySubsequences: false) { $0.isNewline }
       XCTAssertTrue(lines.first?.hasPrefix("Error: ") ?? false, result.stderr)

@@ -53,19 +53,19 @@ final class OptionCoverageTests: XCTestCase {
       ("a", ["--schedule", "60hz"]), ("b", ["--schedule", "60hz", "--step-perturbation", "0.05"]),
       ("c", ["--schedule", "60hz,120hz"]),
     ] {
-      let run = try CommandRunner.run(["accuracy", "--spring", "0.8:0.3", "--output", "\(f)/\(name)"] + extra)
+      let run = CommandRunner.run(["accuracy", "--spring", "0.8:0.3", "--output", "\(f)/\(name)"] + extra)
       XCTAssertEqual(run.status, 0, run.stderr)
     }
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     try FileManager.default.copyItem(
       atPath: root.appendingPathComponent("reports/perf-baseline.json").path, toPath: f + "/committed-baseline.json")
-    let gate = try CommandRunner.run(["gate", "--update", "--workloads", "scalar", "--baseline", f + "/gate.json"])
+    let gate = CommandRunner.run(["gate", "--update", "--workloads", "scalar", "--baseline", f + "/gate.json"])
     XCTAssertEqual(gate.status, 0, gate.stderr)
   }
 
   func testEveryOptionHasACase() throws {
-    let dump = try CommandRunner.run(["--experimental-dump-help"])
+    let dump = CommandRunner.run(["--experimental-dump-help"])
     XCTAssertEqual(dump.status, 0, dump.stderr)
     let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
     let tool = try XCTUnwrap(root["command"] as? [String: Any])
@@ -92,17 +92,11 @@ final class OptionCoverageTests: XCTestCase {
     try Self.makeFixtures()
     let cases = Self.cases
     let shared = Shared()
-    // Two at a time: the gate's cases run valgrind for seconds each, on a 2-core machine.
-    DispatchQueue.concurrentPerform(iterations: 2) { _ in
-      while let index = shared.take(below: cases.count) {
-        let c = cases[index]
-        do {
-          if let problem = try Self.problem(of: c, shared: shared) {
-            shared.fail("\(c.command) \(c.option): \(problem)")
-          }
-        } catch {
-          shared.fail("\(c.command) \(c.option): \(error)")
-        }
+    for c in cases {
+      do {
+        if let problem = try Self.problem(of: c, shared: shared) { shared.fail("\(c.command) \(c.option): \(problem)") }
+      } catch {
+        shared.fail("\(c.command) \(c.option): \(error)")
       }
     }
     XCTAssertEqual(shared.failures.sorted(), [])
@@ -115,7 +109,7 @@ final class OptionCoverageTests: XCTestCase {
       ["perf", "--animators", "1", "--paths", "scalar", "--basename", "small"],
       ["perf", "--animators", "1", "--paths", "scalar", "--animator-limit", "5"],
     ] {
-      let result = try CommandRunner.run(arguments)
+      let result = CommandRunner.run(arguments)
       XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
       XCTAssertTrue(result.stderr.contains("Usage:"), result.stderr)
       XCTAssertEqual(result.stdout, "", "\(arguments)")
@@ -141,23 +135,14 @@ final class OptionCoverageTests: XCTestCase {
     return variant == base ? "changes nothing: \(variant)" : nil
   }
 
-  /// What the two workers share, behind one lock: the next case, the base runs already observed, failures.
-  final class Shared: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextCase = 0
+  /// What the cases share: the base runs already observed, failures.
+  final class Shared {
     private var bases: [[String]: OptionObservation] = [:]
     private var problems: [String] = []
 
-    func take(below limit: Int) -> Int? {
-      lock.withLock {
-        guard nextCase < limit else { return nil }
-        defer { nextCase += 1 }
-        return nextCase
-      }
-    }
-    func base(_ key: [String]) -> OptionObservation? { lock.withLock { bases[key] } }
-    func keep(_ base: OptionObservation, for key: [String]) { lock.withLock { bases[key] = base } }
-    func fail(_ problem: String) { lock.withLock { problems.append(problem) } }
-    var failures: [String] { lock.withLock { problems } }
+    func base(_ key: [String]) -> OptionObservation? { bases[key] }
+    func keep(_ base: OptionObservation, for key: [String]) { bases[key] = base }
+    func fail(_ problem: String) { problems.append(problem) }
+    var failures: [String] { problems }
   }
 }

@@ -28,7 +28,7 @@ struct OptionObservation: Equatable, CustomStringConvertible {
     let resolved = arguments.map {
       $0.replacingOccurrences(of: "{S}", with: scratch).replacingOccurrences(of: "{F}", with: fixtures)
     }
-    let result = try CommandRunner.run(resolved)
+    let result = CommandRunner.run(resolved)
     var files: [String: String] = [:]
     for path in try FileManager.default.subpathsOfDirectory(atPath: scratch) {
       var isFolder: ObjCBool = false

@@ -23,12 +23,13 @@ final class OutputFolderTests: XCTestCase {
       .filter { $0.hasPrefix(".\(name).") }
   }
 
-  /// A run into `folder` (seeded with the kept files) for reference.
+  /// A run of the executable into `folder` (seeded with the kept files) for reference: the same process as the runs
+  /// it is compared with (the math library build it pins included).
   func reference(_ arguments: [String], in base: String, named name: String) throws -> [String: Data] {
     let folder = base + "/" + name
     try seed(folder)
-    let run = try CommandRunner.run(arguments + ["--output", folder])
-    XCTAssertEqual(run.status, 0, run.stderr)
+    let run = try PausedRun(arguments + ["--output", folder], pausingAt: nil, why: "a reference for launched runs")
+    XCTAssertEqual(run.waitForExit().status, 0)
     return try CommandRunner.contents(of: folder)
   }
 
@@ -40,10 +41,10 @@ final class OutputFolderTests: XCTestCase {
     let folder = try CommandRunner.temporaryFolder(in: self) + "/reports"
     try seed(folder)
     let accuracy = ["accuracy", "--schedule", "60hz", "--output", folder]
-    XCTAssertEqual(try CommandRunner.run(accuracy + ["--spring", "0.5:0.5"]).status, 0)
+    XCTAssertEqual(CommandRunner.run(accuracy + ["--spring", "0.5:0.5"]).status, 0)
     let stale = "accuracy-trajectories-0.5-0.5-60hz.svg"
     XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/" + stale))
-    let second = try CommandRunner.run(accuracy + ["--spring", "0.8:0.2"])
+    let second = CommandRunner.run(accuracy + ["--spring", "0.8:0.2"])
     XCTAssertEqual(second.status, 0, second.stderr)
     let files = try CommandRunner.contents(of: folder)
     XCTAssertNil(files[stale], "a plot of the earlier run's spring survived")
@@ -65,9 +66,9 @@ final class OutputFolderTests: XCTestCase {
     let base = try CommandRunner.temporaryFolder(in: self)
     let folder = base + "/reports"
     try seed(folder)
-    XCTAssertEqual(try CommandRunner.run(["settling", "--schedule", "60hz", "--output", folder]).status, 0)
+    XCTAssertEqual(CommandRunner.run(["settling", "--schedule", "60hz", "--output", folder]).status, 0)
     let old = try CommandRunner.contents(of: folder)
-    let run = try CommandRunner.run(["settling", "--schedule", "vrr,vrr", "--output", folder])
+    let run = CommandRunner.run(["settling", "--schedule", "vrr,vrr", "--output", folder])
     let files = try CommandRunner.contents(of: folder)
     if run.status == 0 {
       let strip = String(decoding: try XCTUnwrap(files["settling-ratio.svg"]), as: UTF8.self)
@@ -81,11 +82,16 @@ final class OutputFolderTests: XCTestCase {
     XCTAssertEqual(try leftovers(beside: folder), [])
   }
 
-  /// Pairs of runs with different springs into one folder, started together: each exits 0 and the folder is
-  /// wholly one run's output (with the kept files), never a mix.
+  /// Two runs with different springs into one folder, interleaved at known moments: each exits 0 and the folder
+  /// is wholly the output of the run that swapped last (with the kept files), never a mix.
   ///
-  /// 20 pairs here; `WAVEBENCH_CONCURRENT_PAIRS` sets more (100 by hand). Fails when a writer moves files in one by
-  /// one: mixed folders and "A file with the same name already exists".
+  /// - The first stops with its new contents staged, before taking the folder's lock; the second runs whole; the
+  ///   first goes on: the first's folder.
+  /// - The first stops holding the lock; the second starts and waits for it (its stderr says so); the first goes
+  ///   on, then the second: the second's folder.
+  ///
+  /// Fails when a writer moves files in one by one (a mixed folder), or when the lock does not keep the second
+  /// run out while the first swaps.
   func testConcurrentRuns_LeaveOneRunsWholeOutput() throws {
     let base = try CommandRunner.temporaryFolder(in: self)
     let a = ["stability", "--spring", "0.8:0.2"]
@@ -93,29 +99,33 @@ final class OutputFolderTests: XCTestCase {
     let outputA = try reference(a, in: base, named: "a")
     let outputB = try reference(b, in: base, named: "b")
     XCTAssertNotEqual(outputA, outputB)
-    let pairs = ProcessInfo.processInfo.environment["WAVEBENCH_CONCURRENT_PAIRS"].flatMap(Int.init) ?? 20
     let folder = base + "/shared"
-    var wins = (a: 0, b: 0)
-    for pair in 0..<pairs {
+    let why = "two processes write one folder at once"
+    for (point, expected, winner) in [("staged", outputA, "first"), ("locked", outputB, "second")] {
       try? FileManager.default.removeItem(atPath: folder)
       try seed(folder)
-      let first = try CommandRunner.start(a + ["--output", folder])
-      let second = try CommandRunner.start(b + ["--output", folder])
-      first.waitUntilExit()
-      second.waitUntilExit()
-      XCTAssertEqual([first.terminationStatus, second.terminationStatus], [0, 0], "pair \(pair)")
+      let first = try PausedRun(a + ["--output", folder], pausingAt: point, why: why)
+      XCTAssertTrue(first.waitUntilStopped(), "\(point): the first run ended before its pause point")
+      let second = try PausedRun(b + ["--output", folder], pausingAt: nil, why: why)
+      if point == "locked" {
+        XCTAssertTrue(second.waitForLine(containing: "waiting for another wave-bench run"), point)
+        first.resume()
+        XCTAssertEqual(first.waitForExit().status, 0, point)
+        XCTAssertEqual(second.waitForExit().status, 0, point)
+      } else {
+        XCTAssertEqual(second.waitForExit().status, 0, point)
+        first.resume()
+        XCTAssertEqual(first.waitForExit().status, 0, point)
+      }
       let files = try CommandRunner.contents(of: folder)
-      XCTAssertTrue(files == outputA || files == outputB, "pair \(pair): a mixed folder: \(files.keys.sorted())")
-      if files == outputA { wins.a += 1 } else if files == outputB { wins.b += 1 }
-      XCTAssertEqual(try leftovers(beside: folder), [], "pair \(pair)")
+      XCTAssertTrue(files == expected, "\(point): not wholly the \(winner) run's folder: \(files.keys.sorted())")
+      XCTAssertEqual(try leftovers(beside: folder), [], point)
     }
-    print("concurrent pairs: \(pairs), folder wholly A: \(wins.a), wholly B: \(wins.b)")
   }
 
-  /// SIGTERM and SIGINT at spread-out moments of a run once its handlers are in place (and right when its
-  /// staging folder appears): the
-  /// exit status is 143 or 130 (0 if the run had finished), never death by the signal; the folder is the old
-  /// or the new one; nothing is left beside it.
+  /// SIGTERM and SIGINT at each moment of a run that writes a folder (``PausedRun``: its handlers in place, its new
+  /// contents staged, its lock held, its folder swapped): the exit status is 143 or 130 (0 if the run finished
+  /// first), never death by the signal; the folder is the old or the new one; nothing is left beside it.
   ///
   /// Fails when a run dies of the signal: that leaves `.NAME.tmp-PID` folders and half-replaced folders.
   func testSignals_ExitWithStatusAndLeaveTheOldOrNewFolder() throws {
@@ -123,60 +133,28 @@ final class OutputFolderTests: XCTestCase {
     let old = try reference(["stability", "--spring", "0.8:0.2"], in: base, named: "old")
     let new = try reference(["stability", "--spring", "0.5:0.5"], in: base, named: "new")
     let folder = base + "/reports"
-    let name = "reports"
-    let start = Date()
-    _ = try CommandRunner.run(["stability", "--spring", "0.5:0.5", "--output", base + "/timing"])
-    let duration = Date().timeIntervalSince(start)
     var outcomes: [String: Int] = [:]
-    var staged = 0
-    for attempt in 0..<24 {
-      try CommandRunner.copyFolder(base + "/old", to: folder)
-      let signal = attempt % 2 == 0 ? SIGTERM : SIGINT
-      let process = try CommandRunner.start(["stability", "--spring", "0.5:0.5", "--output", folder])
-      // Before its handlers are in place (process start, argument parsing) a signal kills any program.
-      var handled = false
-      while process.isRunning && !handled { handled = Self.catches([SIGINT, SIGTERM], process.processIdentifier) }
-      XCTAssertTrue(handled, "attempt \(attempt): the run ended without handling SIGINT and SIGTERM")
-      if attempt < 10 {
-        usleep(useconds_t(duration * 1e6 * 0.6 * Double(attempt) / 10))
-      } else {
-        // Right when the staging folder appears (or when the run ends without one being seen): stopped
-        // there (SIGSTOP), signalled, continued, so that the signal lands while the staging folder exists.
-        while process.isRunning,
-          !(try FileManager.default.contentsOfDirectory(atPath: base)).contains(where: {
-            $0.hasPrefix(".\(name).tmp-")
-          })
-        {}
-        kill(process.processIdentifier, SIGSTOP)
-        staged +=
-          try FileManager.default.contentsOfDirectory(atPath: base).contains { $0.hasPrefix(".\(name).tmp-") }
-          ? 1 : 0
+    for point in ["installed", "staged", "locked", "swapped"] {
+      for signal in [SIGTERM, SIGINT] {
+        try CommandRunner.copyFolder(base + "/old", to: folder)
+        let run = try PausedRun(
+          ["stability", "--spring", "0.5:0.5", "--output", folder], pausingAt: point, why: "a signal ends the process")
+        XCTAssertTrue(run.waitUntilStopped(), "\(point): the run ended before its pause point")
+        run.send(signal)
+        run.resume()
+        let end = run.waitForExit()
+        XCTAssertFalse(end.signalled, "\(point) \(signal): died of signal \(end.status)")
+        XCTAssertTrue([0, 128 + signal].contains(end.status), "\(point) \(signal): \(end.status)")
+        let files = try CommandRunner.contents(of: folder)
+        XCTAssertTrue(files == old || files == new, "\(point) \(signal): neither old nor new: \(files.keys.sorted())")
+        XCTAssertEqual(try leftovers(beside: folder), [], "\(point) \(signal)")
+        outcomes["\(point) \(end.status) \(files == old ? "old" : "new")", default: 0] += 1
       }
-      kill(process.processIdentifier, signal)
-      kill(process.processIdentifier, SIGCONT)
-      process.waitUntilExit()
-      XCTAssertEqual(
-        process.terminationReason, .exit, "attempt \(attempt): died of signal \(process.terminationStatus)")
-      XCTAssertTrue(
-        [0, 128 + signal].contains(process.terminationStatus), "attempt \(attempt): \(process.terminationStatus)")
-      let files = try CommandRunner.contents(of: folder)
-      XCTAssertTrue(files == old || files == new, "attempt \(attempt): neither old nor new: \(files.keys.sorted())")
-      XCTAssertEqual(try leftovers(beside: folder), [], "attempt \(attempt)")
-      outcomes["\(process.terminationStatus) \(files == old ? "old" : "new")", default: 0] += 1
     }
-    print("signal outcomes (status, folder): \(outcomes.sorted { $0.key < $1.key }); signalled while staged: \(staged)")
+    print("signal outcomes (point, status, folder): \(outcomes.sorted { $0.key < $1.key })")
   }
 
-  /// True when process `pid` has handlers for all `signals` (`SigCgt` in /proc/PID/status).
-  static func catches(_ signals: [Int32], _ pid: Int32) -> Bool {
-    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
-      let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
-    else { return false }
-    return signals.allSatisfy { mask & (1 << UInt64($0 - 1)) != 0 }
-  }
-
-  /// Another run holding the folder's lock: this one waits, then fails with one line naming --output,
+  /// Another run holding the folder's lock: this one fails, when its wait runs out, with one line naming --output,
   /// leaving the folder as it was.
   func testLockHeldByAnotherRun_TimesOutWithOneLine() throws {
     let base = try CommandRunner.temporaryFolder(in: self)
@@ -185,17 +163,13 @@ final class OutputFolderTests: XCTestCase {
     let lock = open(base + "/.reports.lock", O_RDWR | O_CREAT, 0o644)
     XCTAssertEqual(flock(lock, LOCK_EX), 0)
     defer { close(lock) }
-    let process = Process()
-    process.executableURL = CommandRunner.executable
-    process.arguments = ["formulas", "--spring", "0.8:0.2", "--output", folder]
-    process.environment = ProcessInfo.processInfo.environment.merging(["WAVEBENCH_LOCK_TIMEOUT": "0.5"]) { $1 }
-    let err = Pipe()
-    process.standardError = err
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 1, stderr)
+    // A timeout of 0: one attempt, then the refusal, without waiting on the clock.
+    let run = try CommandRunner.launch(
+      ["formulas", "--spring", "0.8:0.2", "--output", folder],
+      environment: ProcessInfo.processInfo.environment.merging(["WAVEBENCH_LOCK_TIMEOUT": "0"]) { $1 },
+      why: "the lock's timeout is read from the process's environment")
+    let stderr = run.stderr
+    XCTAssertEqual(run.status, 1, stderr)
     let lines = CommandRunner.errorLines(stderr)
     XCTAssertEqual(lines.count, 1, stderr)
     XCTAssertTrue(lines.first?.contains("--output: ") == true && stderr.contains("another wave-bench run"), stderr)

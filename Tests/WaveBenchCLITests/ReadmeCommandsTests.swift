@@ -26,6 +26,7 @@ final class ReadmeCommandsTests: XCTestCase {
       """
     let binFolder = CommandRunner.executable.deletingLastPathComponent().path
     for block in blocks {
+      // A process: bash runs the README's commands as a reader pastes them.
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/bin/bash")
       process.arguments = ["-c", guardFunction + "\n" + block]

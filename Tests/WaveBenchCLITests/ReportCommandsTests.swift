@@ -22,11 +22,11 @@ final class ReportCommandsTests: XCTestCase {
     let a = temporaryDirectory()
     let b = temporaryDirectory()
     let arguments = ["--spring", "0.8:0.2", "--spring", "0.7:k=300:m=2", "--schedule", "60hz,hitch"]
-    let first = try CommandRunner.run(arguments + ["--output", a])
+    let first = CommandRunner.run(arguments + ["--output", a])
     XCTAssertEqual(first.status, 0, first.stderr)
     XCTAssertTrue(first.stderr.contains("[1/"), "progress on stderr: \(first.stderr)")
     XCTAssertTrue(first.stdout.contains("accuracy:"), first.stdout)
-    let second = try CommandRunner.run(arguments + ["--output", b])
+    let second = CommandRunner.run(arguments + ["--output", b])
     XCTAssertEqual(second.status, 0, second.stderr)
     let x = try files(in: a)
     let y = try files(in: b)
@@ -51,7 +51,7 @@ final class ReportCommandsTests: XCTestCase {
     }
     XCTAssertFalse(yours.contains("<script"))
     // A topic run alone drops the page (it would be stale) and the README no longer points at it.
-    let topic = try CommandRunner.run(["formulas", "--output", a])
+    let topic = CommandRunner.run(["formulas", "--output", a])
     XCTAssertEqual(topic.status, 0, topic.stderr)
     let after = try files(in: a)
     XCTAssertNil(after["index.html"])
@@ -72,26 +72,26 @@ final class ReportCommandsTests: XCTestCase {
     let plain = temporaryDirectory()
     let perturbed = temporaryDirectory()
     let arguments = ["accuracy", "--spring", "0.8:0.2", "--schedule", "60hz,120hz"]
-    XCTAssertEqual(try CommandRunner.run(arguments + ["--output", plain]).status, 0)
-    let run = try CommandRunner.run(arguments + ["--output", perturbed, "--step-perturbation", "0.05"])
+    XCTAssertEqual(CommandRunner.run(arguments + ["--output", plain]).status, 0)
+    let run = CommandRunner.run(arguments + ["--output", perturbed, "--step-perturbation", "0.05"])
     XCTAssertEqual(run.status, 0, run.stderr)
-    let same = try CommandRunner.run(["compare", plain + "/accuracy.json", plain + "/accuracy.json"])
+    let same = CommandRunner.run(["compare", plain + "/accuracy.json", plain + "/accuracy.json"])
     XCTAssertEqual(same.status, 0, same.stdout + same.stderr)
     XCTAssertTrue(same.stdout.contains("no regression"), same.stdout)
-    let worse = try CommandRunner.run(["compare", plain + "/accuracy.json", perturbed + "/accuracy.json"])
+    let worse = CommandRunner.run(["compare", plain + "/accuracy.json", perturbed + "/accuracy.json"])
     XCTAssertEqual(worse.status, 1, worse.stdout + worse.stderr)
     XCTAssertTrue(worse.stdout.contains("WORSE  euler 0.8/0.2 @ 60hz maxError"), worse.stdout)
     // The other way round the max error falls: reported as better.
-    let back = try CommandRunner.run(["compare", perturbed + "/accuracy.json", plain + "/accuracy.json"])
+    let back = CommandRunner.run(["compare", perturbed + "/accuracy.json", plain + "/accuracy.json"])
     XCTAssertTrue(back.stdout.contains("better euler 0.8/0.2 @ 60hz maxError"), back.stdout)
   }
 
   func testCompare_UnreadableInputExitsTwoWithAMessage() throws {
-    let missing = try CommandRunner.run(["compare", "/nonexistent/a.json", "/nonexistent/b.json"])
+    let missing = CommandRunner.run(["compare", "/nonexistent/a.json", "/nonexistent/b.json"])
     XCTAssertEqual(missing.status, 2)
     XCTAssertTrue(missing.stderr.contains("cannot read /nonexistent/a.json"), missing.stderr)
     let notJSON = try CommandRunner.temporaryFile("not json", in: self)
-    let bad = try CommandRunner.run(["compare", notJSON, notJSON])
+    let bad = CommandRunner.run(["compare", notJSON, notJSON])
     XCTAssertEqual(bad.status, 2)
     XCTAssertTrue(bad.stderr.contains("not a JSON object"), bad.stderr)
   }
@@ -102,7 +102,7 @@ final class ReportCommandsTests: XCTestCase {
       ["--spring", "0.7:abc"], ["--spring", "0.7"], ["--schedule", "60hz,75fps"], ["--dt-file", "/nonexistent"],
       ["accuracy", "--spring", "-1:0.4"],
     ] {
-      let result = try CommandRunner.run(arguments + ["--output", output])
+      let result = CommandRunner.run(arguments + ["--output", output])
       XCTAssertNotEqual(result.status, 0, arguments.joined(separator: " "))
       XCTAssertFalse(result.stderr.isEmpty, arguments.joined(separator: " "))
       XCTAssertFalse(FileManager.default.fileExists(atPath: output), "wrote \(output) for \(arguments)")
@@ -110,7 +110,7 @@ final class ReportCommandsTests: XCTestCase {
   }
 
   func testSpringFPS_AddsTheEulerObjectWithTheAnalyticSpectralRadius() throws {
-    let result = try CommandRunner.run([
+    let result = CommandRunner.run([
       "spring", "--damping-ratio", "0.8", "--response", "0.2", "--fps", "60", "--format", "json",
     ])
     XCTAssertEqual(result.status, 0, result.stderr)
@@ -132,14 +132,14 @@ final class ReportCommandsTests: XCTestCase {
     ] {
       XCTAssertNotNil(euler[key] as? Double, key)
     }
-    let slow = try CommandRunner.run([
+    let slow = CommandRunner.run([
       "spring", "--damping-ratio", "0.8", "--response", "0.2", "--fps", "30", "--format", "json",
     ])
     let slowEuler = try XCTUnwrap(
       (JSONSerialization.jsonObject(with: Data(slow.stdout.utf8)) as? [String: Any])?["euler"] as? [String: Any])
     XCTAssertEqual(slowEuler["stable"] as? Bool, false)
     XCTAssertTrue(slowEuler["settleTime"] is NSNull)
-    let bad = try CommandRunner.run(["spring", "--damping-ratio", "0.8", "--response", "0.2", "--fps", "0"])
+    let bad = CommandRunner.run(["spring", "--damping-ratio", "0.8", "--response", "0.2", "--fps", "0"])
     XCTAssertNotEqual(bad.status, 0)
     XCTAssertTrue(bad.stderr.contains("--fps"), bad.stderr)
   }

@@ -19,7 +19,7 @@ final class ReportContentTests: XCTestCase {
   /// f = ω0 / (2(√(ζ² + 1) − ζ)) with ω0 = 2π/0.2: 32.68 Hz, the number the stability report headlines.
   func testStability_DefaultInteractiveBoundIsTheAnalyticOne() throws {
     let output = temporaryDirectory()
-    let result = try CommandRunner.run(["stability", "--spring", "0.8:0.2", "--output", output])
+    let result = CommandRunner.run(["stability", "--spring", "0.8:0.2", "--output", output])
     XCTAssertEqual(result.status, 0, result.stderr)
     let rows = try XCTUnwrap(try json(output + "/stability.json")["rows"] as? [[String: Any]])
     let row = try XCTUnwrap(rows.first { $0["spring"] as? String == "0.8/0.2" })
@@ -34,7 +34,7 @@ final class ReportContentTests: XCTestCase {
   /// Wave's documented Spring(dampingRatio: 0.6, response: 0.8): stiffness (2π/0.8)² = 61.685 1/s².
   func testFormulas_PublishedStiffness() throws {
     let output = temporaryDirectory()
-    XCTAssertEqual(try CommandRunner.run(["formulas", "--output", output]).status, 0)
+    XCTAssertEqual(CommandRunner.run(["formulas", "--output", output]).status, 0)
     let refs = try XCTUnwrap(try json(output + "/formulas.json")["crossReferences"] as? [[String: Any]])
     let stiffness = try XCTUnwrap(refs.first { $0["quantity"] as? String == "stiffness" })
     let expected = (2 * Double.pi / 0.8) * (2 * Double.pi / 0.8)
@@ -43,7 +43,7 @@ final class ReportContentTests: XCTestCase {
 
   /// validate passes the six built-in conformances and says so in JSON with the reports' header.
   func testValidate_PassesTheBuiltInsInJSON() throws {
-    let result = try CommandRunner.run(["validate", "--format", "json"])
+    let result = CommandRunner.run(["validate", "--format", "json"])
     XCTAssertEqual(result.status, 0, result.stderr)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     XCTAssertEqual(object["passed"] as? Bool, true)
@@ -53,13 +53,13 @@ final class ReportContentTests: XCTestCase {
 
   /// perf measures what it is asked and says so in JSON; a bad size is a usage error.
   func testPerf_JSONAndBadSizes() throws {
-    let result = try CommandRunner.run(
+    let result = CommandRunner.run(
       ["perf", "--animators", "10", "--frames", "10", "--paths", "batch,c-reference", "--format", "json"])
     XCTAssertEqual(result.status, 0, result.stderr)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let results = try XCTUnwrap(object["results"] as? [[String: Any]])
     XCTAssertEqual(Set(results.compactMap { $0["path"] as? String }), ["batch", "c-reference"])
-    XCTAssertEqual(try CommandRunner.run(["perf", "--animators", "0"]).status, 64)
+    XCTAssertEqual(CommandRunner.run(["perf", "--animators", "0"]).status, 64)
   }
 
   /// integrator-cost refuses an output that is not a folder before timing anything (a full run times every
@@ -70,12 +70,12 @@ final class ReportContentTests: XCTestCase {
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     let file = output + "/afile"
     try "x".write(toFile: file, atomically: true, encoding: .utf8)
-    XCTAssertEqual(try CommandRunner.run(["integrator-cost", "--output", file]).status, 64)
+    XCTAssertEqual(CommandRunner.run(["integrator-cost", "--output", file]).status, 64)
   }
 
   /// The gate cannot measure against an unreadable baseline: exit 2, one line naming it.
   func testGate_UnreadableBaselineExits2() throws {
-    let result = try CommandRunner.run(["gate", "--baseline", "/nonexistent/baseline.json", "--workloads", "scalar"])
+    let result = CommandRunner.run(["gate", "--baseline", "/nonexistent/baseline.json", "--workloads", "scalar"])
     XCTAssertEqual(result.status, 2, result.stderr)
     XCTAssertTrue(result.stderr.contains("baseline"), result.stderr)
   }

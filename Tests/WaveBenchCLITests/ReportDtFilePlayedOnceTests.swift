@@ -12,12 +12,12 @@ final class ReportDtFilePlayedOnceTests: XCTestCase {
     defer { try? FileManager.default.removeItem(atPath: base) }
     try "0.016\n0.017\n0.016\n0.050\n".write(toFile: base + "/four.txt", atomically: true, encoding: .utf8)
     let arguments = ["accuracy", "--spring", "0.8:0.3", "--dt-file", base + "/four.txt"]
-    let once = try CommandRunner.run(arguments + ["--output", base + "/once"])
+    let once = CommandRunner.run(arguments + ["--output", base + "/once"])
     XCTAssertEqual(once.status, 64, "a usage error")
     XCTAssertTrue(once.stderr.contains("lasts 0.099 s") && once.stderr.contains("--repeat-dt-file"), once.stderr)
     XCTAssertTrue(once.stderr.contains("Usage: wave-bench"), "the usage line, as for a bad --spring: \(once.stderr)")
     XCTAssertFalse(FileManager.default.fileExists(atPath: base + "/once"))
-    let looped = try CommandRunner.run(arguments + ["--repeat-dt-file", "--output", base + "/loop"])
+    let looped = CommandRunner.run(arguments + ["--repeat-dt-file", "--output", base + "/loop"])
     XCTAssertEqual(looped.status, 0, looped.stderr)
     let markdown = try String(contentsOfFile: base + "/loop/accuracy.md", encoding: .utf8)
     XCTAssertTrue(markdown.contains("--dt-file four.txt --repeat-dt-file"), "the Regenerate line")

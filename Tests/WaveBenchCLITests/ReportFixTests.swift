@@ -7,7 +7,7 @@ final class ReportFixTests: XCTestCase {
   func findings(_ arguments: [String], file: String) throws -> [String] {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("fix-\(UUID().uuidString)").path
     addTeardownBlock { try? FileManager.default.removeItem(atPath: output) }
-    let result = try CommandRunner.run(arguments + ["--output", output])
+    let result = CommandRunner.run(arguments + ["--output", output])
     XCTAssertEqual(result.status, 0, result.stderr)
     let markdown = try String(contentsOfFile: output + "/" + file, encoding: .utf8)
     let section = markdown.components(separatedBy: "## Key findings").dropFirst().first ?? ""
@@ -28,8 +28,8 @@ final class ReportFixTests: XCTestCase {
     XCTAssertTrue(user.contains("Fix: use"), user)
     let value = try fixedSpring(user)
     let check = ["check", "--schedule", "60hz,30hz", "--fail-on", "unstable"]
-    XCTAssertEqual(try CommandRunner.run(check + ["--spring", value]).status, 0, value)
-    XCTAssertEqual(try CommandRunner.run(check + ["--spring", "0.5:0.08"]).status, 1)
+    XCTAssertEqual(CommandRunner.run(check + ["--spring", value]).status, 0, value)
+    XCTAssertEqual(CommandRunner.run(check + ["--spring", "0.5:0.08"]).status, 1)
     XCTAssertTrue(lines.contains { $0.contains("`defaultInteractive`") && $0.contains("Fix: use") })
   }
 
@@ -38,8 +38,8 @@ final class ReportFixTests: XCTestCase {
     let snap = try XCTUnwrap(lines.first { $0.contains("largest end-of-animation snap") })
     XCTAssertTrue(snap.contains("Fix: use") && snap.contains("the snap at hitch goes from"), snap)
     let check = ["check", "--schedule", "60hz,hitch", "--fail-on", "unstable,snap>0.5pt"]
-    XCTAssertEqual(try CommandRunner.run(check + ["--spring", try fixedSpring(snap)]).status, 0)
-    XCTAssertEqual(try CommandRunner.run(check + ["--spring", "1:0.3"]).status, 1)
+    XCTAssertEqual(CommandRunner.run(check + ["--spring", try fixedSpring(snap)]).status, 0)
+    XCTAssertEqual(CommandRunner.run(check + ["--spring", "1:0.3"]).status, 1)
   }
 
   func testFormulasAndSettling_NameAFix() throws {
@@ -66,7 +66,7 @@ final class ReportFixTests: XCTestCase {
     }
     XCTAssertGreaterThanOrEqual(values.count, 4, "\(values)")
     for value in values {
-      let result = try CommandRunner.run(["check", "--schedule", schedules, "--spring", value])
+      let result = CommandRunner.run(["check", "--schedule", schedules, "--spring", value])
       XCTAssertEqual(result.status, 0, "\(value): \(result.stdout)")
     }
   }

@@ -31,8 +31,12 @@ final class ReproducibleMathTests: XCTestCase {
       "trajectory", "--damping-ratio", "1.5752", "--response", "0.3", "--from", "0", "--to", "1000",
       "--fps", "120", "--frames", "400", "--integrator", "exact",
     ]
-    let here = try CommandRunner.run(arguments, environment: environment(tunables: nil))
-    let older = try CommandRunner.run(arguments, environment: environment(tunables: Self.olderCPU))
+    let here = try CommandRunner.launch(
+      arguments, environment: environment(tunables: nil),
+      why: "glibc picks its math library build when a process starts, from its environment")
+    let older = try CommandRunner.launch(
+      arguments, environment: environment(tunables: Self.olderCPU),
+      why: "glibc picks its math library build when a process starts, from its environment")
     XCTAssertEqual(here.status, 0, here.stderr)
     XCTAssertEqual(older.status, 0, older.stderr)
     XCTAssertEqual(here.stdout.split(separator: "\n").count, 402)  // header + the start + 400 frames
@@ -52,9 +56,10 @@ final class ReproducibleMathTests: XCTestCase {
     for tunables in [nil, Self.olderCPU] {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-math-\(UUID())")
       addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-      let result = try CommandRunner.run(
+      let result = try CommandRunner.launch(
         ["accuracy", "--spring", "0.9:0.45", "--spring", "1.5752:0.3", "--schedule", "vrr", "--output", folder.path],
-        environment: environment(tunables: tunables))
+        environment: environment(tunables: tunables),
+        why: "glibc picks its math library build when a process starts, from its environment")
       XCTAssertEqual(result.status, 0, result.stderr)
       files.append(try Data(contentsOf: folder.appendingPathComponent("accuracy.json")))
     }

@@ -9,12 +9,12 @@ final class RunWorkLimitTests: XCTestCase {
   /// An adaptive solver on a stiff spring stops at its bound of steps per frame and says so (exit 1); a
   /// trajectory of more work than the limit is refused before it starts (exit 64).
   func testAdaptiveSolverOnAStiffSpring_StopsAtItsStepBound() throws {
-    let result = try StreamRunner.run(
+    let result = CommandRunner.run(
       ["trajectory", "--damping-ratio", "1e6", "--stiffness", "1e12"] + ends
         + ["--fps", "60", "--frames", "1000", "--integrator", "gsl-rk4"])
     XCTAssertEqual(result.status, 1)
     XCTAssertTrue(result.stderr.contains("steps per frame"), result.stderr)
-    let work = try StreamRunner.run(
+    let work = CommandRunner.run(
       ["trajectory"] + spring + ends + ["--fps", "0.02", "--frames", "10000000", "--integrator", "react-spring"])
     XCTAssertEqual(work.status, 64)
     XCTAssertTrue(work.stderr.contains("give fewer or shorter frames"), work.stderr)
@@ -25,11 +25,11 @@ final class RunWorkLimitTests: XCTestCase {
   func testReportBeyondTheWorkLimit_IsRefusedBeforeItStarts() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ri-\(UUID().uuidString)")
     addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-    let fast = try StreamRunner.run(["accuracy", "--schedule", "100000hz", "--output", folder.path])
+    let fast = CommandRunner.run(["accuracy", "--schedule", "100000hz", "--output", folder.path])
     XCTAssertEqual(fast.status, 64)
     XCTAssertTrue(fast.stderr.contains("frames in all") && fast.stderr.contains("--schedule"), fast.stderr)
     let tiny = try CommandRunner.temporaryFile("1e-9\n", in: self)
-    let settling = try StreamRunner.run(["settling", "--dt-file", tiny, "--output", folder.path])
+    let settling = CommandRunner.run(["settling", "--dt-file", tiny, "--output", folder.path])
     XCTAssertEqual(settling.status, 64)
     XCTAssertTrue(settling.stderr.contains("shorter than"), settling.stderr)
     XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))

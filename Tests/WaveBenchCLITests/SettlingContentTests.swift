@@ -53,7 +53,7 @@ final class SettlingContentTests: XCTestCase {
   func testExactSettleTime_IsTheClosedFormsLastBandCrossing() throws {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-settle-\(UUID())").path
     addTeardownBlock { try? FileManager.default.removeItem(atPath: output) }
-    let result = try CommandRunner.run(["settling", "--schedule", "60hz", "--output", output])
+    let result = CommandRunner.run(["settling", "--schedule", "60hz", "--output", output])
     XCTAssertEqual(result.status, 0, result.stderr)
     let report = try XCTUnwrap(
       JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output + "/settling.json")))

@@ -45,7 +45,7 @@ final class SingleFileOutputTests: XCTestCase {
     try FileManager.default.createSymbolicLink(atPath: base + "/dangling", withDestinationPath: base + "/missing")
     for (name, expected) in cases.sorted(by: { $0.key < $1.key }) {
       let path = base + "/" + name
-      assertRefused(try CommandRunner.run(["validate", "--markdown", path]), "--markdown", path)
+      assertRefused(CommandRunner.run(["validate", "--markdown", path]), "--markdown", path)
       XCTAssertEqual(kind(path), expected, "\(name) was replaced")
     }
     XCTAssertEqual(kind(base + "/fifo"), S_IFIFO)
@@ -56,7 +56,9 @@ final class SingleFileOutputTests: XCTestCase {
   /// stays a symlink and its target gets the report; nothing temporary is left.
   func testMarkdown_WritesStdoutRegularFilesAndThroughSymlinks() throws {
     let base = try CommandRunner.temporaryFolder(in: self)
-    let stdout = try CommandRunner.run(["validate", "--format", "json", "--markdown", "-"], in: base)
+    let stdout = try CommandRunner.launch(
+      ["validate", "--format", "json", "--markdown", "-"], in: base,
+      why: "a run that wrongly writes into its current folder writes into this one")
     XCTAssertEqual(stdout.status, 0, stdout.stderr)
     XCTAssertTrue(stdout.stdout.contains("\n# "), stdout.stdout)
     let file = base + "/validation.md"
@@ -65,7 +67,7 @@ final class SingleFileOutputTests: XCTestCase {
     XCTAssertEqual(chmod(file, 0o600), 0)
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "validation.md")
     for path in [file, link] {
-      let run = try CommandRunner.run(["validate", "--markdown", path])
+      let run = CommandRunner.run(["validate", "--markdown", path])
       XCTAssertEqual(run.status, 0, run.stderr)
       XCTAssertTrue(try String(contentsOfFile: file, encoding: .utf8).hasPrefix("# "))
     }
@@ -98,7 +100,8 @@ final class SingleFileOutputTests: XCTestCase {
       (["gate", "--update", "--baseline", base], "--baseline", base),
     ]
     for (arguments, option, mention) in cases {
-      let result = try CommandRunner.run(arguments, in: base)
+      let result = try CommandRunner.launch(
+        arguments, in: base, why: "a run that wrongly writes into its current folder writes into this one")
       assertRefused(result, option, mention)
       XCTAssertFalse(result.stderr.contains("[1/"), "work started before the refusal: \(result.stderr)")
     }

@@ -5,7 +5,7 @@ import XCTest
 
 final class SpringCommandTests: XCTestCase {
   func testJSON_HoldsTheContractKeysWithTheFormulaValues() throws {
-    let result = try CommandRunner.run(["spring", "--damping-ratio", "0.6", "--response", "0.8", "--format", "json"])
+    let result = CommandRunner.run(["spring", "--damping-ratio", "0.6", "--response", "0.8", "--format", "json"])
     XCTAssertEqual(result.status, 0, result.stderr)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let omega = 2 * Double.pi / 0.8
@@ -21,7 +21,7 @@ final class SpringCommandTests: XCTestCase {
   }
 
   func testJSON_NumbersAreShortestRoundTripDecimals() throws {
-    let result = try CommandRunner.run(["spring", "--damping-ratio", "0.5", "--stiffness", "100", "--format", "json"])
+    let result = CommandRunner.run(["spring", "--damping-ratio", "0.5", "--stiffness", "100", "--format", "json"])
     XCTAssertEqual(result.status, 0, result.stderr)
     // 2π/√100 = 0.6283185307179586 is the shortest decimal that reads back as that double.
     XCTAssertTrue(result.stdout.contains("\"response\": 0.6283185307179586"), result.stdout)
@@ -29,7 +29,7 @@ final class SpringCommandTests: XCTestCase {
   }
 
   func testText_NamesTheRubberband() throws {
-    let result = try CommandRunner.run(["spring", "--damping-ratio", "1", "--response", "0.1"])
+    let result = CommandRunner.run(["spring", "--damping-ratio", "1", "--response", "0.1"])
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertTrue(result.stdout.contains("rubberband reduced the damping coefficient"), result.stdout)
     XCTAssertTrue(result.stdout.contains("stiffness"))
@@ -41,7 +41,7 @@ final class SpringCommandTests: XCTestCase {
   /// Independent: ω0·h = (2π/0.2)/30 = 1.047 exceeds the bound 2(√(ζ² + 1) − ζ) = 0.961 at ζ 0.8 (no rubberband:
   /// 4π·0.8/0.2 = 50 < 60).
   func testUnstableStep_HasNoTimeLead() throws {
-    let result = try CommandRunner.run(
+    let result = CommandRunner.run(
       ["spring", "--damping-ratio", "0.8", "--response", "0.2", "--fps", "30", "--format", "json"])
     XCTAssertEqual(result.status, 0, result.stderr)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

@@ -10,7 +10,7 @@ final class SpringScheduleValueUsageTests: XCTestCase {
       (["accuracy", "--spring", "0.7:abc"], "--spring"), (["accuracy", "--schedule", "60hz,75fps"], "--schedule"),
       (["stability", "--spring=-1:0.4"], "--spring"), (["accuracy", "--schedule", "0hz"], "0hz"),
     ] {
-      let result = try CommandRunner.run(arguments + ["--output", output])
+      let result = CommandRunner.run(arguments + ["--output", output])
       XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
       XCTAssertTrue(result.stderr.contains(mention), "\(arguments): \(result.stderr)")
       XCTAssertTrue(result.stderr.contains("Usage: wave-bench"), "\(arguments): \(result.stderr)")

@@ -8,15 +8,15 @@ final class StandardInputFileTests: XCTestCase {
 
   /// `--dt-file -` and `--springs-file -` read standard input, with CRLF line ends and a byte-order mark.
   func testDtFileAndSpringsFileDash_ReadStandardInput() throws {
-    let trajectory = try StreamRunner.run(
-      ["trajectory"] + spring + ends + ["--dt-file", "-"], stdin: Array("0.01\r\n0.02\r\n".utf8))
+    let trajectory = CommandRunner.run(
+      ["trajectory"] + spring + ends + ["--dt-file", "-"], input: "0.01\r\n0.02\r\n")
     XCTAssertEqual(trajectory.status, 0, trajectory.stderr)
     XCTAssertEqual(trajectory.stdout.split(separator: "\n").count, 4)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ri-\(UUID().uuidString)")
     addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-    let formulas = try StreamRunner.run(
+    let formulas = CommandRunner.run(
       ["formulas", "--springs-file", "-", "--output", folder.path],
-      stdin: [0xEF, 0xBB, 0xBF] + Array("[{\"dampingRatio\": 1, \"response\": 0.82}]".utf8))
+      input: "\u{FEFF}[{\"dampingRatio\": 1, \"response\": 0.82}]")
     XCTAssertEqual(formulas.status, 0, formulas.stderr)
   }
 }

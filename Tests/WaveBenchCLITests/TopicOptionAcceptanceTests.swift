@@ -16,19 +16,19 @@ final class TopicOptionAcceptanceTests: XCTestCase {
     ]
     for (arguments, option) in cases {
       let output = temporaryDirectory()
-      let result = try CommandRunner.run(arguments + ["--output", output])
+      let result = CommandRunner.run(arguments + ["--output", output])
       XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
       XCTAssertTrue(result.stderr.contains(option), "\(arguments): \(result.stderr)")
       XCTAssertFalse(FileManager.default.fileExists(atPath: output), "\(arguments) wrote \(output)")
       // Not offered at all: the topic's help does not list it.
-      let help = try CommandRunner.run([arguments[0], "--help"])
+      let help = CommandRunner.run([arguments[0], "--help"])
       XCTAssertFalse(help.stdout.contains(option + " "), "\(arguments[0]) --help offers \(option)")
     }
   }
 
   func testAccuracyScheduleGivenTwice_RunsBothSchedules() throws {
     let output = temporaryDirectory()
-    let result = try CommandRunner.run(
+    let result = CommandRunner.run(
       ["accuracy", "--spring", "0.8:0.3", "--schedule", "60hz", "--schedule", "vrr", "--output", output])
     XCTAssertEqual(result.status, 0, result.stderr)
     let data = try Data(contentsOf: URL(fileURLWithPath: output + "/accuracy.json"))

@@ -48,7 +48,7 @@ final class TrajectoryCommandTests: XCTestCase {
       for (frameArguments, durations) in schedules {
         let arguments =
           ["trajectory"] + spring.arguments + ["--from", "-20", "--to", "480", "--velocity", "-350"] + frameArguments
-        let result = try CommandRunner.run(arguments)
+        let result = CommandRunner.run(arguments)
         XCTAssertEqual(result.status, 0, result.stderr)
         let csv = parseTrajectoryCSV(result.stdout)
         XCTAssertEqual(csv.header, "t,value,velocity")
@@ -114,7 +114,7 @@ final class TrajectoryCommandTests: XCTestCase {
             "--from", "\(from)", "--to", "\(to)", "--velocity", "\(v0)", "--fps", "60", "--frames", "240",
             "--integrator", "exact",
           ]
-        let result = try CommandRunner.run(arguments)
+        let result = CommandRunner.run(arguments)
         XCTAssertEqual(result.status, 0, result.stderr)
         let csv = parseTrajectoryCSV(result.stdout)
         // Scale: the distance, or for a pure velocity kick the amplitude v0/ω0 it produces.
@@ -134,12 +134,12 @@ final class TrajectoryCommandTests: XCTestCase {
   }
 
   func testEveryRegisteredIntegrator_RunsFromTheCommandLine_AndGSLrk8pdMatchesTheClosedForm() throws {
-    let listing = try CommandRunner.run(["integrators"])
+    let listing = CommandRunner.run(["integrators"])
     let names = listing.stdout.split(separator: "\n").dropFirst(2).compactMap { $0.split(separator: " ").first }
     XCTAssertGreaterThanOrEqual(names.count, 18)
     let spring = springs[4]  // ζ 0.6, k 300
     for name in names {
-      let result = try CommandRunner.run(
+      let result = CommandRunner.run(
         ["trajectory"] + spring.arguments + [
           "--from", "0", "--to", "100", "--fps", "60", "--frames", "8",
           "--integrator", String(name),
@@ -166,7 +166,7 @@ final class TrajectoryCommandTests: XCTestCase {
       "trajectory", "--damping-ratio", "0.7", "--stiffness", "200", "--from", "0", "--to", "50", "--fps",
       "60", "--frames", "20",
     ]
-    let gsl = parseTrajectoryCSV(try CommandRunner.run(base + ["--integrator", "gsl-rk4", "--substeps", "1"]).stdout)
+    let gsl = parseTrajectoryCSV(CommandRunner.run(base + ["--integrator", "gsl-rk4", "--substeps", "1"]).stdout)
     let spring = Spring(dampingRatio: 0.7, stiffness: 200)
     let rk4 = try FixedStepRK4Integrator(substeps: 2).integrate(
       SpringProblem(spring: spring, from: 0, to: 50), frameDurations: FrameSchedule.fps(60).durations(count: 20))
@@ -177,7 +177,7 @@ final class TrajectoryCommandTests: XCTestCase {
   }
 
   func testJSONFormat_HasRowsAndMetadata() throws {
-    let result = try CommandRunner.run([
+    let result = CommandRunner.run([
       "trajectory", "--damping-ratio", "0.8", "--response", "0.3", "--from", "0", "--to", "1", "--fps", "30",
       "--frames", "3", "--format", "json",
     ])
@@ -193,14 +193,14 @@ final class TrajectoryCommandTests: XCTestCase {
   }
 
   func testIntegrators_ListsEuler() throws {
-    let result = try CommandRunner.run(["integrators"])
+    let result = CommandRunner.run(["integrators"])
     XCTAssertEqual(result.status, 0)
     XCTAssertTrue(result.stdout.contains("euler"))
     XCTAssertTrue(result.stdout.contains("exact"))
   }
 
   func testIntegrators_ListsThePeersByTheirLibraryNames() throws {
-    let result = try CommandRunner.run(["integrators"])
+    let result = CommandRunner.run(["integrators"])
     let names = Set(result.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
     for peer in ["rebound", "react-spring", "advance", "androidx", "motion", "fluid", "interpolating", "ca"] {
       XCTAssertTrue(names.contains(peer), peer)
@@ -212,7 +212,7 @@ final class TrajectoryCommandTests: XCTestCase {
 
   func testTrajectory_MotionPrintsTheQuotedOverdampedFrame() throws {
     // One 1/60 s frame from x = 1 toward 0 with k = 100, c = 30 (ζ 1.5): 0.97595 in Motion.
-    let result = try CommandRunner.run([
+    let result = CommandRunner.run([
       "trajectory", "--damping-ratio", "1.5", "--stiffness", "100", "--from", "1", "--to", "0", "--fps", "60",
       "--frames", "1", "--integrator", "motion",
     ])

@@ -8,11 +8,11 @@ import XCTest
 final class TrajectoryDivergenceWarningTests: XCTestCase {
   func testUnstableSpring_WarnsOnStandardErrorAndStableSpringDoesNot() throws {
     let base = ["trajectory", "--damping-ratio", "0.8", "--from", "0", "--to", "100", "--frames", "20"]
-    let unstable = try CommandRunner.run(base + ["--response", "0.05", "--fps", "30"])
+    let unstable = CommandRunner.run(base + ["--response", "0.05", "--fps", "30"])
     XCTAssertEqual(unstable.status, 0, unstable.stderr)
     XCTAssertTrue(unstable.stderr.contains("warning: this run diverges"), unstable.stderr)
     XCTAssertTrue(unstable.stdout.hasPrefix("t,value,velocity\n"))
-    let stable = try CommandRunner.run(base + ["--response", "0.3", "--fps", "60"])
+    let stable = CommandRunner.run(base + ["--response", "0.3", "--fps", "60"])
     XCTAssertEqual(stable.status, 0, stable.stderr)
     XCTAssertFalse(stable.stderr.contains("warning"), stable.stderr)
   }

@@ -4,26 +4,11 @@ import XCTest
 /// `trajectory` streams its output in constant memory (held whole, 10 M frames would take 1.3 GB as CSV and
 /// 2.2 GB as JSON).
 ///
-/// Measured with `/usr/bin/time -f %M` (maximum resident set, KB) on 1 M frames so that the test stays quick in a debug
-/// build: output held whole peaks at about 130 MB (CSV) and more for JSON here; the limit is the 50 MB required for
-/// 10 M frames.
+/// Measured as the growth of this process's peak resident memory over an in-process run (``ResidentMemory``) on 1 M
+/// frames, so that the test stays quick in a debug build: output held whole peaks at about 130 MB (CSV) and more for
+/// JSON; the limit is the 50 MB required for 10 M frames.
 final class TrajectoryStreamingTests: XCTestCase {
-  static let limitKB = 50 * 1024
-
-  func maximumResidentKB(_ arguments: [String]) throws -> Int? {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else { return nil }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-    process.arguments = ["-f", "%M", CommandRunner.executable.path] + arguments
-    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")!
-    let err = Pipe()
-    process.standardError = err
-    try process.run()
-    let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0, text)
-    return text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-  }
+  static let limitBytes = 50 << 20
 
   func testMillionFrames_RunInConstantMemory() throws {
     for format in ["csv", "json"] {
@@ -31,8 +16,10 @@ final class TrajectoryStreamingTests: XCTestCase {
         "trajectory", "--damping-ratio", "0.7", "--response", "0.5", "--from", "0", "--to", "1", "--fps", "60",
         "--frames", "1000000", "--format", format,
       ]
-      guard let kb = try maximumResidentKB(arguments) else { throw XCTSkip("no /usr/bin/time") }
-      XCTAssertLessThan(kb, Self.limitKB, "\(format): \(kb) KB")
+      let (result, usage) = CommandRunner.run(arguments, stdout: .discarded, stderr: .captured)
+      XCTAssertEqual(result.status, 0, result.stderr)
+      let growth = try XCTUnwrap(usage.peakGrowthBytes, "/proc/self/clear_refs cannot be written")
+      XCTAssertLessThan(growth, Self.limitBytes, "\(format): \(growth >> 10) KB")
     }
   }
 
@@ -42,8 +29,8 @@ final class TrajectoryStreamingTests: XCTestCase {
       "trajectory", "--damping-ratio", "0.7", "--response", "0.5", "--from", "0", "--to", "1", "--fps", "60",
       "--frames", "50",
     ]
-    let csv = parseTrajectoryCSV(try CommandRunner.run(base).stdout)
-    let json = try CommandRunner.run(base + ["--format", "json"]).stdout
+    let csv = parseTrajectoryCSV(CommandRunner.run(base).stdout)
+    let json = CommandRunner.run(base + ["--format", "json"]).stdout
     XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(json.utf8)))
     // Read the rows with Swift's exact parser (JSONSerialization on Linux may round the last digit): one row
     // `[t, value, velocity]` per line.

@@ -5,16 +5,16 @@ import XCTest
 /// 'accuracy'?", and `help nonexist` names the unknown command instead of printing the main help.
 final class UnknownCommandSuggestionTests: XCTestCase {
   func testMisspeltCommand_SuggestsTheNearestAndExits64() throws {
-    let result = try CommandRunner.run(["acuracy"])
+    let result = CommandRunner.run(["acuracy"])
     XCTAssertEqual(result.status, 64, result.stderr)
     XCTAssertTrue(result.stderr.contains("Did you mean 'accuracy'?"), result.stderr)
     XCTAssertEqual(result.stdout, "")
   }
 
   func testHelpOfAnUnknownCommand_Exits64() throws {
-    let result = try CommandRunner.run(["help", "nonexist"])
+    let result = CommandRunner.run(["help", "nonexist"])
     XCTAssertEqual(result.status, 64, result.stderr)
     XCTAssertTrue(result.stderr.contains("unknown command 'nonexist'"), result.stderr)
-    XCTAssertEqual(try CommandRunner.run(["help", "accuracy"]).status, 0)
+    XCTAssertEqual(CommandRunner.run(["help", "accuracy"]).status, 0)
   }
 }

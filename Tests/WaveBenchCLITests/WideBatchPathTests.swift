@@ -9,7 +9,8 @@ final class WideBatchPathTests: XCTestCase {
   func testExecutablesWideBatchPaths_EqualTheLibrarysBitForBit() throws {
     let frames = GateWorkload.longFrames
     for name in ["batch-1", "batch-100", "batch-10000", "batch-float-10000", "batch-exact-10000"] {
-      let result = try CommandRunner.run(["gate-workload", name, "--frames", String(frames)])
+      let result = try CommandRunner.launch(
+        ["gate-workload", name, "--frames", String(frames)], why: "only the executable links WavePerfWide")
       XCTAssertEqual(result.status, 0, result.stderr)
       let wide = Double(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
       let library = MainActor.assumeIsolated { GateWorkload.named(name)?.execute(frames: frames) }
@@ -26,8 +27,9 @@ final class WideBatchPathTests: XCTestCase {
     #if arch(x86_64)
     let built = ProcessInfo.processInfo.environment["WAVEBENCH_CPU"]
     try XCTSkipIf(built != nil, "built with WAVEBENCH_CPU=\(built ?? "")")
-    let result = try CommandRunner.run(
-      ["perf", "--animators", "1", "--paths", "batch", "--frames", "1", "--format", "json"])
+    let result = try CommandRunner.launch(
+      ["perf", "--animators", "1", "--paths", "batch", "--frames", "1", "--format", "json"],
+      why: "only the executable links WavePerfWide")
     XCTAssertEqual(result.status, 0, result.stderr)
     let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let machine = try XCTUnwrap(report["machine"] as? [String: Any])

@@ -116,6 +116,7 @@ final class FolderSwapTests: XCTestCase {
   ///
   /// Fails for a writer that removes only a staging folder of its own process id.
   func testStaleStagingOfADeadProcess_IsRemoved() throws {
+    // A process: the id of one that has ended.
     let dead = Process()
     dead.executableURL = URL(fileURLWithPath: "/bin/true")
     try dead.run()

@@ -37,6 +37,38 @@ final class PerfNoiseRuleTests: XCTestCase {
     XCTAssertEqual(high, 1.1326530612244898, accuracy: 1e-15)
   }
 
+  /// The interval by its definition, written out: each resample drawn value by value and sorted for its median.
+  ///
+  /// The rule's counting of ranks must give the same bounds, bit for bit, on odd and even sizes and with ties.
+  func testRatioInterval_EqualsResamplingAndSorting() {
+    func median(_ values: [Double]) -> Double {
+      let sorted = values.sorted()
+      return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+    func byDefinition(old: [Double], new: [Double]) -> (Double, Double) {
+      var generator = PerfNoiseRule.SplitMix64(seed: PerfNoiseRule.seed)
+      var ratios: [Double] = []
+      for _ in 0..<PerfNoiseRule.resamples {
+        let a = old.map { _ in old[generator.index(below: old.count)] }
+        let b = new.map { _ in new[generator.index(below: new.count)] }
+        ratios.append(median(b) / median(a))
+      }
+      ratios.sort()
+      return (ratios[10], ratios[1989])
+    }
+    var generator = PerfNoiseRule.SplitMix64(seed: 7)
+    for (m, n) in [(31, 31), (30, 31), (6, 9), (1, 2), (12, 12)] {
+      // Values from a few levels, so that ties occur within and across the sets.
+      let old = (0..<m).map { _ in 100 + Double(generator.index(below: 7)) }
+      let new = (0..<n).map { _ in 104 + Double(generator.index(below: 7)) }
+      let (low, high) = PerfNoiseRule.ratioInterval(old: old, new: new)
+      let expected = byDefinition(old: old, new: new)
+      XCTAssertEqual(low, expected.0, "\(m) × \(n)")
+      XCTAssertEqual(high, expected.1, "\(m) × \(n)")
+    }
+  }
+
   /// SplitMix64's first outputs from seed 0 (the reference sequence of Vigna's splitmix64.c).
   func testSplitMix64_ReferenceSequence() {
     var generator = PerfNoiseRule.SplitMix64(seed: 0)

@@ -152,6 +152,7 @@ final class SpringScannerLimitTests: XCTestCase {
     close(file)
     close(folder)
     addTeardownBlock { [root] in
+      // A process: rm removes a tree deeper than PATH_MAX, which FileManager cannot.
       let remove = Process()
       remove.executableURL = URL(fileURLWithPath: "/bin/rm")
       remove.arguments = ["-rf", root]

@@ -1,7 +1,6 @@
 import WaveConventions
 import WaveInputs
 import WaveOutput
-import WaveSourceScan
 import WaveVerification
 
 /// The options of `wave-bench check`, read and checked once: every value of the command line is checked when
@@ -112,41 +111,16 @@ package struct CheckInput: Sendable {
     return options
   }
 
-  /// The springs written in the Swift files under `paths` (``SpringScanner``), each with where it was written; a
-  /// call the scan could not read, or whose spring the grammar refuses (it never settles, or settles later than a
-  /// run may last), is listed with the reason instead.
+  /// The springs written in the Swift files under `paths`, each with where it was written, and the calls and source
+  /// not checked (``SourceSpringReader``).
   ///
-  /// Source the scan did not read is listed too (``UnresolvedSpringCall/sourceNotRead``), within `InputLimits`' scan
-  /// limits (WaveSourceScan's `ScanLimits.standard`).
-  ///
-  /// - Throws: ``FileError`` for a path as given that cannot be read.
-  static func scan(_ paths: [String]) throws -> (springs: [SpringSpec], unresolved: [UnresolvedSpringCall]) {
-    let result: ScanResult
-    do { result = try SpringScanner.scan(paths: paths) } catch { throw FileError(message: "--scan: " + error.message) }
-    func origin(_ position: SourcePosition, _ api: SourceAPI?, _ call: String) -> SpringOrigin {
-      SpringOrigin(
-        file: position.file, line: position.line, column: position.column, api: api?.rawValue ?? "unknown", call: call)
-    }
-    var springs: [SpringSpec] = []
-    var unresolved = result.unresolved.map {
-      UnresolvedSpringCall(
-        origin: origin($0.position, $0.api, $0.call), reason: $0.reason, sourceNotRead: $0.sourceNotRead)
-    }
-    for found in result.springs {
-      let place = origin(found.position, found.api, found.call)
-      do {
-        var spec = try SpringGrammar.spec(given: found.spring, source: .scanned)
-        spec.origin = place
-        spec.releasedByGesture =
-          found.releasedByGesture || (found.api == .wave && found.call.hasSuffix("defaultInteractive"))
-        springs.append(spec)
-      } catch {
-        unresolved.append(UnresolvedSpringCall(origin: place, reason: error.message))
-      }
-    }
-    unresolved.sort {
-      ($0.origin.file, $0.origin.line, $0.origin.column) < ($1.origin.file, $1.origin.line, $1.origin.column)
-    }
-    return (springs, unresolved)
+  /// - Throws: ``FileError`` for a path as given that cannot be read; ``ScannerMissing`` in a program that does not
+  ///   link the scanner.
+  static func scan(_ paths: [String]) throws -> SourceSpringReader.Reading {
+    guard let read = SourceSpringReader.installed else { throw ScannerMissing() }
+    do { return try read(paths) } catch { throw FileError(message: "--scan: " + error.message) }
   }
+
+  /// `--scan` in a program that cannot read Swift source: `wave-bench` hands the run to `wave-bench-check`.
+  package struct ScannerMissing: Error {}
 }

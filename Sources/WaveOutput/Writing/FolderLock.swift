@@ -66,7 +66,7 @@ package final class FolderLock {
         )
       }
       if !told {
-        FileHandle.standardError.write(Data("waiting for another wave-bench run writing \(folder)\n".utf8))
+        StandardStreams.note("waiting for another wave-bench run writing \(folder)")
         told = true
       }
       usleep(10_000)

@@ -63,8 +63,10 @@ package struct FolderSwap {
         try guarded { try fs.createFile(staging + "/" + file.name, Array(file.contents.utf8), mode: 0o666) }
       }
     }
+    Interruption.pause(at: "staged")
     let lock = try FolderLock.acquire(folder.path, option: option)
     defer { lock?.release() }
+    Interruption.pause(at: "locked")
     try failing(directory) {
       Staging.removeStale(in: folder.parent, named: folder.name, fs: fs)
       try commit(staging: staging, to: folder.path, produced: Set(files.map(\.name)))
@@ -101,6 +103,7 @@ package struct FolderSwap {
       try guarded { try fs.createFile(staging + "/" + Readme.fileName, Array(text.utf8), mode: 0o666) }
     }
     try guarded { current == nil ? try fs.rename(staging, target) : try swap(staging, target) }
+    Interruption.pause(at: "swapped")
     try? guarded { try fs.removeTree(staging) }
   }
 

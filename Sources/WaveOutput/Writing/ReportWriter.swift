@@ -108,7 +108,8 @@ package enum ReportWriter {
     throws(InputError)
   {
     guard case .regular(let path, let mode) = try OutputPath.file(given, option: option, fs: fs) else {
-      print(contents, terminator: "")
+      // A failed write stays on the stream (ferror): the command's closing flush then ends the run with 74.
+      try? StandardStreams.write(contents)
       return
     }
     let folder = Paths.parent(path)

@@ -34,15 +34,20 @@ public struct GateRun: Sendable {
     return GateWorkload.all.filter { names.contains($0.name) }
   }
 
-  /// This process's executable, whose `gate-workload` subcommand the gate measures: /proc/self/exe on Linux,
-  /// Foundation's `Bundle.main.executablePath` elsewhere.
+  /// The executable whose `gate-workload` subcommand the gate measures: ``workloadExecutable`` when set, else this
+  /// process's own (/proc/self/exe on Linux, Foundation's `Bundle.main.executablePath` elsewhere).
   public static var currentExecutable: String {
+    if let workloadExecutable { return workloadExecutable }
     #if os(Linux)
-    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+    return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
     #else
-    URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).resolvingSymlinksInPath().path
+    return URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).resolvingSymlinksInPath().path
     #endif
   }
+
+  /// The `wave-bench` executable to measure, for a process that runs `gate` without being `wave-bench` (a test
+  /// that runs commands in its own process sets it to the built executable); nil: this process.
+  nonisolated(unsafe) package static var workloadExecutable: String?
 
   /// Measures and compares.
   ///

@@ -148,6 +148,10 @@ public struct PerfNoiseRule: Sendable, Equatable {
   /// ``seed``, old first), and the ratios' order statistics at ⌊B·(1 − c)/2⌋ and ⌈B·(1 + c)/2⌉ − 1 (0-based,
   /// B resamples, c the confidence) are the bounds.
   ///
+  /// A resample's median is found without sorting it: each draw picks an index of the set, which stands for that
+  /// value's rank in the sorted set; counting the ranks drawn finds the middle one (or two), whose values are the
+  /// sorted set's at those ranks: the same median as sorting the resampled values.
+  ///
   /// - Parameters: old, new: non-empty, every value finite and > 0.
   public static func ratioInterval(
     old: [Double], new: [Double], confidence: Double = confidence, resamples: Int = resamples, seed: UInt64 = seed
@@ -155,17 +159,61 @@ public struct PerfNoiseRule: Sendable, Equatable {
     var generator = SplitMix64(seed: seed)
     var ratios: [Double] = []
     ratios.reserveCapacity(resamples)
-    var a = old
-    var b = new
+    let a = RankedSamples(old)
+    let b = RankedSamples(new)
+    var countsA = [Int](repeating: 0, count: old.count)
+    var countsB = [Int](repeating: 0, count: new.count)
     for _ in 0..<resamples {
-      for k in a.indices { a[k] = old[generator.index(below: old.count)] }
-      for k in b.indices { b[k] = new[generator.index(below: new.count)] }
-      ratios.append(median(b) / median(a))
+      let medianA = a.resampledMedian(counts: &countsA, generator: &generator)
+      let medianB = b.resampledMedian(counts: &countsB, generator: &generator)
+      ratios.append(medianB / medianA)
     }
     ratios.sort()
     let low = Int((Double(resamples) * (1 - confidence) / 2).rounded(.down))
     let high = Int((Double(resamples) * (1 + confidence) / 2).rounded(.up)) - 1
     return (ratios[max(0, low)], ratios[min(resamples - 1, high)])
+  }
+
+  /// A set of samples, sorted once, with the rank of each sample in the order given.
+  struct RankedSamples {
+    /// The values in ascending order.
+    let sorted: [Double]
+    /// `rank[i]`: the position in ``sorted`` of the `i`-th value given (equal values get distinct positions).
+    let rank: [Int]
+
+    init(_ values: [Double]) {
+      let order = values.indices.sorted { values[$0] < values[$1] }
+      sorted = order.map { values[$0] }
+      var rank = [Int](repeating: 0, count: values.count)
+      for (position, index) in order.enumerated() { rank[index] = position }
+      self.rank = rank
+    }
+
+    /// The median of one resample with replacement, of the set's own size: `count` draws of an index from
+    /// `generator`, in order, as `values[generator.index(below: count)]` would draw them.
+    ///
+    /// - Parameters:
+    ///   - counts: scratch of the set's size, returned zeroed.
+    ///   - generator: the bootstrap's stream, advanced by the set's size.
+    /// - Returns: The resample's median.
+    func resampledMedian(counts: inout [Int], generator: inout SplitMix64) -> Double {
+      let count = rank.count
+      for _ in 0..<count { counts[rank[generator.index(below: count)]] += 1 }
+      // The 0-based positions of the middle value(s) in the sorted resample.
+      let lower = (count - 1) / 2
+      let upper = count / 2
+      var seen = 0
+      var lowerValue = 0.0
+      var upperValue = 0.0
+      for position in 0..<count where counts[position] > 0 {
+        let next = seen + counts[position]
+        if seen <= lower && lower < next { lowerValue = sorted[position] }
+        if seen <= upper && upper < next { upperValue = sorted[position] }
+        counts[position] = 0
+        seen = next
+      }
+      return lower == upper ? lowerValue : (lowerValue + upperValue) / 2
+    }
   }
 
   /// The median of non-empty `values`: the middle one, or the mean of the two middle ones.

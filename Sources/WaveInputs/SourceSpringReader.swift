@@ -1,0 +1,25 @@
+import Synchronization
+import WaveOutput
+
+/// The springs written in Swift files, as `check --scan` takes them, and the calls it could not check.
+///
+/// Reading Swift source takes swift-syntax, which only WaveSourceScan links: a program that links it installs its
+/// reader here (WaveSourceScan's `SpringScanner.install()`), and `check` asks for it. The `wave-bench` executable
+/// does not link it, so that its first build does not wait for swift-syntax; it hands a `check --scan` to
+/// `wave-bench-check`, which does.
+package enum SourceSpringReader {
+  /// What a reading gives: each spring with where it was written (``SpringSpec/origin``), and every call or source
+  /// it did not check, in source order.
+  package typealias Reading = (springs: [SpringSpec], unresolved: [UnresolvedSpringCall])
+
+  /// The installed reader: the Swift files under the paths given (files, or folders searched for them) read and
+  /// their springs parsed.
+  ///
+  /// It throws ``InputError`` for a path as given that cannot be read; nil until installed.
+  package static var installed: (@Sendable ([String]) throws(InputError) -> Reading)? {
+    get { reader.withLock { $0 } }
+    set { reader.withLock { $0 = newValue } }
+  }
+
+  private static let reader = Mutex<(@Sendable ([String]) throws(InputError) -> Reading)?>(nil)
+}
