@@ -6,8 +6,8 @@
 #   scripts/bench-scan.sh [SEED] [LINES]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product wave-bench >/dev/null
-bin="$(swift build -c release --show-bin-path)/wave-bench"
+swift build -c release --product wave-bench-check >/dev/null
+bin="$(swift build -c release --show-bin-path)/wave-bench-check"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 swift scripts/make-scan-tree.swift "$work/tree" "${1:-1}" "${2:-100000}"

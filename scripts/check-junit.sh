@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=.build/release/wave-bench
-[ -x "$bin" ] || swift build -c release >&2
+[ -x "$bin" ] || swift build -c release --product wave-bench >&2
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 status=0

@@ -123,12 +123,14 @@ final class CheckCommandTests: XCTestCase {
     for (q, f) in zip(errors(quarter), errors(full)) { XCTAssertEqual(q, f / 4, accuracy: 1e-12 * f) }
   }
 
+  /// `--output` holds the bytes standard output would: JUnit of a failing spring (0.8/0.2 snaps at 30 Hz) and a
+  /// passing one.
   func testOutputFile_HoldsWhatStdoutWouldHold() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("check.xml").path
-    let arguments = ["check", "--springs-file", presets, "--format", "junit"]
+    let arguments = ["check", "--spring", "0.8:0.2", "--spring", "0.8:0.3", "--format", "junit"]
     let written = CommandRunner.run(arguments + ["--output", path])
     XCTAssertEqual(written.status, 1)
     XCTAssertTrue(written.stdout.isEmpty)

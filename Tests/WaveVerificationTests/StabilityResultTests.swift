@@ -14,10 +14,22 @@ final class StabilityResultTests: XCTestCase {
   }
 
   /// Springs with 4π·ζ/response ≤ 60 (no rubberband), on both sides of the 30 Hz boundary.
-  let springs = [(0.5, 0.15), (1.0, 0.3), (0.2, 0.1)].map { SpringSpec(dampingRatio: $0.0, response: $0.1) }
+  let springs = StabilityResultTests.springs
+  static let springs = [(0.5, 0.15), (1.0, 0.3), (0.2, 0.1)].map { SpringSpec(dampingRatio: $0.0, response: $0.1) }
+
+  /// The experiment on ``springs``, run once for the tests that read its findings (a pure function of its input).
+  nonisolated(unsafe) static var shared: StabilityResult?
+  var result: StabilityResult {
+    get throws {
+      if let shared = Self.shared { return shared }
+      let result = try StabilityExperiment.run(springs: springs)
+      Self.shared = result
+      return result
+    }
+  }
 
   func testPresetFindings_MatchTheAnalyticBound() throws {
-    let result = try StabilityExperiment.run(springs: springs)
+    let result = try self.result
     var presets = 0
     for finding in result.findings {
       guard case .preset(_, let spec, let stableAbove, let divergingRates, _) = finding else { continue }
@@ -32,7 +44,7 @@ final class StabilityResultTests: XCTestCase {
   /// The user's springs lead the findings, one each, with the analytic bound (`stability --spring a
   /// --spring b` headlines a and b, before the presets).
   func testUserSpringFindings_ComeFirstWithTheAnalyticBound() throws {
-    let result = try StabilityExperiment.run(springs: springs)
+    let result = try self.result
     // 1/0.3 is one of the documented springs: not the user's own.
     let own = springs.filter { !SpringSpec.documented.contains($0) }
     let user = result.findings.prefix(own.count).compactMap { finding -> (SpringSpec, Double)? in
@@ -47,7 +59,7 @@ final class StabilityResultTests: XCTestCase {
   }
 
   func testFallbackFinding_NamesTheSpringsBelowTheBoundInTableOrder() throws {
-    let result = try StabilityExperiment.run(springs: springs)
+    let result = try self.result
     let all = StabilityExperiment.presets.map(\.spec) + springs
     let fallback = StabilityExperiment.fallbackRate
     let expected = all.filter { criticalFps(dampingRatio: $0.dampingRatio, response: $0.response!) > fallback }

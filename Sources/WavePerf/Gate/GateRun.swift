@@ -45,6 +45,14 @@ public struct GateRun: Sendable {
     #endif
   }
 
+  /// The counts of this process's earlier gate runs, by executable, workloads and injection, when a process that
+  /// runs the gate many times keeps them (the tests, which run commands in their own process); nil, the default:
+  /// every run measures.
+  ///
+  /// The counts of one binary, workloads and environment are the same on every run (GateTests measures twice to
+  /// check it), so a remembered measurement is the one a new run would make.
+  nonisolated(unsafe) package static var remembered: [String: [GateBaseline.Workload]]?
+
   /// The `wave-bench` executable to measure, for a process that runs `gate` without being `wave-bench` (a test
   /// that runs commands in its own process sets it to the built executable); nil: this process.
   nonisolated(unsafe) package static var workloadExecutable: String?
@@ -73,7 +81,14 @@ public struct GateRun: Sendable {
     }
     let gate = Gate(executable: executable, workloads: workloads)
     guard gate.counter.valgrind != nil else { throw GateError.valgrindMissing }
-    let measured = try gate.measure(inject: .fromEnvironment, progress: progress)
+    let key = "\(executable) \(workloads.map(\.name)) \(GateInjection.fromEnvironment)"
+    let measured: [GateBaseline.Workload]
+    if let known = Self.remembered?[key] {
+      measured = known
+    } else {
+      measured = try gate.measure(inject: .fromEnvironment, progress: progress)
+      Self.remembered?[key] = measured
+    }
     progress("wall time (information only): timing each workload and the C reference in this process")
     let rows =
       GateComparison.rows(baseline: old, now: measured, tolerancePercent: tolerancePercent)
