@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Checks that WaveBench works as a versioned dependency (Fixtures/URLConsumer): makes a bare clone of this
-# repository's committed HEAD in a temporary folder, tags it 1.0.0, and builds and runs the fixture, which
+# repository's committed HEAD in its scratch folder, tags it 1.0.<seconds>, and builds and runs the fixture, which
 # depends on it by that file:// URL (`.package(url:from: "1.0.0")`) and uses WaveBatch and SpringValidation.
 # SwiftPM refuses such a dependency if any target of a product it uses carries unsafe build flags; the
 # fixture's run checks the batch against the engine bit for bit and validates CGPoint. Then it runs the
 # `check-springs` command plugin on the fixture's AppSprings target, as an app would (`swift package
 # check-springs --format github`): the plugin's tool must build from the URL dependency, the failing Wave spring
-# must be annotated at its line, and the calls it cannot check listed as warnings. Exits non-zero on any failure. Builds in Fixtures/URLConsumer/.build-fixture (git-ignored); about 2 minutes on 2 cores from
-# a clean scratch folder. Uncommitted changes are not part of the clone: commit first.
+# must be annotated at its line, and the calls it cannot check listed as warnings. Exits non-zero on any failure.
+# Builds in Fixtures/URLConsumer/.build-fixture (git-ignored), which keeps the clone and the checkouts; about 3 minutes
+# on 2 cores from a clean scratch folder. Uncommitted changes are not part of the clone: commit first.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 fixture="$root/Fixtures/URLConsumer"
@@ -16,12 +17,17 @@ repos="$(mktemp -d)"
 trap 'rm -rf "$repos"' EXIT
 start=$SECONDS
 
-git clone --quiet --bare "$root" "$repos/WaveBench.git"
-git -C "$repos/WaveBench.git" tag -f 1.0.0 "$(git -C "$root" rev-parse HEAD)" >/dev/null
-# A fresh resolution every time: the tag moves with HEAD, and a cached 1.0.0 would be a stale checkout.
-rm -rf "$scratch/checkouts" "$scratch/repositories" "$fixture/Package.resolved"
-export WAVEBENCH_URL="file://$repos/WaveBench.git"
-echo "== URL dependency: $WAVEBENCH_URL at 1.0.0 ($(git -C "$root" rev-parse --short HEAD))"
+# The clone lives at one path, so that the scratch folder's checkouts and builds (swift-syntax's among them) are
+# reused from run to run; each run tags HEAD with a version of its own (1.0.<seconds>), and `from: "1.0.0"` resolves
+# to the newest, so that no checkout is ever a stale 1.0.0.
+origin="$scratch/origin/WaveBench.git"
+rm -rf "$origin" "$fixture/Package.resolved"
+mkdir -p "$(dirname "$origin")"
+git clone --quiet --bare "$root" "$origin"
+version="1.0.$(date +%s)"
+git -C "$origin" tag -f "$version" "$(git -C "$root" rev-parse HEAD)" >/dev/null
+export WAVEBENCH_URL="file://$origin"
+echo "== URL dependency: $WAVEBENCH_URL at $version ($(git -C "$root" rev-parse --short HEAD))"
 if ! swift build --package-path "$fixture" --scratch-path "$scratch" >"$repos/build.log" 2>&1; then
   echo "FAIL: the fixture does not build against WaveBench by URL; last lines:"
   tail -30 "$repos/build.log"
