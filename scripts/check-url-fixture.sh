@@ -27,6 +27,10 @@ git clone --quiet --bare "$root" "$origin"
 version="1.0.$(date +%s)"
 git -C "$origin" tag -f "$version" "$(git -C "$root" rev-parse HEAD)" >/dev/null
 export WAVEBENCH_URL="file://$origin"
+# A scratch folder whose state names WaveBench at another URL (an older layout of this script) starts afresh.
+if [ -f "$scratch/workspace-state.json" ] && ! grep -qF "$origin" "$scratch/workspace-state.json"; then
+  rm -rf "$scratch/workspace-state.json" "$scratch/checkouts" "$scratch/repositories"
+fi
 echo "== URL dependency: $WAVEBENCH_URL at $version ($(git -C "$root" rev-parse --short HEAD))"
 if ! swift build --package-path "$fixture" --scratch-path "$scratch" >"$repos/build.log" 2>&1; then
   echo "FAIL: the fixture does not build against WaveBench by URL; last lines:"

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// End to end, through the built executable: inputs that cannot be run are refused with a usage error (exit 64)
+/// End to end, from the command line (parsed and run as the executable does): inputs that cannot be run are refused with a usage error (exit 64)
 /// naming the option, before any work.
 final class InputRefusalTests: XCTestCase {
   let spring = ["--damping-ratio", "0.7", "--response", "0.5"]

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// End to end, through the built executable: a run's work is bounded before and while it runs.
+/// End to end, from the command line (parsed and run as the executable does): a run's work is bounded before and while it runs.
 final class RunWorkLimitTests: XCTestCase {
   let spring = ["--damping-ratio", "0.7", "--response", "0.5"]
   let ends = ["--from", "0", "--to", "1"]

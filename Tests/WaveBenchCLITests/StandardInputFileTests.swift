@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// End to end, through the built executable: `-` as a file name reads standard input.
+/// End to end, from the command line (parsed and run as the executable does): `-` as a file name reads standard input.
 final class StandardInputFileTests: XCTestCase {
   let spring = ["--damping-ratio", "0.7", "--response", "0.5"]
   let ends = ["--from", "0", "--to", "1"]
