@@ -10,7 +10,7 @@ import Foundation
 /// What the measured process reads from the system must be the same on every run, or the counts are not: its
 /// environment is exactly the caller's, its working directory `/`, its address layout fixed (`setarch -R`), and
 /// valgrind maps nothing into it that differs from run to run (``options``).
-public struct ValgrindCounter {
+public struct ValgrindCounter: Sendable {
   /// Path of the valgrind executable, or nil when none is on `PATH`.
   public let valgrind: String?
 
