@@ -57,7 +57,7 @@ public struct Gate {
   /// probe sequences and so instruction counts).
   public static let environment = ["SWIFT_DETERMINISTIC_HASHING": "1", "PATH": "/usr/bin:/bin", "LANG": "C"]
 
-  /// Measures every workload: 4 valgrind runs each (callgrind and memcheck, short and long).
+  /// Measures every workload: 4 valgrind runs each (callgrind and memcheck, short and long), side by side.
   ///
   /// - Parameters:
   ///   - inject: a deliberate regression, passed to the workload processes through `WAVEBENCH_GATE_INJECT`.
@@ -91,8 +91,9 @@ public struct Gate {
     return results
   }
 
-  /// A workload's four valgrind runs, as many at once as the machine has cores: instructions at `frames.short` and
-  /// `frames.long`, then allocations at both. Each run is a process of its own with a fixed environment, so running
+  /// A workload's four valgrind runs, as many at once as the machine has cores.
+  ///
+  /// Instructions at `frames.short` and `frames.long`, then allocations at both. Each run is a process of its own with a fixed environment, so running
   /// them side by side changes no count, only the wall time.
   ///
   /// - Returns: The four counts, in that order.
