@@ -100,13 +100,14 @@ final class OutputFolderTests: XCTestCase {
     let outputB = try reference(b, in: base, named: "b")
     XCTAssertNotEqual(outputA, outputB)
     let folder = base + "/shared"
-    let why = "two processes write one folder at once"
     for (point, expected, winner) in [("staged", outputA, "first"), ("locked", outputB, "second")] {
       try? FileManager.default.removeItem(atPath: folder)
       try seed(folder)
-      let first = try PausedRun(a + ["--output", folder], pausingAt: point, why: why)
+      let first = try PausedRun(
+        a + ["--output", folder], pausingAt: point, why: "two processes write one folder at once")
       XCTAssertTrue(first.waitUntilStopped(), "\(point): the first run ended before its pause point")
-      let second = try PausedRun(b + ["--output", folder], pausingAt: nil, why: why)
+      let second = try PausedRun(
+        b + ["--output", folder], pausingAt: nil, why: "two processes write one folder at once")
       if point == "locked" {
         XCTAssertTrue(second.waitForLine(containing: "waiting for another wave-bench run"), point)
         first.resume()
