@@ -128,4 +128,24 @@ final class CheckScanCommandTests: XCTestCase {
       ["check", "--spring", interpolating, "--schedule", "120hz,60hz,30hz", "--travel", "300"])
     XCTAssertEqual(real.status, 0, real.stdout)
   }
+
+  /// The executable does not link the scanner: `wave-bench check --scan` becomes `wave-bench-check`'s run, with the
+  /// same output and exit status as the in-process run; copied where no `wave-bench-check` is beside it, it says in
+  /// one line how to build one, and exits 2.
+  func testExecutable_HandsTheScanToWaveBenchCheck() throws {
+    let arguments = ["check", "--scan", appSprings, "--schedule", "120hz,60hz,30hz", "--format", "github"]
+    let handed = try CommandRunner.launch(arguments, why: "the executable execs wave-bench-check beside itself")
+    let here = CommandRunner.run(arguments)
+    XCTAssertEqual(handed.status, 1, handed.stderr)
+    XCTAssertEqual(handed.stdout, here.stdout)
+
+    let folder = try CommandRunner.temporaryFolder(in: self)
+    try FileManager.default.copyItem(atPath: CommandRunner.executable.path, toPath: folder + "/wave-bench")
+    let alone = try CommandRunner.launch(
+      arguments, executable: folder + "/wave-bench", why: "the executable looks for wave-bench-check beside itself")
+    XCTAssertEqual(alone.status, 2, alone.stderr)
+    XCTAssertEqual(alone.stdout, "")
+    XCTAssertEqual(CommandRunner.errorLines(alone.stderr).count, 1, alone.stderr)
+    XCTAssertTrue(alone.stderr.contains("swift build -c release --product wave-bench-check"), alone.stderr)
+  }
 }

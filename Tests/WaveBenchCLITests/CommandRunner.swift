@@ -77,12 +77,15 @@ struct CommandRunner {
   /// - Parameters:
   ///   - arguments: the command line after the executable's name.
   ///   - environment: the child's whole environment; nil for this process's.
+  ///   - path: the executable; the built one by default.
   ///   - why: what of the process the test looks at, so that every launch says why it is not run in-process.
   /// - Returns: The exit status and everything the child wrote to standard output and standard error.
   /// - Throws: The error of starting the process when the executable cannot be started.
-  static func launch(_ arguments: [String], environment: [String: String]? = nil, why: String) throws -> Result {
+  static func launch(
+    _ arguments: [String], environment: [String: String]? = nil, executable path: String? = nil, why: String
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = path.map { URL(fileURLWithPath: $0) } ?? executable
     process.arguments = arguments
     if let environment { process.environment = environment }
     let out = Pipe()

@@ -114,13 +114,12 @@ package struct CheckInput: Sendable {
   /// The springs written in the Swift files under `paths`, each with where it was written, and the calls and source
   /// not checked (``SourceSpringReader``).
   ///
-  /// - Throws: ``FileError`` for a path as given that cannot be read; ``ScannerMissing`` in a program that does not
-  ///   link the scanner.
+  /// - Throws: ``FileError`` for a path as given that cannot be read; ``CommandStopped`` (exit 2) in a program that
+  ///   does not link the scanner (`wave-bench` hands such a run to `wave-bench-check` before it gets here).
   static func scan(_ paths: [String]) throws -> SourceSpringReader.Reading {
-    guard let read = SourceSpringReader.installed else { throw ScannerMissing() }
+    guard let read = SourceSpringReader.installed else {
+      throw CommandStopped("Error: --scan: this program does not read Swift source; wave-bench-check does")
+    }
     do { return try read(paths) } catch { throw FileError(message: "--scan: " + error.message) }
   }
-
-  /// `--scan` in a program that cannot read Swift source: `wave-bench` hands the run to `wave-bench-check`.
-  package struct ScannerMissing: Error {}
 }
