@@ -72,41 +72,50 @@ struct CommandRunner {
   }
 
   /// Launches the built `wave-bench` with `arguments` and waits for it to exit: for a test whose subject is the
-  /// process (its environment, its exit across `main`, the math library build it pins).
+  /// process (its environment, its exit across `main`, the math library build it pins, its current folder).
   ///
   /// - Parameters:
   ///   - arguments: the command line after the executable's name.
   ///   - environment: the child's whole environment; nil for this process's.
   ///   - path: the executable; the built one by default.
+  ///   - folder: the child's current folder; nil for this process's.
   ///   - why: what of the process the test looks at, so that every launch says why it is not run in-process.
   /// - Returns: The exit status and everything the child wrote to standard output and standard error.
   /// - Throws: The error of starting the process when the executable cannot be started.
   static func launch(
-    _ arguments: [String], environment: [String: String]? = nil, executable path: String? = nil, why: String
+    _ arguments: [String], environment: [String: String]? = nil, executable path: String? = nil,
+    in folder: String? = nil, why: String
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = path.map { URL(fileURLWithPath: $0) } ?? executable
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    // Read both pipes to the end before waiting, so a large output cannot fill a pipe and block the child.
-    let group = DispatchGroup()
-    nonisolated(unsafe) var errData = Data()
-    group.enter()
-    DispatchQueue.global().async {
-      errData = err.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
+    let run = try StreamRunner.run(arguments, environment: environment, executable: path, in: folder, why: why)
+    return Result(status: run.status, stdout: run.stdout, stderr: run.stderr)
+  }
+
+  /// A new empty folder under the temporary folder, removed after the test.
+  static func temporaryFolder(in testCase: XCTestCase) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-out-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    testCase.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url.path
+  }
+
+  /// Every file of a folder (one level) by name.
+  static func contents(of folder: String) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+      result[name] = FileManager.default.contents(atPath: folder + "/" + name) ?? Data()
     }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+    return result
+  }
+
+  /// Copies `source`'s files into a fresh `destination`.
+  static func copyFolder(_ source: String, to destination: String) throws {
+    try? FileManager.default.removeItem(atPath: destination)
+    try FileManager.default.copyItem(atPath: source, toPath: destination)
+  }
+
+  /// The error line of an argument-parser or InputError failure (`Error: …`), and how many such lines.
+  static func errorLines(_ stderr: String) -> [String] {
+    stderr.split(separator: "\n").map(String.init).filter { $0.hasPrefix("Error:") }
   }
 
   /// A temporary file with `contents`, removed by the caller's `addTeardownBlock` when given a test case.

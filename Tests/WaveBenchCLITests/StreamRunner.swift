@@ -14,23 +14,30 @@ enum StreamRunner {
     let stderr: String
   }
 
-  /// Launches the built `wave-bench` with `arguments` and its streams where `stdout`, `stderr` and `stdin` say.
+  /// Launches `wave-bench` with `arguments` and its streams where `stdout`, `stderr` and `stdin` say, and waits for
+  /// it to exit: the one place the tests start the executable and wait for it.
   ///
   /// - Parameters:
   ///   - arguments: the command line after the executable's name.
   ///   - stdout: where standard output goes.
   ///   - stderr: where standard error goes.
   ///   - stdin: what standard input holds; nil for `/dev/null`.
+  ///   - environment: the child's whole environment; nil for this process's.
+  ///   - path: the executable; the built one (``CommandRunner/executable``) by default.
+  ///   - folder: the child's current folder; nil for this process's.
   ///   - why: what of the process the test looks at, so that every launch says why it is not run in-process
   ///     (``CommandRunner/run(_:input:)``).
   /// - Returns: The exit status, whether a signal ended the run, and what it wrote.
   /// - Throws: The error of starting the process.
   static func run(
-    _ arguments: [String], stdout: Sink = .pipe, stderr: Sink = .pipe, stdin: [UInt8]? = nil, why: String
+    _ arguments: [String], stdout: Sink = .pipe, stderr: Sink = .pipe, stdin: [UInt8]? = nil,
+    environment: [String: String]? = nil, executable path: String? = nil, in folder: String? = nil, why: String
   ) throws -> Result {
     let process = Process()
-    process.executableURL = CommandRunner.executable
+    process.executableURL = path.map { URL(fileURLWithPath: $0) } ?? CommandRunner.executable
     process.arguments = arguments
+    if let environment { process.environment = environment }
+    if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
     let out = Pipe()
     let err = Pipe()
     func handle(_ sink: Sink, _ pipe: Pipe) -> Any {
@@ -49,6 +56,7 @@ enum StreamRunner {
       input.fileHandleForWriting.write(Data(stdin))
       try input.fileHandleForWriting.close()
     }
+    // Read both pipes to the end before waiting, so a large output cannot fill a pipe and block the child.
     nonisolated(unsafe) var errData = Data()
     let group = DispatchGroup()
     group.enter()
