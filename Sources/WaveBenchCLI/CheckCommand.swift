@@ -12,15 +12,23 @@ struct CheckCommand: ParsableCommand, CheckedOptions {
   @OptionGroup var springList: SpringListOptions
   @Option(
     help:
-      "Frame schedules, comma-separated and repeatable: \(ScheduleList.names) (default: 120hz,60hz,30hz,vrr,hitch; the first is the main rate)."
+      "Frame schedules, comma-separated and repeatable: \(ScheduleList.names) (default: the project configuration's, else 120hz,60hz,30hz,vrr,hitch; the first is the main rate)."
   )
   var schedule: [String] = []
 
-  @Option(parsing: .unconditional, help: "The travel of each animation, points (finite, > 0).")
-  var travel: Double = CheckInput.defaultTravel
+  @Option(
+    parsing: .unconditional,
+    help:
+      "The travel of each animation, points (finite, > 0; default: the project configuration's, else \(NumberFormat.shortest(CheckInput.defaultTravel)))."
+  )
+  var travel: Double?
 
-  @Option(name: .customLong("fail-on"), help: "The rules that fail a spring: \(CheckRule.grammar).")
-  var failOn: String = CheckRule.defaultText
+  @Option(
+    name: .customLong("fail-on"),
+    help:
+      "The rules that fail a spring: \(CheckRule.grammar) (default: the project configuration's, else \(CheckRule.defaultText))."
+  )
+  var failOn: String?
 
   @Option(
     parsing: .unconditionalSingleValue,
@@ -48,6 +56,12 @@ struct CheckCommand: ParsableCommand, CheckedOptions {
       valueName: "engine"))
   var engine: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "A project configuration (JSON: travel, schedules, failOn, engine, exclude, paths) for every spring, in place of the \(ProjectConfiguration.fileName) found from each scanned file's folder up to the repository's root. A // wave-bench: comment beats the command line, which beats the configuration.",
+      valueName: "path"))
+  var config: String?
+
   @OptionGroup var format: FormatOption<CheckFormat>
 
   @Option(
@@ -55,19 +69,51 @@ struct CheckCommand: ParsableCommand, CheckedOptions {
     help: "Write the output to this file instead of standard output (replaced in one step).")
   var output: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Also write the result as JUnit XML to this file, beside the output of --format: one run annotates a CI log and writes the file a test reporter shows.",
+      valueName: "path"))
+  var junit: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Also write the result as JSON (as --format json prints it) to this file, beside the output of --format.",
+      valueName: "path"))
+  var json: String?
+
+  /// The files `--junit` and `--json` name, each with its option and format.
+  var files: [(path: String, option: String, format: CheckFormat)] {
+    [(junit, "--junit", CheckFormat.junit), (json, "--json", .json)].compactMap { path, option, format in
+      path.map { ($0, option, format) }
+    }
+  }
+
   /// The command-line values, checked; the springs file is read when the check runs.
   func make() throws -> CheckInput {
     if let output { try ReportWriter.checkFile(output, option: "--output") }
+    var named: [String: String] = output.map { [$0: "--output"] } ?? [:]
+    for file in files {
+      guard file.path != "-" else {
+        throw InputError("\(file.option) -: standard output holds the --format output; give \(file.option) a file")
+      }
+      if let other = named[file.path] {
+        throw InputError(
+          "\(file.option) '\(InputFile.printable(file.path))': \(other) writes that file already; give each output its own file"
+        )
+      }
+      named[file.path] = file.option
+      try ReportWriter.checkFile(file.path, option: file.option)
+    }
     return try CheckInput(
       springs: springList.springs, springsFile: springList.springsFile, schedules: schedule, travel: travel,
-      failOn: failOn, scan: scan, engine: engine, velocities: velocity, retargets: retarget)
+      failOn: failOn, scan: scan, engine: engine, velocities: velocity, retargets: retarget, configuration: config)
   }
 
   func run() throws {
     if !scan.isEmpty && SourceSpringReader.installed == nil { try ScanHandOff.run() }
     Interruption.install()
     let input = try checked()
-    let outcome = try validating { try CheckOutcome.run(input, format: format.format) }
+    let outcome = try validating { try CheckOutcome.run(input, format: format.format, files: files) }
     try outcome.deliver(to: output)
     if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
   }

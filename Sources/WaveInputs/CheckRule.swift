@@ -60,6 +60,9 @@ package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// Every ``kind``, in the grammar's order.
+  package static let kinds = ["unstable", "snap", "error", "judder", "glitch", "settle"]
+
   /// The kind, for refusing a kind given twice: `unstable`, `snap`, `error`, `judder`, `glitch`, `settle`.
   package var kind: String {
     switch self {

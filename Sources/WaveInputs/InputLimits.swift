@@ -116,6 +116,8 @@ package enum InputLimits {
 
   /// The largest springs file, bytes: 16 MiB (about 200,000 springs, far more than a report can run).
   package static let maximumSpringsFileSize = 16 << 20
+  /// The most bytes a project configuration (`.wave-bench.json`) may hold: a few keys and path patterns.
+  package static let maximumConfigurationFileSize = 1 << 20
 
   /// The longest `perf --basename`, characters: 100.
   ///

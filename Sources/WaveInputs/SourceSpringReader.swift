@@ -8,9 +8,12 @@ import WaveOutput
 /// does not link it, so that its first build does not wait for swift-syntax; it hands a `check --scan` to
 /// `wave-bench-check`, which does.
 package enum SourceSpringReader {
-  /// What a reading gives: each spring with where it was written (``SpringSpec/origin``), and every call or source
-  /// it did not check, in source order.
-  package typealias Reading = (springs: [SpringSpec], unresolved: [UnresolvedSpringCall])
+  /// What a reading gives: each spring with where it was written (``SpringSpec/origin``), every call or source it did
+  /// not check, in source order, and each file's `// wave-bench:` comments in source order, by the file's path as
+  /// the springs' origins give it (``SourceDirective``; applied by `check` after the project's configuration).
+  package typealias Reading = (
+    springs: [SpringSpec], unresolved: [UnresolvedSpringCall], directives: [String: [SourceDirective]]
+  )
 
   /// The installed reader: the Swift files under the paths given (files, or folders searched for them) read and
   /// their springs parsed.

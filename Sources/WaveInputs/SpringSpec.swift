@@ -27,6 +27,9 @@ package struct SpringSpec: Sendable, Equatable {
   package var releasedByGesture = false
   /// Where the spring was written, when a scan of Swift source found it.
   package var origin: SpringOrigin?
+  /// What the project sets for this spring's check: its configuration file and `// wave-bench:` comments
+  /// (``CheckSettings``); empty for a spring the command line or a springs file gives.
+  package var settings = CheckSettings()
   /// The spring in its engine's own words, when it was given in another engine's convention
   /// (`--spring swiftui:duration=0.5,bounce=0.3`, `{"engine": "swiftui", …}`, a SwiftUI call in source); nil for
   /// Wave's own `ζ:response` forms.
@@ -126,13 +129,14 @@ package struct SpringSpec: Sendable, Equatable {
     let dampingRatio: Double, response: Double?, stiffness: Double?, mass: Double, travel: Double?
     let given: EngineSpring?
     let velocities: ReleaseVelocities?, releasedByGesture: Bool
+    let settings: CheckSettings
   }
 
   /// The spring's motion key (``Motion``).
   package var motion: Motion {
     Motion(
       dampingRatio: dampingRatio, response: response, stiffness: stiffness, mass: mass, travel: travel, given: given,
-      velocities: velocities, releasedByGesture: releasedByGesture)
+      velocities: velocities, releasedByGesture: releasedByGesture, settings: settings)
   }
 
   /// Two specs are equal when they give the same parameters, name and release velocities (the spring follows from
@@ -140,7 +144,7 @@ package struct SpringSpec: Sendable, Equatable {
   package static func == (lhs: SpringSpec, rhs: SpringSpec) -> Bool {
     lhs.dampingRatio == rhs.dampingRatio && lhs.response == rhs.response && lhs.stiffness == rhs.stiffness
       && lhs.mass == rhs.mass && lhs.name == rhs.name && lhs.travel == rhs.travel && lhs.origin == rhs.origin
-      && lhs.given == rhs.given && lhs.velocities == rhs.velocities
+      && lhs.given == rhs.given && lhs.velocities == rhs.velocities && lhs.settings == rhs.settings
   }
 
   /// ``name`` followed by ``label`` in parentheses (`sheet (0.8/0.3)`), or the label alone.

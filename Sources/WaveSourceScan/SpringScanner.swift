@@ -31,6 +31,7 @@ package enum SpringScanner {
   package static func scan(paths: [String], limits: ScanLimits = .standard) throws(ScanError) -> ScanResult {
     var springs: [SourceSpring] = []
     var unresolved: [UnresolvedSpring] = []
+    var comments: [DirectiveComment] = []
     var files = 0
     var lines = 0
     var bytesRead = 0
@@ -61,12 +62,13 @@ package enum SpringScanner {
       }
       springs += found.springs
       unresolved += found.unresolved
+      comments += found.comments
       calls += found.springs.count + found.unresolved.count
       files += 1
       bytesRead += data.count
       lines += lineCount(data)
     }
-    return ScanResult(springs: springs, unresolved: unresolved, files: files, lines: lines)
+    return ScanResult(springs: springs, unresolved: unresolved, comments: comments, files: files, lines: lines)
   }
 
   /// Why a file was not read.
@@ -136,16 +138,19 @@ package enum SpringScanner {
     source: String, file: String, forms: [SpringForm] = SpringForm.catalogue, limits: ScanLimits = .standard
   ) -> (springs: [SourceSpring], unresolved: [UnresolvedSpring]) {
     var source = source
-    return source.withUTF8 { scan(utf8: $0, file: file, forms: forms, limits: limits, budget: limits.calls) }
+    let found = source.withUTF8 { scan(utf8: $0, file: file, forms: forms, limits: limits, budget: limits.calls) }
+    return (found.springs, found.unresolved)
   }
 
-  /// One file's springs and calls not checked: at most `budget` of them, then one entry for the calls past it; and
-  /// one for the source past a construct nested deeper than `limits.nesting`, where swift-syntax's parser stops
-  /// (it keeps the rest as unexpected tokens, flagged, and reads no call in them).
+  /// One file's springs, calls not checked and `// wave-bench:` comments (``DirectiveComment``).
+  ///
+  /// At most `budget` springs and calls, then one entry for the calls past it; and one for the source past a
+  /// construct nested deeper than `limits.nesting`, where swift-syntax's parser stops (it keeps the rest as
+  /// unexpected tokens, flagged, and reads no call in them).
   private static func scan(
     utf8: UnsafeBufferPointer<UInt8>, file: String, forms: [SpringForm] = SpringForm.catalogue, limits: ScanLimits,
     budget: Int
-  ) -> (springs: [SourceSpring], unresolved: [UnresolvedSpring]) {
+  ) -> (springs: [SourceSpring], unresolved: [UnresolvedSpring], comments: [DirectiveComment]) {
     let tree = Parser.parse(source: utf8, maximumNestingLevel: limits.nesting)
     let converter = SourceLocationConverter(fileName: file, tree: tree)
     let reader = SpringCallReader(
@@ -175,7 +180,7 @@ package enum SpringScanner {
             "nested deeper than the scan's limit of \(limits.nesting) levels (parentheses, brackets, braces, statements): the rest of the file, from here, is not read"
         ))
     }
-    return (visitor.springs, unresolved)
+    return (visitor.springs, unresolved, DirectiveComment.all(in: tree, file: file, utf8: utf8, converter: converter))
   }
 
   /// Newlines, plus one for a last line without one.
@@ -226,6 +231,16 @@ extension SpringScanner {
     unresolved.sort {
       ($0.origin.file, $0.origin.line, $0.origin.column) < ($1.origin.file, $1.origin.line, $1.origin.column)
     }
-    return (springs, unresolved)
+    var directives: [String: [SourceDirective]] = [:]
+    for comment in result.comments {
+      let position = comment.position
+      if let directive = try SourceDirective.parse(
+        comment: comment.text, line: position.line, column: position.column,
+        place: "\(UserText.escaped(position.file, limit: .max)):\(position.line)")
+      {
+        directives[position.file, default: []].append(directive)
+      }
+    }
+    return (springs, unresolved, directives)
   }
 }

@@ -68,6 +68,7 @@ extension OptionCoverageTests {
       adding("check", "format", to: check, ["--format", "json"]),
       adding("check", "output", to: check, ["--output", "{S}/check.txt"]),
       adding("check", "scan", to: check, ["--scan", "{F}/View.swift"]),
+      adding("check", "config", to: check, ["--config", "{F}/wave-bench.json"]),
       adding("check", "velocity", to: check, ["--velocity=-3000"]),
       adding("check", "retarget", to: check, ["--retarget", "0.1s:500"]),
       adding(

@@ -34,13 +34,14 @@ final class OptionCoverageTests: XCTestCase {
     super.tearDown()
   }
 
-  /// Fixture files: a springs file, a dt file long enough for any report run, a 4-line one, a folder, two accuracy
+  /// Fixture files: a Swift file, a project configuration, a springs file, a dt file long enough for any report run, a 4-line one, a folder, two accuracy
   /// reports of the same settings (the second with a perturbed step, so that `compare` finds a regression) and
   /// one of other settings, a gate baseline of this build and the committed one.
   static func makeFixtures() throws {
     let f = fixtures
     try "import SwiftUI\nlet sheet = Animation.spring(response: 0.15, dampingFraction: 0.86)\n".write(
       toFile: f + "/View.swift", atomically: true, encoding: .utf8)
+    try #"{"travel": 250}"#.write(toFile: f + "/wave-bench.json", atomically: true, encoding: .utf8)
     guard !FileManager.default.fileExists(atPath: f + "/springs.json") else { return }
     try #"[{"name": "soft", "dampingRatio": 0.6, "response": 0.7}]"#.write(
       toFile: f + "/springs.json", atomically: true, encoding: .utf8)

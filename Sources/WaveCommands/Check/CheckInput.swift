@@ -3,6 +3,12 @@ import WaveInputs
 import WaveOutput
 import WaveVerification
 
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
+
 /// The options of `wave-bench check`, read and checked once: every value of the command line is checked when
 /// the input is made (a refusal is a usage error, ``InputError``); the springs file, which the check could not
 /// read, only when the check runs (``options()``: a ``FileError``, exit 2).
@@ -18,11 +24,15 @@ package struct CheckInput: Sendable {
   /// The `--spring` values, parsed.
   let springs: [SpringSpec]
   let springsFile: String?
-  /// The `--schedule` values, parsed; ``CheckOptions/defaultSchedules`` when none is given.
-  let schedules: [ScheduleSpec]
-  /// Points, finite and > 0.
-  let travel: Double
-  let rules: [CheckRule]
+  /// The `--schedule` values, parsed; nil when none is given.
+  let schedules: [ScheduleSpec]?
+  /// `--travel`, points, finite and > 0; nil when not given.
+  let travel: Double?
+  /// `--fail-on`, parsed; nil when not given.
+  let rules: [CheckRule]?
+  /// `--config`: the project configuration for every spring; nil: each scanned file's own, found from its folder
+  /// (``ProjectConfiguration/find(from:)``).
+  let configuration: String?
   /// The `--scan` paths: Swift files, or folders searched for them.
   let scanPaths: [String]
   /// `--engine`: every spring judged as that engine runs it; nil: each as its own engine runs it.
@@ -52,28 +62,31 @@ package struct CheckInput: Sendable {
   ///   - values: the `--spring` values, one spring each.
   ///   - springsFile: the `--springs-file` path, read by ``options()``; nil for none.
   ///   - schedules: the `--schedule` values, each a comma-separated list.
-  ///   - travel: `--travel`, points, finite and > 0.
-  ///   - failOn: the `--fail-on` value: the rules that fail a spring (``CheckRule/parseList(_:)``).
+  ///   - travel: `--travel`, points, finite and > 0; nil: the configuration's, else ``defaultTravel``.
+  ///   - failOn: the `--fail-on` value: the rules that fail a spring (``CheckRule/parseList(_:)``); nil: the
+  ///     configuration's, else ``CheckRule/defaults``.
   ///   - scan: the `--scan` paths, read by ``options()``.
   ///   - engine: `--engine`: nil (each spring judged as its own engine runs it), `wave`, `swiftui` or `ca`.
   ///   - velocities: the `--velocity` values, each a velocity or a range (``ReleaseVelocities``).
   ///   - retargets: the `--retarget` values (``FrameRetarget``).
+  ///   - configuration: the `--config` path, read by ``options()``; nil: found for each scanned file.
   /// - Throws: ``InputError`` naming the option at fault.
   package init(
-    springs values: [String], springsFile: String?, schedules: [String], travel: Double, failOn: String,
-    scan: [String] = [], engine: String? = nil, velocities: [String] = [], retargets: [String] = []
+    springs values: [String], springsFile: String?, schedules: [String], travel: Double? = nil,
+    failOn: String? = nil, scan: [String] = [], engine: String? = nil, velocities: [String] = [],
+    retargets: [String] = [], configuration: String? = nil
   ) throws(InputError) {
     self.retargets = try retargets.map { (text) throws(InputError) in try FrameRetarget(parsing: text) }
     self.velocities = try ReleaseVelocities.parse(velocities, option: "--velocity")
     scanPaths = scan
     self.engine = try engine.map { (name) throws(InputError) in try Self.engine(named: name) }
-    try InputError.requirePositive(travel, "--travel")
-    rules = try CheckRule.parseList(failOn)
+    if let travel { try InputError.requirePositive(travel, "--travel") }
+    rules = try failOn.map { (text) throws(InputError) in try CheckRule.parseList(text) }
     springs = try values.map { (value) throws(InputError) in try SpringList.parse(value) }
-    self.schedules =
-      schedules.isEmpty ? CheckOptions.defaultSchedules : try ScheduleList.parse(schedules.joined(separator: ","))
+    self.schedules = schedules.isEmpty ? nil : try ScheduleList.parse(schedules.joined(separator: ","))
     self.springsFile = springsFile
     self.travel = travel
+    self.configuration = configuration
   }
 
   /// The check's options.
@@ -81,34 +94,109 @@ package struct CheckInput: Sendable {
   /// Springs: the `--spring` values, then the file's; the documented springs when neither gives one. The work they ask
   /// for is checked (``WorkCheck/reports(springs:schedules:)``).
   ///
-  /// - Throws: ``InputError`` for work over the limits, ``FileError`` for the springs file.
+  /// The project's configuration (``ProjectConfiguration``) gives what the command line leaves out: its top level
+  /// for the whole check (`--config`'s, or the one found from the first `--scan` path, else from the current
+  /// folder), and each scanned spring its own file's `paths`, and its top level when it is another file's. The
+  /// `// wave-bench:` comments are applied last (``SourceDirective``).
+  ///
+  /// - Throws: ``InputError`` for work over the limits, ``FileError`` for the springs file or a configuration.
   package func options() throws -> CheckOptions {
     var springs = self.springs
     if let springsFile {
       do { springs += try SpringList.load(path: springsFile) } catch { throw FileError(message: error.message) }
     }
+    var configurations = try ProjectConfiguration.Search(given: configuration)
+    let main = try configurations.configuration(
+      forFolder: scanPaths.first.map { Self.isFolder($0) ? $0 : ProjectConfiguration.folder(of: $0) } ?? ".")
     var unresolved: [UnresolvedSpringCall] = []
     if !scanPaths.isEmpty {
       let scanned = try Self.scan(scanPaths)
-      springs += scanned.springs
-      unresolved = scanned.unresolved
+      var found: [SpringSpec] = []
+      for var spec in scanned.springs {
+        guard let file = spec.origin?.file else { continue }
+        let own = try configurations.configuration(forFolder: ProjectConfiguration.folder(of: file))
+        if own?.excludes(file) == true {
+          configurations.excluded += 1
+          continue
+        }
+        if let own { apply(own, asMain: own.path == main?.path, to: &spec, file: file) }
+        found.append(spec)
+      }
+      for (file, directives) in scanned.directives.sorted(by: { $0.key < $1.key }) {
+        for idle in SourceDirective.apply(directives, to: &found, file: file) {
+          unresolved.append(
+            UnresolvedSpringCall(
+              origin: SpringOrigin(
+                file: file, line: idle.line, column: idle.column, api: "wave-bench", call: idle.text),
+              reason:
+                "acts on no spring (travel and disable:next act on a spring before them on their line or on the line below; disable on the springs after it)"
+            ))
+        }
+      }
+      springs += found
+      unresolved += try scanned.unresolved.filter {
+        try configurations.configuration(forFolder: ProjectConfiguration.folder(of: $0.origin.file))?.excludes(
+          $0.origin.file) != true
+      }
     } else if springs.isEmpty {
       springs = SpringSpec.documented
     }
+    let schedules = self.schedules ?? main?.values.schedules ?? CheckOptions.defaultSchedules
+    var options = CheckOptions(
+      springs: springs, schedules: schedules, travel: travel ?? main?.values.travel ?? Self.defaultTravel,
+      rules: rules ?? main?.values.rules ?? CheckRule.defaults)
     // check runs a spring written in several places once (``CheckExperiment/run(_:budget:progress:)``).
     var seen: Set<SpringSpec.Motion> = []
-    try WorkCheck.reports(springs: springs.filter { seen.insert($0.motion).inserted }, schedules: schedules)
-    var options = CheckOptions(springs: springs, schedules: schedules, travel: travel, rules: rules)
-    options.unresolved = unresolved
-    options.engine = engine
+    for spec in springs where seen.insert(spec.motion).inserted {
+      try WorkCheck.reports(springs: [spec], schedules: options.applying(spec.settings).schedules)
+    }
+    options.unresolved = unresolved.sorted {
+      ($0.origin.file, $0.origin.line, $0.origin.column) < ($1.origin.file, $1.origin.line, $1.origin.column)
+    }
+    options.engine = engine ?? main?.values.engine
     options.velocities = velocities
     options.retargets = retargets
-    if !retargets.isEmpty, let other = springs.first(where: { options.judge(for: $0) != .wave && !$0.isInstant }) {
+    options.configurations = configurations.used
+    options.excludedSprings = configurations.excluded
+    if !retargets.isEmpty,
+      let other = springs.first(where: { options.applying($0.settings).judge(for: $0) != .wave && !$0.isInstant })
+    {
       throw InputError(
-        "--retarget: \(other.title) runs on \(options.judge(for: other).displayName), whose retarget check does not model; check judges a retarget on Wave's animator (--engine wave), and `animate --retarget` shows SwiftUI's spring's merge"
+        "--retarget: \(other.title) runs on \(options.applying(other.settings).judge(for: other).displayName), whose retarget check does not model; check judges a retarget on Wave's animator (--engine wave), and `animate --retarget` shows SwiftUI's spring's merge"
       )
     }
     return options
+  }
+
+  /// Sets what `configuration` gives a scanned spring and the command line leaves out: its `paths` values for
+  /// `file`, and its top level when it is not the check's main configuration (whose top level the whole check
+  /// takes).
+  private func apply(_ configuration: ProjectConfiguration, asMain: Bool, to spec: inout SpringSpec, file: String) {
+    let (matched, patterns) = configuration.pathValues(for: file)
+    var values = asMain ? ProjectConfiguration.Values() : configuration.values
+    if let travel = matched.travel { values.travel = travel }
+    if let schedules = matched.schedules { values.schedules = schedules }
+    if let rules = matched.rules { values.rules = rules }
+    if let engine = matched.engine { values.engine = engine }
+    if travel != nil { values.travel = nil }
+    if self.schedules != nil { values.schedules = nil }
+    if rules != nil { values.rules = nil }
+    if engine != nil { values.engine = nil }
+    guard !values.isEmpty else { return }
+    if let travel = values.travel, spec.travel == nil { spec.travel = travel }
+    spec.settings.schedules = values.schedules ?? spec.settings.schedules
+    spec.settings.rules = values.rules ?? spec.settings.rules
+    spec.settings.engine = values.engine ?? spec.settings.engine
+    let from =
+      patterns.isEmpty
+      ? "" : " \"paths\" " + patterns.map { "\"\(UserText.escaped($0, limit: 80))\"" }.joined(separator: ", ")
+    spec.settings.notes.append(
+      "\(values.described) (\(UserText.escaped(configuration.path, limit: .max))\(from))")
+  }
+
+  private static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
   /// The springs written in the Swift files under `paths`, each with where it was written, and the calls and source

@@ -18,19 +18,29 @@ package struct CheckDiagnostic: Sendable, Equatable {
   package let message: String
 
   /// Every diagnostic of `result`, in the springs' order, then the calls not checked: per failing spring an error
-  /// (its failures in one line) and a note with its fix or why there is none.
+  /// (its failures in one line) and a note with its fix or why there is none; per spring whose failures of a rule
+  /// silenced for it (``SpringCheck/isSilenced(_:)``) a note listing them.
   package static func all(_ result: CheckResult) -> [CheckDiagnostic] {
     var out: [CheckDiagnostic] = []
-    for spring in result.failing {
+    for spring in result.springs {
       let engine = CheckWords.judged(spring, options: result.options).map { " (\($0))" } ?? ""
-      out.append(
-        CheckDiagnostic(
-          severity: .error, origin: spring.spec.origin,
-          message: "\(spring.spec.label)\(engine) fails: " + CheckWords.failures(spring, options: result.options)))
-      let fix =
-        spring.recommendation.map { "fix: " + CheckWords.recommendation($0, options: result.options)[0] }
-        ?? CheckWords.noRecommendation(spring)
-      out.append(CheckDiagnostic(severity: .note, origin: spring.spec.origin, message: fix))
+      if !spring.passed {
+        out.append(
+          CheckDiagnostic(
+            severity: .error, origin: spring.spec.origin,
+            message: "\(spring.spec.label)\(engine) fails: " + CheckWords.failures(spring, options: result.options)))
+        let fix =
+          spring.recommendation.map { "fix: " + CheckWords.recommendation($0)[0] }
+          ?? CheckWords.noRecommendation(spring)
+        out.append(CheckDiagnostic(severity: .note, origin: spring.spec.origin, message: fix))
+      }
+      if spring.hasSilencedFailures {
+        out.append(
+          CheckDiagnostic(
+            severity: .note, origin: spring.spec.origin,
+            message: "\(spring.spec.label)\(engine) silenced: "
+              + CheckWords.failures(spring, options: result.options, silenced: true)))
+      }
     }
     for call in result.options.unresolved {
       out.append(

@@ -23,6 +23,8 @@ package enum CheckJSON {
           ("travel", .number(o.travel)), ("failOn", .array(o.rules.map { .string($0.description) })),
           ("velocity", o.velocities.map { .string($0.label) } ?? .null),
           ("retargets", .array(o.retargets.map { .string($0.text) })),
+          ("configurations", .array(o.configurations.map { .string($0) })),
+          ("excludedSprings", .integer(o.excludedSprings)),
         ])
       ),
       ("springs", .array(result.springs.map { spring($0, options: o) })),
@@ -46,10 +48,11 @@ package enum CheckJSON {
       ("source", s.spec.origin.map(source) ?? .null), ("given", given(s.spec)),
       ("physical", s.spec.physical.map(physical) ?? .null),
       ("passed", .bool(s.passed)), ("lowestSafeRate", .finite(s.lowestSafeRate)),
-      ("release", release(s)), ("runs", .array(s.runs.map(run))),
+      ("release", release(s)), ("runs", .array(s.runs.map { run($0, silenced: s.spec.settings.silenced) })),
+      ("settings", settings(s, options: options)),
     ]
     if let r = s.recommendation {
-      members.append(("recommendation", recommendation(r, options: options)))
+      members.append(("recommendation", recommendation(r)))
     } else {
       members.append(("recommendation", .null))
     }
@@ -115,7 +118,21 @@ package enum CheckJSON {
     ]
   }
 
-  static func run(_ r: CheckRun) -> JSONValue {
+  /// What the project set for the spring (``CheckSettings``): the schedules and rules it was checked with, its
+  /// engine, the rule kinds silenced, and where each came from.
+  static func settings(_ s: SpringCheck, options: CheckOptions) -> JSONValue {
+    let own = options.applying(s.spec.settings)
+    return .object([
+      ("schedules", .array(own.schedules.map { .string($0.name) })),
+      ("failOn", .array(own.rules.map { .string($0.description) })),
+      ("engine", own.engine.map { .string($0.rawValue) } ?? .null),
+      ("silenced", .array(s.spec.settings.silenced.sorted().map(JSONValue.string))),
+      ("notes", .array(s.spec.settings.notes.map(JSONValue.string))),
+    ])
+  }
+
+  /// One run; each failure says whether its rule is silenced for the spring (`silenced`: rule kinds).
+  static func run(_ r: CheckRun, silenced: Set<String> = []) -> JSONValue {
     .object([
       ("schedule", .string(r.schedule.name)), ("travel", .number(r.travel)), ("velocity", .number(r.velocity)),
       ("status", .string(r.status.name)),
@@ -134,13 +151,14 @@ package enum CheckJSON {
           r.failures.map {
             .object([
               ("rule", .string($0.rule.description)), ("measured", .finite($0.measured)), ("limit", .finite($0.limit)),
+              ("silenced", .bool(silenced.contains($0.rule.kind))),
             ])
           })
       ),
     ])
   }
 
-  static func recommendation(_ r: CheckRecommendation, options: CheckOptions) -> JSONValue {
+  static func recommendation(_ r: CheckRecommendation) -> JSONValue {
     func look(_ l: CheckLook) -> JSONValue {
       .object([
         ("dampingRatio", .finite(l.dampingRatio)), ("response", .finite(l.response)),
@@ -160,13 +178,13 @@ package enum CheckJSON {
         (
           "checkedOn",
           .object([
-            ("schedules", .array(options.schedules.map { .string($0.name) })),
-            ("rules", .array(options.rules.map { .string($0.description) })),
+            ("schedules", .array(r.verified.map { .string($0.schedule.name) })),
+            ("rules", .array(r.rules.map { .string($0.description) })),
           ])
         ),
         ("lowestSafeRate", .finite(r.lowestSafeRate)), ("mainSchedule", .string(r.mainSchedule)),
         ("lookBefore", look(r.lookBefore)), ("lookAfter", look(r.lookAfter)),
-        ("verified", .array(r.verified.map(run))),
+        ("verified", .array(r.verified.map { run($0) })),
         (
           "settleCorrection",
           r.settleCorrection.map {
@@ -176,7 +194,7 @@ package enum CheckJSON {
           } ?? .null
         ),
         ("propagatorMaxError", .finite(r.propagatorError)), ("candidatesChecked", .integer(r.candidatesChecked)),
-        ("sentences", .array(CheckWords.recommendation(r, options: options).map(JSONValue.string))),
+        ("sentences", .array(CheckWords.recommendation(r).map(JSONValue.string))),
       ])
   }
 

@@ -3,20 +3,22 @@ import WaveVerification
 
 /// `check --format junit`: JUnit XML as CI systems read it (Jenkins, GitLab, GitHub Actions' test reporters):
 /// one `<testsuite>` per spring, one `<testcase>` per schedule, a `<failure>` per failing run whose body
-/// gives every rule broken and the spring's recommendation.
+/// gives every rule broken and the spring's recommendation, and `<skipped>` for a run that breaks only rules
+/// silenced for the spring (``SpringCheck/isSilenced(_:)``).
 ///
 /// No timestamps (times are 0), so that the file reproduces.
 package enum CheckJUnit {
   package static func render(_ result: CheckResult) -> String {
     let o = result.options
-    let failures = result.springs.map { $0.worstRuns.filter { !$0.failures.isEmpty }.count }.reduce(0, +)
+    let failures = result.springs.map { s in s.worstRuns.filter { breaksUnsilenced($0, s) }.count }.reduce(0, +)
     let tests = result.springs.map { $0.spec.isInstant ? 1 : $0.worstRuns.count }.reduce(0, +) + o.unresolved.count
     let notRead = o.unresolved.filter(\.sourceNotRead).count
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out +=
       "<testsuites name=\"wave-bench check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(notRead)\" time=\"0\">\n"
     for s in result.springs {
-      let failing = s.worstRuns.filter { !$0.failures.isEmpty }.count
+      let failing = s.worstRuns.filter { Self.breaksUnsilenced($0, s) }.count
+      let skipped = s.worstRuns.filter { !$0.failures.isEmpty && !Self.breaksUnsilenced($0, s) }.count
       guard !s.spec.isInstant else {
         out +=
           "  <testsuite name=\"\(escape(s.spec.title))\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
@@ -24,7 +26,7 @@ package enum CheckJUnit {
         continue
       }
       out +=
-        "  <testsuite name=\"\(escape(s.spec.title))\" tests=\"\(s.worstRuns.count)\" failures=\"\(failing)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
+        "  <testsuite name=\"\(escape(s.spec.title))\" tests=\"\(s.worstRuns.count)\" failures=\"\(failing)\" errors=\"0\" skipped=\"\(skipped)\" time=\"0\">\n"
       let place = s.spec.origin.map { " file=\"\(escape($0.printableFile))\" line=\"\($0.line)\"" } ?? ""
       for run in s.worstRuns {
         let name = "\(s.spec.title) at \(run.schedule.name)"
@@ -35,9 +37,13 @@ package enum CheckJUnit {
           continue
         }
         let sentences = run.failures.map { CheckWords.failure($0, run: run, spring: s) }
+        guard breaksUnsilenced(run, s) else {
+          out += "><skipped message=\"\(escape(sentences.joined(separator: "; ")))\"/></testcase>\n"
+          continue
+        }
         var body = sentences
         if let r = s.recommendation {
-          body += ["recommendation:"] + CheckWords.recommendation(r, options: o)
+          body += ["recommendation:"] + CheckWords.recommendation(r)
         } else {
           body.append(CheckWords.noRecommendation(s))
         }
@@ -60,6 +66,11 @@ package enum CheckJUnit {
       out += "  </testsuite>\n"
     }
     return out + "</testsuites>\n"
+  }
+
+  /// Whether `run` breaks a rule that is not silenced for `spring`.
+  private static func breaksUnsilenced(_ run: CheckRun, _ spring: SpringCheck) -> Bool {
+    run.failures.contains { !spring.isSilenced($0) }
   }
 
   /// Text and attribute escaping (``XMLText/attribute(_:)``: one escaper serves both).

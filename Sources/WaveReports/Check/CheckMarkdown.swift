@@ -9,6 +9,9 @@ package enum CheckMarkdown {
     var out = "# Spring check\n\n**\(CheckWords.summary(result))**\n\n"
     out +=
       "Schedules: \(o.schedules.map { "`\($0.name)`" }.joined(separator: ", ")) (main rate: `\(o.main.name)`, the look a recommendation keeps). Travel: \(NumberFormat.shortest(o.travel)) pt\(o.velocities.map { ", released at \($0.label) pt/s" } ?? " from rest (a spring made for gestures: over every fling)"). Fail on: \(CheckWords.rules(o)).\n\n"
+    if let configurations = CheckWords.configurations(o) {
+      out += configurations.prefix(1).uppercased() + configurations.dropFirst() + ".\n\n"
+    }
     if let retargets = CheckWords.retargets(o) {
       out += retargets.prefix(1).uppercased() + retargets.dropFirst() + ".\n\n"
     }
@@ -50,6 +53,9 @@ package enum CheckMarkdown {
         out += CheckWords.instant(s.spec) + ".\n"
         continue
       }
+      if let settings = CheckWords.settings(s.spec) {
+        out += settings.prefix(1).uppercased() + settings.dropFirst() + ".\n\n"
+      }
       if let releases = CheckWords.releases(s) {
         out += releases.prefix(1).uppercased() + releases.dropFirst() + ".\n\n"
       }
@@ -57,11 +63,11 @@ package enum CheckMarkdown {
       let table = CheckText.table(s.worstRuns, wide: true, velocities: velocities)
       out += Markdown.table(table.header, table.rows, rightAligned: Set((velocities ? 1 : 2)..<table.header.count))
       let failures = s.worstRuns.flatMap { run in
-        run.failures.map { CheckWords.failure($0, run: run, spring: s) }
+        run.failures.map { (s.isSilenced($0) ? "-" : "✗") + " " + CheckWords.failure($0, run: run, spring: s) }
       }
-      if !failures.isEmpty { out += "\n" + failures.map { "- ✗ \($0)\n" }.joined() }
+      if !failures.isEmpty { out += "\n" + failures.map { "- \($0)\n" }.joined() }
       if let r = s.recommendation {
-        out += "\n**Recommendation:** " + CheckWords.recommendation(r, options: o).joined(separator: "; ") + ".\n"
+        out += "\n**Recommendation:** " + CheckWords.recommendation(r).joined(separator: "; ") + ".\n"
       } else if !s.passed {
         out += "\n" + CheckWords.noRecommendation(s) + ".\n"
       }

@@ -10,6 +10,7 @@ package enum CheckText {
     var out =
       "check: \(o.springs.count) spring\(o.springs.count == 1 ? "" : "s") on \(o.schedules.map(\.name).joined(separator: ", ")); travel \(NumberFormat.shortest(o.travel)) pt; fail on \(CheckWords.rules(o))\n"
     out += "main rate: \(o.main.name) (the look a recommendation keeps)\n"
+    if let configurations = CheckWords.configurations(o) { out += configurations + "\n" }
     if let retargets = CheckWords.retargets(o) { out += retargets + "\n" }
     for spring in result.springs {
       guard !spring.spec.isInstant else {
@@ -19,19 +20,25 @@ package enum CheckText {
       let travel = o.travel(for: spring.spec)
       let verdict = spring.passed ? "PASS" : "FAIL"
       let judged = CheckWords.judged(spring, options: o).map { " \($0);" } ?? ""
-      let held = spring.passed && !o.rules.isEmpty ? " every rule holds on every schedule;" : ""
+      let own = o.applying(spring.spec.settings)
+      let held =
+        !spring.passed || own.rules.isEmpty
+        ? "" : spring.hasSilencedFailures ? " every rule not silenced holds;" : " every rule holds on every schedule;"
       out +=
         "\n\(verdict) \(spring.spec.title):\(judged)\(held) \(CheckWords.stability(spring))"
         + (travel == o.travel ? "" : "; travel \(NumberFormat.shortest(travel)) pt") + "\n"
+      if let settings = CheckWords.settings(spring.spec) { out += "  \(settings)\n" }
       if let releases = CheckWords.releases(spring) { out += "  \(releases)\n" }
       out += indent(table(spring.worstRuns, velocities: !spring.releases.velocities.isRest).rendered())
       for run in spring.worstRuns {
         for failure in run.failures {
-          out += "  ✗ " + CheckWords.failure(failure, run: run, spring: spring) + "\n"
+          out +=
+            (spring.isSilenced(failure) ? "  - " : "  ✗ ") + CheckWords.failure(failure, run: run, spring: spring)
+            + "\n"
         }
       }
       if let r = spring.recommendation {
-        out += CheckWords.recommendation(r, options: o).enumerated().map {
+        out += CheckWords.recommendation(r).enumerated().map {
           "  \($0.offset == 0 ? "→" : " ") \($0.element)\n"
         }.joined()
       } else if !spring.passed {

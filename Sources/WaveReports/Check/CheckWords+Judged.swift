@@ -38,15 +38,17 @@ extension CheckWords {
       ? "stable from \(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz" : "stable at every rate (no step to grow)"
   }
 
-  /// A failing spring's failures in one line, for a diagnostic on its source line.
+  /// A failing spring's failures in one line, for a diagnostic on its source line: those that fail it, or with
+  /// `silenced` those of the rules silenced for it (``CheckSettings/silenced``).
   ///
   /// Each rule broken with the
   /// schedules that break it and what was measured there (`unstable at 30hz (stable from 45.6 Hz); snap>0.5pt at
   /// 120hz (1.05 pt), vrr (0.722 pt)`). A run that grew breaks `unstable`; the rules it cannot measure are not
   /// repeated for it.
-  package static func failures(_ spring: SpringCheck, options: CheckOptions) -> String {
+  package static func failures(_ spring: SpringCheck, options: CheckOptions, silenced: Bool = false) -> String {
     var parts: [String] = []
-    for rule in options.rules {
+    for rule in options.applying(spring.spec.settings).rules
+    where spring.spec.settings.silenced.contains(rule.kind) == silenced {
       let broken = spring.worstRuns.compactMap { run in
         run.failures.first { $0.rule == rule }.map { (run, $0) }
       }

@@ -9,8 +9,29 @@ import WaveVerification
 /// (text, Markdown, JUnit); the numbers come from the result as they are.
 package enum CheckWords {
   /// `unstable, snap>0.5pt, error>5%`, or `nothing (--fail-on none)`.
-  package static func rules(_ options: CheckOptions) -> String {
-    options.rules.isEmpty ? "nothing (--fail-on none)" : options.rules.map(\.description).joined(separator: ", ")
+  package static func rules(_ options: CheckOptions) -> String { rules(options.rules) }
+
+  /// `unstable, snap>0.5pt, error>5%`, or `nothing (--fail-on none)`.
+  static func rules(_ rules: [CheckRule]) -> String {
+    rules.isEmpty ? "nothing (--fail-on none)" : rules.map(\.description).joined(separator: ", ")
+  }
+
+  /// What the project set for one spring and where (its configuration, its `// wave-bench:` comments), one line:
+  /// `set: travel 300 pt (Card.swift:4); glitch silenced (Card.swift:6)`; nil when nothing was.
+  package static func settings(_ spec: SpringSpec) -> String? {
+    spec.settings.notes.isEmpty ? nil : "set: " + spec.settings.notes.joined(separator: "; ")
+  }
+
+  /// The project configurations a check took values from, one line: `configuration: .wave-bench.json (2 springs in
+  /// excluded files left out)`; nil when none.
+  package static func configurations(_ options: CheckOptions) -> String? {
+    guard !options.configurations.isEmpty else { return nil }
+    let excluded =
+      options.excludedSprings == 0
+      ? ""
+      : " (\(options.excludedSprings) spring\(options.excludedSprings == 1 ? "" : "s") in excluded files left out)"
+    return "configuration: "
+      + options.configurations.map { UserText.escaped($0, limit: .max) }.joined(separator: ", ") + excluded
   }
 
   /// A release velocity as typed: `-3000 pt/s`, `0 pt/s (from rest)`.
@@ -65,8 +86,13 @@ package enum CheckWords {
   /// Points with three significant digits: `5.21 pt`.
   static func points(_ x: Double?) -> String { NumberFormat.sig(x) + " pt" }
 
-  /// One failure: what was measured, on which schedule, against which limit.
+  /// One failure: what was measured, on which schedule, against which limit; `(silenced)` after it when the rule
+  /// is silenced for the spring (``SpringCheck/isSilenced(_:)``).
   package static func failure(_ failure: CheckFailure, run: CheckRun, spring: SpringCheck) -> String {
+    measuredFailure(failure, run: run, spring: spring) + (spring.isSilenced(failure) ? " (silenced)" : "")
+  }
+
+  private static func measuredFailure(_ failure: CheckFailure, run: CheckRun, spring: SpringCheck) -> String {
     let at =
       "at \(run.schedule.name)" + (spring.releases.velocities.isRest ? "" : " released at \(velocity(run.velocity))")
     let travel = run.travel
@@ -109,14 +135,14 @@ package enum CheckWords {
   /// The recommendation in sentences: the spring and the line to paste, what forced it, its look change at the main
   /// rate, what its own check measured, a warning when the change is large, and (for a snap or an error) the
   /// settle-time correction and the exact propagator's error.
-  package static func recommendation(_ r: CheckRecommendation, options: CheckOptions) -> [String] {
+  package static func recommendation(_ r: CheckRecommendation) -> [String] {
     let worstSnap = r.verified.compactMap(\.snap).max()
     let worstJudder = r.verified.compactMap(\.judder).max()
     var lines = [
       "use \(springText(r.spec)): \(swiftLine(r.spec)) (`--spring \(springValue(r.spec))`)",
       "forced by " + r.forcedBy.map { "\($0.rule) at \($0.schedule)" }.joined(separator: ", "),
       "look at \(r.mainSchedule): " + lookChange(r.lookChange, travel: r.travel),
-      "checked on \(options.schedules.map(\.name).joined(separator: ", ")) against \(rules(options)): worst snap \(points(worstSnap)), worst judder \(points(worstJudder)), "
+      "checked on \(r.verified.map(\.schedule.name).joined(separator: ", ")) against \(rules(r.rules)): worst snap \(points(worstSnap)), worst judder \(points(worstJudder)), "
         + (r.lowestSafeRate == 0 ? "stable at every rate" : "stable from \(NumberFormat.sig(r.lowestSafeRate, 4)) Hz"),
     ]
     if r.lookChange.isLarge {

@@ -34,7 +34,7 @@ package struct YourSprings: Sendable {
         out += "</ul>\n"
         if let r = spring.recommendation {
           // The spring, what forced it and the look change; then the large-change warning when there is one.
-          let sentences = CheckWords.recommendation(r, options: o)
+          let sentences = CheckWords.recommendation(r)
           let warning = r.lookChange.isLarge ? sentences.dropFirst(4).first.map { [$0] } ?? [] : []
           let shown = Array(sentences.prefix(3)) + warning
           out += "<p class=\"fix\">Fix: " + shown.map { MarkdownHTML.inline($0) }.joined(separator: "; ")

@@ -31,10 +31,13 @@ package enum CheckExperiment {
         continue
       }
       progress("check \(index + 1)/\(options.springs.count): \(spec.title)")
-      var verdict = try check(spec, options: options)
+      // The spring's own schedules, rules and engine; a fix need not pass the rules silenced for it.
+      let own = options.applying(spec.settings)
+      var verdict = try check(spec, options: own)
       if !verdict.passed {
         do {
-          verdict.recommendation = try CheckRecommender.fix(for: verdict, options: options, budget: budget)
+          verdict.recommendation = try CheckRecommender.fix(
+            for: verdict, options: own.silencing(spec.settings.silenced), budget: budget)
         } catch is CheckRecommender.BudgetSpent {
           verdict.searchStopped = true
         }

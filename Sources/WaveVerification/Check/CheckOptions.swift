@@ -9,12 +9,12 @@ package struct CheckOptions: Sendable {
   /// The schedules, at least one.
   ///
   /// The first is the app's main rate: the look a recommendation keeps is the effective spring there.
-  package let schedules: [ScheduleSpec]
+  package private(set) var schedules: [ScheduleSpec]
   /// The travel of every run of a spring that gives none (``SpringSpec/travel``), points, finite and > 0: 0 →
   /// travel from rest.
   package let travel: Double
   /// The rules (``CheckRule``); empty: the check only reports.
-  package let rules: [CheckRule]
+  package private(set) var rules: [CheckRule]
 
   /// `--schedule 120hz,60hz,30hz,vrr,hitch`: what `check` runs when no schedule is given (120 Hz first: the
   /// main rate of a ProMotion device).
@@ -40,12 +40,33 @@ package struct CheckOptions: Sendable {
   /// Each a frame or a time, a target in points on the run's 0 → travel scale, and a re-grab's velocity. Judged on Wave's animator only
   /// (``CheckExperiment/retargetRun(spec:spring:on:velocity:options:)``).
   package var retargets: [FrameRetarget] = []
+  /// The project configurations the check took values from (`.wave-bench.json`, `--config`), as shown; empty: none.
+  package var configurations: [String] = []
+  /// The springs a configuration's `exclude` left out of a scan.
+  package var excludedSprings = 0
 
   package init(springs: [SpringSpec], schedules: [ScheduleSpec], travel: Double, rules: [CheckRule]) {
     self.springs = springs
     self.schedules = schedules
     self.travel = travel
     self.rules = rules
+  }
+
+  /// These options as one spring is checked with them: its own schedules, rules and engine (``CheckSettings``) in
+  /// place of the check's.
+  package func applying(_ settings: CheckSettings) -> CheckOptions {
+    var own = self
+    own.schedules = settings.schedules ?? schedules
+    own.rules = settings.rules ?? rules
+    own.engine = settings.engine ?? engine
+    return own
+  }
+
+  /// These options without the rules of the kinds `silenced` (``CheckRule/kind``).
+  package func silencing(_ silenced: Set<String>) -> CheckOptions {
+    var own = self
+    own.rules.removeAll { silenced.contains($0.kind) }
+    return own
   }
 
   /// The engines `--engine` takes: those check has a model of (Wave's step and animator, SwiftUI's springs, Core

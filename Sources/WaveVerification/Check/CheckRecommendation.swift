@@ -32,12 +32,14 @@ package struct CheckRecommendation: Sendable {
   package let propagatorError: Double?
   /// Candidates whose full check ran before one passed (the cheaper stability test rejects more).
   package let candidatesChecked: Int
+  /// The rules the fix was checked against: the spring's, without those silenced for it.
+  package let rules: [CheckRule]
 
   package init(
     spec: SpringSpec, verified: SpringCheck, travel: Double, lookChange: LookChange, lookBefore: CheckLook,
     lookAfter: CheckLook, mainSchedule: String, forcedBy: [(rule: CheckRule, schedule: String)],
     settleCorrection: (schedule: String, needed: Double?, formula: Double)?, propagatorError: Double?,
-    candidatesChecked: Int
+    candidatesChecked: Int, rules: [CheckRule]
   ) {
     self.spec = spec
     self.travel = travel
@@ -51,5 +53,6 @@ package struct CheckRecommendation: Sendable {
     self.settleCorrection = settleCorrection
     self.propagatorError = propagatorError
     self.candidatesChecked = candidatesChecked
+    self.rules = rules
   }
 }

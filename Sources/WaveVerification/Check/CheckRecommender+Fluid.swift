@@ -182,7 +182,9 @@ extension CheckRecommender {
       lookChange: LookChange(before: was.view(travel: travel), after: now.view(travel: travel)),
       lookBefore: CheckLook(nominal: try failing.spec.spring), lookAfter: CheckLook(nominal: try after.spring),
       mainSchedule: options.main.name,
-      forcedBy: failing.worstRuns.flatMap { run in run.failures.map { ($0.rule, run.schedule.name) } },
-      settleCorrection: nil, propagatorError: nil, candidatesChecked: candidatesChecked)
+      forcedBy: failing.worstRuns.flatMap { run in
+        run.failures.filter { !failing.isSilenced($0) }.map { ($0.rule, run.schedule.name) }
+      },
+      settleCorrection: nil, propagatorError: nil, candidatesChecked: candidatesChecked, rules: options.rules)
   }
 }

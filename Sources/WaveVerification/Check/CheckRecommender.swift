@@ -88,9 +88,11 @@ package enum CheckRecommender {
       lookChange: LookChange(before: search.before, after: found.view),
       lookBefore: CheckLook(spring, dt: mainDt), lookAfter: CheckLook(found.candidate.spring, dt: mainDt),
       mainSchedule: options.main.name,
-      forcedBy: failing.worstRuns.flatMap { run in run.failures.map { ($0.rule, run.schedule.name) } },
+      forcedBy: failing.worstRuns.flatMap { run in
+        run.failures.filter { !failing.isSilenced($0) }.map { ($0.rule, run.schedule.name) }
+      },
       settleCorrection: settleCorrection(failing), propagatorError: try propagatorError(failing, options: options),
-      candidatesChecked: search.checks)
+      candidatesChecked: search.checks, rules: options.rules)
   }
 
   /// One spring of the grid: indices (ζ = `zeta` × ``dampingStep``, scale = ``scaleStep``^`scale`), the spec and

@@ -49,6 +49,13 @@ package struct SpringCheck: Sendable {
     return worst.velocity
   }
 
-  /// Whether every run passes every rule.
-  package var passed: Bool { runs.allSatisfy { $0.failures.isEmpty } }
+  /// Whether every run passes every rule that is not silenced for the spring (``isSilenced(_:)``).
+  package var passed: Bool { runs.allSatisfy { $0.failures.allSatisfy(isSilenced) } }
+
+  /// Whether `failure` breaks a rule silenced for the spring (``CheckSettings/silenced``): listed, marked silenced,
+  /// and it does not fail the spring.
+  package func isSilenced(_ failure: CheckFailure) -> Bool { spec.settings.silenced.contains(failure.rule.kind) }
+
+  /// Whether a run breaks a rule silenced for the spring.
+  package var hasSilencedFailures: Bool { runs.contains { $0.failures.contains(where: isSilenced) } }
 }
