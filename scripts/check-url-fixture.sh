@@ -6,7 +6,8 @@
 # fixture's run checks the batch against the engine bit for bit and validates CGPoint. Then it runs the
 # `check-springs` command plugin on the fixture's AppSprings target, as an app would (`swift package
 # check-springs --format github`): the plugin's tool must build from the URL dependency, the failing Wave spring
-# must be annotated at its line, and the calls it cannot check listed as warnings. Exits non-zero on any failure.
+# must be annotated at its line, and the calls it cannot check listed as warnings; its JSON and JUnit must parse,
+# the summary apart from them. Exits non-zero on any failure.
 # Builds in Fixtures/URLConsumer/.build-fixture (git-ignored), which keeps the clone and the checkouts; about 3 minutes
 # on 2 cores from a clean scratch folder. Uncommitted changes are not part of the clone: commit first.
 set -euo pipefail
@@ -71,5 +72,42 @@ if [ "$status" -ne 1 ]; then
   exit 1
 fi
 echo "the plugin annotated the failing spring and exited 1, as check does"
+
+# SwiftPM shows a plugin's two streams as one: the plugin passes the tool's output through whole and its summary as
+# a diagnostic, so that JSON and JUnit from the plugin parse.
+for format in json junit; do
+  echo "== swift package check-springs --format $format: the output parses"
+  set +e
+  (cd "$fixture" && swift package --scratch-path "$scratch" check-springs --target AppSprings --format "$format" \
+    >"$repos/plugin.$format" 2>"$repos/plugin.$format.err")
+  status=$?
+  set -e
+  if [ "$status" -ne 1 ]; then
+    echo "FAIL: check-springs --format $format exited $status, not 1"
+    tail -20 "$repos/plugin.$format.err"
+    exit 1
+  fi
+  if ! python3 - "$format" "$repos/plugin.$format" <<'PY'
+import json, sys, xml.etree.ElementTree as ET
+format, path = sys.argv[1], sys.argv[2]
+text = open(path, encoding="utf-8").read()
+if format == "json":
+    summary = json.loads(text)["summary"]
+    assert summary["failing"] == 2, summary
+    print("JSON parses: %d springs, %d failing" % (summary["springs"], summary["failing"]))
+else:
+    root = ET.fromstring(text)
+    print("JUnit parses: %s tests, %s failures" % (root.get("tests"), root.get("failures")))
+PY
+  then
+    echo "FAIL: the plugin's --format $format output does not parse; its last bytes:"
+    tail -c 400 "$repos/plugin.$format"
+    exit 1
+  fi
+  if ! grep -qF "springs fail" "$repos/plugin.$format.err"; then
+    echo "FAIL: the summary line is not on the plugin's standard error"
+    exit 1
+  fi
+done
 rm -f "$fixture/Package.resolved"
 echo "== done in $((SECONDS - start)) s: passed"

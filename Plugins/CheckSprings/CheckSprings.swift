@@ -33,9 +33,28 @@ struct CheckSprings: CommandPlugin {
     process.executableURL = tool.url
     process.arguments = ["check"] + forwarded
     process.currentDirectoryURL = context.package.directoryURL
+    // SwiftPM shows a plugin's standard output and standard error as one stream, so the tool's two are collected
+    // apart: its output (JSON, JUnit, annotations) goes through whole, and what it wrote on standard error (the
+    // summary line, a refusal) after it, as the plugin's diagnostics, which SwiftPM prints on its standard error.
+    let errorFile = context.pluginWorkDirectoryURL.appendingPathComponent("check-springs-\(getpid()).stderr")
+    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: errorFile) }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = try FileHandle(forWritingTo: errorFile)
     try process.run()
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    // The tool has printed its output and its one-line errors; its exit status is check's verdict.
+    FileHandle.standardOutput.write(printed)
+    let errors = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+    for line in errors.split(separator: "\n") {
+      if line.hasPrefix("Error: ") {
+        Diagnostics.error(String(line.dropFirst("Error: ".count)))
+      } else {
+        Diagnostics.remark(String(line))
+      }
+    }
+    // The exit status is check's verdict.
     if process.terminationStatus != 0 { exit(process.terminationStatus) }
   }
 }

@@ -69,6 +69,8 @@ extension OptionCoverageTests {
       adding("check", "output", to: check, ["--output", "{S}/check.txt"]),
       adding("check", "scan", to: check, ["--scan", "{F}/View.swift"]),
       adding("check", "config", to: check, ["--config", "{F}/wave-bench.json"]),
+      adding("check", "junit", to: check, ["--junit", "{S}/check.xml"]),
+      adding("check", "json", to: check, ["--json", "{S}/check.json"]),
       adding("check", "velocity", to: check, ["--velocity=-3000"]),
       adding("check", "retarget", to: check, ["--retarget", "0.1s:500"]),
       adding(
