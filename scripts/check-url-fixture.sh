@@ -19,8 +19,8 @@ trap 'rm -rf "$repos"' EXIT
 start=$SECONDS
 
 # The clone lives at one path, so that the scratch folder's checkouts and builds (swift-syntax's among them) are
-# reused from run to run; each run tags HEAD with a version of its own (1.0.<seconds>), and `from: "1.0.0"` resolves
-# to the newest, so that no checkout is ever a stale 1.0.0.
+# reused from run to run; each run tags HEAD with a version of its own (1.0.<seconds>), the newest, and moves the
+# workspace to it.
 origin="$scratch/origin/WaveBench.git"
 rm -rf "$origin" "$fixture/Package.resolved"
 mkdir -p "$(dirname "$origin")"
@@ -33,6 +33,14 @@ if [ -f "$scratch/workspace-state.json" ] && ! grep -qF "$origin" "$scratch/work
   rm -rf "$scratch/workspace-state.json" "$scratch/checkouts" "$scratch/repositories"
 fi
 echo "== URL dependency: $WAVEBENCH_URL at $version ($(git -C "$root" rev-parse --short HEAD))"
+# A kept workspace stays on the version it checked out last, which `from: "1.0.0"` still allows: move WaveBench alone
+# to the newest tag.
+if [ -f "$scratch/workspace-state.json" ] && ! swift package --package-path "$fixture" --scratch-path "$scratch" \
+  update wavebench >"$repos/update.log" 2>&1; then
+  echo "FAIL: swift package update wavebench; last lines:"
+  tail -30 "$repos/update.log"
+  exit 1
+fi
 if ! swift build --package-path "$fixture" --scratch-path "$scratch" >"$repos/build.log" 2>&1; then
   echo "FAIL: the fixture does not build against WaveBench by URL; last lines:"
   tail -30 "$repos/build.log"

@@ -35,7 +35,8 @@ struct CheckSprings: CommandPlugin {
     process.currentDirectoryURL = context.package.directoryURL
     // SwiftPM shows a plugin's standard output and standard error as one stream, so the tool's two are collected
     // apart: its output (JSON, JUnit, annotations) goes through whole, and what it wrote on standard error (the
-    // summary line, a refusal) after it, as the plugin's diagnostics, which SwiftPM prints on its standard error.
+    // summary line, a refusal) after it, as the plugin's diagnostics (a refusal an error, any other line progress),
+    // which SwiftPM prints on its standard error.
     let errorFile = context.pluginWorkDirectoryURL.appendingPathComponent("check-springs-\(getpid()).stderr")
     FileManager.default.createFile(atPath: errorFile.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errorFile) }
@@ -51,7 +52,7 @@ struct CheckSprings: CommandPlugin {
       if line.hasPrefix("Error: ") {
         Diagnostics.error(String(line.dropFirst("Error: ".count)))
       } else {
-        Diagnostics.remark(String(line))
+        Diagnostics.progress(String(line))
       }
     }
     // The exit status is check's verdict.
