@@ -199,7 +199,7 @@ let package = Package(
       dependencies: [
         "WaveBenchCLI", "WaveSourceScan", "WavePerf", "WaveIntegrators", "WaveOutput", "WaveReference", "WaveAnalysis",
         "WaveCore", "WaveTestSupport",
-        "WaveCommands", "WaveReports", "WaveInputs", "WaveVerification",
+        "WaveCommands", "WaveReports", "WaveInputs", "WaveVerification", "WaveConventions",
       ]),
   ]
 )

@@ -9,6 +9,8 @@ import XCTest
 /// travel times the travel), so a spring's snap at 2000 pt is twice its snap at 1000 pt, to rounding (1e-9 relative).
 final class ProjectConfigurationTests: XCTestCase {
   private var root: URL!
+  /// The first line of each Swift file written (interpolated, so that no line of this file reads as an import).
+  private static let waveImport = "import Wave"
 
   override func setUpWithError() throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-config-\(UUID().uuidString)")
@@ -54,7 +56,7 @@ final class ProjectConfigurationTests: XCTestCase {
   func testTravel_FromTheConfiguration_TheCommentAndTheCommandLine() throws {
     try write(
       """
-      import Wave
+      \(Self.waveImport)
 
       let card = Spring(dampingRatio: 0.86, response: 0.35)
       // wave-bench:travel 300
@@ -93,7 +95,7 @@ final class ProjectConfigurationTests: XCTestCase {
   func testDisableNext_SilencesOneRuleOnOneSpring() throws {
     try write(
       """
-      import Wave
+      \(Self.waveImport)
 
       // wave-bench:disable:next snap
       let flick = Spring(dampingRatio: 0.8, response: 0.06)

@@ -169,6 +169,16 @@ package enum CheckJSON {
       specMembers(r.spec) + [
         ("spring", .string(CheckWords.springValue(r.spec))),
         ("swift", .string(String(CheckWords.swiftLine(r.spec).dropFirst().dropLast()))),
+        (
+          "ownWords",
+          r.ownWords.map { words in
+            .object([
+              ("engine", .string(words.engine.rawValue)),
+              ("parameters", .object(words.parameters.map { ($0.name, .number($0.value)) })),
+              ("code", .string(SpringConvention.code(words, number: NumberFormat.shortest))),
+            ])
+          } ?? .null
+        ),
         ("travel", .number(r.travel)), ("lookChange", lookChange(r.lookChange, travel: r.travel)),
         (
           "forcedBy",

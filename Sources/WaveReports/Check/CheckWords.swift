@@ -132,14 +132,22 @@ package enum CheckWords {
     }
   }
 
-  /// The recommendation in sentences: the spring and the line to paste, what forced it, its look change at the main
+  /// The recommendation in sentences: the spring and the line to paste (in the words the spring was given in, when
+  /// those are another engine's, beside the line of the engine that judged it), what forced it, its look change at the main
   /// rate, what its own check measured, a warning when the change is large, and (for a snap or an error) the
   /// settle-time correction and the exact propagator's error.
   package static func recommendation(_ r: CheckRecommendation) -> [String] {
     let worstSnap = r.verified.compactMap(\.snap).max()
     let worstJudder = r.verified.compactMap(\.judder).max()
     var lines = [
-      "use \(springText(r.spec)): \(swiftLine(r.spec)) (`--spring \(springValue(r.spec))`)",
+      r.ownWords.map { words in
+        let code = SpringConvention.code(words, number: NumberFormat.shortest)
+        let value =
+          words.engine.rawValue + ":"
+          + words.parameters.map { "\($0.name)=\(NumberFormat.shortest($0.value))" }.joined(separator: ",")
+        return
+          "use \(words.engine.rawValue)'s \(parameters(words)): `\(code)` (`--spring \(value)`); that is \(swiftLine(r.spec)) in \(r.spec.runner.displayName), which judged it (`--spring \(springValue(r.spec))`)"
+      } ?? "use \(springText(r.spec)): \(swiftLine(r.spec)) (`--spring \(springValue(r.spec))`)",
       "forced by " + r.forcedBy.map { "\($0.rule) at \($0.schedule)" }.joined(separator: ", "),
       "look at \(r.mainSchedule): " + lookChange(r.lookChange, travel: r.travel),
       "checked on \(r.verified.map(\.schedule.name).joined(separator: ", ")) against \(rules(r.rules)): worst snap \(points(worstSnap)), worst judder \(points(worstJudder)), "
@@ -298,7 +306,12 @@ package enum CheckWords {
     guard let given = spec.given else {
       return spelled(spec, ("ζ ", "response ", " s", "stiffness ", "mass "), separator: ", ")
     }
-    return given.parameters.map { "\($0.name) \(NumberFormat.shortest($0.value))" }.joined(separator: ", ")
+    return parameters(given)
+  }
+
+  /// An engine's parameters as a person reads them: `stiffness 527, damping 14.2`.
+  static func parameters(_ words: EngineSpring) -> String {
+    words.parameters.map { "\($0.name) \(NumberFormat.shortest($0.value))" }.joined(separator: ", ")
   }
 
   /// ζ, then the response (with its unit) or the stiffness, then the mass when it is not 1, each number as the

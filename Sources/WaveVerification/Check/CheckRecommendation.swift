@@ -1,3 +1,4 @@
+import WaveConventions
 import WaveInputs
 
 /// What to do instead of a failing spring, found by search and verified by checking it like any other
@@ -34,6 +35,11 @@ package struct CheckRecommendation: Sendable {
   package let candidatesChecked: Int
   /// The rules the fix was checked against: the spring's, without those silenced for it.
   package let rules: [CheckRule]
+  /// The fix in the words the failing spring was given in, when those are another engine's than ``spec``'s (a
+  /// Framer entry judged as Wave steps it, a SwiftUI spring under `--engine wave`): each number to three significant
+  /// digits when that spring passes too, else exact; nil when the words are the same or the engine cannot build the
+  /// spring exactly (``CheckRecommender/ownWords(for:of:options:)``).
+  package var ownWords: EngineSpring?
 
   package init(
     spec: SpringSpec, verified: SpringCheck, travel: Double, lookChange: LookChange, lookBefore: CheckLook,

@@ -13,12 +13,36 @@ extension CheckRecommender {
   package static func fix(
     for failing: SpringCheck, options: CheckOptions, budget: StepBudget? = nil
   ) throws -> CheckRecommendation? {
-    switch failing.judgedAs {
-    case .wave: try recommend(for: failing, options: options, budget: budget)
-    case .interpolating: try fluidTakeover(for: failing, options: options)
-    case .fluid: try fluidSearch(for: failing, options: options, budget: budget)
-    case .ca: nil
+    var found: CheckRecommendation? =
+      switch failing.judgedAs {
+      case .wave: try recommend(for: failing, options: options, budget: budget)
+      case .interpolating: try fluidTakeover(for: failing, options: options)
+      case .fluid: try fluidSearch(for: failing, options: options, budget: budget)
+      case .ca: nil
+      }
+    if let fix = found { found?.ownWords = try ownWords(for: failing.spec, of: fix, options: options) }
+    return found
+  }
+
+  /// `fix` in the words `failing` was given in, when its engine is not the fix's (``CheckRecommendation/ownWords``).
+  ///
+  /// The fix's equation expressed in that engine's convention, each number to three significant digits when the
+  /// spring they make passes the check too (checked here, as the fix was), else the exact numbers; nil when the
+  /// words are the fix's own engine's, or the convention cannot build the equation exactly (it is lossy there).
+  static func ownWords(for failing: SpringSpec, of fix: CheckRecommendation, options: CheckOptions) throws
+    -> EngineSpring?
+  {
+    guard let given = failing.given, given.engine != fix.spec.engine, let physical = fix.spec.physical else {
+      return nil
     }
+    let exact = SpringConvention.express(physical, in: given.engine)
+    guard !exact.isLossy, !exact.spring.parameters.isEmpty else { return nil }
+    let rounded = EngineSpring(
+      engine: given.engine, parameters: exact.spring.parameters.map { .init($0.name, roundedToThreeDigits($0.value)) })
+    if let spec = respelled(failing, as: rounded), try CheckExperiment.check(spec, options: options).passed {
+      return rounded
+    }
+    return exact.spring
   }
 
   /// The fix for a failing `.interpolatingSpring`: the same spring (its numbers to three significant digits) run by
