@@ -78,7 +78,8 @@ package enum InputLimits {
   ///
   /// A search steps every candidate's views and full checks; once the budget is spent, every later failing spring is
   /// reported without a recommendation, saying the search was not finished, instead of the run going on for minutes.
-  /// The 56 public apps' springs on `check`'s default schedules take about CALIBRATE.
+  /// The 56 public apps' springs on `check`'s default schedules spend about 30 million (a fiftieth; CheckRecommenderTests
+  /// holds them under a twentieth).
   package static let maximumFixSearchFrames = 1_500_000_000
 
   /// The longest settling duration of a spring a report runs, s: 1000.

@@ -18,12 +18,18 @@ package struct CheckDiagnostic: Sendable, Equatable {
   package let message: String
 
   /// Every diagnostic of `result`, in the springs' order, then the calls not checked: per failing spring an error
-  /// (its failures in one line) and a note with its fix or why there is none; per spring whose failures of a rule
+  /// (its failures in one line) and a note with its fix or why there is none; a warning per hint (``SpringHint``);
+  /// per spring whose failures of a rule
   /// silenced for it (``SpringCheck/isSilenced(_:)``) a note listing them.
   package static func all(_ result: CheckResult) -> [CheckDiagnostic] {
     var out: [CheckDiagnostic] = []
     for spring in result.springs {
       let engine = CheckWords.judged(spring, options: result.options).map { " (\($0))" } ?? ""
+      for hint in spring.hints {
+        out.append(
+          CheckDiagnostic(
+            severity: .warning, origin: spring.spec.origin, message: "\(spring.spec.title): hint: \(hint.message)"))
+      }
       if !spring.passed {
         out.append(
           CheckDiagnostic(

@@ -49,7 +49,7 @@ package enum CheckJSON {
       ("physical", s.spec.physical.map(physical) ?? .null),
       ("passed", .bool(s.passed)), ("lowestSafeRate", .finite(s.lowestSafeRate)),
       ("release", release(s)), ("runs", .array(s.runs.map { run($0, silenced: s.spec.settings.silenced) })),
-      ("settings", settings(s, options: options)),
+      ("settings", settings(s, options: options)), ("hints", .array(s.hints.map { .string($0.message) })),
     ]
     if let r = s.recommendation {
       members.append(("recommendation", recommendation(r)))
@@ -57,6 +57,8 @@ package enum CheckJSON {
       members.append(("recommendation", .null))
     }
     members.append(("searchStopped", .bool(s.searchStopped)))
+    members.append(
+      ("noRecommendation", s.passed || s.recommendation != nil ? .null : .string(CheckWords.noRecommendation(s))))
     return .object(members)
   }
 

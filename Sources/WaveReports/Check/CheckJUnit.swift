@@ -27,6 +27,12 @@ package enum CheckJUnit {
       }
       out +=
         "  <testsuite name=\"\(escape(s.spec.title))\" tests=\"\(s.worstRuns.count)\" failures=\"\(failing)\" errors=\"0\" skipped=\"\(skipped)\" time=\"0\">\n"
+      if !s.hints.isEmpty {
+        out +=
+          "    <properties>\n"
+          + s.hints.map { "      <property name=\"hint\" value=\"\(escape($0.message))\"/>\n" }.joined()
+          + "    </properties>\n"
+      }
       let place = s.spec.origin.map { " file=\"\(escape($0.printableFile))\" line=\"\($0.line)\"" } ?? ""
       for run in s.worstRuns {
         let name = "\(s.spec.title) at \(run.schedule.name)"

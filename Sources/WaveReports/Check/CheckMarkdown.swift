@@ -53,6 +53,7 @@ package enum CheckMarkdown {
         out += CheckWords.instant(s.spec) + ".\n"
         continue
       }
+      out += s.hints.map { "Hint: \($0.message).\n\n" }.joined()
       if let settings = CheckWords.settings(s.spec) {
         out += settings.prefix(1).uppercased() + settings.dropFirst() + ".\n\n"
       }

@@ -28,6 +28,7 @@ package enum CheckText {
         "\n\(verdict) \(spring.spec.title):\(judged)\(held) \(CheckWords.stability(spring))"
         + (travel == o.travel ? "" : "; travel \(NumberFormat.shortest(travel)) pt") + "\n"
       if let settings = CheckWords.settings(spring.spec) { out += "  \(settings)\n" }
+      out += spring.hints.map { "  hint: \($0.message)\n" }.joined()
       if let releases = CheckWords.releases(spring) { out += "  \(releases)\n" }
       out += indent(table(spring.worstRuns, velocities: !spring.releases.velocities.isRest).rendered())
       for run in spring.worstRuns {

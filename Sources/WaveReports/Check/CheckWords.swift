@@ -274,6 +274,10 @@ package enum CheckWords {
   /// Why a failing spring has no recommendation: the search's reach, or, for a spring judged by a model of its engine,
   /// what was searched.
   package static func noRecommendation(_ spring: SpringCheck) -> String {
+    if !spring.hints.isEmpty {
+      return
+        "no fix searched: its numbers look mistyped (see the hint); check the spring you meant, which may pass as it is"
+    }
     switch spring.judgedAs {
     case .interpolating:
       return

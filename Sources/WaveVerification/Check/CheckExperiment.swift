@@ -34,7 +34,9 @@ package enum CheckExperiment {
       // The spring's own schedules, rules and engine; a fix need not pass the rules silenced for it.
       let own = options.applying(spec.settings)
       var verdict = try check(spec, options: own)
-      if !verdict.passed {
+      // A spring whose numbers look mistyped (``SpringHint``) gets no fix: one for the numbers as typed would be a
+      // fix for a spring nobody meant, at the cost of a search over its seconds-long motion.
+      if !verdict.passed && verdict.hints.isEmpty {
         do {
           verdict.recommendation = try CheckRecommender.fix(
             for: verdict, options: own.silencing(spec.settings.silenced), budget: budget)
@@ -80,6 +82,7 @@ package enum CheckExperiment {
       runs: runs, recommendation: nil)
     verdict.judgedAs = model?.runner ?? .wave
     verdict.releases = releases
+    verdict.hints = SpringHint.hints(for: spec)
     return verdict
   }
 
