@@ -47,7 +47,7 @@ package struct YourSprings: Sendable {
       let passing = check.springs.filter(\.passed)
       if !passing.isEmpty {
         out +=
-          "<p class=\"verdict pass\"><strong>PASS</strong> (every rule on every schedule): "
+          "<p class=\"verdict pass\"><strong>PASS</strong>, \(passing.count) spring\(passing.count == 1 ? "" : "s") (every rule on every schedule): "
           + XMLText.escape(passing.map(\.spec.title).joined(separator: ", ")) + "</p>\n"
       }
     } else {
