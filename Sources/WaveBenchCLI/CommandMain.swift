@@ -55,6 +55,19 @@ enum CommandMain {
         status = 0
       } catch let verdict as ExitCode {
         status = verdict.rawValue
+      } catch let refusal as ValidationError {
+        // A refusal once the command runs (a work limit, what a file holds): with the command's own usage line, as
+        // argument-parser gives one from validate(); thrown from run(), it would carry the root's.
+        let own = type(of: command)
+        let names =
+          ObjectIdentifier(own) == ObjectIdentifier(root)
+          ? root._commandName : root._commandName + " " + own._commandName
+        let usage = root.usageString(for: own)
+        let message =
+          "Error: \(refusal.message)\n" + (usage.isEmpty ? "" : "Usage: \(usage)\n")
+          + "  See '\(names) --help' for more information."
+        status = CommandEnding.printed(
+          status: ExitCode.validationFailure.rawValue, message: message, firstLine: refusal.message)
       }
       try StandardStreams.flush()
     } catch let failure as CommandFailure {

@@ -35,15 +35,18 @@ final class ClearRefusalTests: XCTestCase {
     XCTAssertTrue(result.stderr.hasPrefix("Error: --baseline: an empty path"), result.stderr)
   }
 
-  /// An output that cannot take a new entry (/proc) is refused before any work: no progress line, no output, exit 64.
+  /// An output that cannot take a new entry (/proc, or /proc itself as the folder to replace, whose entries could not
+  /// be carried over) is refused before any work: no progress line, no output, exit 64.
   func testUnwritableOutput_IsRefusedBeforeTheWork() throws {
     for arguments in [
       ["--output", "/proc/wave-bench-out"], ["check", "--spring", "0.8:0.3", "--output", "/proc/x.txt"],
+      ["stability", "--spring", "0.8:0.3", "--output", "/proc"],
     ] {
       let result = CommandRunner.run(arguments)
       XCTAssertEqual(result.status, 64, result.stderr)
-      XCTAssertTrue(result.stderr.hasPrefix("Error: --output: cannot write /proc/"), result.stderr)
+      XCTAssertTrue(result.stderr.hasPrefix("Error: --output: cannot write /proc"), result.stderr)
       XCTAssertFalse(result.stderr.contains("[1/"), result.stderr)
+      XCTAssertFalse(result.stderr.contains("stability 1/1"), result.stderr)
       XCTAssertFalse(result.stderr.contains("check 1/1"), result.stderr)
       XCTAssertTrue(result.stdout.isEmpty)
     }
@@ -73,6 +76,7 @@ final class ClearRefusalTests: XCTestCase {
       XCTAssertTrue(result.stderr.hasPrefix("Error: --output: "), "\(arguments): \(result.stderr)")
       XCTAssertTrue(result.stderr.contains(words), "\(arguments): \(result.stderr)")
       XCTAssertFalse(result.stderr.contains("[1/"), result.stderr)
+      XCTAssertFalse(result.stderr.contains("stability 1/1"), result.stderr)
       XCTAssertTrue(result.stdout.isEmpty)
     }
     var status = stat()

@@ -34,4 +34,22 @@ final class RunWorkLimitTests: XCTestCase {
     XCTAssertTrue(settling.stderr.contains("shorter than"), settling.stderr)
     XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))
   }
+
+  /// A refusal raised once a command runs (here the limit on a spring's settling duration, which needs the spring
+  /// built) carries that command's usage line and help pointer, as one raised while parsing does; the default
+  /// command's is suite's.
+  func testRefusalAfterParsing_ShowsTheCommandsUsage() throws {
+    for (arguments, command) in [
+      (["stability", "--spring", "0.8:2000"], "stability"), (["check", "--spring", "0.8:2000"], "check"),
+      (["accuracy", "--spring", "0.8:2000"], "accuracy"), (["--spring", "0.8:2000"], "suite"),
+    ] {
+      let result = CommandRunner.run(arguments)
+      XCTAssertEqual(result.status, 64, "\(arguments)")
+      let lines = result.stderr.split(separator: "\n").map(String.init)
+      XCTAssertEqual(lines.count, 3, result.stderr)
+      XCTAssertTrue(lines[0].hasPrefix("Error: --spring '0.8:2000': the spring settles in"), result.stderr)
+      XCTAssertTrue(lines[1].hasPrefix("Usage: wave-bench \(command) "), result.stderr)
+      XCTAssertEqual(lines[2], "  See 'wave-bench \(command) --help' for more information.")
+    }
+  }
 }

@@ -28,8 +28,11 @@ package enum ReportWriter {
     let fs = POSIXFileSystem()
     let folder = try OutputPath.folder(path, option: option, fs: fs)
     if mustExist && !folder.exists { throw InputError("\(option): no such folder: \(path)") }
-    // The swap creates the new folder beside the old one: that folder must take a new entry.
+    // The swap creates the new folder beside the old one: that folder must take a new entry. An existing folder must
+    // take one too: its entries are carried over, and a file system that takes none (/proc, /sys) cannot be read
+    // whole either.
     try probe(folder.exists ? folder.parent : nearestExisting(folder.parent, fs: fs), given: path, option: option)
+    if folder.exists { try probe(folder.path, given: path, option: option) }
   }
 
   /// Throws unless `path` can be an output file: `-` (stdout), a regular file or a new name in a folder.
