@@ -4,8 +4,9 @@ import WaveVerification
 /// `accuracy.json`: an ``AccuracyResult`` as JSON (the settings, every row, the convergence rows, accuracy
 /// vs cost, the frame-rate drift).
 enum AccuracyJSON {
-  /// The document, serialized, with a final newline.
-  static func text(_ result: AccuracyResult) -> String {
+  /// The document, serialized, with a final newline; `findings` are the key findings' sentences
+  /// (``AccuracyFindingsText``), one per finding of `result`.
+  static func text(_ result: AccuracyResult, findings: [String]) -> String {
     let json = JSONValue.object(
       ReportHeader.members(report: "accuracy") + [
         (
@@ -26,6 +27,7 @@ enum AccuracyJSON {
         ("accuracyVsCost", .array((result.costs ?? []).map(json))),
         ("frameRateDrift", .array(result.drift.map(json))),
         ("crossEngine", json(result.crossEngine, findings: CrossEngineText.lines(result.crossEngine))),
+        ("findings", FindingsJSON.value(findings, fixes: result.findings.map(\.fix))),
       ])
     return json.serialized() + "\n"
   }

@@ -18,7 +18,8 @@ package enum AccuracyReport {
     let snap = pairs.first { if case .largestSnap = $0.0 { true } else { false } }
     let headline = [focus, snap].compactMap { $0.map { Headline($0.1, priority: $0.0.priority) } }
     return ReportBundle(
-      topic: "accuracy", markdown: markdown, json: AccuracyJSON.text(result), plots: plots, summary: findings,
+      topic: "accuracy", markdown: markdown, json: AccuracyJSON.text(result, findings: findings), plots: plots,
+      summary: findings,
       headline: headline)
   }
 

@@ -10,6 +10,7 @@ enum FormulasJSON {
         ("roundTrips", .array(result.roundTrips.map(roundTrip))),
         ("damping", .array(result.damping.map(damping))),
         ("initAgreement", .array(result.initAgreement.map(initAgreement))),
+        ("findings", FindingsJSON.value(result.findings.map(\.text), fixes: result.findings.map(\.fix))),
       ])
     return json.serialized() + "\n"
   }

@@ -9,6 +9,7 @@ enum SettlingJSON {
         ("band", .number(result.band)), ("exactStep", .number(result.exactStep)),
         ("steppers", .array(result.steppers.map { .string($0.name) })),
         ("cells", .array(result.cells.map(cell))),
+        ("findings", FindingsJSON.value(result.findings.map(\.text), fixes: result.findings.map { _ in nil })),
       ])
     return json.serialized() + "\n"
   }

@@ -9,6 +9,7 @@ enum StabilityJSON {
         ("rates", .array(result.rates.map(JSONValue.number))),
         ("rows", .array(result.rows.flatMap(rows))),
         ("maps", .array(result.maps.map(map))),
+        ("findings", FindingsJSON.value(result.findings.map(\.text), fixes: result.findings.map(\.fix))),
       ])
     return json.serialized() + "\n"
   }

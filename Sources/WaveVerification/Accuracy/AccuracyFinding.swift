@@ -33,6 +33,9 @@ package enum AccuracyFinding: Sendable {
   /// The exact propagator's cost relative to the engine's step and the worst max errors of both at `schedule`.
   case propagatorIsCheap(relativeCost: Double, propagatorError: Double, engineError: Double, schedule: ScheduleSpec)
 
+  /// The fix the finding names (``SpringFix``); nil when it names none.
+  package var fix: SpringFix? { if case .largestSnap(_, let fix) = self { fix } else { nil } }
+
   /// Whom the finding concerns first (``FindingPriority``): the focus spring when its run is unstable or diverges, the
   /// spring of the largest snap when it fails `check`'s rules (it has a fix), by whose spring it is; anything else,
   /// `other`.

@@ -20,6 +20,9 @@ package enum FormulasFinding: Sendable {
   /// there are none).
   case publishedExamplesAgree(count: Int, worstRelativeDifference: Double?)
 
+  /// The fix the finding names (``SpringFix``); nil when it names none.
+  package var fix: SpringFix? { if case .equalSpringsOneDiverges(_, _, let fix) = self { fix } else { nil } }
+
   /// The findings of the four tables, in report order; a finding whose subject is absent is left out (the
   /// published examples' finding is always there).
   package static func findings(

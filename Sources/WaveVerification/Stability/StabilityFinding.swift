@@ -14,6 +14,14 @@ package enum StabilityFinding: Sendable {
   /// the `steppedAsWave` springs another engine runs are left out (their rows show them stepped as Wave would).
   case fallbackRate(fps: Double, diverging: [SpringSpec], springCount: Int, steppedAsWave: Int)
 
+  /// The fix the finding names (``SpringFix``); nil when it names none.
+  package var fix: SpringFix? {
+    switch self {
+    case .preset(_, _, _, _, let fix), .userSpring(_, _, _, let fix): fix
+    case .fallbackRate: nil
+    }
+  }
+
   /// Whom the finding concerns first (``FindingPriority``): a user's spring or a preset that diverges at a rate of
   /// the table; anything else, `other`.
   package var priority: FindingPriority {
