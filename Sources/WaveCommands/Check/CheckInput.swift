@@ -147,9 +147,8 @@ package struct CheckInput: Sendable {
       rules: rules ?? main?.values.rules ?? CheckRule.defaults)
     // check runs a spring written in several places once (``CheckExperiment/run(_:budget:progress:)``).
     var seen: Set<SpringSpec.Motion> = []
-    for spec in springs where seen.insert(spec.motion).inserted {
-      try WorkCheck.reports(springs: [spec], schedules: options.applying(spec.settings).schedules)
-    }
+    try WorkCheck.reports(
+      springs.filter { seen.insert($0.motion).inserted }.map { ($0, options.applying($0.settings).schedules) })
     options.unresolved = unresolved.sorted {
       ($0.origin.file, $0.origin.line, $0.origin.column) < ($1.origin.file, $1.origin.line, $1.origin.column)
     }

@@ -15,8 +15,14 @@ package enum WorkCheck {
   /// Also refuses springs and schedules that need more than ``InputLimits/maximumReportFrames`` frames in
   /// all (each is stepped by every integrator of a report).
   package static func reports(springs: [SpringSpec], schedules: [ScheduleSpec]) throws(InputError) {
+    try reports(springs.map { ($0, schedules) })
+  }
+
+  /// ``reports(springs:schedules:)`` with each spring on schedules of its own (`check`: a project's configuration
+  /// may give a folder's springs other schedules).
+  package static func reports(_ runs: [(spec: SpringSpec, schedules: [ScheduleSpec])]) throws(InputError) {
     var total = 0.0
-    for spec in springs {
+    for (spec, schedules) in runs {
       guard let spring = try? spec.spring else { continue }
       let formula = spring.settlingDuration
       guard formula <= InputLimits.maximumSettlingDuration else {
