@@ -62,13 +62,15 @@ struct CommandRunner {
     SpringScanner.install()
     let memoryAtStart = ResidentMemory.resetPeak()
     let cpuAtStart = ResidentMemory.cpuSeconds()
+    // The run's usage is taken before its captured streams are read back into this process.
     let captured = StandardStreams.capturing(input: input, output: stdout, error: stderr) {
-      WaveBenchCommand.execute(arguments)
+      let status = WaveBenchCommand.execute(arguments)
+      let usage = Usage(
+        peakGrowthBytes: memoryAtStart.flatMap { start in ResidentMemory.peak().map { $0 - start } },
+        cpuSeconds: ResidentMemory.cpuSeconds() - cpuAtStart)
+      return (status, usage)
     }
-    let usage = Usage(
-      peakGrowthBytes: memoryAtStart.flatMap { start in ResidentMemory.peak().map { $0 - start } },
-      cpuSeconds: ResidentMemory.cpuSeconds() - cpuAtStart)
-    return (Result(status: captured.value, stdout: captured.output, stderr: captured.error), usage)
+    return (Result(status: captured.value.0, stdout: captured.output, stderr: captured.error), captured.value.1)
   }
 
   /// Launches the built `wave-bench` with `arguments` and waits for it to exit: for a test whose subject is the

@@ -19,8 +19,11 @@ import XCTest
 /// asserted (a shared machine's clock); the work each accepted run may do is bounded by counts (`InputLimits`), which
 /// the in-process part checks. The largest CPU time and memory per command are printed.
 final class FuzzCLITests: XCTestCase {
-  static let seed: UInt64 = 0x5EED_C11
-  static let caseCount = 264
+  /// The seed and the number of cases: 0x5EED_C11 and 264, or `WAVEBENCH_FUZZ_SEED` and `WAVEBENCH_FUZZ_CASES` for a
+  /// longer run by hand.
+  static let seed: UInt64 =
+    ProcessInfo.processInfo.environment["WAVEBENCH_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x5EED_C11
+  static let caseCount = ProcessInfo.processInfo.environment["WAVEBENCH_FUZZ_CASES"].flatMap { Int($0) } ?? 264
   static let allowedStatuses: Set<Int32> = [0, 1, 2, 64, 74, 130, 143]
   /// `animate` streams its rows: its peak memory does not grow with the ticks it runs.
   static let animateMemoryCap = 150 << 20
@@ -129,6 +132,25 @@ final class FuzzCLITests: XCTestCase {
       if g.chance(0.3) { arguments += ["--travel", g.numberText()] }
       arguments += ["--schedule", g.pick(["60hz", "30hz,120hz", "0hz", "vrr,vrr"])]
       arguments += ["--fail-on", g.pick(["none", "unstable", "unstable,snap>1pt", "bogus", "error>nan%", "snap>1"])]
+      // The configuration and the extra outputs draw from a stream of their own, so that every other case is the
+      // one the main stream made before they were added.
+      var h = FuzzGenerator(seed: Self.seed &+ UInt64(index))
+      if h.chance(0.3) {  // a project configuration, well-formed or not
+        let travel = h.pick(["120", "1e308", "-5", "\"x\"", "null", "1e-300", "0"])
+        let config = h.pick([
+          "{\"travel\": \(travel)}", "{\"schedules\": \(h.pick(["\"60hz,bogus\"", "[1]", "[]", "\"vrr\""]))}",
+          "{\"failOn\": \(h.pick(["\"none\"", "\"snap>nan%\"", "5"]))}",
+          "{\"paths\": {\"\(h.pick(["**", "*/*/**/**/**", "", "a\\u0007b"]))\": {\"travel\": \(travel)}}}",
+          "{\"exclude\": \(h.pick(["[\"**\"]", "[]", "\"\"", "[1]"]))}", "{\"trvel\": 1}", "[1", "",
+          "{\"engine\": \"\(h.pick(["wave", "framer", "x\\u001b[31m"]))\"}",
+        ])
+        let path = root.appendingPathComponent("config-\(index).json").path
+        _ = FileManager.default.createFile(atPath: path, contents: Data(config.utf8))
+        arguments += ["--config", path]
+      }
+      if h.chance(0.2) {
+        arguments += [h.pick(["--junit", "--json"]), output.path + h.pick([".xml", "/sub.xml", ""])]
+      }
       return arguments + ["--format", g.pick(["text", "json", "markdown", "junit", "xml"])]
     case 6:
       return g.pick([["integrators"], ["spring", "--damping-ratio", "0.5", "--response", "0.3"], ["--version"]])
@@ -145,12 +167,16 @@ final class FuzzCLITests: XCTestCase {
       }
     case 8:  // animate at extreme frame rates
       let fps = g.extremeRateText()
+      let damping = g.pick(["1e-5", "0.001", "0.5", "1", "3"])
       var arguments = [
-        "animate", "--damping-ratio", g.pick(["1e-5", "0.001", "0.5", "1", "3"]), "--response", g.pick(["0.3", "1"]),
+        "animate", "--damping-ratio", damping, "--response", g.pick(["0.3", "1"]),
         "--from", "0", "--to", g.pick(["1", "1000"]), "--fps", fps,
       ]
-      // Without --frames a fast rate runs a million ticks or is refused; the cases stay cheap with --frames there.
-      if g.chance(0.4) || (Double(fps) ?? 0) >= 1e5 { arguments += ["--frames", g.pick(["1", "1000", "100000"])] }
+      // Without --frames a fast rate, or ζ 1e-5 (settling in about 44,000 s), runs millions of ticks or is refused;
+      // the cases stay cheap with --frames there (TrajectoryStreamingTests streams a long run).
+      if g.chance(0.4) || (Double(fps) ?? 0) >= 1e5 || damping == "1e-5" {
+        arguments += ["--frames", g.pick(["1", "1000", "100000"])]
+      }
       return arguments + ["--format", g.pick(["csv", "json"])]
     case 9:  // control characters in every text input
       let forged = { (g: inout FuzzGenerator, text: String) in g.withControlCharacters(text) }
