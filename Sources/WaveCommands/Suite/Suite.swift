@@ -11,11 +11,6 @@ import WaveVerification
 
 /// What `wave-bench` runs with no arguments: every report topic, written to a folder, with a short summary.
 package enum Suite {
-  /// The upstream defaults and the springs of the documentation's examples, as (dampingRatio, response).
-  package static let documentedSprings: [(dampingRatio: Double, response: Double)] = SpringSpec.documented.map {
-    ($0.dampingRatio, $0.response ?? 0)
-  }
-
   /// What the topics run on.
   package struct Options: Sendable {
     package var springs: [SpringSpec]
