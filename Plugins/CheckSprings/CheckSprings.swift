@@ -38,7 +38,7 @@ struct CheckSprings: CommandPlugin {
     // summary line, a refusal) after it, as the plugin's diagnostics (a refusal an error, any other line progress),
     // which SwiftPM prints on its standard error.
     let errorFile = context.pluginWorkDirectoryURL.appendingPathComponent("check-springs-\(getpid()).stderr")
-    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errorFile) }
     let output = Pipe()
     process.standardOutput = output

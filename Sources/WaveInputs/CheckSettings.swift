@@ -20,9 +20,6 @@ package struct CheckSettings: Sendable, Equatable, Hashable {
 
   package init() {}
 
-  /// Whether nothing is set.
-  package var isEmpty: Bool { schedules == nil && rules == nil && engine == nil && silenced.isEmpty }
-
   package func hash(into hasher: inout Hasher) {
     hasher.combine(schedules?.map(\.name))
     hasher.combine(rules?.map(\.description))

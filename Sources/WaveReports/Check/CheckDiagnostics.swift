@@ -34,7 +34,7 @@ package struct CheckDiagnostic: Sendable, Equatable {
         out.append(
           CheckDiagnostic(
             severity: .error, origin: spring.spec.origin,
-            message: "\(spring.spec.label)\(engine) fails: " + CheckWords.failures(spring, options: result.options)))
+            message: "\(spring.spec.label)\(engine) fails: " + CheckWords.failures(spring)))
         let fix =
           spring.recommendation.map { "fix: " + CheckWords.recommendation($0)[0] }
           ?? CheckWords.noRecommendation(spring)
@@ -45,7 +45,7 @@ package struct CheckDiagnostic: Sendable, Equatable {
           CheckDiagnostic(
             severity: .note, origin: spring.spec.origin,
             message: "\(spring.spec.label)\(engine) silenced: "
-              + CheckWords.failures(spring, options: result.options, silenced: true)))
+              + CheckWords.failures(spring, silenced: true)))
       }
     }
     for call in result.options.unresolved {

@@ -49,7 +49,7 @@ package enum CheckJSON {
       ("physical", s.spec.physical.map(physical) ?? .null),
       ("passed", .bool(s.passed)), ("lowestSafeRate", .finite(s.lowestSafeRate)),
       ("release", release(s)), ("runs", .array(s.runs.map { run($0, silenced: s.spec.settings.silenced) })),
-      ("settings", settings(s, options: options)), ("hints", .array(s.hints.map { .string($0.message) })),
+      ("settings", settings(s)), ("hints", .array(s.hints.map { .string($0.message) })),
     ]
     if let r = s.recommendation {
       members.append(("recommendation", recommendation(r)))
@@ -120,14 +120,12 @@ package enum CheckJSON {
     ]
   }
 
-  /// What the project set for the spring (``CheckSettings``): the schedules and rules it was checked with, its
-  /// engine, the rule kinds silenced, and where each came from.
-  static func settings(_ s: SpringCheck, options: CheckOptions) -> JSONValue {
-    let own = options.applying(s.spec.settings)
-    return .object([
-      ("schedules", .array(own.schedules.map { .string($0.name) })),
-      ("failOn", .array(own.rules.map { .string($0.description) })),
-      ("engine", own.engine.map { .string($0.rawValue) } ?? .null),
+  /// What the project set for the spring (``CheckSettings``): the schedules and rules it was checked with (the
+  /// animation it was judged as is `judgedAs`), the rule kinds silenced, and where each came from.
+  static func settings(_ s: SpringCheck) -> JSONValue {
+    .object([
+      ("schedules", .array(s.schedules.map { .string($0.name) })),
+      ("failOn", .array(s.rules.map { .string($0.description) })),
       ("silenced", .array(s.spec.settings.silenced.sorted().map(JSONValue.string))),
       ("notes", .array(s.spec.settings.notes.map(JSONValue.string))),
     ])

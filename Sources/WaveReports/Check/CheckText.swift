@@ -20,9 +20,8 @@ package enum CheckText {
       let travel = o.travel(for: spring.spec)
       let verdict = spring.passed ? "PASS" : "FAIL"
       let judged = CheckWords.judged(spring, options: o).map { " \($0);" } ?? ""
-      let own = o.applying(spring.spec.settings)
       let held =
-        !spring.passed || own.rules.isEmpty
+        !spring.passed || spring.rules.isEmpty
         ? "" : spring.hasSilencedFailures ? " every rule not silenced holds;" : " every rule holds on every schedule;"
       out +=
         "\n\(verdict) \(spring.spec.title):\(judged)\(held) \(CheckWords.stability(spring))"

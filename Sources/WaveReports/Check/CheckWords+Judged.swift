@@ -45,9 +45,9 @@ extension CheckWords {
   /// schedules that break it and what was measured there (`unstable at 30hz (stable from 45.6 Hz); snap>0.5pt at
   /// 120hz (1.05 pt), vrr (0.722 pt)`). A run that grew breaks `unstable`; the rules it cannot measure are not
   /// repeated for it.
-  package static func failures(_ spring: SpringCheck, options: CheckOptions, silenced: Bool = false) -> String {
+  package static func failures(_ spring: SpringCheck, silenced: Bool = false) -> String {
     var parts: [String] = []
-    for rule in options.applying(spring.spec.settings).rules
+    for rule in spring.rules
     where spring.spec.settings.silenced.contains(rule.kind) == silenced {
       let broken = spring.worstRuns.compactMap { run in
         run.failures.first { $0.rule == rule }.map { (run, $0) }

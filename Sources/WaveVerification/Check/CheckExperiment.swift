@@ -56,7 +56,11 @@ package enum CheckExperiment {
   /// The runs are schedule by schedule, each at every velocity ``ReleaseSampling`` takes from the spring's releases
   /// (``CheckOptions/releases(for:)``): from rest unless velocities are given.
   package static func check(_ spec: SpringSpec, options: CheckOptions) throws -> SpringCheck {
-    if spec.isInstant { return SpringCheck(spec: spec, lowestSafeRate: nil, runs: [], recommendation: nil) }
+    if spec.isInstant {
+      var verdict = SpringCheck(spec: spec, lowestSafeRate: nil, runs: [], recommendation: nil)
+      (verdict.schedules, verdict.rules) = (options.schedules, options.rules)
+      return verdict
+    }
     let spring = try spec.spring
     let travel = options.travel(for: spec)
     let releases = options.releases(for: spec)
@@ -82,6 +86,7 @@ package enum CheckExperiment {
       runs: runs, recommendation: nil)
     verdict.judgedAs = model?.runner ?? .wave
     verdict.releases = releases
+    (verdict.schedules, verdict.rules) = (options.schedules, options.rules)
     verdict.hints = SpringHint.hints(for: spec)
     return verdict
   }

@@ -21,6 +21,9 @@ package struct SpringCheck: Sendable {
   /// The animation the spring was judged as (``CheckOptions/judge(for:)``): Wave's step, SwiftUI's fluid or
   /// interpolating spring, or Core Animation's.
   package var judgedAs: SpringRunner = .wave
+  /// The schedules and the rules the spring was judged with: the check's, or those its project set for it
+  /// (``CheckOptions/applying(_:)``).
+  package var schedules: [ScheduleSpec] = [], rules: [CheckRule] = []
   /// The numbers of the spring as given that are most likely not what was meant (``SpringHint``); shown with it.
   package var hints: [SpringHint] = []
   /// Whether the fix search stopped at the run's budget (``CheckRecommender/BudgetSpent``) before it ended: no
