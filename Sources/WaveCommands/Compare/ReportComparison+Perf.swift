@@ -21,6 +21,14 @@ extension ReportComparison {
       let nsPerAnimatorFrame: Double, minNsPerAnimatorFrame: Double, maxNsPerAnimatorFrame: Double
       let allocationsPerFrame: Double
       let samples: [Double]?
+      /// Whether ``PerfNoiseRule`` judges the row in its report's settings
+      /// (``PerfNoiseRule/judges(path:animators:components:parallelThresholdLanes:)``); set by ``perfTable(_:)``.
+      var judged = false
+
+      enum CodingKeys: String, CodingKey {
+        case path, animators, nsPerAnimatorFrame, minNsPerAnimatorFrame, maxNsPerAnimatorFrame, allocationsPerFrame
+        case samples
+      }
     }
 
     let valueType: String?
@@ -46,7 +54,7 @@ extension ReportComparison {
     }
     guard !document.results.isEmpty else { throw InputError("compare: \(path) has no results: nothing to compare") }
     var rows: [String: PerfDocument.Row] = [:]
-    for (index, row) in document.results.enumerated() {
+    for (index, var row) in document.results.enumerated() {
       let place = "compare: \(path) result \(index) (\(row.path))"
       for (key, value) in [
         ("nsPerAnimatorFrame", row.nsPerAnimatorFrame), ("minNsPerAnimatorFrame", row.minNsPerAnimatorFrame),
@@ -62,6 +70,9 @@ extension ReportComparison {
       }
       guard row.minNsPerAnimatorFrame <= row.nsPerAnimatorFrame, row.nsPerAnimatorFrame <= row.maxNsPerAnimatorFrame
       else { throw InputError("\(place): min ≤ nsPerAnimatorFrame ≤ max does not hold") }
+      row.judged = PerfNoiseRule.judges(
+        path: row.path, animators: row.animators, components: document.componentsPerAnimator ?? 1,
+        parallelThresholdLanes: document.parallelThresholdLanes)
       rows["\(row.path) N=\(row.animators)"] = row
     }
     func text(_ value: (some CustomStringConvertible)?) -> String { value.map(\.description) ?? "none" }
@@ -80,7 +91,7 @@ extension ReportComparison {
   /// - Time per animator-frame: ``PerfNoiseRule`` with `tolerance` as its threshold decides from the two rows'
   ///   samples: worse, better, noise (the ratio of medians is beyond the threshold but the rule does not
   ///   establish it; neither worse nor better) or unchanged (no change listed). A row the rule does not judge
-  ///   (``PerfNoiseRule/judges(path:animators:)``) is listed when its ratio is beyond the threshold, never worse.
+  ///   (``PerfDocument/Row/judged``) is listed when its ratio is beyond the threshold, never worse.
   /// - Allocations per frame: counted, not timed, so any increase is worse and any decrease better (the
   ///   gate's rule), on every row.
   ///
@@ -95,7 +106,7 @@ extension ReportComparison {
   {
     var changes: [Outcome.Change] = []
     let decision = PerfNoiseRule(threshold: tolerance).decide(old: old.samples ?? [], new: new.samples ?? [])
-    let judged = PerfNoiseRule.judges(path: new.path, animators: new.animators)
+    let judged = new.judged
     if decision.verdict != .unchanged {
       let old = old.nsPerAnimatorFrame
       let new = new.nsPerAnimatorFrame
@@ -104,7 +115,7 @@ extension ReportComparison {
           row: key, metric: "nsPerAnimatorFrame", old: fmt(old), new: fmt(new),
           worse: judged && decision.verdict == .worse, ratio: decision.ratio, difference: new - old,
           withinNoise: decision.verdict == .noise, judged: judged,
-          interval: decision.ratioLow.flatMap { low in decision.ratioHigh.map { (low, $0) } }, p: decision.p,
+          band: decision.band, p: decision.p,
           oldNumber: old, newNumber: new))
     }
     if let change = metricChange(

@@ -13,9 +13,9 @@ extension ReportComparison.Outcome {
       guard let metric = change.metric else { return "\(mark) \(change.row) status: \(change.old) → \(change.new)" }
       let sign = (change.difference ?? 0) >= 0 ? "+" : "−"
       let rule =
-        change.interval.map { interval in
-          ", \(Int((PerfNoiseRule.confidence * 100).rounded())) % CI ×\(NumberFormat.general(interval.low, 4))…"
-            + "×\(NumberFormat.general(interval.high, 4)), p \(NumberFormat.general(change.p ?? .nan, 2))"
+        change.band.map { band in
+          ", runs apart ×\(NumberFormat.general(band.low, 4))…×\(NumberFormat.general(band.high, 4)), "
+            + "p \(NumberFormat.general(change.p ?? .nan, 2))"
         } ?? ""
       return "\(mark) \(change.row) \(metric): \(change.old) → \(change.new) "
         + "(\(sign)\(NumberFormat.general(abs(change.difference ?? 0), 4)), "
@@ -63,7 +63,7 @@ extension ReportComparison.Outcome {
         ("old", change.oldNumber.map(JSONValue.finite) ?? .string(change.old)),
         ("new", change.newNumber.map(JSONValue.finite) ?? .string(change.new)), ("worse", .bool(change.worse)),
         ("ratio", .finite(change.ratio)), ("withinNoise", .bool(change.withinNoise)), ("judged", .bool(change.judged)),
-        ("ratioLow", .finite(change.interval?.low)), ("ratioHigh", .finite(change.interval?.high)),
+        ("bandLow", .finite(change.band?.low)), ("bandHigh", .finite(change.band?.high)),
         ("p", .finite(change.p)),
       ])
     }

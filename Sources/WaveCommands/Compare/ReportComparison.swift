@@ -26,11 +26,13 @@ package enum ReportComparison {
       /// A perf time whose ratio of medians is beyond the tolerance but which ``PerfNoiseRule`` does not
       /// establish: measurement noise, neither worse nor better.
       package var withinNoise = false
-      /// False for a perf row ``PerfNoiseRule`` does not judge (``PerfNoiseRule/judges(path:animators:)``):
+      /// False for a perf row ``PerfNoiseRule`` does not judge
+      /// (``PerfNoiseRule/judges(path:animators:components:parallelThresholdLanes:)``):
       /// shown, never worse or better.
       package var judged = true
-      /// A perf time's ``PerfNoiseRule`` numbers: the bootstrap interval of the ratio and the Mann–Whitney p.
-      package var interval: (low: Double, high: Double)? = nil
+      /// A perf time's ``PerfNoiseRule`` numbers: the runs' separation band (``PerfNoiseRule/Decision/band``) and
+      /// the Mann–Whitney p.
+      package var band: (low: Double, high: Double)? = nil
       package var p: Double? = nil
       /// A metric's old and new values as numbers (JSON writes these); nil for a status.
       package var oldNumber: Double? = nil, newNumber: Double? = nil
