@@ -147,6 +147,22 @@ final class AccuracyExperimentTests: XCTestCase {
     XCTAssertEqual(try XCTUnwrap(rk4.order), 4, accuracy: Tolerance.measuredOrder)
   }
 
+  /// The rows kept for the process are told apart by the integrator's value, not its name: a perturbed engine step
+  /// (named `euler` too), measured after the plain one, gets its own errors, and a second run of the plain one the
+  /// first run's.
+  func testConvergence_KeptRows_AreKeyedByTheIntegratorsValue() throws {
+    let springs = [SpringSpec(dampingRatio: 0.7, response: 0.45)]
+    let plain = try XCTUnwrap(ConvergenceExperiment.run(integrators: [EulerIntegrator()], springs: springs).first)
+    let perturbed = try XCTUnwrap(
+      ConvergenceExperiment.run(integrators: [PerturbedEulerIntegrator(perturbation: 0.05)], springs: springs).first)
+    XCTAssertEqual(perturbed.integrator, plain.integrator)
+    for (a, b) in zip(plain.errors, perturbed.errors) {
+      XCTAssertNotEqual(try XCTUnwrap(a), try XCTUnwrap(b))
+    }
+    let again = try XCTUnwrap(ConvergenceExperiment.run(integrators: [EulerIntegrator()], springs: springs).first)
+    XCTAssertEqual(again.errors, plain.errors)
+  }
+
   func testFrameRateDrift_IsTheGapBetweenHandRun60And120HzSteps() throws {
     let spec = SpringSpec(dampingRatio: 0.8, response: 0.2)
     let drift = try FrameRateDrift.measure(spec)

@@ -20,6 +20,10 @@ package enum ConvergenceExperiment {
 
   /// One row per integrator × spring; a GSL method listed as adaptive also gets a ``ConvergenceMode/oneStepPerFrame`` row (its
   /// own order at the frame duration, without error control).
+  ///
+  /// A row is a pure function of its spring, its integrator's value and its mode (fixed frame durations, no budget),
+  /// so each is computed once per process and kept (``Memo``): a process that builds several accuracy reports (the
+  /// suite, the tests) steps each integrator's convergence runs once. `progress` gets the same lines either way.
   package static func run(
     integrators: [any TrajectoryIntegrator], springs: [SpringSpec] = springs, progress: (String) -> Void = { _ in }
   ) throws -> [ConvergenceRow] {
@@ -46,6 +50,11 @@ package enum ConvergenceExperiment {
       let spring = try spec.spring
       let problem = AccuracyExperiment.problem(spring)
       for (integrator, mode) in variants {
+        let key = "\(String(reflecting: spec)) \(String(reflecting: integrator)) \(mode)"
+        if let kept = Memo.shared.row(key) {
+          rows.append(kept)
+          continue
+        }
         var errors: [Double?] = []
         var failure: String?
         for dt in dts {
@@ -62,13 +71,25 @@ package enum ConvergenceExperiment {
         }
         let usable = zip(dts, errors).compactMap { dt, e in e.flatMap { $0 > precisionFloor ? (dt, $0) : nil } }
         let fit = LogLogFit.fit(x: usable.map(\.0), y: usable.map(\.1))
-        rows.append(
-          ConvergenceRow(
-            integrator: IntegratorID(integrator), mode: mode, spring: spec, dts: dts, errors: errors,
-            order: fit?.slope,
-            verdict: .judging(order: fit?.slope, rSquared: fit?.rSquared, failure: failure)))
+        let row = ConvergenceRow(
+          integrator: IntegratorID(integrator), mode: mode, spring: spec, dts: dts, errors: errors,
+          order: fit?.slope,
+          verdict: .judging(order: fit?.slope, rSquared: fit?.rSquared, failure: failure))
+        Memo.shared.keep(row, key)
+        rows.append(row)
       }
     }
     return rows
+  }
+
+  /// The convergence rows computed so far in this process, keyed by spring, integrator value (every stored
+  /// property, as `String(reflecting:)` writes a struct) and mode.
+  final class Memo: @unchecked Sendable {
+    static let shared = Memo()
+    private let lock = NSLock()
+    private var rows: [String: ConvergenceRow] = [:]
+
+    func row(_ key: String) -> ConvergenceRow? { lock.withLock { rows[key] } }
+    func keep(_ row: ConvergenceRow, _ key: String) { lock.withLock { rows[key] = row } }
   }
 }
