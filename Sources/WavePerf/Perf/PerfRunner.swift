@@ -27,10 +27,9 @@ public enum PerfRunner {
   ///
   /// Each run is one sample of ``PerfResult/samples``, from which `compare` decides (``PerfNoiseRule``). 31
   /// because: it is odd, so the median is one run; from about 20 samples a side the Mann–Whitney U statistic's
-  /// normal approximation holds; and with 31 the rule's 99 % interval of a ratio of medians is about ±1 % wide
-  /// for most rows, well inside the 10 % slowdown it must catch beyond its 5 % threshold. The cost stays
-  /// small: `perf --animators 1,100,1000 --frames 120` takes about 2 s; with the default frames (about 2 ms a
-  /// run) a row takes about 60 ms.
+  /// normal approximation holds; and the rule's third quartile is the 24th of the 31 sorted runs, which a slow
+  /// spell moves only when it touches more than seven of them. The cost stays small: `perf --animators 1,100,1000
+  /// --frames 120` takes about 2 s; with the default frames (about 2 ms a run) a row takes about 60 ms.
   public nonisolated static let repetitions = 31
 
   /// Instances of a row's workload that its rounds take turns on, for a row of `lanes` lanes: 5 up to
