@@ -5,11 +5,14 @@ import WaveCore
 import WaveTestSupport
 import XCTest
 
-/// Heap allocations made by `body`, counted by the interposed allocator (CAllocationCounter), not timed.
-func allocations(_ body: () -> Void) -> UInt64 {
-  let before = wave_allocation_count()
+/// Heap allocations made by `body`, counted by the interposed allocator (CAllocationCounter), not timed: by every
+/// thread of the process, or, with `thisThread`, by the calling thread only (for work that runs on it alone, so that
+/// what another test's leftover thread allocates meanwhile does not count).
+func allocations(thisThread: Bool = false, _ body: () -> Void) -> UInt64 {
+  let count = thisThread ? wave_thread_allocation_count : wave_allocation_count
+  let before = count()
   body()
-  return wave_allocation_count() - before
+  return count() - before
 }
 
 /// Where the positive control's allocation escapes to: a global, so that the optimizer can neither remove
@@ -26,13 +29,16 @@ func allocateOneProbe() {
 }
 
 /// The positive control of an allocation test: a deliberate allocation, measured with the same counter
-/// (``allocations(_:)``), must count exactly 1.
+/// (``allocations(thisThread:_:)``), must count exactly 1.
 ///
 /// Without it, "0 allocations" would also pass if the malloc interposition stopped counting (not linked, or bypassed by
 /// the runtime).
-func assertCounterCountsOneDeliberateAllocation(_ message: @autoclosure () -> String = "", line: UInt = #line) {
+func assertCounterCountsOneDeliberateAllocation(
+  _ message: @autoclosure () -> String = "", thisThread: Bool = false, line: UInt = #line
+) {
   allocateOneProbe()  // warm-up: the probe class's metadata is instantiated on first use
-  XCTAssertEqual(allocations { allocateOneProbe() }, 1, "positive control: \(message())", line: line)
+  XCTAssertEqual(
+    allocations(thisThread: thisThread) { allocateOneProbe() }, 1, "positive control: \(message())", line: line)
 }
 
 extension SeededGenerator {

@@ -12,4 +12,8 @@
 /// Allocations made by any thread since the process started (relaxed atomic counter).
 unsigned long long wave_allocation_count(void);
 
+/// Allocations made by the calling thread since it started: what a single-threaded measurement counts, free of
+/// what other threads of the process allocate meanwhile.
+unsigned long long wave_thread_allocation_count(void);
+
 #endif
