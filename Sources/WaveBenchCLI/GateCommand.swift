@@ -38,7 +38,8 @@ struct GateCommand: ParsableCommand, CheckedOptions {
   }
 }
 
-/// Runs one gate workload in this process (what the gate measures under valgrind).
+/// Runs one gate workload in this process (what the gate measures: its instructions under valgrind, its allocations
+/// as it prints them) and prints its checksum, then ``GateWorkload/allocationsMarker`` and the heap allocations of its frames.
 ///
 /// Not for people.
 struct GateWorkloadCommand: ParsableCommand, CheckedOptions {
@@ -55,7 +56,7 @@ struct GateWorkloadCommand: ParsableCommand, CheckedOptions {
   func run() throws {
     let workload = try checked()
     let frames = self.frames
-    let checksum = MainActor.assumeIsolated { workload.execute(frames: frames, inject: .fromEnvironment) }
-    try StandardStreams.write("\(checksum)\n")
+    let run = MainActor.assumeIsolated { workload.execute(frames: frames, inject: .fromEnvironment) }
+    try StandardStreams.write("\(run.checksum)\n\(GateWorkload.allocationsMarker) \(run.allocations)\n")
   }
 }

@@ -12,8 +12,8 @@ final class WideBatchPathTests: XCTestCase {
       let result = try CommandRunner.launch(
         ["gate-workload", name, "--frames", String(frames)], why: "only the executable links WavePerfWide")
       XCTAssertEqual(result.status, 0, result.stderr)
-      let wide = Double(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
-      let library = MainActor.assumeIsolated { GateWorkload.named(name)?.execute(frames: frames) }
+      let wide = result.stdout.split(separator: "\n").first.flatMap { Double($0) }
+      let library = MainActor.assumeIsolated { GateWorkload.named(name)?.execute(frames: frames).checksum }
       XCTAssertNotNil(library, name)
       XCTAssertEqual(wide, library, "\(name): the executable's checksum differs from the library's")
     }

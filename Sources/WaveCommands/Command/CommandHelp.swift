@@ -145,10 +145,11 @@ package enum CommandHelp {
     "gate", abstract: "Fail CI on per-frame cost regressions, counted deterministically with valgrind.",
     discussion: """
       Counts instructions per animator-frame (callgrind) and heap allocations per
-      frame (memcheck) for fixed workloads, compares them with a baseline, and exits
-      1 on a regression beyond the tolerance (instructions: --tolerance %, default
-      3; allocations: any increase), 0 otherwise, 2 when it cannot measure (valgrind
-      missing, a debug build against a release baseline, an unreadable baseline).
+      frame (counted by the workload process) for fixed workloads, compares them
+      with a baseline, and exits 1 on a regression beyond the tolerance
+      (instructions: --tolerance %, default 3; allocations: any increase), 0
+      otherwise, 2 when it cannot measure (valgrind missing, a debug build against
+      a release baseline, an unreadable baseline).
       Build with `swift build -c release` and run .build/release/wave-bench gate.
       """)
 
@@ -157,7 +158,7 @@ package enum CommandHelp {
 
   /// A command for the gate, not for people (argument-parser hides it from the command list).
   package static let gateWorkload = Entry(
-    "gate-workload", abstract: "Run one gate workload (used by `gate` under valgrind).")
+    "gate-workload", abstract: "Run one gate workload (what `gate` measures).")
 
   package static let integratorCost = Entry(
     "integrator-cost",

@@ -57,7 +57,7 @@ public struct Gate {
   /// probe sequences and so instruction counts).
   public static let environment = ["SWIFT_DETERMINISTIC_HASHING": "1", "PATH": "/usr/bin:/bin", "LANG": "C"]
 
-  /// Measures every workload: 4 valgrind runs each (callgrind and memcheck, short and long), side by side.
+  /// Measures every workload: 4 runs each (short and long under callgrind, short and long on their own), side by side.
   ///
   /// - Parameters:
   ///   - inject: a deliberate regression, passed to the workload processes through `WAVEBENCH_GATE_INJECT`.
@@ -91,10 +91,11 @@ public struct Gate {
     return results
   }
 
-  /// A workload's four valgrind runs, as many at once as the machine has cores.
+  /// A workload's four runs, as many at once as the machine has cores.
   ///
-  /// Instructions at `frames.short` and `frames.long`, then allocations at both. Each run is a process of its own with a fixed environment, so running
-  /// them side by side changes no count, only the wall time.
+  /// Instructions at `frames.short` and `frames.long` (callgrind), then allocations at both (the workload process
+  /// run on its own, as it counts and prints them: ``GateWorkload/execute(frames:inject:)``). Each run is a process
+  /// of its own with a fixed environment, so running them side by side changes no count, only the wall time.
   ///
   /// - Returns: The four counts, in that order.
   /// - Throws: The first run's error, when one fails.
@@ -114,7 +115,7 @@ public struct Gate {
         let count =
           run < 2
           ? try counter.instructions(executable: executable, arguments: arguments, environment: environment)
-          : try counter.allocations(executable: executable, arguments: arguments, environment: environment)
+          : try allocations(executable: executable, arguments: arguments, environment: environment)
         results.lock.withLock { results.counts[run] = count }
       } catch {
         results.lock.withLock { results.failure = results.failure ?? error }
@@ -122,6 +123,32 @@ public struct Gate {
     }
     if let failure = results.failure { throw failure }
     return results.counts
+  }
+
+  /// The heap allocations that `executable arguments` (a `gate-workload` run) prints, run with exactly
+  /// `environment` in the working directory `/`.
+  ///
+  /// - Throws: ``GateError/cannotMeasure(_:)`` when the run fails or prints no count.
+  static func allocations(executable: String, arguments: [String], environment: [String: String]) throws -> Int {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.environment = environment
+    process.currentDirectoryURL = URL(fileURLWithPath: "/")
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+      let count = ValgrindCounter.number(after: GateWorkload.allocationsMarker, in: output)
+    else {
+      throw GateError.cannotMeasure(
+        "the workload exited with status \(process.terminationStatus) and printed no allocation count:\n"
+          + output.suffix(2000))
+    }
+    return count
   }
 
   /// The baseline record of a measurement on this machine and build.

@@ -8,7 +8,8 @@ import Foundation
 /// - `machine`: `cpu` (model name), `cores`, `os`; `build`: `configuration` (`release` or `debug`),
 ///   `swift` (compiler version), `valgrind`; `frames`: the short and long frame counts of each measurement.
 /// - `workloads[]`: `name`, `animators` (per frame), `instructionsShort`/`instructionsLong` and
-///   `allocationsShort`/`allocationsLong` (raw valgrind counts of the two runs), and the derived
+///   `allocationsShort`/`allocationsLong` (the raw counts of the two runs: callgrind's instructions of the
+///   whole process, the heap allocations of the frames), and the derived
 ///   `instructionsPerAnimatorFrame` = (long − short) / ((longFrames − shortFrames) · animators) and
 ///   `allocationsPerFrame` = (long − short) / (longFrames − shortFrames).
 ///

@@ -1,3 +1,4 @@
+import CAllocationCounter
 import Foundation
 import WaveCore
 import WaveOutput
@@ -5,7 +6,7 @@ import WaveOutput
 /// A named entry of the workload catalogue at a fixed size, as the gate measures it: setup outside the
 /// measured frames, then `frames` frames of the catalogue's ``SteppingWorkload/runFrame()``.
 ///
-/// The gate runs each workload twice under valgrind, with ``GateWorkload/shortFrames`` and
+/// The gate runs each workload twice under valgrind and twice on its own, with ``GateWorkload/shortFrames`` and
 /// ``GateWorkload/longFrames`` frames, and divides the difference of the counts by the extra animator-frames:
 /// setup, process start and teardown cancel exactly, leaving the cost of a frame. The entries are listed in
 /// ``GateWorkload/all``.
@@ -26,6 +27,10 @@ public struct GateWorkload: Sendable {
   public static let shortFrames = MachineInfo.buildConfiguration == "release" ? 10 : 1
   /// Frames of the long run: 60 in a release build, 3 in a debug build (``shortFrames``).
   public static let longFrames = MachineInfo.buildConfiguration == "release" ? 60 : 3
+
+  /// What precedes the allocation count in a workload process's output (`gate-workload`: its checksum, then
+  /// `allocations: N`).
+  public static let allocationsMarker = "allocations:"
 
   /// A workload named `name` that `make` builds at `animators` animators.
   ///
@@ -50,20 +55,25 @@ public struct GateWorkload: Sendable {
   }
 
   /// Sets up, runs `frames` (≥ 0) frames in this process and returns a checksum (so that nothing is optimized
-  /// away).
+  /// away) and the heap allocations the frames made.
+  ///
+  /// The allocations are the process's (every thread's) malloc-family calls between the first frame and the end of
+  /// the last, counted by the executable's own allocator entry points (CAllocationCounter): setup is not in them.
   ///
   /// `inject` adds a deliberate regression, for testing the gate: `alloc` one heap allocation per frame; `work` a
   /// second workload of a tenth of the animators, stepped every frame (about 10 % more work).
   @MainActor
-  public func execute(frames: Int, inject: GateInjection = .none) -> Double {
+  public func execute(frames: Int, inject: GateInjection = .none) -> (checksum: Double, allocations: Int) {
     let workload = make(animators)
     let extra = inject == .work ? make(max(1, animators / 10)) : nil
+    let before = wave_allocation_count()
     for frame in 0..<frames {
       workload.runFrame()
       extra?.runFrame()
       if inject == .alloc { gateExtraAllocation(frame) }
     }
-    return workload.checksum
+    let allocations = Int(wave_allocation_count() - before)
+    return (workload.checksum, allocations)
   }
 }
 

@@ -1,11 +1,7 @@
 import Foundation
 
-/// Runs a command under valgrind and reads deterministic counts from its summary.
-///
-/// - Instructions: `valgrind --tool=callgrind`, whose "Collected" line is the number of instructions
-///   executed (Ir). Exact and repeatable for the same binary, arguments and environment.
-/// - Allocations: `valgrind --tool=memcheck`, whose "total heap usage: N allocs" counts every heap
-///   allocation (malloc, calloc, realloc, new).
+/// Runs a command under valgrind's callgrind and reads the number of instructions it executed (Ir) from the
+/// "Collected" line of its summary: exact and repeatable for the same binary, arguments and environment.
 ///
 /// What the measured process reads from the system must be the same on every run, or the counts are not: its
 /// environment is exactly the caller's, its working directory `/`, its address layout fixed (`setarch -R`), and
@@ -33,66 +29,41 @@ public struct ValgrindCounter: Sendable {
     return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// The valgrind tools the counter runs, with their options.
-  public enum Tool: Sendable {
-    /// callgrind, instructions executed; no profile file.
-    case callgrind
-    /// memcheck, heap allocations; no leak search, no tracking of undefined values (the heap summary's count of
-    /// allocations does not depend on it, and the tracking is a fifth of the run's time).
-    case memcheck
-
-    var options: [String] {
-      switch self {
-      case .callgrind: return ["--tool=callgrind", "--callgrind-out-file=/dev/null"]
-      case .memcheck: return ["--tool=memcheck", "--leak-check=no", "--undef-value-errors=no"]
-      }
-    }
-  }
-
-  /// valgrind's options for every run, before the tool's.
+  /// valgrind's options for every run.
   ///
   /// `--vgdb=no`: without it valgrind maps a file named with its process ID into the process
   /// (`/tmp/vgdb-pipe-shared-mem-vgdb-<pid>-by-…`), and the Swift runtime reads the whole of
   /// `/proc/self/maps` at start-up (to find `argv`): a process ID of another number of digits shifts the text
   /// that `fgets` and `sscanf` scan after that line, which changes their instruction counts by a few.
-  static let options = ["--vgdb=no"]
+  ///
+  /// `--callgrind-out-file=/dev/null`: no profile file.
+  static let options = ["--vgdb=no", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
 
   /// Instructions executed by `executable arguments`, with exactly `environment` as its environment.
   public func instructions(executable: String, arguments: [String], environment: [String: String]) throws -> Int {
-    let output = try run(.callgrind, executable, arguments, environment, capture: .standardError)
+    let output = try run(executable, arguments, environment, capture: .standardError)
     guard let count = Self.number(after: "Collected :", in: output) else {
       throw GateError.cannotMeasure("callgrind printed no instruction count:\n\(output.suffix(2000))")
     }
     return count
   }
 
-  /// Heap allocations made by `executable arguments`, with exactly `environment` as its environment.
-  public func allocations(executable: String, arguments: [String], environment: [String: String]) throws -> Int {
-    let output = try run(.memcheck, executable, arguments, environment, capture: .standardError)
-    guard let count = Self.number(after: "total heap usage:", in: output) else {
-      throw GateError.cannotMeasure("memcheck printed no heap summary:\n\(output.suffix(2000))")
-    }
-    return count
-  }
-
-  /// The standard output of `executable arguments` run under `tool` as the counts are taken (same options,
-  /// environment, working directory and address layout): what a measured process sees, for checking it.
-  public func standardOutput(
-    of tool: Tool, executable: String, arguments: [String], environment: [String: String]
-  ) throws -> String {
-    try run(tool, executable, arguments, environment, capture: .standardOutput)
+  /// The standard output of `executable arguments` run as the counts are taken (same options, environment,
+  /// working directory and address layout): what a measured process sees, for checking it.
+  public func standardOutput(executable: String, arguments: [String], environment: [String: String]) throws -> String {
+    try run(executable, arguments, environment, capture: .standardOutput)
   }
 
   private enum Stream { case standardOutput, standardError }
 
-  /// Runs `executable arguments` under `tool` and returns the text of the `capture` stream; the other goes to
+  /// Runs `executable arguments` under callgrind and returns the text of the `capture` stream; the other goes to
   /// /dev/null.
   private func run(
-    _ tool: Tool, _ executable: String, _ arguments: [String], _ environment: [String: String], capture: Stream
+    _ executable: String, _ arguments: [String], _ environment: [String: String], capture: Stream
   ) throws -> String {
     guard let valgrind else { throw GateError.valgrindMissing }
     let process = Process()
-    let valgrindArguments = Self.options + tool.options + [executable] + arguments
+    let valgrindArguments = Self.options + [executable] + arguments
     // Address-space randomization moves the kernel's mappings of the process (its stack, vvar), whose addresses
     // the Swift runtime parses from /proc/self/maps at start-up (`strtoul` costs more for a hex letter than for
     // a digit): tens of instructions from run to run. `setarch -R` turns it off for the measured process.

@@ -1,6 +1,5 @@
 import WaveOutput
 import WavePerf
-import WaveReports
 
 /// `--format text|json`: a terminal table or JSON (`spring`, `compare`, `gate`, `perf`, `validate`).
 package enum TextOrJSON: String, CaseIterable, Sendable {
