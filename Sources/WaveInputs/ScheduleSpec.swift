@@ -17,12 +17,22 @@ package struct ScheduleSpec: Sendable, Equatable {
   ///
   /// The one home of these words: the reports, `check --help`, README's glossary and docs/commands.md show them.
   package let device: String?
+  /// The median of the first ``typicalFrames`` frame durations, s: the "typical frame" of a variable schedule.
+  package let medianDuration: Double
+  /// The longest of the first ``typicalFrames`` frame durations, s.
+  package let longestDuration: Double
+
+  /// The frames whose durations give ``medianDuration`` and ``longestDuration``: 240, four seconds at 60 Hz.
+  package static let typicalFrames = 240
 
   package init(name: String, schedule: FrameSchedule, constantRate: Double? = nil, device: String? = nil) {
     self.name = name
     self.schedule = schedule
     self.constantRate = constantRate
     self.device = device
+    let sorted = schedule.durations(count: Self.typicalFrames).sorted()
+    medianDuration = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    longestDuration = sorted.last ?? 0
   }
 
   /// A constant rate, named `<fps>hz`, with the device it stands for when it is one of ``rateDevices``.
@@ -122,16 +132,5 @@ package struct ScheduleSpec: Sendable, Equatable {
       index += 1
     }
     return result
-  }
-
-  /// The median of the first `count` frame durations, s: the "typical frame" of a variable schedule.
-  package func medianDuration(count: Int = 240) -> Double {
-    let sorted = schedule.durations(count: count).sorted()
-    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-  }
-
-  /// The longest of the first `count` frame durations, s.
-  package func longestDuration(count: Int = 240) -> Double {
-    schedule.durations(count: count).max() ?? 0
   }
 }

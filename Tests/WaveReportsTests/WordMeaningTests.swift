@@ -53,7 +53,7 @@ final class WordMeaningTests: XCTestCase {
     let json = try object(CheckJSON.render(try CheckExperiment.run(options)))
     let run = try XCTUnwrap(((json["springs"] as? [[String: Any]])?.first?["runs"] as? [[String: Any]])?.first)
     let spring = try spec.spring
-    let median = ScheduleSpec.hitch.medianDuration()
+    let median = ScheduleSpec.hitch.medianDuration
     XCTAssertEqual(try XCTUnwrap(run["spectralRadius"] as? Double), radius(spring, dt: median), accuracy: 1e-12)
     let step = try XCTUnwrap(EulerStepMatrix(spring: spring, dt: median).effectiveSpring)
     XCTAssertEqual(try XCTUnwrap(run["stepDampingRatio"] as? Double), step.dampingRatio, accuracy: 1e-12)

@@ -46,12 +46,15 @@ package enum AccuracyExperiment {
 
   /// The row of one spring, schedule and integrator.
   ///
-  /// `velocity`: the release velocity, travels a second (``problem(_:velocity:)``).
+  /// `velocity`: the release velocity, travels a second (``problem(_:velocity:)``). `timeLead`: whether to fit the
+  /// time lead (``AccuracyRow/timeLeadFrames``, nil without it), which costs more than the rest of the row.
   package static func row(
     spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, integrator: any TrajectoryIntegrator,
-    velocity: Double = 0
+    velocity: Double = 0, timeLead: Bool = true
   ) throws -> AccuracyRow {
-    try measure(spec: spec, spring: spring, schedule: schedule, integrator: integrator, velocity: velocity).row
+    try measure(
+      spec: spec, spring: spring, schedule: schedule, integrator: integrator, velocity: velocity, timeLead: timeLead
+    ).row
   }
 
   /// One run of one integrator over the animator's lifetime: its row, its trajectory (nil when the
@@ -66,7 +69,7 @@ package enum AccuracyExperiment {
   /// status is decided here (``RunStatus/judging(_:target:distance:typicalRadius:)``).
   static func measure(
     spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, integrator: any TrajectoryIntegrator,
-    velocity: Double = 0
+    velocity: Double = 0, timeLead: Bool = true
   ) throws -> Run {
     let problem = problem(spring, velocity: velocity)
     let band = distance * reach(spring, velocity: velocity)
@@ -75,7 +78,7 @@ package enum AccuracyExperiment {
     let exact = try ExactIntegrator().integrate(problem, frameDurations: durations)
     let peak = exactPeak(oscillator)
     let id = IntegratorID(integrator)
-    let median = schedule.medianDuration()
+    let median = schedule.medianDuration
     let step = id.isEngineStep ? EngineStep(spring, durations: durations, median: median) : nil
     let trajectory: Trajectory?
     let status: RunStatus
@@ -89,7 +92,9 @@ package enum AccuracyExperiment {
     }
     let numbers =
       status.hasNumbers
-      ? trajectory.map { Numbers($0, exact: exact, oscillator: oscillator, problem: problem, median: median) } : nil
+      ? trajectory.map {
+        Numbers($0, exact: exact, oscillator: oscillator, problem: problem, median: median, timeLead: timeLead)
+      } : nil
     let row = AccuracyRow(
       spring: spec, schedule: schedule, integrator: id, status: status, frames: durations.count,
       horizon: exact.times.last ?? 0, maxError: numbers?.maxError, rmsError: numbers?.rmsError,
@@ -114,14 +119,15 @@ package enum AccuracyExperiment {
     }
   }
 
-  /// The error numbers of a run with numbers (finite and bounded), against `exact` at the same frames.
+  /// The error numbers of a run with numbers (finite and bounded), against `exact` at the same frames; the time lead
+  /// only when `timeLead`.
   struct Numbers {
     let maxError: Double?, rmsError: Double, overshoot: Double, peakTime: Double?
     let timeLeadFrames: Double?, snapPer1000: Double
 
     init(
       _ trajectory: Trajectory, exact: Trajectory, oscillator: DampedOscillator, problem: SpringProblem,
-      median: Double
+      median: Double, timeLead: Bool
     ) {
       let errors = zip(trajectory.values, exact.values).map { abs($0 - $1) / distance }
       maxError = errors.max()
@@ -134,8 +140,10 @@ package enum AccuracyExperiment {
       }
       self.overshoot = overshoot
       self.peakTime = peakTime
-      let lead = TimeLead.seconds(
-        times: trajectory.times, values: trajectory.values, oscillator: oscillator, problem: problem)
+      let lead =
+        timeLead
+        ? TimeLead.seconds(times: trajectory.times, values: trajectory.values, oscillator: oscillator, problem: problem)
+        : nil
       timeLeadFrames = lead.map { $0 / median }
       snapPer1000 = abs(trajectory.values[trajectory.count - 1] - problem.to) / distance * 1000
     }

@@ -55,7 +55,7 @@ package struct AccuracyFocus: Sendable {
     let user = springs.filter { !SpringSpec.documented.contains($0) && $0.runsOnWave }
     let radii = user.map { spec -> Double in
       guard let spring = try? spec.spring else { return 0 }
-      return schedules.map { EulerStepMatrix(spring: spring, dt: $0.medianDuration()).spectralRadius }.max() ?? 0
+      return schedules.map { EulerStepMatrix(spring: spring, dt: $0.medianDuration).spectralRadius }.max() ?? 0
     }
     if let worst = radii.indices.max(by: { radii[$0] < radii[$1] }), radii[worst] >= 1 { return user[worst] }
     return springs.first { $0 == SpringSpec.documented[0] } ?? springs.first { $0 == SpringSpec.documented[1] }

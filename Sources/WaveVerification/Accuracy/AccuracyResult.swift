@@ -39,13 +39,13 @@ package struct AccuracyResult: Sendable {
   /// A schedule with the durations the report quotes for it.
   package struct ScheduleFrames: Sendable {
     package let schedule: ScheduleSpec
-    /// The median and the longest of its first 240 frame durations, s (``ScheduleSpec/medianDuration(count:)``).
+    /// The median and the longest of its first 240 frame durations, s (``ScheduleSpec/medianDuration``, ``ScheduleSpec/longestDuration``).
     package let medianFrame: Double, longestFrame: Double
 
     init(_ schedule: ScheduleSpec) {
       self.schedule = schedule
-      medianFrame = schedule.medianDuration()
-      longestFrame = schedule.longestDuration()
+      medianFrame = schedule.medianDuration
+      longestFrame = schedule.longestDuration
     }
   }
 }

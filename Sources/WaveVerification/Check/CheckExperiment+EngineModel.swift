@@ -44,7 +44,7 @@ extension CheckExperiment {
     func settled(within fraction: Double) -> Double? {
       SettleTime.index(values: free, target: 1, distance: 1, fraction: fraction).map { times[$0] }
     }
-    let radius = PropagatorCoefficients(oscillator.parameters, dt: schedule.medianDuration()).spectralRadius
+    let radius = PropagatorCoefficients(oscillator.parameters, dt: schedule.medianDuration).spectralRadius
     let snap = shown.snap
     let settleTime = settled(within: Tolerance.settledFraction)
     var run = CheckRun(

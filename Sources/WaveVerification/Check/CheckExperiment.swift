@@ -102,7 +102,8 @@ package enum CheckExperiment {
     let travel = options.travel(for: spec)
     let perTravel = velocity / travel
     let row = try AccuracyExperiment.row(
-      spec: spec, spring: spring, schedule: schedule, integrator: EulerIntegrator(), velocity: perTravel)
+      spec: spec, spring: spring, schedule: schedule, integrator: EulerIntegrator(), velocity: perTravel,
+      timeLead: false)
     let lifetime = AccuracyExperiment.lifetime(spring, on: schedule)
     let view = ViewMotion(spring, frames: lifetime, velocity: perTravel)
     let numbers = row.status.hasNumbers
@@ -113,7 +114,7 @@ package enum CheckExperiment {
         trajectory.times[$0]
       }
     }
-    let median = schedule.medianDuration()
+    let median = schedule.medianDuration
     let maxError = row.maxError.map { $0 * travel }
     let snap = row.snapPer1000.map { $0 / 1000 * travel }
     let judder = numbers ? view.judder * travel : nil

@@ -81,7 +81,7 @@ package enum CheckRecommender {
   ) throws -> CheckRecommendation? {
     var search = try Search(failing.spec, options: options, budget: budget)
     guard let found = try search.nearestPassing() else { return nil }
-    let mainDt = options.main.medianDuration()
+    let mainDt = options.main.medianDuration
     let spring = try failing.spec.spring
     return CheckRecommendation(
       spec: found.candidate.spec, verified: found.verdict, travel: options.travel(for: failing.spec),
@@ -129,7 +129,7 @@ package enum CheckRecommender {
       self.budget = budget
       travel = options.travel(for: spec)
       frames = options.schedules.map(FramePool.init)
-      medians = options.schedules.map { $0.medianDuration() }
+      medians = options.schedules.map { $0.medianDuration }
       judderLimit = options.rules.lazy.compactMap { if case .judder(let l) = $0 { l } else { nil } }.first?.points(
         travel: travel)
       snapLimit = options.snapLimit(travel: travel)
@@ -294,7 +294,7 @@ package enum CheckRecommender {
     return try erring.compactMap { run in
       try AccuracyExperiment.row(
         spec: failing.spec, spring: spring, schedule: run.schedule, integrator: PropagatorIntegrator(),
-        velocity: run.velocity / run.travel
+        velocity: run.velocity / run.travel, timeLead: false
       ).maxError.map { $0 * run.travel }
     }.max()
   }

@@ -159,7 +159,7 @@ package enum EngineModel: Sendable {
   {
     let motion = try motion(for: spec, travel: travel, velocity: velocity)
     let end = min(motion.end, InputLimits.maximumSettlingDuration)
-    var margin = schedule.longestDuration()
+    var margin = schedule.longestDuration
     var all = motion.show(schedule.durations(covering: end + margin))
     while all.values[all.count - 1] != travel, end + margin < InputLimits.maximumSettlingDuration {
       margin *= 2

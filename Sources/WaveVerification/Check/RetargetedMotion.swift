@@ -152,7 +152,7 @@ extension CheckExperiment {
     let travel = options.travel(for: spec)
     let motion = try RetargetedMotion(
       spring, on: schedule, travel: travel, velocity: velocity, retargets: options.retargets)
-    let median = schedule.medianDuration()
+    let median = schedule.medianDuration
     let radius = EulerStepMatrix(spring: spring, dt: median).spectralRadius
     let status = RunStatus.judging(
       motion.diverged ? [.infinity] : motion.free, target: motion.targets[motion.targets.count - 1],

@@ -168,13 +168,13 @@ package enum SettlingExperiment {
       Set(schedule.schedule.durations(count: 240)).map {
         EulerStepMatrix(spring: spring, dt: $0).spectralRadius
       }.max() ?? 0
-    let horizon = self.horizon(spring, step: (radius, schedule.longestDuration()))
+    let horizon = self.horizon(spring, step: (radius, schedule.longestDuration))
     let durations = schedule.durations(covering: horizon)
     let run = EulerIntegrator().integrate(
       SpringProblem(spring: spring, from: 0, to: 1, velocity: velocity), frameDurations: durations)
     let status = RunStatus.judging(
       run.values, target: 1, distance: AccuracyExperiment.reach(spring, velocity: velocity),
-      typicalRadius: EulerStepMatrix(spring: spring, dt: schedule.medianDuration()).spectralRadius)
+      typicalRadius: EulerStepMatrix(spring: spring, dt: schedule.medianDuration).spectralRadius)
     return (run, status)
   }
 
