@@ -66,6 +66,8 @@ package enum CheckExperiment {
     let releases = options.releases(for: spec)
     let model = EngineModel(options.judge(for: spec))
     var runs: [CheckRun] = []
+    // The exact motion's samples for the glitch rule, per release velocity: the same on every schedule.
+    var samples: [Double: ViewMotion.ExactSamples] = [:]
     for schedule in options.schedules {
       let velocities = ReleaseSampling.velocities(
         releases.velocities, spring: spring, model: model, on: schedule, travel: travel)
@@ -77,7 +79,10 @@ package enum CheckExperiment {
           runs.append(
             try modelRun(spec: spec, spring: spring, model: model, on: schedule, velocity: velocity, options: options))
         } else {
-          runs.append(try run(spec: spec, spring: spring, on: schedule, velocity: velocity, options: options))
+          let exact = try samples[velocity] ?? exactSamples(spring, velocity: velocity / travel)
+          samples[velocity] = exact
+          runs.append(
+            try run(spec: spec, spring: spring, on: schedule, velocity: velocity, options: options, exact: exact))
         }
       }
     }
@@ -95,9 +100,11 @@ package enum CheckExperiment {
   /// over the animator's lifetime (error, snap, status), the view over the same frames (judder: ``ViewMotion``) and
   /// the settling experiment's run over the settling horizon (settle times); every number is a fraction of the travel
   /// there (the runs are linear in the travel and the velocity, which they take as travels a second), scaled to
-  /// points here.
+  /// points here. `exact`: the exact motion's samples for the glitch rule, kept from another schedule's run of the same
+  /// spring and velocity; nil to sample it here.
   static func run(
-    spec: SpringSpec, spring: Spring, on schedule: ScheduleSpec, velocity: Double = 0, options: CheckOptions
+    spec: SpringSpec, spring: Spring, on schedule: ScheduleSpec, velocity: Double = 0, options: CheckOptions,
+    exact: ViewMotion.ExactSamples? = nil
   ) throws -> CheckRun {
     let travel = options.travel(for: spec)
     let perTravel = velocity / travel
@@ -118,8 +125,7 @@ package enum CheckExperiment {
     let maxError = row.maxError.map { $0 * travel }
     let snap = row.snapPer1000.map { $0 / 1000 * travel }
     let judder = numbers ? view.judder * travel : nil
-    let oscillator = DampedOscillator(try OscillatorParameters(spring))
-    let outside = view.glitch { oscillator.state(at: $0, x0: 0, v0: perTravel, target: 1).position }
+    let outside = view.glitch(samples: try exact ?? exactSamples(spring, velocity: perTravel))
     let glitch = numbers ? outside.size * travel : nil
     let settleTime = settled(within: Tolerance.settledFraction)
     let radius = EulerStepMatrix(spring: spring, dt: median).spectralRadius
@@ -132,6 +138,14 @@ package enum CheckExperiment {
       framesStepped: 2 * lifetime.count + trajectory.times.count)
     run.glitchFrame = numbers ? outside.frame : nil
     return run
+  }
+
+  /// The exact motion of `spring` from rest at 0 to 1, released at `velocity` travels a second, for the glitch rule.
+  ///
+  /// - Throws: ``SpringParameterError`` for a spring without a closed form.
+  static func exactSamples(_ spring: Spring, velocity: Double) throws -> ViewMotion.ExactSamples {
+    let oscillator = DampedOscillator(try OscillatorParameters(spring))
+    return ViewMotion.ExactSamples { oscillator.state(at: $0, x0: 0, v0: velocity, target: 1).position }
   }
 
 }

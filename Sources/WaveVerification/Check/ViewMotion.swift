@@ -134,28 +134,61 @@ package struct ViewMotion: Sendable {
   /// the exact motion's own extremes fall between samples by at most ω₀²·A·(0.5 ms)²/2, under 1e-4 of the travel for
   /// any spring whose response is over 0.02 s. The end's snap to the target is not a frame of the motion (the snap
   /// rule measures it): an overdamped spring's target lies just outside the range its exact motion covers.
-  package func glitch(exact: (Double) -> Double) -> (size: Double, frame: Int?) {
+  package func glitch(exact: @escaping (Double) -> Double) -> (size: Double, frame: Int?) {
+    glitch(samples: ExactSamples(exact))
+  }
+
+  /// ``glitch(exact:)`` with the exact motion's samples every ``glitchSampling`` s taken from `samples`, which
+  /// keeps them for the next view of the same motion (the same spring and release on another schedule).
+  package func glitch(samples: ExactSamples) -> (size: Double, frame: Int?) {
     let shown = snap == nil ? values.count : values.count - 1
     guard shown > 0, let last = times.last else { return (0, nil) }
-    var low = Double.infinity
-    var high = -Double.infinity
-    func cover(_ t: Double) {
-      let x = exact(t)
+    var (low, high) = samples.range(before: last)
+    for t in times {
+      let x = samples.exact(t)
       low = min(low, x)
       high = max(high, x)
     }
-    var t = 0.0
-    while t < last {
-      cover(t)
-      t += Self.glitchSampling
-    }
-    times.forEach(cover)
     var largest = (size: 0.0, frame: Int?.none)
     for (k, x) in values[..<shown].enumerated() {
       let outside = max(0, x - high, low - x)
       if !(outside <= largest.size) { largest = (outside.isNaN ? .infinity : outside, k) }
     }
     return largest
+  }
+
+  /// An exact motion sampled every ``ViewMotion/glitchSampling`` s from 0, as far as the longest view asked for
+  /// so far: the smallest and largest sample before any time, for ``glitch(samples:)``.
+  ///
+  /// The samples are at the running sum of ``ViewMotion/glitchSampling`` (the same times for every view), and the
+  /// smallest and largest of a set do not depend on the order it is read in: a view's range is the same taken
+  /// from here as from its own samples.
+  package final class ExactSamples {
+    /// The exact motion, in the view's units, at a time, s.
+    let exact: (Double) -> Double
+    /// The next sample's time, s.
+    private var next = 0.0
+    /// The time of each sample taken, s, and the smallest and largest of the samples up to it.
+    private var taken: [(time: Double, low: Double, high: Double)] = []
+
+    package init(_ exact: @escaping (Double) -> Double) { self.exact = exact }
+
+    /// The smallest and largest sample at a time before `last`, s (infinities, reversed, when there is none).
+    func range(before last: Double) -> (low: Double, high: Double) {
+      while next < last {
+        let x = exact(next)
+        let previous = taken.last ?? (next, .infinity, -.infinity)
+        taken.append((next, min(previous.low, x), max(previous.high, x)))
+        next += ViewMotion.glitchSampling
+      }
+      // The samples before `last` are the first `count`: their times increase.
+      var (count, above) = (0, taken.count)
+      while count < above {
+        let middle = (count + above) / 2
+        if taken[middle].time < last { count = middle + 1 } else { above = middle }
+      }
+      return count == 0 ? (.infinity, -.infinity) : (taken[count - 1].low, taken[count - 1].high)
+    }
   }
 
   /// How often ``glitch(exact:)`` samples the exact motion, s: 1 ms.
