@@ -100,8 +100,10 @@ package enum CheckExperiment {
   /// over the animator's lifetime (error, snap, status), the view over the same frames (judder: ``ViewMotion``) and
   /// the settling experiment's run over the settling horizon (settle times); every number is a fraction of the travel
   /// there (the runs are linear in the travel and the velocity, which they take as travels a second), scaled to
-  /// points here. `exact`: the exact motion's samples for the glitch rule, kept from another schedule's run of the same
-  /// spring and velocity; nil to sample it here.
+  /// points here.
+  ///
+  /// `exact`: the exact motion's samples for the glitch rule, kept from another schedule's run of the same spring and
+  /// velocity; nil to sample it here.
   static func run(
     spec: SpringSpec, spring: Spring, on schedule: ScheduleSpec, velocity: Double = 0, options: CheckOptions,
     exact: ViewMotion.ExactSamples? = nil
@@ -147,5 +149,4 @@ package enum CheckExperiment {
     let oscillator = DampedOscillator(try OscillatorParameters(spring))
     return ViewMotion.ExactSamples { oscillator.state(at: $0, x0: 0, v0: velocity, target: 1).position }
   }
-
 }
