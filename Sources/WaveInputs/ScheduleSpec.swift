@@ -21,6 +21,8 @@ package struct ScheduleSpec: Sendable, Equatable {
   package let medianDuration: Double
   /// The longest of the first ``typicalFrames`` frame durations, s.
   package let longestDuration: Double
+  /// The distinct durations among the first ``typicalFrames`` frames, s, each once, in the order they first come.
+  package let distinctDurations: [Double]
 
   /// The frames whose durations give ``medianDuration`` and ``longestDuration``: 240, four seconds at 60 Hz.
   package static let typicalFrames = 240
@@ -30,9 +32,12 @@ package struct ScheduleSpec: Sendable, Equatable {
     self.schedule = schedule
     self.constantRate = constantRate
     self.device = device
-    let sorted = schedule.durations(count: Self.typicalFrames).sorted()
+    let durations = schedule.durations(count: Self.typicalFrames)
+    let sorted = durations.sorted()
     medianDuration = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     longestDuration = sorted.last ?? 0
+    var seen = Set<Double>()
+    distinctDurations = durations.filter { seen.insert($0).inserted }
   }
 
   /// A constant rate, named `<fps>hz`, with the device it stands for when it is one of ``rateDevices``.

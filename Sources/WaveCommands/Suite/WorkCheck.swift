@@ -31,7 +31,7 @@ package enum WorkCheck {
       // The accuracy report runs to the settling duration, the settling report to its horizon.
       let horizon = max(formula, SettlingExperiment.horizon(spring))
       for schedule in schedules {
-        let shortest = schedule.schedule.durations(count: 240).min() ?? 1
+        let shortest = schedule.distinctDurations.min() ?? 1
         let frames = horizon / shortest
         guard frames <= Double(InputLimits.maximumReportFramesPerRun) else {
           throw InputError(

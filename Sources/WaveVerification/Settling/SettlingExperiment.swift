@@ -165,9 +165,7 @@ package enum SettlingExperiment {
     trajectory: Trajectory, status: RunStatus
   ) {
     let radius =
-      Set(schedule.schedule.durations(count: 240)).map {
-        EulerStepMatrix(spring: spring, dt: $0).spectralRadius
-      }.max() ?? 0
+      schedule.distinctDurations.map { EulerStepMatrix(spring: spring, dt: $0).spectralRadius }.max() ?? 0
     let horizon = self.horizon(spring, step: (radius, schedule.longestDuration))
     let durations = schedule.durations(covering: horizon)
     let run = EulerIntegrator().integrate(
