@@ -46,14 +46,20 @@ public struct EulerStepMatrix: Sendable, Equatable {
   /// The two eigenvalues as complex numbers `(re, im)`; a complex pair has `im` of opposite signs, a real pair
   /// `im == 0` with the larger first.
   public var eigenvalues: [(re: Double, im: Double)] {
+    let pair = eigenvaluePair
+    return [pair.0, pair.1]
+  }
+
+  /// ``eigenvalues`` as a pair, in the same order: what the other properties read, without making an array.
+  package var eigenvaluePair: ((re: Double, im: Double), (re: Double, im: Double)) {
     let half = trace / 2
     let discriminant = half * half - determinant
     if discriminant >= 0 {
       let root = discriminant.squareRoot()
-      return [(half + root, 0), (half - root, 0)]
+      return ((half + root, 0), (half - root, 0))
     }
     let im = (-discriminant).squareRoot()
-    return [(half, im), (half, -im)]
+    return ((half, im), (half, -im))
   }
 
   /// Whether the step has a mode that reverses the motion's direction on consecutive frames: an eigenvalue with a
@@ -65,13 +71,19 @@ public struct EulerStepMatrix: Sendable, Equatable {
   /// `Re λ = trace/2 < 0`. A real negative eigenvalue (θ = π) flips the sign of its mode every frame. A step
   /// without such a mode moves in one direction for at least two frames between reversals. Whether the reversals
   /// are large enough to see is measured on the run (WaveVerification's `ViewMotion.judder`).
-  public var alternates: Bool { eigenvalues.contains { $0.re < 0 } }
+  public var alternates: Bool {
+    let pair = eigenvaluePair
+    return pair.0.re < 0 || pair.1.re < 0
+  }
 
   /// The largest eigenvalue modulus, ≥ 0.
   ///
   /// Below 1 the step contracts (the animation converges); at or above 1 it does not (≥ 1 is reported as unstable).
   public var spectralRadius: Double {
-    eigenvalues.map { ($0.re * $0.re + $0.im * $0.im).squareRoot() }.max() ?? 0
+    let pair = eigenvaluePair
+    let first = (pair.0.re * pair.0.re + pair.0.im * pair.0.im).squareRoot()
+    let second = (pair.1.re * pair.1.re + pair.1.im * pair.1.im).squareRoot()
+    return first < second ? second : first  // as [first, second].max() picks, NaN included
   }
 
   /// Whether the step contracts: spectral radius < 1.

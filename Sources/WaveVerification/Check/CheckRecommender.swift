@@ -249,7 +249,7 @@ package enum CheckRecommender {
         let matrix = EulerStepMatrix(spring: c.spring, dt: dt)
         // A complex pair with a negative real part oscillates in fewer than 4 frames a period: a bounce the rate
         // cannot show, which steps back and forth whatever its size.
-        let undersampled = matrix.alternates && matrix.eigenvalues[0].im != 0
+        let undersampled = matrix.alternates && matrix.eigenvaluePair.0.im != 0
         return matrix.isStable && (judderLimit == nil || !undersampled)
       }
     }
