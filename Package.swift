@@ -100,7 +100,7 @@ let package = Package(
         "WaveConventions", "WaveInputs", "WaveOutput", .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
-    .target(name: "WaveInputs", dependencies: ["WaveCore", "WaveConventions", "WaveOutput"]),
+    .target(name: "WaveInputs", dependencies: ["WaveCore", "WaveAnalysis", "WaveConventions", "WaveOutput"]),
     .target(name: "WaveOutput"),
     .target(name: "SpringValidation", dependencies: ["WaveCore", "WaveAnalysis", "WaveOutput"]),
     // The kit's test helpers, apart so that the kit itself (used by wave-bench) never links XCTest or Testing.
@@ -116,8 +116,8 @@ let package = Package(
     .target(
       name: "WavePerf",
       dependencies: [
-        "WaveCore", "WaveBatch", "WaveReference", "WaveIntegrators", "WaveInputs", "WaveOutput", "CReference",
-        "CAllocationCounter",
+        "WaveCore", "WaveAnalysis", "WaveBatch", "WaveReference", "WaveIntegrators", "WaveInputs", "WaveOutput",
+        "CReference", "CAllocationCounter",
       ]),
     // Executable-only (in no product): the batch paths of perf and the gate, compiled for WAVEBENCH_CPU.
     .target(name: "WavePerfWide", dependencies: ["WaveBatch", "WavePerf"], swiftSettings: hostCPUSwiftSettings),
@@ -159,12 +159,15 @@ let package = Package(
     .testTarget(
       name: "WaveIntegratorsTests",
       dependencies: ["WaveIntegrators", "WaveReference", "WaveAnalysis", "WaveCore", "WaveTestSupport"]),
-    .testTarget(name: "WaveConventionsTests", dependencies: ["WaveConventions", "WaveCore", "WaveTestSupport"]),
+    .testTarget(
+      name: "WaveConventionsTests", dependencies: ["WaveConventions", "WaveAnalysis", "WaveCore", "WaveTestSupport"]),
     // Fixtures/: a source tree to scan, read through #filePath.
     .testTarget(
       name: "WaveSourceScanTests", dependencies: ["WaveSourceScan", "WaveConventions", "WaveOutput"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "WaveInputsTests", dependencies: ["WaveInputs", "WaveOutput", "WaveCore", "WaveConventions"]),
+    .testTarget(
+      name: "WaveInputsTests",
+      dependencies: ["WaveInputs", "WaveAnalysis", "WaveOutput", "WaveCore", "WaveConventions"]),
     .testTarget(name: "WaveOutputTests", dependencies: ["WaveOutput"]),
     .testTarget(
       name: "SpringValidationTests",

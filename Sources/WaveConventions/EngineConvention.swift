@@ -1,3 +1,5 @@
+import WaveAnalysis
+
 /// One engine's spring convention: the parameter sets its API accepts, the physical spring it builds from them,
 /// and the reverse: its parameters for a physical spring.
 ///

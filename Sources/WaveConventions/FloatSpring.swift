@@ -1,3 +1,5 @@
+import WaveAnalysis
+
 /// The spring of an API that stores stiffness and damping ratio as `Float`, with no mass.
 ///
 /// Jetpack Compose's `spring()` and AndroidX's `SpringForce` both keep √stiffness and the ratio, and step c = 2·ζ·√k with m = 1.

@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 
 /// motion's `findSpring` (motiondivision/motion 1b037b0, `packages/motion-dom/src/animation/generators/spring.ts:54-162`),
 /// re-stated: the spring a duration and a bounce make in Framer Motion / motion.dev.

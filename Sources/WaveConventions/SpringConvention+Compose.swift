@@ -1,3 +1,5 @@
+import WaveAnalysis
+
 extension SpringConvention {
   /// Jetpack Compose's `spring(dampingRatio, stiffness)` / `SpringSpec` (androidx/androidx, `compose/animation/
   /// animation-core/src/commonMain/kotlin/androidx/compose/animation/core/`), re-stated, not copied.

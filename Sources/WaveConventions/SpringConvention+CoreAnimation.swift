@@ -1,3 +1,5 @@
+import WaveAnalysis
+
 extension SpringConvention {
   /// Core Animation's `CASpringAnimation`.
   ///

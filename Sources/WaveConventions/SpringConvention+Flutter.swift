@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 
 extension SpringConvention {
   /// Flutter's `SpringDescription` (flutter/flutter 04fbdcf, `packages/flutter/lib/src/physics/spring_simulation.dart`),

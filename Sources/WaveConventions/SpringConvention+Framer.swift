@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 
 extension SpringConvention {
   /// Framer Motion / motion.dev's spring (motiondivision/motion, commit 1b037b0,

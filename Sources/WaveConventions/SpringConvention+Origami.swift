@@ -1,3 +1,5 @@
+import WaveAnalysis
+
 extension SpringConvention {
   /// Origami's numbers, as facebook/rebound (Java, commit 65f155c) and React Native's `Animated.spring` read them;
   /// re-stated, not copied.

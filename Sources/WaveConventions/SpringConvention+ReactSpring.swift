@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 
 extension SpringConvention {
   /// react-spring's spring config (pmndrs/react-spring, commit 3d2523d), re-stated, not copied.

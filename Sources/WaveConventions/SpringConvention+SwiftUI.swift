@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 
 extension SpringConvention {
   /// SwiftUI's `Spring` (iOS 17, macOS 14), and `Animation.spring(duration:bounce:)` that shares it.

@@ -1,3 +1,5 @@
+import WaveAnalysis
+
 /// Every engine's spring convention, to and from the physical spring m·ẍ = −k·(x − target) − c·ẋ.
 ///
 /// `physical(of:)` is what an engine builds from its parameters; `express(_:in:)` the parameters that build a

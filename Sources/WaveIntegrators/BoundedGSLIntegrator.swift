@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveCore
 import WaveReference
 
@@ -44,7 +45,7 @@ public struct BoundedGSLIntegrator: TrajectoryIntegrator {
   public var name: String { base.name }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
-    let system = GSLOscillatorSystem(try OscillatorParameters(problem.spring), target: problem.to)
+    let system = GSLOscillatorSystem(try PhysicalSpring(problem.spring), target: problem.to)
     let driver = try GSLDriver(
       system: system, step: base.step, initialStepSize: GSLIntegrator.initialStepSize, absoluteTolerance: absTol,
       relativeTolerance: relTol)

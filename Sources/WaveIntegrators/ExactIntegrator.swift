@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveCore
 import WaveReference
 
@@ -8,7 +9,7 @@ public struct ExactIntegrator: TrajectoryIntegrator {
   public var name: String { "exact" }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
-    let oscillator = DampedOscillator(try OscillatorParameters(problem.spring))
+    let oscillator = DampedOscillator(try PhysicalSpring(problem.spring))
     return Trajectory.frameByFrame(problem, durations: durations) { _, _, t in
       let state = oscillator.state(at: t, x0: problem.from, v0: problem.velocity, target: problem.to)
       return (state.position, state.velocity)

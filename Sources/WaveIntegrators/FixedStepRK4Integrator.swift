@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveReference
 
 /// Classical RK4 with `substeps` equal steps per frame (order 4, explicit): a textbook reference for
@@ -14,7 +15,7 @@ public struct FixedStepRK4Integrator: TrajectoryIntegrator {
   public var name: String { "rk4" }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
-    let p = try OscillatorParameters(problem.spring)
+    let p = try PhysicalSpring(problem.spring)
     var u = problem.from - problem.to
     var v = problem.velocity  // the displacement stays the state (no x − target)
     return Trajectory.frameByFrame(problem, durations: durations) { _, dt, _ in

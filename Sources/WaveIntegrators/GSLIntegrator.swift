@@ -1,8 +1,9 @@
+import WaveAnalysis
 import WaveCore
 import WaveReference
 
 /// A GSL `odeiv2` method as a ``TrajectoryIntegrator``: the spring's equation, with its stored stiffness,
-/// damping coefficient and mass (``OscillatorParameters``), integrated with one ``GSLStepType`` either
+/// damping coefficient and mass (``PhysicalSpring``), integrated with one ``GSLStepType`` either
 /// adaptively to each frame time or with fixed steps per frame (``GSLMode``).
 ///
 /// Its command-line name is `gsl-<step>` (`gsl-rk8pd`) whatever the mode; the summary says the mode.
@@ -68,7 +69,7 @@ public struct GSLIntegrator: TrajectoryIntegrator, Equatable {
   /// - Throws: ``SpringParameterError`` for a spring without an equation (response 0); ``GSLError`` when
   ///   GSL fails, naming the step type and the status.
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
-    let system = GSLOscillatorSystem(try OscillatorParameters(problem.spring), target: problem.to)
+    let system = GSLOscillatorSystem(try PhysicalSpring(problem.spring), target: problem.to)
     var trajectory = Trajectory()
     trajectory.times.reserveCapacity(durations.count + 1)
     trajectory.values.reserveCapacity(durations.count + 1)

@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveReference
 
 /// The exact propagator re-seeded each frame: each frame advances the current state by `exp(A·dt)`.
@@ -12,7 +13,7 @@ public struct PropagatorIntegrator: TrajectoryIntegrator {
   public var name: String { "propagator" }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
-    let parameters = try OscillatorParameters(problem.spring)
+    let parameters = try PhysicalSpring(problem.spring)
     var cached: (dt: Double, coefficients: PropagatorCoefficients)?
     return Trajectory.frameByFrame(problem, durations: durations) { state, dt, _ in
       let coefficients: PropagatorCoefficients

@@ -36,7 +36,7 @@ final class BatchExactTests: XCTestCase {
     var rng = SeededGenerator(seed: 12)
     for _ in 0..<20 {
       let spring = rng.uiSpring()
-      let oscillator = DampedOscillator(try OscillatorParameters(spring))
+      let oscillator = DampedOscillator(try PhysicalSpring(spring))
       let batch = SpringBatch<Double>(springs: .shared(spring), stepper: .exact(Propagators.exact), settle: .never)
       let (x0, t, v0) = (rng.coordinate(), rng.coordinate(), Double.random(in: -3000...3000, using: &rng))
       let handle = batch.add(value: x0, target: t, velocity: v0)

@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveBatch
 import WaveCore
 import WaveReference
@@ -6,7 +7,7 @@ import WaveReference
 enum Propagators {
   static let exact: PropagatorProvider = { spring, dt in
     // Springs in these tests are animated; a throwing init would be a test bug.
-    guard let parameters = try? OscillatorParameters(spring) else {
+    guard let parameters = try? PhysicalSpring(spring) else {
       preconditionFailure("a spring without an equation in a propagator test")
     }
     return DampedOscillator(parameters).transition(over: dt)

@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveTestSupport
 import XCTest
 

@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import XCTest
 
 @testable import WaveConventions

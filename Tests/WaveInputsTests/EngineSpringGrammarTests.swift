@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveConventions
 import XCTest
 

@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
 import WaveIntegrators
 import WaveReference
@@ -180,8 +181,8 @@ final class FluidSpringModelTests: XCTestCase {
       let c = spring.damping
       let omegaH = k.squareRoot() * h
       let secondOrder = 0.25 * omegaH * omegaH * Self.travel
-      let own = DampedOscillator(try OscillatorParameters(mass: 1, damping: c, stiffness: k))
-      let modified = DampedOscillator(try OscillatorParameters(mass: 1 - c * h / 2, damping: c, stiffness: k))
+      let own = DampedOscillator(try PhysicalSpring(mass: 1, stiffness: k, damping: c).checked())
+      let modified = DampedOscillator(try PhysicalSpring(mass: 1 - c * h / 2, stiffness: k, damping: c).checked())
       for rate in [300.0] + Self.rates {
         let durations = Self.durations(rate: rate)
         let (trajectory, finished) = spring.model.trajectory(from: 0, to: Self.travel, frameDurations: durations)
@@ -425,7 +426,7 @@ final class FluidSpringModelTests: XCTestCase {
     let problem = SpringProblem(spring: Spring(dampingRatio: 0.7, response: 0.35), from: 10, to: -40, velocity: 5)
     let durations = InterpolatingSpringModelTests.jitteredDurations(count: 60)
     let catalogued = try XCTUnwrap(IntegratorCatalogue.named("fluid")).integrate(problem, frameDurations: durations)
-    let p = try OscillatorParameters(problem.spring)
+    let p = try PhysicalSpring(problem.spring)
     let model = FluidSpringModel(mass: p.mass, stiffness: p.stiffness, damping: p.damping)
     XCTAssertEqual(
       catalogued,

@@ -15,7 +15,7 @@ final class ConvergenceTests: XCTestCase {
   func maxError(_ integrator: any TrajectoryIntegrator, steps: Int, over duration: Double = 1) throws -> Double {
     let dt = duration / Double(steps)
     let trajectory = try integrator.integrate(problem, frameDurations: Array(repeating: dt, count: steps))
-    let oscillator = DampedOscillator(try OscillatorParameters(spring))
+    let oscillator = DampedOscillator(try PhysicalSpring(spring))
     var worst = 0.0
     for i in 0..<trajectory.count {
       let exact = oscillator.state(at: Double(i) * dt, x0: 0, v0: 0, target: 1000).position

@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveReference
 import XCTest
 
@@ -10,7 +11,8 @@ import XCTest
 /// floors and open intervals, no tolerance.
 final class FlutterNewtonTests: XCTestCase {
   func oscillator(ratio: Double) throws -> DampedOscillator {
-    DampedOscillator(try OscillatorParameters(mass: 1, damping: ratio * 2 * (1.0 * 100.0).squareRoot(), stiffness: 100))
+    DampedOscillator(
+      try PhysicalSpring(mass: 1, stiffness: 100, damping: ratio * 2 * (1.0 * 100.0).squareRoot()).checked())
   }
 
   /// `crit_spring`: mass 1, stiffness 100, ratio 1, 0 → 500.

@@ -17,7 +17,7 @@ final class GSLClosedFormAgreementTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(springs.count, 200)
 
     // The grid covers the effective damping ratio below, at and above 1, and the exact critical branch.
-    let ratios = springs.map(\.parameters.effectiveDampingRatio)
+    let ratios = springs.map(\.parameters.dampingRatio)
     let band = Tolerance.roundingRelative  // ≈ 1: critical up to the rounding of c/(2√(k·m))
     let under = ratios.filter { $0 < 1 - band }.count
     let critical = ratios.filter { abs($0 - 1) <= band }.count

@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
 import WaveIntegrators
 import XCTest
@@ -11,7 +12,7 @@ final class GSLErrorTests: XCTestCase {
   /// A stiff, lightly damped spring: rk8pd at 1e-12 needs thousands of steps for 10 s of it.
   private func stiffSystem() throws -> GSLOscillatorSystem {
     let spring = Spring(dampingRatio: 0.05, response: 0.02, mass: 1)
-    return GSLOscillatorSystem(try OscillatorParameters(spring), target: 100)
+    return GSLOscillatorSystem(try PhysicalSpring(spring), target: 100)
   }
 
   private func assertError(

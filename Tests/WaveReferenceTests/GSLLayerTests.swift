@@ -9,7 +9,7 @@ import XCTest
 /// The Swift layer over odeiv2: the system's callbacks, the step types' metadata against GSL's own, the
 /// integrators' names and shape, and the two fixed-step paths agreeing.
 final class GSLLayerTests: XCTestCase {
-  private let parameters = try! OscillatorParameters(mass: 2, damping: 3, stiffness: 50)
+  private let parameters = try! PhysicalSpring(mass: 2, stiffness: 50, damping: 3).checked()
 
   func testSystem_CallbacksComputeTheOscillatorAndItsJacobian() {
     let system = GSLOscillatorSystem(parameters, target: 10)
@@ -67,7 +67,7 @@ final class GSLLayerTests: XCTestCase {
     for type in GSLStepType.allCases where !type.requiresDriver {
       let trajectory = try GSLIntegrator(step: type, mode: .fixed(substeps: 2)).integrate(
         problem, frameDurations: durations)
-      let system = GSLOscillatorSystem(try OscillatorParameters(problem.spring), target: problem.to)
+      let system = GSLOscillatorSystem(try PhysicalSpring(problem.spring), target: problem.to)
       let step = try GSLStep(type)
       let evolve = try GSLEvolve()
       var time = 0.0

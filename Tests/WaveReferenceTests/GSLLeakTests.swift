@@ -72,7 +72,7 @@ final class GSLLeakTests: XCTestCase {
       let stepper = try GSLStep(step)
       let control = try GSLControl(absoluteTolerance: 1e-8, relativeTolerance: 1e-8)
       let evolve = try GSLEvolve()
-      let system = GSLOscillatorSystem(try OscillatorParameters(problem.spring), target: problem.to)
+      let system = GSLOscillatorSystem(try PhysicalSpring(problem.spring), target: problem.to)
       var time = 0.0
       var stepSize = 1e-3
       var state: GSLState = (problem.from, problem.velocity)
@@ -85,7 +85,7 @@ final class GSLLeakTests: XCTestCase {
         guard step.requiresDriver, (error as GSLError).status == .invalidPointer else { throw error }
       }
     default:
-      let system = GSLOscillatorSystem(try OscillatorParameters(problem.spring), target: problem.to)
+      let system = GSLOscillatorSystem(try PhysicalSpring(problem.spring), target: problem.to)
       let driver = try GSLDriver(
         system: system, step: step, initialStepSize: 1e-6, absoluteTolerance: 1e-12, relativeTolerance: 1e-12)
       try driver.setMaximumStepCount(1)

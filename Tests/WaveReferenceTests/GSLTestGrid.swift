@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
 import WaveIntegrators
 import WaveReference
@@ -15,7 +16,7 @@ struct GSLGridSpring: CustomStringConvertible {
   /// The grid's nominal damping ratio, response (s) and mass.
   let nominalDampingRatio: Double, nominalResponse: Double, mass: Double
   /// What the references solve: the stored coefficients.
-  let parameters: OscillatorParameters
+  let parameters: PhysicalSpring
 
   init(dampingRatio: Double, response: Double, mass: Double, construction: Construction) throws {
     switch construction {
@@ -29,7 +30,7 @@ struct GSLGridSpring: CustomStringConvertible {
     nominalDampingRatio = dampingRatio
     nominalResponse = response
     self.mass = mass
-    parameters = try OscillatorParameters(spring)
+    parameters = try PhysicalSpring(spring)
   }
 
   /// The undamped angular frequency of the equation actually solved, ω0 = √(k/m), rad/s.
@@ -56,7 +57,7 @@ struct GSLGridSpring: CustomStringConvertible {
   var description: String {
     let p = parameters
     return "\(construction)(ζ \(nominalDampingRatio), response \(nominalResponse) s, m \(mass)) → "
-      + "effective ζ \(p.effectiveDampingRatio), k \(p.stiffness), c \(p.damping), D \(p.discriminant)"
+      + "effective ζ \(p.dampingRatio), k \(p.stiffness), c \(p.damping), D \(p.discriminant)"
   }
 }
 

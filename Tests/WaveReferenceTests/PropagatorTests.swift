@@ -13,7 +13,7 @@ final class PropagatorTests: XCTestCase {
     let cases: [(Double, Double)] = [(0.01, 2), (0.05, 2), (0.6, 0.8), (1, 0.82), (3, 0.5), (0.8, 0.05)]
     for (zeta, response) in cases {
       let spring = Spring(dampingRatio: zeta, stiffness: pow(2 * .pi / response, 2))
-      let p = try OscillatorParameters(spring)
+      let p = try PhysicalSpring(spring)
       let oscillator = DampedOscillator(p)
       for dt in [1.0 / 60, 1.0 / 120] {
         let step = PropagatorCoefficients(p, dt: dt)
@@ -59,7 +59,7 @@ final class PropagatorTests: XCTestCase {
       animator.start()
       driver.run(frames: 30)
       XCTAssertEqual(values.count, 30)
-      let oscillator = DampedOscillator(try OscillatorParameters(spring))
+      let oscillator = DampedOscillator(try PhysicalSpring(spring))
       var t = 0.0
       for i in 1...30 {
         t += FrameSchedule.variableRefresh.duration(ofFrame: i - 1)!

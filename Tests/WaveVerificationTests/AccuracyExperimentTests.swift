@@ -47,14 +47,14 @@ final class AccuracyExperimentTests: XCTestCase {
 
   func testExactOvershoot_IsTheTextbookFirstPeak() throws {
     let spring = Spring(dampingRatio: 0.3, response: 0.5)
-    let peak = AccuracyExperiment.exactPeak(DampedOscillator(try OscillatorParameters(spring)))
+    let peak = AccuracyExperiment.exactPeak(DampedOscillator(try PhysicalSpring(spring)))
     let zeta = 0.3
     let overshoot = exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot())
     let time = 0.5 / 2 / (1 - zeta * zeta).squareRoot()
     XCTAssertEqual(peak.overshoot, overshoot, accuracy: Tolerance.roundingRelative * overshoot)
     XCTAssertEqual(try XCTUnwrap(peak.time), time, accuracy: Tolerance.roundingRelative * time)
     let overdamped = AccuracyExperiment.exactPeak(
-      DampedOscillator(try OscillatorParameters(Spring(dampingRatio: 2, response: 0.5))))
+      DampedOscillator(try PhysicalSpring(Spring(dampingRatio: 2, response: 0.5))))
     XCTAssertEqual(overdamped.overshoot, 0)
     XCTAssertNil(overdamped.time)
   }

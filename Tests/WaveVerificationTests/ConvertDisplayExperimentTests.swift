@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveConventions
 import WaveIntegrators
 import XCTest

@@ -15,7 +15,7 @@ final class ExactPeakTimeTests: XCTestCase {
   /// A critically damped spring has no peak: no overshoot and no peak time.
   func testCriticalSpring_HasNoPeakTime() throws {
     let spring = try SpringSpec(dampingRatio: 1, response: 0.3).spring
-    let peak = AccuracyExperiment.exactPeak(DampedOscillator(try OscillatorParameters(spring)))
+    let peak = AccuracyExperiment.exactPeak(DampedOscillator(try PhysicalSpring(spring)))
     XCTAssertEqual(peak.overshoot, 0)
     XCTAssertNil(peak.time)
   }
@@ -28,7 +28,7 @@ final class ExactPeakTimeTests: XCTestCase {
     let c = Double(spring.dampingCoefficient)
     let zeta = c / (2 * k.squareRoot())
     let omega = k.squareRoot()
-    let peak = AccuracyExperiment.exactPeak(DampedOscillator(try OscillatorParameters(spring)))
+    let peak = AccuracyExperiment.exactPeak(DampedOscillator(try PhysicalSpring(spring)))
     let time = try XCTUnwrap(peak.time)
     XCTAssertEqual(
       time, Double.pi / (omega * (1 - zeta * zeta).squareRoot()), accuracy: Tolerance.roundingRelative * time)

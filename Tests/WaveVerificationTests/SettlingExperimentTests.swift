@@ -44,7 +44,7 @@ final class SettlingExperimentTests: XCTestCase {
       Spring(dampingRatio: 1, response: 0.05),
     ]
     for spring in springs {
-      let parameters = try OscillatorParameters(spring)
+      let parameters = try PhysicalSpring(spring)
       let bound = SettlingExperiment.boundedSettleTime(parameters)
       let book = Textbook(
         stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient), mass: 1, distance: 1)
@@ -57,7 +57,7 @@ final class SettlingExperimentTests: XCTestCase {
     let critical = Spring(dampingRatio: 1, stiffness: 100, mass: 1)
     let book = Textbook(stiffness: 100, damping: Double(critical.dampingCoefficient), mass: 1, distance: 1)
     let expected = book.monotoneSettleTime(band: Tolerance.settledFraction, upper: 10)
-    XCTAssertEqual(SettlingExperiment.boundedSettleTime(try OscillatorParameters(critical)), expected, accuracy: 1e-6)
+    XCTAssertEqual(SettlingExperiment.boundedSettleTime(try PhysicalSpring(critical)), expected, accuracy: 1e-6)
   }
 
   func testOverdampedFormula_UnderestimatesAndLetsTheViewJump() throws {

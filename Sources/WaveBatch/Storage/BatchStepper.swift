@@ -2,7 +2,7 @@ import WaveCore
 
 /// The exact per-frame propagator of a spring over `dt` seconds, in Double, computed by the caller (WaveBatch
 /// does not depend on the references): typically
-/// `DampedOscillator(try OscillatorParameters(spring)).transition(over: dt)`.
+/// `DampedOscillator(try PhysicalSpring(spring)).transition(over: dt)`.
 ///
 /// A batch calls it once per (spring, dt) and caches the result: once per frame while `dt` changes, never
 /// while it stays the same.

@@ -23,7 +23,7 @@ extension AnimationRun {
   ///
   /// - Throws: ``SpringParameterError`` when the spring does not build.
   func exactOscillator() throws -> DampedOscillator {
-    guard let model = EngineModel(runner) else { return DampedOscillator(try OscillatorParameters(try spring.spring)) }
+    guard let model = EngineModel(runner) else { return DampedOscillator(try PhysicalSpring(try spring.spring)) }
     return try model.motion(for: spring, travel: 1).oscillator
   }
 

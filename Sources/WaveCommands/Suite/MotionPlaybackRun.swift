@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveCore
 import WaveInputs
 import WaveReference
@@ -57,7 +58,7 @@ package enum MotionPlaybackRun {
       }
     }
     let spring = try spec.spring
-    let oscillator = DampedOscillator(try OscillatorParameters(spring))
+    let oscillator = DampedOscillator(try PhysicalSpring(spring))
     let end = max(spring.settlingDuration, lanes.compactMap { $0.times.last }.max() ?? 0)
     let count = Int((end * exactSampleRate).rounded(.up))
     let times = (1...max(1, count)).map { Double($0) / exactSampleRate }

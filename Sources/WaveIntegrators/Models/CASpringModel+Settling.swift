@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
 import WaveReference
 
@@ -24,7 +25,7 @@ extension CASpringModel {
   /// - Returns: ζ < 1: max(0, −ln(ε/(1 + |B|))/(ζω0)) with B = (ζω0 − v)/ω_d; ζ ≥ 1: the 0.1 s grid search, with no
   ///   sample cap in Core Animation (here ∞ past 10⁷ samples). The result is capped at FLT_MAX (an undamped spring,
   ///   or one that gives up, gives FLT_MAX). NaN for parameters
-  ///   ``OscillatorParameters`` refuses.
+  ///   ``PhysicalSpring`` refuses.
   public static func duration(
     forEpsilon epsilon: Double, mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0,
     allowsOverdamping: Bool = false
@@ -57,10 +58,10 @@ extension CASpringModel {
   /// 2m·ω0 = 2√(k·m).
   static func parameters(
     mass: Double, stiffness: Double, damping: Double, allowsOverdamping: Bool
-  ) throws(SpringParameterError) -> OscillatorParameters {
-    let given = try OscillatorParameters(mass: mass, damping: damping, stiffness: stiffness)
-    guard given.effectiveDampingRatio > 1 && !allowsOverdamping else { return given }
-    return try OscillatorParameters(
-      mass: mass, damping: (stiffness / mass).squareRoot() * 2 * mass, stiffness: stiffness)
+  ) throws(SpringParameterError) -> PhysicalSpring {
+    let given = try PhysicalSpring(mass: mass, stiffness: stiffness, damping: damping).checked()
+    guard given.dampingRatio > 1 && !allowsOverdamping else { return given }
+    return try PhysicalSpring(mass: mass, stiffness: stiffness, damping: (stiffness / mass).squareRoot() * 2 * mass)
+      .checked()
   }
 }

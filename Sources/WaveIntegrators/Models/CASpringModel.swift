@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
 import WaveReference
 
@@ -78,11 +79,11 @@ public struct CASpringModel: Sendable {
         initialVelocity: to == from ? 0 : initialVelocity / (to - from), allowsOverdamping: allowsOverdamping)
   }
 
-  /// The problem's Wave spring as a `CASpringAnimation`, through its stored m, k, c (``OscillatorParameters``).
+  /// The problem's Wave spring as a `CASpringAnimation`, through its stored m, k, c (``PhysicalSpring``).
   public init(
     _ problem: SpringProblem, allowsOverdamping: Bool = false, duration: Double? = nil
   ) throws(SpringParameterError) {
-    let p = try OscillatorParameters(problem.spring)
+    let p = try PhysicalSpring(problem.spring)
     try self.init(
       mass: p.mass, stiffness: p.stiffness, damping: p.damping, allowsOverdamping: allowsOverdamping,
       from: problem.from, to: problem.to, initialVelocity: problem.velocity, duration: duration)

@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveReference
 
 /// `fluid`: what SwiftUI displays at each frame for the problem's spring run by `Animation.spring(…)`
@@ -7,7 +8,7 @@ public struct FluidSpringIntegrator: TrajectoryIntegrator {
   public var name: String { "fluid" }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
-    let p = try OscillatorParameters(problem.spring)
+    let p = try PhysicalSpring(problem.spring)
     return FluidSpringModel(mass: p.mass, stiffness: p.stiffness, damping: p.damping)
       .trajectory(from: problem.from, to: problem.to, velocity: problem.velocity, frameDurations: durations).trajectory
   }

@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
 import WaveReference
 
@@ -27,7 +28,7 @@ extension InterpolatingSpringModel {
   ///   - epsilon: the band around the target that counts as settled, in the target's units.
   /// - Returns: for an oscillating spring, max(0, −ln(ε / (|γ·target − v0| + |target|)) / γ) with γ the decay
   ///   rate; otherwise the 0.1 s grid search (at most 1024 samples, 0 if it runs out). ∞ for γ = 0; NaN for
-  ///   parameters ``OscillatorParameters`` refuses.
+  ///   parameters ``PhysicalSpring`` refuses.
   public static func settlingDuration(
     mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool, target: Double = 1,
     initialVelocity: Double = 0, epsilon: Double = settlingEpsilon
@@ -52,11 +53,11 @@ extension InterpolatingSpringModel {
   /// `allowOverDamping` becomes γ = ω0, the damping 2m·ω0 = 2√(k·m) (critical).
   static func parameters(
     mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool
-  ) throws(SpringParameterError) -> OscillatorParameters {
-    let given = try OscillatorParameters(mass: mass, damping: damping, stiffness: stiffness)
+  ) throws(SpringParameterError) -> PhysicalSpring {
+    let given = try PhysicalSpring(mass: mass, stiffness: stiffness, damping: damping).checked()
     let naturalFrequency = (stiffness / mass).squareRoot()
     guard given.decayRate > naturalFrequency && !allowOverDamping else { return given }
-    return try OscillatorParameters(mass: mass, damping: naturalFrequency * 2 * mass, stiffness: stiffness)
+    return try PhysicalSpring(mass: mass, stiffness: stiffness, damping: naturalFrequency * 2 * mass).checked()
   }
 
   /// SwiftUI's `angularFrequency` (`Spring+MassStiffnessDamping.swift:27-34`).

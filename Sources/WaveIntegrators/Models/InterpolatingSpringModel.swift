@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
 import WaveReference
 
@@ -77,11 +78,11 @@ public struct InterpolatingSpringModel: Sendable {
         initialVelocity: unitVelocity)
   }
 
-  /// The problem's Wave spring read as SwiftUI's, through its stored m, k, c (``OscillatorParameters``).
+  /// The problem's Wave spring read as SwiftUI's, through its stored m, k, c (``PhysicalSpring``).
   public init(
     _ problem: SpringProblem, allowOverDamping: Bool = false, endTime: Double? = nil
   ) throws(SpringParameterError) {
-    let p = try OscillatorParameters(problem.spring)
+    let p = try PhysicalSpring(problem.spring)
     try self.init(
       mass: p.mass, stiffness: p.stiffness, damping: p.damping, allowOverDamping: allowOverDamping,
       from: problem.from, to: problem.to, initialVelocity: problem.velocity, endTime: endTime)

@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveReference
 
 /// `advance`: what Advance (timdonnelly/Advance, 3156e6c) displays at each frame, through
@@ -14,7 +15,7 @@ public struct AdvanceIntegrator: TrajectoryIntegrator {
   public var name: String { "advance" }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
-    let perMass = try OscillatorParameters(problem.spring).perUnitMass
+    let perMass = try PhysicalSpring(problem.spring).perUnitMass
     var simulation = AdvanceSimulation(
       target: problem.to, value: problem.from, velocity: problem.velocity, tension: perMass.stiffness,
       damping: perMass.damping)

@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveReference
 
 /// `androidx`: what AndroidX DynamicAnimation's `SpringAnimation` displays at each frame, through
@@ -17,9 +18,9 @@ public struct AndroidXIntegrator: TrajectoryIntegrator {
   public static func frameTime(_ t: Double) -> Int64 { Int64((1000 * t + 1e-6).rounded(.down)) }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
-    let p = try OscillatorParameters(problem.spring)
+    let p = try PhysicalSpring(problem.spring)
     var animation = AndroidXSpringAnimation(
-      stiffness: Float(p.perUnitMass.stiffness), dampingRatio: Float(p.effectiveDampingRatio),
+      stiffness: Float(p.perUnitMass.stiffness), dampingRatio: Float(p.dampingRatio),
       finalPosition: Float(problem.to), value: Float(problem.from), velocity: Float(problem.velocity))
     animation.doAnimationFrame(Self.frameTime(0))
     return .displayed(by: animation, problem, durations: durations)

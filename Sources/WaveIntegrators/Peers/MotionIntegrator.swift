@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveReference
 
 /// `motion`: what b3ll's Motion (c9a57f9) displays at each frame, through ``MotionSpringAnimation`` with
@@ -7,7 +8,7 @@ public struct MotionIntegrator: TrajectoryIntegrator {
   public var name: String { "motion" }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
-    let perMass = try OscillatorParameters(problem.spring).perUnitMass
+    let perMass = try PhysicalSpring(problem.spring).perUnitMass
     let animation = MotionSpringAnimation(
       spring: MotionSpringFunction(stiffness: perMass.stiffness, damping: perMass.damping),
       value: problem.from, toValue: problem.to, velocity: problem.velocity)

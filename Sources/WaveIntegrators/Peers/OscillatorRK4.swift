@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveReference
 
 /// The classical fourth-order Runge–Kutta step on `u' = v, v' = −(k·u + c·v)/m` (u = x − target).
@@ -5,7 +6,7 @@ import WaveReference
 /// Global error O(h⁴); explicit; stable for ω0·h below about 2.8.
 enum OscillatorRK4 {
   @inline(__always)
-  static func step(u: Double, v: Double, h: Double, _ p: OscillatorParameters) -> (u: Double, v: Double) {
+  static func step(u: Double, v: Double, h: Double, _ p: PhysicalSpring) -> (u: Double, v: Double) {
     @inline(__always) func accel(_ u: Double, _ v: Double) -> Double { -(p.stiffness * u + p.damping * v) / p.mass }
     let k1u = v
     let k1v = accel(u, v)

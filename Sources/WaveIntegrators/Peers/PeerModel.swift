@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveReference
 
 /// A peer engine's animation as its source keeps it: what it displays, and one turn of its frame loop.
@@ -25,7 +26,7 @@ extension Trajectory {
   }
 }
 
-extension OscillatorParameters {
+extension PhysicalSpring {
   /// The equation per unit mass, ẍ = −(k/m)·(x − target) − (c/m)·ẋ, as the peers that have no mass take it
   /// (Motion's stiffness and damping, Advance's tension and damping, rebound's tension and friction, AndroidX's
   /// stiffness): k/m in 1/s² (> 0) and c/m in 1/s (≥ 0).

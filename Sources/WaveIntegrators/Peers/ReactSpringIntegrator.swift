@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveReference
 
 /// `react-spring`: what react-spring (pmndrs/react-spring, 3d2523d) displays at each frame, through
@@ -17,7 +18,7 @@ public struct ReactSpringIntegrator: TrajectoryIntegrator {
   public var name: String { "react-spring" }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
-    let p = try OscillatorParameters(problem.spring)
+    let p = try PhysicalSpring(problem.spring)
     var value = ReactSpringValue(
       from: problem.from, to: problem.to, velocity: problem.velocity / 1000, tension: p.stiffness,
       friction: p.damping, mass: p.mass)

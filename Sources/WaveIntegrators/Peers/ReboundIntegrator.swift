@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveReference
 
 /// `rebound`: what rebound (facebook/rebound Java, 65f155c) displays at each frame, through ``ReboundSpring``:
@@ -18,7 +19,7 @@ public struct ReboundIntegrator: TrajectoryIntegrator {
   public var name: String { "rebound" }
 
   public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
-    let perMass = try OscillatorParameters(problem.spring).perUnitMass
+    let perMass = try PhysicalSpring(problem.spring).perUnitMass
     var spring = ReboundSpring(tension: perMass.stiffness, friction: perMass.damping)
     spring.interpolationOverwritesState = interpolationOverwritesState
     spring.setCurrentValue(problem.from)

@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveBatch
 import WaveCore
 import WaveReference
@@ -86,7 +87,7 @@ public enum PerfPath: String, CaseIterable, Sendable {
 /// The exact propagator for `batch-exact`: the references' transition matrix.
 enum PerfPropagator {
   static let exact: PropagatorProvider = { spring, dt in
-    guard let parameters = try? OscillatorParameters(spring) else { return (1, 0, 0, 1) }
+    guard let parameters = try? PhysicalSpring(spring) else { return (1, 0, 0, 1) }
     return DampedOscillator(parameters).transition(over: dt)
   }
 }

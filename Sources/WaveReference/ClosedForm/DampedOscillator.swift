@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 
 /// The exact solution of the damped oscillator `m·x'' + c·x' + k·(x − target) = 0` in all three regimes,
 /// written so that it stays accurate where textbook forms do not.
@@ -11,7 +12,7 @@ import Foundation
 /// where `C = cos(ωd·t)`, `Sn = sin(ωd·t)/ωd` (D < 0, ωd = √−D), `C = 1`, `Sn = t` (D = 0), and
 /// `C = cosh(s·t)`, `Sn = sinh(s·t)/s` (D > 0, s = √D). These are entire functions of D, so the three
 /// branches join continuously at critical damping. Accuracy measures:
-/// - D is computed with error-free products (``OscillatorParameters/discriminant``);
+/// - D is computed with error-free products (``PhysicalSpring/discriminant``);
 /// - overdamped: the exponentials are combined before they are evaluated, `e^{−γt}cosh(st) =
 ///   e^{r₁t}(1 + e^{−2st})/2` and `e^{−γt}sinh(st)/s = −e^{r₁t}·expm1(−2st)/(2s)`, with the slow root
 ///   r₁ = −ω0²/(γ + s) computed without cancellation. Nothing overflows at large t: every exponent is ≤ 0;
@@ -19,9 +20,9 @@ import Foundation
 ///
 /// The state-transition matrix of one interval follows from the same pieces (see ``transition(over:)``).
 public struct DampedOscillator: Sendable {
-  public let parameters: OscillatorParameters
+  public let parameters: PhysicalSpring
 
-  public init(_ parameters: OscillatorParameters) {
+  public init(_ parameters: PhysicalSpring) {
     self.parameters = parameters
   }
 

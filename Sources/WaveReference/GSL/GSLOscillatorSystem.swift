@@ -1,4 +1,5 @@
 import CGSL
+import WaveAnalysis
 
 /// The damped oscillator `m·x'' + c·x' + k·(x − target) = 0` as GSL's first-order system (`gsl_odeiv2_system`).
 ///
@@ -25,7 +26,7 @@ public final class GSLOscillatorSystem {
   public static let dimension = 2
 
   /// The equation's coefficients.
-  public let parameters: OscillatorParameters
+  public let parameters: PhysicalSpring
   /// The rest position (any unit; the state's position is in the same unit).
   public let target: Double
 
@@ -34,7 +35,7 @@ public final class GSLOscillatorSystem {
   let cSystem: UnsafeMutablePointer<gsl_odeiv2_system>
 
   /// Creates the system of `parameters` with rest position `target` (finite).
-  public init(_ parameters: OscillatorParameters, target: Double) {
+  public init(_ parameters: PhysicalSpring, target: Double) {
     self.parameters = parameters
     self.target = target
     coefficients = .allocate(capacity: 1)

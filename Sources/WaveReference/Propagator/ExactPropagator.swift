@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveCore
 
 /// The exact per-frame propagator as an engine-compatible stepper: ``updateValue(spring:value:target:velocity:dt:)``
@@ -33,7 +34,7 @@ public final class ExactPropagator {
       stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient), mass: Double(spring.mass), dt: dt
     )
     if let cached = cache[key] { return cached }
-    guard let parameters = try? OscillatorParameters(spring) else {
+    guard let parameters = try? PhysicalSpring(spring) else {
       preconditionFailure("the exact propagator needs a spring with finite stiffness and positive mass")
     }
     let coefficients = PropagatorCoefficients(parameters, dt: dt)

@@ -1,3 +1,5 @@
+import WaveAnalysis
+
 /// One frame of the exact solution.
 ///
 /// The state-transition matrix `exp(A·dt)` of the oscillator, so that
@@ -18,7 +20,7 @@ public struct PropagatorCoefficients: Equatable, Sendable {
   }
 
   /// The coefficients of `parameters` over `dt` seconds (finite, ≥ 0).
-  public init(_ parameters: OscillatorParameters, dt: Double) {
+  public init(_ parameters: PhysicalSpring, dt: Double) {
     let m = DampedOscillator(parameters).transition(over: dt)
     self.init(a: m.a, b: m.b, c: m.c, d: m.d)
   }

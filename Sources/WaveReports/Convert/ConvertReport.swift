@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveConventions
 import WaveOutput
 import WaveVerification

@@ -74,7 +74,7 @@ package enum AccuracyExperiment {
     let problem = problem(spring, velocity: velocity)
     let band = distance * reach(spring, velocity: velocity)
     let durations = lifetime(spring, on: schedule)
-    let oscillator = DampedOscillator(try OscillatorParameters(spring))
+    let oscillator = DampedOscillator(try PhysicalSpring(spring))
     let exact = try ExactIntegrator().integrate(problem, frameDurations: durations)
     let peak = exactPeak(oscillator)
     let id = IntegratorID(integrator)

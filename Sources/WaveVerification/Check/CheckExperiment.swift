@@ -146,7 +146,7 @@ package enum CheckExperiment {
   ///
   /// - Throws: ``SpringParameterError`` for a spring without a closed form.
   static func exactSamples(_ spring: Spring, velocity: Double) throws -> ViewMotion.ExactSamples {
-    let oscillator = DampedOscillator(try OscillatorParameters(spring))
+    let oscillator = DampedOscillator(try PhysicalSpring(spring))
     return ViewMotion.ExactSamples { oscillator.state(at: $0, x0: 0, v0: velocity, target: 1).position }
   }
 }

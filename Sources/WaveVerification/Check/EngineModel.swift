@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveConventions
 import WaveCore
 import WaveInputs
@@ -52,7 +53,7 @@ package enum EngineModel: Sendable {
   package func motion(for spec: SpringSpec, travel: Double, velocity: Double = 0) throws -> Motion {
     let p = try Self.physical(of: spec)
     let oscillator = DampedOscillator(
-      try OscillatorParameters(mass: p.mass, damping: p.damping, stiffness: p.stiffness))
+      try PhysicalSpring(mass: p.mass, stiffness: p.stiffness, damping: p.damping).checked())
     switch self {
     case .fluid:
       let model = Self.fluid(for: spec, physical: p)

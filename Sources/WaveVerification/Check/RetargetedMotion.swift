@@ -127,7 +127,7 @@ struct RetargetedMotion {
     self.lastLeg = lastLeg
     self.diverged = diverged
     exact = ExactMotion(
-      oscillator: DampedOscillator(try OscillatorParameters(spring)), from: 0, velocity: velocity, to: travel,
+      oscillator: DampedOscillator(try PhysicalSpring(spring)), from: 0, velocity: velocity, to: travel,
       retargets: exactRetargets)
   }
 

@@ -72,7 +72,7 @@ package struct ViewMotion: Sendable {
   ///
   /// - Throws: ``SpringParameterError`` for a spring without a closed form.
   package static func exact(_ spring: Spring, frames: [Double], velocity: Double = 0) throws -> ViewMotion {
-    let oscillator = DampedOscillator(try OscillatorParameters(spring))
+    let oscillator = DampedOscillator(try PhysicalSpring(spring))
     let formula = spring.settlingDuration
     var times = [0.0]
     var values = [0.0]

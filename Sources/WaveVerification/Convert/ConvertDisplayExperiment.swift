@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveConventions
 import WaveCore
 import WaveIntegrators
@@ -38,7 +39,7 @@ package enum ConvertDisplayExperiment {
   ///   Wave's `Spring`, the problem every model takes, cannot hold).
   package static func run(_ physical: PhysicalSpring, travel: Double) -> ConvertDisplay? {
     let (m, k, c) = (physical.mass, physical.stiffness, physical.damping)
-    guard c > 0, let exact = try? DampedOscillator(OscillatorParameters(mass: m, damping: c, stiffness: k)),
+    guard c > 0, let exact = try? DampedOscillator(PhysicalSpring(mass: m, stiffness: k, damping: c).checked()),
       let spring = waveSpring(physical)
     else { return nil }
     let horizon = self.horizon(physical, travel: travel, waveSettling: spring.settlingDuration)

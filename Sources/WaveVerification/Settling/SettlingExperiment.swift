@@ -60,7 +60,7 @@ package enum SettlingExperiment {
     for (index, spec) in springs.enumerated() {
       if index % 16 == 0 { progress("settling \(index + 1)/\(springs.count)") }
       let spring = try spec.spring
-      let parameters = try OscillatorParameters(spring)
+      let parameters = try PhysicalSpring(spring)
       var runs = [exactRun(spring)]
       for schedule in schedules { runs.append(eulerRun(spring, on: schedule)) }
       let corrected = boundedSettleTime(parameters)
@@ -68,7 +68,7 @@ package enum SettlingExperiment {
       cells.append(
         SettlingCell(
           spec: spec, dampingRatio: spec.dampingRatio, response: spec.response ?? Double(spring.response),
-          effectiveDampingRatio: parameters.effectiveDampingRatio, formula: spring.settlingDuration, runs: runs,
+          effectiveDampingRatio: parameters.dampingRatio, formula: spring.settlingDuration, runs: runs,
           boundedSettleTime: corrected, residualAtBoundedTime: residual))
     }
     return cells
@@ -84,7 +84,7 @@ package enum SettlingExperiment {
   ///   exact at critical damping; its time is found by bisection to 1 µs.
   /// It reads the damping the spring really has (the rubberband's, not the nominal ζ) and, when overdamped,
   /// the slow root that the formula's ζ·ω0 overestimates.
-  package static func boundedSettleTime(_ parameters: OscillatorParameters) -> Double {
+  package static func boundedSettleTime(_ parameters: PhysicalSpring) -> Double {
     let epsilon = Tolerance.settledFraction
     let gamma = parameters.decayRate
     let rate = slowestDecayRate(parameters)
@@ -106,7 +106,7 @@ package enum SettlingExperiment {
 
   /// The slowest decay rate of the exact solution, 1/s: γ when the equation is not overdamped, the slow
   /// root ω0²/(γ + √D) when it is.
-  package static func slowestDecayRate(_ parameters: OscillatorParameters) -> Double {
+  package static func slowestDecayRate(_ parameters: PhysicalSpring) -> Double {
     let d = parameters.discriminant
     guard d > 0 else { return parameters.decayRate }
     return parameters.naturalFrequencySquared / (parameters.decayRate + d.squareRoot())
@@ -114,7 +114,7 @@ package enum SettlingExperiment {
 
   /// The exact solution from rest, 0 → 1, sampled every ``exactStep`` seconds.
   package static func exactRun(_ spring: Spring) -> SettleRun {
-    guard let parameters = try? OscillatorParameters(spring) else {
+    guard let parameters = try? PhysicalSpring(spring) else {
       return SettleRun(
         stepper: .exact, status: .failed("no equation"), settleTime: nil, residualAtFormula: nil, horizon: 0,
         formula: spring.settlingDuration)
@@ -144,7 +144,7 @@ package enum SettlingExperiment {
   package static func horizon(_ spring: Spring, step: (radius: Double, longestFrame: Double)? = nil) -> Double {
     let formula = spring.settlingDuration
     var horizon = 2 * formula
-    if let parameters = try? OscillatorParameters(spring) {
+    if let parameters = try? PhysicalSpring(spring) {
       horizon = max(horizon, formula + decayLengths / slowestDecayRate(parameters))
     }
     if let step, step.radius < 1 {
