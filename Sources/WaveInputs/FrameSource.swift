@@ -53,3 +53,81 @@ package enum FrameSource: Sendable, Equatable {
     }
   }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension FrameSource {
+  /// The frames of a source, counted and checked before the first is stepped, then replayed as often as a renderer
+  /// needs (JSON prints three columns) in constant memory: a rate is generated, a regular dt file is read again
+  /// (standard input too, when it is a regular file).
+  ///
+  /// A pipe cannot be read twice: it is read once into memory (at most ``InputLimits/maximumFrames`` durations, 80 MB).
+  package struct Frames: Sendable {
+    package let source: FrameSource
+    /// The number of frames.
+    package let count: Int
+    /// The sum of the frame durations, s.
+    package let totalDuration: Double
+    /// A pipe's durations, read once.
+    let spooled: [Double]?
+
+    /// Calls `body` with each duration in order.
+    package func forEach(_ body: (Double) throws -> Void) throws {
+      if let spooled {
+        for dt in spooled { try body(dt) }
+        return
+      }
+      switch source {
+      case .rate(let fps, let frames):
+        let schedule = FrameSchedule.fps(fps)
+        for index in 0..<frames { try body(schedule.duration(ofFrame: index) ?? 1 / fps) }
+      case .file(let path):
+        try DtFile.forEach(path: path, body)
+      }
+    }
+  }
+
+  /// The frames, read and checked once (a dt file entirely, before anything is stepped).
+  ///
+  /// - Throws: ``InputError`` from ``DtFile``.
+  package func frames() throws(InputError) -> Frames {
+    switch self {
+    case .rate(let fps, let frames):
+      return Frames(source: self, count: frames, totalDuration: Double(frames) / fps, spooled: nil)
+    case .file(let path):
+      guard let readable = Self.rereadable(path) else {
+        let durations = try DtFile.load(path: path)
+        return Frames(source: self, count: durations.count, totalDuration: durations.reduce(0, +), spooled: durations)
+      }
+      let source = FrameSource.file(path: readable)
+      var total = 0.0
+      do {
+        let count = try DtFile.forEach(path: readable) { total += $0 }
+        return Frames(source: source, count: count, totalDuration: total, spooled: nil)
+      } catch let error as InputError {
+        throw error
+      } catch {
+        throw InputError("--dt-file: \(error)")
+      }
+    }
+  }
+
+  /// A path that reads the file again from its start: `path` for a regular file, `/dev/stdin` (or the
+  /// descriptor of a captured standard input) for `-` when standard input is a regular file at its start
+  /// (`< frames.txt`); nil for a pipe.
+  static func rereadable(_ path: String) -> String? {
+    var info = stat()
+    if path == "-" {
+      let descriptor = fileno(StandardStreams.input)
+      guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, lseek(descriptor, 0, SEEK_CUR) == 0
+      else { return nil }
+      return descriptor == 0 ? "/dev/stdin" : "/dev/fd/\(descriptor)"
+    }
+    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return path
+  }
+}

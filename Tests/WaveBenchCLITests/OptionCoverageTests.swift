@@ -147,3 +147,199 @@ final class OptionCoverageTests: XCTestCase {
     var failures: [String] { problems }
   }
 }
+
+/// The cases: per command, a small base run, then one case per option. `{S}` is the run's scratch folder,
+/// `{F}` the fixtures (``OptionCoverageTests/makeFixtures()``).
+extension OptionCoverageTests {
+  static func adding(_ command: String, _ option: String, to base: [String], _ extra: [String], untimed: Bool = false)
+    -> Case
+  {
+    Case(command: command, option: option, base: base, variant: base + extra, untimed: untimed)
+  }
+
+  static func refusing(_ command: String, _ option: String, _ arguments: [String]) -> Case {
+    Case(command: command, option: option, base: [], variant: arguments, expect: .refused)
+  }
+
+  static var cases: [Case] { reportCases + smallCommandCases + timedCases }
+
+  /// Options offered but not run here, each with the reason and where else it is checked.
+  static let exempt: [String: String] = [
+    "integrator-cost output":
+      "a run takes about 90 s in a debug build (gsl-rk1imp needs about 0.1 s a frame at its tolerance); "
+      + "SingleFileOutputTests checks that a file or a missing folder is refused before any timing; no test "
+      + "runs a whole timing"
+  ]
+
+  /// The suite and its topics.
+  static var reportCases: [Case] {
+    var cases: [Case] = []
+    let shortDt = ["--dt-file", "{F}/dt-short.txt"]
+    for topic in ["suite", "accuracy"] {
+      let base = ["--spring", "0.8:0.3", "--schedule", "60hz", "--output", "{S}/r"]
+      cases += [
+        adding(topic, "spring", to: base, ["--spring", "0.5:0.5"]),
+        adding(topic, "springs-file", to: base, ["--springs-file", "{F}/springs.json"]),
+        adding(topic, "schedule", to: base, ["--schedule", "120hz"]),
+        adding(topic, "dt-file", to: base, ["--dt-file", "{F}/dt-long.txt"]),
+        adding(topic, "repeat-dt-file", to: base + shortDt, ["--repeat-dt-file"]),
+        Case(command: topic, option: "output", base: base, variant: base.dropLast() + ["{S}/other"]),
+        adding(topic, "step-perturbation", to: base, ["--step-perturbation", "0.05"]),
+      ]
+    }
+    for topic in ["formulas", "stability"] {
+      let base = ["--spring", "0.8:0.3", "--output", "{S}/r"]
+      cases += [
+        adding(topic, "spring", to: base, ["--spring", "0.5:0.5"]),
+        adding(topic, "springs-file", to: base, ["--springs-file", "{F}/springs.json"]),
+        // The schedules a finding's fix is checked on (the fix sentence lists them).
+        adding(topic, "schedule", to: base, ["--schedule", "120hz"]),
+        adding(topic, "dt-file", to: base, ["--dt-file", "{F}/dt-long.txt"]),
+        adding(topic, "repeat-dt-file", to: base + shortDt, ["--repeat-dt-file"]),
+        Case(command: topic, option: "output", base: base, variant: base.dropLast() + ["{S}/other"]),
+      ]
+    }
+    let settling = ["--schedule", "60hz", "--output", "{S}/r"]
+    cases += [
+      adding("settling", "schedule", to: settling, ["--schedule", "120hz"]),
+      adding("settling", "dt-file", to: settling, ["--dt-file", "{F}/dt-long.txt"]),
+      adding("settling", "repeat-dt-file", to: settling + shortDt, ["--repeat-dt-file"]),
+      Case(command: "settling", option: "output", base: settling, variant: settling.dropLast() + ["{S}/other"]),
+    ]
+    let check = ["--spring", "0.8:0.3", "--schedule", "60hz"]
+    cases += [
+      adding("check", "spring", to: check, ["--spring", "0.5:0.5"]),
+      adding("check", "springs-file", to: check, ["--springs-file", "{F}/springs.json"]),
+      adding("check", "schedule", to: check, ["--schedule", "30hz"]),
+      adding("check", "travel", to: check, ["--travel", "250"]),
+      adding("check", "fail-on", to: check, ["--fail-on", "error>0.01%"]),
+      adding("check", "format", to: check, ["--format", "json"]),
+      adding("check", "output", to: check, ["--output", "{S}/check.txt"]),
+      adding("check", "scan", to: check, ["--scan", "{F}/View.swift"]),
+      adding("check", "config", to: check, ["--config", "{F}/wave-bench.json"]),
+      adding("check", "junit", to: check, ["--junit", "{S}/check.xml"]),
+      adding("check", "json", to: check, ["--json", "{S}/check.json"]),
+      adding("check", "velocity", to: check, ["--velocity=-3000"]),
+      adding("check", "retarget", to: check, ["--retarget", "0.1s:500"]),
+      adding(
+        "check", "engine", to: ["--spring", "swiftui:response=0.15,dampingRatio=0.86", "--schedule", "30hz"],
+        ["--engine", "wave"]),
+    ]
+    let compare = ["{F}/a/accuracy.json", "{F}/b/accuracy.json"]
+    let partial = ["{F}/a/accuracy.json", "{F}/c/accuracy.json"]
+    cases += [
+      Case(command: "compare", option: "old", base: compare, variant: ["{F}/b/accuracy.json", "{F}/b/accuracy.json"]),
+      Case(command: "compare", option: "new", base: compare, variant: ["{F}/a/accuracy.json", "{F}/a/accuracy.json"]),
+      adding("compare", "tolerance", to: compare, ["--tolerance", "1e9"]),
+      adding("compare", "allow-partial", to: partial, ["--allow-partial"]),
+      adding("compare", "verbose", to: partial + ["--allow-partial"], ["--verbose"]),
+      adding("compare", "format", to: compare, ["--format", "json"]),
+    ]
+    return cases
+  }
+
+  /// spring, trajectory, animate, validate, help: quick commands.
+  static var smallCommandCases: [Case] {
+    var cases: [Case] = []
+    let spring = ["--damping-ratio", "0.8", "--response", "0.3"]
+    cases += [
+      Case(
+        command: "spring", option: "damping-ratio", base: spring,
+        variant: ["--damping-ratio", "0.5", "--response", "0.3"]),
+      Case(
+        command: "spring", option: "response", base: spring, variant: ["--damping-ratio", "0.8", "--response", "0.4"]),
+      Case(
+        command: "spring", option: "stiffness", base: spring, variant: ["--damping-ratio", "0.8", "--stiffness", "300"]),
+      adding("spring", "mass", to: spring, ["--mass", "2"]),
+      adding("spring", "format", to: spring, ["--format", "json"]),
+      adding("spring", "fps", to: spring, ["--fps", "30"]),
+    ]
+    let convert = ["swiftui:duration=0.5,bounce=0.3"]
+    cases += [
+      Case(command: "convert", option: "spring", base: convert, variant: ["react-spring:tension=40,friction=7"]),
+      adding("convert", "format", to: convert, ["--format", "json"]),
+      adding("convert", "travel", to: convert, ["--travel", "10"]),
+    ]
+    let motion = ["--from", "0", "--to", "100", "--fps", "60", "--frames", "20"]
+    for command in ["trajectory", "animate"] {
+      let base = spring + motion
+      cases += [
+        Case(
+          command: command, option: "damping-ratio", base: base,
+          variant: ["--damping-ratio", "0.5", "--response", "0.3"] + motion),
+        Case(
+          command: command, option: "response", base: base,
+          variant: ["--damping-ratio", "0.8", "--response", "0.4"] + motion),
+        Case(
+          command: command, option: "stiffness", base: base,
+          variant: ["--damping-ratio", "0.8", "--stiffness", "300"] + motion),
+        adding(command, "mass", to: base, ["--mass", "2"]),
+        Case(command: command, option: "from", base: base, variant: spring + ["--from", "10"] + motion.dropFirst(2)),
+        Case(
+          command: command, option: "to", base: base,
+          variant: spring + ["--from", "0", "--to", "50"] + motion.dropFirst(4)),
+        adding(command, "velocity", to: base, ["--velocity", "300"]),
+        Case(
+          command: command, option: "fps", base: base,
+          variant: spring + ["--from", "0", "--to", "100", "--fps", "30", "--frames", "20"]),
+        Case(
+          command: command, option: "frames", base: base,
+          variant: spring + ["--from", "0", "--to", "100", "--fps", "60", "--frames", "21"]),
+        adding(command, "format", to: base, ["--format", "json"]),
+      ]
+    }
+    let trajectory = spring + motion
+    let gsl = trajectory + ["--integrator", "gsl-rkf45"]
+    cases += [
+      Case(
+        command: "trajectory", option: "dt-file", base: trajectory,
+        variant: spring + ["--from", "0", "--to", "100", "--dt-file", "{F}/dt-short.txt"]),
+      adding("trajectory", "integrator", to: trajectory, ["--integrator", "exact"]),
+      adding("trajectory", "abs-tol", to: gsl, ["--abs-tol", "1e-2"]),
+      adding("trajectory", "rel-tol", to: gsl, ["--rel-tol", "1e-2"]),
+      adding("trajectory", "substeps", to: trajectory + ["--integrator", "gsl-rk4"], ["--substeps", "3"]),
+      adding("animate", "retarget", to: spring + motion, ["--retarget", "5:50"]),
+      adding("animate", "summary", to: spring + motion, ["--summary"]),
+      Case(
+        command: "animate", option: "spring", base: spring + motion,
+        variant: ["--spring", "swiftui:duration=0.3,bounce=0.2"] + motion),
+      adding(
+        "animate", "engine", to: ["--spring", "framer:stiffness=600,damping=15"] + motion, ["--engine", "swiftui"]),
+      adding("validate", "format", to: [], ["--format", "json"]),
+      adding("validate", "markdown", to: [], ["--markdown", "{S}/validation.md"]),
+      Case(command: "help", option: "subcommands", base: [], variant: ["spring"]),
+    ]
+    return cases
+  }
+
+  /// perf and the gate: their timings are left out of the comparison.
+  static var timedCases: [Case] {
+    let perf = ["--animators", "1", "--paths", "scalar", "--frames", "2", "--format", "json"]
+    let animator = ["--animators", "2", "--paths", "animator", "--frames", "2", "--format", "json"]
+    let written = perf + ["--output", "{S}/p"]
+    let gate = ["--workloads", "scalar", "--baseline", "{F}/gate.json", "--format", "json"]
+    let fresh = ["--workloads", "scalar", "--baseline", "{S}/new.json", "--format", "json"]
+    return [
+      adding("perf", "animators", to: perf, ["--animators", "2"], untimed: true),
+      adding("perf", "frames", to: perf, ["--frames", "3"], untimed: true),
+      adding("perf", "components", to: perf, ["--components", "2"], untimed: true),
+      adding("perf", "animator-limit", to: animator, ["--animator-limit", "1"], untimed: true),
+      adding("perf", "paths", to: perf, ["--paths", "batch"], untimed: true),
+      adding("perf", "parallel-threshold", to: perf, ["--parallel-threshold", "5"], untimed: true),
+      adding("perf", "format", to: perf, ["--format", "text"], untimed: true),
+      adding("perf", "output", to: perf, ["--output", "{S}/p"], untimed: true),
+      adding("perf", "basename", to: written, ["--basename", "small"], untimed: true),
+      Case(
+        command: "gate-workload", option: "name", base: ["scalar", "--frames", "3"],
+        variant: ["batch-1", "--frames", "3"]),
+      Case(
+        command: "gate-workload", option: "frames", base: ["scalar", "--frames", "3"],
+        variant: ["scalar", "--frames", "4"]),
+      adding("gate", "baseline", to: gate, ["--baseline", "{F}/committed-baseline.json"], untimed: true),
+      adding("gate", "update", to: fresh, ["--update"], untimed: true),
+      adding("gate", "tolerance", to: gate, ["--tolerance", "50"], untimed: true),
+      adding("gate", "format", to: gate, ["--format", "text"], untimed: true),
+      adding("gate", "workloads", to: gate, ["--workloads", "batch-1"], untimed: true),
+    ]
+  }
+}

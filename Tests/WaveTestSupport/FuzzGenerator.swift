@@ -1,4 +1,5 @@
 import Foundation
+
 /// A seeded generator of what users type and the files they give (SplitMix64: the same seed, the same cases on
 /// every machine), shared by the in-process fuzz test and the sample run through the executable.
 public struct FuzzGenerator {

@@ -180,3 +180,129 @@ final class ValidationRun<T: SpringInterpolatable> where T.ValueType == T, T.Vel
       + "target \(describe(target)), velocity \(describe(velocity))"
   }
 }
+
+extension ValidationRun {
+  /// Check 6, first half: `==` is reflexive on the samples and on values produced by steps.
+  ///
+  /// Also notes pairs of samples that `==` calls equal although a component differs (the animator retargets only when
+  /// `==` says the target changed).
+  func checkEquatable() {
+    for value in samples + stepResults {
+      count(.equatableAndNonFloatFields)
+      if !(value == value) {
+        failures.record(
+          .equatableAndNonFloatFields, .equalityNotReflexive, component: nil, inputs: describe(value),
+          expected: "value == value is true", got: "false")
+      }
+    }
+    for i in samples.indices {
+      for j in samples.indices where i < j && samples[i] == samples[j] {
+        guard let k = shape.indices.first(where: { sampleComponents[i][$0].text != sampleComponents[j][$0].text })
+        else { continue }
+        notes.append(
+          ValidationNote(
+            check: .equatableAndNonFloatFields,
+            message: "== calls samples \(i) and \(j) equal although component `\(shape[k].name)` differs "
+              + "(\(sampleComponents[i][k].text) vs \(sampleComponents[j][k].text)); the animator only retargets "
+              + "when == says the target changed: make sure this is intended"))
+      }
+    }
+  }
+}
+
+extension ValidationRun {
+  /// Check 7 at `dt = 0`, a zero-length frame (`FrameDriver.tick(duration: 0)`, or a display link whose target
+  /// timestamp equals its timestamp; upstream main makes no update at `start()`): finite
+  /// samples as value, target and velocity give a finite result at every spring.
+  ///
+  /// (The other parts of check 7 run inside checks 1 and 3: single steps and whole animations at stable
+  /// springs.)
+  func checkFinitenessAtZeroDt() {
+    for spring in springs {
+      for vi in samples.indices {
+        for ti in samples.indices {
+          for wi in velocities.indices {
+            let (x, t, v) = (sampleComponents[vi], sampleComponents[ti], velocityComponents[wi])
+            guard Self.allFinite(x), Self.allFinite(t), Self.allFinite(v) else { continue }
+            count(.finiteness)
+            let (value, target, velocity) = (samples[vi], samples[ti], velocities[wi])
+            let result = T.updateValue(spring: spring.spring, value: value, target: target, velocity: velocity, dt: 0)
+            let gotX = extract(result.value)
+            let gotV = extract(result.velocity)
+            guard Self.sameShape(gotX, x), Self.sameShape(gotV, x) else { continue }  // reported by check 1
+            recordNonFinite(gotX: gotX, gotV: gotV, detail: "at dt = 0, a zero-length frame") {
+              self.stepInputsText(
+                spring: spring, dt: 0, schedule: "zero-length frame", value: value, target: target, velocity: velocity)
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+extension ValidationRun {
+  /// Check 2: each sample as both value and target, with velocity `zero`, stays put (numerically: −0 may
+  /// become +0, as in the engine) with zero velocity at every spring and frame duration.
+  ///
+  /// An angle (``PeriodicComponent``) may move by whole periods (a type that keeps its value in [0, period)
+  /// wraps a sample outside it), within the rounding of that reduction.
+  func checkRest() {
+    let zeroIsZero = !failures.hasFailures(of: .zero)
+    let detail = zeroIsZero ? nil : "VelocityType.zero is not all zeros (check 4)"
+    for spring in springs {
+      for (dt, schedule) in stepDurations {
+        for (si, sample) in samples.enumerated() {
+          count(.restIsFixedPoint)
+          let result = T.updateValue(spring: spring.spring, value: sample, target: sample, velocity: .zero, dt: dt)
+          let gotX = extract(result.value)
+          let gotV = extract(result.velocity)
+          let x = sampleComponents[si]
+          guard Self.sameShape(gotX, x), Self.sameShape(gotV, x) else { continue }  // reported by check 1
+          let inputs = {
+            self.stepInputsText(
+              spring: spring, dt: dt, schedule: schedule, value: sample, target: sample, velocity: .zero)
+          }
+          for i in floatIndices {
+            let name = x[i].name
+            let moved = movedAtRest(component: i, at: x[i].number, got: gotX[i].number, spring: spring.spring, dt: dt)
+            if moved {
+              failures.record(
+                .restIsFixedPoint, .restMoves, component: name, detail: detail, inputs: inputs(),
+                expected: "\(name) \(x[i].text) (unchanged)", got: "\(name) \(gotX[i].text)")
+            } else if gotV[i].number != 0 {
+              failures.record(
+                .restIsFixedPoint, .restGainsVelocity, component: name, detail: detail, inputs: inputs(),
+                expected: "velocity \(name) 0", got: "velocity \(name) \(gotV[i].text)")
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Whether component `i`, resting at `value`, moved to `got`: any change for an ordinary component (NaN
+  /// staying NaN is no change); for an angle, a change other than by whole periods, beyond the rounding of the
+  /// step in the component's own type.
+  private func movedAtRest(component i: Int, at value: Double, got: Double, spring: Spring, dt: Double) -> Bool {
+    if got.isNaN && value.isNaN { return false }
+    let rule = rules[i]!
+    guard rule.period != nil else { return got != value }
+    let p = rule.inputs(value: value, target: value, velocity: 0, dt: dt, spring: spring)
+    return !(abs(rule.valueDifference(got, value)) <= rule.ownBand(p, result: (value, 0)).value)
+  }
+}
+
+extension ValidationRun {
+  /// Check 4: every floating-point component of `T.zero` is 0 (either sign).
+  func checkZero() {
+    let zero = velocityComponents.last!
+    for i in floatIndices {
+      count(.zero)
+      guard zero[i].number != 0 else { continue }
+      failures.record(
+        .zero, .zeroNotZero, component: zero[i].name, inputs: "\(T.self).zero = \(describe(T.zero))",
+        expected: "\(zero[i].name) 0", got: "\(zero[i].name) \(zero[i].text)")
+    }
+  }
+}

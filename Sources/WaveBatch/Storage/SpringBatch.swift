@@ -220,3 +220,74 @@ public final class SpringBatch<Scalar: BatchScalar> {
       "a batch steps animated springs only (response > 0); a non-animated spring snaps to its target")
   }
 }
+
+extension SpringBatch {
+  /// Makes room for `minimumCapacity` animations (≥ 0) so that adding up to that many never reallocates.
+  ///
+  /// Existing animations, handles and the clock are kept. O(capacity) when it grows; nothing otherwise.
+  public func reserveCapacity(_ minimumCapacity: Int) {
+    guard minimumCapacity > capacity else { return }
+    let oldCapacity = capacity
+    let newCapacity = minimumCapacity
+    let oldLanes = laneCapacity
+    let newLanes = LaneMemory.roundUpToVector(newCapacity * componentCount)
+    lanes = LanePointers(
+      value: LaneMemory.grow(lanes.value, oldCount: oldLanes, newCount: newLanes, fill: 0),
+      velocity: LaneMemory.grow(lanes.velocity, oldCount: oldLanes, newCount: newLanes, fill: 0),
+      target: LaneMemory.grow(lanes.target, oldCount: oldLanes, newCount: newLanes, fill: 0))
+    func growCoefficients(_ c: PerLaneCoefficients<Scalar>) -> PerLaneCoefficients<Scalar> {
+      PerLaneCoefficients(
+        LaneMemory.grow(c.p0, oldCount: oldLanes, newCount: newLanes, fill: 0),
+        LaneMemory.grow(c.p1, oldCount: oldLanes, newCount: newLanes, fill: 0),
+        LaneMemory.grow(c.p2, oldCount: oldLanes, newCount: newLanes, fill: 1),
+        LaneMemory.grow(c.p3, oldCount: oldLanes, newCount: newLanes, fill: 0))
+    }
+    if let c = laneSprings { laneSprings = growCoefficients(c) }
+    if let c = lanePropagators { lanePropagators = growCoefficients(c) }
+    startTime = LaneMemory.grow(startTime, oldCount: oldCapacity, newCount: newCapacity, fill: .infinity)
+    settlingTime = LaneMemory.grow(settlingTime, oldCount: oldCapacity, newCount: newCapacity, fill: .infinity)
+    idForSlot = LaneMemory.grow(idForSlot, oldCount: oldCapacity, newCount: newCapacity, fill: -1)
+    slotForID = LaneMemory.grow(slotForID, oldCount: oldCapacity, newCount: newCapacity, fill: -1)
+    freeIDs = LaneMemory.grow(freeIDs, oldCount: oldCapacity, newCount: newCapacity, fill: 0)
+    finishedBuffer = LaneMemory.grow(
+      finishedBuffer, oldCount: oldCapacity, newCount: newCapacity, fill: BatchHandle(id: -1))
+    springs.reserveCapacity(newCapacity)
+    for id in (oldCapacity..<newCapacity).reversed() {
+      freeIDs[freeIDCount] = Int32(id)
+      freeIDCount += 1
+    }
+    animationCapacity = newCapacity
+    laneCapacity = newLanes
+  }
+}
+
+extension SpringBatch {
+  /// Refreshes the exact stepper's coefficients when `dt` differs (bitwise) from the last frame's: one
+  /// provider call for a shared spring; one per distinct spring (by identity) and a refill of the per-lane
+  /// arrays in `.perLane` mode.
+  @usableFromInline
+  func preparePropagators(dt: Double) {
+    guard case .exact = stepper, dt.bitPattern != propagatorDT.bitPattern else { return }
+    propagatorDT = dt
+    propagatorCache.removeAll(keepingCapacity: true)
+    switch springMode {
+    case .shared(let spring):
+      sharedPropagator = propagator(for: spring)
+    case .perLane:
+      for slot in 0..<count {
+        writeCoefficients(slot: slot, spring: springs[slot])
+      }
+    }
+  }
+
+  /// The propagator of `spring` over ``propagatorDT``, from the cache or the provider.
+  @usableFromInline
+  func propagator(for spring: Spring) -> BatchPropagatorCoefficients<Scalar> {
+    guard case .exact(let provider) = stepper else { preconditionFailure("not an exact-stepper batch") }
+    let key = ObjectIdentifier(spring)
+    if let cached = propagatorCache[key] { return cached }
+    let m = BatchPropagatorCoefficients<Scalar>(provider(spring, propagatorDT))
+    propagatorCache[key] = m
+    return m
+  }
+}

@@ -1,4 +1,7 @@
+import Foundation
 import WaveBatch
+import WaveInputs
+import WaveOutput
 
 /// What `wave-bench perf` runs.
 public struct PerfOptions: Sendable {
@@ -32,4 +35,66 @@ public struct PerfOptions: Sendable {
 
   /// The value type the components stand for.
   public var valueTypeName: String { components == 2 ? "CGPoint" : components == 4 ? "CGRect" : "CGFloat" }
+}
+
+extension PerfOptions {
+  /// The options as `wave-bench perf` takes them, every value checked.
+  ///
+  /// - Parameters:
+  ///   - animators: comma-separated sizes, each 1 … 10,000,000.
+  ///   - frames: frames per timed run, 1 … 100,000, and times the largest size at most
+  ///     ``InputLimits/maximumPerfAnimatorFrames``; nil for about 2 ms of work per run.
+  ///   - components: 1, 2 or 4.
+  ///   - animatorLimit: the largest size of the animator paths, ≥ 1; nil for 10,000. Refused when `paths`
+  ///     has no animator path (it would change nothing).
+  ///   - paths: comma-separated ``PerfPath`` names; nil for all.
+  ///   - parallelThreshold: lanes from which `batch-parallel` uses the worker pool, 1 … 10,000,000; nil for
+  ///     the batch's default.
+  /// - Throws: ``InputError`` naming the option at fault.
+  package init(
+    animators: String, frames: Int?, components: Int, animatorLimit: Int?, paths: String?,
+    parallelThreshold: Int? = nil
+  ) throws(InputError) {
+    self.init()
+    let sizes = animators.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+    guard !sizes.isEmpty, sizes.allSatisfy({ $0 != nil && (1...10_000_000).contains($0!) }) else {
+      throw InputError("--animators must be comma-separated integers from 1 to 10000000 (got '\(animators)')")
+    }
+    self.animators = sizes.map { $0! }
+    if let frames {
+      guard (1...100_000).contains(frames) else {
+        throw InputError("--frames must be an integer from 1 to 100000 (got \(frames))")
+      }
+      let largest = self.animators.max() ?? 1
+      guard largest <= InputLimits.maximumPerfAnimatorFrames / frames else {
+        throw InputError(
+          "--animators \(largest) × --frames \(frames) is more than the \(InputLimits.maximumPerfAnimatorFrames) animator-frames a timed run may step: give fewer --frames or smaller --animators"
+        )
+      }
+      self.frames = frames
+    }
+    guard [1, 2, 4].contains(components) else { throw InputError("--components must be 1, 2 or 4 (got \(components))") }
+    self.components = components
+    if let parallelThreshold {
+      guard (1...10_000_000).contains(parallelThreshold) else {
+        throw InputError("--parallel-threshold must be an integer from 1 to 10000000 (got \(parallelThreshold))")
+      }
+      self.parallelThreshold = parallelThreshold
+    }
+    if let paths {
+      let parsed = paths.split(separator: ",").map { PerfPath(rawValue: String($0)) }
+      guard !parsed.isEmpty, parsed.allSatisfy({ $0 != nil }) else {
+        throw InputError(
+          "--paths: unknown path in '\(paths)'; known: \(PerfPath.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      self.paths = parsed.map { $0! }
+    }
+    if let animatorLimit {
+      guard animatorLimit >= 1 else { throw InputError("--animator-limit must be ≥ 1 (got \(animatorLimit))") }
+      guard self.paths.contains(where: \.isAnimatorObjects) else {
+        throw InputError("--animator-limit limits the animator paths, and --paths runs none of them")
+      }
+      animatorPathLimit = animatorLimit
+    }
+  }
 }

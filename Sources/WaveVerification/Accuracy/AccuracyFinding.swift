@@ -71,3 +71,100 @@ package enum AccuracyFinding: Sendable {
     }
   }
 }
+
+extension AccuracyFinding {
+  /// The key findings of an accuracy run, in the report's order.
+  ///
+  /// - Parameters:
+  ///   - rows: every row of the run, all integrators, springs and schedules.
+  ///   - drift: the frame-rate drift of each spring.
+  ///   - springs: the springs as given.
+  ///   - focus: the focus spring, as ``AccuracyFocus`` chose it.
+  ///   - focusSchedule: the focus schedule, as ``AccuracyFocus`` chose it.
+  ///   - costs: the accuracy-vs-cost rows, nil when no costs were measured.
+  /// - Returns: The findings: one per spring, then the engine's (its largest snap with a fix, its convergence,
+  ///   its long frames), then the largest frame-rate drift, the hitch, the other integrators and the propagator's
+  ///   cost, each where the rows have it. The findings of the engine's step (the springs', the snap, convergence, long
+  ///   frames, drift, hitch) leave out the springs another engine runs (``SpringSpec/runsOnWave``): `check` judges
+  ///   those by their runner, and the tables show them stepped as Wave would.
+  /// - Throws: ``SpringParameterError`` when the spring of the largest snap or a candidate fix cannot be built or
+  ///   has no closed form (``SpringFix/find(_:on:keepingLookAt:rules:travel:)``).
+  static func facts(
+    rows: [AccuracyRow], drift: [FrameRateDrift], springs: [SpringSpec], focus: SpringSpec,
+    focusSchedule: ScheduleSpec, costs: [AccuracyCost]?
+  ) throws -> [AccuracyFinding] {
+    let all = rows.filter { $0.integrator.isEngineStep }
+    let engine = all.filter(\.spring.runsOnWave)
+    var out = springFacts(engine: engine, springs: springs, focus: focus, focusSchedule: focusSchedule)
+    out += try engineFacts(engine, othersLeftOut: engine.count < all.count)
+    if let worst = drift.filter({ $0.spring.runsOnWave && $0.maxGap.isFinite }).max(by: { $0.maxGap < $1.maxGap }) {
+      out.append(.frameRateDrift(worst))
+    }
+    if let hitch = engine.first(where: { $0.spring == focus && $0.schedule == .hitch }),
+      let plain = engine.first(where: { $0.spring == focus && $0.schedule == focusSchedule }),
+      hitch.status.hasNumbers, plain.status.hasNumbers
+    {
+      out.append(.hitchRaisesError(plain: plain, hitch: hitch))
+    }
+    let others = rows.filter { !$0.integrator.isEngineStep && $0.status.hasNumbers }
+    if let worst = others.max(by: { ($0.maxError ?? 0) < ($1.maxError ?? 0) }),
+      let best = others.filter({ !$0.integrator.showsClosedForm }).min(by: { ($0.maxError ?? 0) < ($1.maxError ?? 0) })
+    {
+      out.append(.otherIntegrators(leastAccurate: worst, mostAccurate: best))
+    }
+    if let euler = costs?.first(where: { $0.integrator == .engineStep }),
+      let propagator = costs?.first(where: { $0.integrator == .propagator }),
+      let relative = propagator.relativeCost, let propagatorError = propagator.worstMaxError,
+      let engineError = euler.worstMaxError
+    {
+      out.append(
+        .propagatorIsCheap(
+          relativeCost: relative, propagatorError: propagatorError, engineError: engineError, schedule: focusSchedule))
+    }
+    return out
+  }
+
+  /// One finding per spring the user gave that Wave runs (every spring that is not one of ``SpringSpec/documented``),
+  /// first, then the upstream defaults among `springs` (up to two, in their order); without such user springs,
+  /// `focus` after the defaults when it is neither.
+  ///
+  /// Each with its engine row at the focus schedule (a spring without one is skipped): `engine` holds the rows of the
+  /// springs Wave runs only, so that a spring another engine runs gets no finding.
+  static func springFacts(
+    engine: [AccuracyRow], springs: [SpringSpec], focus: SpringSpec, focusSchedule: ScheduleSpec
+  ) -> [AccuracyFinding] {
+    let defaults = Array(springs.filter { UpstreamDefault($0) != nil }.prefix(2))
+    let user = springs.filter { !SpringSpec.documented.contains($0) && $0.runsOnWave }
+    let subjects = user.isEmpty ? defaults + (UpstreamDefault(focus) == nil ? [focus] : []) : user + defaults
+    return subjects.compactMap { spring in
+      guard let row = engine.first(where: { $0.spring == spring && $0.schedule == focusSchedule }) else {
+        return nil
+      }
+      let points = row.status.hasNumbers ? (row.maxError ?? 0) * AccuracyExperiment.distance : nil
+      return .springAtFocusSchedule(row, upstream: UpstreamDefault(spring), maxErrorPoints: points)
+    }
+  }
+
+  /// The engine's snap, its runs that do not converge, and its runs that a long frame kicks, over `engine` (the rows
+  /// of the springs Wave runs; none: no finding); `othersLeftOut` when the run's springs another engine runs were
+  /// left out of them.
+  static func engineFacts(_ engine: [AccuracyRow], othersLeftOut: Bool) throws -> [AccuracyFinding] {
+    guard !engine.isEmpty else { return [] }
+    var out: [AccuracyFinding] = []
+    let snaps = engine.filter { $0.snapPer1000 != nil && $0.status == .ok }
+    if let worst = snaps.max(by: { $0.snapPer1000! < $1.snapPer1000! }) {
+      var schedules: [ScheduleSpec] = []
+      for row in engine where !schedules.contains(row.schedule) { schedules.append(row.schedule) }
+      let fix = try SpringFix.find(
+        worst.spring, on: worst.schedule, checkedOn: schedules, travel: AccuracyExperiment.distance)
+      out.append(.largestSnap(worst, fix: fix))
+    }
+    let bad = engine.filter { $0.status == .unstable || $0.status == .diverged }
+    out.append(bad.isEmpty ? .engineStableEverywhere(othersLeftOut: othersLeftOut) : .engineDoesNotConverge(bad))
+    let kicked = engine.filter { $0.status == .ok && ($0.spectralRadius ?? 0) >= 1 }
+    if let worst = kicked.max(by: { $0.spectralRadius! < $1.spectralRadius! }) {
+      out.append(.longFrameKicks(kicked, worst: worst))
+    }
+    return out
+  }
+}
