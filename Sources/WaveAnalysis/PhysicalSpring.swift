@@ -43,19 +43,24 @@ public struct PhysicalSpring: Sendable, Equatable, Hashable, CustomStringConvert
   }
 
   /// ζ = c / (2√(k·m)), unitless: 1 critically damped, below 1 it overshoots.
+  @inlinable
   public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
   /// The undamped period 2π√(m/k), s: what Wave and SwiftUI call the response.
+  @inlinable
   public var undampedPeriod: Double { 2 * Double.pi * (mass / stiffness).squareRoot() }
 
   /// The decay rate γ = c / (2m), 1/s.
+  @inlinable
   public var decayRate: Double { damping / (2 * mass) }
 
   /// ω0² = k / m, 1/s².
+  @inlinable
   public var naturalFrequencySquared: Double { stiffness / mass }
 
   /// The discriminant D = γ² − ω0² = (c² − 4km) / (4m²), 1/s², computed with error-free products so that it
   /// keeps its relative accuracy near critical damping (where c² ≈ 4km and the plain formula cancels).
+  @inlinable
   public var discriminant: Double {
     let km = stiffness * mass
     let kmError = Self.productError(stiffness, mass, km)
@@ -69,7 +74,7 @@ public struct PhysicalSpring: Sendable, Equatable, Hashable, CustomStringConvert
   public var description: String { "m=\(mass) c=\(damping) k=\(stiffness)" }
 
   /// The rounding error of `a·b` given its rounded product `p`: `a·b − p` exactly (Dekker/Kahan, via FMA).
-  @inline(__always)
+  @usableFromInline @inline(__always)
   static func productError(_ a: Double, _ b: Double, _ p: Double) -> Double {
     (-p).addingProduct(a, b)
   }

@@ -21,16 +21,18 @@ import WaveAnalysis
 /// The state-transition matrix of one interval follows from the same pieces (see ``transition(over:)``).
 public struct DampedOscillator: Sendable {
   public let parameters: PhysicalSpring
+  /// The equation's γ, D and ω0² (``PhysicalSpring/decayRate``, ``PhysicalSpring/discriminant``,
+  /// ``PhysicalSpring/naturalFrequencySquared``), computed once: every evaluation reads them.
+  @usableFromInline let gamma: Double, d: Double, omega0Squared: Double
 
   public init(_ parameters: PhysicalSpring) {
     self.parameters = parameters
+    (gamma, d, omega0Squared) = (parameters.decayRate, parameters.discriminant, parameters.naturalFrequencySquared)
   }
 
   /// The two basis functions at time `t` (seconds, ≥ 0): `(E, S)` as in the type's discussion.
   @inlinable
   public func basis(at t: Double) -> (e: Double, s: Double) {
-    let gamma = parameters.decayRate
-    let d = parameters.discriminant
     if d < 0 {
       let omegaD = (-d).squareRoot()
       let decay = Foundation.exp(-gamma * t)
@@ -40,7 +42,7 @@ public struct DampedOscillator: Sendable {
       return (decay, decay * t)
     } else {
       let s = d.squareRoot()
-      let slowRoot = -parameters.naturalFrequencySquared / (gamma + s)
+      let slowRoot = -omega0Squared / (gamma + s)
       let slow = Foundation.exp(slowRoot * t)
       let fastRatio = Foundation.exp(-2 * s * t)
       return (slow * (1 + fastRatio) / 2, slow * (-Foundation.expm1(-2 * s * t) / (2 * s)))
@@ -50,10 +52,9 @@ public struct DampedOscillator: Sendable {
   /// Position and velocity at time `t` ≥ 0 (seconds) from position `x0`, velocity `v0` (units/s) at t = 0.
   public func state(at t: Double, x0: Double, v0: Double, target: Double) -> (position: Double, velocity: Double) {
     let (e, s) = basis(at: t)
-    let gamma = parameters.decayRate
     let u0 = x0 - target
     let u = e * u0 + s * (v0 + gamma * u0)
-    let v = e * v0 - s * (parameters.naturalFrequencySquared * u0 + gamma * v0)
+    let v = e * v0 - s * (omega0Squared * u0 + gamma * v0)
     return (target + u, v)
   }
 
@@ -61,7 +62,6 @@ public struct DampedOscillator: Sendable {
   /// `u₁ = a·u₀ + b·v₀`, `v₁ = c·u₀ + d·v₀`.
   public func transition(over dt: Double) -> (a: Double, b: Double, c: Double, d: Double) {
     let (e, s) = basis(at: dt)
-    let gamma = parameters.decayRate
-    return (e + gamma * s, s, -parameters.naturalFrequencySquared * s, e - gamma * s)
+    return (e + gamma * s, s, -omega0Squared * s, e - gamma * s)
   }
 }
