@@ -28,8 +28,9 @@ final class SpringsFileScalingTests: XCTestCase {
   }
 
   /// Ten times the entries take about ten times as long (a quadratic check: a hundred times); the bound of 30 leaves
-  /// room for a busy machine and the larger file's cache misses, and no wall-clock bound is asserted. Each time is the
-  /// least of a few loads, so that one stall of the machine does not count.
+  /// room for a busy machine and the larger file's cache misses, and no wall-clock bound is asserted.
+  ///
+  /// Each time is the least of a few loads, so that one stall of the machine does not count.
   func testLoad_OfTenTimesTheEntries_TakesAboutTenTimesAsLong() throws {
     let small = try file(entries: 10_000)
     let large = try file(entries: 100_000)
