@@ -65,27 +65,61 @@ package enum AccuracyExperiment {
     let exact: Trajectory
   }
 
+  /// The lifetime of one spring on one schedule and the exact motion over it: what every integrator measured there
+  /// shares, computed once.
+  struct Frames {
+    let problem: SpringProblem
+    /// The divergence band, points around the target (``reach(_:velocity:)`` of the distance).
+    let band: Double
+    /// The frame durations of the animator's lifetime (``lifetime(_:on:maxFrames:)``), s.
+    let durations: [Double]
+    let oscillator: DampedOscillator
+    /// The closed form at the same frames.
+    let exact: Trajectory
+    let peak: (overshoot: Double, time: Double?)
+    /// The schedule's typical frame, s.
+    let median: Double
+
+    /// The frames of `spring` on `schedule`, released at `velocity` travels a second.
+    ///
+    /// - Throws: ``SpringParameterError`` for a spring without a closed form.
+    init(_ spring: Spring, on schedule: ScheduleSpec, velocity: Double) throws {
+      problem = AccuracyExperiment.problem(spring, velocity: velocity)
+      band = distance * reach(spring, velocity: velocity)
+      durations = lifetime(spring, on: schedule)
+      oscillator = DampedOscillator(try PhysicalSpring(spring))
+      exact = try ExactIntegrator().integrate(problem, frameDurations: durations)
+      peak = exactPeak(oscillator)
+      median = schedule.medianDuration
+    }
+  }
+
   /// Runs one integrator on one spring and schedule and measures it against the closed form; the run's
   /// status is decided here (``RunStatus/judging(_:target:distance:typicalRadius:)``).
   static func measure(
     spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, integrator: any TrajectoryIntegrator,
     velocity: Double = 0, timeLead: Bool = true
   ) throws -> Run {
-    let problem = problem(spring, velocity: velocity)
-    let band = distance * reach(spring, velocity: velocity)
-    let durations = lifetime(spring, on: schedule)
-    let oscillator = DampedOscillator(try PhysicalSpring(spring))
-    let exact = try ExactIntegrator().integrate(problem, frameDurations: durations)
-    let peak = exactPeak(oscillator)
+    try measure(
+      spec: spec, spring: spring, schedule: schedule, frames: Frames(spring, on: schedule, velocity: velocity),
+      integrator: integrator, timeLead: timeLead)
+  }
+
+  /// ``measure(spec:spring:schedule:integrator:velocity:timeLead:)`` on frames computed already for `spring` on
+  /// `schedule`.
+  static func measure(
+    spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, frames: Frames, integrator: any TrajectoryIntegrator,
+    timeLead: Bool = true
+  ) throws -> Run {
+    let (problem, durations, exact, median) = (frames.problem, frames.durations, frames.exact, frames.median)
     let id = IntegratorID(integrator)
-    let median = schedule.medianDuration
     let step = id.isEngineStep ? EngineStep(spring, durations: durations, median: median) : nil
     let trajectory: Trajectory?
     let status: RunStatus
     do {
       let run = try integrator.integrate(problem, frameDurations: durations)
       trajectory = run
-      status = .judging(run.values, target: problem.to, distance: band, typicalRadius: step?.typicalRadius)
+      status = .judging(run.values, target: problem.to, distance: frames.band, typicalRadius: step?.typicalRadius)
     } catch {
       trajectory = nil
       status = .failed(String(describing: error))
@@ -93,13 +127,14 @@ package enum AccuracyExperiment {
     let numbers =
       status.hasNumbers
       ? trajectory.map {
-        Numbers($0, exact: exact, oscillator: oscillator, problem: problem, median: median, timeLead: timeLead)
+        Numbers(
+          $0, exact: exact, oscillator: frames.oscillator, problem: problem, median: median, timeLead: timeLead)
       } : nil
     let row = AccuracyRow(
       spring: spec, schedule: schedule, integrator: id, status: status, frames: durations.count,
       horizon: exact.times.last ?? 0, maxError: numbers?.maxError, rmsError: numbers?.rmsError,
-      overshoot: numbers?.overshoot, peakTime: numbers?.peakTime, exactOvershoot: peak.overshoot,
-      exactPeakTime: peak.time, timeLeadFrames: numbers?.timeLeadFrames, snapPer1000: numbers?.snapPer1000,
+      overshoot: numbers?.overshoot, peakTime: numbers?.peakTime, exactOvershoot: frames.peak.overshoot,
+      exactPeakTime: frames.peak.time, timeLeadFrames: numbers?.timeLeadFrames, snapPer1000: numbers?.snapPer1000,
       spectralRadius: step?.largestRadius, effectiveDampingRatio: step?.effective?.dampingRatio,
       effectiveResponse: step?.effective?.response)
     return Run(row: row, trajectory: trajectory, exact: exact)
@@ -191,8 +226,9 @@ extension AccuracyExperiment {
       progress("accuracy \(index + 1)/\(springs.count): \(spec.label)")
       let spring = try spec.spring
       for schedule in schedules {
+        let frames = try Frames(spring, on: schedule, velocity: 0)
         let runs = try integrators.map {
-          try measure(spec: spec, spring: spring, schedule: schedule, integrator: $0)
+          try measure(spec: spec, spring: spring, schedule: schedule, frames: frames, integrator: $0)
         }
         rows += runs.map(\.row)
         crossRows += zip(integrators, runs).filter { CrossEngineExperiment.isCompared($0.0) }.map {
