@@ -39,13 +39,13 @@ package struct AccuracyResult: Sendable {
   /// A schedule with the durations the report quotes for it.
   package struct ScheduleFrames: Sendable {
     package let schedule: ScheduleSpec
-    /// The median and the longest of its first 240 frame durations, s (``ScheduleSpec/medianDuration``, ``ScheduleSpec/longestDuration``).
-    package let medianFrame: Double, longestFrame: Double
+    /// The median of its first 240 frame durations, s (``ScheduleSpec/medianDuration``).
+    package var medianFrame: Double { schedule.medianDuration }
+    /// The longest of its first 240 frame durations, s (``ScheduleSpec/longestDuration``).
+    package var longestFrame: Double { schedule.longestDuration }
 
     init(_ schedule: ScheduleSpec) {
       self.schedule = schedule
-      medianFrame = schedule.medianDuration
-      longestFrame = schedule.longestDuration
     }
   }
 }
