@@ -111,16 +111,27 @@ package enum AccuracyExperiment {
     spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, frames: Frames, integrator: any TrajectoryIntegrator,
     timeLead: Bool = true
   ) throws -> Run {
+    let run = Result { try integrator.integrate(frames.problem, frameDurations: frames.durations) }
+    return measure(
+      spec: spec, spring: spring, schedule: schedule, frames: frames, integrator: IntegratorID(integrator),
+      run: run, timeLead: timeLead)
+  }
+
+  /// The row of a run over `frames` that has been stepped already: `run` is the integrator's trajectory over the
+  /// lifetime (``Frames/durations``), or the error it threw.
+  static func measure(
+    spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, frames: Frames, integrator id: IntegratorID,
+    run: Result<Trajectory, any Error>, timeLead: Bool
+  ) -> Run {
     let (problem, durations, exact, median) = (frames.problem, frames.durations, frames.exact, frames.median)
-    let id = IntegratorID(integrator)
     let step = id.isEngineStep ? EngineStep(spring, durations: durations, median: median) : nil
     let trajectory: Trajectory?
     let status: RunStatus
-    do {
-      let run = try integrator.integrate(problem, frameDurations: durations)
+    switch run {
+    case .success(let run):
       trajectory = run
       status = .judging(run.values, target: problem.to, distance: frames.band, typicalRadius: step?.typicalRadius)
-    } catch {
+    case .failure(let error):
       trajectory = nil
       status = .failed(String(describing: error))
     }

@@ -16,11 +16,13 @@ package enum CheckExperiment {
   ///     (``CheckRecommender/recommend(for:options:budget:)``); a spring whose search it stops is marked
   ///     ``SpringCheck/searchStopped``.
   ///   - progress: gets one line per spring.
+  ///   - step: Wave's step, ``EulerIntegrator`` (a test counts its runs through a wrapper): it steps each spring the
+  ///     options give once per schedule and release velocity.
   /// - Returns: Every spring's verdict, with its recommendation when it fails.
   /// - Throws: ``SpringParameterError`` for a spring that does not build.
   package static func run(
     _ options: CheckOptions, budget: StepBudget = StepBudget(steps: InputLimits.maximumFixSearchFrames),
-    progress: (String) -> Void = { _ in }
+    progress: (String) -> Void = { _ in }, step: any TrajectoryIntegrator = EulerIntegrator()
   ) throws -> CheckResult {
     var springs: [SpringCheck] = []
     // A spring written in several places (`.bouncy` in ten views) is checked once: its verdict is copied to each.
@@ -34,7 +36,7 @@ package enum CheckExperiment {
       progress("check \(index + 1)/\(options.springs.count): \(spec.title)")
       // The spring's own schedules, rules and engine; a fix need not pass the rules silenced for it.
       let own = options.applying(spec.settings)
-      var verdict = try check(spec, options: own)
+      var verdict = try check(spec, options: own, step: step)
       // A spring whose numbers look mistyped (``SpringHint``) gets no fix: one for the numbers as typed would be a
       // fix for a spring nobody meant, at the cost of a search over its seconds-long motion.
       if !verdict.passed && verdict.hints.isEmpty {
@@ -55,8 +57,11 @@ package enum CheckExperiment {
   /// verified by.
   ///
   /// The runs are schedule by schedule, each at every velocity ``ReleaseSampling`` takes from the spring's releases
-  /// (``CheckOptions/releases(for:)``): from rest unless velocities are given.
-  package static func check(_ spec: SpringSpec, options: CheckOptions) throws -> SpringCheck {
+  /// (``CheckOptions/releases(for:)``): from rest unless velocities are given. `step`: Wave's step
+  /// (``EulerIntegrator``).
+  package static func check(
+    _ spec: SpringSpec, options: CheckOptions, step: any TrajectoryIntegrator = EulerIntegrator()
+  ) throws -> SpringCheck {
     if spec.isInstant {
       var verdict = SpringCheck(spec: spec, lowestSafeRate: nil, runs: [], recommendation: nil)
       (verdict.schedules, verdict.rules) = (options.schedules, options.rules)
@@ -83,7 +88,8 @@ package enum CheckExperiment {
           let exact = try samples[velocity] ?? exactSamples(spring, velocity: velocity / travel)
           samples[velocity] = exact
           runs.append(
-            try run(spec: spec, spring: spring, on: schedule, velocity: velocity, options: options, exact: exact))
+            try run(
+              spec: spec, spring: spring, on: schedule, velocity: velocity, options: options, exact: exact, step: step))
         }
       }
     }
@@ -97,32 +103,53 @@ package enum CheckExperiment {
     return verdict
   }
 
-  /// The engine's step on one schedule, released at `velocity` pt/s (0: from rest): the accuracy experiment's run
-  /// over the animator's lifetime (error, snap, status), the view over the same frames (judder: ``ViewMotion``) and
-  /// the settling experiment's run over the settling horizon (settle times); every number is a fraction of the travel
-  /// there (the runs are linear in the travel and the velocity, which they take as travels a second), scaled to
-  /// points here.
+  /// The engine's step on one schedule, released at `velocity` pt/s (0: from rest), stepped once and measured.
   ///
-  /// `exact`: the exact motion's samples for the glitch rule, kept from another schedule's run of the same spring and
-  /// velocity; nil to sample it here.
+  /// The one run covers the longer of the animator's lifetime and the settling horizon
+  /// (``SettlingExperiment/engineDurations(_:on:)``). It gives the accuracy experiment's row over the lifetime
+  /// (error, snap, status), the view over the same frames (judder: ``ViewMotion``) and the settle times over the
+  /// horizon. Every number is a fraction of the travel there (the runs are linear in the travel and the velocity,
+  /// which they take as travels a second), scaled to points here.
+  ///
+  /// - Parameters:
+  ///   - spec: the spring as given.
+  ///   - spring: the spring Wave steps (``SpringSpec/spring``).
+  ///   - schedule: the frames.
+  ///   - velocity: the release velocity, pt/s toward the target.
+  ///   - options: the travel, rules and snap limit.
+  ///   - exact: the exact motion's samples for the glitch rule, kept from another schedule's run of the same spring
+  ///     and velocity; nil to sample it here.
+  ///   - step: Wave's step (``EulerIntegrator``); its one run is over ``AccuracyExperiment/problem(_:velocity:)``.
+  /// - Returns: The run's numbers and verdicts.
+  /// - Throws: ``SpringParameterError`` for a spring without a closed form.
   static func run(
     spec: SpringSpec, spring: Spring, on schedule: ScheduleSpec, velocity: Double = 0, options: CheckOptions,
-    exact: ViewMotion.ExactSamples? = nil
+    exact: ViewMotion.ExactSamples? = nil, step: any TrajectoryIntegrator = EulerIntegrator()
   ) throws -> CheckRun {
     let travel = options.travel(for: spec)
     let perTravel = velocity / travel
-    let row = try AccuracyExperiment.row(
-      spec: spec, spring: spring, schedule: schedule, integrator: EulerIntegrator(), velocity: perTravel,
-      timeLead: false)
-    let lifetime = AccuracyExperiment.lifetime(spring, on: schedule)
-    let view = ViewMotion(spring, frames: lifetime, velocity: perTravel)
+    let frames = try AccuracyExperiment.Frames(spring, on: schedule, velocity: perTravel)
+    let lifetime = frames.durations
+    let horizon = SettlingExperiment.engineDurations(spring, on: schedule)
+    let stepped = Result {
+      try step.integrate(frames.problem, frameDurations: horizon.count > lifetime.count ? horizon : lifetime)
+    }
+    let row = AccuracyExperiment.measure(
+      spec: spec, spring: spring, schedule: schedule, frames: frames, integrator: IntegratorID(step),
+      run: stepped.map { $0.firstRows(lifetime.count + 1) }, timeLead: false
+    ).row
     let numbers = row.status.hasNumbers
-    let (trajectory, _) = SettlingExperiment.engineTrajectory(spring, on: schedule, velocity: perTravel)
+    // The step over a travel of 1, as the view and the settle times take it.
+    let distance = AccuracyExperiment.distance
+    let times = (try? stepped.get().times) ?? [0]
+    let positions = (try? stepped.get().values.map { $0 / distance }) ?? [0]
+    let view = ViewMotion(
+      stepped: Array(times.prefix(lifetime.count + 1)), positions: Array(positions.prefix(lifetime.count + 1)),
+      formula: spring.settlingDuration, band: AccuracyExperiment.reach(spring, velocity: perTravel))
+    let settling = positions.prefix(horizon.count + 1)
     func settled(within fraction: Double) -> Double? {
       guard numbers else { return nil }
-      return SettleTime.index(values: trajectory.values, target: 1, distance: 1, fraction: fraction).map {
-        trajectory.times[$0]
-      }
+      return SettleTime.index(values: Array(settling), target: 1, distance: 1, fraction: fraction).map { times[$0] }
     }
     let median = schedule.medianDuration
     let maxError = row.maxError.map { $0 * travel }
@@ -138,7 +165,7 @@ package enum CheckExperiment {
       maxError: maxError, snap: snap, settleTime: settleTime, judder: judder, glitch: glitch, formulaTime: formula,
       clearOfSnapLimit: options.snapLimit(travel: travel).flatMap { settled(within: $0 / travel) },
       look: CheckLook(spring, dt: median), rules: options.rules, unstable: row.status != .ok,
-      framesStepped: 2 * lifetime.count + trajectory.times.count)
+      framesStepped: times.count - 1)
     run.glitchFrame = numbers ? outside.frame : nil
     return run
   }
@@ -202,5 +229,14 @@ extension CheckExperiment {
       framesStepped: shown.times.count + times.count)
     run.glitchFrame = outside.frame
     return run
+  }
+}
+
+extension Trajectory {
+  /// The first `count` rows (all when there are fewer).
+  fileprivate func firstRows(_ count: Int) -> Trajectory {
+    Trajectory(
+      times: Array(times.prefix(count)), values: Array(values.prefix(count)),
+      velocities: Array(velocities.prefix(count)))
   }
 }

@@ -31,38 +31,57 @@ package struct ViewMotion: Sendable {
   ///   - velocity: the release velocity, travels a second (a gesture's V pt/s over a travel of T pt is V / T); 0:
   ///     from rest. The divergence band widens by the reach of the fling (``AccuracyExperiment/reach(_:velocity:)``).
   package init(_ spring: Spring, frames: [Double], velocity: Double = 0) {
+    // The step (``EulerIntegrator``'s), until the frame the animator ends on.
     let formula = spring.settlingDuration
-    let band = AccuracyExperiment.reach(spring, velocity: velocity)
     var times = [0.0]
-    var values = [0.0]
-    var x = CGFloat(0)
-    var v = CGFloat(velocity)
-    var t = 0.0
-    var start = 0.0
-    var snap: Double?
-    var diverged = false
+    var positions = [0.0]
     times.reserveCapacity(frames.count + 1)
-    values.reserveCapacity(frames.count + 1)
-    for (index, dt) in frames.enumerated() {
+    positions.reserveCapacity(frames.count + 1)
+    var (x, v) = (CGFloat(0), CGFloat(velocity))
+    var t = 0.0
+    for dt in frames {
       (x, v) = CGFloat.updateValue(spring: spring, value: x, target: 1, velocity: v, dt: dt)
       t += dt
-      if index == 0 { start = t }
-      if Divergence.leavesBand(Double(x), target: 1, distance: band) {
+      times.append(t)
+      positions.append(Double(x))
+      if t - times[1] >= formula { break }
+    }
+    self.init(
+      stepped: times, positions: positions, formula: formula,
+      band: AccuracyExperiment.reach(spring, velocity: velocity))
+  }
+
+  /// What the view shows of the engine's step stepped already over a travel of 1: the step's values until the
+  /// animator ends, then the target, or until the step leaves the divergence band.
+  ///
+  /// - Parameters:
+  ///   - times: the step's times, s: 0, then the running sum of the frame durations.
+  ///   - positions: the step's value at each time, fractions of the travel (0 → 1); `positions[0]` the start.
+  ///   - formula: the spring's settling duration, s: the animator ends on the first frame at least this long after
+  ///     the first.
+  ///   - band: the divergence band, travels (``AccuracyExperiment/reach(_:velocity:)``).
+  init(stepped times: [Double], positions: [Double], formula: Double, band: Double) {
+    var shownTimes = [0.0]
+    var values = [0.0]
+    var snap: Double?
+    var diverged = false
+    let start = times.count > 1 ? times[1] : 0
+    shownTimes.reserveCapacity(times.count)
+    values.reserveCapacity(times.count)
+    for (t, x) in zip(times, positions).dropFirst() {
+      if Divergence.leavesBand(x, target: 1, distance: band) {
         diverged = true
         break
       }
-      times.append(t)
+      shownTimes.append(t)
       if t - start >= formula {
-        snap = abs(1 - Double(x))
+        snap = abs(1 - x)
         values.append(1)
         break
       }
-      values.append(Double(x))
+      values.append(x)
     }
-    self.times = times
-    self.values = values
-    self.snap = snap
-    self.diverged = diverged
+    self.init(times: shownTimes, values: values, snap: snap, diverged: diverged)
   }
 
   /// The exact spring (the closed form) sampled on the frames `frames` until the animator would end, then the

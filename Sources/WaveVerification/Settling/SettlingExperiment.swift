@@ -164,16 +164,21 @@ package enum SettlingExperiment {
   package static func engineTrajectory(_ spring: Spring, on schedule: ScheduleSpec, velocity: Double = 0) -> (
     trajectory: Trajectory, status: RunStatus
   ) {
-    let radius =
-      schedule.distinctDurations.map { EulerStepMatrix(spring: spring, dt: $0).spectralRadius }.max() ?? 0
-    let horizon = self.horizon(spring, step: (radius, schedule.longestDuration))
-    let durations = schedule.durations(covering: horizon)
     let run = EulerIntegrator().integrate(
-      SpringProblem(spring: spring, from: 0, to: 1, velocity: velocity), frameDurations: durations)
+      SpringProblem(spring: spring, from: 0, to: 1, velocity: velocity),
+      frameDurations: engineDurations(spring, on: schedule))
     let status = RunStatus.judging(
       run.values, target: 1, distance: AccuracyExperiment.reach(spring, velocity: velocity),
       typicalRadius: EulerStepMatrix(spring: spring, dt: schedule.medianDuration).spectralRadius)
     return (run, status)
+  }
+
+  /// The frame durations of `schedule` the engine's step is measured over: from its first frame until the settling
+  /// horizon (``horizon(_:step:)``, with the step's largest spectral radius over the schedule's durations), s.
+  package static func engineDurations(_ spring: Spring, on schedule: ScheduleSpec) -> [Double] {
+    let radius =
+      schedule.distinctDurations.map { EulerStepMatrix(spring: spring, dt: $0).spectralRadius }.max() ?? 0
+    return schedule.durations(covering: horizon(spring, step: (radius, schedule.longestDuration)))
   }
 
   /// The index of the frame the animator snaps on, as upstream main counts it (jtrivedi/Wave a52498e,
