@@ -3,9 +3,7 @@ import WaveCommands
 import WaveOutput
 import WaveReports
 
-struct AnimateCommand: ParsableCommand, CheckedOptions {
-  var kept = Kept<Value>()
-
+struct AnimateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(CommandHelp.animate)
 
   @Option(
@@ -80,7 +78,7 @@ struct AnimateCommand: ParsableCommand, CheckedOptions {
   }
 
   func run() throws {
-    let request = try checked()
+    let request = try validating(make)
     try MainActor.assumeIsolated {
       let write = { (text: String) throws(OutputError) in try StandardStreams.write(text) }
       switch request {

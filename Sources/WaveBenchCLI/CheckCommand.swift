@@ -4,9 +4,7 @@ import WaveInputs
 import WaveOutput
 import WaveReports
 
-struct CheckCommand: ParsableCommand, CheckedOptions {
-  var kept = Kept<Value>()
-
+struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(CommandHelp.check)
 
   @OptionGroup var springList: SpringListOptions
@@ -112,7 +110,7 @@ struct CheckCommand: ParsableCommand, CheckedOptions {
   func run() throws {
     if !scan.isEmpty && SourceSpringReader.installed == nil { try ScanHandOff.run() }
     Interruption.install()
-    let input = try checked()
+    let input = try validating(make)
     let outcome = try validating { try CheckOutcome.run(input, format: format.format, files: files) }
     try outcome.deliver(to: output)
     if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }

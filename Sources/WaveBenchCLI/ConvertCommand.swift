@@ -16,12 +16,8 @@ struct ConvertCommand: ParsableCommand {
 
   @OptionGroup var format: FormatOption<TextOrJSON>
 
-  var kept = Kept<ConvertReport>()
-
-  mutating func validate() throws { kept.value = try validating { try ConvertInput.report(spring, travel: travel) } }
-
   func run() throws {
-    let report = try kept.value ?? validating { try ConvertInput.report(spring, travel: travel) }
+    let report = try validating { try ConvertInput.report(spring, travel: travel) }
     try StandardStreams.write(format.render(report))
   }
 }

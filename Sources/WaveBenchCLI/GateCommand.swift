@@ -4,9 +4,7 @@ import WaveOutput
 import WavePerf
 import WaveReports
 
-struct GateCommand: ParsableCommand, CheckedOptions {
-  var kept = Kept<Value>()
-
+struct GateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(CommandHelp.gate)
 
   @Option(help: "The baseline JSON file.")
@@ -30,7 +28,7 @@ struct GateCommand: ParsableCommand, CheckedOptions {
 
   func run() throws {
     Interruption.install()
-    let outcome = try checked().outcome { StandardStreams.note($0) }
+    let outcome = try validating(make).outcome { StandardStreams.note($0) }
     try StandardStreams.write(format.render(outcome))
     let end = try outcome.concludeWritingBaseline()
     StandardStreams.note(end.message)
@@ -42,9 +40,7 @@ struct GateCommand: ParsableCommand, CheckedOptions {
 /// as it prints them) and prints its checksum, then ``GateWorkload/allocationsMarker`` and the heap allocations of its frames.
 ///
 /// Not for people.
-struct GateWorkloadCommand: ParsableCommand, CheckedOptions {
-  var kept = Kept<Value>()
-
+struct GateWorkloadCommand: ParsableCommand {
   static let configuration = CommandConfiguration(CommandHelp.gateWorkload, shouldDisplay: false)
 
   @Argument var name: String
@@ -54,7 +50,7 @@ struct GateWorkloadCommand: ParsableCommand, CheckedOptions {
   func make() throws -> GateWorkload { try GateWorkload.named(name, frames: frames) }
 
   func run() throws {
-    let workload = try checked()
+    let workload = try validating(make)
     let frames = self.frames
     let run = MainActor.assumeIsolated { workload.execute(frames: frames, inject: .fromEnvironment) }
     try StandardStreams.write("\(run.checksum)\n\(GateWorkload.allocationsMarker) \(run.allocations)\n")

@@ -4,9 +4,7 @@ import WaveOutput
 import WavePerf
 import WaveReports
 
-struct PerfCommand: ParsableCommand, CheckedOptions {
-  var kept = Kept<Value>()
-
+struct PerfCommand: ParsableCommand {
   static let configuration = CommandConfiguration(CommandHelp.perf)
 
   @Option(help: "Comma-separated sizes (animators per frame), each 1 ... 10000000.")
@@ -50,7 +48,7 @@ struct PerfCommand: ParsableCommand, CheckedOptions {
 
   func run() throws {
     Interruption.install()
-    let report = PerfReport.measure(try checked()) { StandardStreams.note($0) }
+    let report = PerfReport.measure(try validating(make)) { StandardStreams.note($0) }
     try StandardStreams.write(format.render(report))
     if let output {
       StandardStreams.note(try report.place(in: output, basename: basename ?? PerfReport.defaultBasename))

@@ -13,12 +13,10 @@ struct SpringCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "A frame rate in Hz (finite, > 0): add what the engine's step does at it.")
   var fps: Double?
 
-  func validate() throws {
-    if let fps { try validating { try WorkCheck.spring(try spring.checked(), fps: fps) } }
-  }
-
   func run() throws {
-    let spring = try spring.checked().spring
+    let spec = try validating(spring.make)
+    if let fps { try validating { try WorkCheck.spring(spec, fps: fps) } }
+    let spring = try spec.spring
     try StandardStreams.write(try SpringOutput.render(spring, fps: fps, as: format.format))
   }
 }

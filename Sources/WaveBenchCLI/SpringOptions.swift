@@ -3,9 +3,7 @@ import WaveInputs
 
 /// `--damping-ratio Z (--response R | --stiffness K) [--mass M]`, shared by the commands that take a spring;
 /// checked by the one spring grammar (``SpringGrammar``).
-struct SpringOptions: CheckedOptions {
-  var kept = Kept<Value>()
-
+struct SpringOptions: ParsableArguments {
   @Option(
     name: .customLong("damping-ratio"), parsing: .unconditional,
     help: "Damping ratio ζ, a finite number > 0 (1 = critically damped).")

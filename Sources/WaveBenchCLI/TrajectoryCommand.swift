@@ -5,9 +5,7 @@ import WaveIntegrators
 import WaveOutput
 import WaveReports
 
-struct TrajectoryCommand: ParsableCommand, CheckedOptions {
-  var kept = Kept<Value>()
-
+struct TrajectoryCommand: ParsableCommand {
   static let configuration = CommandConfiguration(CommandHelp.trajectory)
 
   @OptionGroup var spring: SpringOptions
@@ -50,12 +48,12 @@ struct TrajectoryCommand: ParsableCommand, CheckedOptions {
     let choice = IntegratorChoice(
       name: integrator, absoluteTolerance: absTol, relativeTolerance: relTol, substeps: substeps)
     return try TrajectoryRun(
-      spring: try spring.checked(), from: motion.from, to: motion.to, velocity: motion.velocity, fps: fps,
+      spring: try spring.make(), from: motion.from, to: motion.to, velocity: motion.velocity, fps: fps,
       frames: frames, dtFile: dtFile, integrator: choice)
   }
 
   func run() throws {
-    let run = try checked()
+    let run = try validating(make)
     let warning = try validating {
       try run.write(as: format.format) { try StandardStreams.write($0) }
     }

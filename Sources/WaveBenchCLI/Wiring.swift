@@ -18,6 +18,9 @@ extension CommandConfiguration {
 
 /// Runs an input check, turning its ``InputError`` into a `ValidationError` (a message and the usage line), or, for
 /// a file's content (``InputError/isFileContent``), into its one line on standard error and exit status 2.
+///
+/// Each command's `run()` checks its options here once, before any work, into the value it runs (a spring, a run, a
+/// gate): the value is carried from there, never checked again.
 func validating<T>(_ check: () throws -> T) throws -> T {
   do {
     return try check()
@@ -27,37 +30,6 @@ func validating<T>(_ check: () throws -> T) throws -> T {
   } catch let error as InputError {
     throw ValidationError(error.message)
   }
-}
-
-/// Options that make one checked value: a spring, a command's run, its gate, perf's options.
-///
-/// `validate()` makes it once, so that a refusal is a usage error before any work, and keeps it for `run()`
-/// (``checked()``).
-protocol CheckedOptions: ParsableArguments {
-  associatedtype Value
-  /// The value the options give.
-  ///
-  /// - Throws: ``InputError`` naming the option at fault, or a `ValidationError`.
-  func make() throws -> Value
-  /// Where `validate()` keeps the value; declare it `var kept = Kept<Value>()`.
-  var kept: Kept<Value> { get set }
-}
-
-extension CheckedOptions {
-  mutating func validate() throws { kept.value = try validating(make) }
-
-  /// The value `validate()` made (argument-parser validates every command and option group it parses before
-  /// `run()`); made here only for options that were never validated.
-  func checked() throws -> Value { try kept.value ?? validating(make) }
-}
-
-/// A value kept between `validate()` and `run()`: not a command-line argument, decoded empty.
-struct Kept<Value>: Decodable {
-  var value: Value?
-
-  init() {}
-
-  init(from decoder: any Decoder) {}
 }
 
 /// `--format`: one of `Format`'s values, the first by default.

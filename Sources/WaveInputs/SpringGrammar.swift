@@ -71,6 +71,15 @@ package enum SpringGrammar {
   package static func spec(
     dampingRatio: Value?, response: Value?, stiffness: Value?, mass: Value?, source: SpringSource
   ) throws(InputError) -> SpringSpec {
+    InputCheckCounter.count(.spring)
+    return try waveSpec(
+      dampingRatio: dampingRatio, response: response, stiffness: stiffness, mass: mass, source: source)
+  }
+
+  /// ``spec(dampingRatio:response:stiffness:mass:source:)``, the check of Wave's own forms, for both doors.
+  private static func waveSpec(
+    dampingRatio: Value?, response: Value?, stiffness: Value?, mass: Value?, source: SpringSource
+  ) throws(InputError) -> SpringSpec {
     func checked(_ value: Value, _ field: Field) throws(InputError) -> Double {
       guard let x = value.number, x.isFinite, x > 0 else {
         throw InputError(source.message(for: .notPositive(field, value)))
@@ -111,6 +120,7 @@ package enum SpringGrammar {
   ///
   /// - Throws: ``InputError`` with ``SpringSource/message(for:)`` of the first rule broken.
   package static func spec(given: EngineSpring, source: SpringSource) throws(InputError) -> SpringSpec {
+    InputCheckCounter.count(.spring)
     if given.engine == .swiftui, SpringConvention.isInstant(given), source != .options {
       return SpringSpec(instantGiven: given)
     }
@@ -122,7 +132,7 @@ package enum SpringGrammar {
     }
     if given.engine == .wave {
       // Wave's own initializers, so that the engine's spring is the one the code builds, bit for bit.
-      return try spec(
+      return try waveSpec(
         dampingRatio: given["dampingRatio"].map(Value.number), response: given["response"].map(Value.number),
         stiffness: given["stiffness"].map(Value.number), mass: given["mass"].map(Value.number), source: source)
     }

@@ -19,13 +19,13 @@ package enum IntegratorCostReport {
   /// under the folder's lock).
   ///
   /// - Parameters:
-  ///   - output: the reports folder, which must exist; `integrator-cost.json` is added to it.
+  ///   - output: the reports folder, which must exist (the command checks it first, ``checkFolder(_:)``);
+  ///     `integrator-cost.json` is added to it.
   ///   - progress: one line per integrator, for stderr.
   /// - Returns: the terminal table and the path written.
-  /// - Throws: ``InputError`` when `output` is not an existing folder or the file cannot be placed in it (the
-  ///   folder is then unchanged); the error of an integrator that fails on the workload.
+  /// - Throws: ``InputError`` when the file cannot be placed in `output` (the folder is then unchanged); the error of
+  ///   an integrator that fails on the workload.
   package static func run(output: String, progress: (String) -> Void) throws -> (table: String, path: String) {
-    try checkFolder(output)
     let costs = try IntegratorCost.measure(IntegratorCatalogue.all, progress: progress)
     let path = (output as NSString).appendingPathComponent(IntegratorCost.fileName)
     try ReportWriter.place(

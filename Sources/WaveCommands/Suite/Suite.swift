@@ -143,6 +143,7 @@ package enum Suite {
   ///
   /// - Throws: ``InputError`` naming the file, its length and what the parts need.
   static func checkFilesLast(_ selected: [Part], options: Options) throws(InputError) {
+    InputCheckCounter.count(.dtFileLength)
     for schedule in options.schedules {
       guard let lasts = schedule.totalDuration else { continue }
       for part in selected {
@@ -168,23 +169,24 @@ package enum Suite {
   /// The part names, comma-separated.
   package static var partNames: String { parts.map(\.name).joined(separator: ", ") }
 
-  /// Checks the springs (each must build), renders the parts named `names` (all when empty), writes them to
-  /// `output` (only after every part rendered), and returns the summary to print.
+  /// Renders the parts named `names` (all when empty), writes them to `output` (only after every part rendered), and
+  /// returns the summary to print.
   ///
-  /// - Throws: ``InputError`` for a bad spring or an unwritable folder (checked first); nothing is written then.
+  /// The options and the folder are the ones the command checked where they entered
+  /// (``Options/init(parts:springs:springsFile:schedules:dtFile:repeatDtFile:stepPerturbation:)``,
+  /// ``ReportWriter/checkFolder(_:option:mustExist:)``); the writer refuses a folder that cannot be written when it
+  /// writes.
+  ///
+  /// - Throws: ``InputError`` when the folder cannot be written; nothing is written then.
   package static func run(
     parts names: [String] = [], options: Options, output: String, progress: (String) -> Void
   ) throws -> String {
-    try ReportWriter.checkFolder(output)
     var options = options
     // Wave's instant springs (response 0) have no motion: they are named in the summary, and never stepped.
     let instant = options.springs.filter(\.isInstant)
     if !instant.isEmpty {
       options.springs.removeAll(where: \.isInstant)
       if options.springs.isEmpty { options.springs = SpringSpec.documented }
-    }
-    for spec in options.springs {
-      do { _ = try spec.spring } catch { throw InputError("--spring \(spec.label): \(error)") }
     }
     var costFile: [ReportFile] = []
     if options.integratorCosts == nil {
@@ -200,7 +202,6 @@ package enum Suite {
       }
     }
     let selected = names.isEmpty ? parts : parts.filter { names.contains($0.name) }
-    try checkFilesLast(selected, options: options)
     var bundles: [ReportBundle] = []
     for (index, part) in selected.enumerated() {
       progress("[\(index + 1)/\(selected.count)] \(part.name)")

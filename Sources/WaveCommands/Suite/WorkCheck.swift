@@ -8,10 +8,10 @@ import WaveVerification
 package enum WorkCheck {
   /// Refuses report inputs that would take too long to run.
   ///
-  /// Refuses, before any report runs, a spring that settles later than ``InputLimits/maximumSettlingDuration``
-  /// or a spring and schedule whose run would step more than ``InputLimits/maximumReportFramesPerRun``
-  /// frames: the spring's horizon (the settling experiment's, at least its settling duration) over the
-  /// shortest of the schedule's first 240 frames.
+  /// Refuses, before any report runs, a spring and schedule whose run would step more than
+  /// ``InputLimits/maximumReportFramesPerRun`` frames: the spring's horizon (the settling experiment's, at least its
+  /// settling duration) over the shortest of the schedule's first 240 frames. (A spring that settles later than
+  /// ``InputLimits/maximumSettlingDuration`` never gets here: its grammar refuses it, ``SpringGrammar``.)
   /// Also refuses springs and schedules that need more than ``InputLimits/maximumReportFrames`` frames in
   /// all (each is stepped by every integrator of a report).
   package static func reports(springs: [SpringSpec], schedules: [ScheduleSpec]) throws(InputError) {
@@ -21,13 +21,11 @@ package enum WorkCheck {
   /// ``reports(springs:schedules:)`` with each spring on schedules of its own (`check`: a project's configuration
   /// may give a folder's springs other schedules).
   package static func reports(_ runs: [(spec: SpringSpec, schedules: [ScheduleSpec])]) throws(InputError) {
+    InputCheckCounter.count(.work)
     var total = 0.0
     for (spec, schedules) in runs {
       guard let spring = try? spec.spring else { continue }
       let formula = spring.settlingDuration
-      guard formula <= InputLimits.maximumSettlingDuration else {
-        throw InputError("spring \(spec.label): " + SpringSource.settlesTooLate(formula))
-      }
       // The accuracy report runs to the settling duration, the settling report to its horizon.
       let horizon = max(formula, SettlingExperiment.horizon(spring))
       for schedule in schedules {
@@ -49,9 +47,14 @@ package enum WorkCheck {
   }
 
   /// `spring --fps F`: the engine's step is run at F Hz over the spring's settling horizon (as a report does),
-  /// so the same limits apply.
+  /// so the same limits apply, and the settling limit the grammar leaves to this command
+  /// (``SpringSource/options``: `spring` shows the derived numbers of any spring, and steps only one that settles
+  /// within ``InputLimits/maximumSettlingDuration``).
   package static func spring(_ spec: SpringSpec, fps: Double) throws(InputError) {
     try InputError.requirePositive(fps, "--fps")
+    if let formula = try? spec.spring.settlingDuration, formula > InputLimits.maximumSettlingDuration {
+      throw InputError("spring \(spec.label): " + SpringSource.settlesTooLate(formula))
+    }
     guard 1 / fps >= InputLimits.minimumReportFrameDuration, 1 / fps <= InputLimits.maximumFrameDuration else {
       throw InputError(
         "--fps must be from \(1 / InputLimits.maximumFrameDuration) to \(1 / InputLimits.minimumReportFrameDuration) Hz (got \(fps))"

@@ -25,6 +25,7 @@ package enum ReportWriter {
   package static func checkFolder(_ path: String, option: String = "--output", mustExist: Bool = false)
     throws(InputError)
   {
+    InputCheckCounter.count(.outputFolder)
     let fs = POSIXFileSystem()
     let folder = try OutputPath.folder(path, option: option, fs: fs)
     if mustExist && !folder.exists { throw InputError("\(option): no such folder: \(path)") }
@@ -37,6 +38,7 @@ package enum ReportWriter {
 
   /// Throws unless `path` can be an output file: `-` (stdout), a regular file or a new name in a folder.
   package static func checkFile(_ path: String, option: String) throws(InputError) {
+    InputCheckCounter.count(.outputFile)
     if case .regular(let file, _) = try OutputPath.file(path, option: option, fs: POSIXFileSystem()) {
       // The file is written beside itself and renamed into place: its folder must take a new entry.
       try probe(Paths.parent(file), given: path, option: option)
