@@ -45,7 +45,7 @@ struct AnimateCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: "Most ticks to run (1 ... \(AnimationRun.defaultFrameLimit)); default: until finished.")
+    help: "Most ticks to run (1 ... \(AnimationJob.defaultFrameLimit)); default: until finished.")
   var frames: Int?
 
   @Option(
@@ -69,11 +69,11 @@ struct AnimateCommand: ParsableCommand {
 
   /// The request the options give.
   func make() throws -> AnimateRequest {
-    let spec = try AnimationRun.spring(
+    let spec = try AnimationJob.spring(
       value: springValue, dampingRatio: dampingRatio, response: response, stiffness: stiffness, mass: mass)
     return try AnimateRequest.make(
       spring: spec, from: motion.from, to: motion.to, velocity: motion.velocity, rates: fps, frames: frames,
-      retargets: retarget, runner: try AnimationRun.runner(for: spec, engine: engine), summary: summary,
+      retargets: retarget, runner: try AnimationJob.runner(for: spec, engine: engine), summary: summary,
       format: format)
   }
 

@@ -88,7 +88,7 @@ struct CheckCommand: ParsableCommand {
 
   /// The command-line values, checked; the springs file is read when the check runs.
   func make() throws -> CheckInput {
-    if let output { try ReportWriter.checkFile(output, option: "--output") }
+    if let output { try ReportWriter.acceptFile(output, option: "--output") }
     var named: [String: String] = output.map { [$0: "--output"] } ?? [:]
     for file in files {
       guard file.path != "-" else {
@@ -100,7 +100,7 @@ struct CheckCommand: ParsableCommand {
         )
       }
       named[file.path] = file.option
-      try ReportWriter.checkFile(file.path, option: file.option)
+      try ReportWriter.acceptFile(file.path, option: file.option)
     }
     return try CheckInput(
       springs: springList.springs, springsFile: springList.springsFile, schedules: schedule, travel: travel,

@@ -9,11 +9,11 @@ struct IntegratorCostCommand: ParsableCommand {
   @Option(help: "The folder to write integrator-cost.json to.")
   var output: String = Suite.defaultOutput
 
-  func validate() throws { try validating { try IntegratorCostReport.checkFolder(output) } }
+  func validate() throws { try validating { try IntegratorCostJob.acceptFolder(output) } }
 
   func run() throws {
     Interruption.install()
-    let written = try IntegratorCostReport.run(output: output) {
+    let written = try IntegratorCostJob.run(output: output) {
       StandardStreams.note($0)
     }
     try StandardStreams.write(written.table)

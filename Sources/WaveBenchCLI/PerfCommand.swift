@@ -42,7 +42,7 @@ struct PerfCommand: ParsableCommand {
     let options = try PerfOptions(
       animators: animators, frames: frames, components: components, animatorLimit: animatorLimit, paths: paths,
       parallelThreshold: parallelThreshold)
-    try PerfReport.checkOutput(output, basename: basename)
+    try PerfReport.acceptOutput(output, basename: basename)
     return options
   }
 

@@ -46,7 +46,7 @@ struct ReportFolderOption: ParsableArguments {
   )
   var output: String = Suite.defaultOutput
 
-  func validate() throws { try validating { try ReportWriter.checkFolder(output) } }
+  func validate() throws { try validating { try ReportWriter.acceptFolder(output) } }
 }
 
 /// Runs `parts` of the suite (all when empty) on the inputs given, printing progress on stderr and the summary
@@ -60,7 +60,7 @@ func runReports(
 ) throws {
   // Every input is a usage error (exit 64 with the usage line), a dt file too short for the reports included.
   let options = try validating {
-    try Suite.Options(
+    try Suite.Setup(
       parts: parts, springs: springs?.springs ?? [], springsFile: springs?.springsFile,
       schedules: schedules?.schedule ?? [], dtFile: schedules?.dtFile,
       repeatDtFile: schedules?.repeatDtFile ?? false, stepPerturbation: perturbation)
@@ -69,7 +69,7 @@ func runReports(
 }
 
 /// A report command's options: it runs parts of the suite on them.
-protocol ReportInputs: ParsableArguments {
+protocol ReportOptionGroup: ParsableArguments {
   /// Runs `parts` (all when empty).
   func run(_ parts: [String]) throws
 }
@@ -77,7 +77,7 @@ protocol ReportInputs: ParsableArguments {
 /// Springs, schedules and the folder: the suite and `accuracy`.
 ///
 /// `--step-perturbation` (hidden) perturbs the engine's step, for proving that `compare` sees a changed step.
-struct SpringsAndSchedulesInputs: ReportInputs {
+struct SpringsAndSchedulesOptions: ReportOptionGroup {
   @OptionGroup var springs: SpringListOptions
   @OptionGroup var schedules: ScheduleListOptions
   @OptionGroup var folder: ReportFolderOption
@@ -89,7 +89,7 @@ struct SpringsAndSchedulesInputs: ReportInputs {
 }
 
 /// Springs, the schedules their findings' fixes are checked on, and the folder: `formulas`, `stability`.
-struct SpringsAndFixSchedulesInputs: ReportInputs {
+struct SpringsAndFixSchedulesOptions: ReportOptionGroup {
   @OptionGroup var springs: SpringListOptions
   @OptionGroup var schedules: ScheduleListOptions
   @OptionGroup var folder: ReportFolderOption
@@ -98,7 +98,7 @@ struct SpringsAndFixSchedulesInputs: ReportInputs {
 }
 
 /// Schedules and the folder: `settling`.
-struct SchedulesInputs: ReportInputs {
+struct SchedulesOptions: ReportOptionGroup {
   @OptionGroup var schedules: ScheduleListOptions
   @OptionGroup var folder: ReportFolderOption
 

@@ -15,7 +15,7 @@ struct SpringCommand: ParsableCommand {
 
   func run() throws {
     let spec = try validating(spring.make)
-    if let fps { try validating { try WorkCheck.spring(spec, fps: fps) } }
+    if let fps { try validating { try WorkLimit.spring(spec, fps: fps) } }
     let spring = try spec.spring
     try StandardStreams.write(try SpringOutput.render(spring, fps: fps, as: format.format))
   }

@@ -5,7 +5,7 @@ import WaveReports
 struct SuiteCommand: ParsableCommand {
   static let configuration = CommandConfiguration(CommandHelp.suite)
 
-  @OptionGroup var options: SpringsAndSchedulesInputs
+  @OptionGroup var options: SpringsAndSchedulesOptions
 
   func run() throws { try options.run([]) }
 }

@@ -9,7 +9,7 @@ protocol ReportTopic {
 }
 
 /// `wave-bench <topic>`: one report of the suite, offering the inputs it reports on (`Inputs`) and no others.
-struct TopicCommand<Topic: ReportTopic, Inputs: ReportInputs>: ParsableCommand {
+struct TopicCommand<Topic: ReportTopic, Inputs: ReportOptionGroup>: ParsableCommand {
   static var configuration: CommandConfiguration { CommandConfiguration(CommandHelp.topic(Topic.part)) }
 
   @OptionGroup var options: Inputs

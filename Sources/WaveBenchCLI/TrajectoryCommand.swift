@@ -44,10 +44,10 @@ struct TrajectoryCommand: ParsableCommand {
   @OptionGroup var format: FormatOption<CSVOrJSON>
 
   /// The run the options give.
-  func make() throws -> TrajectoryRun {
+  func make() throws -> TrajectoryJob {
     let choice = IntegratorChoice(
       name: integrator, absoluteTolerance: absTol, relativeTolerance: relTol, substeps: substeps)
-    return try TrajectoryRun(
+    return try TrajectoryJob(
       spring: try spring.make(), from: motion.from, to: motion.to, velocity: motion.velocity, fps: fps,
       frames: frames, dtFile: dtFile, integrator: choice)
   }

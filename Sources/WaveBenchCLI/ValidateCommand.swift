@@ -13,7 +13,7 @@ struct ValidateCommand: ParsableCommand {
 
   func validate() throws {
     guard let markdown else { return }
-    try validating { try ReportWriter.checkFile(markdown, option: "--markdown") }
+    try validating { try ReportWriter.acceptFile(markdown, option: "--markdown") }
   }
 
   func run() throws {

@@ -11,10 +11,10 @@ package struct WaveBenchCommand: ParsableCommand {
   package static let configuration = CommandConfiguration(
     CommandHelp.tool, version: WaveBenchVersion.string,
     subcommands: [
-      SuiteCommand.self, TopicCommand<AccuracyTopic, SpringsAndSchedulesInputs>.self,
-      TopicCommand<FormulasTopic, SpringsAndFixSchedulesInputs>.self,
-      TopicCommand<StabilityTopic, SpringsAndFixSchedulesInputs>.self,
-      TopicCommand<SettlingTopic, SchedulesInputs>.self, CheckCommand.self, CompareCommand.self, SpringCommand.self,
+      SuiteCommand.self, TopicCommand<AccuracyTopic, SpringsAndSchedulesOptions>.self,
+      TopicCommand<FormulasTopic, SpringsAndFixSchedulesOptions>.self,
+      TopicCommand<StabilityTopic, SpringsAndFixSchedulesOptions>.self,
+      TopicCommand<SettlingTopic, SchedulesOptions>.self, CheckCommand.self, CompareCommand.self, SpringCommand.self,
       ConvertCommand.self, TrajectoryCommand.self, AnimateCommand.self, IntegratorsCommand.self, GateCommand.self,
       ValidateCommand.self,
       IntegratorCostCommand.self, GateWorkloadCommand.self, PerfCommand.self,

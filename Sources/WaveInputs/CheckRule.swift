@@ -79,7 +79,7 @@ package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
   ///
   /// - Throws: ``InputError`` naming the term and the grammar.
   package static func parseList(_ text: String) throws(InputError) -> [CheckRule] {
-    InputCheckCounter.count(.rules)
+    InputAcceptanceCounter.count(.rules)
     let terms = text.split(separator: ",", omittingEmptySubsequences: false).map {
       $0.trimmingCharacters(in: .whitespaces).lowercased()
     }

@@ -11,7 +11,7 @@ package enum ScheduleList {
   /// - Throws: ``InputError`` naming the unknown schedule, or one given twice (`vrr,vrr`, `60hz,60.0hz`: two
   ///   runs would write the same rows and files).
   package static func parse(_ text: String) throws(InputError) -> [ScheduleSpec] {
-    InputCheckCounter.count(.scheduleList)
+    InputAcceptanceCounter.count(.scheduleList)
     var specs: [ScheduleSpec] = []
     for raw in text.split(separator: ",", omittingEmptySubsequences: false) {
       let name = raw.trimmingCharacters(in: .whitespaces)
@@ -35,7 +35,7 @@ package enum ScheduleList {
   ///
   /// Each frame must last at least ``InputLimits/minimumReportFrameDuration``.
   package static func load(path: String, repeating: Bool = false) throws(InputError) -> ScheduleSpec {
-    InputCheckCounter.count(.dtFile)
+    InputAcceptanceCounter.count(.dtFile)
     let durations = try DtFile.load(path: path)
     if let shortest = durations.min(), shortest < InputLimits.minimumReportFrameDuration {
       throw InputError(

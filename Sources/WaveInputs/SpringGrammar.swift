@@ -71,7 +71,7 @@ package enum SpringGrammar {
   package static func spec(
     dampingRatio: Value?, response: Value?, stiffness: Value?, mass: Value?, source: SpringSource
   ) throws(InputError) -> SpringSpec {
-    InputCheckCounter.count(.spring)
+    InputAcceptanceCounter.count(.spring)
     return try waveSpec(
       dampingRatio: dampingRatio, response: response, stiffness: stiffness, mass: mass, source: source)
   }
@@ -120,7 +120,7 @@ package enum SpringGrammar {
   ///
   /// - Throws: ``InputError`` with ``SpringSource/message(for:)`` of the first rule broken.
   package static func spec(given: EngineSpring, source: SpringSource) throws(InputError) -> SpringSpec {
-    InputCheckCounter.count(.spring)
+    InputAcceptanceCounter.count(.spring)
     if given.engine == .swiftui, SpringConvention.isInstant(given), source != .options {
       return SpringSpec(instantGiven: given)
     }

@@ -4,12 +4,12 @@ import WaveOutput
 import WaveTestSupport
 import XCTest
 
-/// `animate --spring ENGINE:…`, run in process (``AnimationRun``): a SwiftUI `.spring` shows what OpenSwiftUI's
+/// `animate --spring ENGINE:…`, run in process (``AnimationJob``): a SwiftUI `.spring` shows what OpenSwiftUI's
 /// `FluidSpringAnimation`, written out again in WaveTestSupport (``OpenSwiftUIFluidSpring``), shows at each frame.
 final class AnimateEngineTests: XCTestCase {
   /// The rows of `run`, in order (XCTest runs each test on the main thread, as the command runs).
-  func rows(_ run: AnimationRun) throws -> [AnimationRun.Row] {
-    var rows: [AnimationRun.Row] = []
+  func rows(_ run: AnimationJob) throws -> [AnimationJob.Row] {
+    var rows: [AnimationJob.Row] = []
     _ = try MainActor.assumeIsolated { try run.run { rows.append($0) } }
     return rows
   }
@@ -25,9 +25,9 @@ final class AnimateEngineTests: XCTestCase {
       let spec = try SpringList.parse("swiftui:duration=\(duration),bounce=\(bounce)")
       for fps in [120.0, 60.0, 30.0] {
         let label = "\(duration)/\(bounce) at \(fps) Hz"
-        let run = try AnimationRun(
+        let run = try AnimationJob(
           spring: spec, from: 0, to: 1000, velocity: 0, fps: fps, frames: nil, retargets: [],
-          runner: try AnimationRun.runner(for: spec, engine: nil))
+          runner: try AnimationJob.runner(for: spec, engine: nil))
         XCTAssertEqual(run.runner, .fluid, label)
         let rows = try rows(run)
         let oracle = OpenSwiftUIFluidSpring(
@@ -59,7 +59,7 @@ final class AnimateEngineTests: XCTestCase {
   /// before the frame; the frames after it follow the merged state toward the new interval.
   func testSwiftUISpringRetarget_MergesAsShouldMerge() throws {
     let spec = try SpringList.parse("swiftui:duration=0.5,bounce=0.2")
-    let run = try AnimationRun(
+    let run = try AnimationJob(
       spring: spec, from: 0, to: 1000, velocity: 0, fps: 60, frames: nil,
       retargets: [try FrameRetarget(parsing: "12:400")], runner: .fluid)
     let rows = try rows(run)
@@ -87,11 +87,11 @@ final class AnimateEngineTests: XCTestCase {
   func testEngineOption_PicksTheRunner() throws {
     let framer = try SpringList.parse("framer:stiffness=600,damping=15")
     let interpolating = try SpringList.parse("swiftui:animation=interpolatingSpring,duration=0.5")
-    XCTAssertEqual(try AnimationRun.runner(for: framer, engine: nil), .wave)
-    XCTAssertEqual(try AnimationRun.runner(for: framer, engine: "swiftui"), .fluid)
-    XCTAssertEqual(try AnimationRun.runner(for: interpolating, engine: "swiftui"), .interpolating)
-    XCTAssertEqual(try AnimationRun.runner(for: interpolating, engine: "wave"), .wave)
-    XCTAssertThrowsError(try AnimationRun.runner(for: framer, engine: "swift")) { error in
+    XCTAssertEqual(try AnimationJob.runner(for: framer, engine: nil), .wave)
+    XCTAssertEqual(try AnimationJob.runner(for: framer, engine: "swiftui"), .fluid)
+    XCTAssertEqual(try AnimationJob.runner(for: interpolating, engine: "swiftui"), .interpolating)
+    XCTAssertEqual(try AnimationJob.runner(for: interpolating, engine: "wave"), .wave)
+    XCTAssertThrowsError(try AnimationJob.runner(for: framer, engine: "swift")) { error in
       XCTAssertTrue(((error as? InputError)?.message ?? "").contains("did you mean 'swiftui'?"))
     }
   }

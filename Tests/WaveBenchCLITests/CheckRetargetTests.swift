@@ -11,8 +11,8 @@ import XCTest
 /// `SpringAnimator` on a `FrameDriver`, frame by frame), a time retarget is the same moment at every rate, and a
 /// retarget that cannot be judged is refused.
 final class CheckRetargetTests: XCTestCase {
-  func rows(_ run: AnimationRun) throws -> [AnimationRun.Row] {
-    var rows: [AnimationRun.Row] = []
+  func rows(_ run: AnimationJob) throws -> [AnimationJob.Row] {
+    var rows: [AnimationJob.Row] = []
     _ = try MainActor.assumeIsolated { try run.run { rows.append($0) } }
     return rows
   }
@@ -24,7 +24,7 @@ final class CheckRetargetTests: XCTestCase {
     let spec = SpringSpec(dampingRatio: 0.68, response: 0.8)
     let retargets = try ["0.166s:-600", "0.5s:-600:-2000"].map { try FrameRetarget(parsing: $0) }
     for fps in [120.0, 60, 30] {
-      let run = try AnimationRun(
+      let run = try AnimationJob(
         spring: spec, from: 0, to: 600, velocity: 1500, fps: fps, frames: nil, retargets: retargets)
       let shown = try rows(run)
       let values = shown.filter { $0.event == .value }
@@ -46,7 +46,7 @@ final class CheckRetargetTests: XCTestCase {
   /// 0.1 s + the duration (within a frame).
   func testTimeRetarget_IsTheSameMomentAtEveryRate() throws {
     let spec = SpringSpec(dampingRatio: 0.8, response: 0.3)
-    var options = CheckOptions(
+    var options = CheckSetup(
       springs: [spec], schedules: [.fps(120), .fps(60), .fps(30)], travel: 300, rules: CheckRule.defaults)
     options.retargets = [try FrameRetarget(parsing: "0.1s:0")]
     let verdict = try CheckExperiment.check(spec, options: options)
@@ -64,7 +64,7 @@ final class CheckRetargetTests: XCTestCase {
   /// engine runs (its merge is not modelled by check).
   func testRetargets_ThatCannotBeJudged_AreRefused() throws {
     let spec = SpringSpec(dampingRatio: 0.8, response: 0.3)
-    var options = CheckOptions(springs: [spec], schedules: [.fps(60)], travel: 300, rules: CheckRule.defaults)
+    var options = CheckSetup(springs: [spec], schedules: [.fps(60)], travel: 300, rules: CheckRule.defaults)
     options.retargets = [try FrameRetarget(parsing: "5s:0")]
     XCTAssertThrowsError(try CheckExperiment.check(spec, options: options)) { error in
       let message = (error as? InputError)?.message ?? ""

@@ -27,10 +27,10 @@ final class MotionPlaybackTests: XCTestCase {
   func testEngineLanes_AreAnimatesRows() throws {
     for (zeta, response) in [(0.8, 0.3), (0.86, 0.15)] {
       let spec = SpringSpec(dampingRatio: zeta, response: response)
-      let playback = try XCTUnwrap(try MotionPlaybackRun.playback(for: spec))
+      let playback = try XCTUnwrap(try MotionPlaybackJob.playback(for: spec))
       let html = MotionPlayback.html([playback])
       XCTAssertFalse(html.contains("<script"))
-      for (index, fps) in MotionPlaybackRun.rates.enumerated() {
+      for (index, fps) in MotionPlaybackJob.rates.enumerated() {
         let result = CommandRunner.run([
           "animate", "--damping-ratio", "\(zeta)", "--response", "\(response)", "--from", "0", "--to", "1", "--fps",
           "\(Int(fps))",
@@ -64,12 +64,12 @@ final class MotionPlaybackTests: XCTestCase {
   /// Tolerance: 1e-12, two closed forms rounding differently.
   func testSwiftUIInterpolatingSpring_PlaysAsSwiftUIShowsIt() throws {
     let spec = try SpringList.parse("swiftui:animation=interpolatingSpring,response=0.3,dampingRatio=0.6")
-    let playback = try XCTUnwrap(try MotionPlaybackRun.playback(for: spec))
+    let playback = try XCTUnwrap(try MotionPlaybackJob.playback(for: spec))
     let k = pow(2 * Double.pi / 0.3, 2)
     let gamma = 4 * Double.pi * 0.6 / 0.3 / 2
     let wd = (k - gamma * gamma).squareRoot()
     let end = -log(0.001 / (gamma + 1)) / gamma
-    for (index, fps) in MotionPlaybackRun.rates.enumerated() {
+    for (index, fps) in MotionPlaybackJob.rates.enumerated() {
       let lane = playback.lanes[index]
       XCTAssertEqual(lane.label, "interpolatingSpring \(Int(fps)) Hz")
       XCTAssertEqual(lane.values.last, 1)
@@ -88,8 +88,8 @@ final class MotionPlaybackTests: XCTestCase {
   /// the target on the frame it ends.
   func testSwiftUIFluidSpring_PlaysItsFluidSpring() throws {
     let spec = try SpringList.parse("swiftui:duration=0.3,bounce=0.4")
-    let playback = try XCTUnwrap(try MotionPlaybackRun.playback(for: spec))
-    for (index, fps) in MotionPlaybackRun.rates.enumerated() {
+    let playback = try XCTUnwrap(try MotionPlaybackJob.playback(for: spec))
+    for (index, fps) in MotionPlaybackJob.rates.enumerated() {
       let lane = playback.lanes[index]
       XCTAssertEqual(lane.label, "SwiftUI's spring \(Int(fps)) Hz")
       let oracle = OpenSwiftUIFluidSpring(response: 0.3, dampingFraction: 0.6)

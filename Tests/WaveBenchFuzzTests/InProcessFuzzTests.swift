@@ -83,7 +83,7 @@ final class InProcessFuzzTests: XCTestCase {
   func springCase(_ g: inout FuzzGenerator) throws {
     let spec = try spring(&g)
     let fps = g.chance(0.5) ? try number(g.numberText()) : nil
-    if let fps { try WorkCheck.spring(spec, fps: fps) }
+    if let fps { try WorkLimit.spring(spec, fps: fps) }
     let spring = try spec.spring
     _ = try SpringOutput.render(spring, fps: fps, as: .text)
     _ = try SpringOutput.render(spring, fps: fps, as: .json)
@@ -103,7 +103,7 @@ final class InProcessFuzzTests: XCTestCase {
       relativeTolerance: g.chance(0.1) ? try number(g.numberText()) : nil,
       substeps: g.chance(0.1) ? g.pick([0, 1, 3, 100_000, 100_001, Int.max]) : nil)
     let frames = dtFile ? nil : g.pick([1, 2, 10, 100, 10_000_000, 10_000_001, 0, -1, Int.max])
-    let run = try TrajectoryRun(
+    let run = try TrajectoryJob(
       spring: spec, from: try number(g.plausibleText()), to: try number(g.plausibleText()),
       velocity: g.chance(0.7) ? 0 : try number(g.numberText()), fps: dtFile ? nil : try number(g.plausibleText()),
       frames: frames, dtFile: path, integrator: choice)
@@ -139,7 +139,7 @@ final class InProcessFuzzTests: XCTestCase {
     }
     let names = ["60hz", "120hz", "30hz", "vrr", "jitter", "hitch", "100000hz", "100001hz", "0hz", "nanhz", "x"]
     let schedule = g.chance(0.5) ? (0..<g.int(1..<4)).map { _ in g.pick(names) }.joined(separator: ",") : nil
-    _ = try Suite.Options(
+    _ = try Suite.Setup(
       springs: springs, springsFile: springsFile, schedule: schedule, dtFile: dtFile, stepPerturbation: 0)
   }
 
@@ -171,7 +171,7 @@ final class InProcessFuzzTests: XCTestCase {
     let schedules = try ScheduleList.parse(
       (0..<g.int(1..<4)).map { _ in g.pick(["30hz", "60hz", "120hz", "240hz", "1000hz", "vrr", "jitter", "hitch"]) }
         .joined(separator: ","))
-    try WorkCheck.reports(springs: [spec], schedules: schedules)
+    try WorkLimit.reports(springs: [spec], schedules: schedules)
     let spring = try spec.spring
     var total = 0
     for schedule in schedules {
@@ -194,19 +194,19 @@ final class InProcessFuzzTests: XCTestCase {
   /// `animate` at an extreme rate: accepted only when the run ends within its tick limit.
   ///
   /// A run without `--frames`
-  /// must finish within the ticks its refusal estimated (``AnimationRun/ticksToFinish``, counted here by running it
+  /// must finish within the ticks its refusal estimated (``AnimationJob/ticksToFinish``, counted here by running it
   /// when that is at most 20,000 ticks), and every run's rows stop at the limit.
   func animateCase(_ g: inout FuzzGenerator) throws {
     let spec = try SpringGrammar.options(
       dampingRatio: try number(g.pick(["1e-5", "0.001", "0.05", "0.5", "1", "3"])),
       response: try number(g.pick(["0.05", "0.3", "1"])), stiffness: nil, mass: 1)
     let frames = g.chance(0.3) ? g.pick([1, 100, 20_000]) : nil
-    let run = try AnimationRun(
+    let run = try AnimationJob(
       spring: spec, from: 0, to: try number(g.plausibleText()), velocity: 0, fps: try number(g.extremeRateText()),
       frames: frames, retargets: [])
-    let needed = AnimationRun.ticksToFinish(
+    let needed = AnimationJob.ticksToFinish(
       settlingDuration: try spec.spring.settlingDuration, fps: run.fps, lastRetarget: nil)
-    let limit = Double(frames ?? AnimationRun.defaultFrameLimit)
+    let limit = Double(frames ?? AnimationJob.defaultFrameLimit)
     if frames == nil { XCTAssertLessThanOrEqual(needed, limit, spec.label) }
     guard min(needed, limit) <= 20_000 else { return }
     var ticks = 0

@@ -21,10 +21,10 @@ final class LaneMarkTests: XCTestCase {
   func testUnstableLane_CarriesItsMark_AStableOneDoesNot() throws {
     let spec = SpringSpec(dampingRatio: 0.8, response: 0.2)
     let spring = try spec.spring
-    let playback = try XCTUnwrap(try MotionPlaybackRun.playback(for: spec))
+    let playback = try XCTUnwrap(try MotionPlaybackJob.playback(for: spec))
     let html = MotionPlayback.html([playback])
     var unstableRates = 0
-    for fps in MotionPlaybackRun.rates {
+    for fps in MotionPlaybackJob.rates {
       let unstable = EulerStepMatrix(spring: spring, dt: 1 / fps).spectralRadius >= 1
       let lane = try lane("Wave \(Int(fps)) Hz", in: html)
       XCTAssertEqual(lane.hasPrefix("<div class=\"lane marked\""), unstable, lane)
@@ -49,15 +49,15 @@ final class LaneMarkTests: XCTestCase {
   /// (0.5 pt of its 1000 pt travel); the last frame, the animator's snap to the target, is not a move of the step.
   func testJudderingLane_SaysItJudders() throws {
     let spec = SpringSpec(dampingRatio: 1, response: 0.27)
-    let playback = try XCTUnwrap(try MotionPlaybackRun.playback(for: spec))
+    let playback = try XCTUnwrap(try MotionPlaybackJob.playback(for: spec))
     let html = MotionPlayback.html([playback])
     let limit = try XCTUnwrap(
       CheckRule.defaults.lazy.compactMap { rule -> Double? in
         guard case .judder(let limit) = rule else { return nil }
-        return limit.points(travel: CheckOptions.defaultTravel) / CheckOptions.defaultTravel
+        return limit.points(travel: CheckSetup.defaultTravel) / CheckSetup.defaultTravel
       }.first)
     var juddering = 0
-    for (fps, lane) in zip(MotionPlaybackRun.rates, playback.lanes) {
+    for (fps, lane) in zip(MotionPlaybackJob.rates, playback.lanes) {
       let shown = Array(lane.values.dropLast())
       let moves = zip(shown.dropFirst(), shown).map { $0 - $1 }
       let judders = moves.indices.dropLast(3).contains { i in
@@ -74,10 +74,10 @@ final class LaneMarkTests: XCTestCase {
   func testStableSpring_HasNoMark() throws {
     let spec = SpringSpec(dampingRatio: 1, response: 0.82)
     let spring = try spec.spring
-    for fps in MotionPlaybackRun.rates {
+    for fps in MotionPlaybackJob.rates {
       XCTAssertLessThan(EulerStepMatrix(spring: spring, dt: 1 / fps).spectralRadius, 1, "the case: stable at \(fps)")
     }
-    let html = MotionPlayback.html([try XCTUnwrap(try MotionPlaybackRun.playback(for: spec))])
+    let html = MotionPlayback.html([try XCTUnwrap(try MotionPlaybackJob.playback(for: spec))])
     XCTAssertFalse(html.contains("class=\"lane marked\""))
     XCTAssertFalse(html.contains("class=\"mark\""))
   }

@@ -12,21 +12,21 @@ final class OneFixPerSpringTests: XCTestCase {
   func testDefaultInteractive_SuiteAndCheckGiveTheSameFix() throws {
     let preset = StabilityExperiment.presets[0]
     XCTAssertEqual(preset.name, "defaultInteractive")
-    for schedules in [CheckOptions.defaultSchedules, ScheduleSpec.standard] {
+    for schedules in [CheckSetup.defaultSchedules, ScheduleSpec.standard] {
       let names = schedules.map(\.name).joined(separator: ",")
       let fix = try XCTUnwrap(
         StabilityFinding.fix(
           preset.spec, divergingRates: [30], fallbackRate: StabilityExperiment.fallbackRate, schedules: schedules,
           budget: StepBudget(steps: InputLimits.maximumFixSearchFrames)), names)
-      let options = CheckOptions(
-        springs: [SpringSpec.documented[0]], schedules: schedules, travel: CheckOptions.defaultTravel,
+      let options = CheckSetup(
+        springs: [SpringSpec.documented[0]], schedules: schedules, travel: CheckSetup.defaultTravel,
         rules: CheckRule.defaults)
       let checked = try XCTUnwrap(CheckExperiment.run(options).springs.first?.recommendation, names)
       XCTAssertEqual(fix.recommended.label, checked.spec.label, names)
       XCTAssertEqual(fix.releases, .gesture, names)
       let words = CheckWords.fix(fix)
       XCTAssertTrue(words.contains("released at -8000...8000 pt/s"), words)
-      if schedules.map(\.name) == CheckOptions.defaultSchedules.map(\.name) {
+      if schedules.map(\.name) == CheckSetup.defaultSchedules.map(\.name) {
         XCTAssertFalse(words.contains("differ from check's defaults"), words)
       } else {
         XCTAssertTrue(

@@ -52,7 +52,7 @@ final class OneVerdictPerSpringTests: XCTestCase {
     XCTAssertTrue(wave.runsOnWave)
 
     let output = folder.appendingPathComponent("reports").path
-    let summary = try Suite.run(options: Suite.Options(springs: springs), output: output, progress: { _ in })
+    let summary = try Suite.run(options: Suite.Setup(springs: springs), output: output, progress: { _ in })
     func read(_ name: String) throws -> String { try String(contentsOfFile: output + "/" + name, encoding: .utf8) }
     let stability = try read("stability.md")
     let accuracy = try read("accuracy.md")

@@ -23,7 +23,7 @@ final class ScheduleDeviceTests: XCTestCase {
     let glossary = flat(readme[start.upperBound..<end])
     let help = flat(CommandHelp.check.discussion)
     // The schedules `--schedule` names: the suite's and check's defaults, and those `check --help` lists.
-    var schedules = ScheduleSpec.standard + CheckOptions.defaultSchedules + ScheduleSpec.described
+    var schedules = ScheduleSpec.standard + CheckSetup.defaultSchedules + ScheduleSpec.described
     schedules = schedules.filter { spec in schedules.first { $0.name == spec.name } == spec }
     XCTAssertEqual(Set(schedules.map(\.name)), ["120hz", "60hz", "30hz", "vrr", "jitter", "hitch"])
     for spec in schedules {

@@ -49,7 +49,7 @@ final class WordMeaningTests: XCTestCase {
 
   func testCheck_RadiusIsTheTypicalFrames_AndStepValuesAreTheSteps() throws {
     let spec = SpringSpec(dampingRatio: 0.8, response: 0.3)
-    let options = CheckOptions(springs: [spec], schedules: [ScheduleSpec.hitch], travel: 1000, rules: [])
+    let options = CheckSetup(springs: [spec], schedules: [ScheduleSpec.hitch], travel: 1000, rules: [])
     let json = try object(CheckJSON.render(try CheckExperiment.run(options)))
     let run = try XCTUnwrap(((json["springs"] as? [[String: Any]])?.first?["runs"] as? [[String: Any]])?.first)
     let spring = try spec.spring

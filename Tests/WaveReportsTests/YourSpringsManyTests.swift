@@ -23,7 +23,7 @@ final class YourSpringsManyTests: XCTestCase {
       if index < fast.count { springs.append(fast[index]) }
     }
     let result = try CheckExperiment.run(
-      CheckOptions(springs: springs, schedules: [.fps(30)], travel: 1000, rules: [.unstable]),
+      CheckSetup(springs: springs, schedules: [.fps(30)], travel: 1000, rules: [.unstable]),
       budget: StepBudget(steps: 0))
     XCTAssertEqual(result.failing.count, 12)
     let html = YourSprings(check: result, playbacks: []).html()

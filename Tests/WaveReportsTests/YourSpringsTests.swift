@@ -13,7 +13,7 @@ final class YourSpringsTests: XCTestCase {
     modal.name = "modal"
     var sheet = SpringSpec(dampingRatio: 0.8, response: 0.3)
     sheet.name = "sheet"
-    let options = CheckOptions(
+    let options = CheckSetup(
       springs: [sheet, modal], schedules: [.fps(120), .fps(60), .fps(30)], travel: 1000, rules: CheckRule.defaults)
     let check = try CheckExperiment.run(options)
     let html = YourSprings(check: check, playbacks: []).html()

@@ -10,9 +10,9 @@ import XCTest
 /// solution and upstream main's lifetime rule, and its rules and recommendations against their definitions.
 final class CheckExperimentTests: XCTestCase {
   func options(_ springs: [SpringSpec], _ schedules: [ScheduleSpec], rules: [CheckRule], travel: Double = 1000)
-    -> CheckOptions
+    -> CheckSetup
   {
-    CheckOptions(springs: springs, schedules: schedules, travel: travel, rules: rules)
+    CheckSetup(springs: springs, schedules: schedules, travel: travel, rules: rules)
   }
 
   /// The lowest safe rate, by experiment: 1 % above it the step contracts over 5000 frames, 1 % below it grows.
@@ -109,7 +109,7 @@ final class CheckExperimentTests: XCTestCase {
       SpringSpec(dampingRatio: 0.8, response: 0.2), SpringSpec(dampingRatio: 1.2, response: 0.08),
       SpringSpec(dampingRatio: 0.7, stiffness: 200, mass: 3), SpringSpec(dampingRatio: 0.8, response: 0.3),
     ]
-    let o = options(springs, CheckOptions.defaultSchedules, rules: try CheckRule.parseList(CheckRule.defaultText))
+    let o = options(springs, CheckSetup.defaultSchedules, rules: try CheckRule.parseList(CheckRule.defaultText))
     let result = try CheckExperiment.run(o)
     XCTAssertEqual(result.springs.map(\.passed), [false, false, false, true])
     XCTAssertEqual(result.exitStatus, 1)

@@ -12,9 +12,9 @@ final class CheckRecommenderTests: XCTestCase {
     SpringSpec(dampingRatio: 0.7, stiffness: 200, mass: 3),
   ]
 
-  func options() throws -> CheckOptions {
-    CheckOptions(
-      springs: failing, schedules: CheckOptions.defaultSchedules, travel: 1000,
+  func options() throws -> CheckSetup {
+    CheckSetup(
+      springs: failing, schedules: CheckSetup.defaultSchedules, travel: 1000,
       rules: try CheckRule.parseList(CheckRule.defaultText))
   }
 
@@ -29,8 +29,8 @@ final class CheckRecommenderTests: XCTestCase {
 
     // What the first search alone spends, measured the same way.
     let first = StepBudget(steps: InputLimits.maximumFixSearchFrames)
-    let one = CheckOptions(
-      springs: [failing[0]], schedules: CheckOptions.defaultSchedules, travel: 1000,
+    let one = CheckSetup(
+      springs: [failing[0]], schedules: CheckSetup.defaultSchedules, travel: 1000,
       rules: try CheckRule.parseList(CheckRule.defaultText))
     _ = try CheckExperiment.run(one, budget: first)
     let firstCost = first.total - first.remaining
@@ -67,8 +67,8 @@ final class CheckRecommenderTests: XCTestCase {
     let springs = try SpringList.load(path: fixture.path)
     let budget = StepBudget(steps: InputLimits.maximumFixSearchFrames)
     let result = try CheckExperiment.run(
-      CheckOptions(
-        springs: springs, schedules: CheckOptions.defaultSchedules, travel: 1000,
+      CheckSetup(
+        springs: springs, schedules: CheckSetup.defaultSchedules, travel: 1000,
         rules: try CheckRule.parseList(CheckRule.defaultText)), budget: budget)
     XCTAssertFalse(result.springs.contains(where: \.searchStopped))
     XCTAssertLessThan(budget.total - budget.remaining, InputLimits.maximumFixSearchFrames / 20)

@@ -36,9 +36,9 @@ final class CheckStepCountTests: XCTestCase {
     let springs = (0..<100).map { index in
       SpringSpec(dampingRatio: 0.3 + 0.1 * Double(index % 10), response: 0.1 + 0.05 * Double(index / 10))
     }
-    let schedules = CheckOptions.defaultSchedules
-    let options = CheckOptions(
-      springs: springs, schedules: schedules, travel: CheckOptions.defaultTravel, rules: CheckRule.defaults)
+    let schedules = CheckSetup.defaultSchedules
+    let options = CheckSetup(
+      springs: springs, schedules: schedules, travel: CheckSetup.defaultTravel, rules: CheckRule.defaults)
     let counting = CountingStep()
     let counted = try CheckExperiment.run(options, budget: StepBudget(steps: 0), step: counting)
     let calls = counting.calls.withLock { $0 }
@@ -64,8 +64,8 @@ final class CheckStepCountTests: XCTestCase {
       }
     }
     let spec = SpringSpec(dampingRatio: 0.7, response: 0.4)
-    let options = CheckOptions(
-      springs: [spec], schedules: CheckOptions.defaultSchedules, travel: 100, rules: CheckRule.defaults)
+    let options = CheckSetup(
+      springs: [spec], schedules: CheckSetup.defaultSchedules, travel: 100, rules: CheckRule.defaults)
     let plain = try CheckExperiment.check(spec, options: options)
     let still = try CheckExperiment.check(spec, options: options, step: StillStep())
     XCTAssertTrue(plain.runs.allSatisfy { $0.settleTime != nil }, "Wave's step settles")

@@ -24,8 +24,8 @@ final class ClosedFormCheckTests: XCTestCase {
     PhysicalSpring(mass: 1, stiffness: pow(2 * Double.pi / 0.15, 2), damping: 4 * Double.pi * 0.86 / 0.15)
   }
 
-  func options(_ spec: SpringSpec, _ schedules: [ScheduleSpec], engine: SpringEngine? = nil) -> CheckOptions {
-    var options = CheckOptions(springs: [spec], schedules: schedules, travel: 1000, rules: CheckRule.defaults)
+  func options(_ spec: SpringSpec, _ schedules: [ScheduleSpec], engine: SpringEngine? = nil) -> CheckSetup {
+    var options = CheckSetup(springs: [spec], schedules: schedules, travel: 1000, rules: CheckRule.defaults)
     options.engine = engine
     return options
   }
@@ -98,7 +98,7 @@ final class ClosedFormCheckTests: XCTestCase {
     first.origin = SpringOrigin(file: "A.swift", line: 3, column: 5, api: "swiftui", call: ".spring(response:)")
     var second = first
     second.origin = SpringOrigin(file: "B.swift", line: 9, column: 7, api: "swiftui", call: ".spring(response:)")
-    var checks = CheckOptions(springs: [first, second], schedules: [.fps(60)], travel: 1000, rules: CheckRule.defaults)
+    var checks = CheckSetup(springs: [first, second], schedules: [.fps(60)], travel: 1000, rules: CheckRule.defaults)
     checks.engine = .wave
     var lines: [String] = []
     let result = try CheckExperiment.run(checks) { lines.append($0) }

@@ -7,9 +7,9 @@ import XCTest
 /// `check` on springs SwiftUI runs with `Animation.spring(…)`: its fluid spring ends at rest, so its end jump is far
 /// below any snap limit, and a failing `.interpolatingSpring` is fixed by the same spring on `.spring(…)`.
 final class FluidSpringCheckTests: XCTestCase {
-  func defaults(_ spec: SpringSpec) -> CheckOptions {
-    CheckOptions(
-      springs: [spec], schedules: CheckOptions.defaultSchedules, travel: CheckOptions.defaultTravel,
+  func defaults(_ spec: SpringSpec) -> CheckSetup {
+    CheckSetup(
+      springs: [spec], schedules: CheckSetup.defaultSchedules, travel: CheckSetup.defaultTravel,
       rules: CheckRule.defaults)
   }
 
@@ -76,8 +76,8 @@ final class FluidSpringCheckTests: XCTestCase {
   func testFailingFluidSpring_GetsTheNearestPassingSpringInItsOwnWords() throws {
     let words = EngineSpring(engine: .swiftui, parameters: [.init("duration", 0.5), .init("bounce", 0.3)])
     let spec = SpringSpec(given: words, physical: try SpringConvention.physical(of: words))
-    let options = CheckOptions(
-      springs: [spec], schedules: [.fps(120)], travel: CheckOptions.defaultTravel,
+    let options = CheckSetup(
+      springs: [spec], schedules: [.fps(120)], travel: CheckSetup.defaultTravel,
       rules: try CheckRule.parseList("error>1.4%"))
     let verdict = try XCTUnwrap(try CheckExperiment.run(options).springs.first)
     XCTAssertEqual(verdict.judgedAs, .fluid)

@@ -11,8 +11,8 @@ import XCTest
 final class GlitchRuleTests: XCTestCase {
   func testFigmaBouncy_FailsAtHitchByDefault_NamingTheFrame_AndItsFixPasses() throws {
     let spec = try SpringList.parse("0.3062:k=600")
-    let options = CheckOptions(
-      springs: [spec], schedules: CheckOptions.defaultSchedules, travel: 1000, rules: CheckRule.defaults)
+    let options = CheckSetup(
+      springs: [spec], schedules: CheckSetup.defaultSchedules, travel: 1000, rules: CheckRule.defaults)
     XCTAssertTrue(CheckRule.defaults.contains(.glitch(.percent(5))))
     let result = try CheckExperiment.run(options)
     let verdict = try XCTUnwrap(result.springs.first)

@@ -26,7 +26,7 @@ final class ReleaseVelocityCheckTests: XCTestCase {
   /// rounding alone, stepped in CGFloat, which is Double here).
   func testFlingAway_FailsOnJudderAt30Hz_AndTheFixDoesNot() throws {
     let spec = SpringSpec(dampingRatio: 0.65, response: 0.233)
-    var options = CheckOptions(springs: [spec], schedules: [.fps(30)], travel: 300, rules: CheckRule.defaults)
+    var options = CheckSetup(springs: [spec], schedules: [.fps(30)], travel: 300, rules: CheckRule.defaults)
     options.velocities = ReleaseVelocities(values: [-3000])
     let result = try CheckExperiment.run(options)
     let verdict = try XCTUnwrap(result.springs.first)
@@ -39,7 +39,7 @@ final class ReleaseVelocityCheckTests: XCTestCase {
     XCTAssertEqual(try XCTUnwrap(run.judder), expected, accuracy: 1e-9)
     // From rest the same spring passes: the release is what breaks it.
     let rest = try CheckExperiment.check(
-      spec, options: CheckOptions(springs: [spec], schedules: [.fps(30)], travel: 300, rules: CheckRule.defaults))
+      spec, options: CheckSetup(springs: [spec], schedules: [.fps(30)], travel: 300, rules: CheckRule.defaults))
     XCTAssertTrue(rest.passed)
 
     let fix = try XCTUnwrap(verdict.recommendation)
@@ -65,7 +65,7 @@ final class ReleaseVelocityCheckTests: XCTestCase {
     let rules = CheckRule.defaults + [.error(.points(150))]
     for travel in [300.0, 40] {
       for spec in springs {
-        var dense = CheckOptions(springs: [spec], schedules: schedules, travel: travel, rules: rules)
+        var dense = CheckSetup(springs: [spec], schedules: schedules, travel: travel, rules: rules)
         dense.velocities = ReleaseVelocities(values: stride(from: -10000.0, through: 10000, by: 100).map { $0 })
         var ranged = dense
         ranged.velocities = ReleaseVelocities(ranges: [-10000...10000])
@@ -115,7 +115,7 @@ final class ReleaseVelocityCheckTests: XCTestCase {
   /// `defaultInteractive` among the documented springs is judged over every fling (±8,000 pt/s).
   func testReleases_DefaultToRest_AndToTheGestureRangeForDefaultInteractive() throws {
     let spec = SpringSpec(dampingRatio: 0.8, response: 0.2)
-    let options = CheckOptions(
+    let options = CheckSetup(
       springs: SpringSpec.documented, schedules: [.fps(60)], travel: 1000, rules: CheckRule.defaults)
     let plain = try CheckExperiment.check(spec, options: options)
     XCTAssertEqual(plain.runs.map(\.velocity), [0])

@@ -16,7 +16,7 @@ final class SpringFixRunnerTests: XCTestCase {
     XCTAssertEqual(spec.runner, .interpolating)
     let fix = try XCTUnwrap(try SpringFix.find(spec, on: .fps(60), checkedOn: schedules))
     let check = try CheckExperiment.run(
-      CheckOptions(springs: [spec], schedules: schedules, travel: 1000, rules: CheckRule.defaults))
+      CheckSetup(springs: [spec], schedules: schedules, travel: 1000, rules: CheckRule.defaults))
     let recommended = try XCTUnwrap(check.springs.first?.recommendation)
     XCTAssertEqual(fix.recommended, recommended.spec)
     XCTAssertEqual(fix.recommended.runner, .fluid)
@@ -31,7 +31,7 @@ final class SpringFixRunnerTests: XCTestCase {
     let spec = try SpringList.parse("swiftui:response=0.15,dampingFraction=0.86")
     XCTAssertEqual(spec.runner, .fluid)
     let rules = try CheckRule.parseList("snap>0pt,error>0pt")
-    let options = CheckOptions(springs: [spec], schedules: schedules, travel: 1000, rules: rules)
+    let options = CheckSetup(springs: [spec], schedules: schedules, travel: 1000, rules: rules)
     XCTAssertFalse(try CheckExperiment.check(spec, options: options).passed, "the case: it fails these rules")
     XCTAssertNil(try CheckExperiment.run(options).springs.first?.recommendation)
     XCTAssertNil(try SpringFix.find(spec, on: .fps(60), checkedOn: schedules, rules: rules))

@@ -11,9 +11,9 @@ package enum AnimateFormat: String, CaseIterable, Sendable {
 /// What `wave-bench animate` is asked for, checked: the rows of one run, or the answers of one run per rate.
 package enum AnimateRequest: Sendable {
   /// Every callback of one run (``AnimationOutput/stream(_:as:write:)``).
-  case rows(AnimationRun, CSVOrJSON)
+  case rows(AnimationJob, CSVOrJSON)
   /// The measures of one run per rate, in the order given (``AnimationOutput/summarize(_:as:write:)``).
-  case summary([AnimationRun], TextOrJSON)
+  case summary([AnimationJob], TextOrJSON)
 
   /// The request the options give.
   ///
@@ -30,7 +30,7 @@ package enum AnimateRequest: Sendable {
   ///   - format: `--format`, nil when not given (csv for the rows, text for the summary).
   /// - Returns: the rows of the one rate's run, or the summary of every rate's.
   /// - Throws: ``InputError`` naming the option at fault: a rate that is not a number or is given twice, more than
-  ///   one rate without `--summary`, a format the output does not have, and what ``AnimationRun`` refuses at any rate.
+  ///   one rate without `--summary`, a format the output does not have, and what ``AnimationJob`` refuses at any rate.
   package static func make(
     spring: SpringSpec, from: Double, to: Double, velocity: Double, rates: [String], frames: Int?,
     retargets: [String], runner: SpringRunner, summary: Bool, format: AnimateFormat?
@@ -41,10 +41,10 @@ package enum AnimateRequest: Sendable {
     }
     var parsed: [FrameRetarget] = []
     for text in retargets { parsed.append(try FrameRetarget(parsing: text)) }
-    var runs: [AnimationRun] = []
+    var runs: [AnimationJob] = []
     for rate in fps {
       runs.append(
-        try AnimationRun(
+        try AnimationJob(
           spring: spring, from: from, to: to, velocity: velocity, fps: rate, frames: frames, retargets: parsed,
           runner: runner))
     }

@@ -5,7 +5,7 @@ import WaveVerification
 
 /// How `wave-bench animate` prints its rows: as they come, in constant memory.
 package enum AnimationOutput {
-  /// Runs the animation (``AnimationRun/run(_:)``) and hands `write` its output in `format` as the rows come
+  /// Runs the animation (``AnimationJob/run(_:)``) and hands `write` its output in `format` as the rows come
   /// (``StreamedRows``); a run that stops at `--frames` before the animator finished says so on standard error.
   ///
   /// CSV: `frame,t,event,value,velocity`. JSON: `spring` (as `wave-bench spring`), `given` (the spring as written),
@@ -16,7 +16,7 @@ package enum AnimationOutput {
   ///
   /// - Throws: what `write` throws (``OutputError``: the output was lost).
   @MainActor
-  package static func stream(_ run: AnimationRun, as format: CSVOrJSON, write: @escaping (String) throws -> Void)
+  package static func stream(_ run: AnimationJob, as format: CSVOrJSON, write: @escaping (String) throws -> Void)
     throws
   {
     let head: [(String, JSONValue)] = [
@@ -52,13 +52,13 @@ package enum AnimationOutput {
     note(run, finished: finished, unreached: run.unreached(lastFrame: lastFrame))
   }
 
-  /// Runs each rate's animation, measures what it showed (``AnimationRun/measures()``) and hands `write` the summary
+  /// Runs each rate's animation, measures what it showed (``AnimationJob/measures()``) and hands `write` the summary
   /// (``AnimationSummary``) in `format`; standard error says which runs stopped at `--frames` before the end, and
   /// which retargets never happened.
   ///
   /// - Throws: what `write` throws (``OutputError``), or ``SpringParameterError`` when the spring does not build.
   @MainActor
-  package static func summarize(_ runs: [AnimationRun], as format: TextOrJSON, write: (String) throws -> Void) throws {
+  package static func summarize(_ runs: [AnimationJob], as format: TextOrJSON, write: (String) throws -> Void) throws {
     var rates: [AnimationMeasures] = []
     for run in runs {
       let (measures, unreached) = try run.measures()
@@ -79,7 +79,7 @@ package enum AnimationOutput {
   ///   - finished: whether the animation ended within the run.
   ///   - unreached: the retargets after the frame it ended on.
   ///   - rate: whether to name the run's rate (several were run).
-  static func note(_ run: AnimationRun, finished: Bool, unreached: [AnimationRun.Retarget], rate: Bool = false) {
+  static func note(_ run: AnimationJob, finished: Bool, unreached: [AnimationJob.Retarget], rate: Bool = false) {
     let at = rate ? " at \(NumberFormat.shortest(run.fps)) Hz" : ""
     let what = run.runner == .wave ? "animator" : "animation"
     if !finished, let frames = run.frames {

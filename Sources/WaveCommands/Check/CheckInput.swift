@@ -13,8 +13,8 @@ import WaveVerification
 /// the input is made (a refusal is a usage error, ``InputError``); the springs file, which the check could not
 /// read, only when the check runs (``options()``: a ``FileError``, exit 2).
 package struct CheckInput: Sendable {
-  /// `--travel` when not given, points (``CheckOptions/defaultTravel``).
-  package static let defaultTravel = CheckOptions.defaultTravel
+  /// `--travel` when not given, points (``CheckSetup/defaultTravel``).
+  package static let defaultTravel = CheckSetup.defaultTravel
 
   /// A springs file that cannot be read or holds a spring that is refused.
   package struct FileError: Error {
@@ -42,8 +42,8 @@ package struct CheckInput: Sendable {
   /// `--retarget`: the retargets of every run, in the order given.
   let retargets: [FrameRetarget]
 
-  /// The engines `--engine` accepts: those check has a model of (``CheckOptions/judgedEngines``).
-  package static let engines = CheckOptions.judgedEngines.map(\.rawValue)
+  /// The engines `--engine` accepts: those check has a model of (``CheckSetup/judgedEngines``).
+  package static let engines = CheckSetup.judgedEngines.map(\.rawValue)
 
   /// The engine `--engine` names, or a refusal with the nearest name.
   package static func engine(named name: String) throws(InputError) -> SpringEngine {
@@ -92,7 +92,7 @@ package struct CheckInput: Sendable {
   /// The check's options.
   ///
   /// Springs: the `--spring` values, then the file's; the documented springs when neither gives one. The work they ask
-  /// for is checked (``WorkCheck/reports(springs:schedules:)``).
+  /// for is checked (``WorkLimit/reports(springs:schedules:)``).
   ///
   /// The project's configuration (``ProjectConfiguration``) gives what the command line leaves out: its top level
   /// for the whole check (`--config`'s, or the one found from the first `--scan` path, else from the current
@@ -100,7 +100,7 @@ package struct CheckInput: Sendable {
   /// `// wave-bench:` comments are applied last (``SourceDirective``).
   ///
   /// - Throws: ``InputError`` for work over the limits, ``FileError`` for the springs file or a configuration.
-  package func options() throws -> CheckOptions {
+  package func options() throws -> CheckSetup {
     var springs = self.springs
     if let springsFile {
       do { springs += try SpringList.load(path: springsFile) } catch { throw FileError(message: error.message) }
@@ -141,13 +141,13 @@ package struct CheckInput: Sendable {
     } else if springs.isEmpty {
       springs = SpringSpec.documented
     }
-    let schedules = self.schedules ?? main?.values.schedules ?? CheckOptions.defaultSchedules
-    var options = CheckOptions(
+    let schedules = self.schedules ?? main?.values.schedules ?? CheckSetup.defaultSchedules
+    var options = CheckSetup(
       springs: springs, schedules: schedules, travel: travel ?? main?.values.travel ?? Self.defaultTravel,
       rules: rules ?? main?.values.rules ?? CheckRule.defaults)
     // check runs a spring written in several places once (``CheckExperiment/run(_:budget:progress:)``).
     var seen: Set<SpringSpec.Motion> = []
-    try WorkCheck.reports(
+    try WorkLimit.reports(
       springs.filter { seen.insert($0.motion).inserted }.map { ($0, options.applying($0.settings).schedules) })
     options.unresolved = unresolved.sorted {
       ($0.origin.file, $0.origin.line, $0.origin.column) < ($1.origin.file, $1.origin.line, $1.origin.column)

@@ -7,7 +7,7 @@ extension GateRun {
   /// The gate `wave-bench gate` runs, its options checked before any measuring: `--baseline` not empty,
   /// `--tolerance` finite and ≥ 0,
   /// every name of `--workloads` known (``workloads(named:)``), and with `--update` a baseline file that can
-  /// be written (``ReportWriter/checkFile(_:option:)``).
+  /// be written (``ReportWriter/acceptFile(_:option:)``).
   ///
   /// - Throws: ``InputError`` naming the option.
   package init(
@@ -16,7 +16,7 @@ extension GateRun {
     guard !baselinePath.isEmpty else { throw InputError("--baseline: an empty path; give the baseline's JSON file") }
     try InputError.requireNonNegative(tolerancePercent, "--tolerance")
     let chosen = try Self.workloads(named: workloads)
-    if update { try ReportWriter.checkFile(baselinePath, option: "--baseline") }
+    if update { try ReportWriter.acceptFile(baselinePath, option: "--baseline") }
     self.init(baselinePath: baselinePath, update: update, tolerancePercent: tolerancePercent, workloads: chosen)
   }
 

@@ -41,13 +41,13 @@ extension PerfReport {
   /// is a plain file name (`perf` when nil); a stem without a folder would change nothing and is refused.
   ///
   /// - Throws: ``InputError`` naming the option.
-  package static func checkOutput(_ output: String?, basename: String?) throws(InputError) {
+  package static func acceptOutput(_ output: String?, basename: String?) throws(InputError) {
     guard let output else {
       if basename != nil { throw InputError("--basename names the files of --output, and there is no --output") }
       return
     }
-    if let basename { try checkBasename(basename) }
-    try ReportWriter.checkFolder(output)
+    if let basename { try acceptBasename(basename) }
+    try ReportWriter.acceptFolder(output)
   }
 
   /// Refuses a `--basename` that is not a plain file name stem: letters, digits, `-`, `_` and `.`, not starting with
@@ -55,7 +55,7 @@ extension PerfReport {
   /// folder's README.
   ///
   /// - Throws: ``InputError`` naming `--basename` and the value, escaped.
-  package static func checkBasename(_ basename: String) throws(InputError) {
+  package static func acceptBasename(_ basename: String) throws(InputError) {
     let allowed = basename.unicodeScalars.allSatisfy { scalar in
       scalar.isASCII
         && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))

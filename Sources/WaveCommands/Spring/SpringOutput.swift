@@ -9,7 +9,7 @@ package enum SpringOutput {
   ///
   /// - Parameters:
   ///   - spring: the spring described.
-  ///   - fps: the frame rate, Hz, checked by ``WorkCheck/spring(_:fps:)``; nil for the parameters
+  ///   - fps: the frame rate, Hz, checked by ``WorkLimit/spring(_:fps:)``; nil for the parameters
   ///     alone.
   ///   - format: a terminal text or JSON.
   /// - Returns: The description of `spring` (with the step's summary at `fps` when given), rendered by

@@ -12,7 +12,7 @@ import WaveVerification
 /// What `wave-bench` runs with no arguments: every report topic, written to a folder, with a short summary.
 package enum Suite {
   /// What the topics run on.
-  package struct Options: Sendable {
+  package struct Setup: Sendable {
     package var springs: [SpringSpec]
     package var schedules: [ScheduleSpec]
     /// Perturbs the engine's step (`PerturbedEulerIntegrator`) in the accuracy report; 0 for the real step.
@@ -50,12 +50,12 @@ package enum Suite {
     package let inputs: Set<Input>
     /// The longest stretch of frames, s, a run of the part steps through (a dt file played once must last
     /// that long); nil for a part that takes no schedules.
-    package let horizon: (@Sendable (Options) -> Double)?
-    package let make: @Sendable (Options, (String) -> Void) throws -> ReportBundle
+    package let horizon: (@Sendable (Setup) -> Double)?
+    package let make: @Sendable (Setup, (String) -> Void) throws -> ReportBundle
 
     package init(
-      name: String, abstract: String, inputs: Set<Input>, horizon: (@Sendable (Options) -> Double)? = nil,
-      make: @escaping @Sendable (Options, (String) -> Void) throws -> ReportBundle
+      name: String, abstract: String, inputs: Set<Input>, horizon: (@Sendable (Setup) -> Double)? = nil,
+      make: @escaping @Sendable (Setup, (String) -> Void) throws -> ReportBundle
     ) {
       self.name = name
       self.abstract = abstract
@@ -142,8 +142,8 @@ package enum Suite {
   /// with the file and have its last frame read as the animator's end.
   ///
   /// - Throws: ``InputError`` naming the file, its length and what the parts need.
-  static func checkFilesLast(_ selected: [Part], options: Options) throws(InputError) {
-    InputCheckCounter.count(.dtFileLength)
+  static func acceptFileLengths(_ selected: [Part], options: Setup) throws(InputError) {
+    InputAcceptanceCounter.count(.dtFileLength)
     for schedule in options.schedules {
       guard let lasts = schedule.totalDuration else { continue }
       for part in selected {
@@ -157,13 +157,13 @@ package enum Suite {
   }
 
   /// Checks what can be checked of `options` for the parts named `names` (all when empty) before any work:
-  /// that each dt file played once lasts as long as the parts' runs (``checkFilesLast(_:options:)``).
+  /// that each dt file played once lasts as long as the parts' runs (``acceptFileLengths(_:options:)``).
   ///
   /// The commands call it while validating their input, so that a refusal is a usage error.
   ///
   /// - Throws: ``InputError`` naming the file, its length and what the parts need.
-  package static func checkInputs(parts names: [String] = [], options: Options) throws(InputError) {
-    try checkFilesLast(names.isEmpty ? parts : parts.filter { names.contains($0.name) }, options: options)
+  package static func acceptInputs(parts names: [String] = [], options: Setup) throws(InputError) {
+    try acceptFileLengths(names.isEmpty ? parts : parts.filter { names.contains($0.name) }, options: options)
   }
 
   /// The part names, comma-separated.
@@ -173,13 +173,13 @@ package enum Suite {
   /// returns the summary to print.
   ///
   /// The options and the folder are the ones the command checked where they entered
-  /// (``Options/init(parts:springs:springsFile:schedules:dtFile:repeatDtFile:stepPerturbation:)``,
-  /// ``ReportWriter/checkFolder(_:option:mustExist:)``); the writer refuses a folder that cannot be written when it
+  /// (``Setup/init(parts:springs:springsFile:schedules:dtFile:repeatDtFile:stepPerturbation:)``,
+  /// ``ReportWriter/acceptFolder(_:option:mustExist:)``); the writer refuses a folder that cannot be written when it
   /// writes.
   ///
   /// - Throws: ``InputError`` when the folder cannot be written; nothing is written then.
   package static func run(
-    parts names: [String] = [], options: Options, output: String, progress: (String) -> Void
+    parts names: [String] = [], options: Setup, output: String, progress: (String) -> Void
   ) throws -> String {
     var options = options
     // Wave's instant springs (response 0) have no motion: they are named in the summary, and never stepped.
@@ -240,7 +240,7 @@ package enum Suite {
   /// The top of the page: `check` on the user's springs (those with a name, or not among the documented ones) on the
   /// run's schedules with the default rules, and the motion of the first ``maximumPlaybacks`` (failing first);
   /// without user springs, the motion of Wave's presets.
-  static func yourSprings(_ options: Options) throws -> YourSprings {
+  static func yourSprings(_ options: Setup) throws -> YourSprings {
     let user = options.springs.filter { $0.name != nil || !SpringSpec.documented.contains($0) }
     guard !user.isEmpty else {
       let presets = StabilityExperiment.presets.map { preset in
@@ -248,15 +248,15 @@ package enum Suite {
         spec.name = preset.name
         return spec
       }
-      return YourSprings(check: nil, playbacks: try presets.compactMap { try MotionPlaybackRun.playback(for: $0) })
+      return YourSprings(check: nil, playbacks: try presets.compactMap { try MotionPlaybackJob.playback(for: $0) })
     }
     let check = try CheckExperiment.run(
-      CheckOptions(
-        springs: user, schedules: options.schedules, travel: CheckOptions.defaultTravel, rules: CheckRule.defaults))
+      CheckSetup(
+        springs: user, schedules: options.schedules, travel: CheckSetup.defaultTravel, rules: CheckRule.defaults))
     let ordered = check.failing + check.springs.filter(\.passed)
     let playbacks = try ordered.prefix(maximumPlaybacks).compactMap { spring in
       let failures = spring.worstRuns.flatMap { run in run.failures.map { "\($0.rule.kind) at \(run.schedule.name)" } }
-      return try MotionPlaybackRun.playback(
+      return try MotionPlaybackJob.playback(
         for: spring.spec,
         note: failures.isEmpty ? "passes every rule" : "fails: " + failures.joined(separator: ", "))
     }
@@ -264,10 +264,10 @@ package enum Suite {
   }
 }
 
-extension Suite.Options {
+extension Suite.Setup {
   /// The options of `wave-bench suite` and of a topic command, checked for the parts named `parts` (all when
   /// empty): every input (``init(springs:springsFile:schedule:dtFile:repeatDtFile:stepPerturbation:)``), and
-  /// each dt file, played once, as long as those parts' runs (``Suite/checkInputs(parts:options:)``).
+  /// each dt file, played once, as long as those parts' runs (``Suite/acceptInputs(parts:options:)``).
   ///
   /// - Parameters:
   ///   - parts: the names of the parts the inputs are checked for; all parts when empty.
@@ -287,7 +287,7 @@ extension Suite.Options {
       springs: springs, springsFile: springsFile,
       schedule: schedules.isEmpty ? nil : schedules.joined(separator: ","), dtFile: dtFile,
       repeatDtFile: repeatDtFile, stepPerturbation: stepPerturbation)
-    try Suite.checkInputs(parts: parts, options: self)
+    try Suite.acceptInputs(parts: parts, options: self)
   }
 }
 
@@ -296,7 +296,7 @@ extension Suite {
   /// error, then the summary on standard output and the time it took on standard error (`done in 12.3 s`).
   ///
   /// SIGINT and SIGTERM remove a half-written folder (``Interruption``).
-  package static func runCommand(parts: [String], options: Options, output: String) throws {
+  package static func runCommand(parts: [String], options: Setup, output: String) throws {
     Interruption.install()
     let start = Date()
     let summary = try run(parts: parts, options: options, output: output) { StandardStreams.note($0) }
@@ -305,7 +305,7 @@ extension Suite {
   }
 }
 
-extension Suite.Options {
+extension Suite.Setup {
   /// The options as the report commands take them (`--spring`, `--springs-file`, `--schedule`, `--dt-file`,
   /// `--step-perturbation`), every input checked by the spring and schedule grammars.
   ///
@@ -319,7 +319,7 @@ extension Suite.Options {
     guard stepPerturbation.isFinite, stepPerturbation > -1 else {
       throw InputError("--step-perturbation must be a finite number > −1")
     }
-    try WorkCheck.reports(springs: specs, schedules: schedules)
+    try WorkLimit.reports(springs: specs, schedules: schedules)
     self.init(springs: specs, schedules: schedules, stepPerturbation: stepPerturbation)
   }
 }

@@ -10,8 +10,8 @@ import Darwin
 /// to a temporary file beside it and renamed, and only ever replaces a regular file. After a failure or a signal the
 /// folder or file is the old one or the new one.
 ///
-/// Commands check their output paths up front (``checkFolder(_:option:mustExist:)``,
-/// ``checkFile(_:option:)``), before any work; the writers check again before writing.
+/// Commands check their output paths up front (``acceptFolder(_:option:mustExist:)``,
+/// ``acceptFile(_:option:)``), before any work; the writers check again before writing.
 package enum ReportWriter {
   /// Throws unless `path` can be an output folder: not empty, a folder or nothing yet (in an existing folder),
   /// not a file, a device or a dangling symlink, not `/` or the current folder.
@@ -22,10 +22,10 @@ package enum ReportWriter {
   ///   - mustExist: also refuse a folder that does not exist yet.
   /// - Throws: ``InputError``, one line naming `option`, when `path` cannot be an output folder (or, with
   ///   `mustExist`, does not exist).
-  package static func checkFolder(_ path: String, option: String = "--output", mustExist: Bool = false)
+  package static func acceptFolder(_ path: String, option: String = "--output", mustExist: Bool = false)
     throws(InputError)
   {
-    InputCheckCounter.count(.outputFolder)
+    InputAcceptanceCounter.count(.outputFolder)
     let fs = POSIXFileSystem()
     let folder = try OutputPath.folder(path, option: option, fs: fs)
     if mustExist && !folder.exists { throw InputError("\(option): no such folder: \(path)") }
@@ -37,8 +37,8 @@ package enum ReportWriter {
   }
 
   /// Throws unless `path` can be an output file: `-` (stdout), a regular file or a new name in a folder.
-  package static func checkFile(_ path: String, option: String) throws(InputError) {
-    InputCheckCounter.count(.outputFile)
+  package static func acceptFile(_ path: String, option: String) throws(InputError) {
+    InputAcceptanceCounter.count(.outputFile)
     if case .regular(let file, _) = try OutputPath.file(path, option: option, fs: POSIXFileSystem()) {
       // The file is written beside itself and renamed into place: its folder must take a new entry.
       try probe(Paths.parent(file), given: path, option: option)
@@ -98,7 +98,7 @@ package enum ReportWriter {
 
   /// Writes one file whole, or prints it for `-`.
   ///
-  /// Only a regular file is replaced (keeping its mode); see ``checkFile(_:option:)`` for what is refused.
+  /// Only a regular file is replaced (keeping its mode); see ``acceptFile(_:option:)`` for what is refused.
   ///
   /// - Parameters:
   ///   - contents: the whole text of the file.

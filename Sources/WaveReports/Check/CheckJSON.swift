@@ -41,7 +41,7 @@ package enum CheckJSON {
     ]).serialized() + "\n"
   }
 
-  static func spring(_ s: SpringCheck, options: CheckOptions) -> JSONValue {
+  static func spring(_ s: SpringCheck, options: CheckSetup) -> JSONValue {
     var members = specMembers(s.spec)
     members += [
       ("travel", .number(options.travel(for: s.spec))), ("instant", .bool(s.spec.isInstant)),
@@ -171,8 +171,8 @@ package enum CheckJSON {
         ("spring", .string(CheckWords.springValue(r.spec))),
         ("swift", .string(String(CheckWords.swiftLine(r.spec).dropFirst().dropLast()))),
         (
-          "ownWords",
-          r.ownWords.map { words in
+          "inOwnConvention",
+          r.inOwnConvention.map { words in
             .object([
               ("engine", .string(words.engine.rawValue)),
               ("parameters", .object(words.parameters.map { ($0.name, .number($0.value)) })),

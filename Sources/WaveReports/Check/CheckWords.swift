@@ -9,7 +9,7 @@ import WaveVerification
 /// (text, Markdown, JUnit); the numbers come from the result as they are.
 package enum CheckWords {
   /// `unstable, snap>0.5pt, error>5%`, or `nothing (--fail-on none)`.
-  package static func rules(_ options: CheckOptions) -> String { rules(options.rules) }
+  package static func rules(_ options: CheckSetup) -> String { rules(options.rules) }
 
   /// `unstable, snap>0.5pt, error>5%`, or `nothing (--fail-on none)`.
   static func rules(_ rules: [CheckRule]) -> String {
@@ -24,7 +24,7 @@ package enum CheckWords {
 
   /// The project configurations a check took values from, one line: `configuration: .wave-bench.json (2 springs in
   /// excluded files left out)`; nil when none.
-  package static func configurations(_ options: CheckOptions) -> String? {
+  package static func configurations(_ options: CheckSetup) -> String? {
     guard !options.configurations.isEmpty else { return nil }
     let excluded =
       options.excludedSprings == 0
@@ -69,7 +69,7 @@ package enum CheckWords {
 
   /// The retargets every run goes through: `retargeted mid-flight: 0.166s:-600 (at 0.166 s to -600 pt), …`; nil
   /// without one.
-  package static func retargets(_ options: CheckOptions) -> String? {
+  package static func retargets(_ options: CheckSetup) -> String? {
     guard !options.retargets.isEmpty else { return nil }
     let each = options.retargets.map { r in
       let when =
@@ -140,7 +140,7 @@ package enum CheckWords {
     let worstSnap = r.verified.compactMap(\.snap).max()
     let worstJudder = r.verified.compactMap(\.judder).max()
     var lines = [
-      r.ownWords.map { words in
+      r.inOwnConvention.map { words in
         let code = SpringConvention.code(words, number: NumberFormat.shortest)
         let value =
           words.engine.rawValue + ":"
@@ -229,7 +229,7 @@ package enum CheckWords {
   /// Where a report's fix was checked on other schedules than `check`'s defaults: the `check` line that gives the
   /// same fix, and how the defaults differ (main rate, schedules added or left out); empty when they are the same.
   static func checkDefaults(_ fix: SpringFix) -> String {
-    let defaults = CheckOptions.defaultSchedules.map(\.name)
+    let defaults = CheckSetup.defaultSchedules.map(\.name)
     let used = fix.schedules.map(\.name)
     guard used != defaults else { return "" }
     var differences: [String] = []
@@ -382,7 +382,7 @@ package enum CheckWords {
 extension CheckWords {
   /// How the spring was judged, when not as written for Wave: `judged as SwiftUI's spring runs it: …`; nil for a Wave
   /// spring.
-  package static func judged(_ spring: SpringCheck, options: CheckOptions) -> String? {
+  package static func judged(_ spring: SpringCheck, options: CheckSetup) -> String? {
     switch spring.judgedAs {
     case .fluid:
       return "judged as SwiftUI's spring runs it (1/300 s substeps, ends at rest within 1 % of the travel)"

@@ -21,7 +21,7 @@ package enum CheckExperiment {
   /// - Returns: Every spring's verdict, with its recommendation when it fails.
   /// - Throws: ``SpringParameterError`` for a spring that does not build.
   package static func run(
-    _ options: CheckOptions, budget: StepBudget = StepBudget(steps: InputLimits.maximumFixSearchFrames),
+    _ options: CheckSetup, budget: StepBudget = StepBudget(steps: InputLimits.maximumFixSearchFrames),
     progress: (String) -> Void = { _ in }, step: any TrajectoryIntegrator = EulerIntegrator()
   ) throws -> CheckResult {
     var springs: [SpringCheck] = []
@@ -57,10 +57,10 @@ package enum CheckExperiment {
   /// verified by.
   ///
   /// The runs are schedule by schedule, each at every velocity ``ReleaseSampling`` takes from the spring's releases
-  /// (``CheckOptions/releases(for:)``): from rest unless velocities are given. `step`: Wave's step
+  /// (``CheckSetup/releases(for:)``): from rest unless velocities are given. `step`: Wave's step
   /// (``EulerIntegrator``).
   package static func check(
-    _ spec: SpringSpec, options: CheckOptions, step: any TrajectoryIntegrator = EulerIntegrator()
+    _ spec: SpringSpec, options: CheckSetup, step: any TrajectoryIntegrator = EulerIntegrator()
   ) throws -> SpringCheck {
     if spec.isInstant {
       var verdict = SpringCheck(spec: spec, lowestSafeRate: nil, runs: [], recommendation: nil)
@@ -123,7 +123,7 @@ package enum CheckExperiment {
   /// - Returns: The run's numbers and verdicts.
   /// - Throws: ``SpringParameterError`` for a spring without a closed form.
   static func run(
-    spec: SpringSpec, spring: Spring, on schedule: ScheduleSpec, velocity: Double = 0, options: CheckOptions,
+    spec: SpringSpec, spring: Spring, on schedule: ScheduleSpec, velocity: Double = 0, options: CheckSetup,
     exact: ViewMotion.ExactSamples? = nil, step: any TrajectoryIntegrator = EulerIntegrator()
   ) throws -> CheckRun {
     let travel = options.travel(for: spec)
@@ -192,7 +192,7 @@ extension CheckExperiment {
   ///   rate: the `unstable` rule never fails here.
   static func modelRun(
     spec: SpringSpec, spring: Spring, model: EngineModel, on schedule: ScheduleSpec, velocity: Double = 0,
-    options: CheckOptions
+    options: CheckSetup
   ) throws -> CheckRun {
     let travel = options.travel(for: spec)
     let shown = try model.shown(spec, on: schedule, travel: travel, velocity: velocity)

@@ -38,8 +38,8 @@ package struct CheckRecommendation: Sendable {
   /// The fix in the words the failing spring was given in, when those are another engine's than ``spec``'s (a
   /// Framer entry judged as Wave steps it, a SwiftUI spring under `--engine wave`): each number to three significant
   /// digits when that spring passes too, else exact; nil when the words are the same or the engine cannot build the
-  /// spring exactly (``CheckRecommender/ownWords(for:of:options:)``).
-  package var ownWords: EngineSpring?
+  /// spring exactly (``CheckRecommender/inOwnConvention(for:of:options:)``).
+  package var inOwnConvention: EngineSpring?
 
   package init(
     spec: SpringSpec, verified: SpringCheck, travel: Double, lookChange: LookChange, lookBefore: CheckLook,

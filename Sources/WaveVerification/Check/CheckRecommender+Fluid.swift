@@ -11,7 +11,7 @@ extension CheckRecommender {
   ///
   /// - Throws: ``BudgetSpent`` when `budget` runs out first; ``SpringParameterError`` for a spring the models refuse.
   package static func fix(
-    for failing: SpringCheck, options: CheckOptions, budget: StepBudget? = nil
+    for failing: SpringCheck, options: CheckSetup, budget: StepBudget? = nil
   ) throws -> CheckRecommendation? {
     var found: CheckRecommendation? =
       switch failing.judgedAs {
@@ -20,16 +20,16 @@ extension CheckRecommender {
       case .fluid: try fluidSearch(for: failing, options: options, budget: budget)
       case .ca: nil
       }
-    if let fix = found { found?.ownWords = try ownWords(for: failing.spec, of: fix, options: options) }
+    if let fix = found { found?.inOwnConvention = try inOwnConvention(for: failing.spec, of: fix, options: options) }
     return found
   }
 
-  /// `fix` in the words `failing` was given in, when its engine is not the fix's (``CheckRecommendation/ownWords``).
+  /// `fix` in the words `failing` was given in, when its engine is not the fix's (``CheckRecommendation/inOwnConvention``).
   ///
   /// The fix's equation expressed in that engine's convention, each number to three significant digits when the
   /// spring they make passes the check too (checked here, as the fix was), else the exact numbers; nil when the
   /// words are the fix's own engine's, or the convention cannot build the equation exactly (it is lossy there).
-  static func ownWords(for failing: SpringSpec, of fix: CheckRecommendation, options: CheckOptions) throws
+  static func inOwnConvention(for failing: SpringSpec, of fix: CheckRecommendation, options: CheckSetup) throws
     -> EngineSpring?
   {
     guard let given = failing.given, given.engine != fix.spec.engine, let physical = fix.spec.physical else {
@@ -51,7 +51,7 @@ extension CheckRecommender {
   ///
   /// - Returns: the recommendation, or nil when the fluid spring fails a rule too.
   /// - Throws: ``SpringParameterError`` for a spring the models refuse.
-  static func fluidTakeover(for failing: SpringCheck, options: CheckOptions) throws -> CheckRecommendation? {
+  static func fluidTakeover(for failing: SpringCheck, options: CheckSetup) throws -> CheckRecommendation? {
     guard failing.judgedAs == .interpolating, let physical = failing.spec.physical else { return nil }
     // Each number to three significant digits (a line a person pastes); the spring checked is the rounded one.
     let exact = SpringConvention.express(physical, in: .swiftui).spring
@@ -78,12 +78,12 @@ extension CheckRecommender {
   /// - Returns: the recommendation, or nil when no candidate passes.
   /// - Throws: ``BudgetSpent`` when `budget` runs out first (each view spends its frames); ``SpringParameterError``.
   static func fluidSearch(
-    for failing: SpringCheck, options: CheckOptions, budget: StepBudget?
+    for failing: SpringCheck, options: CheckSetup, budget: StepBudget?
   ) throws -> CheckRecommendation? {
     let spec = failing.spec
     let travel = options.travel(for: spec)
     let model = EngineModel.fluid(for: spec, physical: try EngineModel.physical(of: spec))
-    let inResponseWords = spec.given?.engine == .swiftui && spec.given?["response"] != nil
+    let givenByResponse = spec.given?.engine == .swiftui && spec.given?["response"] != nil
     let before = try EngineModel.fluid.shown(spec, on: options.main, travel: travel).view(travel: travel)
     let (zetas, scales) = gridIndices(around: model.dampingFraction)
     func candidate(_ z: Int, _ s: Int) -> SpringSpec? {
@@ -91,7 +91,7 @@ extension CheckRecommender {
       let response = roundedToThreeDigits(model.response * Foundation.pow(scaleStep, Double(s)))
       let words = EngineSpring(
         engine: .swiftui,
-        parameters: inResponseWords
+        parameters: givenByResponse
           ? [.init("response", response), .init("dampingFraction", zeta)]
           : [
             .init("duration", response),
@@ -195,7 +195,7 @@ extension CheckRecommender {
   /// The recommendation of `after` (its verdict passing) for `failing`, with the look change at the main rate between
   /// what `before` shows of the original and what `model` shows of `after`.
   private static func recommendation(
-    _ failing: SpringCheck, options: CheckOptions, after: SpringSpec, verdict: SpringCheck, model: EngineModel,
+    _ failing: SpringCheck, options: CheckSetup, after: SpringSpec, verdict: SpringCheck, model: EngineModel,
     before: EngineModel, candidatesChecked: Int
   ) throws -> CheckRecommendation {
     let travel = options.travel(for: failing.spec)

@@ -77,7 +77,7 @@ package enum CheckRecommender {
   /// - Returns: The nearest passing spring with its verdict and look change, or nil when no candidate passes.
   /// - Throws: ``BudgetSpent`` when `budget` runs out before the search ends.
   package static func recommend(
-    for failing: SpringCheck, options: CheckOptions, budget: StepBudget? = nil
+    for failing: SpringCheck, options: CheckSetup, budget: StepBudget? = nil
   ) throws -> CheckRecommendation? {
     var search = try Search(failing.spec, options: options, budget: budget)
     guard let found = try search.nearestPassing() else { return nil }
@@ -106,7 +106,7 @@ package enum CheckRecommender {
   /// The state of one search: the grid, the frames of every schedule, the user's view at the main rate.
   struct Search {
     let original: SpringSpec
-    let options: CheckOptions
+    let options: CheckSetup
     let travel: Double
     /// The user's view at the main rate; the exact spring's when the step does not contract there (its motion grows:
     /// what the user designed is the exact one).
@@ -123,7 +123,7 @@ package enum CheckRecommender {
     private(set) var checks = 0
     private let budget: StepBudget?
 
-    init(_ spec: SpringSpec, options: CheckOptions, budget: StepBudget? = nil) throws {
+    init(_ spec: SpringSpec, options: CheckSetup, budget: StepBudget? = nil) throws {
       original = spec
       self.options = options
       self.budget = budget
@@ -286,7 +286,7 @@ package enum CheckRecommender {
   }
 
   /// The exact propagator's largest error on the schedules where the error rule failed, points.
-  static func propagatorError(_ failing: SpringCheck, options: CheckOptions) throws -> Double? {
+  static func propagatorError(_ failing: SpringCheck, options: CheckSetup) throws -> Double? {
     let erring = failing.runs.filter { run in run.failures.contains { if case .error = $0.rule { true } else { false } }
     }
     guard !erring.isEmpty else { return nil }

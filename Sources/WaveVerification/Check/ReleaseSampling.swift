@@ -35,7 +35,7 @@ package enum ReleaseSampling {
   ///   - model: the engine model that runs it, nil for Wave's step.
   ///   - schedule: the schedule the runs are on.
   ///   - travel: the travel, points, > 0.
-  ///   - retargets: the run's retargets (``CheckOptions/retargets``), on Wave's step.
+  ///   - retargets: the run's retargets (``CheckSetup/retargets``), on Wave's step.
   /// - Returns: The velocities, pt/s.
   package static func velocities(
     _ releases: ReleaseVelocities, spring: Spring, model: EngineModel?, on schedule: ScheduleSpec,

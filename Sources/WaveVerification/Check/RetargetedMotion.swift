@@ -141,13 +141,13 @@ struct RetargetedMotion {
 }
 
 extension CheckExperiment {
-  /// One spring on one schedule, released at `velocity` pt/s and retargeted (``CheckOptions/retargets``), as Wave's
+  /// One spring on one schedule, released at `velocity` pt/s and retargeted (``CheckSetup/retargets``), as Wave's
   /// animator runs it (``RetargetedMotion``), measured as ``AnimationMeasures`` measures an `animate` run: the largest
   /// distance from the exact spring through the same retargets, the snap at the end, the judder; the settle time on
   /// the step without the snap, within ``Tolerance/settledFraction`` of the last leg's travel; the formula time the
   /// settling duration after the last retarget that changed the target.
   static func retargetRun(
-    spec: SpringSpec, spring: Spring, on schedule: ScheduleSpec, velocity: Double, options: CheckOptions
+    spec: SpringSpec, spring: Spring, on schedule: ScheduleSpec, velocity: Double, options: CheckSetup
   ) throws -> CheckRun {
     let travel = options.travel(for: spec)
     let motion = try RetargetedMotion(

@@ -14,15 +14,15 @@ package struct SpringCheck: Sendable {
   /// (``ReleaseSampling``; one run from rest unless velocities are given); none for an instant spring
   /// (``SpringSpec/isInstant``), which has no motion to measure and passes.
   package let runs: [CheckRun]
-  /// The velocities the spring was released with, and where they came from (``CheckOptions/releases(for:)``).
-  package var releases: (velocities: ReleaseVelocities, source: CheckOptions.ReleaseSource) = (.rest, .rest)
+  /// The velocities the spring was released with, and where they came from (``CheckSetup/releases(for:)``).
+  package var releases: (velocities: ReleaseVelocities, source: CheckSetup.ReleaseSource) = (.rest, .rest)
   /// The nearest spring that passes, when this one fails (nil when it passes, or when none was found).
   package var recommendation: CheckRecommendation?
-  /// The animation the spring was judged as (``CheckOptions/judge(for:)``): Wave's step, SwiftUI's fluid or
+  /// The animation the spring was judged as (``CheckSetup/judge(for:)``): Wave's step, SwiftUI's fluid or
   /// interpolating spring, or Core Animation's.
   package var judgedAs: SpringRunner = .wave
   /// The schedules and the rules the spring was judged with: the check's, or those its project set for it
-  /// (``CheckOptions/applying(_:)``).
+  /// (``CheckSetup/applying(_:)``).
   package var schedules: [ScheduleSpec] = [], rules: [CheckRule] = []
   /// The numbers of the spring as given that are most likely not what was meant (``SpringHint``); shown with it.
   package var hints: [SpringHint] = []

@@ -17,7 +17,7 @@ package struct SpringFix: Sendable {
   /// The schedules the fix was checked on (the first is the main rate, whose look it keeps), and the rules.
   package let schedules: [ScheduleSpec]
   package let rules: [CheckRule]
-  /// The velocities the spring was released with, as `check` releases it (``CheckOptions/releases(for:)``: from
+  /// The velocities the spring was released with, as `check` releases it (``CheckSetup/releases(for:)``: from
   /// rest, or every fling for a spring made for gestures).
   package let releases: ReleaseVelocities
 
@@ -42,7 +42,7 @@ package struct SpringFix: Sendable {
     rules: [CheckRule] = CheckRule.defaults, travel: Double = 1000, budget: StepBudget? = nil
   ) throws -> SpringFix? {
     let all = schedules.contains(problem) ? schedules : schedules + [problem]
-    let options = CheckOptions(springs: [spec], schedules: all, travel: travel, rules: rules)
+    let options = CheckSetup(springs: [spec], schedules: all, travel: travel, rules: rules)
     let verdict = try CheckExperiment.check(spec, options: options)
     guard !verdict.passed, let index = all.firstIndex(of: problem) else { return nil }
     // The recommendation `check` makes for the spring's runner (``CheckExperiment/run(_:budget:progress:)``).

@@ -15,8 +15,8 @@ package enum ConvertDisplayExperiment {
   /// The frame rates, Hz: the common display and ProMotion's.
   package static let rates: [Double] = [60, 120]
 
-  /// `--travel` when not given, points: `check`'s (``CheckOptions/defaultTravel``).
-  package static let defaultTravel = CheckOptions.defaultTravel
+  /// `--travel` when not given, points: `check`'s (``CheckSetup/defaultTravel``).
+  package static let defaultTravel = CheckSetup.defaultTravel
 
   /// The longest a model runs, s (7200 frames at 120 Hz).
   package static let longestHorizon = 60.0

@@ -13,7 +13,7 @@ import WaveVerification
 /// Core Animation runs plays as that engine shows it at each rate instead (``EngineModel``), over its travel (check's
 /// default when it gives none: the fluid spring's end depends on it) and drawn as a fraction of it, until its end,
 /// then the target.
-package enum MotionPlaybackRun {
+package enum MotionPlaybackJob {
   /// The engine's rates, Hz, one lane each.
   package static let rates: [Double] = [120, 60, 30]
   /// The exact spring's samples per second: 240 (drawn linearly between them).
@@ -28,7 +28,7 @@ package enum MotionPlaybackRun {
     let marks = try marks(for: spec)
     var lanes: [MotionPlayback.Lane] = []
     if let model = EngineModel(spec.runner) {
-      let travel = spec.travel ?? CheckOptions.defaultTravel
+      let travel = spec.travel ?? CheckSetup.defaultTravel
       for (fps, mark) in zip(rates, marks) {
         let shown = try model.shown(spec, on: .fps(fps), travel: travel)
         lanes.append(
@@ -39,7 +39,7 @@ package enum MotionPlaybackRun {
     } else {
       for (fps, mark) in zip(rates, marks) {
         guard
-          let run = try? AnimationRun(
+          let run = try? AnimationJob(
             spring: spec, from: 0, to: 1, velocity: 0, fps: fps, frames: nil, retargets: [])
         else { return nil }
         var times: [Double] = []
@@ -75,8 +75,8 @@ package enum MotionPlaybackRun {
   static func marks(for spec: SpringSpec) throws -> [MotionPlayback.Mark?] {
     var fromRest = spec
     fromRest.velocities = nil
-    var options = CheckOptions(
-      springs: [fromRest], schedules: rates.map { .fps($0) }, travel: CheckOptions.defaultTravel,
+    var options = CheckSetup(
+      springs: [fromRest], schedules: rates.map { .fps($0) }, travel: CheckSetup.defaultTravel,
       rules: CheckRule.defaults)
     options.velocities = .rest
     let verdict = try CheckExperiment.check(fromRest, options: options)

@@ -5,7 +5,7 @@ import WaveReports
 import WaveVerification
 
 /// The work a command asks for, computed from its inputs before it starts and refused over ``InputLimits``.
-package enum WorkCheck {
+package enum WorkLimit {
   /// Refuses report inputs that would take too long to run.
   ///
   /// Refuses, before any report runs, a spring and schedule whose run would step more than
@@ -21,7 +21,7 @@ package enum WorkCheck {
   /// ``reports(springs:schedules:)`` with each spring on schedules of its own (`check`: a project's configuration
   /// may give a folder's springs other schedules).
   package static func reports(_ runs: [(spec: SpringSpec, schedules: [ScheduleSpec])]) throws(InputError) {
-    InputCheckCounter.count(.work)
+    InputAcceptanceCounter.count(.work)
     var total = 0.0
     for (spec, schedules) in runs {
       guard let spring = try? spec.spring else { continue }

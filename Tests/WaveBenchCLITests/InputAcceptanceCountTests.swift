@@ -2,29 +2,30 @@ import Foundation
 import WaveOutput
 import XCTest
 
-/// `check`, `accuracy` and `suite` check each input once, where it enters, and carry the checked value from there:
-/// counted by the checks themselves (``InputCheckCounter``) on whole command lines run in this process.
-final class InputCheckCountTests: XCTestCase {
+/// `check`, `accuracy` and `suite` accept each input once, where it enters, and carry the accepted value from there:
+/// counted where each input is accepted (``InputAcceptanceCounter``), on whole command lines run in this process.
+final class InputAcceptanceCountTests: XCTestCase {
   /// Runs `arguments` with a counter installed, and returns it with the run's result.
-  func counted(_ arguments: [String]) -> (InputCheckCounter, CommandRunner.Result) {
-    let counter = InputCheckCounter()
-    let result = InputCheckCounter.$current.withValue(counter) { CommandRunner.run(arguments) }
+  func counted(_ arguments: [String]) -> (InputAcceptanceCounter, CommandRunner.Result) {
+    let counter = InputAcceptanceCounter()
+    let result = InputAcceptanceCounter.$current.withValue(counter) { CommandRunner.run(arguments) }
     return (counter, result)
   }
 
   /// Asserts each subject's count: those not listed, 0.
   func assertCounts(
-    _ counter: InputCheckCounter, _ expected: [InputCheckCounter.Subject: Int], file: StaticString = #filePath,
+    _ counter: InputAcceptanceCounter, _ expected: [InputAcceptanceCounter.Subject: Int],
+    file: StaticString = #filePath,
     line: UInt = #line
   ) {
-    for subject in InputCheckCounter.Subject.allCases {
+    for subject in InputAcceptanceCounter.Subject.allCases {
       XCTAssertEqual(counter[subject], expected[subject] ?? 0, "\(subject)", file: file, line: line)
     }
   }
 
   /// Two springs as values, two in a springs file, one schedule list, one rule list, an output file and a JSON file:
-  /// four spring checks, one of each list, one per file, one work check.
-  func testCheck_ChecksEachInputOnce() throws {
+  /// four springs accepted, each list once, each file once, the work once.
+  func testCheck_AcceptsEachInputOnce() throws {
     let folder = try CommandRunner.temporaryFolder(in: self)
     let springsFile = folder + "/springs.json"
     try #"[{"name": "a", "dampingRatio": 0.7, "response": 0.4}, {"engine": "swiftui", "duration": 0.5, "bounce": 0.2}]"#
@@ -39,9 +40,9 @@ final class InputCheckCountTests: XCTestCase {
     assertCounts(counter, [.spring: 4, .scheduleList: 1, .rules: 1, .outputFile: 2, .work: 1])
   }
 
-  /// Two springs, a schedule list and a dt file: two spring checks, one of the list, one of the file and one of its
-  /// length against the report's runs, one of the folder, one work check.
-  func testAccuracy_ChecksEachInputOnce() throws {
+  /// Two springs, a schedule list and a dt file: two springs, the list, the file and its length against the report's
+  /// runs, the folder and the work, each accepted once.
+  func testAccuracy_AcceptsEachInputOnce() throws {
     let folder = try CommandRunner.temporaryFolder(in: self)
     let dtFile = folder + "/dt.txt"
     try String(repeating: "0.016666\n", count: 2000).write(toFile: dtFile, atomically: true, encoding: .utf8)
@@ -54,9 +55,9 @@ final class InputCheckCountTests: XCTestCase {
       counter, [.spring: 2, .scheduleList: 1, .dtFile: 1, .dtFileLength: 1, .outputFolder: 1, .work: 1])
   }
 
-  /// The suite on one spring and schedule: one spring check, one of the list, one of the folder, one work check, and
-  /// the dt-file length check (which has no file to look at).
-  func testSuite_ChecksEachInputOnce() throws {
+  /// The suite on one spring and schedule: the spring, the list, the folder and the work, each accepted once, and
+  /// the dt files' lengths (none here) once.
+  func testSuite_AcceptsEachInputOnce() throws {
     let folder = try CommandRunner.temporaryFolder(in: self)
     let (counter, result) = counted([
       "suite", "--spring", "0.8:0.3", "--schedule", "60hz", "--output", folder + "/reports",

@@ -7,7 +7,7 @@ import WaveReports
 /// `wave-bench trajectory`: one scalar animation stepped by one integrator over the given frames.
 ///
 /// Made once from the options, checked: the spring built, the integrator made, the ends and velocity finite.
-package struct TrajectoryRun {
+package struct TrajectoryJob {
   package let spring: Spring
   package let from: Double, to: Double, velocity: Double
   package let frames: FrameSource

@@ -22,7 +22,7 @@ import WaveVerification
 /// Rows are handed out as they come (``run(_:)``), so that a run of any length takes constant memory. A spring run by
 /// another engine's animation (``runner``: SwiftUI's spring or interpolatingSpring, Core Animation's) prints what that
 /// engine shows at each frame instead (``runModel(_:_:)``).
-package struct AnimationRun: Sendable {
+package struct AnimationJob: Sendable {
   /// What one row reports.
   package enum Event: String, Sendable {
     /// A `valueChanged` call.
@@ -192,7 +192,7 @@ package struct AnimationRun: Sendable {
   }
 }
 
-extension AnimationRun {
+extension AnimationJob {
   /// The retargets in the order the run applies them: by frame, and in the order given within a frame.
   var appliedOrder: [Retarget] {
     retargets.enumerated().sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }.map(\.element)

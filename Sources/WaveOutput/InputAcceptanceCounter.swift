@@ -1,12 +1,13 @@
 import Synchronization
 
-/// Counts the checks a command makes of its input, by what each checks: the proof that a command checks each input
-/// once, where it enters, and carries the checked value from there.
+/// Counts how often a command accepts its input (parses it, or tests it against a limit, refusing it with an
+/// ``InputError``), by subject: the proof that a command accepts each input once, where it enters, and carries the
+/// accepted value from there.
 ///
-/// A test installs one for the task that runs a command (``current``, a task-local value); without one, a check
-/// counts nothing. Each place that checks an input calls ``count(_:)`` once per value it accepts or refuses.
-package final class InputCheckCounter: Sendable {
-  /// What a check checks.
+/// A test installs one for the task that runs a command (``current``, a task-local value); without one, nothing is
+/// counted. Each place that accepts an input calls ``count(_:)`` once per value it accepts or refuses.
+package final class InputAcceptanceCounter: Sendable {
+  /// What is accepted.
   package enum Subject: String, Sendable, CaseIterable {
     /// One spring, by its grammar: its numbers, its convention, the limits on what it derives.
     case spring
@@ -30,13 +31,13 @@ package final class InputCheckCounter: Sendable {
 
   package init() {}
 
-  /// How many checks of `subject` ran.
+  /// How many times `subject` was accepted or refused.
   package subscript(subject: Subject) -> Int { counts.withLock { $0[subject, default: 0] } }
 
   /// The counter of the running task; nil (nothing counted) unless a test installs one.
-  @TaskLocal package static var current: InputCheckCounter?
+  @TaskLocal package static var current: InputAcceptanceCounter?
 
-  /// Counts one check of `subject` on the running task's counter, if it has one.
+  /// Counts one acceptance of `subject` on the running task's counter, if it has one.
   package static func count(_ subject: Subject) {
     current?.counts.withLock { $0[subject, default: 0] += 1 }
   }

@@ -3,7 +3,7 @@ import WaveInputs
 
 /// What `wave-bench check` checks: springs, the schedules an app ships at, a travel, and the rules that fail
 /// a spring.
-package struct CheckOptions: Sendable {
+package struct CheckSetup: Sendable {
   /// The springs, in the order given; names from a springs file are kept (``SpringSpec/name``).
   package let springs: [SpringSpec]
   /// The schedules, at least one.
@@ -54,7 +54,7 @@ package struct CheckOptions: Sendable {
 
   /// These options as one spring is checked with them: its own schedules, rules and engine (``CheckSettings``) in
   /// place of the check's.
-  package func applying(_ settings: CheckSettings) -> CheckOptions {
+  package func applying(_ settings: CheckSettings) -> CheckSetup {
     var own = self
     own.schedules = settings.schedules ?? schedules
     own.rules = settings.rules ?? rules
@@ -63,7 +63,7 @@ package struct CheckOptions: Sendable {
   }
 
   /// These options without the rules of the kinds `silenced` (``CheckRule/kind``).
-  package func silencing(_ silenced: Set<String>) -> CheckOptions {
+  package func silencing(_ silenced: Set<String>) -> CheckSetup {
     var own = self
     own.rules.removeAll { silenced.contains($0.kind) }
     return own

@@ -5,7 +5,7 @@ import WaveOutput
 import WaveReference
 import WaveVerification
 
-extension AnimationRun {
+extension AnimationJob {
   /// The spring of `animate`'s options: `--spring` (ζ:response or ENGINE:key=value,…), or `--damping-ratio` with
   /// `--response` or `--stiffness` and `--mass`.
   ///
@@ -27,11 +27,11 @@ extension AnimationRun {
   }
 
   /// The animation that runs `spec` under `--engine engine` (nil: its own engine's), as `check` judges it
-  /// (``CheckOptions/runner(for:engine:)``).
+  /// (``CheckSetup/runner(for:engine:)``).
   ///
   /// - Throws: ``InputError`` for an engine `--engine` does not take.
   package static func runner(for spec: SpringSpec, engine: String?) throws(InputError) -> SpringRunner {
-    CheckOptions.runner(
+    CheckSetup.runner(
       for: spec, engine: try engine.map { (name) throws(InputError) in try CheckInput.engine(named: name) })
   }
 
