@@ -1,8 +1,8 @@
 /// What a user most likely did wrong, as the validation kit diagnoses it from the numbers.
 ///
 /// The kit recognises a mistake by recomputing the step (or the rounding) the mistaken way and comparing, or by
-/// solving for the spring the type's step implements; ``message(component:)`` words it for the report (a
-/// failure adds the numbers behind it). Cases are grouped by the check that finds them. Only ``stepDiffers``,
+/// solving for the spring the type's step implements; a failure's ``ValidationFailure/message`` words it (and
+/// the failure adds the numbers behind it). Cases are grouped by the check that finds them. Only ``stepDiffers``,
 /// a difference at rounding level, ever points to a tolerance.
 public enum LikelyMistake: String, CaseIterable, Sendable, Codable {
   // Set-up (reported under check 1).
@@ -56,7 +56,7 @@ public enum LikelyMistake: String, CaseIterable, Sendable, Codable {
   case nonFinite
 
   /// The mistake in words, naming `component` (a path such as `z` or `origin.x`) where it matters.
-  public func message(component: String?) -> String {
+  package func message(component: String?) -> String {
     let c = "`\(component ?? "?")`"
     switch self {
     case .invalidSamples:

@@ -40,7 +40,7 @@ public struct ValidationOptions: Sendable {
     self.periodicComponents = periodicComponents
   }
 
-  /// 60 Hz, 120 Hz, ``WaveCore/FrameSchedule/variableRefresh`` and 60 Hz ± 30 % jitter (seed 7).
+  /// 60 Hz, 120 Hz, `FrameSchedule.variableRefresh` and 60 Hz ± 30 % jitter (seed 7).
   public static let standardSchedules: [FrameSchedule] = [
     .fps(60), .fps(120), .variableRefresh, .jittered(fps: 60, amplitude: 0.3, seed: 7),
   ]
