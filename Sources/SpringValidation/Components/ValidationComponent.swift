@@ -23,8 +23,11 @@ public struct ValidationComponent: Sendable, Equatable, CustomStringConvertible 
   /// Its value.
   package let value: Value
 
+  /// A Double component.
   public init(_ name: String, _ value: Double) { self.init(name: name, value: .double(value)) }
+  /// A Float component.
   public init(_ name: String, _ value: Float) { self.init(name: name, value: .float(value)) }
+  /// A CGFloat component.
   public init(_ name: String, _ value: CGFloat) { self.init(name: name, value: .cgFloat(value)) }
   /// A non-float field, compared by `String(describing: value)`.
   public init(_ name: String, nonFloat value: Any) {

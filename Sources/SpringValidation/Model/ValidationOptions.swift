@@ -25,6 +25,7 @@ public struct ValidationOptions: Sendable {
   /// the run stops with a set-up failure.
   public var periodicComponents: [PeriodicComponent]
 
+  /// Options for a run; each default is the one its property names.
   public init(
     springs: [ValidationSpring] = ValidationSpring.standardGrid,
     schedules: [FrameSchedule] = ValidationOptions.standardSchedules,
