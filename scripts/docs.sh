@@ -2,18 +2,18 @@
 # Builds the DocC documentation of the library products users import - WaveBatch, SpringValidation,
 # SpringValidationXCTest and SpringValidationTesting - from their catalogues (Sources/<Module>/<Module>.docc) and
 # fails on any documentation warning (an unresolved ``Symbol`` link, a link to a symbol that is not public, a
-# parameter documented that the function does not have or one left undocumented, ...).
+# parameter list that leaves out one of the function's parameters or names one it does not have, ...).
 #
 #   1. The debug build of the four modules (`swift build --target`): nothing to compile after the debug build that
 #      scripts/test.sh makes (`swift build --build-tests`), as in CI, where this step follows the tests.
 #   2. Their symbol graphs at public level, one folder per module, read by swift-symbolgraph-extract from that
 #      build's .swiftmodule files: the symbols a user of the product sees, nothing `package` or internal.
 #   3. `docc convert --warnings-as-errors` of each catalogue with its module's symbol graph, into
-#      .build/docs/<Module>.doccarchive (open one with `docc preview`, or serve its folder).
+#      .build/docs/<Module>.doccarchive, a static site: `python3 -m http.server -d .build/docs/WaveBatch.doccarchive`,
+#      then open http://localhost:8000/documentation/wavebatch.
 #
 # Quiet when all is well; exits non-zero at the first module whose build fails or whose documentation has a
-# warning, printing it. No swift-docc-plugin needed:
-# swift-symbolgraph-extract and docc ship with the toolchain.
+# warning, printing it. Needs no swift-docc-plugin: swift-symbolgraph-extract and docc ship with the toolchain.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
