@@ -11,7 +11,7 @@ import WaveCore
 /// component; the validator's cost grows as the cube of their number.
 ///
 /// The seven checks are listed on ``ValidationCheck``. A run touches only the type's own API and reads
-/// ``WaveCore/DisplayScale/current``; it is deterministic, allocates no global state and can run in
+/// WaveCore's `DisplayScale.current`; it is deterministic, allocates no global state and can run in
 /// parallel with other tests.
 public enum SpringValidator {
   /// Validates `type`, finding its components by reflection (`Mirror`), recursively through nested structs,

@@ -2,7 +2,7 @@ import SpringValidation
 import Testing
 import WaveCore
 
-/// Validates a `SpringInterpolatable` type with ``SpringValidation/SpringValidator`` and records one Swift
+/// Validates a `SpringInterpolatable` type with SpringValidation's `SpringValidator` and records one Swift
 /// Testing issue per validation failure, each with its check, inputs, expected and got values and likely
 /// mistake.
 ///
@@ -15,8 +15,8 @@ import WaveCore
 ///
 /// - Parameters:
 ///   - type: the type, whose `ValueType` and `VelocityType` are itself.
-///   - samples: values of the type (see ``SpringValidation/SpringValidator``).
-///   - options: springs, frame schedules, step tolerance, angles (``SpringValidation/PeriodicComponent``).
+///   - samples: values of the type (see `SpringValidator`).
+///   - options: springs, frame schedules, step tolerance, angles (`PeriodicComponent`).
 ///   - components: the components accessor, when reflection cannot see the type's storage; nil for reflection.
 ///   - fileID: the caller's `#fileID`, where the issues are recorded.
 ///   - filePath: the caller's `#filePath`.

@@ -2,7 +2,7 @@ import SpringValidation
 import WaveCore
 import XCTest
 
-/// Validates a `SpringInterpolatable` type with ``SpringValidation/SpringValidator`` and records one XCTest
+/// Validates a `SpringInterpolatable` type with SpringValidation's `SpringValidator` and records one XCTest
 /// failure per validation failure, each with its check, inputs, expected and got values and likely mistake.
 ///
 ///     func testMyVectorIsAValidSpringInterpolatable() {
@@ -11,9 +11,11 @@ import XCTest
 ///
 /// - Parameters:
 ///   - type: the type, whose `ValueType` and `VelocityType` are itself.
-///   - samples: values of the type (see ``SpringValidation/SpringValidator``).
-///   - options: springs, frame schedules, step tolerance, angles (``SpringValidation/PeriodicComponent``).
+///   - samples: values of the type (see `SpringValidator`).
+///   - options: springs, frame schedules, step tolerance, angles (`PeriodicComponent`).
 ///   - components: the components accessor, when reflection cannot see the type's storage; nil for reflection.
+///   - file: the caller's `#filePath`, where the failures are recorded.
+///   - line: the caller's `#line`.
 /// - Returns: the report, for further assertions.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // Named as XCTest names its assertions, so that it reads as one of them.

@@ -2,10 +2,10 @@ import Foundation
 import WaveCore
 
 /// The validation kit run over the engine's own conformances: what `wave-bench validate` prints.
-public enum BuiltInValidation {
+package enum BuiltInValidation {
   /// Validates CGFloat, Double, CGPoint, CGSize, CGRect and RGBAComponents with ``samples``-style values
   /// (fractional, negative, zero) and returns one report per type, in that order.
-  public static func run(options: ValidationOptions = ValidationOptions()) -> [ValidationReport] {
+  package static func run(options: ValidationOptions = ValidationOptions()) -> [ValidationReport] {
     [
       SpringValidator.validate(CGFloat.self, samples: [12.3, -47.85, 318.6], options: options),
       SpringValidator.validate(Double.self, samples: [0.25, -120.4, 987.65], options: options),
@@ -28,7 +28,7 @@ public enum BuiltInValidation {
   }
 
   /// ``run(options:)`` rendered as plain text (``ValidationTextRenderer``), ending `N passed, M failed`.
-  public static func textReport(options: ValidationOptions = ValidationOptions()) -> String {
+  package static func textReport(options: ValidationOptions = ValidationOptions()) -> String {
     ValidationTextRenderer.render(run(options: options))
   }
 }

@@ -10,7 +10,7 @@ import Foundation
 ///     }
 public struct ValidationComponent: Sendable, Equatable, CustomStringConvertible {
   /// A component's value in its own type.
-  public enum Value: Sendable, Equatable {
+  package enum Value: Sendable, Equatable {
     case float(Float)
     case double(Double)
     case cgFloat(CGFloat)
@@ -21,17 +21,20 @@ public struct ValidationComponent: Sendable, Equatable, CustomStringConvertible 
   /// The component's name or path, such as `x` or `origin.x`.
   public let name: String
   /// Its value.
-  public let value: Value
+  package let value: Value
 
+  /// A Double component.
   public init(_ name: String, _ value: Double) { self.init(name: name, value: .double(value)) }
+  /// A Float component.
   public init(_ name: String, _ value: Float) { self.init(name: name, value: .float(value)) }
+  /// A CGFloat component.
   public init(_ name: String, _ value: CGFloat) { self.init(name: name, value: .cgFloat(value)) }
   /// A non-float field, compared by `String(describing: value)`.
   public init(_ name: String, nonFloat value: Any) {
     self.init(name: name, value: .nonFloat(String(describing: value)))
   }
 
-  public init(name: String, value: Value) {
+  package init(name: String, value: Value) {
     self.name = name
     self.value = value
   }

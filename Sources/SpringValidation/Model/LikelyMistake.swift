@@ -1,62 +1,106 @@
 /// What a user most likely did wrong, as the validation kit diagnoses it from the numbers.
 ///
 /// The kit recognises a mistake by recomputing the step (or the rounding) the mistaken way and comparing, or by
-/// solving for the spring the type's step implements; ``message(component:)`` words it for the report (a
-/// failure adds the numbers behind it). Cases are grouped by the check that finds them. Only ``stepDiffers``,
+/// solving for the spring the type's step implements; a failure's ``ValidationFailure/message`` words it (and
+/// the failure adds the numbers behind it). Cases are grouped by the check that finds them. Only ``stepDiffers``,
 /// a difference at rounding level, ever points to a tolerance.
 public enum LikelyMistake: String, CaseIterable, Sendable, Codable {
   // Set-up (reported under check 1).
+  /// No sample, or samples of different shapes (other components).
   case invalidSamples
+  /// Reflection found no Float, Double or CGFloat component: pass `components:` to the validator.
   case noComponentsFound
+  /// `updateValue` returned a value with other components (names or types) than its input.
   case structureChanged
+  /// A declared periodic component is not one Float, Double or CGFloat component of the type, or is
+  /// declared twice.
   case unknownPeriodicComponent
   // Check 1: the step.
+  /// A component is not stepped in `updateValue` (a forgotten component).
   case componentNeverChanges
+  /// Value and velocity swapped in the returned tuple.
   case valueVelocitySwapped
+  /// The value advanced with the old velocity (explicit Euler) instead of the new one.
   case explicitEuler
+  /// The step lasts a fixed duration whatever `dt` is passed.
   case dtIgnored
+  /// The velocity is per frame instead of per second.
   case velocityPerFrame
+  /// A component gets another component's step.
   case componentsCrossed
+  /// A component jumps to the target instead of animating.
   case jumpsToTarget
+  /// The spring force pushes away from the target (displacement taken as target − value).
   case forceSignFlipped
+  /// A component is pulled towards 0 instead of the target.
   case targetIgnored
+  /// A declared periodic component steps towards the target itself, not along the shortest arc.
   case notShortestArc
+  /// A component steps along the shortest arc, as an angle does, but is not declared periodic.
   case undeclaredPeriodicComponent
+  /// The step matches a mass of 1.
   case massIgnored
+  /// The step matches a damping coefficient of 0.
   case dampingIgnored
+  /// The step matches a spring with another stiffness: the spring force is scaled wrong.
   case stiffnessScaled
+  /// The step matches a spring with another damping coefficient: the damping force is scaled wrong.
   case dampingScaled
+  /// The step matches stiffness and damping scaled by one factor: the force or the acceleration is scaled
+  /// wrong, or divided by another mass.
   case forceScaled
+  /// The step matches the engine's step over another frame duration.
   case dtScaled
+  /// The value advances by a multiple of the new velocity times `dt`.
   case valueIntegralScaled
+  /// The step is the engine's step with other constants.
   case scaledStep
+  /// The step differs from the engine's only at rounding level: the one mistake
+  /// ``StepTolerance/rounding`` accepts.
   case stepDiffers
+  /// The step differs from the engine's by more than rounding, in no way the kit recognises.
   case stepDiffersBeyondRounding
   // Check 2: rest.
+  /// A value resting on its target with zero velocity moves.
   case restMoves
+  /// A value resting on its target with zero velocity gains velocity.
   case restGainsVelocity
   // Check 3: convergence.
+  /// A component has not settled by the spring's `settlingDuration`, where the engine's own step has.
   case notSettled
+  /// A component diverges where the engine's step is stable.
   case diverges
   // Check 4: zero.
+  /// `zero` has a nonzero component.
   case zeroNotZero
   // Check 5: scaledIntegral.
+  /// `scaledIntegral` rounds up instead of down.
   case scaledIntegralRoundsUp
+  /// `scaledIntegral` rounds to nearest instead of down.
   case scaledIntegralRoundsToNearest
+  /// `scaledIntegral` rounds toward zero, which is wrong below 0.
   case scaledIntegralTruncates
+  /// `scaledIntegral` rounds to whole points, ignoring the display scale.
   case scaledIntegralIgnoresScale
+  /// `scaledIntegral` leaves a component unrounded.
   case scaledIntegralComponentNotRounded
+  /// `scaledIntegral` differs from `floor(x · scale) / scale` in another way.
   case scaledIntegralDiffers
+  /// `scaledIntegral` changes a value it already rounded.
   case scaledIntegralNotIdempotent
   // Check 6: Equatable and non-float fields.
+  /// `==` is not reflexive: a value is not equal to itself.
   case equalityNotReflexive
+  /// A step changes a non-float field.
   case nonFloatFieldChanged
+  /// A step takes a non-float field from the target instead of the value.
   case nonFloatFieldFromTarget
   // Check 7: finiteness.
+  /// A result is not finite although every input is finite and the spring is stable.
   case nonFinite
 
   /// The mistake in words, naming `component` (a path such as `z` or `origin.x`) where it matters.
-  public func message(component: String?) -> String {
+  package func message(component: String?) -> String {
     let c = "`\(component ?? "?")`"
     switch self {
     case .invalidSamples:

@@ -22,14 +22,14 @@ public struct UnsettledSpring: Sendable, Equatable, CustomStringConvertible {
   /// Why.
   public let reason: Reason
 
-  public init(spring: String, schedule: String, reason: Reason) {
+  package init(spring: String, schedule: String, reason: Reason) {
     self.spring = spring
     self.schedule = schedule
     self.reason = reason
   }
 
   /// Whether `other` names the same spring at the same schedule.
-  public func samePair(as other: UnsettledSpring) -> Bool { spring == other.spring && schedule == other.schedule }
+  package func samePair(as other: UnsettledSpring) -> Bool { spring == other.spring && schedule == other.schedule }
 
   /// The reason's figure: the spectral radius, or the fraction of the distance left.
   var figure: Double {

@@ -1,7 +1,7 @@
 /// The seven checks the validation kit runs on a `SpringInterpolatable` type, numbered as in docs/validation.md.
 public enum ValidationCheck: Int, CaseIterable, Sendable, Codable, Comparable, CustomStringConvertible {
   /// 1. Each floating-point component of `updateValue`'s result equals the engine's scalar semi-implicit
-  ///    Euler step (``WaveCore/SpringStep``) applied to that component, bit for bit unless a
+  ///    Euler step (WaveCore's `SpringStep`) applied to that component, bit for bit unless a
   ///    ``StepTolerance`` says otherwise; an angle (``PeriodicComponent``) along the shortest arc, modulo its
   ///    period.
   case componentWiseStep = 1

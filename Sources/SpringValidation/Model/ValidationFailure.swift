@@ -20,7 +20,7 @@ public struct ValidationFailure: Sendable, Equatable, CustomStringConvertible {
   /// How many cases showed the same mistake in the same component (≥ 1).
   public internal(set) var occurrences: Int
 
-  public init(
+  package init(
     check: ValidationCheck, mistake: LikelyMistake, component: String?, detail: String? = nil,
     inputs: String, expected: String, got: String, occurrences: Int = 1
   ) {

@@ -6,7 +6,7 @@ public struct ValidationNote: Sendable, Equatable, Codable, CustomStringConverti
   /// The note in words.
   public let message: String
 
-  public init(check: ValidationCheck, message: String) {
+  package init(check: ValidationCheck, message: String) {
     self.check = check
     self.message = message
   }

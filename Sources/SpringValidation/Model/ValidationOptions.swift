@@ -25,6 +25,7 @@ public struct ValidationOptions: Sendable {
   /// the run stops with a set-up failure.
   public var periodicComponents: [PeriodicComponent]
 
+  /// Options for a run; each default is the one its property names.
   public init(
     springs: [ValidationSpring] = ValidationSpring.standardGrid,
     schedules: [FrameSchedule] = ValidationOptions.standardSchedules,
@@ -40,7 +41,7 @@ public struct ValidationOptions: Sendable {
     self.periodicComponents = periodicComponents
   }
 
-  /// 60 Hz, 120 Hz, ``WaveCore/FrameSchedule/variableRefresh`` and 60 Hz ± 30 % jitter (seed 7).
+  /// 60 Hz, 120 Hz, `FrameSchedule.variableRefresh` and 60 Hz ± 30 % jitter (seed 7).
   public static let standardSchedules: [FrameSchedule] = [
     .fps(60), .fps(120), .variableRefresh, .jittered(fps: 60, amplitude: 0.3, seed: 7),
   ]

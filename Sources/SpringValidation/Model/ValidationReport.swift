@@ -20,7 +20,7 @@ public struct ValidationReport: Sendable, CustomStringConvertible {
   public let unsettledSprings: [UnsettledSpring]
   /// How many cases each check ran (a case: one step, one trajectory, one sample, …).
   public let caseCounts: [ValidationCheck: Int]
-  /// The display scale check 5 rounded to (``WaveCore/DisplayScale/current`` when it ran).
+  /// The display scale check 5 rounded to (WaveCore's `DisplayScale.current` when it ran).
   public let displayScale: Double
 
   /// True when no check failed.
@@ -34,7 +34,7 @@ public struct ValidationReport: Sendable, CustomStringConvertible {
     failures.filter { $0.check == check }
   }
 
-  public init(
+  package init(
     typeName: String, componentSource: ComponentSource, components: [String], nonFloatFields: [String],
     failures: [ValidationFailure], notes: [ValidationNote], unsettledSprings: [UnsettledSpring],
     caseCounts: [ValidationCheck: Int], displayScale: Double, periodicComponents: [PeriodicComponent] = []
@@ -51,6 +51,7 @@ public struct ValidationReport: Sendable, CustomStringConvertible {
     self.displayScale = displayScale
   }
 
-  /// The plain-text rendering of ``ValidationTextRenderer``.
+  /// The whole report as plain text: a verdict line, the components, the cases per check, the notes, the
+  /// unsettled springs and the failures.
   public var description: String { ValidationTextRenderer.render(self) }
 }

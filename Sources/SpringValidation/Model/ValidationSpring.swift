@@ -8,6 +8,7 @@ public struct ValidationSpring: Sendable, CustomStringConvertible {
   /// The spring.
   public let spring: Spring
 
+  /// A spring for ``ValidationOptions/springs``, with the name the report gives it.
   public init(name: String, spring: Spring) {
     (self.name, self.spring) = (name, spring)
   }

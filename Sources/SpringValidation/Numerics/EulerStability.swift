@@ -6,7 +6,7 @@ import WaveCore
 /// (WaveCore's `EulerStepMatrix`, where the matrix is derived) is < 1.
 ///
 /// For mass 1 and no rubberband this is `ωn·h < 2(√(ζ²+1) − ζ)`.
-public enum EulerStability {
+package enum EulerStability {
   /// The spectral radius of the step matrix.
   ///
   /// - Parameters:
@@ -15,7 +15,7 @@ public enum EulerStability {
   ///   - m: the mass, > 0.
   ///   - h: the frame duration, seconds, ≥ 0 (0 gives 1: the identity).
   /// - Returns: ≥ 0; < 1 means the step contracts.
-  public static func spectralRadius(stiffness k: Double, dampingCoefficient c: Double, mass m: Double, dt h: Double)
+  package static func spectralRadius(stiffness k: Double, dampingCoefficient c: Double, mass m: Double, dt h: Double)
     -> Double
   {
     guard k.isFinite, c.isFinite, m.isFinite, h.isFinite else { return .infinity }
@@ -23,14 +23,14 @@ public enum EulerStability {
   }
 
   /// ``spectralRadius(stiffness:dampingCoefficient:mass:dt:)`` from the spring's stored parameters.
-  public static func spectralRadius(of spring: Spring, dt: Double) -> Double {
+  package static func spectralRadius(of spring: Spring, dt: Double) -> Double {
     spectralRadius(
       stiffness: Double(spring.stiffness), dampingCoefficient: Double(spring.dampingCoefficient),
       mass: Double(spring.mass), dt: dt)
   }
 
   /// True when the step contracts (spectral radius < 1) at `dt`.
-  public static func isStable(_ spring: Spring, dt: Double) -> Bool {
+  package static func isStable(_ spring: Spring, dt: Double) -> Bool {
     spectralRadius(of: spring, dt: dt) < 1
   }
 }

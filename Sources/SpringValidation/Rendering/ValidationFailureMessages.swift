@@ -1,8 +1,8 @@
 /// The messages the test helpers record: one per failure, each naming the type.
-public enum ValidationFailureMessages {
+package enum ValidationFailureMessages {
   /// `"<Type> is not a valid SpringInterpolatable: [check N · title] …"`, one per failure; empty when the
   /// report passed.
-  public static func messages(for report: ValidationReport) -> [String] {
+  package static func messages(for report: ValidationReport) -> [String] {
     report.failures.map { "\(report.typeName) is not a valid SpringInterpolatable: \($0)" }
   }
 }

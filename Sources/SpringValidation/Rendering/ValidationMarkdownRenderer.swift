@@ -1,9 +1,9 @@
 /// Markdown rendering of validation reports (for `reports/validation.md`).
-public enum ValidationMarkdownRenderer {
+package enum ValidationMarkdownRenderer {
   /// A title, a one-line verdict, a summary table (one row per type), the springs no type can settle with
   /// (listed once: they are limits of the engine's step, the same for every type), then each type's cases,
   /// notes, own unsettled springs and failures.
-  public static func render(_ reports: [ValidationReport], title: String = "Validation of the built-in conformances")
+  package static func render(_ reports: [ValidationReport], title: String = "Validation of the built-in conformances")
     -> String
   {
     let shared = sharedUnsettled(reports)

@@ -2,47 +2,47 @@ import Foundation
 import WaveOutput
 
 /// A JSON-encodable summary of validation reports (`wave-bench validate --format json`).
-public struct ValidationSummary: Codable, Sendable, Equatable {
+package struct ValidationSummary: Codable, Sendable, Equatable {
   /// One failure.
-  public struct Failure: Codable, Sendable, Equatable {
-    public let check: Int
-    public let checkTitle: String
-    public let mistake: String
-    public let component: String?
-    public let message: String
-    public let inputs: String
-    public let expected: String
-    public let got: String
-    public let occurrences: Int
+  package struct Failure: Codable, Sendable, Equatable {
+    package let check: Int
+    package let checkTitle: String
+    package let mistake: String
+    package let component: String?
+    package let message: String
+    package let inputs: String
+    package let expected: String
+    package let got: String
+    package let occurrences: Int
   }
 
   /// The number of cases one check ran.
-  public struct CheckCount: Codable, Sendable, Equatable {
-    public let check: Int
-    public let title: String
-    public let cases: Int
+  package struct CheckCount: Codable, Sendable, Equatable {
+    package let check: Int
+    package let title: String
+    package let cases: Int
   }
 
   /// One type's report.
-  public struct TypeReport: Codable, Sendable, Equatable {
-    public let typeName: String
-    public let passed: Bool
-    public let componentSource: String
-    public let components: [String]
-    public let nonFloatFields: [String]
-    public let displayScale: Double
-    public let cases: [CheckCount]
-    public let failures: [Failure]
-    public let notes: [String]
-    public let unsettledSprings: [String]
+  package struct TypeReport: Codable, Sendable, Equatable {
+    package let typeName: String
+    package let passed: Bool
+    package let componentSource: String
+    package let components: [String]
+    package let nonFloatFields: [String]
+    package let displayScale: Double
+    package let cases: [CheckCount]
+    package let failures: [Failure]
+    package let notes: [String]
+    package let unsettledSprings: [String]
   }
 
   /// True when every type passed.
-  public let passed: Bool
+  package let passed: Bool
   /// The types, in the order validated.
-  public let types: [TypeReport]
+  package let types: [TypeReport]
 
-  public init(reports: [ValidationReport]) {
+  package init(reports: [ValidationReport]) {
     self.passed = reports.allSatisfy(\.passed)
     self.types = reports.map { r in
       TypeReport(
@@ -67,7 +67,7 @@ public struct ValidationSummary: Codable, Sendable, Equatable {
   package var jsonMembers: [(String, JSONValue)] { [("passed", .bool(passed)), ("types", .array(types.map(\.json)))] }
 
   /// Pretty-printed JSON with sorted keys (stable across runs).
-  public func jsonString() -> String {
+  package func jsonString() -> String {
     json.serialized()
   }
 }

@@ -1,7 +1,7 @@
 /// Plain-text rendering of validation reports, for a terminal or a test log.
-public enum ValidationTextRenderer {
+package enum ValidationTextRenderer {
   /// One report: a verdict line, the components, case counts, notes, unsettled springs and failures.
-  public static func render(_ report: ValidationReport) -> String {
+  package static func render(_ report: ValidationReport) -> String {
     var lines: [String] = []
     let verdict = report.passed ? "PASSED" : "FAILED (\(report.failures.count) failure(s))"
     lines.append("\(report.typeName): \(verdict)")
@@ -30,7 +30,7 @@ public enum ValidationTextRenderer {
   }
 
   /// Several reports, then a closing line `N passed, M failed`.
-  public static func render(_ reports: [ValidationReport]) -> String {
+  package static func render(_ reports: [ValidationReport]) -> String {
     let passed = reports.filter(\.passed).count
     let body = reports.map { render($0) }.joined(separator: "\n\n")
     return body + "\n\nvalidation: \(passed) passed, \(reports.count - passed) failed"

@@ -6,16 +6,16 @@
 /// propagator, through a ``PropagatorProvider``.
 public struct BatchPropagatorCoefficients<Scalar: BatchScalar>: Sendable, Equatable {
   /// Dimensionless.
-  public let a: Scalar
+  @usableFromInline package let a: Scalar
   /// Seconds.
-  public let b: Scalar
+  @usableFromInline package let b: Scalar
   /// 1/s².
-  public let c: Scalar
+  @usableFromInline package let c: Scalar
   /// Dimensionless.
-  public let d: Scalar
+  @usableFromInline package let d: Scalar
 
   @inlinable
-  public init(a: Scalar, b: Scalar, c: Scalar, d: Scalar) {
+  package init(a: Scalar, b: Scalar, c: Scalar, d: Scalar) {
     self.a = a
     self.b = b
     self.c = c
@@ -24,7 +24,7 @@ public struct BatchPropagatorCoefficients<Scalar: BatchScalar>: Sendable, Equata
 
   /// Rounds Double coefficients to `Scalar`.
   @inlinable
-  public init(_ m: (a: Double, b: Double, c: Double, d: Double)) {
+  package init(_ m: (a: Double, b: Double, c: Double, d: Double)) {
     self.init(a: Scalar(m.a), b: Scalar(m.b), c: Scalar(m.c), d: Scalar(m.d))
   }
 }

@@ -1,5 +1,5 @@
 /// A lane type of a batch: `Double` (bit-exact with the engine) or `Float` (half the bytes, within
-/// ``Tolerance/batchFloatRelative`` of the Double run).
+/// WaveAnalysis's `Tolerance.batchFloatRelative` of the Double run).
 ///
 /// The requirements are the batch's inner loops, implemented once per concrete type in this module and
 /// `@inlinable` like the step around them: a caller's specialized ``SpringBatch/step(dt:)`` compiles the loops

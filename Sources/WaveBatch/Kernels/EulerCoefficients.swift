@@ -8,17 +8,17 @@ import WaveCore
 /// kernel multiplies instead of dividing. Otherwise it is nil and the kernel divides, as the engine does.
 public struct EulerCoefficients<Scalar: BatchScalar>: Sendable, Equatable {
   /// `k`, > 0.
-  public let stiffness: Scalar
+  @usableFromInline package let stiffness: Scalar
   /// `c`, ≥ 0.
-  public let dampingCoefficient: Scalar
+  @usableFromInline package let dampingCoefficient: Scalar
   /// `m`, > 0.
-  public let mass: Scalar
+  @usableFromInline package let mass: Scalar
   /// `1 / m` when exact, else nil.
-  public let inverseMass: Scalar?
+  @usableFromInline package let inverseMass: Scalar?
 
   /// Converts a spring's stored coefficients (CGFloat) to `Scalar` (a no-op for Double, rounding for Float).
   @inlinable
-  public init(_ spring: Spring) {
+  package init(_ spring: Spring) {
     self.init(
       stiffness: Scalar(Double(spring.stiffness)), dampingCoefficient: Scalar(Double(spring.dampingCoefficient)),
       mass: Scalar(Double(spring.mass)))
@@ -26,7 +26,7 @@ public struct EulerCoefficients<Scalar: BatchScalar>: Sendable, Equatable {
 
   /// - Parameters: `stiffness` > 0, `dampingCoefficient` ≥ 0, `mass` > 0, all finite.
   @inlinable
-  public init(stiffness: Scalar, dampingCoefficient: Scalar, mass: Scalar) {
+  package init(stiffness: Scalar, dampingCoefficient: Scalar, mass: Scalar) {
     self.stiffness = stiffness
     self.dampingCoefficient = dampingCoefficient
     self.mass = mass
@@ -35,7 +35,7 @@ public struct EulerCoefficients<Scalar: BatchScalar>: Sendable, Equatable {
 
   /// `1 / x` if it is exactly representable and finite (x a normal power of two), else nil.
   @inlinable
-  public static func exactReciprocal(_ x: Scalar) -> Scalar? {
+  package static func exactReciprocal(_ x: Scalar) -> Scalar? {
     guard x.isNormal, x.significandBitPattern == 0 else { return nil }
     let r = 1 / x
     return r.isNormal && r * x == 1 ? r : nil

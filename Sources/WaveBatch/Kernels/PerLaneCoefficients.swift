@@ -2,13 +2,13 @@
 /// Euler kernel (the fourth is the exact reciprocal of the mass or 0 when it is not exact), `(a, b, c, d)` for
 /// the propagator kernel.
 public struct PerLaneCoefficients<Scalar: BatchScalar>: @unchecked Sendable {
-  public let p0: UnsafeMutablePointer<Scalar>
-  public let p1: UnsafeMutablePointer<Scalar>
-  public let p2: UnsafeMutablePointer<Scalar>
-  public let p3: UnsafeMutablePointer<Scalar>
+  @usableFromInline package let p0: UnsafeMutablePointer<Scalar>
+  @usableFromInline package let p1: UnsafeMutablePointer<Scalar>
+  @usableFromInline package let p2: UnsafeMutablePointer<Scalar>
+  @usableFromInline package let p3: UnsafeMutablePointer<Scalar>
 
   @inlinable
-  public init(
+  package init(
     _ p0: UnsafeMutablePointer<Scalar>, _ p1: UnsafeMutablePointer<Scalar>, _ p2: UnsafeMutablePointer<Scalar>,
     _ p3: UnsafeMutablePointer<Scalar>
   ) {

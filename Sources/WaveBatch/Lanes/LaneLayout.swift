@@ -45,13 +45,13 @@ public struct LaneLayout<Value: SpringInterpolatable & VelocityProviding>: Senda
 
   /// Component `index` (0 ..< componentCount) of `value`.
   @inlinable
-  public func component(_ index: Int, of value: Value) -> Double {
+  package func component(_ index: Int, of value: Value) -> Double {
     withUnsafeBytes(of: value) { $0.load(fromByteOffset: index * 8, as: Double.self) }
   }
 
   /// A value whose component `i` is `component(i)`.
   @inlinable
-  public func make(_ component: (_ index: Int) -> Double) -> Value {
+  package func make(_ component: (_ index: Int) -> Double) -> Value {
     var value = Value.zero
     withUnsafeMutableBytes(of: &value) { bytes in
       for i in 0..<componentCount { bytes.storeBytes(of: component(i), toByteOffset: i * 8, as: Double.self) }

@@ -2,10 +2,10 @@
 /// (which move lanes) until its own ``SpringBatch/remove(_:)``; afterwards the number may be reused.
 public struct BatchHandle: Hashable, Sendable, CustomStringConvertible {
   /// 0 ..< the batch's capacity.
-  public let id: Int32
+  @usableFromInline package let id: Int32
 
   @inlinable
-  public init(id: Int32) {
+  package init(id: Int32) {
     self.id = id
   }
 

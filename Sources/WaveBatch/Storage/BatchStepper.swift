@@ -19,7 +19,7 @@ public enum BatchStepper: Sendable {
   case exact(PropagatorProvider)
 
   /// `euler` or `exact`.
-  public var name: String {
+  package var name: String {
     switch self {
     case .euler: return "euler"
     case .exact: return "exact"

@@ -156,14 +156,14 @@ extension SpringBatch {
   /// The handle of the animation in slot `slot` (0 ..< count): slots are the storage order, which removals
   /// change.
   @inlinable
-  public func handle(atSlot slot: Int) -> BatchHandle {
+  package func handle(atSlot slot: Int) -> BatchHandle {
     precondition(slot >= 0 && slot < count, "slot out of range")
     return BatchHandle(id: idForSlot[slot])
   }
 
   /// The storage slot of an animation (its first lane is `slot × componentCount`).
   @inlinable
-  public func slot(of handle: BatchHandle) -> Int {
+  package func slot(of handle: BatchHandle) -> Int {
     precondition(contains(handle), "\(handle) is not in this batch")
     return Int(slotForID[Int(handle.id)])
   }

@@ -14,7 +14,7 @@ extension SpringBatch: ChunkJob {
   /// enough for ``parallelism`` > 1 to split it (``defaultParallelThreshold``). The exact stepper's propagators
   /// are cached per (spring, dt) and recomputed only when `dt` changes.
   ///
-  /// Always inlined, with ``advance(_:dt:)`` and the kernels: a specialization of a generic function is emitted
+  /// Always inlined, with the loop over the lanes and the kernels: a specialization of a generic function is emitted
   /// under one symbol in every module that makes it, and the linker keeps one of them, so an out-of-line
   /// `step<Double>` compiled for one module's vector width could end up running another module's calls.
   ///
@@ -29,7 +29,7 @@ extension SpringBatch: ChunkJob {
   /// inlined step (a stored property, a global) costs about 1,800 instructions of generic metadata lookups per
   /// step under callgrind (the kernels are then not specialized into the caller).
   @inlinable @inline(__always)
-  public func step(dt: Double, parallelThreshold: Int) {
+  package func step(dt: Double, parallelThreshold: Int) {
     precondition(dt.isFinite && dt >= 0, "dt must be finite and ≥ 0")
     if finishedCount > 0 { resetFinished() }
     clock += dt

@@ -14,7 +14,7 @@ import WaveCore
 ///   preallocated buffer, valid until the next mutation). Ended animations stay in the batch, at rest on
 ///   their target, until removed or retargeted; they are not reported again.
 /// - With ``parallelism`` > 1, large batches are split into contiguous, vector-aligned lane ranges stepped on
-///   persistent worker threads (``LaneWorkerPool``); each lane's arithmetic is the same, so results are identical.
+///   persistent worker threads; each lane's arithmetic is the same, so results are identical.
 ///
 /// Not thread-safe: one thread mutates a batch at a time (the parallel step is internal).
 public final class SpringBatch<Scalar: BatchScalar> {
@@ -56,7 +56,7 @@ public final class SpringBatch<Scalar: BatchScalar> {
   public static var defaultParallelThreshold: Int { 393_216 }
   /// The fewest lanes a thread of a parallel step gets at the default threshold: half of
   /// ``defaultParallelThreshold``.
-  public static var minimumLanesPerTask: Int { defaultParallelThreshold / 2 }
+  package static var minimumLanesPerTask: Int { defaultParallelThreshold / 2 }
 
   /// The batch clock, seconds: the sum of the `dt` of every step, as the engine's frame clock sums them.
   @inlinable public var now: Double { clock }
@@ -207,11 +207,11 @@ public final class SpringBatch<Scalar: BatchScalar> {
   /// For kernels and benchmarks that drive the lanes directly; the layout is animation-major (an animation's components
   /// are adjacent).
   @inlinable
-  public var lanePointers: LanePointers<Scalar> { lanes }
+  package var lanePointers: LanePointers<Scalar> { lanes }
 
   /// Lanes stepped per frame: `count × componentCount` rounded up to a multiple of 16.
   @inlinable
-  public var laneCount: Int { LaneMemory.roundUpToVector(count * componentCount) }
+  package var laneCount: Int { LaneMemory.roundUpToVector(count * componentCount) }
 
   @usableFromInline
   static func requireAnimated(_ spring: Spring) {
