@@ -2,9 +2,9 @@ import WaveCore
 
 /// Checks a `SpringInterpolatable` conformance against the engine: one call from a test.
 ///
-///     let report = SpringValidator.validate(MyVector.self, samples: [a, b, c])
-///     report.passed    // Bool
-///     report.failures  // [ValidationFailure]: which check, which inputs, expected vs got, likely mistake
+///     let result = SpringValidator.validate(MyVector.self, samples: [a, b, c])
+///     result.passed    // Bool
+///     result.failures  // [ValidationFailure]: which check, which inputs, expected vs got, likely mistake
 ///
 /// The samples serve as values, targets and velocities. Give two to five values of moderate size (tens to
 /// thousands of points) with fractional components, all different, including one with a negative
@@ -21,11 +21,11 @@ public enum SpringValidator {
   ///   - type: the type, whose `ValueType` and `VelocityType` are itself.
   ///   - samples: values of the type, at least one (two for the convergence check); finite for check 7.
   ///   - options: springs, frame schedules, step tolerance and angles; the defaults suit most types.
-  /// - Returns: the report: whether the type passed, and each failure and note of the seven checks.
+  /// - Returns: the result: whether the type passed, and each failure and note of the seven checks.
   public static func validate<T: SpringInterpolatable>(
     _ type: T.Type, samples: [T], options: ValidationOptions = ValidationOptions()
-  ) -> ValidationReport where T.ValueType == T, T.VelocityType == T {
-    let run = ValidationRun(samples: samples, options: options, source: .reflection) {
+  ) -> ValidationResult where T.ValueType == T, T.VelocityType == T {
+    let run = TypeValidation(samples: samples, options: options, source: .reflection) {
       ComponentReflector.components(of: $0)
     }
     return run.run()
@@ -39,12 +39,12 @@ public enum SpringValidator {
   ///   - samples: values of the type, at least one (two for the convergence check); finite for check 7.
   ///   - options: springs, frame schedules, step tolerance and angles; the defaults suit most types.
   ///   - components: the value's components, the same names and types for every value, in a fixed order.
-  /// - Returns: the report: whether the type passed, and each failure and note of the seven checks.
+  /// - Returns: the result: whether the type passed, and each failure and note of the seven checks.
   public static func validate<T: SpringInterpolatable>(
     _ type: T.Type, samples: [T], options: ValidationOptions = ValidationOptions(),
     components: @escaping (T) -> [ValidationComponent]
-  ) -> ValidationReport where T.ValueType == T, T.VelocityType == T {
-    let run = ValidationRun(samples: samples, options: options, source: .accessor, extract: components)
+  ) -> ValidationResult where T.ValueType == T, T.VelocityType == T {
+    let run = TypeValidation(samples: samples, options: options, source: .accessor, extract: components)
     return run.run()
   }
 }

@@ -22,19 +22,19 @@ import WaveCore
 ///   - filePath: the caller's `#filePath`.
 ///   - line: the caller's `#line`, ≥ 1.
 ///   - column: the caller's `#column`, ≥ 1.
-/// - Returns: the report, for further expectations.
+/// - Returns: the result, for further expectations.
 @discardableResult
 public func expectValidSpringInterpolatable<T: SpringInterpolatable>(
   _ type: T.Type, samples: [T], options: ValidationOptions = ValidationOptions(),
   components: ((T) -> [ValidationComponent])? = nil,
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
-) -> ValidationReport where T.ValueType == T, T.VelocityType == T {
-  let report =
+) -> ValidationResult where T.ValueType == T, T.VelocityType == T {
+  let result =
     components.map { SpringValidator.validate(type, samples: samples, options: options, components: $0) }
     ?? SpringValidator.validate(type, samples: samples, options: options)
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  for message in ValidationFailureMessages.messages(for: report) {
+  for message in ValidationFailureMessages.messages(for: result) {
     Issue.record(Comment(rawValue: message), sourceLocation: location)
   }
-  return report
+  return result
 }

@@ -23,12 +23,12 @@ import XCTest
 public func XCTAssertValidSpringInterpolatable<T: SpringInterpolatable>(
   _ type: T.Type, samples: [T], options: ValidationOptions = ValidationOptions(),
   components: ((T) -> [ValidationComponent])? = nil, file: StaticString = #filePath, line: UInt = #line
-) -> ValidationReport where T.ValueType == T, T.VelocityType == T {
-  let report =
+) -> ValidationResult where T.ValueType == T, T.VelocityType == T {
+  let result =
     components.map { SpringValidator.validate(type, samples: samples, options: options, components: $0) }
     ?? SpringValidator.validate(type, samples: samples, options: options)
-  for message in ValidationFailureMessages.messages(for: report) {
+  for message in ValidationFailureMessages.messages(for: result) {
     XCTFail(message, file: file, line: line)
   }
-  return report
+  return result
 }

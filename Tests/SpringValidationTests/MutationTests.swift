@@ -12,7 +12,7 @@ import XCTest
 /// the finite range).
 final class MutationTests: XCTestCase {
   struct Expectation {
-    let report: ValidationReport
+    let report: ValidationResult
     let check: ValidationCheck
     let mistake: LikelyMistake
     let component: String?
@@ -43,7 +43,7 @@ final class MutationTests: XCTestCase {
       line: line)
   }
 
-  func validate<T: Vector3Mutant>(_ type: T.Type) -> ValidationReport {
+  func validate<T: Vector3Mutant>(_ type: T.Type) -> ValidationResult {
     SpringValidator.validate(type, samples: T.samples)
   }
 

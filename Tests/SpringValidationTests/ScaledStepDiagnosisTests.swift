@@ -30,7 +30,7 @@ final class ScaledStepDiagnosisTests: XCTestCase {
 
   /// The mistakes of check 1, and no word of a tolerance anywhere in the report.
   func stepMistakesWithoutTolerance(
-    _ report: ValidationReport, file: StaticString = #filePath, line: UInt = #line
+    _ report: ValidationResult, file: StaticString = #filePath, line: UInt = #line
   ) -> Set<LikelyMistake> {
     XCTAssertFalse(report.description.contains("stepTolerance"), "\(report)", file: file, line: line)
     XCTAssertFalse(report.description.contains("tolerance"), "\(report)", file: file, line: line)

@@ -5,7 +5,7 @@ import WaveCore
 package enum BuiltInValidation {
   /// Validates CGFloat, Double, CGPoint, CGSize, CGRect and RGBAComponents with ``samples``-style values
   /// (fractional, negative, zero) and returns one report per type, in that order.
-  package static func run(options: ValidationOptions = ValidationOptions()) -> [ValidationReport] {
+  package static func run(options: ValidationOptions = ValidationOptions()) -> [ValidationResult] {
     [
       SpringValidator.validate(CGFloat.self, samples: [12.3, -47.85, 318.6], options: options),
       SpringValidator.validate(Double.self, samples: [0.25, -120.4, 987.65], options: options),

@@ -2,7 +2,7 @@
 package enum ValidationFailureMessages {
   /// `"<Type> is not a valid SpringInterpolatable: [check N · title] …"`, one per failure; empty when the
   /// report passed.
-  package static func messages(for report: ValidationReport) -> [String] {
-    report.failures.map { "\(report.typeName) is not a valid SpringInterpolatable: \($0)" }
+  package static func messages(for result: ValidationResult) -> [String] {
+    result.failures.map { "\(result.typeName) is not a valid SpringInterpolatable: \($0)" }
   }
 }

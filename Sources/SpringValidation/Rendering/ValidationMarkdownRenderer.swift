@@ -3,7 +3,7 @@ package enum ValidationMarkdownRenderer {
   /// A title, a one-line verdict, a summary table (one row per type), the springs no type can settle with
   /// (listed once: they are limits of the engine's step, the same for every type), then each type's cases,
   /// notes, own unsettled springs and failures.
-  package static func render(_ reports: [ValidationReport], title: String = "Validation of the built-in conformances")
+  package static func render(_ reports: [ValidationResult], title: String = "Validation of the built-in conformances")
     -> String
   {
     let shared = sharedUnsettled(reports)
@@ -28,7 +28,7 @@ package enum ValidationMarkdownRenderer {
 
   /// The spring × schedule pairs every report names unsettled, in the first report's order, each with the
   /// worst figure over the reports (the figures differ only in the last digits, with the samples' magnitudes).
-  static func sharedUnsettled(_ reports: [ValidationReport]) -> [UnsettledSpring] {
+  static func sharedUnsettled(_ reports: [ValidationResult]) -> [UnsettledSpring] {
     guard let first = reports.first else { return [] }
     return first.unsettledSprings.compactMap { spring in
       let all = reports.compactMap { $0.unsettledSprings.first { $0.samePair(as: spring) } }
@@ -38,7 +38,7 @@ package enum ValidationMarkdownRenderer {
   }
 
   /// `N of M types pass every check …`: what the page says before any table.
-  static func verdict(_ reports: [ValidationReport], shared: Int) -> String {
+  static func verdict(_ reports: [ValidationResult], shared: Int) -> String {
     let passed = reports.filter(\.passed).count
     let failures = reports.reduce(0) { $0 + $1.failures.count }
     var line = "\(passed) of \(reports.count) types pass every check"
@@ -48,7 +48,7 @@ package enum ValidationMarkdownRenderer {
   }
 
   /// One type's section: cases, notes, the unsettled springs not in `shared`, failures.
-  static func section(_ r: ValidationReport, shared: [UnsettledSpring]) -> [String] {
+  static func section(_ r: ValidationResult, shared: [UnsettledSpring]) -> [String] {
     var out = ["", "## `\(r.typeName)`", ""]
     let counts = ValidationCheck.allCases.map { "\($0): \(r.caseCounts[$0] ?? 0)" }
     out.append("Cases: " + counts.joined(separator: "; ") + ". Display scale: \(r.displayScale).")

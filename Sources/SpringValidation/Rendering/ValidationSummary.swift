@@ -24,7 +24,7 @@ package struct ValidationSummary: Codable, Sendable, Equatable {
   }
 
   /// One type's report.
-  package struct TypeReport: Codable, Sendable, Equatable {
+  package struct TypeSummary: Codable, Sendable, Equatable {
     package let typeName: String
     package let passed: Bool
     package let componentSource: String
@@ -40,12 +40,12 @@ package struct ValidationSummary: Codable, Sendable, Equatable {
   /// True when every type passed.
   package let passed: Bool
   /// The types, in the order validated.
-  package let types: [TypeReport]
+  package let types: [TypeSummary]
 
-  package init(reports: [ValidationReport]) {
+  package init(reports: [ValidationResult]) {
     self.passed = reports.allSatisfy(\.passed)
     self.types = reports.map { r in
-      TypeReport(
+      TypeSummary(
         typeName: r.typeName, passed: r.passed, componentSource: r.componentSource.rawValue,
         components: r.components, nonFloatFields: r.nonFloatFields, displayScale: r.displayScale,
         cases: ValidationCheck.allCases.map {
@@ -72,7 +72,7 @@ package struct ValidationSummary: Codable, Sendable, Equatable {
   }
 }
 
-extension ValidationSummary.TypeReport {
+extension ValidationSummary.TypeSummary {
   var json: JSONValue {
     .object([
       ("cases", .array(cases.map(\.json))), ("componentSource", .string(componentSource)),

@@ -5,7 +5,7 @@ import WaveReports
 /// The validation kit over the built-in SpringInterpolatable conformances (`wave-bench validate`, and the
 /// suite's validation part), and its renderings.
 package struct ValidationOutcome {
-  let reports: [ValidationReport]
+  let reports: [ValidationResult]
 
   /// Runs every check over every built-in conformance.
   package static func run() -> ValidationOutcome { ValidationOutcome(reports: BuiltInValidation.run()) }
@@ -36,8 +36,8 @@ enum ValidationPart {
     let reports = outcome.reports
     let passed = reports.filter(\.passed).count
     var summary = ["\(passed) of \(reports.count) built-in conformances pass every check"]
-    for report in reports where !report.passed {
-      summary.append("\(report.typeName): \(report.failures.count) failure(s), first: \(report.failures[0])")
+    for result in reports where !result.passed {
+      summary.append("\(result.typeName): \(result.failures.count) failure(s), first: \(result.failures[0])")
     }
     return ReportBundle(
       topic: "validation",

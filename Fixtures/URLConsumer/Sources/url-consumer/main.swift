@@ -25,7 +25,7 @@ for _ in 0..<60 {
 let batchAgrees = handles.indices.allSatisfy { batch.value(handles[$0]) == engine[$0].value }
 print("WaveBatch: 100 lanes × 60 frames \(batchAgrees ? "equal" : "DIFFER from") the engine's step bit for bit")
 
-let report = SpringValidator.validate(
+let result = SpringValidator.validate(
   CGPoint.self, samples: [CGPoint(x: 12.5, y: -3.25), CGPoint(x: 240.75, y: 96.5)])
-print("SpringValidation: CGPoint \(report.passed ? "passed" : "FAILED") (\(report.failures.count) failures)")
-exit(batchAgrees && report.passed ? 0 : 1)
+print("SpringValidation: CGPoint \(result.passed ? "passed" : "FAILED") (\(result.failures.count) failures)")
+exit(batchAgrees && result.passed ? 0 : 1)

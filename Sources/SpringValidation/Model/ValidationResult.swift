@@ -1,7 +1,7 @@
 /// What ``SpringValidator`` found about one type.
 ///
 /// ``passed`` is true when there is no failure; notes and unsettled springs never fail a type.
-public struct ValidationReport: Sendable, CustomStringConvertible {
+public struct ValidationResult: Sendable, CustomStringConvertible {
   /// The type's name, as `String(describing: T.self)`.
   public let typeName: String
   /// Whether the components came from reflection or from the caller's accessor.
@@ -55,3 +55,7 @@ public struct ValidationReport: Sendable, CustomStringConvertible {
   /// unsettled springs and the failures.
   public var description: String { ValidationTextRenderer.render(self) }
 }
+
+/// The kit's result under its former name.
+@available(*, deprecated, renamed: "ValidationResult")
+public typealias ValidationReport = ValidationResult

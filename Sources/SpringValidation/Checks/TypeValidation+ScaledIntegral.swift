@@ -1,6 +1,6 @@
 import WaveCore
 
-extension ValidationRun {
+extension TypeValidation {
   /// Check 5: for the samples and for values produced by steps (which have fractional components),
   /// each floating-point component of `scaledIntegral` is `floor(x · scale) / scale` in the component's own
   /// type with `scale` = ``WaveCore/DisplayScale/current``, and rounding again changes nothing.
@@ -46,14 +46,14 @@ private struct ScaledIntegralAttempt {
     .scaledIntegralIgnoresScale, .scaledIntegralComponentNotRounded,
   ]
 
-  mutating func run<T>(_ run: ValidationRun<T>, scale: Double) {
+  mutating func run<T>(_ run: TypeValidation<T>, scale: Double) {
     for input in run.samples + run.stepResults {
       cases += 1
       let x = run.extract(input)
       let rounded = input.scaledIntegral
       let got = run.extract(rounded)
-      guard ValidationRun<T>.sameShape(got, x) else {
-        structure = structure ?? (run.describe(input), ValidationRun<T>.names(x), ValidationRun<T>.names(got))
+      guard TypeValidation<T>.sameShape(got, x) else {
+        structure = structure ?? (run.describe(input), TypeValidation<T>.names(x), TypeValidation<T>.names(got))
         continue
       }
       let again = run.extract(rounded.scaledIntegral)
@@ -63,7 +63,7 @@ private struct ScaledIntegralAttempt {
         let expected = kind.integral(value, scale: scale)
         if expected != value { someInputOffGrid = true }
         if g.bitPattern != value.bitPattern { everyInputUnchanged = false }
-        if ValidationRun<T>.sameShape(again, got), again[i].number.bitPattern != g.bitPattern, g.isFinite {
+        if TypeValidation<T>.sameShape(again, got), again[i].number.bitPattern != g.bitPattern, g.isFinite {
           let name = x[i].name
           notIdempotent[i] =
             notIdempotent[i].map { ($0.inputs, $0.expected, $0.got, $0.count + 1) }
@@ -97,7 +97,7 @@ private struct ScaledIntegralAttempt {
     }
   }
 
-  func report<T>(into run: ValidationRun<T>) {
+  func report<T>(into run: TypeValidation<T>) {
     run.count(.scaledIntegral, cases)
     if let structure {
       run.failures.record(

@@ -3,7 +3,7 @@ import WaveAnalysis
 import WaveCore
 import WaveOutput
 
-extension ValidationRun {
+extension TypeValidation {
   /// The most frames one trajectory may take (a guard against a settling duration far beyond the grid's).
   static var maximumFrames: Int { 100_000 }
 
@@ -20,7 +20,7 @@ extension ValidationRun {
   ///
   /// The engine's own scalar step runs beside the type on the same frames. Where the engine itself misses
   /// the bound, or its step is unstable at the schedule's frame durations, the spring is named in
-  /// ``ValidationReport/unsettledSprings`` instead of failing the type.
+  /// ``ValidationResult/unsettledSprings`` instead of failing the type.
   func checkConvergence() {
     let pairs = samples.indices.flatMap { a in
       samples.indices.compactMap { b in

@@ -1,6 +1,6 @@
 import WaveCore
 
-extension ValidationRun {
+extension TypeValidation {
   /// Check 1, with the per-step parts of checks 6 (non-float fields) and 7 (finiteness): every sample as
   /// value and target, every sample and `zero` as velocity, every spring, the first frame durations of
   /// every schedule.

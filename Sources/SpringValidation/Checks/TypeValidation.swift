@@ -4,8 +4,8 @@ import WaveOutput
 
 /// One validation of one type: the samples, their components, and what the checks found so far.
 ///
-/// Each check is an extension in a file of its own (`ValidationRun+<Check>.swift`).
-final class ValidationRun<T: SpringInterpolatable> where T.ValueType == T, T.VelocityType == T {
+/// Each check is an extension in a file of its own (`TypeValidation+<Check>.swift`).
+final class TypeValidation<T: SpringInterpolatable> where T.ValueType == T, T.VelocityType == T {
   let samples: [T]
   let options: ValidationOptions
   let source: ComponentSource
@@ -55,7 +55,7 @@ final class ValidationRun<T: SpringInterpolatable> where T.ValueType == T, T.Vel
   }
 
   /// Runs every check and returns the report.
-  func run() -> ValidationReport {
+  func run() -> ValidationResult {
     if checkSamples() {
       checkZero()
       checkComponentWiseStep()
@@ -65,7 +65,7 @@ final class ValidationRun<T: SpringInterpolatable> where T.ValueType == T, T.Vel
       checkEquatable()
       checkFinitenessAtZeroDt()
     }
-    return ValidationReport(
+    return ValidationResult(
       typeName: String(describing: T.self), componentSource: source,
       components: shape.filter { $0.kind != nil }.map(\.name),
       nonFloatFields: shape.filter { $0.kind == nil }.map(\.name),
@@ -181,7 +181,7 @@ final class ValidationRun<T: SpringInterpolatable> where T.ValueType == T, T.Vel
   }
 }
 
-extension ValidationRun {
+extension TypeValidation {
   /// Check 6, first half: `==` is reflexive on the samples and on values produced by steps.
   ///
   /// Also notes pairs of samples that `==` calls equal although a component differs (the animator retargets only when
@@ -210,7 +210,7 @@ extension ValidationRun {
   }
 }
 
-extension ValidationRun {
+extension TypeValidation {
   /// Check 7 at `dt = 0`, a zero-length frame (`FrameDriver.tick(duration: 0)`, or a display link whose target
   /// timestamp equals its timestamp; upstream main makes no update at `start()`): finite
   /// samples as value, target and velocity give a finite result at every spring.
@@ -241,7 +241,7 @@ extension ValidationRun {
   }
 }
 
-extension ValidationRun {
+extension TypeValidation {
   /// Check 2: each sample as both value and target, with velocity `zero`, stays put (numerically: −0 may
   /// become +0, as in the engine) with zero velocity at every spring and frame duration.
   ///
@@ -293,7 +293,7 @@ extension ValidationRun {
   }
 }
 
-extension ValidationRun {
+extension TypeValidation {
   /// Check 4: every floating-point component of `T.zero` is 0 (either sign).
   func checkZero() {
     let zero = velocityComponents.last!
