@@ -36,9 +36,11 @@ import PackageDescription
 //   wave-bench-check    ← WaveBenchCLI, WaveSourceScan: `check` alone, with the scanner and without build flags:
 //                         the check-springs plugin's tool
 //   CheckSprings        the `swift package check-springs` command plugin (runs wave-bench-check)
-// Modules in no product (WaveOutput, WaveInputs, WaveVerification, WavePerfWide, WaveReports, WaveCommands,
-// WaveBenchCLI, WaveConventions, WaveSourceScan)
-// declare nothing public: `package` is their widest access.
+// Library products are what users import: WaveCore (Wave's API and the frame clock that drives it), the
+// validation kit (SpringValidation, +XCTest, +Testing), WaveBatch, and what Benchmarks/ imports (WavePerf,
+// WaveIntegrators: public only what its suites call). Modules in no product (WaveAnalysis, WaveReference,
+// WaveOutput, WaveInputs, WaveVerification, WavePerfWide, WaveReports, WaveCommands, WaveBenchCLI, WaveConventions,
+// WaveSourceScan) declare nothing public: `package` is their widest access, and serves the tests.
 // scripts/check-imports.swift (run by CI) fails when a target imports a module it does not declare here.
 #if arch(x86_64)
 let isX86 = true
@@ -66,8 +68,6 @@ let package = Package(
   name: "WaveBench",
   products: [
     .library(name: "WaveCore", targets: ["WaveCore"]),
-    .library(name: "WaveAnalysis", targets: ["WaveAnalysis"]),
-    .library(name: "WaveReference", targets: ["WaveReference"]),
     .library(name: "WaveIntegrators", targets: ["WaveIntegrators"]),
     .library(name: "WavePerf", targets: ["WavePerf"]),
     .library(name: "SpringValidation", targets: ["SpringValidation"]),

@@ -12,40 +12,40 @@ import WaveCore
 /// determinant `1 − c·h/m`. Its eigenvalues decide everything the stepper does in the long run: the
 /// animation converges iff both have modulus < 1 (the spectral radius), and `s = ln(λ)/h` are the poles of the
 /// continuous spring whose exact sampling every `h` seconds the stepper reproduces (``effectiveSpring``).
-public struct EulerStepMatrix: Sendable, Equatable {
+package struct EulerStepMatrix: Sendable, Equatable {
   /// Stiffness `k` (> 0), damping coefficient `c` (≥ 0), mass `m` (> 0), all finite, as the spring stores them.
-  public let stiffness: Double, damping: Double, mass: Double
+  package let stiffness: Double, damping: Double, mass: Double
   /// The frame duration `h`, seconds, finite and > 0.
-  public let dt: Double
+  package let dt: Double
 
   /// - Parameters: see the stored properties; the spring's stored `k`, `c`, `m` are used as they are.
-  public init(stiffness: Double, damping: Double, mass: Double, dt: Double) {
+  package init(stiffness: Double, damping: Double, mass: Double, dt: Double) {
     (self.stiffness, self.damping, self.mass, self.dt) = (stiffness, damping, mass, dt)
   }
 
   /// The step matrix of `spring` at frame duration `dt` (seconds, > 0).
-  public init(spring: Spring, dt: Double) {
+  package init(spring: Spring, dt: Double) {
     self.init(
       stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient), mass: Double(spring.mass),
       dt: dt)
   }
 
   /// The entries `[[a, b], [c, d]]` of `M`.
-  public var entries: (a: Double, b: Double, c: Double, d: Double) {
+  package var entries: (a: Double, b: Double, c: Double, d: Double) {
     let h = dt
     let d = 1 - damping * h / mass
     return (1 - stiffness * h * h / mass, h * d, -stiffness * h / mass, d)
   }
 
   /// `2 − k·h²/m − c·h/m`.
-  public var trace: Double { 2 - stiffness * dt * dt / mass - damping * dt / mass }
+  package var trace: Double { 2 - stiffness * dt * dt / mass - damping * dt / mass }
 
   /// `1 − c·h/m`.
-  public var determinant: Double { 1 - damping * dt / mass }
+  package var determinant: Double { 1 - damping * dt / mass }
 
   /// The two eigenvalues as complex numbers `(re, im)`; a complex pair has `im` of opposite signs, a real pair
   /// `im == 0` with the larger first.
-  public var eigenvalues: [(re: Double, im: Double)] {
+  package var eigenvalues: [(re: Double, im: Double)] {
     let pair = eigenvaluePair
     return [pair.0, pair.1]
   }
@@ -71,7 +71,7 @@ public struct EulerStepMatrix: Sendable, Equatable {
   /// `Re λ = trace/2 < 0`. A real negative eigenvalue (θ = π) flips the sign of its mode every frame. A step
   /// without such a mode moves in one direction for at least two frames between reversals. Whether the reversals
   /// are large enough to see is measured on the run (WaveVerification's `ViewMotion.judder`).
-  public var alternates: Bool {
+  package var alternates: Bool {
     let pair = eigenvaluePair
     return pair.0.re < 0 || pair.1.re < 0
   }
@@ -79,7 +79,7 @@ public struct EulerStepMatrix: Sendable, Equatable {
   /// The largest eigenvalue modulus, ≥ 0.
   ///
   /// Below 1 the step contracts (the animation converges); at or above 1 it does not (≥ 1 is reported as unstable).
-  public var spectralRadius: Double {
+  package var spectralRadius: Double {
     let pair = eigenvaluePair
     let first = (pair.0.re * pair.0.re + pair.0.im * pair.0.im).squareRoot()
     let second = (pair.1.re * pair.1.re + pair.1.im * pair.1.im).squareRoot()
@@ -87,7 +87,7 @@ public struct EulerStepMatrix: Sendable, Equatable {
   }
 
   /// Whether the step contracts: spectral radius < 1.
-  public var isStable: Bool { spectralRadius < 1 }
+  package var isStable: Bool { spectralRadius < 1 }
 
   /// The continuous spring whose exact solution, sampled every `h` seconds, has the same transition
   /// eigenvalues as this step: `s = ln(λ)/h` are its poles `−ζ·ωn ± i·ωn·√(1 − ζ²)` (complex λ) or
@@ -96,7 +96,7 @@ public struct EulerStepMatrix: Sendable, Equatable {
   /// - Returns: ζ (negative when the step grows) and ωn in rad/s, with the response `2π/ωn` in seconds;
   ///   nil when an eigenvalue is real and ≤ 0 (the step flips sign every frame: no continuous spring
   ///   samples that way).
-  public var effectiveSpring: (dampingRatio: Double, naturalFrequency: Double, response: Double)? {
+  package var effectiveSpring: (dampingRatio: Double, naturalFrequency: Double, response: Double)? {
     let values = eigenvalues
     let h = dt
     if values[0].im != 0 {
@@ -120,7 +120,7 @@ public struct EulerStepMatrix: Sendable, Equatable {
   /// `ω0·h < 2(√(ζ² + 1) − ζ)` (the other conditions, `c·h/m < 2` and `k·h²/m > 0`, follow from it).
   ///
   /// The boundary itself (equality) has spectral radius exactly 1 and counts as unstable.
-  public static func criticalFrameDuration(stiffness: Double, damping: Double, mass: Double) -> Double {
+  package static func criticalFrameDuration(stiffness: Double, damping: Double, mass: Double) -> Double {
     let omega0 = (stiffness / mass).squareRoot()
     let zeta = damping / (2 * (stiffness * mass).squareRoot())
     // 2(√(ζ²+1) − ζ) = 2/(√(ζ²+1) + ζ), the second form without cancellation for large ζ.
@@ -128,7 +128,7 @@ public struct EulerStepMatrix: Sendable, Equatable {
   }
 
   /// ``criticalFrameDuration(stiffness:damping:mass:)`` of a spring's stored parameters.
-  public static func criticalFrameDuration(of spring: Spring) -> Double {
+  package static func criticalFrameDuration(of spring: Spring) -> Double {
     criticalFrameDuration(
       stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient), mass: Double(spring.mass))
   }

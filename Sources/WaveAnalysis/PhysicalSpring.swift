@@ -7,16 +7,16 @@ import WaveCore
 /// Every convention builds one from its parameters (WaveConventions); the references take the engine's stored numbers
 /// as they are (``init(_:)``: they do not re-derive them from the damping ratio and response), so that they solve
 /// exactly the equation the engine discretizes.
-public struct PhysicalSpring: Sendable, Equatable, Hashable, CustomStringConvertible {
+package struct PhysicalSpring: Sendable, Equatable, Hashable, CustomStringConvertible {
   /// m, > 0 (unitless mass: the engines' "mass" is a ratio to 1).
-  public let mass: Double
+  package let mass: Double
   /// k, > 0, in mass units per s².
-  public let stiffness: Double
+  package let stiffness: Double
   /// c, ≥ 0, in mass units per s.
-  public let damping: Double
+  package let damping: Double
 
   /// Stores the coefficients as they are; ``checked()`` says whether they make an equation to solve.
-  public init(mass: Double, stiffness: Double, damping: Double) {
+  package init(mass: Double, stiffness: Double, damping: Double) {
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping
@@ -25,7 +25,7 @@ public struct PhysicalSpring: Sendable, Equatable, Hashable, CustomStringConvert
   /// The equation of a spring, from its stored stiffness, damping coefficient and mass.
   ///
   /// - Throws: ``SpringParameterError`` for a non-animated spring (response 0, infinite stiffness).
-  public init(_ spring: Spring) throws(SpringParameterError) {
+  package init(_ spring: Spring) throws(SpringParameterError) {
     self = try PhysicalSpring(
       mass: Double(spring.mass), stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient)
     ).checked()
@@ -35,7 +35,7 @@ public struct PhysicalSpring: Sendable, Equatable, Hashable, CustomStringConvert
   ///
   /// - Throws: ``SpringParameterError`` when the mass or the stiffness is not finite and > 0, or the damping is not
   ///   finite and ≥ 0 (zero mass or stiffness has no oscillator to solve).
-  public func checked() throws(SpringParameterError) -> PhysicalSpring {
+  package func checked() throws(SpringParameterError) -> PhysicalSpring {
     try SpringParameterError.requirePositiveFinite(mass, "mass")
     try SpringParameterError.requireNonNegativeFinite(damping, "dampingCoefficient")
     try SpringParameterError.requirePositiveFinite(stiffness, "stiffness")
@@ -44,24 +44,24 @@ public struct PhysicalSpring: Sendable, Equatable, Hashable, CustomStringConvert
 
   /// ζ = c / (2√(k·m)), unitless: 1 critically damped, below 1 it overshoots.
   @inlinable
-  public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+  package var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
   /// The undamped period 2π√(m/k), s: what Wave and SwiftUI call the response.
   @inlinable
-  public var undampedPeriod: Double { 2 * Double.pi * (mass / stiffness).squareRoot() }
+  package var undampedPeriod: Double { 2 * Double.pi * (mass / stiffness).squareRoot() }
 
   /// The decay rate γ = c / (2m), 1/s.
   @inlinable
-  public var decayRate: Double { damping / (2 * mass) }
+  package var decayRate: Double { damping / (2 * mass) }
 
   /// ω0² = k / m, 1/s².
   @inlinable
-  public var naturalFrequencySquared: Double { stiffness / mass }
+  package var naturalFrequencySquared: Double { stiffness / mass }
 
   /// The discriminant D = γ² − ω0² = (c² − 4km) / (4m²), 1/s², computed with error-free products so that it
   /// keeps its relative accuracy near critical damping (where c² ≈ 4km and the plain formula cancels).
   @inlinable
-  public var discriminant: Double {
+  package var discriminant: Double {
     let km = stiffness * mass
     let kmError = Self.productError(stiffness, mass, km)
     let c2 = damping * damping
@@ -71,7 +71,7 @@ public struct PhysicalSpring: Sendable, Equatable, Hashable, CustomStringConvert
     return numerator / (4 * mass * mass)
   }
 
-  public var description: String { "m=\(mass) c=\(damping) k=\(stiffness)" }
+  package var description: String { "m=\(mass) c=\(damping) k=\(stiffness)" }
 
   /// The rounding error of `a·b` given its rounded product `p`: `a·b − p` exactly (Dekker/Kahan, via FMA).
   @usableFromInline @inline(__always)

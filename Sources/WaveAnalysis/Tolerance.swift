@@ -6,7 +6,7 @@ import WaveCore
 /// Every comparison that is not bit-exact uses a constant from here, and each constant says where its value comes from.
 ///
 /// Add a constant here (with its derivation) rather than writing a literal tolerance in a test or a check.
-public enum Tolerance {
+package enum Tolerance {
   /// Closed form vs an independent closed form, or vs a high-precision evaluation, relative to the
   /// travel distance: 1e-12.
   ///
@@ -14,7 +14,7 @@ public enum Tolerance {
   /// `expm1` (glibc: < 1 ulp each), i.e. O(10) ulps ≈ 2e-15 of the largest term; the largest term is bounded
   /// by |u0| + |v0|·t·e^{−γt} ≲ a few distances. 1e-12 leaves a factor ~100 of margin for arguments ω·t up to
   /// ~1e3 (where argument rounding costs ω·t ulps).
-  public static let closedFormRelative: Double = 1e-12
+  package static let closedFormRelative: Double = 1e-12
 
   /// The absolute and relative error tolerance GSL's adaptive driver is given when it serves as a reference
   /// (`gsl-<step>` with default options): 1e-12 each.
@@ -26,7 +26,7 @@ public enum Tolerance {
   /// ``gslVsClosedFormRelative``'s grid: 6e-7 at 1e-6, 5e-11 at 1e-10, 3.4e-13 at 1e-12), i.e. ~3000×
   /// below the 1e-9 the references must agree to. Tighter is pointless: at 1e-12 the error is already
   /// within a few times the closed form's own rounding.
-  public static let gslReference: Double = 1e-12
+  package static let gslReference: Double = 1e-12
 
   /// The fraction of its travel distance that each component of a custom `SpringInterpolatable` type
   /// may still be from the target when its animation reaches the spring's `settlingDuration`: 1e-4
@@ -37,7 +37,7 @@ public enum Tolerance {
   /// for which the engine's own scalar step misses it at a frame duration (overdamped springs, whose
   /// settling duration is 1.25 × the critically damped one's; springs whose Euler step is unstable at that
   /// frame duration) are named in the report instead of failing the type.
-  public static let settledFraction: Double = Spring.settlingPercentage
+  package static let settledFraction: Double = Spring.settlingPercentage
 
   /// How close, in units in the last place of the component's own type (Float, Double or CGFloat), a
   /// conformance's result must be to a deliberately mistaken recomputation of the step ("explicit Euler?",
@@ -49,7 +49,7 @@ public enum Tolerance {
   /// mistakes it tells apart differ by a whole term of the step (a·dt², v·dt, a factor dt): at least
   /// ~1e-4 of the magnitudes for the springs and frame durations of the kit's grid, far above 64 ulps
   /// (1.4e-14 for Double, 7.6e-6 for Float). Used only to word a hint, never to pass or fail a check.
-  public static let mistakeMatchULPs: Double = 64
+  package static let mistakeMatchULPs: Double = 64
 
   /// The rounding band of one semi-implicit Euler step: how far two correct computations of the same step, in
   /// any operation order and in any precision down to that of the unit the band is expressed in, can be apart:
@@ -78,7 +78,7 @@ public enum Tolerance {
   /// 7.1e-15 in Double, so a factor of 2 or ½ is over 10 times the band even in Float. The kit expresses the
   /// band in Float's ulps to call a difference "rounding" (a conformance may step a Double property in Float on
   /// purpose), and in the component's own type to accept an angle's step, which has no single bit pattern.
-  public static let stepRoundingULPs: Double = 32
+  package static let stepRoundingULPs: Double = 32
 
   /// GSL's rk8pd at ``gslReference`` against the closed form, relative to the travel distance (positions;
   /// velocities relative to ω0 × distance): 1e-9, the agreement the two references must reach.
@@ -90,7 +90,7 @@ public enum Tolerance {
   /// hundred, i.e. ≲ 1e-9. In practice the embedded error estimate is pessimistic: the measured worst case
   /// over 448 springs × 2 problems × 4 schedules × ~10 s (3 million frames) is 3.4e-13, a margin of ~3000
   /// for other GSL builds and libms. The closed form's own error (``closedFormRelative``) is negligible.
-  public static let gslVsClosedFormRelative: Double = 1e-9
+  package static let gslVsClosedFormRelative: Double = 1e-9
 
   /// A number of a verification report (an error, an overshoot, a residual) against the same quantity
   /// recomputed independently in a test (the textbook closed form of each damping regime, the engine's step
@@ -102,7 +102,7 @@ public enum Tolerance {
   /// r₁e^{r₂t})/(r₂ − r₁) loses log10(|r₁|/|r₂ − r₁|) digits, at most ~4 for the test springs (ζ ≥ 1.5 or
   /// exactly 1). 1e-9 covers 1e-14 × 1e4 with a factor 10 to spare, and is 1e6 below the smallest error
   /// the reports show (Euler at 120 Hz, ~1e-3 of the distance).
-  public static let verificationRelative: Double = 1e-9
+  package static let verificationRelative: Double = 1e-9
 
   /// The trace and determinant of the engine's Euler step matrix against those of the exact transition
   /// matrix of its effective spring (``EulerStepMatrix/effectiveSpring`` read back through the closed form),
@@ -112,7 +112,7 @@ public enum Tolerance {
   /// arguments γh and ωd·h are ≤ 2, so ~1e-15 absolute, but ω·h is formed from ln r and θ whose relative
   /// error is amplified by 1/|ln r| in ζ, and exp(−γh) brings it back, so the absolute error stays O(100)
   /// ulps of 2 ≈ 4e-14. 1e-11 leaves a factor ~250.
-  public static let stepMatrixInvariant: Double = 1e-11
+  package static let stepMatrixInvariant: Double = 1e-11
 
   /// A measured convergence order (a least-squares slope of ln error vs ln dt over dt from 1/30 to 1/960 s)
   /// against the method's order: 0.15.
@@ -120,7 +120,7 @@ public enum Tolerance {
   /// Derivation: the error is C·dtᵖ(1 + a·dt + …); over dt ≤ 1/30 s with ω·dt ≤ 0.42 (response 0.5 s), the
   /// next term changes the local slope by ≲ a·dt ≈ ω·dt/2 at the coarsest point and half that at the next,
   /// so the fitted slope is off by ≲ 0.1; 0.15 leaves a margin while still telling order 1 from 2 and 4 from 5.
-  public static let measuredOrder: Double = 0.15
+  package static let measuredOrder: Double = 0.15
 
   /// The least-squares time lead (``TimeLead``), in frames, against a brute-force minimization of the same
   /// sum of squares in a test: 1e-4 frames.
@@ -128,7 +128,7 @@ public enum Tolerance {
   /// Derivation: Gauss–Newton on a small-residual problem converges to the minimizer to ~1e-8 of the shift
   /// scale within 4 iterations; the golden-section search the test uses stops at 1e-9 s (6e-8 frames at
   /// 60 Hz). Reports print the lead to 2 decimals; 1e-4 frames is 100× finer and far above both errors.
-  public static let timeLeadFrames: Double = 1e-4
+  package static let timeLeadFrames: Double = 1e-4
 
   /// How far the Float batch stepper may stray from the Double one (the engine's numbers) over a whole
   /// animation, relative to the animation's magnitude `X = max(|from|, |to|) + |v0|/ω0`: 2e-6.
@@ -149,7 +149,7 @@ public enum Tolerance {
   /// only changes roundings (−k·x + k·t for −k·(x − t), t + (u + v′·h) for x + v′·h, (F·h)/m for (F/m)·h,
   /// the step applied as its matrix): measured 6.5e-7 to 1.1e-6, inside Float's own noise. Those are kept
   /// out by the Double batch's bit-for-bit equality with the engine, which shares the kernels.
-  public static let batchFloatRelative: Double = 2e-6
+  package static let batchFloatRelative: Double = 2e-6
 
   /// How far a fitted convergence order may fall from (or, for methods whose order on linear problems is
   /// exactly their stated order, rise above) a method's stated order: 0.3.
@@ -160,7 +160,7 @@ public enum Tolerance {
   /// 4.03). A method that has lost an order is off by ≥ 1, so 0.3 separates the two with margin on both
   /// sides. It implies rk8pd's ≥ 7 (it must reach 7.7; measured 9.0: on a linear problem only the
   /// stability polynomial matters, and rk8pd's matches e^z one term beyond its stated order 8).
-  public static let gslConvergenceOrderSlack: Double = 0.3
+  package static let gslConvergenceOrderSlack: Double = 0.3
 
   /// How much glibc's heap in use may grow over the 10,000-run GSL leak sweep: 32 KiB.
   ///
@@ -169,7 +169,7 @@ public enum Tolerance {
   /// ≥ 10,000 × 32 B = 320 KB, ten times the bound; one leaked chunk in about every tenth run reaches it.
   /// What does not leak still moves the figure a little (allocator and runtime bookkeeping: measured
   /// growth 0.2–1.2 KB over the sweep), which the bound clears by a factor of ≥ 25.
-  public static let gslSweepHeapGrowthBytes: Int = 32 * 1024
+  package static let gslSweepHeapGrowthBytes: Int = 32 * 1024
 
   /// A number WaveBench computes by a short formula (a spring's derived parameters, a projection, a
   /// rubberband, a spectral radius, a sum of frame durations) against the same number computed independently
@@ -183,7 +183,7 @@ public enum Tolerance {
   /// uses can have; 1e-12 leaves a factor ≥ 18 over it and ≥ 100 over the rest, while any wrong term, factor
   /// or constant changes the result by far more than 1e-12 (the smallest terms the tests isolate, such as
   /// the rubberband's 4e-10 below its asymptote 75, are checked against their own hand-computed value).
-  public static let roundingRelative: Double = 1e-12
+  package static let roundingRelative: Double = 1e-12
 
   /// How far a published figure printed with `decimals` decimals (a number quoted by documentation or a
   /// specification, such as Wave's "61.685") may be from the value it stands for: one unit in its last printed place,
@@ -192,7 +192,7 @@ public enum Tolerance {
   /// Derivation: a rounded figure is within half a unit of the value and a truncated one within one unit
   /// (some sources truncate: 1.1726969… printed as 1.17269); one unit covers both, and a wrong formula is
   /// off by far more than one unit in the last place of a figure printed to 3–5 significant digits.
-  public static func printedFigure(decimals: Int) -> Double {
+  package static func printedFigure(decimals: Int) -> Double {
     Foundation.pow(10, -Double(decimals))
   }
 
@@ -204,7 +204,7 @@ public enum Tolerance {
   /// ln 2000 / 2000 = 3.8e-3 for a repeated root, ≲ 1e-3 for the others (C ≲ 10). 5e-3 covers the repeated
   /// root with a margin of 1.3 and still rejects a radius off by more than the distance of the test springs'
   /// radii from 1 (≥ 2e-2), i.e. a stable step read as unstable or the reverse.
-  public static let gelfandEstimateRelative: Double = 5e-3
+  package static let gelfandEstimateRelative: Double = 5e-3
 
   /// How many standard errors a sample mean of a seeded random schedule may be from its expectation: 4.
   ///
@@ -212,7 +212,7 @@ public enum Tolerance {
   /// 6e-5 (normal tail; n = 1000 uniform draws are well inside the central limit). The draws are seeded, so
   /// the test is deterministic and this only bounds the chance that a correct generator met an unlucky seed,
   /// while a generator biased by a whole σ fails by √n = 32 standard errors.
-  public static let sampleMeanStandardErrors: Double = 4
+  package static let sampleMeanStandardErrors: Double = 4
 
   /// The residual m·u″ + c·u′ + k·u of the closed form, with u″ taken by central differences of step
   /// h = 1e-4 s, relative to k·|u0| (the acceleration scale ω0²·u0 times m): 1e-5.
@@ -221,7 +221,7 @@ public enum Tolerance {
   /// for the test's ω0 = 10 rad/s, and its rounding error 4·ε·|x|/h², with the closed form good to ~10 ulps
   /// of positions |x| ≤ 7, is ≈ 3e-6 absolute, ≈ 6e-9 of k·|u0| = 500. 1e-5 is 100 × the larger; a wrong
   /// term of the solution leaves a residual of order 1 of k·|u0|.
-  public static let centralDifferenceRelative: Double = 1e-5
+  package static let centralDifferenceRelative: Double = 1e-5
 
   /// The relative offset either side of a computed stability boundary (the critical frame duration
   /// 2(√(ζ² + 1) − ζ)/ω0) at which a step must be stable (below) and unstable (above): 1e-6.
@@ -230,7 +230,7 @@ public enum Tolerance {
   /// linearly in h with a slope of order 1 (dρ/dh·h ≈ 1 to 2 for the test springs), so at 1e-6 it is
   /// 1 ∓ ~1e-6, ten orders of magnitude above the rounding of ρ itself; a boundary formula wrong in any term
   /// is off by far more than 1e-6.
-  public static let stabilityBoundaryProbe: Double = 1e-6
+  package static let stabilityBoundaryProbe: Double = 1e-6
 
   /// The fraction of the distance the engine's Euler step still has to go at a spring's settling duration
   /// (the validation kit's "engine does not settle" figure) against the exact solution's, relative: 0.05.
@@ -242,7 +242,7 @@ public enum Tolerance {
   /// reading it at the first frame at or after T adds up to |s|·h ≈ 1.4 %, and the mode's weight changes by
   /// O(h) as well, partly cancelling. 0.05 is the sum of the two bounds with a margin of 1.3; measured:
   /// 0.7 %. A residual from the wrong mode or the wrong settling time is off by a factor, not by percent.
-  public static let eulerResidualRelative: Double = 0.05
+  package static let eulerResidualRelative: Double = 0.05
 
   /// Below this fitted slope of ln(error) against ln(frame duration), the error does not shrink with the frame
   /// duration and the slope is no convergence order: 0.5.
@@ -250,7 +250,7 @@ public enum Tolerance {
   /// Derivation: every method in the catalogue has order ≥ 1 (measured slopes 0.93–6.2 over 1/30 … 1/960 s);
   /// a model whose error is set by its own fixed internal step or by a lag measures ~0 (rebound and Advance
   /// models: 0.00, react-spring's 1 ms steps: 0.18). 0.5 lies halfway between the two groups.
-  public static let minimumConvergenceOrder: Double = 0.5
+  package static let minimumConvergenceOrder: Double = 0.5
 
   /// Below this coefficient of determination R² of the log-log fit, the errors do not follow a power law and the
   /// slope is not read as an order: 0.95.
@@ -259,7 +259,7 @@ public enum Tolerance {
   /// R² ≥ 0.990 (the lowest, msadams on 1/0.5, 0.9900; Euler on 2/0.5, 0.9946); fits that reach the rounding
   /// floor or change regime within the range have R² ≤ 0.853 (rkck on 2/0.5, 0.79; msadams on 2/0.5, 0.70 with
   /// a slope of 8.59). 0.95 separates them with margin on both sides.
-  public static let powerLawRSquared: Double = 0.95
+  package static let powerLawRSquared: Double = 0.95
 
   /// The relative worsening `wave-bench compare` allows by default in accuracy reports (`--tolerance`): 0.01.
   /// (Perf reports, whose times are not deterministic, have their own default: `PerfNoiseRule` in WavePerf.)
@@ -267,7 +267,7 @@ public enum Tolerance {
   /// Derivation: accuracy metrics are deterministic (the same build gives the same bits), so any change is a
   /// code change; 1 % lets a change of operation order or of a library's last ulps (1e-16 … 1e-12 relative)
   /// through while catching any change a user could see (an error that grows by a hundredth).
-  public static let compareRelative: Double = 0.01
+  package static let compareRelative: Double = 0.01
 
   /// `wave-bench compare`: an accuracy metric's change smaller than this, as a fraction of the distance, is
   /// never a change, whatever its ratio: 1e-9 (1e-6 pt on a 1000 pt move).
@@ -277,7 +277,7 @@ public enum Tolerance {
   /// code paths switched off (`GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2,-FMA`, as on an older CPU) changed 239
   /// numbers of accuracy.json by at most 1.43e-11 of the distance (gsl-msbdf's max error, ×1.5): 1e-9 leaves
   /// a factor 70 above that, and is a million times below a pixel on any screen.
-  public static let compareAbsoluteFloor: Double = 1e-9
+  package static let compareAbsoluteFloor: Double = 1e-9
 
   /// A recommendation's look change that `check` warns about: the view's largest distance from the user's spring
   /// above 10 % of the travel.
@@ -286,14 +286,14 @@ public enum Tolerance {
   /// 40 pt on a 400 pt sheet, well above the few points by which two springs that read as the same differ; the
   /// recommendations for real apps' springs change the motion by about 3 % of the travel, so a change above 10 %
   /// is one the user should look at before shipping it.
-  public static let largeLookChange: Double = 0.10
+  package static let largeLookChange: Double = 0.10
 
   /// A recommendation's change of visible duration (to 99 % of the travel, or to the settled band) that `check`
   /// warns about: a ratio above 1.5 either way.
   ///
   /// Derivation: a threshold of perception, as ``largeLookChange``: durations within 1.5× of each other keep the
   /// rhythm of an interface (a 300 ms sheet becoming 450 ms is noticeable, but not a different animation).
-  public static let largeDurationRatio: Double = 1.5
+  package static let largeDurationRatio: Double = 1.5
 }
 
 /// The peers' own tolerances and the conventions' round trip: figures that come from another engine's source or
@@ -305,21 +305,21 @@ extension Tolerance {
   /// `testOvershootClamping` (`SpringTest.java:148-149, 270-271`, facebook/rebound 65f155c). The peer's own
   /// figure, used unchanged for the `rebound` model. (Its list tests compare with `is(…)`, bit-exact, and are
   /// ported bit-exact.)
-  public static let reboundSpringTest: Double = 1e-4
+  package static let reboundSpringTest: Double = 1e-4
 
   /// b3ll's Motion's own tolerance: 0.001, absolute.
   ///
   /// Source: Motion's `EquatableEnough.epsilon` (`Sources/Motion/Protocols/EquatableEnough.swift:54-68`,
   /// b3ll/Motion c9a57f9), the default of the `isApproximatelyEqual(to:)` its `testSpringEvaluation` calls
   /// (`Tests/MotionTests/SpringAnimationTests.swift:136, 142`). The peer's own figure, used unchanged.
-  public static let motionEquatableEnough: Double = 0.001
+  package static let motionEquatableEnough: Double = 0.001
 
   /// A figure quoted to five decimals (Motion's one-frame 0.97595, the exact 0.98819): half a unit of the fifth
   /// decimal, 5e-6, absolute.
   ///
   /// Derivation: a number printed to five decimals, rounded to nearest, is within 0.5e-5 of the value it
   /// stands for; the check is that the model lands on the quoted digits, no tighter and no looser.
-  public static let fiveDecimalFigure: Double = 5e-6
+  package static let fiveDecimalFigure: Double = 5e-6
 
   /// A `float` state (AndroidX's `mValue`, `mVelocity`) against the same double computation rounded once to
   /// float: 1 float ulp of the larger magnitude.
@@ -328,7 +328,7 @@ extension Tolerance {
   /// (`SpringForce.updateValues`), so its value differs from the double closed form by the one rounding (½ ulp)
   /// plus the double evaluation's own error (≲ 1e-15 relative, negligible at float's 6e-8); the oracle rounds
   /// its own double closed form once too, and the two roundings can straddle a float boundary: ≤ 1 ulp.
-  public static let floatStateULPs: Float = 1
+  package static let floatStateULPs: Float = 1
 
   /// Relative difference below which an engine's expression of a physical spring builds the same spring back
   /// (`wave-bench convert`: mass, stiffness, and damping relative to the larger of itself and critical damping).
@@ -339,5 +339,5 @@ extension Tolerance {
   /// adds nothing. The smallest real difference a convention makes, Float storage, is 2⁻²⁴ ≈ 6e-8: 1e-9 (the bound
   /// `convert` promises, and what `SpringConversion` calls the same spring) sits 4500× above the first and 60× below
   /// the second.
-  public static let conventionRoundTrip: Double = 1e-9
+  package static let conventionRoundTrip: Double = 1e-9
 }

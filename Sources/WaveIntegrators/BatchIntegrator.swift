@@ -7,11 +7,11 @@ import WaveReference
 /// numbers, bit for bit.
 ///
 /// As every integrator here, no settle snap (`SettleMode.never`).
-public struct BatchIntegrator: TrajectoryIntegrator {
-  public init() {}
-  public var name: String { "batch" }
+package struct BatchIntegrator: TrajectoryIntegrator {
+  package init() {}
+  package var name: String { "batch" }
 
-  public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+  package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let batch = SpringBatch<Double>(springs: .shared(problem.spring), settle: .never, capacity: 1)
     let handle = batch.add(value: problem.from, target: problem.to, velocity: problem.velocity)
     return Trajectory.frameByFrame(problem, durations: durations) { _, dt, _ in

@@ -15,22 +15,22 @@ import WaveReference
 ///
 /// Low-order methods at the reference tolerance 1e-12 need far more: implicit Euler (`rk1imp`, local error
 /// O(h²)) takes more than that on every frame, seconds per run.
-public struct BoundedGSLIntegrator: TrajectoryIntegrator {
+package struct BoundedGSLIntegrator: TrajectoryIntegrator {
   /// The most driver steps of the first frame, and N times that of frame N: 20 000.
   ///
   /// At 1e-12 the first frame is the costly one (the state starts at 0, where the absolute tolerance rules): order ≥ 2
   /// methods stay within it except rk2 on a 33 ms frame; implicit Euler needs more on every frame.
-  public static let maxStepsPerFrame = 20_000
+  package static let maxStepsPerFrame = 20_000
 
-  public let base: GSLIntegrator
+  package let base: GSLIntegrator
   let absTol: Double, relTol: Double
   /// The bound of this integrator: ``maxStepsPerFrame`` unless given.
-  public let stepsPerFrame: Int
+  package let stepsPerFrame: Int
   /// The steps the report's adaptive runs share (``StepBudget``); nil: no bound but the per-frame one.
-  public let budget: StepBudget?
+  package let budget: StepBudget?
 
   /// nil unless `integrator` is a ``GSLIntegrator`` in adaptive mode.
-  public init?(
+  package init?(
     _ integrator: any TrajectoryIntegrator, maxStepsPerFrame: Int = Self.maxStepsPerFrame,
     budget: StepBudget? = nil
   ) {
@@ -42,9 +42,9 @@ public struct BoundedGSLIntegrator: TrajectoryIntegrator {
     self.budget = budget
   }
 
-  public var name: String { base.name }
+  package var name: String { base.name }
 
-  public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+  package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let system = GSLOscillatorSystem(try PhysicalSpring(problem.spring), target: problem.to)
     let driver = try GSLDriver(
       system: system, step: base.step, initialStepSize: GSLIntegrator.initialStepSize, absoluteTolerance: absTol,
@@ -85,16 +85,16 @@ public struct BoundedGSLIntegrator: TrajectoryIntegrator {
   }
 
   /// The report's adaptive runs spent their shared budget (``StepBudget``): this run stopped there.
-  public struct BudgetSpent: Error, CustomStringConvertible {
-    public let name: String, total: Int
-    public var description: String {
+  package struct BudgetSpent: Error, CustomStringConvertible {
+    package let name: String, total: Int
+    package var description: String {
       "\(name) stopped: the report's adaptive methods spent their budget of \(total) driver steps in all (give fewer springs or schedules, or springs that settle sooner)"
     }
   }
 
   /// The run needed more than the bound (or GSL failed otherwise; the message says which).
-  public struct BoundExceeded: Error, CustomStringConvertible {
-    public let name: String, maxSteps: Int, underlying: String
-    public var description: String { "\(name) stopped: \(underlying) (bound: \(maxSteps) steps per frame)" }
+  package struct BoundExceeded: Error, CustomStringConvertible {
+    package let name: String, maxSteps: Int, underlying: String
+    package var description: String { "\(name) stopped: \(underlying) (bound: \(maxSteps) steps per frame)" }
   }
 }

@@ -4,9 +4,9 @@
 /// The exact solution from rest never leaves 1 × |distance| around the target (an underdamped spring overshoots by less
 /// than the distance), so a tenfold band leaves room for any stable integrator's error and is left only by growing
 /// steps.
-public enum Divergence {
+package enum Divergence {
   /// The band, in distances, beyond which a run counts as diverged: 10.
-  public static let factor = 10.0
+  package static let factor = 10.0
 
   /// Whether `value` is not finite or further than ``factor`` × `distance` from `target`.
   ///
@@ -16,7 +16,7 @@ public enum Divergence {
   ///   - distance: |to − from| of the run, ≥ 0; with 0 every finite value other than the target leaves.
   /// - Returns: true when `value` is not finite or further than ``factor`` × `distance` from `target`.
   @inlinable
-  public static func leavesBand(_ value: Double, target: Double, distance: Double) -> Bool {
+  package static func leavesBand(_ value: Double, target: Double, distance: Double) -> Bool {
     !(value.isFinite && abs(value - target) <= factor * distance)
   }
 }

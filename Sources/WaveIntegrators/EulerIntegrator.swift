@@ -4,11 +4,11 @@ import WaveCore
 /// The engine's step: semi-implicit Euler, one step per frame, exactly as `CGFloat.updateValue` computes it.
 ///
 /// No settle snap: this is the integrator alone (the animator's end-of-run snap is a lifecycle matter).
-public struct EulerIntegrator: TrajectoryIntegrator {
-  public init() {}
-  public var name: String { "euler" }
+package struct EulerIntegrator: TrajectoryIntegrator {
+  package init() {}
+  package var name: String { "euler" }
 
-  public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) -> Trajectory {
+  package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) -> Trajectory {
     let target = CGFloat(problem.to)
     return Trajectory.frameByFrame(problem, durations: durations) { state, dt, _ in
       let (x, v) = CGFloat.updateValue(

@@ -3,18 +3,18 @@ import WaveReference
 
 /// Classical RK4 with `substeps` equal steps per frame (order 4, explicit): a textbook reference for
 /// convergence studies, and what a "better explicit stepper" would cost.
-public struct FixedStepRK4Integrator: TrajectoryIntegrator {
+package struct FixedStepRK4Integrator: TrajectoryIntegrator {
   /// Steps per frame, ≥ 1.
-  public let substeps: Int
+  package let substeps: Int
 
-  public init(substeps: Int = 1) {
+  package init(substeps: Int = 1) {
     precondition(substeps >= 1)
     self.substeps = substeps
   }
 
-  public var name: String { "rk4" }
+  package var name: String { "rk4" }
 
-  public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+  package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let p = try PhysicalSpring(problem.spring)
     var u = problem.from - problem.to
     var v = problem.velocity  // the displacement stays the state (no x − target)

@@ -8,31 +8,31 @@ import WaveReference
 ///
 /// Its command-line name is `gsl-<step>` (`gsl-rk8pd`) whatever the mode; the summary says the mode.
 /// Every GSL object it makes is freed before ``integrate(_:frameDurations:)`` returns.
-public struct GSLIntegrator: TrajectoryIntegrator, Equatable {
+package struct GSLIntegrator: TrajectoryIntegrator, Equatable {
   /// The method.
-  public let step: GSLStepType
+  package let step: GSLStepType
   /// Adaptive (with tolerances) or fixed (with sub-steps per frame).
-  public let mode: GSLMode
+  package let mode: GSLMode
 
   /// The first step the adaptive driver tries, s.
   ///
   /// Small against every frame and every spring time scale (a response of 0.01 s has ω0·h ≈ 6e-4); the control grows it
   /// by up to 5× a step, so the cost is a few steps at the start.
-  public static let initialStepSize = 1e-6
+  package static let initialStepSize = 1e-6
 
   /// The name prefix: `gsl-`.
-  public static let namePrefix = "gsl-"
+  package static let namePrefix = "gsl-"
 
   /// - Parameters:
   ///   - step: the method.
   ///   - mode: defaults to ``GSLMode/reference`` (adaptive, 1e-12 absolute and relative).
-  public init(step: GSLStepType, mode: GSLMode = .reference) {
+  package init(step: GSLStepType, mode: GSLMode = .reference) {
     self.step = step
     self.mode = mode
   }
 
   /// The integrator called `name` (`gsl-<step>`), or nil when `name` names no step type.
-  public init?(name: String, mode: GSLMode = .reference) {
+  package init?(name: String, mode: GSLMode = .reference) {
     guard name.hasPrefix(Self.namePrefix), let step = GSLStepType(rawValue: String(name.dropFirst(4))) else {
       return nil
     }
@@ -40,13 +40,13 @@ public struct GSLIntegrator: TrajectoryIntegrator, Equatable {
   }
 
   /// Every step type with the reference mode, in ``GSLStepType/allCases`` order.
-  public static let allReference: [GSLIntegrator] = GSLStepType.allCases.map { GSLIntegrator(step: $0) }
+  package static let allReference: [GSLIntegrator] = GSLStepType.allCases.map { GSLIntegrator(step: $0) }
 
-  public var name: String { Self.namePrefix + step.rawValue }
+  package var name: String { Self.namePrefix + step.rawValue }
 
   /// One line: the method, its order, explicit or implicit, and this integrator's mode (the catalogue's
   /// description of it).
-  public var summary: String {
+  package var summary: String {
     let nature = step.isImplicit ? "implicit" : "explicit"
     let order = step.requiresDriver ? "order ≤ \(step.order)" : "order \(step.order)"
     switch mode {
@@ -68,7 +68,7 @@ public struct GSLIntegrator: TrajectoryIntegrator, Equatable {
   /// - Returns: the trajectory, `durations.count + 1` rows.
   /// - Throws: ``SpringParameterError`` for a spring without an equation (response 0); ``GSLError`` when
   ///   GSL fails, naming the step type and the status.
-  public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+  package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let system = GSLOscillatorSystem(try PhysicalSpring(problem.spring), target: problem.to)
     var trajectory = Trajectory()
     trajectory.times.reserveCapacity(durations.count + 1)

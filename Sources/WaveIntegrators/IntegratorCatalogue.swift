@@ -7,7 +7,7 @@ import WaveReference
 /// Commands, reports, cost measurements and benchmarks all read their lists from it.
 public enum IntegratorCatalogue {
   /// What an integrator stands for.
-  public enum Kind: String, Sendable, CaseIterable {
+  package enum Kind: String, Sendable, CaseIterable {
     /// The engine's own step (`euler`).
     case engine
     /// An exact reference (closed form, exact propagator).
@@ -23,16 +23,16 @@ public enum IntegratorCatalogue {
   }
 
   /// One registered integrator, with what it is.
-  public struct Entry: Sendable {
-    public let integrator: any TrajectoryIntegrator
-    public let kind: Kind
+  package struct Entry: Sendable {
+    package let integrator: any TrajectoryIntegrator
+    package let kind: Kind
     /// One line: what it is, its order, explicit or implicit, fixed or adaptive; for a peer, the upstream
     /// commit its model follows and what sets it apart.
-    public let summary: String
+    package let summary: String
     /// Whether it shows the exact spring's closed form at each frame time until it ends (`exact`, and the models of
     /// SwiftUI and Core Animation): its error is its end's, never a step's.
-    public let showsClosedForm: Bool
-    public var name: String { integrator.name }
+    package let showsClosedForm: Bool
+    package var name: String { integrator.name }
 
     init(_ integrator: any TrajectoryIntegrator, _ kind: Kind, _ summary: String, showsClosedForm: Bool = false) {
       self.integrator = integrator
@@ -43,7 +43,7 @@ public enum IntegratorCatalogue {
   }
 
   /// Every integrator, in the order `wave-bench integrators` lists them.
-  public static let entries: [Entry] =
+  package static let entries: [Entry] =
     [
       Entry(
         EulerIntegrator(), .engine, "the engine's semi-implicit Euler, 1 step per frame (order 1, explicit, fixed)"),
@@ -101,23 +101,23 @@ public enum IntegratorCatalogue {
   /// What the verification reports compare: every integrator but the engine's variants (they are bit-equal to
   /// `euler`), each adaptive GSL method bounded in its work per frame (``BoundedGSLIntegrator``) so that a
   /// report's run time stays bounded.
-  public static var verified: [any TrajectoryIntegrator] { verified(budget: nil) }
+  package static var verified: [any TrajectoryIntegrator] { verified(budget: nil) }
 
   /// ``verified``, the adaptive GSL methods sharing `budget` (``StepBudget``): what one report runs.
-  public static func verified(budget: StepBudget?) -> [any TrajectoryIntegrator] {
+  package static func verified(budget: StepBudget?) -> [any TrajectoryIntegrator] {
     entries.filter { $0.kind != .engineVariant }.map {
       BoundedGSLIntegrator($0.integrator, budget: budget) ?? $0.integrator
     }
   }
 
   /// The integrator called `name`, or nil.
-  public static func named(_ name: String) -> (any TrajectoryIntegrator)? {
+  package static func named(_ name: String) -> (any TrajectoryIntegrator)? {
     entries.first { $0.name == name }?.integrator
   }
 
   /// The valid names, comma-separated, for help and error messages.
-  public static var names: String { entries.map(\.name).joined(separator: ", ") }
+  package static var names: String { entries.map(\.name).joined(separator: ", ") }
 
   /// The name of the engine's step (`euler`): the one stepper with a step matrix.
-  public static let engineStepName = EulerIntegrator().name
+  package static let engineStepName = EulerIntegrator().name
 }

@@ -3,16 +3,16 @@ import WaveReference
 
 /// An integrator picked by name, with the GSL settings a user may give (`trajectory --integrator gsl-rk4
 /// --substeps 2`): checked here, once, for every command that takes them.
-public struct IntegratorChoice: Sendable, Equatable {
+package struct IntegratorChoice: Sendable, Equatable {
   /// A catalogue name (``IntegratorCatalogue/names``).
-  public var name: String
+  package var name: String
   /// GSL only: the adaptive driver's absolute and relative tolerances (finite, ≥ 0, not both 0; default
   /// ``Tolerance/gslReference``).
-  public var absoluteTolerance: Double?, relativeTolerance: Double?
+  package var absoluteTolerance: Double?, relativeTolerance: Double?
   /// GSL only: fixed-step mode with this many equal steps per frame (1 … 100,000), instead of the driver.
-  public var substeps: Int?
+  package var substeps: Int?
 
-  public init(name: String, absoluteTolerance: Double? = nil, relativeTolerance: Double? = nil, substeps: Int? = nil) {
+  package init(name: String, absoluteTolerance: Double? = nil, relativeTolerance: Double? = nil, substeps: Int? = nil) {
     self.name = name
     self.absoluteTolerance = absoluteTolerance
     self.relativeTolerance = relativeTolerance
@@ -20,13 +20,13 @@ public struct IntegratorChoice: Sendable, Equatable {
   }
 
   /// Why a choice is refused; the message names the option.
-  public struct Refusal: Error, CustomStringConvertible {
-    public let description: String
+  package struct Refusal: Error, CustomStringConvertible {
+    package let description: String
   }
 
   /// The integrator, or a refusal naming the option at fault (`--integrator`, `--abs-tol`, `--rel-tol`,
   /// `--substeps`).
-  public func make() throws(Refusal) -> any TrajectoryIntegrator {
+  package func make() throws(Refusal) -> any TrajectoryIntegrator {
     guard let integrator = IntegratorCatalogue.named(name) else {
       throw Refusal(description: "--integrator: unknown integrator '\(name)'; known: \(IntegratorCatalogue.names)")
     }

@@ -5,17 +5,17 @@ import WaveReference
 /// frame is stepped with `dt·(1 + perturbation)` (the sampled times stay those of the schedule).
 ///
 /// It keeps the engine step's name (`euler`), so that a report made with it lines up with a normal report.
-public struct PerturbedEulerIntegrator: TrajectoryIntegrator {
+package struct PerturbedEulerIntegrator: TrajectoryIntegrator {
   /// The relative change of each step's duration, finite, > −1 (for example 0.01).
-  public let perturbation: Double
+  package let perturbation: Double
 
-  public init(perturbation: Double) {
+  package init(perturbation: Double) {
     self.perturbation = perturbation
   }
 
-  public var name: String { EulerIntegrator().name }
+  package var name: String { EulerIntegrator().name }
 
-  public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) -> Trajectory {
+  package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) -> Trajectory {
     let stretched = EulerIntegrator().integrate(problem, frameDurations: durations.map { $0 * (1 + perturbation) })
     var t = 0.0
     var times = [t]

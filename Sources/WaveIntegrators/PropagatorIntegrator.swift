@@ -8,11 +8,11 @@ import WaveReference
 /// frames but is damped with the motion). It is not a model of any engine: the analytic peers differ from it
 /// (AndroidX: whole-ms frame times, float state, no step on the first frame, rest thresholds; Motion: a wrong
 /// overdamped branch and a rest snap); see `androidx` and `motion`.
-public struct PropagatorIntegrator: TrajectoryIntegrator {
-  public init() {}
-  public var name: String { "propagator" }
+package struct PropagatorIntegrator: TrajectoryIntegrator {
+  package init() {}
+  package var name: String { "propagator" }
 
-  public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+  package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let parameters = try PhysicalSpring(problem.spring)
     var cached: (dt: Double, coefficients: PropagatorCoefficients)?
     return Trajectory.frameByFrame(problem, durations: durations) { state, dt, _ in

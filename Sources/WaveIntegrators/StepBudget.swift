@@ -8,23 +8,23 @@ import Synchronization
 /// every later adaptive run stop with a message (reported as `failed`). GSL's driver may take one step past a call's
 /// bound, so a run may spend a step more than was left. The suite's default accuracy report takes about 8.9 million
 /// steps in all. `check`'s and the stability report's fix searches share another (frames of the engine's step).
-public final class StepBudget: Sendable {
+package final class StepBudget: Sendable {
   private let left: Mutex<Int>
   /// The steps the budget started with.
-  public let total: Int
+  package let total: Int
 
   /// A budget of `steps` steps (≥ 0).
-  public init(steps: Int) {
+  package init(steps: Int) {
     total = max(0, steps)
     left = Mutex(total)
   }
 
   /// The steps not spent yet.
-  public var remaining: Int { left.withLock { $0 } }
+  package var remaining: Int { left.withLock { $0 } }
 
   /// Whether nothing is left.
-  public var isSpent: Bool { remaining == 0 }
+  package var isSpent: Bool { remaining == 0 }
 
   /// Takes `steps` (≥ 0) from what is left.
-  public func spend(_ steps: Int) { left.withLock { $0 = max(0, $0 - max(0, steps)) } }
+  package func spend(_ steps: Int) { left.withLock { $0 = max(0, $0 - max(0, steps)) } }
 }

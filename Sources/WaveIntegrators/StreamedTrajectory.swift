@@ -4,14 +4,14 @@
 ///
 /// An integrator that carries state between frames beyond the position and velocity (the accumulator models' leftover
 /// time, the adaptive driver's step size) restarts it at each piece.
-public struct StreamedTrajectory {
+package struct StreamedTrajectory {
   /// The most frames integrated in one piece: 131,072 (about 4 MB of durations and states).
-  public static let chunkFrames = 1 << 17
+  package static let chunkFrames = 1 << 17
 
-  public let problem: SpringProblem
-  public let integrator: any TrajectoryIntegrator
+  package let problem: SpringProblem
+  package let integrator: any TrajectoryIntegrator
 
-  public init(_ problem: SpringProblem, integrator: any TrajectoryIntegrator) {
+  package init(_ problem: SpringProblem, integrator: any TrajectoryIntegrator) {
     self.problem = problem
     self.integrator = integrator
   }
@@ -26,7 +26,7 @@ public struct StreamedTrajectory {
   ///   the start; never for a run whose start is its target).
   /// - Throws: what the integrator, `frames` or `row` throw.
   @discardableResult
-  public func run(
+  package func run(
     frames: ((Double) throws -> Void) throws -> Void, row: (Double, Double, Double) throws -> Void
   ) throws -> Bool {
     // `frames` calls back into the stepping, which calls `row`: neither escapes this call.

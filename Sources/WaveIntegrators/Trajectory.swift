@@ -2,11 +2,11 @@ import WaveCore
 
 /// One scalar animation to integrate: a spring, a start, a target, an initial velocity.
 public struct SpringProblem: Sendable {
-  public let spring: Spring
+  package let spring: Spring
   /// Start position, target position (any unit), initial velocity (units/s).
-  public let from: Double, to: Double, velocity: Double
+  package let from: Double, to: Double, velocity: Double
 
-  public init(spring: Spring, from: Double, to: Double, velocity: Double = 0) {
+  package init(spring: Spring, from: Double, to: Double, velocity: Double = 0) {
     self.spring = spring
     self.from = from
     self.to = to
@@ -17,17 +17,17 @@ public struct SpringProblem: Sendable {
 /// The sampled result of an integration: row 0 is the start, row i the state after frame i.
 public struct Trajectory: Sendable, Equatable {
   /// Seconds since the start: the running sum of the frame durations.
-  public var times: [Double]
-  public var values: [Double]
-  public var velocities: [Double]
+  package var times: [Double]
+  package var values: [Double]
+  package var velocities: [Double]
 
-  public init(times: [Double] = [], values: [Double] = [], velocities: [Double] = []) {
+  package init(times: [Double] = [], values: [Double] = [], velocities: [Double] = []) {
     self.times = times
     self.values = values
     self.velocities = velocities
   }
 
-  public var count: Int { times.count }
+  package var count: Int { times.count }
 
   /// Steps `problem` frame by frame: row 0 is the start at t = 0, row i what `frame` returns for frame i, at the
   /// running sum of the durations.

@@ -17,12 +17,12 @@ public enum AnimationMode: Equatable, Sendable {
 }
 
 /// A checked-path error of ``SpringAnimator``.
-public enum AnimatorError: Error, Equatable, CustomStringConvertible, Sendable {
+package enum AnimatorError: Error, Equatable, CustomStringConvertible, Sendable {
   case missingValue
   case missingTarget
   case invalidDelay(Double)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .missingValue: return "the animator has no value: set `value` before starting"
     case .missingTarget: return "the animator has no target: set `target` before starting"

@@ -91,7 +91,7 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
   /// per-frame propagator of WaveReference.
   ///
   /// nil (the default) steps with the engine, as upstream.
-  public var integrator:
+  package var integrator:
     (
       (_ spring: Spring, _ value: T.ValueType, _ target: T.ValueType, _ velocity: T.VelocityType, _ dt: TimeInterval)
         -> (value: T.ValueType, velocity: T.VelocityType)
@@ -145,7 +145,7 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
   }
 
   /// Deviation (an addition): ``start(afterDelay:)`` with the preconditions checked; throws instead of trapping.
-  public func tryStart(afterDelay delay: TimeInterval = 0) throws(AnimatorError) {
+  package func tryStart(afterDelay delay: TimeInterval = 0) throws(AnimatorError) {
     guard value != nil else { throw .missingValue }
     guard target != nil else { throw .missingTarget }
     guard delay.isFinite, delay >= 0 else { throw .invalidDelay(delay) }

@@ -66,7 +66,7 @@ public enum Wave {
   }
 
   /// The number of block completions not yet called (for tests and leak checks).
-  public static var pendingCompletionCount: Int { groupCompletions.count }
+  package static var pendingCompletionCount: Int { groupCompletions.count }
 }
 
 /// The settings of one `Wave.animate` block.

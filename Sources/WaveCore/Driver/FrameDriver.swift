@@ -41,7 +41,7 @@ public final class FrameDriver {
   /// running sums of durations and carry rounding errors (30 frames of 1/60 s sum to 0.49999999999999994).
   ///
   /// Nonisolated (a constant) so that `--retarget`'s times compare with frame times by the same slack.
-  nonisolated public static let dueTimeSlack: TimeInterval = 1e-9
+  nonisolated package static let dueTimeSlack: TimeInterval = 1e-9
 
   public init(schedule: FrameSchedule = .fps(60), clock: any FrameClock = ManualClock()) {
     self.schedule = schedule
@@ -59,10 +59,10 @@ public final class FrameDriver {
   public var hasScheduledAnimations: Bool { !animations.isEmpty }
 
   /// The number of animators currently scheduled.
-  public var scheduledAnimationCount: Int { animations.count }
+  package var scheduledAnimationCount: Int { animations.count }
 
   /// The number of delayed starts not yet run.
-  public var pendingDelayedStartCount: Int { delayed.count }
+  package var pendingDelayedStartCount: Int { delayed.count }
 
   /// Runs one frame with the schedule's next duration.
   ///

@@ -3,32 +3,32 @@ import Foundation
 /// A spring parameter outside its valid range.
 ///
 /// The description names the parameter and the range.
-public struct SpringParameterError: Error, Equatable, CustomStringConvertible, Sendable {
+package struct SpringParameterError: Error, Equatable, CustomStringConvertible, Sendable {
   /// The parameter's name as the API spells it (`dampingRatio`, `response`, `stiffness`, `mass`).
-  public let parameter: String
+  package let parameter: String
   /// The rejected value.
-  public let value: Double
+  package let value: Double
   /// The valid range, in words.
-  public let allowed: String
+  package let allowed: String
 
-  public var description: String { "\(parameter) must be \(allowed) (got \(value))" }
+  package var description: String { "\(parameter) must be \(allowed) (got \(value))" }
 
   /// Throws unless `value` is finite and strictly positive.
-  public static func requirePositiveFinite(_ value: Double, _ parameter: String) throws(SpringParameterError) {
+  package static func requirePositiveFinite(_ value: Double, _ parameter: String) throws(SpringParameterError) {
     guard value.isFinite, value > 0 else {
       throw SpringParameterError(parameter: parameter, value: value, allowed: "a finite number > 0")
     }
   }
 
   /// Throws unless `value` is finite and ≥ 0.
-  public static func requireNonNegativeFinite(_ value: Double, _ parameter: String) throws(SpringParameterError) {
+  package static func requireNonNegativeFinite(_ value: Double, _ parameter: String) throws(SpringParameterError) {
     guard value.isFinite, value >= 0 else {
       throw SpringParameterError(parameter: parameter, value: value, allowed: "a finite number ≥ 0")
     }
   }
 
   /// Throws unless `value` is finite.
-  public static func requireFinite(_ value: Double, _ parameter: String) throws(SpringParameterError) {
+  package static func requireFinite(_ value: Double, _ parameter: String) throws(SpringParameterError) {
     guard value.isFinite else {
       throw SpringParameterError(parameter: parameter, value: value, allowed: "a finite number")
     }
@@ -45,7 +45,7 @@ extension Spring {
   /// - Returns: the spring made from the checked parameters.
   /// - Throws: ``SpringParameterError`` naming the first parameter outside its range, in the order
   ///   `dampingRatio`, `response`, `mass`.
-  public static func checked(
+  package static func checked(
     dampingRatio: Double, response: Double, mass: Double = 1
   ) throws(SpringParameterError) -> Spring {
     try check(dampingRatio, (response, "response", zeroAllowed: true), mass)
@@ -61,7 +61,7 @@ extension Spring {
   /// - Returns: the spring made from the checked parameters.
   /// - Throws: ``SpringParameterError`` naming the first parameter outside its range, in the order
   ///   `dampingRatio`, `stiffness`, `mass`.
-  public static func checked(
+  package static func checked(
     dampingRatio: Double, stiffness: Double, mass: Double = 1
   ) throws(SpringParameterError) -> Spring {
     try check(dampingRatio, (stiffness, "stiffness", zeroAllowed: false), mass)

@@ -2,7 +2,7 @@ import Foundation
 
 extension Spring {
   /// The fraction of the distance left at the settling duration, by upstream's definition (0.01 %).
-  public static let settlingPercentage: Double = 0.0001
+  package static let settlingPercentage: Double = 0.0001
 
   /// `ln(settlingPercentage)`, as upstream caches it.
   static let logOfSettlingPercentage = log(Spring.settlingPercentage)
@@ -10,23 +10,23 @@ extension Spring {
   /// `(2π / response)² · mass`.
   ///
   /// Infinite for a response of 0.
-  public static func stiffness(response: CGFloat, mass: CGFloat) -> CGFloat {
+  package static func stiffness(response: CGFloat, mass: CGFloat) -> CGFloat {
     pow(2.0 * .pi / response, 2.0) * mass
   }
 
   /// `2π / √(stiffness · mass)`, upstream's formula (the physical one is `2π · √(mass / stiffness)`;
   /// they agree only for mass 1).
-  public static func response(stiffness: CGFloat, mass: CGFloat) -> CGFloat {
+  package static func response(stiffness: CGFloat, mass: CGFloat) -> CGFloat {
     (2.0 * .pi) / sqrt(stiffness * mass)
   }
 
   /// `4π · dampingRatio · mass / response`, before any rubberbanding.
-  public static func dampingCoefficient(dampingRatio: CGFloat, response: CGFloat, mass: CGFloat) -> CGFloat {
+  package static func dampingCoefficient(dampingRatio: CGFloat, response: CGFloat, mass: CGFloat) -> CGFloat {
     4.0 * .pi * dampingRatio * mass / response
   }
 
   /// The undamped natural frequency ωn = √(stiffness / mass), in rad/s.
-  public static func undampedNaturalFrequency(stiffness: CGFloat, mass: CGFloat) -> CGFloat {
+  package static func undampedNaturalFrequency(stiffness: CGFloat, mass: CGFloat) -> CGFloat {
     sqrt(stiffness / mass)
   }
 
@@ -37,7 +37,7 @@ extension Spring {
   /// - for `dampingRatio ≥ 1`, 1.25 × the value at `dampingRatio = 1 − ulpOfOne`, whatever the ratio
   ///   (so a strongly overdamped spring is promised the same time as a critical one);
   /// - 1 s when the stiffness is infinite (response 0), to keep the display link alive for one snap.
-  public static func settlingTime(dampingRatio: CGFloat, stiffness: CGFloat, mass: CGFloat) -> CGFloat {
+  package static func settlingTime(dampingRatio: CGFloat, stiffness: CGFloat, mass: CGFloat) -> CGFloat {
     if stiffness == .infinity {
       return 1.0
     }

@@ -90,8 +90,8 @@ public final class Spring: Equatable, Sendable {
   /// literals `0...60` and `15` (Wave a52498e, `Spring.swift`).
   ///
   /// Coefficients above 60 are squeezed towards, and never reach, 60 + 15 = 75.
-  public static let dampingRubberbandRange: ClosedRange<CGFloat> = 0...60
-  public static let dampingRubberbandInterval: CGFloat = 15
+  package static let dampingRubberbandRange: ClosedRange<CGFloat> = 0...60
+  package static let dampingRubberbandInterval: CGFloat = 15
 
   public static func == (lhs: Spring, rhs: Spring) -> Bool {
     lhs.dampingRatio == rhs.dampingRatio && lhs.response == rhs.response && lhs.mass == rhs.mass

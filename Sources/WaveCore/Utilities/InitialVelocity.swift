@@ -2,7 +2,7 @@ import Foundation
 
 /// Conversions between Wave's velocities (points per second, set on the animator) and UIKit's
 /// `UISpringTimingParameters.initialVelocity` (a rate normalised by the distance to travel, 1/s).
-public enum InitialVelocity {
+package enum InitialVelocity {
   /// UIKit's normalisation: each component of the gesture velocity divided by the distance from
   /// `currentPosition` to `finalPosition` along that axis, or 0 where that distance is 0.
   ///
@@ -11,7 +11,7 @@ public enum InitialVelocity {
   ///   - currentPosition: the position the animation starts from, points.
   ///   - finalPosition: the position the animation ends at, points.
   /// - Returns: `(dx, dy)` in 1/s, as UIKit's `CGVector`.
-  public static func uikit(
+  package static func uikit(
     for gestureVelocity: CGPoint, from currentPosition: CGPoint, to finalPosition: CGPoint
   ) -> (dx: CGFloat, dy: CGFloat) {
     let xDistance = finalPosition.x - currentPosition.x
@@ -26,7 +26,7 @@ public enum InitialVelocity {
   /// the same two positions.
   ///
   /// Where a distance is 0, UIKit's 0 carries no information and the result is 0 along that axis.
-  public static func wave(
+  package static func wave(
     fromUIKit normalized: (dx: CGFloat, dy: CGFloat), from currentPosition: CGPoint, to finalPosition: CGPoint
   ) -> CGPoint {
     CGPoint(

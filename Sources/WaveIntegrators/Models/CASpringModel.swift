@@ -36,22 +36,22 @@ import WaveReference
 /// The 0.25 s an animation with duration 0 runs is CATransaction's default `animationDuration`, not a number on
 /// that page, so this model takes `duration` explicitly. `initialVelocity` is taken to be the `velocity` the
 /// decompiled code reads (guessed: the public property's getter is not in the files read).
-public struct CASpringModel: Sendable {
+package struct CASpringModel: Sendable {
   /// The ε of `settlingDuration`: `durationForEpsilon:0.001`.
-  public static let settlingEpsilon = 0.001
+  package static let settlingEpsilon = 0.001
   /// `durationForEpsilon:`'s floor on ε: 1e-6.
-  public static let minimumEpsilon = 1e-6
+  package static let minimumEpsilon = 1e-6
 
   /// The spring as given: m > 0, k > 0, c ≥ 0.
-  public let mass: Double, stiffness: Double, damping: Double
+  package let mass: Double, stiffness: Double, damping: Double
   /// Off (Core Animation's default): damping above critical is ignored (critical at ω0).
-  public let allowsOverdamping: Bool
+  package let allowsOverdamping: Bool
   /// `fromValue`, `toValue` (any unit) and the initial velocity (units/s).
-  public let from: Double, to: Double, initialVelocity: Double
+  package let from: Double, to: Double, initialVelocity: Double
   /// The animation's `duration` (s, ≥ 0): from it on the layer shows the target.
-  public let duration: Double
+  package let duration: Double
   /// The equation Core Animation evaluates, with the damping after the clamp.
-  public let oscillator: DampedOscillator
+  package let oscillator: DampedOscillator
 
   /// A `CASpringAnimation` from `from` to `to`.
   ///
@@ -59,7 +59,7 @@ public struct CASpringModel: Sendable {
   /// velocity, the common `animation.duration = animation.settlingDuration`.
   ///
   /// - Throws: ``SpringParameterError`` when m or k is not finite and > 0, or c is not finite and ≥ 0.
-  public init(
+  package init(
     mass: Double, stiffness: Double, damping: Double, allowsOverdamping: Bool = false, from: Double, to: Double,
     initialVelocity: Double = 0, duration: Double? = nil
   ) throws(SpringParameterError) {
@@ -80,7 +80,7 @@ public struct CASpringModel: Sendable {
   }
 
   /// The problem's Wave spring as a `CASpringAnimation`, through its stored m, k, c (``PhysicalSpring``).
-  public init(
+  package init(
     _ problem: SpringProblem, allowsOverdamping: Bool = false, duration: Double? = nil
   ) throws(SpringParameterError) {
     let p = try PhysicalSpring(problem.spring)
@@ -91,14 +91,14 @@ public struct CASpringModel: Sendable {
 
   /// What the layer shows `t` seconds (≥ 0) after the animation began: the closed form before ``duration``, the
   /// target with velocity 0 from it on.
-  public func displayed(at t: Double) -> (value: Double, velocity: Double) {
+  package func displayed(at t: Double) -> (value: Double, velocity: Double) {
     guard t < duration else { return (to, 0) }
     let state = oscillator.state(at: t, x0: from, v0: initialVelocity, target: to)
     return (state.position, state.velocity)
   }
 
   /// Row 0 the start, row i what the layer shows at the end of frame i of `durations` (s, each > 0).
-  public func trajectory(frameDurations durations: [Double]) -> Trajectory {
+  package func trajectory(frameDurations durations: [Double]) -> Trajectory {
     .sampled(from: from, velocity: initialVelocity, durations: durations, displayed(at:))
   }
 }
@@ -109,7 +109,7 @@ extension CASpringModel {
   ///
   /// - Returns: the settling duration (s); 3.4028e38 (FLT_MAX) for an undamped spring; NaN for m or k not finite
   ///   and > 0 or c not finite and ≥ 0.
-  public static func settlingDuration(mass: Double, stiffness: Double, damping: Double) -> Double {
+  package static func settlingDuration(mass: Double, stiffness: Double, damping: Double) -> Double {
     duration(forEpsilon: settlingEpsilon, mass: mass, stiffness: stiffness, damping: damping)
   }
 
@@ -126,7 +126,7 @@ extension CASpringModel {
   ///   sample cap in Core Animation (here ∞ past 10⁷ samples). The result is capped at FLT_MAX (an undamped spring,
   ///   or one that gives up, gives FLT_MAX). NaN for parameters
   ///   ``PhysicalSpring`` refuses.
-  public static func duration(
+  package static func duration(
     forEpsilon epsilon: Double, mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0,
     allowsOverdamping: Bool = false
   ) -> Double {

@@ -29,44 +29,44 @@ import Foundation
 /// first frames of an animation (its `first`/`second` phases) and quantizes frame times; this model calls the
 /// animation at the running sum of the frame durations from 0, as the other models do. The interval is one number:
 /// a position animated in x and y sums both squares, which for a motion along one axis is the same.
-public struct FluidSpringModel: Sendable, Equatable {
+package struct FluidSpringModel: Sendable, Equatable {
   /// The substep, s: `1 / 300` as OpenSwiftUI writes it (a Double literal division, rounded once).
-  public static let substep = 1.0 / 300
+  package static let substep = 1.0 / 300
   /// Half a substep as the step multiplies by it: `1 / 600`.
   static let halfSubstep = 1.0 / 600
   /// The largest stiffness, s⁻²: 45,000 (line 45), a response of about 0.0296 s.
-  public static let stiffnessCap = 45_000.0
+  package static let stiffnessCap = 45_000.0
   /// The bound on the squared velocity ((units/s)²) and on the squared force ((units/s²)²) below which the
   /// animation may end: 0.0036, a speed of 0.06 units/s.
-  public static let restThreshold = 0.0036
+  package static let restThreshold = 0.0036
   /// The remaining distance, a fraction of the interval, at or under which the animation may end: 0.01.
-  public static let remainingFraction = 0.01
+  package static let remainingFraction = 0.01
   /// A frame more than this many seconds after the spring's time restarts its clock: 1.
-  public static let clockGap = 1.0
+  package static let clockGap = 1.0
   /// How far before the frame a restarted clock starts, s: 1/60.
-  public static let clockRestartLead = 1.0 / 60
+  package static let clockRestartLead = 1.0 / 60
 
   /// The animation's state: offset from the start (units), velocity (units/s), the last force (units/s²), the
   /// spring's own time, the start of the animation and of a blend, and the blend's response difference (s).
-  public struct State: Sendable, Equatable {
-    public var offset = 0.0, velocity = 0.0, force = 0.0
-    public var time = 0.0, startTime = 0.0, blendStart = 0.0, blendInterval = 0.0
+  package struct State: Sendable, Equatable {
+    package var offset = 0.0, velocity = 0.0, force = 0.0
+    package var time = 0.0, startTime = 0.0, blendStart = 0.0, blendInterval = 0.0
 
     /// A state at rest at offset 0, moving at `velocity` (units/s): an animation that takes over a motion.
-    public init(velocity: Double = 0) { self.velocity = velocity }
+    package init(velocity: Double = 0) { self.velocity = velocity }
   }
 
   /// The response, s (the period of the undamped spring); the damping fraction ζ, ≥ 0; the blend duration, s.
-  public let response: Double, dampingFraction: Double, blendDuration: Double
+  package let response: Double, dampingFraction: Double, blendDuration: Double
 
-  public init(response: Double, dampingFraction: Double, blendDuration: Double = 0) {
+  package init(response: Double, dampingFraction: Double, blendDuration: Double = 0) {
     self.response = response
     self.dampingFraction = dampingFraction
     self.blendDuration = blendDuration
   }
 
   /// The stiffness the step uses at `time`, s⁻² (per unit mass).
-  public func stiffness(at time: Double, state: State) -> Double {
+  package func stiffness(at time: Double, state: State) -> Double {
     var r = response
     if blendDuration > 0, state.blendInterval != 0 {
       let progress = (time - state.blendStart) / min(max(blendDuration, 0), 1)
@@ -83,7 +83,7 @@ public struct FluidSpringModel: Sendable, Equatable {
   ///   - state: the animation's state, stepped to the first substep at or after `time`.
   /// - Returns: the offset from the start (SwiftUI shows the start plus it), or nil when the animation has ended and
   ///   SwiftUI shows the target.
-  public func animate(interval: Double, time: Double, state: inout State) -> Double? {
+  package func animate(interval: Double, time: Double, state: inout State) -> Double? {
     let stiffness = stiffness(at: time, state: state)
     if time - state.time > Self.clockGap { state.time = time - Self.clockRestartLead }
     var t = state.time
@@ -114,7 +114,7 @@ public struct FluidSpringModel: Sendable, Equatable {
 
   /// `shouldMerge(previous:value:time:context:)`: this animation takes over from `previous` at `time` (s since the
   /// animation began), its interval still `interval` (the caller then adds the new target's change).
-  public func merge(previous: FluidSpringModel, interval: Double, time: Double, state: inout State) {
+  package func merge(previous: FluidSpringModel, interval: Double, time: Double, state: inout State) {
     var merged = state
     var stepped = state
     merged.offset = previous.animate(interval: interval, time: time, state: &stepped) ?? merged.offset
@@ -133,7 +133,7 @@ public struct FluidSpringModel: Sendable, Equatable {
   ///
   /// - Returns: the rows, and the frame on which the animation ended (it shows the target), nil if it had not
   ///   ended by the last frame.
-  public func trajectory(
+  package func trajectory(
     from: Double, to: Double, velocity: Double = 0, frameDurations durations: [Double]
   ) -> (trajectory: Trajectory, finished: Int?) {
     var state = State(velocity: velocity)
@@ -156,7 +156,7 @@ public struct FluidSpringModel: Sendable, Equatable {
   /// The time (s) of the first substep at which the animation from rest over `interval` may end.
   ///
   /// The frames of a schedule can meet the end no earlier. ∞ when it has not ended by `limit` (s).
-  public func restTime(interval: Double, velocity: Double = 0, limit: Double) -> Double {
+  package func restTime(interval: Double, velocity: Double = 0, limit: Double) -> Double {
     var state = State(velocity: velocity)
     var t = 0.0
     while t < limit {
@@ -170,7 +170,7 @@ public struct FluidSpringModel: Sendable, Equatable {
 extension FluidSpringModel {
   /// The fluid spring whose motion is the equation m·ẍ = −k·(x − target) − c·ẋ: response 2π√(m/k), damping
   /// fraction c/(2√(k·m)).
-  public init(mass: Double, stiffness: Double, damping: Double, blendDuration: Double = 0) {
+  package init(mass: Double, stiffness: Double, damping: Double, blendDuration: Double = 0) {
     self.init(
       response: 2 * .pi * (mass / stiffness).squareRoot(),
       dampingFraction: damping / (2 * (stiffness * mass).squareRoot()),

@@ -34,30 +34,30 @@ import WaveReference
 /// pass `endTime` to use another end. `Animation.spring(response:dampingFraction:)` and
 /// `.spring(duration:bounce:)` run `FluidSpringAnimation` (`FluidSpringAnimation.swift:30-91`), which steps the
 /// spring in 1/300 s substeps instead of evaluating the closed form: not this model.
-public struct InterpolatingSpringModel: Sendable {
+package struct InterpolatingSpringModel: Sendable {
   /// The ε that `Spring.settlingDuration` uses: 0.001 of the distance (Apple's documentation).
-  public static let settlingEpsilon = 0.001
+  package static let settlingEpsilon = 0.001
   /// The samples OpenSwiftUI's settling search takes at most (`Spring+VectorArithmetic.swift:34`).
-  public static let settlingSearchSamples = 1024
+  package static let settlingSearchSamples = 1024
 
   /// The spring as given: m > 0, k > 0, c ≥ 0.
-  public let mass: Double, stiffness: Double, damping: Double
+  package let mass: Double, stiffness: Double, damping: Double
   /// Off (SwiftUI's default): damping above critical is clamped to critical.
-  public let allowOverDamping: Bool
+  package let allowOverDamping: Bool
   /// The start, the target (any unit) and the initial velocity (units/s).
-  public let from: Double, to: Double, initialVelocity: Double
+  package let from: Double, to: Double, initialVelocity: Double
   /// The time (s) from which SwiftUI shows the target: by default, ``settlingDuration(mass:stiffness:damping:allowOverDamping:target:initialVelocity:epsilon:)``
   /// for a unit distance and the initial velocity in distances per second.
-  public let endTime: Double
+  package let endTime: Double
   /// The equation SwiftUI evaluates, with the damping after the clamp.
-  public let oscillator: DampedOscillator
+  package let oscillator: DampedOscillator
 
   /// `Spring(mass:stiffness:damping:allowOverDamping:)` animating `from` → `to` with `initialVelocity`.
   ///
   /// `endTime` is when the animation ends (s); nil for the settling duration of this animation.
   ///
   /// - Throws: ``SpringParameterError`` when m or k is not finite and > 0, or c is not finite and ≥ 0.
-  public init(
+  package init(
     mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool = false, from: Double, to: Double,
     initialVelocity: Double = 0, endTime: Double? = nil
   ) throws(SpringParameterError) {
@@ -79,7 +79,7 @@ public struct InterpolatingSpringModel: Sendable {
   }
 
   /// The problem's Wave spring read as SwiftUI's, through its stored m, k, c (``PhysicalSpring``).
-  public init(
+  package init(
     _ problem: SpringProblem, allowOverDamping: Bool = false, endTime: Double? = nil
   ) throws(SpringParameterError) {
     let p = try PhysicalSpring(problem.spring)
@@ -90,14 +90,14 @@ public struct InterpolatingSpringModel: Sendable {
 
   /// What SwiftUI shows `t` seconds (≥ 0) into the animation: the closed form before ``endTime``, the target with
   /// velocity 0 from it on.
-  public func displayed(at t: Double) -> (value: Double, velocity: Double) {
+  package func displayed(at t: Double) -> (value: Double, velocity: Double) {
     guard t < endTime else { return (to, 0) }
     let state = oscillator.state(at: t, x0: from, v0: initialVelocity, target: to)
     return (state.position, state.velocity)
   }
 
   /// Row 0 the start, row i what SwiftUI shows at the end of frame i of `durations` (s, each > 0).
-  public func trajectory(frameDurations durations: [Double]) -> Trajectory {
+  package func trajectory(frameDurations durations: [Double]) -> Trajectory {
     .sampled(from: from, velocity: initialVelocity, durations: durations, displayed(at:))
   }
 }
@@ -110,7 +110,7 @@ extension InterpolatingSpringModel {
   ///
   /// - Returns: the settling duration (s), ∞ for an undamped spring, NaN for m or k not finite and > 0 or c not
   ///   finite and ≥ 0.
-  public static func settlingDuration(mass: Double, stiffness: Double, damping: Double) -> Double {
+  package static func settlingDuration(mass: Double, stiffness: Double, damping: Double) -> Double {
     settlingDuration(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: false)
   }
 
@@ -128,7 +128,7 @@ extension InterpolatingSpringModel {
   /// - Returns: for an oscillating spring, max(0, −ln(ε / (|γ·target − v0| + |target|)) / γ) with γ the decay
   ///   rate; otherwise the 0.1 s grid search (at most 1024 samples, 0 if it runs out). ∞ for γ = 0; NaN for
   ///   parameters ``PhysicalSpring`` refuses.
-  public static func settlingDuration(
+  package static func settlingDuration(
     mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool, target: Double = 1,
     initialVelocity: Double = 0, epsilon: Double = settlingEpsilon
   ) -> Double {

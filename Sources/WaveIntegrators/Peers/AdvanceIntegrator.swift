@@ -4,17 +4,17 @@ import WaveReference
 /// `advance`: what Advance (timdonnelly/Advance, 3156e6c) displays at each frame, through
 /// ``AdvanceSimulation`` started at `from` with velocity v toward `to` (tension k/m, damping c/m, threshold
 /// 0.1), advanced by each frame's duration (`Animator.swift:47-53`, `Simulation.swift:76-124`).
-public struct AdvanceIntegrator: TrajectoryIntegrator {
+package struct AdvanceIntegrator: TrajectoryIntegrator {
   /// Off (the catalogue's `advance`): Advance as it is.
   ///
   /// On: its step with k1 restored, a counterfactual that measures what the omission costs
   /// (``AdvanceSimulation/includesK1``).
-  public let includesK1: Bool
+  package let includesK1: Bool
 
-  public init(includesK1: Bool = false) { self.includesK1 = includesK1 }
-  public var name: String { "advance" }
+  package init(includesK1: Bool = false) { self.includesK1 = includesK1 }
+  package var name: String { "advance" }
 
-  public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+  package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let perMass = try PhysicalSpring(problem.spring).perUnitMass
     var simulation = AdvanceSimulation(
       target: problem.to, value: problem.from, velocity: problem.velocity, tension: perMass.stiffness,

@@ -10,14 +10,14 @@ import WaveReference
 /// With the start at t = 0 holding frame time 0 (the "not started" sentinel), the first frame of the
 /// schedule only records its time: AndroidX shows the start value one frame longer than an engine that steps
 /// on its first tick.
-public struct AndroidXIntegrator: TrajectoryIntegrator {
-  public init() {}
-  public var name: String { "androidx" }
+package struct AndroidXIntegrator: TrajectoryIntegrator {
+  package init() {}
+  package var name: String { "androidx" }
 
   /// The frame time AndroidX sees at schedule time t, whole milliseconds.
-  public static func frameTime(_ t: Double) -> Int64 { Int64((1000 * t + 1e-6).rounded(.down)) }
+  package static func frameTime(_ t: Double) -> Int64 { Int64((1000 * t + 1e-6).rounded(.down)) }
 
-  public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+  package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let p = try PhysicalSpring(problem.spring)
     var animation = AndroidXSpringAnimation(
       stiffness: Float(p.perUnitMass.stiffness), dampingRatio: Float(p.dampingRatio),

@@ -26,21 +26,21 @@ import Foundation
 ///   difference), then the value snaps to the final position and the velocity to 0 and the animation ends
 ///   (`isAtEquilibrium`); the thresholds are 0.75 and 0.75·1000/16 = 46.875 for a minimum visible change of 1
 ///   (`THRESHOLD_MULTIPLIER` 0.75, `VELOCITY_THRESHOLD_MULTIPLIER` 1000/16).
-public struct AndroidXSpringAnimation: Sendable {
+package struct AndroidXSpringAnimation: Sendable {
   /// `setValueThreshold(0.75)`: value and velocity thresholds.
-  public static let valueThreshold = 0.75
-  public static let velocityThreshold = 0.75 * (1000.0 / 16.0)
+  package static let valueThreshold = 0.75
+  package static let velocityThreshold = 0.75 * (1000.0 / 16.0)
 
   let naturalFrequency: Double, dampingRatio: Double, finalPosition: Double
   let gammaPlus: Double, gammaMinus: Double, dampedFrequency: Double
-  public private(set) var value: Float
-  public private(set) var velocity: Float
-  public private(set) var running = true
+  package private(set) var value: Float
+  package private(set) var velocity: Float
+  package private(set) var running = true
   var lastFrameTime: Int64 = 0
 
   /// `setStiffness(stiffness)`, `setDampingRatio(dampingRatio)`, `setFinalPosition(finalPosition)`,
   /// `setStartValue(value)`, `setStartVelocity(velocity)`, `start()`.
-  public init(stiffness: Float, dampingRatio: Float, finalPosition: Float, value: Float, velocity: Float) {
+  package init(stiffness: Float, dampingRatio: Float, finalPosition: Float, value: Float, velocity: Float) {
     let w = Double(stiffness).squareRoot()
     let z = Double(dampingRatio)
     naturalFrequency = w
@@ -61,7 +61,7 @@ public struct AndroidXSpringAnimation: Sendable {
 
   /// `doAnimationFrame(frameTime)`; returns true when the animation ended on this frame.
   @discardableResult
-  public mutating func doAnimationFrame(_ frameTime: Int64) -> Bool {
+  package mutating func doAnimationFrame(_ frameTime: Int64) -> Bool {
     guard running else { return false }
     if lastFrameTime == 0 {
       lastFrameTime = frameTime

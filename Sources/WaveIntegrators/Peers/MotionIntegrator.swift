@@ -3,11 +3,11 @@ import WaveReference
 
 /// `motion`: what b3ll's Motion (c9a57f9) displays at each frame, through ``MotionSpringAnimation`` with
 /// stiffness k/m and damping c/m (Motion has no mass), ticked once per frame with the frame's duration.
-public struct MotionIntegrator: TrajectoryIntegrator {
-  public init() {}
-  public var name: String { "motion" }
+package struct MotionIntegrator: TrajectoryIntegrator {
+  package init() {}
+  package var name: String { "motion" }
 
-  public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+  package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let perMass = try PhysicalSpring(problem.spring).perUnitMass
     let animation = MotionSpringAnimation(
       spring: MotionSpringFunction(stiffness: perMass.stiffness, damping: perMass.damping),

@@ -6,18 +6,18 @@
 /// It is resolved when |value − toValue| ≤ `resolvingEpsilon` and |_velocity| ≤ `resolvingEpsilon`
 /// (0.01, `ValueAnimation.swift:194`; `SpringAnimation.swift:221-254`); then it stops, the velocity becomes
 /// 0 (`:315-318`) and the value the target (`:339-346`).
-public struct MotionSpringAnimation: Sendable {
+package struct MotionSpringAnimation: Sendable {
   /// `resolvingEpsilon`'s default (`ValueAnimation.swift:194`).
-  public static let resolvingEpsilon = 0.01
+  package static let resolvingEpsilon = 0.01
 
-  public let spring: MotionSpringFunction
-  public let toValue: Double
-  public private(set) var value: Double
+  package let spring: MotionSpringFunction
+  package let toValue: Double
+  package private(set) var value: Double
   /// Motion's internal `_velocity`, d(toValue − value)/dt.
   var internalVelocity: Double
-  public private(set) var resolved = false
+  package private(set) var resolved = false
 
-  public init(spring: MotionSpringFunction, value: Double, toValue: Double, velocity: Double = 0) {
+  package init(spring: MotionSpringFunction, value: Double, toValue: Double, velocity: Double = 0) {
     self.spring = spring
     self.value = value
     self.toValue = toValue
@@ -25,10 +25,10 @@ public struct MotionSpringAnimation: Sendable {
   }
 
   /// The public velocity, d value/dt (`SpringAnimation.swift:40-44`).
-  public var velocity: Double { -internalVelocity }
+  package var velocity: Double { -internalVelocity }
 
   /// `tick(frame:)` over a frame of `duration` seconds; a resolved animation no longer ticks.
-  public mutating func tick(duration: Double) {
+  package mutating func tick(duration: Double) {
     guard !resolved else { return }
     let x0 = toValue - value
     let x = spring.solve(dt: duration, x0: x0, velocity: &internalVelocity)

@@ -8,16 +8,16 @@ import WaveReference
 /// each later frame is `min(64, Δts)` ms (`packages/rafz/src/index.ts:130-137, 168`); here Δts = 1000·dt of
 /// the schedule's frame. The initial velocity V (units/s) becomes V/1000 units/ms, and the velocity column
 /// is the last velocity × 1000, kept (not zeroed) once at rest.
-public struct ReactSpringIntegrator: TrajectoryIntegrator {
+package struct ReactSpringIntegrator: TrajectoryIntegrator {
   /// rafz's first-frame interval, ms (`index.ts:168`).
-  public static let firstFrameMilliseconds = 16.667
+  package static let firstFrameMilliseconds = 16.667
   /// rafz's frame clamp, ms (`index.ts:168`).
-  public static let maximumFrameMilliseconds = 64.0
+  package static let maximumFrameMilliseconds = 64.0
 
-  public init() {}
-  public var name: String { "react-spring" }
+  package init() {}
+  package var name: String { "react-spring" }
 
-  public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+  package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let p = try PhysicalSpring(problem.spring)
     var value = ReactSpringValue(
       from: problem.from, to: problem.to, velocity: problem.velocity / 1000, tension: p.stiffness,

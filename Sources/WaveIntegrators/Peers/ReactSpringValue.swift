@@ -17,21 +17,21 @@ import Foundation
 ///
 /// The frame loop's clamps (64 ms, and 16.667 ms for the first frame) belong to rafz and are applied by
 /// ``ReactSpringIntegrator``.
-public struct ReactSpringValue: Sendable {
-  public let tension: Double, friction: Double, mass: Double
-  public let from: Double, to: Double
+package struct ReactSpringValue: Sendable {
+  package let tension: Double, friction: Double, mass: Double
+  package let from: Double, to: Double
   /// `config.precision`, or nil for react-spring's default.
-  public let configPrecision: Double?
+  package let configPrecision: Double?
   /// The displayed value (`node.lastPosition`).
-  public private(set) var position: Double
+  package private(set) var position: Double
   /// The last velocity, units/ms (`node.lastVelocity`), the initial one until the first frame.
-  public private(set) var velocity: Double
+  package private(set) var velocity: Double
   /// True once finished (`node.done`).
-  public private(set) var done = false
+  package private(set) var done = false
 
   /// - Parameters: react-spring's config: `tension`, `friction`, `mass` (defaults 170, 26, 1,
   ///   `AnimationConfig.ts`), `velocity` in units/ms, `precision` (nil: the default rule).
-  public init(
+  package init(
     from: Double, to: Double, velocity: Double = 0, tension: Double = 170, friction: Double = 26,
     mass: Double = 1, precision: Double? = nil
   ) {
@@ -46,13 +46,13 @@ public struct ReactSpringValue: Sendable {
   }
 
   /// The distance below which the value counts as arrived (`SpringValue.ts:225-227`).
-  public var precision: Double {
+  package var precision: Double {
     if let configPrecision, configPrecision != 0 { return configPrecision }
     return from == to ? 0.005 : min(1, abs(to - from) * 0.001)
   }
 
   /// One frame of `dt` milliseconds (`SpringValue.ts:172-351`, spring easing, one value).
-  public mutating func advance(milliseconds dt: Double) {
+  package mutating func advance(milliseconds dt: Double) {
     if done { return }
     if tension <= 0 {
       done = true

@@ -6,19 +6,19 @@ import WaveReference
 /// interval in seconds, and the row shows `getCurrentValue()` and `getVelocity()` (`Spring.java:128-212, 293-449`).
 ///
 /// Tension k/m and friction c/m (rebound has no mass).
-public struct ReboundIntegrator: TrajectoryIntegrator {
+package struct ReboundIntegrator: TrajectoryIntegrator {
   /// On (the catalogue's `rebound`): rebound as it is.
   ///
   /// Off: `interpolate` only displays, a counterfactual that measures what the overwrite costs
   /// (``ReboundSpring/interpolationOverwritesState``).
-  public let interpolationOverwritesState: Bool
+  package let interpolationOverwritesState: Bool
 
-  public init(interpolationOverwritesState: Bool = true) {
+  package init(interpolationOverwritesState: Bool = true) {
     self.interpolationOverwritesState = interpolationOverwritesState
   }
-  public var name: String { "rebound" }
+  package var name: String { "rebound" }
 
-  public func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+  package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let perMass = try PhysicalSpring(problem.spring).perUnitMass
     var spring = ReboundSpring(tension: perMass.stiffness, friction: perMass.damping)
     spring.interpolationOverwritesState = interpolationOverwritesState

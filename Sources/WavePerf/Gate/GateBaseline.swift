@@ -16,40 +16,40 @@ import WaveOutput
 ///
 /// Only the raw counts are compared; the derived numbers are there for people. Read with `JSONDecoder`,
 /// written with ``JSONValue`` (``json()``, keys in alphabetical order).
-public struct GateBaseline: Decodable, Equatable, Sendable {
-  public var schemaVersion = 1
-  public var tool: String
-  public var machine: Machine
-  public var build: Build
-  public var frames: Frames
-  public var workloads: [Workload]
+package struct GateBaseline: Decodable, Equatable, Sendable {
+  package var schemaVersion = 1
+  package var tool: String
+  package var machine: Machine
+  package var build: Build
+  package var frames: Frames
+  package var workloads: [Workload]
 
   /// The machine the counts were taken on (``MachineInfo``): CPU model, logical cores, OS release.
-  public struct Machine: Decodable, Equatable, Sendable {
-    public var cpu: String, cores: Int, os: String
+  package struct Machine: Decodable, Equatable, Sendable {
+    package var cpu: String, cores: Int, os: String
   }
 
   /// The build that was counted: `release` or `debug`, the Swift compiler, the valgrind version.
-  public struct Build: Decodable, Equatable, Sendable {
-    public var configuration: String, swift: String, valgrind: String
+  package struct Build: Decodable, Equatable, Sendable {
+    package var configuration: String, swift: String, valgrind: String
   }
 
   /// The frame counts of the two runs whose difference is a measurement.
-  public struct Frames: Decodable, Equatable, Sendable {
-    public var short: Int, long: Int
+  package struct Frames: Decodable, Equatable, Sendable {
+    package var short: Int, long: Int
   }
 
-  public struct Workload: Decodable, Equatable, Sendable {
-    public var name: String
-    public var animators: Int
-    public var instructionsShort: Int
-    public var instructionsLong: Int
-    public var allocationsShort: Int
-    public var allocationsLong: Int
-    public var instructionsPerAnimatorFrame: Double
-    public var allocationsPerFrame: Double
+  package struct Workload: Decodable, Equatable, Sendable {
+    package var name: String
+    package var animators: Int
+    package var instructionsShort: Int
+    package var instructionsLong: Int
+    package var allocationsShort: Int
+    package var allocationsLong: Int
+    package var instructionsPerAnimatorFrame: Double
+    package var allocationsPerFrame: Double
 
-    public init(
+    package init(
       name: String, animators: Int, instructionsShort: Int, instructionsLong: Int, allocationsShort: Int,
       allocationsLong: Int, instructionsPerAnimatorFrame: Double, allocationsPerFrame: Double
     ) {
@@ -68,7 +68,7 @@ public struct GateBaseline: Decodable, Equatable, Sendable {
   ///
   /// - Throws: ``GateError/badBaseline(_:)`` naming the file when it is missing, not JSON, or of another
   ///   schema version.
-  public static func load(path: String) throws -> GateBaseline {
+  package static func load(path: String) throws -> GateBaseline {
     guard FileManager.default.fileExists(atPath: path) else {
       throw GateError.badBaseline("no baseline at \(path); create one with `wave-bench gate --update`")
     }
@@ -90,13 +90,13 @@ public struct GateBaseline: Decodable, Equatable, Sendable {
   ///
   /// For tests: wave-bench writes `gate --update`'s baseline through WaveReports' `ReportWriter` (regular files only,
   /// under the folder's lock).
-  public func write(path: String) throws {
+  package func write(path: String) throws {
     try Data(json().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
   }
 
   /// This measurement with the workloads of `old` it did not measure, ordered as `order` names them (names
   /// it lacks last, in their previous order): what `gate --update --workloads …` writes.
-  public func merging(_ old: GateBaseline?, order: [String]) -> GateBaseline {
+  package func merging(_ old: GateBaseline?, order: [String]) -> GateBaseline {
     guard let old else { return self }
     var merged = self
     merged.workloads += old.workloads.filter { w in !workloads.contains { $0.name == w.name } }
@@ -109,7 +109,7 @@ public struct GateBaseline: Decodable, Equatable, Sendable {
 extension GateBaseline {
   /// The baseline file's text through the one JSON writer: keys in alphabetical order at every level (so that
   /// an update changes only the lines of the numbers that moved), a final newline.
-  public func json() -> String {
+  package func json() -> String {
     JSONValue.object([
       (
         "build",

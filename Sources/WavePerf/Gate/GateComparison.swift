@@ -2,21 +2,21 @@ import Foundation
 import WaveOutput
 
 /// One row of the gate's verdict: a metric of a workload, baseline against now.
-public struct GateRow: Equatable, Sendable {
-  public enum Verdict: String, Sendable {
+package struct GateRow: Equatable, Sendable {
+  package enum Verdict: String, Sendable {
     case ok, improved, regression, new
     /// Wall time: shown, never judged.
     case info
   }
 
-  public var workload: String
+  package var workload: String
   /// `instructions/animator-frame` or `allocations/frame`.
-  public var metric: String
-  public var baseline: Double?
-  public var now: Double
+  package var metric: String
+  package var baseline: Double?
+  package var now: Double
   /// (now − baseline) / baseline × 100, nil without a baseline or when the baseline is 0.
-  public var changePercent: Double?
-  public var verdict: Verdict
+  package var changePercent: Double?
+  package var verdict: Verdict
 }
 
 /// Compares measurements with a baseline.
@@ -24,15 +24,15 @@ public struct GateRow: Equatable, Sendable {
 /// - Instructions per animator-frame: a regression when they grow by more than `tolerancePercent` (default
 ///   3 %), an improvement when they shrink by more than it.
 /// - Allocations per frame: any increase is a regression (tolerance 0), any decrease an improvement.
-public enum GateComparison {
+package enum GateComparison {
   /// The gate's default allowed growth of instructions per animator-frame, %: 3 (`gate --tolerance`, and
   /// `compare` of two baselines).
   ///
   /// Instruction counts under valgrind are exact for one binary; 3 % absorbs what a compiler update or an unrelated
   /// inlining decision moves, while a tenth more work per lane (the injected `work` regression, about +10 %) fails.
-  public static let defaultTolerancePercent: Double = 3
+  package static let defaultTolerancePercent: Double = 3
 
-  public static func rows(
+  package static func rows(
     baseline: GateBaseline?, now: [GateBaseline.Workload], tolerancePercent: Double
   ) -> [GateRow] {
     var rows: [GateRow] = []
@@ -69,7 +69,7 @@ public enum GateComparison {
   }
 
   /// Informational rows: wall time per animator-frame as a multiple of the C reference's, per workload.
-  public static func wallTimeRows(ratios: [(workload: String, ratio: Double)]) -> [GateRow] {
+  package static func wallTimeRows(ratios: [(workload: String, ratio: Double)]) -> [GateRow] {
     ratios.map {
       GateRow(
         workload: $0.workload, metric: "wall time ÷ C reference (info)", baseline: nil, now: $0.ratio,
@@ -79,7 +79,7 @@ public enum GateComparison {
   }
 
   /// The verdict table for a terminal.
-  public static func text(_ rows: [GateRow]) -> String {
+  package static func text(_ rows: [GateRow]) -> String {
     var table = TextTable(
       header: ["workload", "metric", "baseline", "now", "change", "verdict"], rightAligned: [2, 3, 4])
     for row in rows {

@@ -2,23 +2,23 @@ import Foundation
 import WaveOutput
 
 /// What one ``GateRun`` found: the verdict rows, and the baseline to write when updating.
-public struct GateOutcome: Sendable {
-  public let baselinePath: String
-  public let tolerancePercent: Double
-  public let rows: [GateRow]
+package struct GateOutcome: Sendable {
+  package let baselinePath: String
+  package let tolerancePercent: Double
+  package let rows: [GateRow]
   /// The new baseline (this run's counts, with the unmeasured workloads of the old one) when updating.
-  public let updatedBaseline: GateBaseline?
+  package let updatedBaseline: GateBaseline?
 
   /// True when judging (not updating) and a row regressed.
-  public var failed: Bool { updatedBaseline == nil && rows.contains { $0.verdict == .regression } }
+  package var failed: Bool { updatedBaseline == nil && rows.contains { $0.verdict == .regression } }
 
   /// The verdict table for a terminal.
-  public func text() -> String { GateComparison.text(rows) }
+  package func text() -> String { GateComparison.text(rows) }
 
   /// The verdict as JSON (schemaVersion 1): `baseline` (the file), `rows[]` (`workload`, `metric`,
   /// `baseline` and `changePercent` when known, `now`, `verdict`), `schemaVersion`, `tolerancePercent`,
   /// `verdict` (`pass` or `fail`); keys in alphabetical order, a final newline.
-  public func json() -> String {
+  package func json() -> String {
     JSONValue.object([
       ("baseline", .string(baselinePath)),
       ("rows", .array(rows.map(\.json))),
@@ -32,7 +32,7 @@ public struct GateOutcome: Sendable {
   ///
   /// The caller writes ``updatedBaseline`` first (wave-bench through its one writer, atomically and under the folder's
   /// lock).
-  public func conclude() -> (message: String, status: Int32) {
+  package func conclude() -> (message: String, status: Int32) {
     if updatedBaseline != nil { return ("baseline written to \(baselinePath)", 0) }
     if failed { return ("gate: FAIL: per-frame cost regressed beyond the tolerance (see REGRESSION rows)", 1) }
     return ("gate: pass", 0)

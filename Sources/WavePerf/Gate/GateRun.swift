@@ -4,17 +4,17 @@ import WaveOutput
 
 /// One `wave-bench gate`: measure the workloads under valgrind, time them against the C reference
 /// (information only), compare with the baseline, and say what to print and write.
-public struct GateRun: Sendable {
+package struct GateRun: Sendable {
   /// The baseline file (`reports/perf-baseline.json`).
-  public var baselinePath: String
+  package var baselinePath: String
   /// Rewrite the baseline with this run's counts instead of judging them.
-  public var update: Bool
+  package var update: Bool
   /// Allowed growth of instructions per animator-frame, % (finite, ≥ 0).
-  public var tolerancePercent: Double
+  package var tolerancePercent: Double
   /// The workloads measured, in catalogue order.
-  public var workloads: [GateWorkload]
+  package var workloads: [GateWorkload]
 
-  public init(baselinePath: String, update: Bool, tolerancePercent: Double, workloads: [GateWorkload]) {
+  package init(baselinePath: String, update: Bool, tolerancePercent: Double, workloads: [GateWorkload]) {
     self.baselinePath = baselinePath
     self.update = update
     self.tolerancePercent = tolerancePercent
@@ -36,7 +36,7 @@ public struct GateRun: Sendable {
 
   /// The executable whose `gate-workload` subcommand the gate measures: ``workloadExecutable`` when set, else this
   /// process's own (/proc/self/exe on Linux, Foundation's `Bundle.main.executablePath` elsewhere).
-  public static var currentExecutable: String {
+  package static var currentExecutable: String {
     if let workloadExecutable { return workloadExecutable }
     #if os(Linux)
     return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
@@ -69,7 +69,7 @@ public struct GateRun: Sendable {
   ///   against the C reference for information) and, when updating, the baseline to write.
   /// - Throws: ``GateError`` when it cannot measure (exit status 2): an unreadable baseline (unless
   ///   updating), a baseline of another build configuration, valgrind missing, a failed valgrind run.
-  public func run(executable: String = currentExecutable, progress: (String) -> Void) throws -> GateOutcome {
+  package func run(executable: String = currentExecutable, progress: (String) -> Void) throws -> GateOutcome {
     let configuration = MachineInfo.buildConfiguration
     let old: GateBaseline?
     do { old = try GateBaseline.load(path: baselinePath) } catch {

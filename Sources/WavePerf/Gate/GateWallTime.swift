@@ -2,14 +2,14 @@ import Foundation
 
 /// Wall time per animator-frame of each gate workload, as a ratio to the C reference loop measured in the
 /// same run: for information only (never compared, never failed), since wall time on a shared machine is noise.
-public enum GateWallTime {
+package enum GateWallTime {
   /// Median over `repeats` of the time of `long − short` frames of one workload set up (and stepped once)
   /// beforehand, per animator-frame, ns.
   ///
   /// Setup stays out of the timing: subtracting two runs that each set up a workload, as the counts do, leaves mostly
   /// setup noise at 1 or 100 lanes. `clock` reads nanoseconds (monotonic; tests inject one).
   @MainActor
-  public static func nanosecondsPerAnimatorFrame(
+  package static func nanosecondsPerAnimatorFrame(
     _ workload: GateWorkload, short: Int, long: Int, repeats: Int = 3, clock: () -> UInt64 = uptimeNanoseconds
   ) -> Double {
     let frames = max(1, long - short)
@@ -27,7 +27,7 @@ public enum GateWallTime {
   /// The C reference's Double Euler loop at 10,000 lanes, ns per lane-frame (median of `repeats` runs of
   /// `frames` frames).
   @MainActor
-  public static func cReferenceNanoseconds(frames: Int = 50, repeats: Int = 5) -> Double {
+  package static func cReferenceNanoseconds(frames: Int = 50, repeats: Int = 5) -> Double {
     let workload = PerfPath.cReference.workload(animators: WorkloadParameters.gateLanes, components: 1)
     var samples: [Double] = []
     for _ in 0..<repeats {
@@ -40,7 +40,7 @@ public enum GateWallTime {
   }
 
   /// The monotonic clock the gate times with, ns.
-  public static func uptimeNanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+  package static func uptimeNanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
   static func time(_ clock: () -> UInt64, _ body: () -> Void) -> Double {
     let start = clock()

@@ -10,13 +10,13 @@ import WaveOutput
 /// ``GateWorkload/longFrames`` frames, and divides the difference of the counts by the extra animator-frames:
 /// setup, process start and teardown cancel exactly, leaving the cost of a frame. The entries are listed in
 /// ``GateWorkload/all``.
-public struct GateWorkload: Sendable {
+package struct GateWorkload: Sendable {
   /// The name in tables and in the baseline (`scalar`, `animator-1000`, …).
-  public let name: String
+  package let name: String
   /// What one frame does, in words.
-  public let summary: String
+  package let summary: String
   /// The animators (lanes, views) stepped per frame, ≥ 1: the divisor of "per animator-frame".
-  public let animators: Int
+  package let animators: Int
   /// Makes the catalogue's workload with the given number of animators (≥ 1).
   let make: @MainActor @Sendable (_ animators: Int) -> any SteppingWorkload
 
@@ -24,13 +24,13 @@ public struct GateWorkload: Sendable {
   ///
   /// A debug build's counts gate nothing (a debug baseline only judges a debug build): a frame there costs about
   /// 10⁴ times a release frame, so that 2 extra frames measure it as exactly as 50, in a tenth of the valgrind time.
-  public static let shortFrames = MachineInfo.buildConfiguration == "release" ? 10 : 1
+  package static let shortFrames = MachineInfo.buildConfiguration == "release" ? 10 : 1
   /// Frames of the long run: 60 in a release build, 3 in a debug build (``shortFrames``).
-  public static let longFrames = MachineInfo.buildConfiguration == "release" ? 60 : 3
+  package static let longFrames = MachineInfo.buildConfiguration == "release" ? 60 : 3
 
   /// What precedes the allocation count in a workload process's output (`gate-workload`: its checksum, then
   /// `allocations: N`).
-  public static let allocationsMarker = "allocations:"
+  package static let allocationsMarker = "allocations:"
 
   /// A workload named `name` that `make` builds at `animators` animators.
   ///
@@ -39,7 +39,7 @@ public struct GateWorkload: Sendable {
   ///   - summary: what one frame does, in words (``summary``).
   ///   - animators: the size measured, ≥ 1 (the `work` injection adds a tenth of it, at least 1).
   ///   - make: the catalogue's workload of a given size.
-  public init(
+  package init(
     name: String, summary: String, animators: Int,
     make: @escaping @MainActor @Sendable (_ animators: Int) -> any SteppingWorkload
   ) {
@@ -50,7 +50,7 @@ public struct GateWorkload: Sendable {
   }
 
   /// A perf path of the catalogue at `animators` CGFloat animators.
-  public init(name: String, summary: String, path: PerfPath, animators: Int) {
+  package init(name: String, summary: String, path: PerfPath, animators: Int) {
     self.init(name: name, summary: summary, animators: animators) { path.workload(animators: $0) }
   }
 
@@ -63,7 +63,7 @@ public struct GateWorkload: Sendable {
   /// `inject` adds a deliberate regression, for testing the gate: `alloc` one heap allocation per frame; `work` a
   /// second workload of a tenth of the animators, stepped every frame (about 10 % more work).
   @MainActor
-  public func execute(frames: Int, inject: GateInjection = .none) -> (checksum: Double, allocations: Int) {
+  package func execute(frames: Int, inject: GateInjection = .none) -> (checksum: Double, allocations: Int) {
     let workload = make(animators)
     let extra = inject == .work ? make(max(1, animators / 10)) : nil
     let before = wave_allocation_count()
@@ -80,7 +80,7 @@ public struct GateWorkload: Sendable {
 /// A deliberate regression, for proving that the gate catches what it exists for.
 ///
 /// Selected with the environment variable `WAVEBENCH_GATE_INJECT` (`alloc` or `work`) in the workload process only.
-public enum GateInjection: String, Sendable {
+package enum GateInjection: String, Sendable {
   case none
   /// One extra heap allocation per frame.
   case alloc
@@ -88,7 +88,7 @@ public enum GateInjection: String, Sendable {
   case work
 
   /// The injection named by `WAVEBENCH_GATE_INJECT`, or `.none`.
-  public static var fromEnvironment: GateInjection {
+  package static var fromEnvironment: GateInjection {
     ProcessInfo.processInfo.environment["WAVEBENCH_GATE_INJECT"].flatMap(GateInjection.init(rawValue:)) ?? .none
   }
 }

@@ -6,17 +6,17 @@ import Foundation
 /// What the measured process reads from the system must be the same on every run, or the counts are not: its
 /// environment is exactly the caller's, its working directory `/`, its address layout fixed (`setarch -R`), and
 /// valgrind maps nothing into it that differs from run to run (``options``).
-public struct ValgrindCounter: Sendable {
+package struct ValgrindCounter: Sendable {
   /// Path of the valgrind executable, or nil when none is on `PATH`.
-  public let valgrind: String?
+  package let valgrind: String?
 
   /// Finds valgrind on `PATH`, as a shell would (and so a `PATH` without it is "valgrind missing").
-  public init() {
+  package init() {
     valgrind = ValgrindCounter.which("valgrind")
   }
 
   /// `valgrind --version` (`valgrind-3.19.0`), `none` when valgrind is missing, `unknown` when it cannot run.
-  public var version: String {
+  package var version: String {
     guard let valgrind else { return "none" }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: valgrind)
@@ -40,7 +40,7 @@ public struct ValgrindCounter: Sendable {
   static let options = ["--vgdb=no", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
 
   /// Instructions executed by `executable arguments`, with exactly `environment` as its environment.
-  public func instructions(executable: String, arguments: [String], environment: [String: String]) throws -> Int {
+  package func instructions(executable: String, arguments: [String], environment: [String: String]) throws -> Int {
     let output = try run(executable, arguments, environment, capture: .standardError)
     guard let count = Self.number(after: "Collected :", in: output) else {
       throw GateError.cannotMeasure("callgrind printed no instruction count:\n\(output.suffix(2000))")
@@ -50,7 +50,7 @@ public struct ValgrindCounter: Sendable {
 
   /// The standard output of `executable arguments` run as the counts are taken (same options, environment,
   /// working directory and address layout): what a measured process sees, for checking it.
-  public func standardOutput(executable: String, arguments: [String], environment: [String: String]) throws -> String {
+  package func standardOutput(executable: String, arguments: [String], environment: [String: String]) throws -> String {
     try run(executable, arguments, environment, capture: .standardOutput)
   }
 
@@ -117,14 +117,14 @@ public struct ValgrindCounter: Sendable {
 }
 
 /// Why the gate could not run.
-public enum GateError: Error, CustomStringConvertible {
+package enum GateError: Error, CustomStringConvertible {
   case valgrindMissing
   case cannotMeasure(String)
   case badBaseline(String)
   /// The baseline was measured on another build configuration (`release`, `debug`) than this one.
   case buildMismatch(baseline: String, current: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .valgrindMissing:
       return "valgrind is not installed; install it with `sudo apt-get install -y valgrind` (Debian/Ubuntu)"

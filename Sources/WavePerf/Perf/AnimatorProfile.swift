@@ -9,58 +9,58 @@ import Foundation
 /// as `reports/animator-profile.json`, and rendered into perf.md by `wave-bench perf --output reports`, so that
 /// perf.md's numbers come from code and its Regenerate line stays true. Counts are exact for one binary; they
 /// change with the code and the toolchain.
-public struct AnimatorProfile: Sendable, Equatable {
+package struct AnimatorProfile: Sendable, Equatable {
   /// One function's share of a workload's frame.
-  public struct Function: Sendable, Equatable {
+  package struct Function: Sendable, Equatable {
     /// The demangled function name (or an address where callgrind had no symbol).
-    public let name: String
+    package let name: String
     /// The object file it lives in (`wave-bench`, `libswiftCore.so`, …).
-    public let object: String
+    package let object: String
     /// Instructions it executes per animator-frame (self cost, not including its callees), ≥ 0.
-    public let instructionsPerAnimatorFrame: Double
+    package let instructionsPerAnimatorFrame: Double
   }
 
   /// One profiled workload.
-  public struct Workload: Sendable, Equatable {
+  package struct Workload: Sendable, Equatable {
     /// The gate workload's name (`animator-1000`, `animator-specialized-1000`).
-    public let name: String
+    package let name: String
     /// Animators stepped per frame (≥ 1).
-    public let animators: Int
+    package let animators: Int
     /// All instructions per animator-frame (the gate's count for the same binary).
-    public let instructionsPerAnimatorFrame: Double
+    package let instructionsPerAnimatorFrame: Double
     /// The costliest functions, largest first (the script keeps 10).
-    public let functions: [Function]
+    package let functions: [Function]
 
     /// A function's fraction of ``instructionsPerAnimatorFrame``, 0 … 1.
-    public func share(of function: Function) -> Double {
+    package func share(of function: Function) -> Double {
       instructionsPerAnimatorFrame > 0 ? function.instructionsPerAnimatorFrame / instructionsPerAnimatorFrame : 0
     }
   }
 
-  public static let fileName = "animator-profile.json"
+  package static let fileName = "animator-profile.json"
   /// The command that makes the file.
-  public static let command = "scripts/animator-profile.sh"
+  package static let command = "scripts/animator-profile.sh"
   /// The workload of today's animator and of the specialized one.
-  public static let animatorName = "animator-1000", specializedName = "animator-specialized-1000"
+  package static let animatorName = "animator-1000", specializedName = "animator-specialized-1000"
 
   /// `valgrind --version` of the run.
-  public let valgrind: String
+  package let valgrind: String
   /// The frames of the two runs whose difference is profiled.
-  public let shortFrames: Int, longFrames: Int
-  public let workloads: [Workload]
+  package let shortFrames: Int, longFrames: Int
+  package let workloads: [Workload]
 
   /// Today's animator (`animator-1000`), if profiled.
-  public var animator: Workload? { workloads.first { $0.name == Self.animatorName } }
+  package var animator: Workload? { workloads.first { $0.name == Self.animatorName } }
   /// The specialized animator (`animator-specialized-1000`), if profiled.
-  public var specialized: Workload? { workloads.first { $0.name == Self.specializedName } }
+  package var specialized: Workload? { workloads.first { $0.name == Self.specializedName } }
   /// How many times fewer instructions per animator-frame the specialized path executes (the target:
   /// ≥ ``GateWorkload/specializedAnimatorTarget``).
-  public var specializedSpeedup: Double? {
+  package var specializedSpeedup: Double? {
     guard let a = animator, let s = specialized, s.instructionsPerAnimatorFrame > 0 else { return nil }
     return a.instructionsPerAnimatorFrame / s.instructionsPerAnimatorFrame
   }
 
-  public init(valgrind: String, shortFrames: Int, longFrames: Int, workloads: [Workload]) {
+  package init(valgrind: String, shortFrames: Int, longFrames: Int, workloads: [Workload]) {
     self.valgrind = valgrind
     self.shortFrames = shortFrames
     self.longFrames = longFrames
@@ -69,14 +69,14 @@ public struct AnimatorProfile: Sendable, Equatable {
 
   /// Reads `animator-profile.json` from `directory`; nil when it is absent or not such a file (perf.md then
   /// says how to make it).
-  public static func load(directory: String) -> AnimatorProfile? {
+  package static func load(directory: String) -> AnimatorProfile? {
     let path = (directory as NSString).appendingPathComponent(fileName)
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     return parse(data)
   }
 
   /// Parses the file's JSON (`schemaVersion` 1); nil when it is not one.
-  public static func parse(_ data: Data) -> AnimatorProfile? {
+  package static func parse(_ data: Data) -> AnimatorProfile? {
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       object["schemaVersion"] as? Int == 1, let frames = object["frames"] as? [String: Any],
       let short = frames["short"] as? Int, let long = frames["long"] as? Int,

@@ -13,15 +13,15 @@ import WaveReference
 /// Each integrator runs ``IntegratorCostWorkload`` (one scalar animation, ζ 0.7, response 0.5 s, 0 → 1000 pt,
 /// over ``frames`` frames of 1/60 s) once to warm up and then ``repeats`` times; the cost is the median run
 /// time / frames, in ns, including the integrator's per-run setup amortized over the frames.
-public enum IntegratorCost {
+package enum IntegratorCost {
   /// Frames per run: ``IntegratorCostWorkload/frames``.
-  public static let frames = IntegratorCostWorkload.frames
+  package static let frames = IntegratorCostWorkload.frames
   /// Timed runs per integrator (after one warm-up run), odd so that the median is one run: 5.
-  public static let repeats = 5
-  public static let fileName = "integrator-cost.json"
+  package static let repeats = 5
+  package static let fileName = "integrator-cost.json"
 
   /// ns per frame by integrator name, in the order given.
-  public static func measure(
+  package static func measure(
     _ integrators: [any TrajectoryIntegrator], progress: (String) -> Void
   ) throws -> [(name: String, nanosecondsPerFrame: Double)] {
     var results: [(String, Double)] = []
@@ -42,7 +42,7 @@ public enum IntegratorCost {
 
   /// The JSON document: `schemaVersion` 1, `tool`, `machine` (`cpu`, `cores`), `build`, `frames`,
   /// `integrators[]` with `name` and `nanosecondsPerFrame`.
-  public static func json(_ costs: [(name: String, nanosecondsPerFrame: Double)]) -> String {
+  package static func json(_ costs: [(name: String, nanosecondsPerFrame: Double)]) -> String {
     JSONValue.object([
       ("schemaVersion", .integer(1)),
       ("tool", .string("wave-bench \(WaveBenchVersion.string)")),
@@ -63,7 +63,7 @@ public enum IntegratorCost {
   }
 
   /// The terminal table: integrator and ns per frame (one decimal).
-  public static func table(_ costs: [(name: String, nanosecondsPerFrame: Double)]) -> String {
+  package static func table(_ costs: [(name: String, nanosecondsPerFrame: Double)]) -> String {
     var table = TextTable(header: ["integrator", "ns per frame"], rightAligned: [1])
     for cost in costs { table.add([cost.name, NumberFormat.decimals(cost.nanosecondsPerFrame, 1)]) }
     return table.rendered()
@@ -71,7 +71,7 @@ public enum IntegratorCost {
 
   /// Reads `integrator-cost.json` from `directory`: ns per frame by name, or nil when the file is absent or
   /// unreadable (the report then says how to make it).
-  public static func load(directory: String) -> [String: Double]? {
+  package static func load(directory: String) -> [String: Double]? {
     let path = (directory as NSString).appendingPathComponent(fileName)
     guard let data = FileManager.default.contents(atPath: path),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],

@@ -3,33 +3,33 @@ import Foundation
 import WaveOutput
 
 /// What the perf numbers were measured on.
-public struct PerfMachine: Sendable {
+package struct PerfMachine: Sendable {
   /// The CPU model (``WaveOutput/MachineInfo/cpuModel``: /proc/cpuinfo on Linux, sysctl on macOS).
-  public let cpuModel: String
+  package let cpuModel: String
   /// Logical cores the process may use.
-  public let cores: Int
+  package let cores: Int
   /// How the measured code was compiled.
-  public let buildFlags: [String]
+  package let buildFlags: [String]
   /// A memcpy of a buffer much larger than the caches, best of several: bytes read + written per second.
-  public let copyBandwidth: Double
+  package let copyBandwidth: Double
   /// The bytes of state of ``batchFootprintLanes`` Double lanes (value, velocity, target: 24 B a lane), the
   /// footprint of the copies below.
-  public let batchFootprintBytes: Int
+  package let batchFootprintBytes: Int
   /// A copy whose source and destination together are ``batchFootprintBytes`` (where the 1 M-lane batch's
   /// lanes live: in the caches on a large last-level cache, else memory), one thread, best of several: bytes
   /// read + written per second.
-  public let batchFootprintCopyBandwidth: Double
+  package let batchFootprintCopyBandwidth: Double
   /// The same copy split in two halves on two threads (when there are 2 or more cores): the bandwidth two
   /// threads can draw from there together, which bounds `batch-parallel` at 1 M lanes.
   ///
   /// nil on one core.
-  public let batchFootprintCopyBandwidthTwoThreads: Double?
+  package let batchFootprintCopyBandwidthTwoThreads: Double?
 
   /// The lanes whose footprint the second copy measures: 1,000,000 (perf's largest default size).
-  public static let batchFootprintLanes = 1_000_000
+  package static let batchFootprintLanes = 1_000_000
 
   /// Reads the machine, and measures the copy bandwidths (about 0.5 s).
-  public static func measure() -> PerfMachine {
+  package static func measure() -> PerfMachine {
     let footprint = batchFootprintLanes * 3 * MemoryLayout<Double>.size
     let cores = MachineInfo.cores
     return PerfMachine(

@@ -1,49 +1,49 @@
 /// One (path, size) measurement of `wave-bench perf`.
-public struct PerfResult: Sendable {
+package struct PerfResult: Sendable {
   /// The path's JSON name (``PerfPath``).
-  public let path: String
+  package let path: String
   /// Animators stepped per frame.
-  public let animators: Int
+  package let animators: Int
   /// Lanes per animator (1 CGFloat, 2 CGPoint, 4 CGRect).
-  public let components: Int
+  package let components: Int
   /// Median over the timed runs of (run time / (frames × animators)), nanoseconds: the median of ``samples``.
-  public let nsPerAnimatorFrame: Double
+  package let nsPerAnimatorFrame: Double
   /// The fastest and slowest run, same unit.
-  public let minNsPerAnimatorFrame: Double, maxNsPerAnimatorFrame: Double
+  package let minNsPerAnimatorFrame: Double, maxNsPerAnimatorFrame: Double
   /// Timed runs, and frames per run.
-  public let runs: Int, framesPerRun: Int
+  package let runs: Int, framesPerRun: Int
   /// Heap allocations per frame in steady state (counted over untimed frames after warm-up).
-  public let allocationsPerFrame: Double
+  package let allocationsPerFrame: Double
   /// Bytes of lane state read + written per second at the median speed (nil for the object path).
-  public let bytesPerSecond: Double?
+  package let bytesPerSecond: Double?
   /// Timed frames (over all runs) of stretches that ended with an animator stopped: 0 when every animator ran through
   /// every timed frame, as the runner's rearming ensures (``PerfRunner``).
   ///
   /// Not 0 means the path timed idle frames and its figure is not a measurement of the work it claims.
-  public let framesWithStoppedAnimators: Int
+  package let framesWithStoppedAnimators: Int
   /// Every timed run's run time / (frames × animators), ns per animator-frame, in the order they ran (``runs`` of them,
   /// each > 0): what `wave-bench compare` decides from (``PerfNoiseRule``).
   ///
   /// Empty only in results made by hand.
-  public internal(set) var samples: [Double] = []
+  package internal(set) var samples: [Double] = []
   /// Timed stretches (over all runs) during which the scheduler gave the core to another process, and which
   /// were therefore timed by the thread's CPU time instead of the wall clock (``PerfRunner``), ≥ 0.
-  public internal(set) var preemptedStretches = 0
+  package internal(set) var preemptedStretches = 0
 
   /// Nanoseconds per frame for all animators.
-  public var nsPerFrame: Double { nsPerAnimatorFrame * Double(animators) }
+  package var nsPerFrame: Double { nsPerAnimatorFrame * Double(animators) }
   /// Bytes per second over `copyBandwidth` (a 64 MiB memcpy's, read + written): above 1 when the lanes fit in a cache.
   ///
   /// nil for the object path.
-  public func copyBandwidthMultiple(_ copyBandwidth: Double) -> Double? { bytesPerSecond.map { $0 / copyBandwidth } }
+  package func copyBandwidthMultiple(_ copyBandwidth: Double) -> Double? { bytesPerSecond.map { $0 / copyBandwidth } }
   /// Percent of a frame budget of `hz` (60 or 120 Hz) that one frame takes.
-  public func budgetPercent(hz: Double) -> Double { nsPerFrame / (1e9 / hz) * 100 }
+  package func budgetPercent(hz: Double) -> Double { nsPerFrame / (1e9 / hz) * 100 }
 }
 
 extension [PerfResult] {
   /// `path`'s median cost over its yardstick's (``PerfPath/yardstick``) at each N both were measured at, in N's
   /// order: 1 is the C loop's speed, 2 twice as slow; empty for a path without a yardstick.
-  public func ratiosToYardstick(of path: PerfPath) -> [(animators: Int, ratio: Double)] {
+  package func ratiosToYardstick(of path: PerfPath) -> [(animators: Int, ratio: Double)] {
     guard let yardstick = path.yardstick else { return [] }
     return filter { $0.path == path.rawValue }.compactMap { result in
       guard let c = first(where: { $0.path == yardstick.rawValue && $0.animators == result.animators }),

@@ -1,18 +1,18 @@
 /// One per-frame cost target of `wave-bench perf`, as a ratio of two paths measured in the same run (so that
 /// the machine's speed and load cancel), decided here; the reports only print it.
-public struct PerfTarget: Sendable {
+package struct PerfTarget: Sendable {
   /// What is compared, for example `batch / c-reference, N=100`.
-  public let name: String
+  package let name: String
   /// The measured ratio.
-  public let ratio: Double
+  package let ratio: Double
   /// The target in words (`≤ 2`), and whether the ratio meets it.
-  public let wanted: String, met: Bool
+  package let wanted: String, met: Bool
 
   /// The targets at the sizes `results` has: the batch stepper against the C loop of the same precision (≤ 2
   /// at N ≤ 100, ≤ 1.3 at 1,000, ≤ 1.1 from 10,000: a small fixed cost per step, then the C loop's speed),
   /// the exact stepper against Euler (≤ 1.3), the parallel batch against the serial one at the largest N
   /// ≥ 1,000,000 (≥ 1.5× faster), and no allocation per frame on any batch path.
-  public static func evaluate(_ results: [PerfResult]) -> [PerfTarget] {
+  package static func evaluate(_ results: [PerfResult]) -> [PerfTarget] {
     func ns(_ path: PerfPath, _ n: Int) -> Double? {
       results.first { $0.path == path.rawValue && $0.animators == n }?.nsPerAnimatorFrame
     }

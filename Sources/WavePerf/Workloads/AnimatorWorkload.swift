@@ -9,15 +9,15 @@ import WaveCore
 ///
 /// What a Wave user pays today.
 @MainActor
-public final class AnimatorWorkload<Value: SpringInterpolatable & VelocityProviding>: SteppingWorkload
+package final class AnimatorWorkload<Value: SpringInterpolatable & VelocityProviding>: SteppingWorkload
 where Value.ValueType == Value, Value.VelocityType == Value {
   /// What the callbacks write to: the sum of component 0 of every value delivered so far.
   final class Sink {
     var total = 0.0
   }
 
-  public let animators: Int
-  public var bytesPerAnimatorFrame: Int? { nil }
+  package let animators: Int
+  package var bytesPerAnimatorFrame: Int? { nil }
   private let driver = FrameDriver(schedule: .fps(WorkloadParameters.frameRate))
   private var objects: [SpringAnimator<Value>] = []
   private let layout: LaneLayout<Value>
@@ -27,7 +27,7 @@ where Value.ValueType == Value, Value.VelocityType == Value {
   /// - Parameter animators: animators, ≥ 1 (setup costs O(N²) on the engine's driver); animator `i` starts at
   ///   ``WorkloadParameters/startValue(ofAnimator:)`` in every component, at rest, towards
   ///   ``WorkloadParameters/target``, and is started.
-  public init(animators: Int) {
+  package init(animators: Int) {
     self.animators = animators
     let layout = LaneLayout<Value>.ofEngineType()
     self.layout = layout
@@ -43,7 +43,7 @@ where Value.ValueType == Value, Value.VelocityType == Value {
     }
   }
 
-  public func runFrame() { driver.tick() }
+  package func runFrame() { driver.tick() }
 
   /// The `valueChanged` callback: adds component 0 of each value to `sink` (`LaneLayout` checked that it is
   /// a Double at offset 0), so that it costs what an app's `view.x = $0` would, a load and a store.
@@ -56,7 +56,7 @@ where Value.ValueType == Value, Value.VelocityType == Value {
     { value in sink.total += withUnsafeBytes(of: value) { $0.load(as: Double.self) } }
   }
 
-  public func rearm() {
+  package func rearm() {
     flip.toggle()
     let target = layout.make { _ in flip ? WorkloadParameters.alternateTarget : WorkloadParameters.target }
     for animator in objects {
@@ -66,9 +66,9 @@ where Value.ValueType == Value, Value.VelocityType == Value {
     }
   }
 
-  public var runningAnimators: Int { objects.reduce(0) { $0 + ($1.state == .running ? 1 : 0) } }
+  package var runningAnimators: Int { objects.reduce(0) { $0 + ($1.state == .running ? 1 : 0) } }
 
-  public var checksum: Double {
+  package var checksum: Double {
     sink.total + objects.reduce(0) { $0 + layout.component(0, of: $1.value ?? .zero) }
   }
 }

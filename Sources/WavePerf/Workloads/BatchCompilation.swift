@@ -9,11 +9,11 @@ import WaveBatch
 /// see Package.swift) before running any command, so that `perf`, `gate` and `gate-workload` step the batch
 /// paths with wide vectors; nothing else changes (same lanes, same arithmetic, same results bit for bit).
 @MainActor
-public enum BatchCompilation {
+package enum BatchCompilation {
   /// Turns a Double batch workload into the one the catalogue hands out (identity by default).
-  public static var double: (BatchWorkload<Double>) -> any SteppingWorkload = { $0 }
+  package static var double: (BatchWorkload<Double>) -> any SteppingWorkload = { $0 }
   /// Turns a Float batch workload into the one the catalogue hands out (identity by default).
-  public static var float: (BatchWorkload<Float>) -> any SteppingWorkload = { $0 }
+  package static var float: (BatchWorkload<Float>) -> any SteppingWorkload = { $0 }
   /// Where the installed wrappers were compiled, for reports (set once, at startup, with the wrappers).
-  nonisolated(unsafe) public static var name = "WavePerf (no -target-cpu: the baseline instruction set)"
+  nonisolated(unsafe) package static var name = "WavePerf (no -target-cpu: the baseline instruction set)"
 }

@@ -5,9 +5,9 @@ import WaveCore
 /// ``WorkloadParameters/spring``, one ``SpringBatch/step(dt:)`` of ``WorkloadParameters/frameDuration`` per
 /// ``runFrame()``.
 @MainActor
-public final class BatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
-  public let animators: Int
-  public let bytesPerAnimatorFrame: Int?
+package final class BatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
+  package let animators: Int
+  package let bytesPerAnimatorFrame: Int?
   /// The batch stepped (for `WavePerfWide`, which steps it from code compiled for wide vectors).
   package let batch: SpringBatch<Scalar>
   /// The threshold the step splits from, when not the batch's default.
@@ -22,7 +22,7 @@ public final class BatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
   ///   - parallelism: threads the step may use, ≥ 1.
   ///   - parallelThreshold: lanes from which the step uses the worker pool, ≥ 1 (nil: the batch's default,
   ///     ``SpringBatch/defaultParallelThreshold``), through ``SpringBatch/step(dt:parallelThreshold:)``.
-  public init(
+  package init(
     animators: Int, components: Int, stepper: BatchStepper, parallelism: Int, parallelThreshold: Int? = nil
   ) {
     self.animators = animators
@@ -42,7 +42,7 @@ public final class BatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
   // lane types get specialized bodies, as an app's concrete `SpringBatch<Double>` does.
   @_specialize(where Scalar == Double)
   @_specialize(where Scalar == Float)
-  public func runFrame() {
+  package func runFrame() {
     if let parallelThreshold {
       batch.step(dt: WorkloadParameters.frameDuration, parallelThreshold: parallelThreshold)
     } else {
@@ -50,15 +50,15 @@ public final class BatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
     }
   }
 
-  public func rearm() {
+  package func rearm() {
     flip.toggle()
     let target = flip ? WorkloadParameters.alternateTarget : WorkloadParameters.target
     for slot in 0..<batch.count { batch.retarget(batch.handle(atSlot: slot)) { _ in target } }
   }
 
-  public var runningAnimators: Int { batch.runningCount }
+  package var runningAnimators: Int { batch.runningCount }
 
-  public var checksum: Double {
+  package var checksum: Double {
     let lanes = batch.lanePointers
     return (0..<batch.laneCount).reduce(0) { $0 + Double(lanes.value[$1]) }
   }

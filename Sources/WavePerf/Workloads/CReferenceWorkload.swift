@@ -6,9 +6,9 @@ import WaveCore
 /// ``WorkloadParameters/spring``'s coefficients, one frame of ``WorkloadParameters/frameDuration`` per
 /// ``runFrame()``: the yardstick of the batch paths.
 @MainActor
-public final class CReferenceWorkload: SteppingWorkload {
-  public let animators: Int
-  public let bytesPerAnimatorFrame: Int?
+package final class CReferenceWorkload: SteppingWorkload {
+  package let animators: Int
+  package let bytesPerAnimatorFrame: Int?
   private let lanes: Int
   private let float: Bool
   private let spring = WorkloadParameters.spring
@@ -25,7 +25,7 @@ public final class CReferenceWorkload: SteppingWorkload {
   ///     ``WorkloadParameters/startValue(ofAnimator:)``, at rest, towards ``WorkloadParameters/target``.
   ///   - components: lanes per animator, 1, 2 or 4.
   ///   - float: the Float loop (`c-reference-float`) instead of the Double one.
-  public init(animators: Int, components: Int, float: Bool) {
+  package init(animators: Int, components: Int, float: Bool) {
     self.animators = animators
     self.float = float
     lanes = animators * components
@@ -53,7 +53,7 @@ public final class CReferenceWorkload: SteppingWorkload {
     for p in [f.x, f.v, f.t] { p.deallocate() }
   }
 
-  public func runFrame() {
+  package func runFrame() {
     if float {
       let k = kF
       wave_c_euler_f32(
@@ -67,7 +67,7 @@ public final class CReferenceWorkload: SteppingWorkload {
     }
   }
 
-  public func rearm() {
+  package func rearm() {
     flip.toggle()
     let target = flip ? WorkloadParameters.alternateTarget : WorkloadParameters.target
     if float {
@@ -78,9 +78,9 @@ public final class CReferenceWorkload: SteppingWorkload {
   }
 
   /// Every lane: the C loop has no settle rule and steps them all.
-  public var runningAnimators: Int { animators }
+  package var runningAnimators: Int { animators }
 
-  public var checksum: Double {
+  package var checksum: Double {
     float ? (0..<lanes).reduce(0) { $0 + Double(f.x[$1]) } : (0..<lanes).reduce(0) { $0 + d.x[$1] }
   }
 }

@@ -9,15 +9,15 @@ import WaveIntegrators
 /// suite `Benchmarks/Integrators` times the same call, with percentiles and allocation counts.
 public enum IntegratorCostWorkload {
   /// The spring: damping ratio 0.7, response 0.5 s (a typical UI spring; settles in about 0.6 s).
-  public static let spring = Spring(dampingRatio: 0.7, response: 0.5)
+  package static let spring = Spring(dampingRatio: 0.7, response: 0.5)
   /// The animation: from 0 to 1000 pt, starting at rest.
-  public static let problem = SpringProblem(spring: spring, from: 0, to: 1000, velocity: 0)
+  package static let problem = SpringProblem(spring: spring, from: 0, to: 1000, velocity: 0)
   /// Frames per run, ≥ 1: 120 (2 s at 60 Hz).
   ///
   /// Each integrator's per-run setup (GSL allocates its driver once per run) is amortized over these.
   public static let frames = 120
   /// The run's frame durations: ``frames`` × ``WorkloadParameters/frameDuration`` seconds.
-  public static let frameDurations = Array(repeating: WorkloadParameters.frameDuration, count: frames)
+  package static let frameDurations = Array(repeating: WorkloadParameters.frameDuration, count: frames)
 
   /// Integrates ``problem`` over ``frameDurations`` with `integrator`: `frames + 1` rows.
   ///

@@ -31,14 +31,14 @@ public enum PerfPath: String, CaseIterable, Sendable {
 
   /// Whether the path steps animator objects on the engine's driver (`animator`, `animator-specialized`),
   /// whose setup is O(N²) (``PerfOptions/animatorPathLimit`` bounds N).
-  public var isAnimatorObjects: Bool { self == .animator || self == .animatorSpecialized }
+  package var isAnimatorObjects: Bool { self == .animator || self == .animatorSpecialized }
 
   /// Whether the path is a C reference loop: the yardstick the batch paths are measured against.
-  public var isReference: Bool { self == .cReference || self == .cReferenceFloat }
+  package var isReference: Bool { self == .cReference || self == .cReferenceFloat }
 
   /// The C loop a batch path is measured against (`batch-float`: the Float loop; the other batch paths: the Double
   /// loop); nil for the other paths.
-  public var yardstick: PerfPath? {
+  package var yardstick: PerfPath? {
     switch self {
     case .batch, .batchExact, .batchParallel: .cReference
     case .batchFloat: .cReferenceFloat

@@ -8,7 +8,7 @@ import WaveCore
 ///
 /// No allocation per frame.
 @MainActor
-public final class ScalarWorkload<Value: SpringInterpolatable & VelocityProviding>: SteppingWorkload
+package final class ScalarWorkload<Value: SpringInterpolatable & VelocityProviding>: SteppingWorkload
 where Value.ValueType == Value, Value.VelocityType == Value {
   struct State {
     var value: Value
@@ -16,8 +16,8 @@ where Value.ValueType == Value, Value.VelocityType == Value {
     var target: Value
   }
 
-  public let animators: Int
-  public let bytesPerAnimatorFrame: Int?
+  package let animators: Int
+  package let bytesPerAnimatorFrame: Int?
   private let spring = WorkloadParameters.spring
   private var states: [State]
   private let layout: LaneLayout<Value>
@@ -26,7 +26,7 @@ where Value.ValueType == Value, Value.VelocityType == Value {
   /// - Parameter animators: values stepped per frame, ≥ 1; value `i` starts at
   ///   ``WorkloadParameters/startValue(ofAnimator:)`` in every component, at rest, towards
   ///   ``WorkloadParameters/target``.
-  public init(animators: Int) {
+  package init(animators: Int) {
     self.animators = animators
     let layout = LaneLayout<Value>.ofEngineType()
     self.layout = layout
@@ -44,7 +44,7 @@ where Value.ValueType == Value, Value.VelocityType == Value {
   @_specialize(where Value == CGFloat)
   @_specialize(where Value == CGPoint)
   @_specialize(where Value == CGRect)
-  public func runFrame() {
+  package func runFrame() {
     let spring = self.spring
     states.withUnsafeMutableBufferPointer { buffer in
       for i in buffer.indices {
@@ -55,14 +55,14 @@ where Value.ValueType == Value, Value.VelocityType == Value {
     }
   }
 
-  public func rearm() {
+  package func rearm() {
     flip.toggle()
     let target = layout.make { _ in flip ? WorkloadParameters.alternateTarget : WorkloadParameters.target }
     for i in states.indices { states[i].target = target }
   }
 
   /// Every value: the plain loop has no settle rule and steps them all.
-  public var runningAnimators: Int { animators }
+  package var runningAnimators: Int { animators }
 
-  public var checksum: Double { states.reduce(0) { $0 + layout.component(0, of: $1.value) } }
+  package var checksum: Double { states.reduce(0) { $0 + layout.component(0, of: $1.value) } }
 }

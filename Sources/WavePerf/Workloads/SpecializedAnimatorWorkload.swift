@@ -11,15 +11,15 @@ import WaveCore
 /// +4 instructions per animator-frame under the gate (272.6 against 268.6), a cost of the harness that the path
 /// would then report as the animator's.
 @MainActor
-public final class SpecializedAnimatorWorkload<Value: SpringInterpolatable & VelocityProviding>: SteppingWorkload
+package final class SpecializedAnimatorWorkload<Value: SpringInterpolatable & VelocityProviding>: SteppingWorkload
 where Value.ValueType == Value, Value.VelocityType == Value {
   /// What the callbacks write to: the sum of component 0 of every value delivered so far.
   final class Sink {
     var total = 0.0
   }
 
-  public let animators: Int
-  public var bytesPerAnimatorFrame: Int? { nil }
+  package let animators: Int
+  package var bytesPerAnimatorFrame: Int? { nil }
   private let driver = FrameDriver(schedule: .fps(WorkloadParameters.frameRate))
   private var objects: [SpecializedSpringAnimator<Value>] = []
   private let layout: LaneLayout<Value>
@@ -29,7 +29,7 @@ where Value.ValueType == Value, Value.VelocityType == Value {
   /// - Parameter animators: animators, ≥ 1 (setup costs O(N²) on the engine's driver); animator `i` starts at
   ///   ``WorkloadParameters/startValue(ofAnimator:)`` in every component, at rest, towards
   ///   ``WorkloadParameters/target``, and is started.
-  public init(animators: Int) {
+  package init(animators: Int) {
     self.animators = animators
     let layout = LaneLayout<Value>.ofEngineType()
     self.layout = layout
@@ -45,7 +45,7 @@ where Value.ValueType == Value, Value.VelocityType == Value {
     }
   }
 
-  public func runFrame() { driver.tick() }
+  package func runFrame() { driver.tick() }
 
   /// The `valueChanged` callback, as ``AnimatorWorkload/callback(writingTo:)``.
   @_specialize(where Value == CGFloat)
@@ -55,7 +55,7 @@ where Value.ValueType == Value, Value.VelocityType == Value {
     { value in sink.total += withUnsafeBytes(of: value) { $0.load(as: Double.self) } }
   }
 
-  public func rearm() {
+  package func rearm() {
     flip.toggle()
     let target = layout.make { _ in flip ? WorkloadParameters.alternateTarget : WorkloadParameters.target }
     for animator in objects {
@@ -65,9 +65,9 @@ where Value.ValueType == Value, Value.VelocityType == Value {
     }
   }
 
-  public var runningAnimators: Int { objects.reduce(0) { $0 + ($1.state == .running ? 1 : 0) } }
+  package var runningAnimators: Int { objects.reduce(0) { $0 + ($1.state == .running ? 1 : 0) } }
 
-  public var checksum: Double {
+  package var checksum: Double {
     sink.total + objects.reduce(0) { $0 + layout.component(0, of: $1.value ?? .zero) }
   }
 }

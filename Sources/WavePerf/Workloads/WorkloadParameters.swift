@@ -13,56 +13,56 @@ public enum WorkloadParameters {
   ///
   /// Its settling duration is about 29 s, ≈ 1,760 frames at 60 Hz, far beyond one timed stretch (≤ ``framesPerArm``
   /// frames) or one gate run (60 frames), so no animator ends while it is measured.
-  public static let spring = Spring(dampingRatio: dampingRatio, response: response)
+  package static let spring = Spring(dampingRatio: dampingRatio, response: response)
   /// ``spring``'s damping ratio ζ (dimensionless, 0 < ζ < 1: underdamped).
-  public static let dampingRatio = 0.05
+  package static let dampingRatio = 0.05
   /// ``spring``'s response, seconds (> 0).
-  public static let response = 1.0
+  package static let response = 1.0
 
   /// The most frames a timed stretch runs between two (untimed) ``SteppingWorkload/rearm()``s: 600 (10 s at
   /// 60 Hz), a third of ``spring``'s settling duration, so that no animator ends while it is timed whatever
   /// `perf --frames` asks for: a longer run is several stretches, each rearmed the same way on every path.
-  public static let framesPerArm = 600
+  package static let framesPerArm = 600
 
   /// The display rate of every stepping workload, frames per second: 60.
-  public static let frameRate = 60.0
+  package static let frameRate = 60.0
   /// The duration of every frame of every stepping workload, seconds: 1 / ``frameRate`` = 1/60 s
   /// (bit-identical to the duration `FrameSchedule.fps(frameRate)` gives the animator path).
-  public static let frameDuration = 1 / frameRate
+  package static let frameDuration = 1 / frameRate
 
   /// Where animator `index` (≥ 0) starts, points: `index mod 97`, in 0 … 96 (spread values, so that no two
   /// neighbouring lanes hold the same state).
-  public static func startValue(ofAnimator index: Int) -> Double { Double(index % 97) }
+  package static func startValue(ofAnimator index: Int) -> Double { Double(index % 97) }
   /// The target every animator moves to at setup, points: 500 (travel 404 … 500 pt).
-  public static let target = 500.0
+  package static let target = 500.0
   /// The target ``SteppingWorkload/rearm()`` alternates with ``target``, points: 400.
-  public static let alternateTarget = 400.0
+  package static let alternateTarget = 400.0
 
   // MARK: Block API (an interactive drag)
 
   /// The block-API workload's spring: damping ratio 0.8, response 0.26 s (a snappy UI spring).
-  public static let dragSpring = Spring(dampingRatio: 0.8, response: 0.26)
+  package static let dragSpring = Spring(dampingRatio: 0.8, response: 0.26)
   /// The block-API workload's display rate, frames per second: 120 (a drag on a 120 Hz display; each frame
   /// lasts 1/120 s).
-  public static let dragFrameRate = 120.0
+  package static let dragFrameRate = 120.0
   /// How far the drag moves each view's center per frame, points, in x and in y: 1.
-  public static let dragStepPerFrame = 1.0
+  package static let dragStepPerFrame = 1.0
 
   // MARK: Sizes
 
   /// The gate's lane count for the scalar and batch workloads, and the C reference's wall-time yardstick: 10,000.
-  public static let gateLanes = 10_000
+  package static let gateLanes = 10_000
   /// The small batch sizes, lanes: 1 and 100 in the gate (`batch-1`, `batch-100`), 10 for profiling
   /// (`gate-workload batch-10`).
   ///
   /// There a step's fixed cost, not its lanes, dominates.
-  public static let smallBatchSizes = [1, 10, 100]
+  package static let smallBatchSizes = [1, 10, 100]
   /// The gate's `SpringAnimator` count: 1,000.
-  public static let gateAnimators = 1_000
+  package static let gateAnimators = 1_000
   /// The gate's block-API view count: 100.
-  public static let gateViews = 100
+  package static let gateViews = 100
   /// The sizes `wave-bench perf` runs by default, animators per frame.
-  public static let perfSizes = [1, 100, 1_000, 10_000, 100_000, 1_000_000]
+  package static let perfSizes = [1, 100, 1_000, 10_000, 100_000, 1_000_000]
   /// The sizes of the package-benchmark Stepping suite's scalar and batch benchmarks, lanes.
   public static let benchmarkLanes = [100, 10_000, 1_000_000]
   /// The sizes of its animator benchmarks: starting N animators on the engine's driver costs O(N²) (each

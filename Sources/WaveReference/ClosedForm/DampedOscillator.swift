@@ -19,20 +19,20 @@ import WaveAnalysis
 /// - underdamped near critical: `sin(ωd·t)/ωd` has no cancellation for small ωd.
 ///
 /// The state-transition matrix of one interval follows from the same pieces (see ``transition(over:)``).
-public struct DampedOscillator: Sendable {
-  public let parameters: PhysicalSpring
+package struct DampedOscillator: Sendable {
+  package let parameters: PhysicalSpring
   /// The equation's γ, D and ω0² (``PhysicalSpring/decayRate``, ``PhysicalSpring/discriminant``,
   /// ``PhysicalSpring/naturalFrequencySquared``), computed once: every evaluation reads them.
   @usableFromInline let gamma: Double, d: Double, omega0Squared: Double
 
-  public init(_ parameters: PhysicalSpring) {
+  package init(_ parameters: PhysicalSpring) {
     self.parameters = parameters
     (gamma, d, omega0Squared) = (parameters.decayRate, parameters.discriminant, parameters.naturalFrequencySquared)
   }
 
   /// The two basis functions at time `t` (seconds, ≥ 0): `(E, S)` as in the type's discussion.
   @inlinable
-  public func basis(at t: Double) -> (e: Double, s: Double) {
+  package func basis(at t: Double) -> (e: Double, s: Double) {
     if d < 0 {
       let omegaD = (-d).squareRoot()
       let decay = Foundation.exp(-gamma * t)
@@ -50,7 +50,7 @@ public struct DampedOscillator: Sendable {
   }
 
   /// Position and velocity at time `t` ≥ 0 (seconds) from position `x0`, velocity `v0` (units/s) at t = 0.
-  public func state(at t: Double, x0: Double, v0: Double, target: Double) -> (position: Double, velocity: Double) {
+  package func state(at t: Double, x0: Double, v0: Double, target: Double) -> (position: Double, velocity: Double) {
     let (e, s) = basis(at: t)
     let u0 = x0 - target
     let u = e * u0 + s * (v0 + gamma * u0)
@@ -60,7 +60,7 @@ public struct DampedOscillator: Sendable {
 
   /// The state-transition matrix `exp(A·dt)` of `u' = v, v' = −ω0²·u − 2γ·v` over `dt` seconds:
   /// `u₁ = a·u₀ + b·v₀`, `v₁ = c·u₀ + d·v₀`.
-  public func transition(over dt: Double) -> (a: Double, b: Double, c: Double, d: Double) {
+  package func transition(over dt: Double) -> (a: Double, b: Double, c: Double, d: Double) {
     let (e, s) = basis(at: dt)
     return (e + gamma * s, s, -omega0Squared * s, e - gamma * s)
   }

@@ -6,13 +6,13 @@ import CGSL
 /// The driver owns its C object (and, through it, the stepper, control and evolution objects GSL made for
 /// it) and frees it when released; it keeps its ``system`` alive because GSL holds a pointer to it. The
 /// multistep types (``GSLStepType/msadams``, ``GSLStepType/msbdf``) only run inside a driver.
-public final class GSLDriver {
+package final class GSLDriver {
   /// The method.
-  public let step: GSLStepType
+  package let step: GSLStepType
   /// The system integrated; retained for as long as the driver lives.
-  public let system: GSLOscillatorSystem
+  package let system: GSLOscillatorSystem
   /// The control's tolerances: absolute (state units), relative (unitless).
-  public let absoluteTolerance: Double, relativeTolerance: Double
+  package let absoluteTolerance: Double, relativeTolerance: Double
   private let pointer: UnsafeMutablePointer<gsl_odeiv2_driver>
 
   /// Allocates a driver (`gsl_odeiv2_driver_alloc_y_new`).
@@ -27,7 +27,7 @@ public final class GSLDriver {
   ///     `absoluteTolerance`.
   /// - Throws: ``GSLError`` with ``GSLStatus/invalidArgument`` for an argument out of range,
   ///   ``GSLStatus/noMemory`` when GSL cannot allocate.
-  public init(
+  package init(
     system: GSLOscillatorSystem, step: GSLStepType, initialStepSize: Double,
     absoluteTolerance: Double, relativeTolerance: Double
   ) throws(GSLError) {
@@ -56,10 +56,10 @@ public final class GSLDriver {
   }
 
   /// The step size the driver will try next, s.
-  public var stepSize: Double { pointer.pointee.h }
+  package var stepSize: Double { pointer.pointee.h }
   /// The number of steps the last ``apply(time:until:state:)`` took (GSL's count; not kept by
   /// ``applyFixedStep(time:stepSize:count:state:acceptingEveryStep:)`` when it accepts every step).
-  public var lastStepCount: Int { Int(pointer.pointee.n) }
+  package var lastStepCount: Int { Int(pointer.pointee.n) }
 
   /// Sets the smallest step allowed (`gsl_odeiv2_driver_set_hmin`): an adaptive advance that needs a smaller
   /// one fails with ``GSLStatus/noProgress``.
@@ -68,7 +68,7 @@ public final class GSLDriver {
   ///   made here because GSL reports its failure as success once its error handler is off).
   /// - Throws: ``GSLError`` with ``GSLStatus/invalidArgument`` for a `minimum` out of range, or with GSL's
   ///   status when `gsl_odeiv2_driver_set_hmin` fails.
-  public func setMinimumStepSize(_ minimum: Double) throws(GSLError) {
+  package func setMinimumStepSize(_ minimum: Double) throws(GSLError) {
     guard minimum.isFinite, minimum >= 0, minimum <= abs(pointer.pointee.h), minimum <= pointer.pointee.hmax else {
       throw GSLError(
         step: step, status: .invalidArgument, operation: "set hmin \(minimum) refused (needs 0 ≤ hmin ≤ min(h, hmax))")
@@ -82,7 +82,7 @@ public final class GSLDriver {
   /// - Parameter maximum: s, > 0, ≥ the current step size and ≥ the minimum (checked here, as for hmin).
   /// - Throws: ``GSLError`` with ``GSLStatus/invalidArgument`` for a `maximum` out of range, or with GSL's
   ///   status when `gsl_odeiv2_driver_set_hmax` fails.
-  public func setMaximumStepSize(_ maximum: Double) throws(GSLError) {
+  package func setMaximumStepSize(_ maximum: Double) throws(GSLError) {
     guard maximum > 0, maximum >= abs(pointer.pointee.h), maximum >= pointer.pointee.hmin else {
       throw GSLError(
         step: step, status: .invalidArgument, operation: "set hmax \(maximum) refused (needs hmax ≥ max(h, hmin), > 0)")
@@ -94,7 +94,7 @@ public final class GSLDriver {
   /// Sets the most steps one ``apply(time:until:state:)`` may take (`gsl_odeiv2_driver_set_nmax`); 0 means no limit.
   ///
   /// Past it the advance fails with ``GSLStatus/maxIterations``.
-  public func setMaximumStepCount(_ maximum: Int) throws(GSLError) {
+  package func setMaximumStepCount(_ maximum: Int) throws(GSLError) {
     guard maximum >= 0 else {
       throw GSLError(step: step, status: .invalidArgument, operation: "set nmax \(maximum) refused (needs ≥ 0)")
     }
@@ -103,7 +103,7 @@ public final class GSLDriver {
   }
 
   /// Forgets the stepper's history and the step counters (`gsl_odeiv2_driver_reset`), for a new problem.
-  public func reset() throws(GSLError) {
+  package func reset() throws(GSLError) {
     try GSLError.check(gsl_odeiv2_driver_reset(pointer), step: step, operation: "gsl_odeiv2_driver_reset")
   }
 
@@ -116,7 +116,7 @@ public final class GSLDriver {
   ///   - state: in: the state at `time`; out: the state at the new `time`.
   /// - Throws: ``GSLError`` naming the step type and GSL's status (``GSLStatus/maxIterations``,
   ///   ``GSLStatus/noProgress``, ``GSLStatus/failure``, …).
-  public func apply(time: inout Double, until end: Double, state: inout GSLState) throws(GSLError) {
+  package func apply(time: inout Double, until end: Double, state: inout GSLState) throws(GSLError) {
     guard end >= time else {
       throw GSLError(
         step: step, status: .invalidArgument, operation: "driver apply to \(end) s refused (needs end ≥ t)", time: time)
@@ -139,7 +139,7 @@ public final class GSLDriver {
   ///     accuracy of the implicit methods' iterations and the multistep methods' order choice. A step whose
   ///     error estimate is not finite (the stepper could not take it) still fails with ``GSLStatus/failure``.
   /// - Throws: ``GSLError`` naming the step type and GSL's status.
-  public func applyFixedStep(
+  package func applyFixedStep(
     time: inout Double, stepSize: Double, count: Int, state: inout GSLState, acceptingEveryStep: Bool = false
   ) throws(GSLError) {
     guard stepSize.isFinite, stepSize > 0, count >= 0 else {

@@ -2,7 +2,7 @@ import WaveAnalysis
 import WaveCore
 
 /// How a ``GSLIntegrator`` steps from one frame time to the next.
-public enum GSLMode: Sendable, Equatable, CustomStringConvertible {
+package enum GSLMode: Sendable, Equatable, CustomStringConvertible {
   /// GSL's driver advances to each frame time adaptively, keeping the local error of each component `y_i`
   /// (position, velocity) below `absTol + relTol·|y_i|`.
   ///
@@ -26,10 +26,10 @@ public enum GSLMode: Sendable, Equatable, CustomStringConvertible {
   case fixed(substeps: Int)
 
   /// The reference setting: adaptive with ``Tolerance/gslReference`` (1e-12) absolute and relative.
-  public static let reference = GSLMode.adaptive(absTol: Tolerance.gslReference, relTol: Tolerance.gslReference)
+  package static let reference = GSLMode.adaptive(absTol: Tolerance.gslReference, relTol: Tolerance.gslReference)
 
   /// `adaptive(abs 1e-12, rel 1e-12)` or `fixed(4 substeps)`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .adaptive(let absTol, let relTol): "adaptive(abs \(absTol), rel \(relTol))"
     case .fixed(let substeps): "fixed(\(substeps) substep\(substeps == 1 ? "" : "s"))"

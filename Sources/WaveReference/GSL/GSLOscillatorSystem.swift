@@ -13,7 +13,7 @@ import WaveAnalysis
 /// The object owns the C struct and the coefficients its `params` pointer refers to; GSL objects that
 /// keep a pointer to the system (a ``GSLDriver``) keep this object alive. The callbacks are
 /// `@convention(c)` functions that read the coefficients through `params`: no global state.
-public final class GSLOscillatorSystem {
+package final class GSLOscillatorSystem {
   /// The coefficients the callbacks read through `params`.
   struct Coefficients {
     /// k/m in 1/s², c/m in 1/s, target in position units.
@@ -23,19 +23,19 @@ public final class GSLOscillatorSystem {
   }
 
   /// The state dimension: position and velocity.
-  public static let dimension = 2
+  package static let dimension = 2
 
   /// The equation's coefficients.
-  public let parameters: PhysicalSpring
+  package let parameters: PhysicalSpring
   /// The rest position (any unit; the state's position is in the same unit).
-  public let target: Double
+  package let target: Double
 
   private let coefficients: UnsafeMutablePointer<Coefficients>
   /// The C system, at a stable address for as long as this object lives.
   let cSystem: UnsafeMutablePointer<gsl_odeiv2_system>
 
   /// Creates the system of `parameters` with rest position `target` (finite).
-  public init(_ parameters: PhysicalSpring, target: Double) {
+  package init(_ parameters: PhysicalSpring, target: Double) {
     self.parameters = parameters
     self.target = target
     coefficients = .allocate(capacity: 1)

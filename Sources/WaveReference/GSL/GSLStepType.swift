@@ -6,7 +6,7 @@
 /// One of GSL's `odeiv2` stepping methods (`gsl_odeiv2_step_*`): a single method with a fixed order.
 ///
 /// The command-line name of the adaptive integrator built on a step type is `gsl-<rawValue>` (`gsl-rk8pd`).
-public enum GSLStepType: String, CaseIterable, Sendable, CustomStringConvertible {
+package enum GSLStepType: String, CaseIterable, Sendable, CustomStringConvertible {
   /// Explicit embedded Runge–Kutta (2, 3). Order 2 as GSL states it; on this linear system its steps
   /// converge at order 3 (measured: one-step error ∝ h⁴).
   case rk2
@@ -41,7 +41,7 @@ public enum GSLStepType: String, CaseIterable, Sendable, CustomStringConvertible
   ///
   /// For the multistep methods, the maximum order they can reach (they start at 1 and raise it as their error estimates
   /// allow).
-  public var order: Int {
+  package var order: Int {
     switch self {
     case .rk2: 2
     case .rk4: 4
@@ -57,7 +57,7 @@ public enum GSLStepType: String, CaseIterable, Sendable, CustomStringConvertible
   }
 
   /// Whether the method solves an implicit equation each step (and uses the system's Jacobian).
-  public var isImplicit: Bool {
+  package var isImplicit: Bool {
     switch self {
     case .rk2, .rk4, .rkf45, .rkck, .rk8pd, .msadams: false
     case .rk1imp, .rk2imp, .rk4imp, .bsimp, .msbdf: true
@@ -69,7 +69,7 @@ public enum GSLStepType: String, CaseIterable, Sendable, CustomStringConvertible
   /// multistep ones, their order choice) must reach from the driver's control.
   ///
   /// Without a driver GSL refuses the step with ``GSLStatus/invalidPointer``.
-  public var requiresDriver: Bool {
+  package var requiresDriver: Bool {
     switch self {
     case .rk1imp, .rk2imp, .rk4imp, .msadams, .msbdf: true
     case .rk2, .rk4, .rkf45, .rkck, .rk8pd, .bsimp: false
@@ -77,10 +77,10 @@ public enum GSLStepType: String, CaseIterable, Sendable, CustomStringConvertible
   }
 
   /// Whether the method is a variable-order multistep method, whose ``order`` is the maximum it may reach.
-  public var isMultistep: Bool { self == .msadams || self == .msbdf }
+  package var isMultistep: Bool { self == .msadams || self == .msbdf }
 
   /// GSL's own name for the method (`gsl_odeiv2_step_name`), identical to `rawValue`.
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 
   /// The C step type.
   var cType: UnsafePointer<gsl_odeiv2_step_type> {

@@ -11,7 +11,7 @@ import WaveCore
 /// The cache holds at most ``cacheLimit`` entries (a variable-refresh display uses a handful of durations).
 ///
 /// Not thread-safe: use one propagator per thread (the cache is mutable).
-public final class ExactPropagator {
+package final class ExactPropagator {
   struct Key: Hashable {
     let stiffness: Double, damping: Double, mass: Double, dt: Double
   }
@@ -19,9 +19,9 @@ public final class ExactPropagator {
   private var cache: [Key: PropagatorCoefficients] = [:]
 
   /// The most coefficient sets kept; past it the cache is cleared (frame durations are few in practice).
-  public let cacheLimit: Int
+  package let cacheLimit: Int
 
-  public init(cacheLimit: Int = 256) {
+  package init(cacheLimit: Int = 256) {
     self.cacheLimit = cacheLimit
   }
 
@@ -29,7 +29,7 @@ public final class ExactPropagator {
   ///
   /// Traps for a spring with infinite stiffness (response 0), which has no dynamics; the animator never steps such a
   /// spring (it snaps).
-  public func coefficients(for spring: Spring, dt: Double) -> PropagatorCoefficients {
+  package func coefficients(for spring: Spring, dt: Double) -> PropagatorCoefficients {
     let key = Key(
       stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient), mass: Double(spring.mass), dt: dt
     )
@@ -44,7 +44,7 @@ public final class ExactPropagator {
   }
 
   /// One exact frame, with the call shape of `CGFloat.updateValue`.
-  public func updateValue(
+  package func updateValue(
     spring: Spring, value: CGFloat, target: CGFloat, velocity: CGFloat, dt: TimeInterval
   ) -> (value: CGFloat, velocity: CGFloat) {
     let next = coefficients(for: spring, dt: dt).apply(

@@ -9,10 +9,10 @@ import WaveAnalysis
 ///
 /// exactly (up to rounding) for any `dt`, and unconditionally stable (the matrix's spectral radius is
 /// `e^{−γ·dt}` ≤ 1 for underdamped springs and below 1 for any damped spring).
-public struct PropagatorCoefficients: Equatable, Sendable {
-  public let a: Double, b: Double, c: Double, d: Double
+package struct PropagatorCoefficients: Equatable, Sendable {
+  package let a: Double, b: Double, c: Double, d: Double
 
-  public init(a: Double, b: Double, c: Double, d: Double) {
+  package init(a: Double, b: Double, c: Double, d: Double) {
     self.a = a
     self.b = b
     self.c = c
@@ -20,14 +20,14 @@ public struct PropagatorCoefficients: Equatable, Sendable {
   }
 
   /// The coefficients of `parameters` over `dt` seconds (finite, ≥ 0).
-  public init(_ parameters: PhysicalSpring, dt: Double) {
+  package init(_ parameters: PhysicalSpring, dt: Double) {
     let m = DampedOscillator(parameters).transition(over: dt)
     self.init(a: m.a, b: m.b, c: m.c, d: m.d)
   }
 
   /// Advances a state by one frame.
   @inlinable
-  public func apply(value: Double, target: Double, velocity: Double) -> (value: Double, velocity: Double) {
+  package func apply(value: Double, target: Double, velocity: Double) -> (value: Double, velocity: Double) {
     let u = value - target
     return (target + (a * u + b * velocity), c * u + d * velocity)
   }
@@ -35,7 +35,7 @@ public struct PropagatorCoefficients: Equatable, Sendable {
   /// The largest |eigenvalue| of the 2×2 map [[a, b], [c, d]], unitless: how much one frame of the exact motion
   /// contracts (e^{−γ·dt} for an underdamped or critically damped spring, with γ = c / 2m; the slower root's
   /// e^{(−γ + √(γ² − ω₀²))·dt} for an overdamped one).
-  public var spectralRadius: Double {
+  package var spectralRadius: Double {
     let half = (a + d) / 2
     let determinant = a * d - b * c
     let discriminant = half * half - determinant
