@@ -1,6 +1,6 @@
 import Foundation
 
-/// ``SpringAnimator`` with a specialized per-frame path: the same API, the same semantics, the same values and
+/// ``SpringAnimator`` with a specialized per-frame path: the same public API, the same semantics, the same values and
 /// callbacks bit for bit, at a fraction of the instructions per frame.
 ///
 /// Not in upstream Wave: an opt-in type written as the change upstream could adopt in
@@ -31,9 +31,9 @@ import Foundation
 /// order, the driver's schedule and reset) is ``SpringAnimator``'s, statement for statement; a test steps
 /// both side by side and compares every callback's bits.
 @MainActor
-package final class SpecializedSpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
+public final class SpecializedSpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
   /// What ``completion`` reports: the very type ``SpringAnimator`` reports, so one handler serves both.
-  package typealias Event = SpringAnimator<T>.Event
+  public typealias Event = SpringAnimator<T>.Event
 
   // The driver's per-frame reads first: fixed offsets whatever `T` is, so that the generic witnesses the
   // driver calls (`state`, `updateAnimation`) need no field-offset lookup.
@@ -43,24 +43,24 @@ package final class SpecializedSpringAnimator<T: SpringInterpolatable>: Animator
   @usableFromInline @exclusivity(unchecked) var storedState = AnimatorState.inactive
 
   /// A unique identifier (unique within the process; shared sequence with ``SpringAnimator``).
-  package let id: UUID
+  public let id: UUID
 
   /// The execution state.
   ///
   /// Leaving `.inactive` for `.running` sets the start time (upstream `:35-45`).
-  package var state: AnimatorState { storedState }
+  public var state: AnimatorState { storedState }
 
   /// The spring; may be changed at any time and takes effect on the next frame, its settling time included.
-  @exclusivity(unchecked) package var spring: Spring
+  @exclusivity(unchecked) public var spring: Spring
 
   /// The current value; must be non-nil to start.
-  @exclusivity(unchecked) package var value: T.ValueType?
+  @exclusivity(unchecked) public var value: T.ValueType?
 
   /// The target value.
   ///
   /// Changing it while running retargets: `.retargeted(from:to:)` and a restarted running time, the velocity kept
   /// (upstream `:64-81`).
-  @exclusivity(unchecked) package var target: T.ValueType? {
+  @exclusivity(unchecked) public var target: T.ValueType? {
     didSet {
       guard let oldValue, let newValue = target, oldValue != newValue else { return }
       if storedState == .running {
@@ -73,30 +73,30 @@ package final class SpecializedSpringAnimator<T: SpringInterpolatable>: Animator
   /// The current velocity, in value units per second.
   ///
   /// Set it before starting to inject a gesture's velocity.
-  @exclusivity(unchecked) package var velocity: T.VelocityType
+  @exclusivity(unchecked) public var velocity: T.VelocityType
 
   /// Called with the value after every update.
-  @exclusivity(unchecked) package var valueChanged: ((_ currentValue: T.ValueType) -> Void)?
+  @exclusivity(unchecked) public var valueChanged: ((_ currentValue: T.ValueType) -> Void)?
 
   /// Called when the animation finishes or is retargeted.
-  @exclusivity(unchecked) package var completion: ((_ event: Event) -> Void)?
+  @exclusivity(unchecked) public var completion: ((_ event: Event) -> Void)?
 
   /// `.nonAnimated` snaps to the target on every update (the run still ends by time).
-  @exclusivity(unchecked) package var mode: AnimationMode = .animated
+  @exclusivity(unchecked) public var mode: AnimationMode = .animated
 
   /// Whether ``valueChanged`` receives values rounded down to the pixel grid (`scaledIntegral`).
-  @exclusivity(unchecked) package var integralizeValues = false
+  @exclusivity(unchecked) public var integralizeValues = false
 
   /// A replacement for `T.updateValue` with the same call shape (as ``SpringAnimator/integrator``); nil steps
   /// with the engine.
-  @exclusivity(unchecked) package var integrator:
+  @exclusivity(unchecked) public var integrator:
     (
       (_ spring: Spring, _ value: T.ValueType, _ target: T.ValueType, _ velocity: T.VelocityType, _ dt: TimeInterval)
         -> (value: T.ValueType, velocity: T.VelocityType)
     )?
 
   /// The frame driver that steps this animator.
-  package let driver: FrameDriver
+  public let driver: FrameDriver
 
   /// The driver time at which the current run (or the last retarget) started.
   @usableFromInline @exclusivity(unchecked) var startTime: TimeInterval?
@@ -107,7 +107,7 @@ package final class SpecializedSpringAnimator<T: SpringInterpolatable>: Animator
   ///
   /// Inlined into the caller, so that the stored frame is specialized for the caller's `T`.
   @inlinable
-  package init(
+  public init(
     spring: Spring, value: T.ValueType? = nil, target: T.ValueType? = nil, driver: FrameDriver = .shared
   ) {
     frame = { animator, dt in animator.step(dt: dt) }
@@ -121,7 +121,7 @@ package final class SpecializedSpringAnimator<T: SpringInterpolatable>: Animator
 
   /// Schedules the animation on the driver, now or after `delay` seconds (≥ 0) of the driver's clock, as
   /// ``SpringAnimator/start(afterDelay:)``; traps if `value` or `target` is nil or `delay` is negative.
-  package func start(afterDelay delay: TimeInterval = 0) {
+  public func start(afterDelay delay: TimeInterval = 0) {
     precondition(value != nil, "Animation must have a non-nil `value` before starting.")
     precondition(target != nil, "Animation must have a non-nil `target` before starting.")
     precondition(delay >= 0, "`delay` must be greater or equal to zero.")
@@ -141,7 +141,7 @@ package final class SpecializedSpringAnimator<T: SpringInterpolatable>: Animator
   }
 
   /// Stops the animation, as ``SpringAnimator/stop(immediately:)`` (upstream `:162-172`).
-  package func stop(immediately: Bool = true) {
+  public func stop(immediately: Bool = true) {
     if immediately {
       storedState = .ended
       if let value, let completion {
@@ -153,10 +153,10 @@ package final class SpecializedSpringAnimator<T: SpringInterpolatable>: Animator
   }
 
   /// The spring's settling duration, in seconds: the running time after which the animation snaps and ends.
-  @inlinable package var settlingTime: TimeInterval { spring.settlingDuration }
+  @inlinable public var settlingTime: TimeInterval { spring.settlingDuration }
 
   /// Seconds since the run started or was last retargeted; nil before the first frame and after a reset.
-  @inlinable package var runningTime: TimeInterval? {
+  @inlinable public var runningTime: TimeInterval? {
     // Not `startTime.map { … }`: a closure that reads the main-actor driver gets a dynamic executor check
     // (`swift_task_isCurrentExecutor`, about 220 instructions) on every call in Swift 6 mode.
     guard let startTime else { return nil }
