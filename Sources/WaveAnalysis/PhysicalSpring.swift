@@ -15,7 +15,7 @@ package struct PhysicalSpring: Sendable, Equatable, Hashable, CustomStringConver
   /// c, ≥ 0, in mass units per s.
   package let damping: Double
 
-  /// Stores the coefficients as they are; ``checked()`` says whether they make an equation to solve.
+  /// Stores the coefficients as they are; ``solvable()`` says whether they make an equation to solve.
   package init(mass: Double, stiffness: Double, damping: Double) {
     self.mass = mass
     self.stiffness = stiffness
@@ -28,14 +28,14 @@ package struct PhysicalSpring: Sendable, Equatable, Hashable, CustomStringConver
   package init(_ spring: Spring) throws(SpringParameterError) {
     self = try PhysicalSpring(
       mass: Double(spring.mass), stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient)
-    ).checked()
+    ).solvable()
   }
 
   /// This spring, when it has an equation to solve.
   ///
   /// - Throws: ``SpringParameterError`` when the mass or the stiffness is not finite and > 0, or the damping is not
   ///   finite and ≥ 0 (zero mass or stiffness has no oscillator to solve).
-  package func checked() throws(SpringParameterError) -> PhysicalSpring {
+  package func solvable() throws(SpringParameterError) -> PhysicalSpring {
     try SpringParameterError.requirePositiveFinite(mass, "mass")
     try SpringParameterError.requireNonNegativeFinite(damping, "dampingCoefficient")
     try SpringParameterError.requirePositiveFinite(stiffness, "stiffness")

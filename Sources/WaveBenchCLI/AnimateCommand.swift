@@ -9,7 +9,7 @@ struct AnimateCommand: ParsableCommand {
   @Option(
     name: .customLong("spring"), parsing: .unconditional,
     help: ArgumentHelp(
-      "The spring as ζ:response or in an engine's words, ENGINE:key=value,… (swiftui:duration=0.5,bounce=0.2); instead of --damping-ratio and --response or --stiffness.",
+      "The spring as ζ:response or in an engine's convention, ENGINE:key=value,… (swiftui:duration=0.5,bounce=0.2); instead of --damping-ratio and --response or --stiffness.",
       valueName: "spring"))
   var springValue: String?
 

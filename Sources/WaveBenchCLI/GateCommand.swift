@@ -22,8 +22,8 @@ struct GateCommand: ParsableCommand {
   var workloads: String?
 
   /// The gate the options give.
-  func make() throws -> GateRun {
-    try GateRun(checkingBaseline: baseline, update: update, tolerancePercent: tolerance, workloads: workloads)
+  func make() throws -> GateJob {
+    try GateJob(checkingBaseline: baseline, update: update, tolerancePercent: tolerance, workloads: workloads)
   }
 
   func run() throws {

@@ -38,8 +38,8 @@ struct PerfCommand: ParsableCommand {
   var basename: String?
 
   /// The options the command line gives; `--output` and `--basename` checked after them.
-  func make() throws -> PerfOptions {
-    let options = try PerfOptions(
+  func make() throws -> PerfSetup {
+    let options = try PerfSetup(
       animators: animators, frames: frames, components: components, animatorLimit: animatorLimit, paths: paths,
       parallelThreshold: parallelThreshold)
     try PerfReport.acceptOutput(output, basename: basename)

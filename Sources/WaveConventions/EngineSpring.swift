@@ -1,4 +1,4 @@
-/// A spring in one engine's own words: the engine and its named parameters, as written.
+/// A spring in one engine's own convention: the engine and its named parameters, as written.
 ///
 /// `EngineSpring(engine: .swiftui, parameters: [.init("duration", 0.5), .init("bounce", 0.3)])` is SwiftUI's
 /// `Spring(duration: 0.5, bounce: 0.3)`. Parameters are the API's own labels; a Boolean (`allowOverDamping`) is
@@ -20,7 +20,7 @@ package struct EngineSpring: Sendable, Equatable, Hashable {
   package let engine: SpringEngine
   /// In the order written.
   package let parameters: [Parameter]
-  /// The animation that runs the spring when its words say which (`swiftui:animation=interpolatingSpring,…`, a
+  /// The animation that runs the spring when its parameters say which (`swiftui:animation=interpolatingSpring,…`, a
   /// `.interpolatingSpring(…)` call); nil: the engine's default (``SpringEngine/defaultRunner``).
   package let runner: SpringRunner?
 
@@ -30,7 +30,7 @@ package struct EngineSpring: Sendable, Equatable, Hashable {
     self.runner = runner
   }
 
-  /// The runner of the spring: the one its words name, else its engine's default; nil for an engine without one.
+  /// The runner of the spring: the one its parameters name, else its engine's default; nil for an engine without one.
   package var resolvedRunner: SpringRunner? { runner ?? engine.defaultRunner }
 
   /// The value named `name`, or nil when the spring does not give it.

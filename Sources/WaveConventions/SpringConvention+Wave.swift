@@ -31,10 +31,10 @@ extension SpringConvention {
       let spring: Spring
       do throws(SpringParameterError) {
         if values.form == 0 {
-          spring = try Spring.checked(
+          spring = try Spring.accepted(
             dampingRatio: values["dampingRatio"], response: values["response"], mass: values["mass"])
         } else {
-          spring = try Spring.checked(
+          spring = try Spring.accepted(
             dampingRatio: values["dampingRatio"], stiffness: values["stiffness"], mass: values["mass"])
         }
       } catch {

@@ -1,10 +1,10 @@
 import WaveAnalysis
 
-/// One spring in every engine's words: what `wave-bench convert` shows, computed once.
+/// One spring in every engine's convention: what `wave-bench convert` shows, computed once.
 ///
 /// The physical spring the input's engine builds, its expression in every engine (``SpringEngine/allCases``
 /// order), and the readings of the input's very labels and numbers by the other engines that accept them: the
-/// same words, often a different spring (`tension: 40, friction: 7` is a 0.99 s period in react-spring and 0.41 s
+/// same parameters, often a different spring (`tension: 40, friction: 7` is a 0.99 s period in react-spring and 0.41 s
 /// in Origami's).
 package struct SpringConversion: Sendable {
   /// Another engine's reading of the input's labels and numbers.

@@ -1,4 +1,4 @@
-/// A physical spring in one engine's words: the parameters, under the API's labels, that the engine builds
+/// A physical spring in one engine's convention: the parameters, under the API's labels, that the engine builds
 /// back into the same spring, or a lossy expression with its reason.
 package struct SpringExpression: Sendable, Equatable {
   /// The engine's parameters; empty when the engine has no form for the spring at all.

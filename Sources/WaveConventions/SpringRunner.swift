@@ -1,6 +1,6 @@
 /// What shows a spring frame by frame: the animation an engine runs it with.
 ///
-/// An engine's words (``SpringEngine``) say which spring; the runner says how each frame is computed. SwiftUI has
+/// An engine's convention (``SpringEngine``) say which spring; the runner says how each frame is computed. SwiftUI has
 /// two: `Animation.spring(…)` and its presets run the fluid spring, `.interpolatingSpring(…)` the interpolating one.
 /// The raw value is the name `check`'s JSON and the integrator catalogue use.
 package enum SpringRunner: String, CaseIterable, Sendable, Codable, Hashable {
@@ -57,7 +57,7 @@ package enum SpringRunner: String, CaseIterable, Sendable, Codable, Hashable {
 }
 
 extension SpringEngine {
-  /// The runner a spring in this engine's words gets when nothing says otherwise: Wave's animator, SwiftUI's fluid
+  /// The runner a spring in this engine's convention gets when nothing says otherwise: Wave's animator, SwiftUI's fluid
   /// spring (what `.spring(…)` runs), Core Animation's; nil for an engine WaveBench has no model of.
   package var defaultRunner: SpringRunner? {
     switch self {

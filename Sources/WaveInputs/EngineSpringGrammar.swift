@@ -2,7 +2,7 @@ import Foundation
 import WaveConventions
 import WaveOutput
 
-/// A spring in an engine's own words, as users type it: `ENGINE:key=value,…` (`swiftui:duration=0.5,bounce=0.3`,
+/// A spring in an engine's own convention, as users type it: `ENGINE:key=value,…` (`swiftui:duration=0.5,bounce=0.3`,
 /// `react-spring:tension=170,friction=26`), or a springs-file entry `{"engine": "swiftui", "duration": 0.5, …}`.
 ///
 /// This reads the syntax (the engine's name, `key=value` pairs, numbers through `Double()`, `true`/`false` for a

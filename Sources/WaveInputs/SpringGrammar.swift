@@ -49,9 +49,9 @@ package enum SpringGrammar {
     /// A `--spring` value, a springs-file entry or a scanned spring whose damping ratio (given, or derived from
     /// another engine's numbers) is over ``InputLimits/maximumDampingRatio``: the ratio.
     case overdamped(Double)
-    /// A spring in another engine's words that its convention refuses (``ConventionError``'s line).
+    /// A spring in another engine's convention that its convention refuses (``ConventionError``'s line).
     case convention(String)
-    /// A spring in another engine's words whose equation has no damping (SwiftUI's bounce 1): it never settles.
+    /// A spring in another engine's convention whose equation has no damping (SwiftUI's bounce 1): it never settles.
     case undamped
     /// Each number is in range but a derived one (`stiffness`, `response`, `dampingCoefficient`,
     /// `settlingDuration`) overflows, e.g. the stiffness of a response of 1e-320: (name, value).

@@ -12,7 +12,7 @@ package enum SpringList {
   ///
   /// - Throws: ``InputError`` naming the value and the accepted forms.
   ///
-  /// A value that starts with a letter is a spring in an engine's words, `ENGINE:key=value,…`
+  /// A value that starts with a letter is a spring in an engine's convention, `ENGINE:key=value,…`
   /// (``EngineSpringGrammar/parse(_:)``; `swiftui:duration=0.5,bounce=0.3`).
   package static func parse(_ text: String) throws(InputError) -> SpringSpec {
     if let first = text.trimmingCharacters(in: .whitespaces).unicodeScalars.first,
@@ -164,7 +164,7 @@ package enum SpringList {
       mass: value(.mass), source: source)
   }
 
-  /// An entry in an engine's words, `{"engine": "swiftui", "duration": 0.5, "bounce": 0.3}`: every key but
+  /// An entry in an engine's convention, `{"engine": "swiftui", "duration": 0.5, "bounce": 0.3}`: every key but
   /// ``engineEntryKeys`` is a parameter of that engine (``EngineSpringGrammar/entry(engine:parameters:)``).
   private static func engineEntry(
     _ engine: Any, _ object: [String: Any], source: SpringSource, entry: String

@@ -31,7 +31,7 @@ package struct SpringSpec: Sendable, Equatable {
   /// What the project sets for this spring's check: its configuration file and `// wave-bench:` comments
   /// (``CheckSettings``); empty for a spring the command line or a springs file gives.
   package var settings = CheckSettings()
-  /// The spring in its engine's own words, when it was given in another engine's convention
+  /// The spring in its engine's own convention, when it was given in another engine's convention
   /// (`--spring swiftui:duration=0.5,bounce=0.3`, `{"engine": "swiftui", …}`, a SwiftUI call in source); nil for
   /// Wave's own `ζ:response` forms.
   package private(set) var given: EngineSpring?
@@ -49,7 +49,7 @@ package struct SpringSpec: Sendable, Equatable {
     self.mass = mass
     built = Result { () throws(SpringParameterError) in
       try SpringParameterError.requirePositiveFinite(response, "response")
-      return try Spring.checked(dampingRatio: dampingRatio, response: response, mass: mass)
+      return try Spring.accepted(dampingRatio: dampingRatio, response: response, mass: mass)
     }
   }
 
@@ -60,7 +60,7 @@ package struct SpringSpec: Sendable, Equatable {
     self.stiffness = stiffness
     self.mass = mass
     built = Result { () throws(SpringParameterError) in
-      try Spring.checked(dampingRatio: dampingRatio, stiffness: stiffness, mass: mass)
+      try Spring.accepted(dampingRatio: dampingRatio, stiffness: stiffness, mass: mass)
     }
   }
 
@@ -82,7 +82,7 @@ package struct SpringSpec: Sendable, Equatable {
   /// The engine that runs the spring: the given convention's, Wave for Wave's own forms.
   package var engine: SpringEngine { given?.engine ?? .wave }
 
-  /// The animation that runs the spring as written: the one its words name, its engine's default, or Wave's
+  /// The animation that runs the spring as written: the one its parameters name, its engine's default, or Wave's
   /// animator for Wave's forms and for engines WaveBench has no model of (their equation stepped by Wave).
   package var runner: SpringRunner { given?.resolvedRunner ?? .wave }
 
@@ -95,7 +95,7 @@ package struct SpringSpec: Sendable, Equatable {
   package var runsOnWave: Bool { runner == .wave }
 
   /// The response the reports name beside ``dampingRatio``, s: ``response`` for Wave's response forms, the period
-  /// 2π√(m/k) of the equation a spring given in another engine's words builds (``physical``); nil for Wave's
+  /// 2π√(m/k) of the equation a spring given in another engine's convention builds (``physical``); nil for Wave's
   /// stiffness forms.
   package var nominalResponse: Double? { response ?? givenPhysical?.undampedPeriod }
 

@@ -11,7 +11,7 @@ import WaveOutput
 
 /// Finds every spring written in Swift source with swift-syntax.
 ///
-/// Wave's, SwiftUI's, Core Animation's, and UIKit's (those in Core Animation's words checked as Core Animation's,
+/// Wave's, SwiftUI's, Core Animation's, and UIKit's (those in Core Animation's convention checked as Core Animation's,
 /// the rest listed). Calls are told apart by their labels and, where labels are not enough, the file's imports
 /// (`SpringCallReader`); the forms and their documented defaults are `SpringForm.catalogue`'s.
 ///

@@ -68,7 +68,7 @@ final class EulerStepMatrixTests: XCTestCase {
       let determinant = columns.a * columns.d - columns.b * columns.c
       for omega in [effective.naturalFrequency, 2 * Double.pi / effective.response] {
         let oscillator = DampedOscillator(
-          try PhysicalSpring(mass: 1, stiffness: omega * omega, damping: 2 * effective.dampingRatio * omega).checked())
+          try PhysicalSpring(mass: 1, stiffness: omega * omega, damping: 2 * effective.dampingRatio * omega).solvable())
         let phi = oscillator.transition(over: 1 / fps)
         XCTAssertEqual(phi.a + phi.d, trace, accuracy: Tolerance.stepMatrixInvariant, "ζ \(zeta) ω \(omega)")
         XCTAssertEqual(
@@ -91,7 +91,7 @@ final class EulerStepMatrixTests: XCTestCase {
     // Read back through the closed form, the effective spring reproduces the step's invariants.
     let omega = effective.naturalFrequency
     let phi = DampedOscillator(
-      try PhysicalSpring(mass: 1, stiffness: omega * omega, damping: 2 * effective.dampingRatio * omega).checked()
+      try PhysicalSpring(mass: 1, stiffness: omega * omega, damping: 2 * effective.dampingRatio * omega).solvable()
     ).transition(over: h)
     XCTAssertEqual(phi.a + phi.d, trace, accuracy: Tolerance.stepMatrixInvariant)
     XCTAssertEqual(phi.a * phi.d - phi.b * phi.c, det, accuracy: Tolerance.stepMatrixInvariant)

@@ -15,11 +15,11 @@ final class PhysicalSpringTests: XCTestCase {
   /// A spring without an equation to solve is refused: zero or non-finite mass or stiffness, negative damping, and
   /// Wave's non-animated spring (response 0: infinite stiffness).
   func testZeroMassOrStiffness_AreRejected() {
-    XCTAssertThrowsError(try PhysicalSpring(mass: 0, stiffness: 1, damping: 1).checked())
-    XCTAssertThrowsError(try PhysicalSpring(mass: 1, stiffness: 0, damping: 1).checked())
-    XCTAssertThrowsError(try PhysicalSpring(mass: 1, stiffness: 1, damping: -1).checked())
-    XCTAssertThrowsError(try PhysicalSpring(mass: .nan, stiffness: 1, damping: 1).checked())
+    XCTAssertThrowsError(try PhysicalSpring(mass: 0, stiffness: 1, damping: 1).solvable())
+    XCTAssertThrowsError(try PhysicalSpring(mass: 1, stiffness: 0, damping: 1).solvable())
+    XCTAssertThrowsError(try PhysicalSpring(mass: 1, stiffness: 1, damping: -1).solvable())
+    XCTAssertThrowsError(try PhysicalSpring(mass: .nan, stiffness: 1, damping: 1).solvable())
     XCTAssertThrowsError(try PhysicalSpring(Spring.defaultNonAnimated))
-    XCTAssertNoThrow(try PhysicalSpring(mass: 1, stiffness: 1, damping: 0).checked())
+    XCTAssertNoThrow(try PhysicalSpring(mass: 1, stiffness: 1, damping: 0).solvable())
   }
 }

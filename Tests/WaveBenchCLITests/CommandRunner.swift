@@ -41,7 +41,7 @@ struct CommandRunner {
   /// What differs from the executable: the math library build is the test process's (the executable pins the
   /// baseline build, ``launch(_:environment:why:)`` runs that), and perf's batch paths are WavePerf's own, not
   /// WavePerfWide's. `check --scan` reads source here, as `wave-bench-check` does (the executable hands it there).
-  /// The gate measures the built executable, each set of workloads once per test process (`GateRun.remembered`). Call on the main thread (XCTest's test methods run
+  /// The gate measures the built executable, each set of workloads once per test process (`GateJob.remembered`). Call on the main thread (XCTest's test methods run
   /// there).
   ///
   /// - Parameters:
@@ -57,8 +57,8 @@ struct CommandRunner {
   static func run(
     _ arguments: [String], input: String = "", stdout: StandardStreams.Sink, stderr: StandardStreams.Sink
   ) -> (result: Result, usage: Usage) {
-    GateRun.workloadExecutable = executable.path
-    if GateRun.remembered == nil { GateRun.remembered = [:] }
+    GateJob.workloadExecutable = executable.path
+    if GateJob.remembered == nil { GateJob.remembered = [:] }
     SpringScanner.install()
     let memoryAtStart = ResidentMemory.resetPeak()
     let cpuAtStart = ResidentMemory.cpuSeconds()

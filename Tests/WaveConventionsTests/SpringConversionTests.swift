@@ -3,7 +3,7 @@ import XCTest
 @testable import WaveConventions
 
 final class SpringConversionTests: XCTestCase {
-  /// The same words, different springs: react-spring's {tension 40, friction 7} is read by Origami too, as k = 230.2
+  /// The same parameters, different springs: react-spring's {tension 40, friction 7} is read by Origami too, as k = 230.2
   /// (not the same spring), and by no engine that does not take both labels.
   func testReadings_TensionFrictionDiffersInOrigami() throws {
     let conversion = try SpringConversion(spring(.reactSpring, ["tension": 40, "friction": 7]))

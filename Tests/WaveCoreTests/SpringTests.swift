@@ -108,13 +108,13 @@ final class SpringTests: XCTestCase {
       (1, .infinity, 1, "response"), (1, 0.5, 0, "mass"), (1, 0.5, -2, "mass"), (1, 0.5, .nan, "mass"),
     ]
     for (z, r, m, name) in bad {
-      XCTAssertThrowsError(try Spring.checked(dampingRatio: z, response: r, mass: m)) { error in
+      XCTAssertThrowsError(try Spring.accepted(dampingRatio: z, response: r, mass: m)) { error in
         XCTAssertEqual((error as? SpringParameterError)?.parameter, name)
       }
     }
-    XCTAssertThrowsError(try Spring.checked(dampingRatio: 1, stiffness: 0))
-    XCTAssertThrowsError(try Spring.checked(dampingRatio: 1, stiffness: -.infinity))
-    XCTAssertNoThrow(try Spring.checked(dampingRatio: 1, response: 0))
-    XCTAssertEqual(try Spring.checked(dampingRatio: 0.6, response: 0.8), Spring(dampingRatio: 0.6, response: 0.8))
+    XCTAssertThrowsError(try Spring.accepted(dampingRatio: 1, stiffness: 0))
+    XCTAssertThrowsError(try Spring.accepted(dampingRatio: 1, stiffness: -.infinity))
+    XCTAssertNoThrow(try Spring.accepted(dampingRatio: 1, response: 0))
+    XCTAssertEqual(try Spring.accepted(dampingRatio: 0.6, response: 0.8), Spring(dampingRatio: 0.6, response: 0.8))
   }
 }

@@ -5,7 +5,7 @@ import WaveInputs
 import WaveOutput
 import XCTest
 
-/// Springs in an engine's words where a spring is accepted: `--spring ENGINE:key=value,…` and springs-file entries
+/// Springs in an engine's convention where a spring is accepted: `--spring ENGINE:key=value,…` and springs-file entries
 /// with `"engine"`, made into the spring the experiments step.
 final class EngineSpringSpecTests: XCTestCase {
   /// Apple's example, `Spring(duration: 0.5, bounce: 0.3)`: stiffness (2π / 0.5)² = 157.91…, damping

@@ -33,7 +33,7 @@ final class AndroidXTests: XCTestCase {
     let k = Double(Float(p.stiffness / p.mass))
     let zeta = Double(Float(p.damping / (2 * (p.stiffness * p.mass).squareRoot())))
     let oracle = DampedOscillator(
-      try PhysicalSpring(mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot()).checked()
+      try PhysicalSpring(mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot()).solvable()
     )
     .state(at: 0.017, x0: 0, v0: 50, target: 100)
     let value = Float(trajectory.values[2])

@@ -181,8 +181,8 @@ final class FluidSpringModelTests: XCTestCase {
       let c = spring.damping
       let omegaH = k.squareRoot() * h
       let secondOrder = 0.25 * omegaH * omegaH * Self.travel
-      let own = DampedOscillator(try PhysicalSpring(mass: 1, stiffness: k, damping: c).checked())
-      let modified = DampedOscillator(try PhysicalSpring(mass: 1 - c * h / 2, stiffness: k, damping: c).checked())
+      let own = DampedOscillator(try PhysicalSpring(mass: 1, stiffness: k, damping: c).solvable())
+      let modified = DampedOscillator(try PhysicalSpring(mass: 1 - c * h / 2, stiffness: k, damping: c).solvable())
       for rate in [300.0] + Self.rates {
         let durations = Self.durations(rate: rate)
         let (trajectory, finished) = spring.model.trajectory(from: 0, to: Self.travel, frameDurations: durations)

@@ -81,9 +81,9 @@ final class GateBaselineTests: XCTestCase {
   }
 
   func testWorkloadList_CatalogueOrderAndUnknownNamesRefused() throws {
-    XCTAssertEqual(try GateRun.workloads(named: "batch-10000,scalar").map(\.name), ["scalar", "batch-10000"])
-    XCTAssertEqual(try GateRun.workloads(named: nil).map(\.name), GateWorkload.all.map(\.name))
-    XCTAssertThrowsError(try GateRun.workloads(named: "scalar,nope")) { error in
+    XCTAssertEqual(try GateJob.workloads(named: "batch-10000,scalar").map(\.name), ["scalar", "batch-10000"])
+    XCTAssertEqual(try GateJob.workloads(named: nil).map(\.name), GateWorkload.all.map(\.name))
+    XCTAssertThrowsError(try GateJob.workloads(named: "scalar,nope")) { error in
       XCTAssertTrue("\(error)".hasPrefix("--workloads: unknown workload 'nope'; known: scalar"), "\(error)")
     }
   }

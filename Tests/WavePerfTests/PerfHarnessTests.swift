@@ -10,7 +10,7 @@ final class PerfHarnessTests: XCTestCase {
   /// 2,100): with the runner's rearming, no path's timed frames include a stopped animator.
   func testEveryPath_LongRuns_TimeNoFrameWithAStoppedAnimator() {
     MainActor.assumeIsolated {
-      var options = PerfOptions()
+      var options = PerfSetup()
       options.frames = Self.framesBeyondSettling
       for path in PerfPath.allCases {
         let result = PerfRunner.measure(path, animators: 10, options: options)
@@ -24,7 +24,7 @@ final class PerfHarnessTests: XCTestCase {
   /// check above can fail.
   func testOneStretchPerRun_AnimatorsEndMidRun_AreReported() {
     MainActor.assumeIsolated {
-      var options = PerfOptions()
+      var options = PerfSetup()
       options.frames = Self.framesBeyondSettling
       options.framesPerArm = Self.framesBeyondSettling
       for path in [PerfPath.animator, .batch] {

@@ -68,12 +68,12 @@ final class SpecializedAnimatorTests: XCTestCase {
 
   /// `--parallel-threshold` takes 1 … 10,000,000 lanes and refuses the rest, naming the option.
   func testParallelThresholdOption_Range() throws {
-    let options = try PerfOptions(
+    let options = try PerfSetup(
       animators: "1", frames: nil, components: 1, animatorLimit: 10, paths: nil, parallelThreshold: 4096)
     XCTAssertEqual(options.parallelThreshold, 4096)
     for bad in [0, -1, 10_000_001] {
       XCTAssertThrowsError(
-        try PerfOptions(
+        try PerfSetup(
           animators: "1", frames: nil, components: 1, animatorLimit: 10, paths: nil, parallelThreshold: bad)
       ) { XCTAssertTrue("\($0)".contains("--parallel-threshold"), "\($0)") }
     }

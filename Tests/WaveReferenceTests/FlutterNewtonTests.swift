@@ -12,7 +12,7 @@ import XCTest
 final class FlutterNewtonTests: XCTestCase {
   func oscillator(ratio: Double) throws -> DampedOscillator {
     DampedOscillator(
-      try PhysicalSpring(mass: 1, stiffness: 100, damping: ratio * 2 * (1.0 * 100.0).squareRoot()).checked())
+      try PhysicalSpring(mass: 1, stiffness: 100, damping: ratio * 2 * (1.0 * 100.0).squareRoot()).solvable())
   }
 
   /// `crit_spring`: mass 1, stiffness 100, ratio 1, 0 → 500.

@@ -9,7 +9,7 @@ import XCTest
 /// The Swift layer over odeiv2: the system's callbacks, the step types' metadata against GSL's own, the
 /// integrators' names and shape, and the two fixed-step paths agreeing.
 final class GSLLayerTests: XCTestCase {
-  private let parameters = try! PhysicalSpring(mass: 2, stiffness: 50, damping: 3).checked()
+  private let parameters = try! PhysicalSpring(mass: 2, stiffness: 50, damping: 3).solvable()
 
   func testSystem_CallbacksComputeTheOscillatorAndItsJacobian() {
     let system = GSLOscillatorSystem(parameters, target: 10)

@@ -16,7 +16,7 @@ final class PerfWordingTests: XCTestCase {
       path: "batch", animators: 10_000, components: 1, nsPerAnimatorFrame: 0.1, minNsPerAnimatorFrame: 0.1,
       maxNsPerAnimatorFrame: 0.1, runs: 3, framesPerRun: 10, allocationsPerFrame: 0, bytesPerSecond: 4e11,
       framesWithStoppedAnimators: 0)
-    var options = PerfOptions()
+    var options = PerfSetup()
     options.paths = [.batch]
     let markdown = PerfReport(
       options: options, machine: machine, results: [result], targets: PerfTarget.evaluate([result])

@@ -34,7 +34,7 @@ final class SpringScannerTreeTests: XCTestCase {
       // `legacy.stiffness = 300` on the next line; mass and damping Apple's defaults, 1 and 10.
       .spring(
         "Platform.swift:10:16", .ca, "CASpringAnimation(keyPath:)", ["mass": 1, "stiffness": 300, "damping": 10]),
-      // UIKit's iOS 17 spring, in Core Animation's words.
+      // UIKit's iOS 17 spring, in Core Animation's convention.
       .spring(
         "Platform.swift:13:3", .uikit, "UIView.animate(springDuration:bounce:)",
         ["perceptualDuration": 0.4, "bounce": 0.2], engine: .ca),

@@ -6,7 +6,7 @@ import WaveInputs
 import WaveVerification
 import XCTest
 
-/// `check` on springs given in SwiftUI's words and run by `.interpolatingSpring`.
+/// `check` on springs given in SwiftUI's convention and run by `.interpolatingSpring`.
 ///
 /// They are judged by SwiftUI's interpolating model (the closed form at each frame time until
 /// its settling duration, then the target), and by Wave's step under `--engine wave`. Expected values are written out

@@ -68,7 +68,7 @@ final class FluidSpringCheckTests: XCTestCase {
     XCTAssertLessThan(try XCTUnwrap(at30.snap), 0.05)
   }
 
-  /// A fluid spring that breaks a rule gets the nearest `.spring` that passes, in its own words.
+  /// A fluid spring that breaks a rule gets the nearest `.spring` that passes, in its own convention.
   ///
   /// `.spring(duration: 0.5, bounce: 0.3)` leaves the exact spring by about 1.5 % of the travel at 120 Hz (its
   /// substeps lag), so it fails `error>1.4%`. The fix keeps duration-and-bounce words, each number to three

@@ -40,8 +40,8 @@ package enum CommandHelp {
       the same retargets), the largest distance from the exact spring, the snap on
       the frame it ends, the judder (as check measures it) and the settle time.
 
-      --spring ENGINE:key=value,… runs a spring in another engine's words as that
-      engine shows it at each frame (SwiftUI's .spring by its fluid spring,
+      --spring ENGINE:key=value,… runs a spring in another engine's convention as
+      that engine shows it at each frame (SwiftUI's .spring by its fluid spring,
       .interpolatingSpring and Core Animation by their closed form until their
       end); --engine wave|swiftui|ca runs any spring as that engine would.
 
@@ -91,8 +91,9 @@ package enum CommandHelp {
 
       Springs file: a JSON array of {"name": "sheet", "dampingRatio": 0.8,
       "response": 0.3} (or "stiffness" and optional "mass" instead of "response"),
-      or of springs in an engine's words: {"engine": "swiftui", "duration": 0.5,
-      "bounce": 0.3}. --spring takes them too: swiftui:duration=0.5,bounce=0.3
+      or of springs in an engine's convention: {"engine": "swiftui",
+      "duration": 0.5, "bounce": 0.3}. --spring takes them too:
+      swiftui:duration=0.5,bounce=0.3
       (engines and their parameters: wave-bench convert --help). A SwiftUI
       spring runs as .spring's fluid spring unless it says
       animation=interpolatingSpring ("animation": "interpolatingSpring").
@@ -265,7 +266,7 @@ package enum CommandHelp {
 extension CommandHelp {
   package static let convert = Entry(
     "convert",
-    abstract: "Read a spring in one engine's words and write it in every engine's, with the line of code.",
+    abstract: "Read a spring in one engine's convention and write it in every engine's, with the line of code.",
     discussion: """
       SPRING is ENGINE:key=value,… with the API's own labels (true/false for a
       Boolean), or Wave's ζ:response, ζ:k=stiffness[:m=mass]. Engines:

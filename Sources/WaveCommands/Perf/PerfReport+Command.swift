@@ -27,7 +27,7 @@ extension PerfReport {
   ///   - progress: one line per step, for stderr.
   /// - Returns: The report: the machine (with its copy bandwidths) and the results of every path and size of
   ///   `options`.
-  package static func measure(_ options: PerfOptions, progress: @escaping @Sendable (String) -> Void) -> PerfReport {
+  package static func measure(_ options: PerfSetup, progress: @escaping @Sendable (String) -> Void) -> PerfReport {
     progress("perf: measuring copy bandwidth …")
     return MainActor.assumeIsolated {
       let machine = PerfMachine.measure()

@@ -159,9 +159,9 @@ extension CASpringModel {
   static func parameters(
     mass: Double, stiffness: Double, damping: Double, allowsOverdamping: Bool
   ) throws(SpringParameterError) -> PhysicalSpring {
-    let given = try PhysicalSpring(mass: mass, stiffness: stiffness, damping: damping).checked()
+    let given = try PhysicalSpring(mass: mass, stiffness: stiffness, damping: damping).solvable()
     guard given.dampingRatio > 1 && !allowsOverdamping else { return given }
     return try PhysicalSpring(mass: mass, stiffness: stiffness, damping: (stiffness / mass).squareRoot() * 2 * mass)
-      .checked()
+      .solvable()
   }
 }

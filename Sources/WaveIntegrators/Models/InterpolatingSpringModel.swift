@@ -153,10 +153,10 @@ extension InterpolatingSpringModel {
   static func parameters(
     mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool
   ) throws(SpringParameterError) -> PhysicalSpring {
-    let given = try PhysicalSpring(mass: mass, stiffness: stiffness, damping: damping).checked()
+    let given = try PhysicalSpring(mass: mass, stiffness: stiffness, damping: damping).solvable()
     let naturalFrequency = (stiffness / mass).squareRoot()
     guard given.decayRate > naturalFrequency && !allowOverDamping else { return given }
-    return try PhysicalSpring(mass: mass, stiffness: stiffness, damping: naturalFrequency * 2 * mass).checked()
+    return try PhysicalSpring(mass: mass, stiffness: stiffness, damping: naturalFrequency * 2 * mass).solvable()
   }
 
   /// SwiftUI's `angularFrequency` (`Spring+MassStiffnessDamping.swift:27-34`).

@@ -1,7 +1,7 @@
 import Foundation
 import WaveOutput
 
-/// What one ``GateRun`` found: the verdict rows, and the baseline to write when updating.
+/// What one ``GateJob`` found: the verdict rows, and the baseline to write when updating.
 package struct GateOutcome: Sendable {
   package let baselinePath: String
   package let tolerancePercent: Double

@@ -79,7 +79,7 @@ package enum PerfRunner {
 
   /// Measures every (size, path) of `options`, interleaved; `progress` gets one line per row set up, per
   /// round, and per result.
-  package static func run(_ options: PerfOptions, progress: (String) -> Void) -> [PerfResult] {
+  package static func run(_ options: PerfSetup, progress: (String) -> Void) -> [PerfResult] {
     var rows: [Row] = []
     for n in options.animators {
       for path in options.paths {
@@ -105,7 +105,7 @@ package enum PerfRunner {
   }
 
   /// One (path, size) alone: set up, ``repetitions`` timed runs back to back, allocations.
-  package static func measure(_ path: PerfPath, animators n: Int, options: PerfOptions) -> PerfResult {
+  package static func measure(_ path: PerfPath, animators n: Int, options: PerfSetup) -> PerfResult {
     let row = prepare(path, animators: n, options: options)
     for round in 0..<repetitions { time(row, round: round, stretch: options.framesPerArm) }
     return finish(row)
@@ -113,7 +113,7 @@ package enum PerfRunner {
 
   /// Sets up a row and warms it up (untimed), choosing its frames per run: `options.frames`, or about
   /// ``runTarget`` of work (1 … 1,000 frames).
-  static func prepare(_ path: PerfPath, animators n: Int, options: PerfOptions) -> Row {
+  static func prepare(_ path: PerfPath, animators n: Int, options: PerfSetup) -> Row {
     let instances = (0..<instanceCount(lanes: n * options.components)).map { _ in
       path.workload(animators: n, components: options.components, parallelThreshold: options.parallelThreshold)
     }

@@ -30,7 +30,7 @@ public enum PerfPath: String, CaseIterable, Sendable {
   case cReferenceFloat = "c-reference-float"
 
   /// Whether the path steps animator objects on the engine's driver (`animator`, `animator-specialized`),
-  /// whose setup is O(N²) (``PerfOptions/animatorPathLimit`` bounds N).
+  /// whose setup is O(N²) (``PerfSetup/animatorPathLimit`` bounds N).
   package var isAnimatorObjects: Bool { self == .animator || self == .animatorSpecialized }
 
   /// Whether the path is a C reference loop: the yardstick the batch paths are measured against.

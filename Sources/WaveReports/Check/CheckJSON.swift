@@ -90,7 +90,7 @@ package enum CheckJSON {
     ]
   }
 
-  /// The spring in its engine's words, `{"engine": …, parameter: value, …}`; null for Wave's own forms.
+  /// The spring in its engine's convention, `{"engine": …, parameter: value, …}`; null for Wave's own forms.
   static func given(_ spec: SpringSpec) -> JSONValue {
     guard let given = spec.given else { return .null }
     let animation = given.runner?.swiftUIAnimationName.map { [("animation", JSONValue.string($0))] } ?? []

@@ -255,7 +255,7 @@ package enum CheckWords {
 
   /// The line of Swift that makes the spring: with Wave's API, `Spring(dampingRatio: 0.85, response: 0.26)` (with
   /// `stiffness:` for a spring given by its stiffness and `mass:` when the mass is not 1), or SwiftUI's animation for
-  /// a spring in SwiftUI's words (`.spring(duration: 0.363, bounce: 0)`).
+  /// a spring in SwiftUI's convention (`.spring(duration: 0.363, bounce: 0)`).
   package static func swiftLine(_ spec: SpringSpec) -> String {
     if let given = spec.given, given.engine == .swiftui {
       return "`" + SpringConvention.SwiftUI.animationCode(given, number: NumberFormat.shortest) + "`"
@@ -298,7 +298,7 @@ package enum CheckWords {
       "no \(spring.judgedAs == .fluid ? "SwiftUI .spring" : "spring") within the search (ζ \(NumberFormat.sig(range.lowerBound, 3))–\(NumberFormat.sig(range.upperBound, 3)), time scale × \(NumberFormat.shortest(CheckRecommender.scaleRange.lowerBound))–\(NumberFormat.shortest(CheckRecommender.scaleRange.upperBound))) passes every rule"
   }
 
-  /// The spring as a `--spring` value (`0.8:0.22`, `1:0.82:m=3`, `1:k=300`), or in its engine's words
+  /// The spring as a `--spring` value (`0.8:0.22`, `1:0.82:m=3`, `1:k=300`), or in its engine's convention
   /// (`swiftui:duration=0.363,bounce=0`).
   package static func springValue(_ spec: SpringSpec) -> String {
     spec.given == nil ? spelled(spec, ("", "", "", "k=", "m="), separator: ":") : spec.label

@@ -4,7 +4,7 @@ import WaveOutput
 import WaveVerification
 
 /// What `wave-bench convert` prints: one spring's physical parameters, its expression in every engine with the
-/// line of code, and the other engines' readings of the same words.
+/// line of code, and the other engines' readings of the same parameters.
 ///
 /// A renderer only: every number and verdict comes from ``SpringConversion``. Numbers in JSON (parameters and code)
 /// are the shortest that read back exactly (``NumberFormat/shortest(_:)``), so that a value copied from it builds
@@ -80,7 +80,7 @@ package struct ConvertReport: TextOrJSONRendering {
     if !notes.isEmpty { out += "\nforms:\n" + notes.map { "  \($0)\n" }.joined() }
     if !reasons.isEmpty { out += "\nlossy:\n" + reasons.map { "  \($0)\n" }.joined() }
     if !conversion.readings.isEmpty {
-      out += "\nthe same words in other engines:\n"
+      out += "\nthe same parameters in other engines:\n"
       for reading in conversion.readings {
         let r = reading.physical
         let verdict = reading.isSame ? "the same spring" : "a different spring"

@@ -5,13 +5,13 @@ import WavePerf
 
 /// The outputs of `wave-bench perf`: a text table, JSON, and a Markdown report with an SVG plot.
 package struct PerfReport: Sendable {
-  package let options: PerfOptions
+  package let options: PerfSetup
   package let machine: PerfMachine
   package let results: [PerfResult]
   /// The targets (``PerfTarget``), decided in WavePerf from the results.
   package let targets: [PerfTarget]
 
-  package init(options: PerfOptions, machine: PerfMachine, results: [PerfResult], targets: [PerfTarget]) {
+  package init(options: PerfSetup, machine: PerfMachine, results: [PerfResult], targets: [PerfTarget]) {
     self.options = options
     self.machine = machine
     self.results = results

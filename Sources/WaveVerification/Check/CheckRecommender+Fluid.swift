@@ -66,7 +66,7 @@ extension CheckRecommender {
   }
 
   /// The fix for a failing SwiftUI `.spring`: the passing fluid spring whose view at the main rate stays nearest the
-  /// user's, in the user's own words (`duration` and `bounce`, or `response` and `dampingFraction`).
+  /// user's, in the user's own parameters (`duration` and `bounce`, or `response` and `dampingFraction`).
   ///
   /// The grid is Wave's search's (ζ in ``dampingStep`` from ``dampingRange(around:)``, time scales in ``scaleStep``
   /// over ``scaleRange``, each number to three significant digits), run coarse first (every

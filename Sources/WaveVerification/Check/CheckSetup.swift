@@ -75,7 +75,7 @@ package struct CheckSetup: Sendable {
 
   /// The animation `spec` is judged as.
   ///
-  /// Without ``engine``: the one its words name (`.interpolatingSpring`), else its engine's default (SwiftUI's
+  /// Without ``engine``: the one its parameters name (`.interpolatingSpring`), else its engine's default (SwiftUI's
   /// fluid spring), else Wave's (its physical spring stepped by Wave, as a team moving it to Wave would run it).
   /// Under ``engine``: that engine's, keeping a SwiftUI spring's own animation when the engine is SwiftUI.
   package func judge(for spec: SpringSpec) -> SpringRunner { Self.runner(for: spec, engine: engine) }

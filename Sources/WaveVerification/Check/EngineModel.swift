@@ -53,7 +53,7 @@ package enum EngineModel: Sendable {
   package func motion(for spec: SpringSpec, travel: Double, velocity: Double = 0) throws -> Motion {
     let p = try Self.physical(of: spec)
     let oscillator = DampedOscillator(
-      try PhysicalSpring(mass: p.mass, stiffness: p.stiffness, damping: p.damping).checked())
+      try PhysicalSpring(mass: p.mass, stiffness: p.stiffness, damping: p.damping).solvable())
     switch self {
     case .fluid:
       let model = Self.fluid(for: spec, physical: p)
@@ -84,7 +84,7 @@ package enum EngineModel: Sendable {
         mass: Double(spring.mass), stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient))
   }
 
-  /// The fluid spring of `spec`: SwiftUI's words as `Animation.spring` computes them when the spring is written in
+  /// The fluid spring of `spec`: SwiftUI's convention as `Animation.spring` computes them when the spring is written in
   /// them (``SpringConvention/SwiftUI/fluidAnimation(of:)``), else the response and damping ratio of `physical`.
   package static func fluid(for spec: SpringSpec, physical p: PhysicalSpring) -> FluidSpringModel {
     spec.given.flatMap(SpringConvention.SwiftUI.fluidAnimation(of:)).map {
@@ -94,7 +94,7 @@ package enum EngineModel: Sendable {
 
   /// The interpolating spring of `spec` from `from` to `to` at `velocity` (units/s).
   ///
-  /// `.interpolatingSpring(…)` runs every ζ ≥ 1 as critical, in whichever words it was written: it makes a
+  /// `.interpolatingSpring(…)` runs every ζ ≥ 1 as critical, whichever parameters it was written with: it makes a
   /// `SpringAnimation` whose model takes the critical branch from ζ = 1 on (OpenSwiftUI 069dd80,
   /// `SpringAnimation.swift:77-90, 127-140, 159-209`), unless a `Spring` given `allowOverDamping: true` is handed to
   /// it. The model clamps from the damping as written, so that a clamped spring takes the critical branch of its end

@@ -39,7 +39,7 @@ package enum ConvertDisplayExperiment {
   ///   Wave's `Spring`, the problem every model takes, cannot hold).
   package static func run(_ physical: PhysicalSpring, travel: Double) -> ConvertDisplay? {
     let (m, k, c) = (physical.mass, physical.stiffness, physical.damping)
-    guard c > 0, let exact = try? DampedOscillator(PhysicalSpring(mass: m, stiffness: k, damping: c).checked()),
+    guard c > 0, let exact = try? DampedOscillator(PhysicalSpring(mass: m, stiffness: k, damping: c).solvable()),
       let spring = waveSpring(physical)
     else { return nil }
     let horizon = self.horizon(physical, travel: travel, waveSettling: spring.settlingDuration)
@@ -75,7 +75,7 @@ package enum ConvertDisplayExperiment {
   /// not a finite number > 0 (`ca:mass=1e300` makes m·√(k·m) overflow and ζ 0; `framer:damping=5e-324` makes ζ 0).
   package static func waveSpring(_ physical: PhysicalSpring) -> Spring? {
     let (m, k, c) = (physical.mass, physical.stiffness, physical.damping)
-    guard let spring = try? Spring.checked(dampingRatio: c / (2 * m * (k * m).squareRoot()), stiffness: k, mass: m)
+    guard let spring = try? Spring.accepted(dampingRatio: c / (2 * m * (k * m).squareRoot()), stiffness: k, mass: m)
     else { return nil }
     let derived = [spring.response, spring.dampingCoefficient, spring.settlingDuration].map { Double($0) }
     return derived.allSatisfy({ $0.isFinite && $0 > 0 }) ? spring : nil

@@ -4,7 +4,7 @@ import WaveInputs
 import WaveOutput
 
 /// What `wave-bench perf` runs.
-package struct PerfOptions: Sendable {
+package struct PerfSetup: Sendable {
   /// Sizes (animators per frame), each ≥ 1.
   package var animators: [Int] = WorkloadParameters.perfSizes
   /// Frames per timed run; nil picks about 2 ms of work per run (1 to 1,000 frames).
@@ -37,7 +37,7 @@ package struct PerfOptions: Sendable {
   package var valueTypeName: String { components == 2 ? "CGPoint" : components == 4 ? "CGRect" : "CGFloat" }
 }
 
-extension PerfOptions {
+extension PerfSetup {
   /// The options as `wave-bench perf` takes them, every value checked.
   ///
   /// - Parameters:

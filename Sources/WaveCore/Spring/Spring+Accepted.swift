@@ -42,10 +42,10 @@ extension Spring {
   ///   - dampingRatio: finite, > 0.
   ///   - response: finite, ≥ 0 (0 is the non-animated spring).
   ///   - mass: finite, > 0.
-  /// - Returns: the spring made from the checked parameters.
+  /// - Returns: the spring made from the accepted parameters.
   /// - Throws: ``SpringParameterError`` naming the first parameter outside its range, in the order
   ///   `dampingRatio`, `response`, `mass`.
-  package static func checked(
+  package static func accepted(
     dampingRatio: Double, response: Double, mass: Double = 1
   ) throws(SpringParameterError) -> Spring {
     try check(dampingRatio, (response, "response", zeroAllowed: true), mass)
@@ -58,10 +58,10 @@ extension Spring {
   ///   - dampingRatio: finite, > 0.
   ///   - stiffness: finite, > 0.
   ///   - mass: finite, > 0.
-  /// - Returns: the spring made from the checked parameters.
+  /// - Returns: the spring made from the accepted parameters.
   /// - Throws: ``SpringParameterError`` naming the first parameter outside its range, in the order
   ///   `dampingRatio`, `stiffness`, `mass`.
-  package static func checked(
+  package static func accepted(
     dampingRatio: Double, stiffness: Double, mass: Double = 1
   ) throws(SpringParameterError) -> Spring {
     try check(dampingRatio, (stiffness, "stiffness", zeroAllowed: false), mass)

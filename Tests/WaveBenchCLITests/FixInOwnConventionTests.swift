@@ -11,7 +11,7 @@ import XCTest
 /// three initializers (Apple's SwiftUI documentation); Wave's `Spring(dampingRatio:response:mass:)` and
 /// `Spring(dampingRatio:stiffness:mass:)` (../shared/reference/spring-configuration.txt). A wrong label is shown to
 /// fail the same check.
-final class FixInOwnWordsTests: XCTestCase {
+final class FixInOwnConventionTests: XCTestCase {
   static let swiftUIStub = """
     import Foundation
     struct Spring {

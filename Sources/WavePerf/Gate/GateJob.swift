@@ -4,7 +4,7 @@ import WaveOutput
 
 /// One `wave-bench gate`: measure the workloads under valgrind, time them against the C reference
 /// (information only), compare with the baseline, and say what to print and write.
-package struct GateRun: Sendable {
+package struct GateJob: Sendable {
   /// The baseline file (`reports/perf-baseline.json`).
   package var baselinePath: String
   /// Rewrite the baseline with this run's counts instead of judging them.

@@ -3,7 +3,7 @@ import WaveOutput
 import WavePerf
 import WaveReports
 
-extension GateRun {
+extension GateJob {
   /// The gate `wave-bench gate` runs, its options checked before any measuring: `--baseline` not empty,
   /// `--tolerance` finite and ≥ 0,
   /// every name of `--workloads` known (``workloads(named:)``), and with `--update` a baseline file that can
