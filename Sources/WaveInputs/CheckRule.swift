@@ -20,10 +20,10 @@ import WaveOutput
 /// `snap>0.5pt`, `error>5%`. Each kind may appear once.
 package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
   case unstable
-  case snap(CheckLimit)
-  case error(CheckLimit)
-  case judder(CheckLimit)
-  case glitch(CheckLimit)
+  case snap(RuleThreshold)
+  case error(RuleThreshold)
+  case judder(RuleThreshold)
+  case glitch(RuleThreshold)
   case settle(ratio: Double)
 
   /// `unstable,snap>0.5pt,judder>0.5pt,glitch>5%`: what `--fail-on` is when not given.
@@ -102,10 +102,10 @@ package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
     let parts = term.split(separator: ">", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
     guard parts.count == 2 else { throw refusal }
     switch parts[0].trimmingCharacters(in: .whitespaces) {
-    case "snap": return .snap(try CheckLimit.parse(parts[1], term: term))
-    case "error": return .error(try CheckLimit.parse(parts[1], term: term))
-    case "judder": return .judder(try CheckLimit.parse(parts[1], term: term))
-    case "glitch": return .glitch(try CheckLimit.parse(parts[1], term: term))
+    case "snap": return .snap(try RuleThreshold.parse(parts[1], term: term))
+    case "error": return .error(try RuleThreshold.parse(parts[1], term: term))
+    case "judder": return .judder(try RuleThreshold.parse(parts[1], term: term))
+    case "glitch": return .glitch(try RuleThreshold.parse(parts[1], term: term))
     case "settle":
       guard let ratio = Double(parts[1].trimmingCharacters(in: .whitespaces)), ratio.isFinite, ratio > 0 else {
         throw InputError(
@@ -117,8 +117,8 @@ package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// A limit of a ``CheckRule``: points, or percent of the travel.
-package enum CheckLimit: Sendable, Equatable, CustomStringConvertible {
+/// The threshold of a ``CheckRule``: points, or percent of the travel.
+package enum RuleThreshold: Sendable, Equatable, CustomStringConvertible {
   /// Points (the unit of the travel), finite and ≥ 0.
   case points(Double)
   /// Percent of the travel, finite and ≥ 0.
@@ -140,15 +140,15 @@ package enum CheckLimit: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  static func parse(_ text: String, term: String) throws(InputError) -> CheckLimit {
+  static func parse(_ text: String, term: String) throws(InputError) -> RuleThreshold {
     let body = text.trimmingCharacters(in: .whitespaces)
-    let unit: (Double) -> CheckLimit
+    let unit: (Double) -> RuleThreshold
     let number: Substring
     if body.hasSuffix("pt") {
-      unit = CheckLimit.points
+      unit = RuleThreshold.points
       number = body.dropLast(2)
     } else if body.hasSuffix("%") {
-      unit = CheckLimit.percent
+      unit = RuleThreshold.percent
       number = body.dropLast()
     } else {
       throw InputError("--fail-on: '\(InputFile.printable(term))': a limit needs a unit, pt or % (e.g. 0.5pt or 5%)")

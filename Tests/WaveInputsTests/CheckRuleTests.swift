@@ -24,9 +24,9 @@ final class CheckRuleTests: XCTestCase {
 
   func testLimits_ConvertToPoints() {
     // 5 % of 1000 pt is 50 pt; 2 % of 250 pt is 5 pt; points stay points.
-    XCTAssertEqual(CheckLimit.percent(5).points(travel: 1000), 50)
-    XCTAssertEqual(CheckLimit.percent(2).points(travel: 250), 5)
-    XCTAssertEqual(CheckLimit.points(0.5).points(travel: 1000), 0.5)
+    XCTAssertEqual(RuleThreshold.percent(5).points(travel: 1000), 50)
+    XCTAssertEqual(RuleThreshold.percent(2).points(travel: 250), 5)
+    XCTAssertEqual(RuleThreshold.points(0.5).points(travel: 1000), 0.5)
   }
 
   func testDescriptions_ReadBackAsTheSameRules() throws {

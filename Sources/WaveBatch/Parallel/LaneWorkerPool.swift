@@ -20,7 +20,7 @@ final class LaneWorkerPool: @unchecked Sendable {
   private var nextChunk = 0
   private var chunkCount = 0
   private var pending = 0
-  private unowned(unsafe) var job: (any ChunkJob)?
+  private unowned(unsafe) var work: (any ChunkedWork)?
 
   private init(workers: Int) {
     self.workers = workers
@@ -35,20 +35,20 @@ final class LaneWorkerPool: @unchecked Sendable {
     }
   }
 
-  /// Runs `job.runChunk(i)` for every `i` in `0 ..< chunks` (≥ 1) on the caller and the workers; returns when
+  /// Runs `work.runChunk(i)` for every `i` in `0 ..< chunks` (≥ 1) on the caller and the workers; returns when
   /// all are done.
-  func run(_ job: any ChunkJob, chunks: Int) {
+  func run(_ work: any ChunkedWork, chunks: Int) {
     pthread_mutex_lock(runLock)
     defer { pthread_mutex_unlock(runLock) }
     pthread_mutex_lock(mutex)
-    self.job = job
+    self.work = work
     chunkCount = chunks
     nextChunk = 1
     pending = chunks - 1
     generation &+= 1
     pthread_cond_broadcast(wake)
     pthread_mutex_unlock(mutex)
-    job.runChunk(0)
+    work.runChunk(0)
     pthread_mutex_lock(mutex)
     while true {
       // The caller takes chunks too when there are more chunks than workers.
@@ -56,7 +56,7 @@ final class LaneWorkerPool: @unchecked Sendable {
       if pending == 0 { break }
       pthread_cond_wait(finished, mutex)
     }
-    self.job = nil
+    self.work = nil
     pthread_mutex_unlock(mutex)
   }
 
@@ -64,11 +64,11 @@ final class LaneWorkerPool: @unchecked Sendable {
   ///
   /// Called, and returns, with `mutex` held.
   private func runAvailableChunks() {
-    while nextChunk < chunkCount, let job {
+    while nextChunk < chunkCount, let work {
       let index = nextChunk
       nextChunk += 1
       pthread_mutex_unlock(mutex)
-      job.runChunk(index)
+      work.runChunk(index)
       pthread_mutex_lock(mutex)
       pending -= 1
     }
@@ -84,4 +84,9 @@ final class LaneWorkerPool: @unchecked Sendable {
       if pending == 0 { pthread_cond_signal(finished) }
     }
   }
+}
+
+/// Work a ``LaneWorkerPool`` can run: `runChunk(i)` for `i` in `0 ..< chunkCount`, each touching its own data.
+protocol ChunkedWork: AnyObject {
+  func runChunk(_ index: Int)
 }

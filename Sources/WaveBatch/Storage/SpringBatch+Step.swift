@@ -1,6 +1,6 @@
 import WaveCore
 
-extension SpringBatch: ChunkJob {
+extension SpringBatch: ChunkedWork {
   /// Runs one frame of `dt` seconds: zeroes the velocity of the animations that ended in the previous frame
   /// (upstream main's `reset()` on the frame after the end), advances the batch clock (`now += dt`), starts
   /// the running time of animations added or restarted since (at the new `now`), steps every lane with the

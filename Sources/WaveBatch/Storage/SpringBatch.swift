@@ -33,26 +33,10 @@ public final class SpringBatch<Scalar: BatchScalar> {
   /// The fewest lanes from which ``step(dt:)`` with ``parallelism`` > 1 splits the lanes over the worker pool:
   /// 393,216 (3 × 2¹⁷; each of two threads then gets at least 196,608 lanes, 4.5 MiB of Double state).
   ///
-  /// Derivation (`scripts/parallel-threshold.sh`: `wave-bench perf --paths batch,batch-parallel
-  /// --parallel-threshold 1`, release build, AMD EPYC, 2 cores shared with other jobs), ns per lane and frame,
-  /// median of each run, `batch` / `batch-parallel`:
-  ///
-  /// | lanes | batch | batch-parallel | ratio |
-  /// |--:|--:|--:|--:|
-  /// | 16,384 | 0.175–0.196 | 0.53–0.94 | 0.21–0.33 |
-  /// | 65,536 | 0.210–0.216 | 0.39–0.44 (one run 1.63) | 0.48–0.55 |
-  /// | 131,072 | 0.226–0.237 | 0.29–0.42 | 0.55–0.80 |
-  /// | 262,144 | 0.240–0.267 | 0.249 (4 runs) / 0.41–0.43 (3 runs) | 1.00–1.07 / 0.57–0.61 |
-  /// | 393,216 | 0.217–0.270 | 0.234–0.244 (3 runs) / 0.41–0.44 (3 runs) | 1.05–1.15 / 0.50–0.61 |
-  /// | 1,000,000 | 0.33–0.48 | 0.26–0.27 (2 runs) / 0.43–0.58 (5 runs) | 1.32–1.51 / 0.62–1.00 |
-  ///
-  /// Where two figures are given, the runs split in two groups: the second core free, or busy with another
-  /// process (the worker then waits for a core, and the step costs about what one thread's would plus the wait).
-  ///
-  /// Below about 200,000 lanes the worker's wake-up (a condition variable, about 5 µs here) costs more than the
-  /// half it steps; 262,144 ties; 393,216 is the smallest size at which the pool won in every run with a free
-  /// second core. When the second core is busy (other processes) the pool loses at every size, so an app on a
-  /// loaded device may prefer ``parallelism`` 1. At 65,536 lanes the pool makes a step about twice as slow.
+  /// It is the smallest size at which the pool won every measured run with a free second core: below about 200,000
+  /// lanes the worker's wake-up costs more than the half it steps, and when the second core is busy the pool loses
+  /// at every size, so an app on a loaded device may prefer ``parallelism`` 1. The measurements
+  /// (`scripts/parallel-threshold.sh`) are in docs/gate.md, "The parallel threshold".
   public static var defaultParallelThreshold: Int { 393_216 }
   /// The fewest lanes a thread of a parallel step gets at the default threshold: half of
   /// ``defaultParallelThreshold``.
