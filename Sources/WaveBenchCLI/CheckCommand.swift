@@ -86,7 +86,7 @@ struct CheckCommand: ParsableCommand {
     }
   }
 
-  /// The command-line values, checked; the springs file is read when the check runs.
+  /// The command-line values, accepted; the springs file is read when the check runs.
   func make() throws -> CheckInput {
     if let output { try ReportWriter.acceptFile(output, option: "--output") }
     var named: [String: String] = output.map { [$0: "--output"] } ?? [:]

@@ -37,7 +37,7 @@ struct PerfCommand: ParsableCommand {
   @Option(help: "File name stem for --output (default: perf).")
   var basename: String?
 
-  /// The options the command line gives; `--output` and `--basename` checked after them.
+  /// The options the command line gives; `--output` and `--basename` accepted after them.
   func make() throws -> PerfSetup {
     let options = try PerfSetup(
       animators: animators, frames: frames, components: components, animatorLimit: animatorLimit, paths: paths,

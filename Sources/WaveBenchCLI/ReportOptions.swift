@@ -38,7 +38,7 @@ struct ScheduleListOptions: ParsableArguments {
   }
 }
 
-/// `--output`: the reports folder, checked before any work.
+/// `--output`: the reports folder, accepted before any work.
 struct ReportFolderOption: ParsableArguments {
   @Option(
     help:

@@ -2,7 +2,7 @@ import ArgumentParser
 import WaveInputs
 
 /// `--damping-ratio Z (--response R | --stiffness K) [--mass M]`, shared by the commands that take a spring;
-/// checked by the one spring grammar (``SpringGrammar``).
+/// accepted by the one spring grammar (``SpringGrammar``).
 struct SpringOptions: ParsableArguments {
   @Option(
     name: .customLong("damping-ratio"), parsing: .unconditional,
@@ -24,7 +24,7 @@ struct SpringOptions: ParsableArguments {
   }
 }
 
-/// `--from A --to B [--velocity V]`: one animation's travel, shared by `trajectory` and `animate` (checked by
+/// `--from A --to B [--velocity V]`: one animation's travel, shared by `trajectory` and `animate` (accepted by
 /// the library they call).
 struct MotionOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Start value (finite).")

@@ -16,11 +16,11 @@ extension CommandConfiguration {
   }
 }
 
-/// Runs an input check, turning its ``InputError`` into a `ValidationError` (a message and the usage line), or, for
+/// Accepts an input, turning its ``InputError`` into a `ValidationError` (a message and the usage line), or, for
 /// a file's content (``InputError/isFileContent``), into its one line on standard error and exit status 2.
 ///
-/// Each command's `run()` checks its options here once, before any work, into the value it runs (a spring, a run, a
-/// gate): the value is carried from there, never checked again.
+/// Each command's `run()` accepts its options here once, before any work, into the value it runs (a spring, a run, a
+/// gate): the value is carried from there, never accepted again.
 func validating<T>(_ check: () throws -> T) throws -> T {
   do {
     return try check()

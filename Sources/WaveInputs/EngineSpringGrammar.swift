@@ -8,7 +8,7 @@ import WaveOutput
 /// This reads the syntax (the engine's name, `key=value` pairs, numbers through `Double()`, `true`/`false` for a
 /// Boolean parameter, and SwiftUI's `animation=spring|interpolatingSpring`, the animation that runs the spring:
 /// ``SpringRunner``); which labels an engine takes, in which sets, and which values, is its convention's
-/// (``SpringConvention/physical(of:)``), checked here once so that a returned spring is always one its engine builds.
+/// (``SpringConvention/physical(of:)``), accepted here once so that a returned spring is always one its engine builds.
 package enum EngineSpringGrammar {
   /// The accepted form, for refusals.
   package static let usage =

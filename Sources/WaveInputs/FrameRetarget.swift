@@ -98,7 +98,7 @@ package struct FrameRetarget: Sendable, Equatable {
     }
   }
 
-  /// A frame (`30`) or a time (`0.1s`, `100ms`), nil for anything else; the number is checked by the caller.
+  /// A frame (`30`) or a time (`0.1s`, `100ms`), nil for anything else; the number is accepted by the caller.
   private static func moment(_ text: String) -> Moment? {
     if text.hasSuffix("ms") { return Double(text.dropLast(2)).map { .time($0 / 1000) } }
     if text.hasSuffix("s") { return Double(text.dropLast()).map { .time($0) } }

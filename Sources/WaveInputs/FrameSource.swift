@@ -9,7 +9,7 @@ package enum FrameSource: Sendable, Equatable {
   /// The durations of a dt file.
   case file(path: String)
 
-  /// The source the options give, checked; the file itself is read by ``durations()``.
+  /// The source the options give, accepted; the file itself is read by ``durations()``.
   ///
   /// - Throws: ``InputError`` naming the option: a conflict, a missing partner, or a value out of range.
   package init(fps: Double?, frames: Int?, dtFile: String?) throws(InputError) {
@@ -61,7 +61,7 @@ import Darwin
 #endif
 
 extension FrameSource {
-  /// The frames of a source, counted and checked before the first is stepped, then replayed as often as a renderer
+  /// The frames of a source, counted and accepted before the first is stepped, then replayed as often as a renderer
   /// needs (JSON prints three columns) in constant memory: a rate is generated, a regular dt file is read again
   /// (standard input too, when it is a regular file).
   ///
@@ -91,7 +91,7 @@ extension FrameSource {
     }
   }
 
-  /// The frames, read and checked once (a dt file entirely, before anything is stepped).
+  /// The frames, read and accepted once (a dt file entirely, before anything is stepped).
   ///
   /// - Throws: ``InputError`` from ``DtFile``.
   package func frames() throws(InputError) -> Frames {

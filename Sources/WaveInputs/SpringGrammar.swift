@@ -3,7 +3,7 @@ import WaveConventions
 import WaveOutput
 
 /// The one spring grammar: the rules every way of giving a spring obeys (`--damping-ratio`/`--response`/
-/// `--stiffness`/`--mass`, a `--spring` value, a springs file), checked here and only here.
+/// `--stiffness`/`--mass`, a `--spring` value, a springs file), accepted here and only here.
 ///
 /// A spring is a damping ratio, exactly one of a response (s) or a stiffness, and a mass (default 1); each
 /// number finite and > 0, except that a `--spring` value or a springs-file entry may give a response of 0: Wave's
@@ -58,7 +58,7 @@ package enum SpringGrammar {
     case derivedOverflow(String, Double)
   }
 
-  /// The spring the values give, checked.
+  /// The spring the values give, accepted.
   ///
   /// - Parameters:
   ///   - dampingRatio: ζ, required; a finite number > 0.
@@ -66,7 +66,7 @@ package enum SpringGrammar {
   ///   - stiffness: the stiffness, a finite number > 0; exactly one of `response` and `stiffness`.
   ///   - mass: nil for the default, 1; otherwise a finite number > 0.
   ///   - source: where the values came from; it words the refusal.
-  /// - Returns: the checked spec, its derived numbers finite and > 0 (the settling duration finite).
+  /// - Returns: the accepted spec, its derived numbers finite and > 0 (the settling duration finite).
   /// - Throws: ``InputError`` with ``SpringSource/message(for:)`` of the first rule broken.
   package static func spec(
     dampingRatio: Value?, response: Value?, stiffness: Value?, mass: Value?, source: SpringSource
@@ -112,7 +112,7 @@ package enum SpringGrammar {
     return spec
   }
 
-  /// The spring `given` in an engine's convention (`swiftui:duration=0.5,bounce=0.3`), checked.
+  /// The spring `given` in an engine's convention (`swiftui:duration=0.5,bounce=0.3`), accepted.
   ///
   /// The equation the engine builds from it (``SpringConvention/physical(of:)``) must have a damping > 0 (one without damping never
   /// settles), finite derived numbers, and settle within ``InputLimits/maximumSettlingDuration``. A Wave spring is

@@ -5,7 +5,7 @@ import WaveCore
 /// Double take 1 lane, CGPoint and CGSize 2, CGRect and RGBAComponents 4, and so does any user type whose
 /// stored properties are, recursively, CGFloat or Double.
 ///
-/// The type is checked once, when the layout is made: `Mirror` must find only CGFloat/Double leaves, the type
+/// The type is accepted once, when the layout is made: `Mirror` must find only CGFloat/Double leaves, the type
 /// must be exactly that many 8-byte numbers, and a probe value written lane by lane must read back through
 /// `Mirror` in declaration order. After that, components are read and written as raw 8-byte numbers (no
 /// reflection, no allocation).

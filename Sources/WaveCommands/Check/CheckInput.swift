@@ -9,7 +9,7 @@ import WaveVerification
 @preconcurrency import Darwin
 #endif
 
-/// The options of `wave-bench check`, read and checked once: every value of the command line is checked when
+/// The options of `wave-bench check`, read and accepted once: every value of the command line is accepted when
 /// the input is made (a refusal is a usage error, ``InputError``); the springs file, which the check could not
 /// read, only when the check runs (``options()``: a ``FileError``, exit 2).
 package struct CheckInput: Sendable {

@@ -4,7 +4,7 @@ import WavePerf
 import WaveReports
 
 extension GateJob {
-  /// The gate `wave-bench gate` runs, its options checked before any measuring: `--baseline` not empty,
+  /// The gate `wave-bench gate` runs, its options accepted before any measuring: `--baseline` not empty,
   /// `--tolerance` finite and ≥ 0,
   /// every name of `--workloads` known (``workloads(named:)``), and with `--update` a baseline file that can
   /// be written (``ReportWriter/acceptFile(_:option:)``).

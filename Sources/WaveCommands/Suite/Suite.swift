@@ -307,7 +307,7 @@ extension Suite {
 
 extension Suite.Setup {
   /// The options as the report commands take them (`--spring`, `--springs-file`, `--schedule`, `--dt-file`,
-  /// `--step-perturbation`), every input checked by the spring and schedule grammars.
+  /// `--step-perturbation`), every input accepted by the spring and schedule grammars.
   ///
   /// - Throws: ``InputError`` naming the option at fault.
   package init(

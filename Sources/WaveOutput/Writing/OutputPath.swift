@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// What a path given to an output option names, checked before any work and again before writing.
+/// What a path given to an output option names, accepted before any work, and tested again before writing.
 package enum OutputPath {
   /// An output folder: its absolute path with symlinks resolved (the folder or its nearest existing
   /// ancestor), and whether it exists yet.

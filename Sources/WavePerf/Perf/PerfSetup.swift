@@ -38,7 +38,7 @@ package struct PerfSetup: Sendable {
 }
 
 extension PerfSetup {
-  /// The options as `wave-bench perf` takes them, every value checked.
+  /// The options as `wave-bench perf` takes them, every value accepted.
   ///
   /// - Parameters:
   ///   - animators: comma-separated sizes, each 1 … 10,000,000.
