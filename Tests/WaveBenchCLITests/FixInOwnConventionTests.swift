@@ -77,7 +77,7 @@ final class FixInOwnConventionTests: XCTestCase {
     let swiftUILines = try (fluid + [others[0]]).map { try XCTUnwrap($0["swift"] as? String) }
     XCTAssertTrue(swiftUILines.allSatisfy { $0.hasPrefix(".spring(") }, "\(swiftUILines)")
     XCTAssertTrue(swiftUILines[0].contains("duration:") && swiftUILines[0].contains("bounce:"), swiftUILines[0])
-    let ownSwiftUI = try XCTUnwrap(onWave[0]["inOwnConvention"] as? [String: Any])
+    let ownSwiftUI = try XCTUnwrap(onWave[0]["ownWords"] as? [String: Any])
     XCTAssertEqual(ownSwiftUI["engine"] as? String, "swiftui")
     let swiftUICode = swiftUILines + [try XCTUnwrap(ownSwiftUI["code"] as? String)]
     XCTAssertEqual(try typecheck(swiftUICode, as: "Animation", stub: Self.swiftUIStub), "")
@@ -88,7 +88,7 @@ final class FixInOwnConventionTests: XCTestCase {
 
     // Framer's fix: in Framer's own labels, and the equation they make is the Wave fix's (to the three significant
     // digits the words are written with).
-    let framer = try XCTUnwrap(others[1]["inOwnConvention"] as? [String: Any])
+    let framer = try XCTUnwrap(others[1]["ownWords"] as? [String: Any])
     XCTAssertEqual(framer["engine"] as? String, "framer")
     let parameters = try XCTUnwrap(framer["parameters"] as? [String: Double])
     XCTAssertEqual(Set(parameters.keys), ["stiffness", "damping", "mass"])

@@ -171,7 +171,8 @@ package enum CheckJSON {
         ("spring", .string(CheckWords.springValue(r.spec))),
         ("swift", .string(String(CheckWords.swiftLine(r.spec).dropFirst().dropLast()))),
         (
-          "inOwnConvention",
+          // Schema 2's key for the fix in the spring's own convention.
+          "ownWords",
           r.inOwnConvention.map { words in
             .object([
               ("engine", .string(words.engine.rawValue)),
