@@ -86,7 +86,7 @@ final class GateTests: XCTestCase {
       ], configuration: "release")
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("gate-\(UUID()).json").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    try baseline.write(path: path)
+    try ReportWriter.write(baseline.json(), toFile: path, option: "--baseline")
     XCTAssertEqual(try GateBaseline.load(path: path), baseline)
     try "{ not json".write(toFile: path, atomically: true, encoding: .utf8)
     XCTAssertThrowsError(try GateBaseline.load(path: path))

@@ -43,43 +43,6 @@ final class GateBaselineTests: XCTestCase {
     XCTAssertEqual(now.merging(nil, order: order), now)
   }
 
-  func testOutcomeJSON_SortedKeysAndUnknownBaselinesLeftOut() {
-    let rows = [
-      GateRow(
-        workload: "scalar", metric: "allocations/frame", baseline: 2, now: 3, changePercent: 50, verdict: .regression),
-      GateRow(workload: "new", metric: "allocations/frame", baseline: nil, now: 0.5, changePercent: nil, verdict: .new),
-    ]
-    let outcome = GateOutcome(baselinePath: "b.json", tolerancePercent: 3, rows: rows, updatedBaseline: nil)
-    XCTAssertTrue(outcome.failed)
-    XCTAssertEqual(
-      outcome.json(),
-      """
-      {
-        "baseline": "b.json",
-        "rows": [
-          {
-            "baseline": 2,
-            "changePercent": 50,
-            "metric": "allocations/frame",
-            "now": 3,
-            "verdict": "regression",
-            "workload": "scalar"
-          },
-          {
-            "metric": "allocations/frame",
-            "now": 0.5,
-            "verdict": "new",
-            "workload": "new"
-          }
-        ],
-        "schemaVersion": 1,
-        "tolerancePercent": 3,
-        "verdict": "fail"
-      }
-
-      """)
-  }
-
   func testWorkloadList_CatalogueOrderAndUnknownNamesRefused() throws {
     XCTAssertEqual(try GateJob.workloads(named: "batch-10000,scalar").map(\.name), ["scalar", "batch-10000"])
     XCTAssertEqual(try GateJob.workloads(named: nil).map(\.name), GateWorkload.all.map(\.name))

@@ -86,14 +86,6 @@ package struct GateBaseline: Decodable, Equatable, Sendable {
     return baseline
   }
 
-  /// Writes the baseline atomically (a complete file or none), through ``json()``.
-  ///
-  /// For tests: wave-bench writes `gate --update`'s baseline through WaveReports' `ReportWriter` (regular files only,
-  /// under the folder's lock).
-  package func write(path: String) throws {
-    try Data(json().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-  }
-
   /// This measurement with the workloads of `old` it did not measure, ordered as `order` names them (names
   /// it lacks last, in their previous order): what `gate --update --workloads …` writes.
   package func merging(_ old: GateBaseline?, order: [String]) -> GateBaseline {

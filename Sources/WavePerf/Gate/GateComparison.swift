@@ -77,24 +77,4 @@ package enum GateComparison {
         verdict: .info)
     }
   }
-
-  /// The verdict table for a terminal.
-  package static func text(_ rows: [GateRow]) -> String {
-    var table = TextTable(
-      header: ["workload", "metric", "baseline", "now", "change", "verdict"], rightAligned: [2, 3, 4])
-    for row in rows {
-      table.add([
-        row.workload, row.metric, row.baseline.map { format($0) } ?? "-", format(row.now),
-        row.changePercent.map(NumberFormat.signedPercent) ?? "-",
-        row.verdict == .regression ? "REGRESSION" : row.verdict.rawValue,
-      ])
-    }
-    return table.rendered()
-  }
-
-  /// A whole number as an integer (`1200`); another, or one beyond ±1e15 (a baseline's `1e300`, `inf`), with 3
-  /// decimals.
-  static func format(_ x: Double) -> String {
-    x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : NumberFormat.decimals(x, 3)
-  }
 }

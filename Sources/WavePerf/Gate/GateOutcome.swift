@@ -12,22 +12,6 @@ package struct GateOutcome: Sendable {
   /// True when judging (not updating) and a row regressed.
   package var failed: Bool { updatedBaseline == nil && rows.contains { $0.verdict == .regression } }
 
-  /// The verdict table for a terminal.
-  package func text() -> String { GateComparison.text(rows) }
-
-  /// The verdict as JSON (schemaVersion 1): `baseline` (the file), `rows[]` (`workload`, `metric`,
-  /// `baseline` and `changePercent` when known, `now`, `verdict`), `schemaVersion`, `tolerancePercent`,
-  /// `verdict` (`pass` or `fail`); keys in alphabetical order, a final newline.
-  package func json() -> String {
-    JSONValue.object([
-      ("baseline", .string(baselinePath)),
-      ("rows", .array(rows.map(\.json))),
-      ("schemaVersion", .integer(1)),
-      ("tolerancePercent", .number(tolerancePercent)),
-      ("verdict", .string(failed ? "fail" : "pass")),
-    ]).serialized() + "\n"
-  }
-
   /// The closing line for stderr and the exit status (0 pass or updated, 1 regression).
   ///
   /// The caller writes ``updatedBaseline`` first (wave-bench through its one writer, atomically and under the folder's
@@ -36,19 +20,5 @@ package struct GateOutcome: Sendable {
     if updatedBaseline != nil { return ("baseline written to \(baselinePath)", 0) }
     if failed { return ("gate: FAIL: per-frame cost regressed beyond the tolerance (see REGRESSION rows)", 1) }
     return ("gate: pass", 0)
-  }
-}
-
-extension GateRow {
-  /// The row's object, keys in alphabetical order; an unknown baseline or change is left out.
-  var json: JSONValue {
-    var members: [(String, JSONValue)] = []
-    if let baseline { members.append(("baseline", .finite(baseline))) }
-    if let changePercent { members.append(("changePercent", .finite(changePercent))) }
-    members += [
-      ("metric", .string(metric)), ("now", .finite(now)), ("verdict", .string(verdict.rawValue)),
-      ("workload", .string(workload)),
-    ]
-    return .object(members)
   }
 }

@@ -27,5 +27,4 @@ package enum CSVOrJSON: String, CaseIterable, Sendable {
   case csv, json
 }
 
-extension GateOutcome: TextOrJSONRendering {}
 extension PerfReport: TextOrJSONRendering {}
