@@ -37,7 +37,7 @@ package struct SpringSpec: Sendable, Equatable {
   package private(set) var given: EngineSpring?
   /// The equation the given spring's engine builds (m, k, c), when ``given`` is set: the Wave spring stands for it
   /// with ζ = c / (2√(km)).
-  package private(set) var givenPhysical: PhysicalSpring?
+  private var givenPhysical: PhysicalSpring?
   /// The engine's spring, built once when the spec is made, or why it cannot be.
   private let built: Result<Spring, SpringParameterError>
 
