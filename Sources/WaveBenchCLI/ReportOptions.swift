@@ -56,14 +56,15 @@ struct ReportFolderOption: ParsableArguments {
 /// accepted and then ignored.
 func runReports(
   _ parts: [String], springs: SpringListOptions?, schedules: ScheduleListOptions?, perturbation: Double = 0,
-  folder: ReportFolderOption
+  integratorCosts: String? = nil, folder: ReportFolderOption
 ) throws {
-  // Every input is a usage error (exit 64 with the usage line), a dt file too short for the reports included.
+  // Every input is a usage error (exit 64 with the usage line), a dt file too short for the reports included; what a
+  // springs file or an integrator-cost file holds, exit 2.
   let options = try validating {
     try Suite.Setup(
       parts: parts, springs: springs?.springs ?? [], springsFile: springs?.springsFile,
       schedules: schedules?.schedule ?? [], dtFile: schedules?.dtFile,
-      repeatDtFile: schedules?.repeatDtFile ?? false, stepPerturbation: perturbation)
+      repeatDtFile: schedules?.repeatDtFile ?? false, stepPerturbation: perturbation, integratorCosts: integratorCosts)
   }
   try Suite.runCommand(parts: parts, options: options, output: folder.output)
 }
@@ -74,17 +75,25 @@ protocol ReportOptionGroup: ParsableArguments {
   func run(_ parts: [String]) throws
 }
 
-/// Springs, schedules and the folder: the suite and `accuracy`.
+/// Springs, schedules, the integrator costs and the folder: the suite and `accuracy`.
 ///
 /// `--step-perturbation` (hidden) perturbs the engine's step, for proving that `compare` sees a changed step.
 struct SpringsAndSchedulesOptions: ReportOptionGroup {
   @OptionGroup var springs: SpringListOptions
   @OptionGroup var schedules: ScheduleListOptions
+  @Option(
+    name: .customLong("integrator-costs"),
+    help:
+      "The cost of a frame of each integrator, for the accuracy-vs-cost table: a JSON file as `wave-bench integrator-cost` writes it, copied into the reports folder (default: the folder's own integrator-cost.json; without one, no table)."
+  )
+  var integratorCosts: String?
   @OptionGroup var folder: ReportFolderOption
   @Option(name: .customLong("step-perturbation"), help: .hidden) var stepPerturbation: Double = 0
 
   func run(_ parts: [String]) throws {
-    try runReports(parts, springs: springs, schedules: schedules, perturbation: stepPerturbation, folder: folder)
+    try runReports(
+      parts, springs: springs, schedules: schedules, perturbation: stepPerturbation, integratorCosts: integratorCosts,
+      folder: folder)
   }
 }
 

@@ -119,6 +119,9 @@ package enum InputLimits {
   package static let maximumSpringsFileSize = 16 << 20
   /// The most bytes a project configuration (`.wave-bench.json`) may hold: a few keys and path patterns.
   package static let maximumConfigurationFileSize = 1 << 20
+  /// The most bytes an integrator-cost file (`--integrator-costs`) may hold: 1 MiB (`integrator-cost` writes about
+  /// 2 KB, one entry per integrator).
+  package static let maximumIntegratorCostFileSize = 1 << 20
 
   /// The longest `perf --basename`, characters: 100.
   ///

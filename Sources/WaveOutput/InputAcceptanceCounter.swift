@@ -15,6 +15,8 @@ package final class InputAcceptanceCounter: Sendable {
     case scheduleList
     /// A file of frame durations (`--dt-file`).
     case dtFile
+    /// A file of integrator costs (`--integrator-costs`).
+    case integratorCosts
     /// A list of check's rules (`--fail-on`).
     case rules
     /// A folder the command writes (`--output`).

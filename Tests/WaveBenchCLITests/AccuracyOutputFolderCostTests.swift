@@ -1,18 +1,63 @@
 import Foundation
 import XCTest
 
-/// An accuracy report written to another folder is complete: the committed integrator costs are copied beside
-/// it, so that its accuracy-vs-cost table is there.
+/// The accuracy report's accuracy-vs-cost table reads the integrator costs given (`--integrator-costs`), which are
+/// copied into the output folder, or else the output folder's own `integrator-cost.json`; never a file of the folder
+/// the command runs in.
 final class AccuracyOutputFolderCostTests: XCTestCase {
-  func testOtherOutputFolder_HasTheCostsFileAndTheCostTable() throws {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-sc-\(UUID().uuidString)")
-      .path
-    defer { try? FileManager.default.removeItem(atPath: output) }
-    let result = CommandRunner.run(["accuracy", "--spring", "0.5:0.3", "--schedule", "60hz", "--output", output])
+  let header = "| integrator | median max error | worst max error | ns per frame | × euler |"
+  let arguments = ["accuracy", "--spring", "0.5:0.3", "--schedule", "60hz"]
+
+  /// The committed costs: `reports/integrator-cost.json` of this package.
+  static let committedCosts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("reports/integrator-cost.json").path
+
+  /// A scratch folder holding `reports/integrator-cost.json` (the committed costs), made the current folder for the
+  /// test; the old current folder is restored afterwards.
+  func folderWithReportsCosts() throws -> String {
+    let folder = try CommandRunner.temporaryFolder(in: self)
+    try FileManager.default.createDirectory(atPath: folder + "/reports", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: Self.committedCosts, toPath: folder + "/reports/integrator-cost.json")
+    let previous = FileManager.default.currentDirectoryPath
+    XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder))
+    addTeardownBlock { FileManager.default.changeCurrentDirectoryPath(previous) }
+    return folder
+  }
+
+  func testGivenCosts_MakeTheTableAndAreCopiedIntoTheFolder() throws {
+    let output = try CommandRunner.temporaryFolder(in: self) + "/other"
+    let result = CommandRunner.run(arguments + ["--output", output, "--integrator-costs", Self.committedCosts])
     XCTAssertEqual(result.status, 0, result.stderr)
-    XCTAssertTrue(FileManager.default.fileExists(atPath: output + "/integrator-cost.json"))
+    XCTAssertEqual(
+      FileManager.default.contents(atPath: output + "/integrator-cost.json"),
+      FileManager.default.contents(atPath: Self.committedCosts), "the costs given, copied as they are")
     let markdown = try String(contentsOfFile: output + "/accuracy.md", encoding: .utf8)
-    XCTAssertTrue(markdown.contains("| integrator | median max error | worst max error | ns per frame | × euler |"))
-    XCTAssertFalse(markdown.contains("No `integrator-cost.json`"), "the table is missing")
+    XCTAssertTrue(markdown.contains(header), "the table is missing")
+    XCTAssertTrue(result.stdout.contains("Wrote 7 files"), "the copied costs are counted: \(result.stdout)")
+    // The folder reproduces itself: run again on it without the option, the same report.
+    let again = CommandRunner.run(arguments + ["--output", output])
+    XCTAssertEqual(again.status, 0, again.stderr)
+    XCTAssertEqual(try String(contentsOfFile: output + "/accuracy.md", encoding: .utf8), markdown)
+  }
+
+  func testWithoutCosts_AnotherFolderHasNoTable_EvenWhenTheCurrentFoldersReportsHasThem() throws {
+    let folder = try folderWithReportsCosts()
+    let result = CommandRunner.run(arguments + ["--output", folder + "/other"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/other/integrator-cost.json"))
+    let markdown = try String(contentsOfFile: folder + "/other/accuracy.md", encoding: .utf8)
+    XCTAssertFalse(markdown.contains(header), "a table from ./reports")
+    XCTAssertTrue(markdown.contains("No `integrator-cost.json`"), "the report says how to give the costs")
+  }
+
+  func testWithoutCosts_TheDefaultFolderUsesItsOwnFile() throws {
+    let folder = try folderWithReportsCosts()
+    let result = CommandRunner.run(arguments)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let markdown = try String(contentsOfFile: folder + "/reports/accuracy.md", encoding: .utf8)
+    XCTAssertTrue(markdown.contains(header), "the table is missing")
+    XCTAssertEqual(
+      FileManager.default.contents(atPath: folder + "/reports/integrator-cost.json"),
+      FileManager.default.contents(atPath: Self.committedCosts), "the folder's own costs, kept")
   }
 }

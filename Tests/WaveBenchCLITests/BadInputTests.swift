@@ -94,4 +94,31 @@ final class BadInputTests: XCTestCase {
     let directory = FileManager.default.temporaryDirectory.path
     try check(["trajectory"] + spring + ends + ["--dt-file", directory], mentions: "--dt-file")
   }
+
+  /// An integrator-cost file that cannot be read or does not hold integrator costs is refused as a springs file is
+  /// (exit 2), before the output folder is touched.
+  func testIntegratorCostFiles() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("bi-\(UUID().uuidString)").path
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: output) }
+    var paths = ["/tmp/wave-bench-does-not-exist-\(UUID().uuidString)", FileManager.default.temporaryDirectory.path]
+    let cases = [
+      "", "{", "[]", #"{"integrators": []}"#, #"{"integrators": [1]}"#,
+      #"{"schemaVersion": 2, "integrators": [{"name": "euler", "nanosecondsPerFrame": 8.6}]}"#,
+      #"{"integrators": [{"name": "euler", "nanosecondsPerFrame": -1}]}"#,
+      #"{"integrators": [{"name": "euler", "nanosecondsPerFrame": 0}]}"#,
+      #"{"integrators": [{"name": "euler", "nanosecondsPerFrame": "8.6"}]}"#,
+      #"{"integrators": [{"name": "euler", "nanosecondsPerFrame": true}]}"#,
+      #"{"integrators": [{"name": "euler", "nanosecondsPerFrame": 1e999}]}"#,
+      #"{"integrators": [{"name": "eulr", "nanosecondsPerFrame": 8.6}]}"#,
+      #"{"integrators": [{"nanosecondsPerFrame": 8.6}]}"#,
+      #"{"integrators": [{"name": "euler", "nanosecondsPerFrame": 8.6}, {"name": "euler", "nanosecondsPerFrame": 9}]}"#,
+    ]
+    for contents in cases { paths.append(try CommandRunner.temporaryFile(contents, in: self)) }
+    for (command, path) in ["accuracy", "suite"].flatMap({ command in paths.map { (command, $0) } }) {
+      let arguments = [command, "--spring", "0.8:0.3", "--schedule", "60hz", "--output", output]
+      try check(arguments + ["--integrator-costs", path], mentions: "--integrator-costs")
+      XCTAssertEqual(CommandRunner.run(arguments + ["--integrator-costs", path]).status, 2, path)
+      XCTAssertFalse(FileManager.default.fileExists(atPath: output), "\(command) with \(path) wrote \(output)")
+    }
+  }
 }

@@ -40,19 +40,24 @@ final class InputAcceptanceCountTests: XCTestCase {
     assertCounts(counter, [.spring: 4, .scheduleList: 1, .rules: 1, .outputFile: 2, .work: 1])
   }
 
-  /// Two springs, a schedule list and a dt file: two springs, the list, the file and its length against the report's
-  /// runs, the folder and the work, each accepted once.
+  /// Two springs, a schedule list, a dt file and an integrator-cost file: two springs, the list, the dt file and its
+  /// length against the report's runs, the cost file, the folder and the work, each accepted once.
   func testAccuracy_AcceptsEachInputOnce() throws {
     let folder = try CommandRunner.temporaryFolder(in: self)
     let dtFile = folder + "/dt.txt"
     try String(repeating: "0.016666\n", count: 2000).write(toFile: dtFile, atomically: true, encoding: .utf8)
+    let costs = folder + "/costs.json"
+    let entries = #"{"name": "euler", "nanosecondsPerFrame": 8.6}, {"name": "exact", "nanosecondsPerFrame": 36.8}"#
+    try #"{"integrators": [\#(entries)]}"#.write(toFile: costs, atomically: true, encoding: .utf8)
     let (counter, result) = counted([
       "accuracy", "--spring", "0.8:0.3", "--spring", "0.6:0.25", "--schedule", "60hz", "--dt-file", dtFile,
-      "--output", folder + "/reports",
+      "--integrator-costs", costs, "--output", folder + "/reports",
     ])
     XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/reports/integrator-cost.json"))
     assertCounts(
-      counter, [.spring: 2, .scheduleList: 1, .dtFile: 1, .dtFileLength: 1, .outputFolder: 1, .work: 1])
+      counter,
+      [.spring: 2, .scheduleList: 1, .dtFile: 1, .dtFileLength: 1, .integratorCosts: 1, .outputFolder: 1, .work: 1])
   }
 
   /// The suite on one spring and schedule: the spring, the list, the folder and the work, each accepted once, and

@@ -36,7 +36,7 @@ final class OptionCoverageTests: XCTestCase {
 
   /// Fixture files: a Swift file, a project configuration, a springs file, a dt file long enough for any report run, a 4-line one, a folder, two accuracy
   /// reports of the same settings (the second with a perturbed step, so that `compare` finds a regression) and
-  /// one of other settings, a gate baseline of this build and the committed one.
+  /// one of other settings, a gate baseline of this build and the committed one, the committed integrator costs.
   static func makeFixtures() throws {
     let f = fixtures
     try "import SwiftUI\nlet sheet = Animation.spring(response: 0.15, dampingFraction: 0.86)\n".write(
@@ -61,6 +61,8 @@ final class OptionCoverageTests: XCTestCase {
       .deletingLastPathComponent()
     try FileManager.default.copyItem(
       atPath: root.appendingPathComponent("reports/perf-baseline.json").path, toPath: f + "/committed-baseline.json")
+    try FileManager.default.copyItem(
+      atPath: root.appendingPathComponent("reports/integrator-cost.json").path, toPath: f + "/integrator-cost.json")
     let gate = CommandRunner.run(["gate", "--update", "--workloads", "scalar", "--baseline", f + "/gate.json"])
     XCTAssertEqual(gate.status, 0, gate.stderr)
   }
@@ -185,6 +187,8 @@ extension OptionCoverageTests {
         adding(topic, "repeat-dt-file", to: base + shortDt, ["--repeat-dt-file"]),
         Case(command: topic, option: "output", base: base, variant: base.dropLast() + ["{S}/other"]),
         adding(topic, "step-perturbation", to: base, ["--step-perturbation", "0.05"]),
+        // The accuracy-vs-cost table, and the file beside it.
+        adding(topic, "integrator-costs", to: base, ["--integrator-costs", "{F}/integrator-cost.json"]),
       ]
     }
     for topic in ["formulas", "stability"] {

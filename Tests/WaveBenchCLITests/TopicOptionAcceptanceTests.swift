@@ -12,7 +12,11 @@ final class TopicOptionAcceptanceTests: XCTestCase {
 
   func testOptionsTheTopicDoesNotUse_AreUsageErrorsAndNotInHelp() throws {
     let cases: [([String], String)] = [
-      (["settling", "--spring", "0.65:0.45"], "--spring")
+      (["settling", "--spring", "0.65:0.45"], "--spring"),
+      // Only the accuracy report has an accuracy-vs-cost table.
+      (["formulas", "--integrator-costs", "reports/integrator-cost.json"], "--integrator-costs"),
+      (["stability", "--integrator-costs", "reports/integrator-cost.json"], "--integrator-costs"),
+      (["settling", "--integrator-costs", "reports/integrator-cost.json"], "--integrator-costs"),
     ]
     for (arguments, option) in cases {
       let output = temporaryDirectory()

@@ -17,16 +17,18 @@ package enum Suite {
     package var schedules: [ScheduleSpec]
     /// Perturbs the engine's step (`PerturbedEulerIntegrator`) in the accuracy report; 0 for the real step.
     package var stepPerturbation: Double
-    /// ns per frame by integrator (`integrator-cost.json` in the output folder), for accuracy vs cost.
-    package var integratorCosts: [String: Double]?
+    /// ns per frame by integrator, for the accuracy-vs-cost table: the file given (`--integrator-costs`), which the
+    /// run writes into the output folder; nil for the output folder's own `integrator-cost.json`, if any.
+    package var integratorCosts: IntegratorCosts?
 
     package init(
       springs: [SpringSpec] = SpringSpec.documented, schedules: [ScheduleSpec] = ScheduleSpec.standard,
-      stepPerturbation: Double = 0
+      stepPerturbation: Double = 0, integratorCosts: IntegratorCosts? = nil
     ) {
       self.springs = springs
       self.schedules = schedules
       self.stepPerturbation = stepPerturbation
+      self.integratorCosts = integratorCosts
     }
 
     /// The catalogue's verified integrators (``IntegratorCatalogue/verified(budget:)``), their adaptive methods
@@ -71,6 +73,8 @@ package enum Suite {
     case springs
     /// `--schedule`, `--dt-file`.
     case schedules
+    /// `--integrator-costs`.
+    case integratorCosts
   }
 
   /// The reports folder commands write to by default: `reports`, where the committed reports live.
@@ -88,13 +92,13 @@ package enum Suite {
       name: "accuracy",
       abstract:
         "Every integrator against the exact spring, per spring × schedule; convergence; frame-rate drift. Writes accuracy.md, accuracy.json and plots.",
-      inputs: [.springs, .schedules],
+      inputs: [.springs, .schedules, .integratorCosts],
       horizon: { options in options.springs.compactMap { try? $0.spring.settlingDuration }.max() ?? 0 },
       make: { options, progress in
         AccuracyReport.render(
           try AccuracyExperiment.run(
             springs: options.springs, schedules: options.schedules, integrators: options.integrators,
-            costs: options.integratorCosts, progress: progress))
+            costs: options.integratorCosts?.nanosecondsPerFrame, progress: progress))
       }),
     Part(
       name: "formulas",
@@ -172,8 +176,11 @@ package enum Suite {
   /// Renders the parts named `names` (all when empty), writes them to `output` (only after every part rendered), and
   /// returns the summary to print.
   ///
-  /// The options and the folder are the ones the command checked where they entered
-  /// (``Setup/init(parts:springs:springsFile:schedules:dtFile:repeatDtFile:stepPerturbation:)``,
+  /// The accuracy-vs-cost table reads the integrator costs given (``Setup/integratorCosts``), which are written into
+  /// `output` as `integrator-cost.json`; without them, `output`'s own `integrator-cost.json`, if any.
+  ///
+  /// The options and the folder are the ones the command accepted where they entered
+  /// (``Setup/init(parts:springs:springsFile:schedules:dtFile:repeatDtFile:stepPerturbation:integratorCosts:)``,
   /// ``ReportWriter/acceptFolder(_:option:mustExist:)``); the writer refuses a folder that cannot be written when it
   /// writes.
   ///
@@ -188,18 +195,13 @@ package enum Suite {
       options.springs.removeAll(where: \.isInstant)
       if options.springs.isEmpty { options.springs = SpringSpec.documented }
     }
+    // The costs given are written into the folder beside the report, so that the folder reproduces itself;
+    // without them, the folder's own file, if any, stays where it is.
     var costFile: [ReportFile] = []
-    if options.integratorCosts == nil {
+    if let given = options.integratorCosts {
+      costFile = [ReportFile(IntegratorCost.fileName, given.text)]
+    } else {
       options.integratorCosts = IntegratorCost.load(directory: output)
-      // Elsewhere than the default folder, the committed costs travel with the report: the folder is then
-      // complete (the accuracy-vs-cost table) and reproduces itself.
-      if options.integratorCosts == nil, output != defaultOutput,
-        let costs = IntegratorCost.load(directory: defaultOutput),
-        let text = try? String(contentsOfFile: defaultOutput + "/" + IntegratorCost.fileName, encoding: .utf8)
-      {
-        options.integratorCosts = costs
-        costFile = [ReportFile(IntegratorCost.fileName, text)]
-      }
     }
     let selected = names.isEmpty ? parts : parts.filter { names.contains($0.name) }
     var bundles: [ReportBundle] = []
@@ -224,7 +226,7 @@ package enum Suite {
     for bundle in bundles {
       out += "\n\(bundle.topic):\n" + bundle.summary.map { "  - " + $0 }.joined(separator: "\n") + "\n"
     }
-    let count = bundles.reduce(0) { $0 + $1.files.count } + index.count
+    let count = bundles.reduce(0) { $0 + $1.files.count } + costFile.count + index.count
     let output = UserText.escaped(output, limit: .max)
     out +=
       "\nWrote \(count) files and README.md to \(output)/ (\(bundles.map { "\($0.topic).md" }.joined(separator: ", "))).\n"
@@ -265,9 +267,10 @@ package enum Suite {
 }
 
 extension Suite.Setup {
-  /// The options of `wave-bench suite` and of a topic command, checked for the parts named `parts` (all when
-  /// empty): every input (``init(springs:springsFile:schedule:dtFile:repeatDtFile:stepPerturbation:)``), and
-  /// each dt file, played once, as long as those parts' runs (``Suite/acceptInputs(parts:options:)``).
+  /// The options of `wave-bench suite` and of a topic command, accepted for the parts named `parts` (all when
+  /// empty): every input (``init(springs:springsFile:schedule:dtFile:repeatDtFile:stepPerturbation:)``), each dt
+  /// file, played once, as long as those parts' runs (``Suite/acceptInputs(parts:options:)``), and the
+  /// integrator-cost file (``IntegratorCost/accept(path:)``).
   ///
   /// - Parameters:
   ///   - parts: the names of the parts the inputs are checked for; all parts when empty.
@@ -278,16 +281,19 @@ extension Suite.Setup {
   ///   - repeatDtFile: `--repeat-dt-file`: play the dt file in a loop instead of once.
   ///   - stepPerturbation: the engine step's perturbation in the accuracy report, finite and > −1; 0 for the
   ///     real step.
+  ///   - integratorCosts: the `--integrator-costs` path, a file as `wave-bench integrator-cost` writes it; nil for
+  ///     the output folder's own `integrator-cost.json`, read when the suite runs (``Suite/run(parts:options:output:progress:)``).
   /// - Throws: ``InputError`` naming the option or file at fault.
   package init(
     parts: [String], springs: [String], springsFile: String?, schedules: [String], dtFile: String?,
-    repeatDtFile: Bool, stepPerturbation: Double
+    repeatDtFile: Bool, stepPerturbation: Double, integratorCosts: String? = nil
   ) throws(InputError) {
     try self.init(
       springs: springs, springsFile: springsFile,
       schedule: schedules.isEmpty ? nil : schedules.joined(separator: ","), dtFile: dtFile,
       repeatDtFile: repeatDtFile, stepPerturbation: stepPerturbation)
     try Suite.acceptInputs(parts: parts, options: self)
+    if let integratorCosts { self.integratorCosts = try IntegratorCost.accept(path: integratorCosts) }
   }
 }
 

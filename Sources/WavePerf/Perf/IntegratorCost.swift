@@ -1,5 +1,6 @@
 import Foundation
 import WaveCore
+import WaveInputs
 import WaveIntegrators
 import WaveOutput
 import WaveReference
@@ -8,7 +9,8 @@ import WaveReference
 /// accuracy-vs-cost table (`integrator-cost.json`).
 ///
 /// Measured by `wave-bench integrator-cost`, committed, and read by the accuracy report, so that the report itself
-/// stays reproducible bit for bit.
+/// stays reproducible bit for bit: from `--integrator-costs FILE` (``accept(path:)``), else from the output folder's
+/// own file (``load(directory:)``).
 ///
 /// Each integrator runs ``IntegratorCostWorkload`` (one scalar animation, ζ 0.7, response 0.5 s, 0 → 1000 pt,
 /// over ``frames`` frames of 1/60 s) once to warm up and then ``repeats`` times; the cost is the median run
@@ -69,18 +71,97 @@ package enum IntegratorCost {
     return table.rendered()
   }
 
-  /// Reads `integrator-cost.json` from `directory`: ns per frame by name, or nil when the file is absent or
-  /// unreadable (the report then says how to make it).
-  package static func load(directory: String) -> [String: Double]? {
-    let path = (directory as NSString).appendingPathComponent(fileName)
-    guard let data = FileManager.default.contents(atPath: path),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let list = object["integrators"] as? [[String: Any]]
-    else { return nil }
-    var costs: [String: Double] = [:]
-    for entry in list {
-      if let name = entry["name"] as? String, let ns = entry["nanosecondsPerFrame"] as? Double { costs[name] = ns }
+  /// Accepts the file of `--integrator-costs`: a path, a pipe or `-` (standard input) (``InputFile``), at most
+  /// ``InputLimits/maximumIntegratorCostFileSize`` bytes, holding what ``json(_:)`` writes.
+  ///
+  /// - Throws: ``InputError`` naming the option and the file (``InputError/isFileContent``: exit status 2, as for
+  ///   `--springs-file`), when the file cannot be read or is not integrator costs (``parse(_:name:)``).
+  package static func accept(path: String) throws(InputError) -> IntegratorCosts {
+    InputAcceptanceCounter.count(.integratorCosts)
+    let option = "--integrator-costs"
+    do throws(InputError) {
+      let file = try InputFile(path: path, option: option)
+      let bytes = try file.readAll(limit: InputLimits.maximumIntegratorCostFileSize)
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw InputError("\(option): \(file.name) is not UTF-8 text")
+      }
+      let costs = try parse(Data(bytes), name: "\(option): \(file.name)")
+      return IntegratorCosts(nanosecondsPerFrame: costs, text: text)
+    } catch {
+      throw InputError(error.message, isFileContent: true)
     }
-    return costs.isEmpty ? nil : costs
+  }
+
+  /// Reads `integrator-cost.json` from `directory`, or nil when the file is absent or is not integrator costs
+  /// (``parse(_:name:)``; the report then says how to make it).
+  package static func load(directory: String) -> IntegratorCosts? {
+    let path = (directory as NSString).appendingPathComponent(fileName)
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+      let costs = try? parse(data, name: path)
+    else { return nil }
+    return IntegratorCosts(nanosecondsPerFrame: costs, text: text)
+  }
+
+  /// The costs a document as ``json(_:)`` writes it holds: ns per frame by integrator name.
+  ///
+  /// One JSON object with `schemaVersion` 1 (when given) and a non-empty `integrators` array; each entry an object
+  /// with a `name` of the catalogue (``IntegratorCatalogue/all``), each name once, and a `nanosecondsPerFrame`, a
+  /// finite number > 0. Other keys (`tool`, `machine`, `build`, `frames`) are not read.
+  ///
+  /// - Parameters:
+  ///   - data: the file's bytes.
+  ///   - name: how messages name the file (`--integrator-costs: costs.json`).
+  /// - Returns: ns per frame by integrator name.
+  /// - Throws: ``InputError`` naming the file and the entry at fault.
+  package static func parse(_ data: Data, name: String) throws(InputError) -> [String: Double] {
+    let shape =
+      "one JSON object with \"integrators\": [{\"name\", \"nanosecondsPerFrame\"}, …], as `wave-bench integrator-cost` writes it"
+    guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+      throw InputError("\(name) must hold \(shape)")
+    }
+    if let version = object["schemaVersion"] {
+      guard let number = version as? NSNumber, String(cString: number.objCType) != "c", number.doubleValue == 1 else {
+        throw InputError("\(name): schemaVersion must be 1 (this wave-bench reads version 1)")
+      }
+    }
+    guard let list = object["integrators"] as? [Any], !list.isEmpty else {
+      throw InputError("\(name) must hold \(shape)")
+    }
+    let known = IntegratorCatalogue.all.map(\.name)
+    var costs: [String: Double] = [:]
+    for (index, item) in list.enumerated() {
+      let place = "\(name) integrators[\(index)]"
+      guard let entry = item as? [String: Any] else { throw InputError("\(place): expected an object") }
+      guard let integrator = entry["name"] as? String else {
+        throw InputError("\(place): \"name\" must be a string, an integrator's name")
+      }
+      guard known.contains(integrator) else {
+        var message = "\(place): no integrator is named '\(InputFile.printable(integrator))'"
+        if let near = Suggestion.closest(to: integrator, in: known) { message += "; did you mean '\(near)'?" }
+        throw InputError(message + " (`wave-bench integrators` lists them)")
+      }
+      guard costs[integrator] == nil else { throw InputError("\(place): \(integrator) is given a second time") }
+      guard let number = entry["nanosecondsPerFrame"] as? NSNumber, String(cString: number.objCType) != "c",
+        number.doubleValue.isFinite, number.doubleValue > 0
+      else {
+        throw InputError("\(place) (\(integrator)): \"nanosecondsPerFrame\" must be a finite number > 0")
+      }
+      costs[integrator] = number.doubleValue
+    }
+    return costs
+  }
+}
+
+/// The ns per frame of integrators as a file holds them (``IntegratorCost/accept(path:)``), with the file's text,
+/// which the reports folder keeps beside the accuracy report.
+package struct IntegratorCosts: Sendable, Equatable {
+  /// ns per frame by integrator name.
+  package let nanosecondsPerFrame: [String: Double]
+  /// The file as read (a UTF-8 byte-order mark dropped).
+  package let text: String
+
+  package init(nanosecondsPerFrame: [String: Double], text: String) {
+    self.nanosecondsPerFrame = nanosecondsPerFrame
+    self.text = text
   }
 }

@@ -113,7 +113,7 @@ enum AccuracyMarkdown {
     guard let costs else {
       return Markdown.section(
         heading,
-        "No `\(IntegratorCost.fileName)` in the output folder: run `swift run -c release wave-bench integrator-cost` to measure the cost of one frame of each integrator, then regenerate this report.\n"
+        "No `\(IntegratorCost.fileName)` in the output folder and no `--integrator-costs FILE`: `swift run -c release wave-bench integrator-cost --output DIR` measures the cost of one frame of each integrator into DIR; then regenerate this report in DIR, or give the file with `--integrator-costs`.\n"
       )
     }
     let intro =
