@@ -146,10 +146,10 @@ package enum CheckExperiment {
     let view = ViewMotion(
       stepped: Array(times.prefix(lifetime.count + 1)), positions: Array(positions.prefix(lifetime.count + 1)),
       formula: spring.settlingDuration, band: AccuracyExperiment.reach(spring, velocity: perTravel))
-    let settling = positions.prefix(horizon.count + 1)
+    let settling = Array(positions.prefix(horizon.count + 1))
     func settled(within fraction: Double) -> Double? {
       guard numbers else { return nil }
-      return SettleTime.index(values: Array(settling), target: 1, distance: 1, fraction: fraction).map { times[$0] }
+      return SettleTime.index(values: settling, target: 1, distance: 1, fraction: fraction).map { times[$0] }
     }
     let median = schedule.medianDuration
     let maxError = row.maxError.map { $0 * travel }
