@@ -12,7 +12,8 @@ enum CommandMain {
   /// suggestion) before argument-parser would read it as the default command's argument (`wave-bench acuracy`), or show
   /// the main help for `help nonexist`; runs `install`; parses, runs, then flushes standard output. A
   /// ``CommandFailure`` prints its note and exits with its status: a failed write or flush of standard output exits 74
-  /// (``StandardStreams/ioErrorExitCode``), a command that could not do its work 2; help, the version and every other
+  /// (``StandardStreams/ioErrorExitCode``), a command that could not do its work 2, as does a file's content refused while
+  /// it runs (``InputError/isFileContent``); help, the version and every other
   /// error are printed here from argument-parser's words and exit codes (usage errors 64, other failures 1). Output
   /// lost on either stream ends the run with 74, whatever its verdict would have been.
   ///
@@ -55,6 +56,11 @@ enum CommandMain {
         status = 0
       } catch let verdict as ExitCode {
         status = verdict.rawValue
+      } catch let refusal as InputError where refusal.isFileContent {
+        // A file's content refused once the command runs (the output folder's own files): exit 2, as `validating`
+        // gives one refused before.
+        StandardStreams.note("Error: " + refusal.message)
+        status = 2
       } catch let refusal as ValidationError {
         // A refusal once the command runs (a work limit, what a file holds): with the command's own usage line, as
         // argument-parser gives one from validate(); thrown from run(), it would carry the root's.

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// The accuracy report's accuracy-vs-cost table reads the integrator costs given (`--integrator-costs`), which are
-/// copied into the output folder, or else the output folder's own `integrator-cost.json`; never a file of the folder
-/// the command runs in.
+/// copied into the output folder, or else the output folder's own `integrator-cost.json`, refused when it is not
+/// costs; never a file of the folder the command runs in.
 final class AccuracyOutputFolderCostTests: XCTestCase {
   let header = "| integrator | median max error | worst max error | ns per frame | × euler |"
   let arguments = ["accuracy", "--spring", "0.5:0.3", "--schedule", "60hz"]
@@ -59,5 +59,23 @@ final class AccuracyOutputFolderCostTests: XCTestCase {
     XCTAssertEqual(
       FileManager.default.contents(atPath: folder + "/reports/integrator-cost.json"),
       FileManager.default.contents(atPath: Self.committedCosts), "the folder's own costs, kept")
+  }
+
+  /// An output folder whose own `integrator-cost.json` is not integrator costs: refused with one line naming the file
+  /// (exit 2, a file's content), before any work; the folder is left as it was.
+  func testFoldersOwnCosts_Refused_WhenTheyAreNotCosts() throws {
+    let output = try CommandRunner.temporaryFolder(in: self)
+    let file = output + "/integrator-cost.json"
+    for contents in ["{", #"{"integrators": [{"name": "eulr", "nanosecondsPerFrame": 8.6}]}"#] {
+      try contents.write(toFile: file, atomically: true, encoding: .utf8)
+      let result = CommandRunner.run(arguments + ["--output", output])
+      XCTAssertEqual(result.status, 2, result.stderr)
+      let lines = CommandRunner.errorLines(result.stderr)
+      XCTAssertEqual(lines.count, 1, result.stderr)
+      XCTAssertTrue(lines.first?.contains(file) == true, result.stderr)
+      XCTAssertTrue(lines.first?.contains("--integrator-costs") == true, "says how to go on: \(result.stderr)")
+      XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output), ["integrator-cost.json"])
+      XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), contents)
+    }
   }
 }

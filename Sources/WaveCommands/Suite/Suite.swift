@@ -177,14 +177,16 @@ package enum Suite {
   /// returns the summary to print.
   ///
   /// The accuracy-vs-cost table reads the integrator costs given (``Setup/integratorCosts``), which are written into
-  /// `output` as `integrator-cost.json`; without them, `output`'s own `integrator-cost.json`, if any.
+  /// `output` as `integrator-cost.json`; without them, `output`'s own `integrator-cost.json`, if any, accepted here
+  /// before any work (``IntegratorCost/load(directory:)``).
   ///
   /// The options and the folder are the ones the command accepted where they entered
   /// (``Setup/init(parts:springs:springsFile:schedules:dtFile:repeatDtFile:stepPerturbation:integratorCosts:)``,
   /// ``ReportWriter/acceptFolder(_:option:mustExist:)``); the writer refuses a folder that cannot be written when it
   /// writes.
   ///
-  /// - Throws: ``InputError`` when the folder cannot be written; nothing is written then.
+  /// - Throws: ``InputError`` when the folder cannot be written, or its own `integrator-cost.json` is not integrator
+  ///   costs (a file's content); nothing is written then.
   package static func run(
     parts names: [String] = [], options: Setup, output: String, progress: (String) -> Void
   ) throws -> String {
@@ -201,7 +203,7 @@ package enum Suite {
     if let given = options.integratorCosts {
       costFile = [ReportFile(IntegratorCost.fileName, given.text)]
     } else {
-      options.integratorCosts = IntegratorCost.load(directory: output)
+      options.integratorCosts = try IntegratorCost.load(directory: output)
     }
     let selected = names.isEmpty ? parts : parts.filter { names.contains($0.name) }
     var bundles: [ReportBundle] = []

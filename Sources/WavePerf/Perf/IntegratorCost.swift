@@ -92,14 +92,27 @@ package enum IntegratorCost {
     }
   }
 
-  /// Reads `integrator-cost.json` from `directory`, or nil when the file is absent or is not integrator costs
-  /// (``parse(_:name:)``; the report then says how to make it).
-  package static func load(directory: String) -> IntegratorCosts? {
+  /// Reads `integrator-cost.json` from `directory` (the output folder, where `wave-bench integrator-cost` writes it),
+  /// or nil when the folder has none (the report then says how to make it).
+  ///
+  /// - Throws: ``InputError`` (a file's content, exit 2) naming the file when it is there but cannot be read or is not
+  ///   integrator costs (``parse(_:name:)``): a report would otherwise lose its cost table without a word.
+  package static func load(directory: String) throws(InputError) -> IntegratorCosts? {
     let path = (directory as NSString).appendingPathComponent(fileName)
-    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
-      let costs = try? parse(data, name: path)
-    else { return nil }
-    return IntegratorCosts(nanosecondsPerFrame: costs, text: text)
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    let remedy = "; fix or remove it, or give --integrator-costs"
+    InputAcceptanceCounter.count(.integratorCosts)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InputError("\(UserText.escaped(path)): cannot be read\(remedy)", isFileContent: true)
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw InputError("\(UserText.escaped(path)): is not UTF-8 text\(remedy)", isFileContent: true)
+    }
+    do {
+      return IntegratorCosts(nanosecondsPerFrame: try parse(data, name: UserText.escaped(path)), text: text)
+    } catch {
+      throw InputError(error.message + remedy, isFileContent: true)
+    }
   }
 
   /// The costs a document as ``json(_:)`` writes it holds: ns per frame by integrator name.
