@@ -81,12 +81,8 @@ package enum IntegratorCost {
     let option = "--integrator-costs"
     do throws(InputError) {
       let file = try InputFile(path: path, option: option)
-      let bytes = try file.readAll(limit: InputLimits.maximumIntegratorCostFileSize)
-      guard let text = String(validating: bytes, as: UTF8.self) else {
-        throw InputError("\(option): \(file.name) is not UTF-8 text")
-      }
-      let costs = try parse(Data(bytes), name: "\(option): \(file.name)")
-      return IntegratorCosts(nanosecondsPerFrame: costs, text: text)
+      return try costs(
+        Data(try file.readAll(limit: InputLimits.maximumIntegratorCostFileSize)), name: "\(option): \(file.name)")
     } catch {
       throw InputError(error.message, isFileContent: true)
     }
@@ -105,14 +101,19 @@ package enum IntegratorCost {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw InputError("\(UserText.escaped(path)): cannot be read\(remedy)", isFileContent: true)
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw InputError("\(UserText.escaped(path)): is not UTF-8 text\(remedy)", isFileContent: true)
-    }
     do {
-      return IntegratorCosts(nanosecondsPerFrame: try parse(data, name: UserText.escaped(path)), text: text)
+      return try costs(data, name: UserText.escaped(path))
     } catch {
       throw InputError(error.message + remedy, isFileContent: true)
     }
+  }
+
+  /// The costs a file's bytes hold, the text kept for copying: UTF-8 text, then ``parse(_:name:)``.
+  ///
+  /// - Throws: ``InputError`` beginning with `name`.
+  private static func costs(_ data: Data, name: String) throws(InputError) -> IntegratorCosts {
+    guard let text = String(data: data, encoding: .utf8) else { throw InputError("\(name) is not UTF-8 text") }
+    return IntegratorCosts(nanosecondsPerFrame: try parse(data, name: name), text: text)
   }
 
   /// The costs a document as ``json(_:)`` writes it holds: ns per frame by integrator name.
