@@ -5,7 +5,7 @@ import WaveOutput
 package struct ScheduleSpec: Sendable, Equatable {
   /// The name in tables and JSON (`60hz`, `vrr`, `jitter`, `hitch`, `file:frames.txt`).
   package let name: String
-  /// The frame durations; a finite list is repeated (``FrameSchedule/repeating(_:name:)``) so that every
+  /// The frames; a finite list is repeated (``FrameSchedule/repeating(_:name:)``) so that every
   /// experiment's horizon is covered.
   package let schedule: FrameSchedule
   /// The time the schedule lasts, s, when it ends (a dt file played once); nil when it goes on for ever.
@@ -17,11 +17,12 @@ package struct ScheduleSpec: Sendable, Equatable {
   ///
   /// The one home of these words: the reports, `check --help`, README's glossary and docs/commands.md show them.
   package let device: String?
-  /// The median of the first ``typicalFrames`` frame durations, s: the "typical frame" of a variable schedule.
+  /// The median of the first ``typicalFrames`` frame intervals (``FrameSchedule/interval(ofFrame:)``, what Wave steps
+  /// by), s: the "typical frame" of a variable schedule.
   package let medianDuration: Double
-  /// The longest of the first ``typicalFrames`` frame durations, s.
+  /// The longest of the first ``typicalFrames`` frame intervals, s.
   package let longestDuration: Double
-  /// The distinct durations among the first ``typicalFrames`` frames, s, each once, in the order they first come.
+  /// The distinct intervals among the first ``typicalFrames`` frames, s, each once, in the order they first come.
   package let distinctDurations: [Double]
 
   /// The frames whose durations give ``medianDuration`` and ``longestDuration``: 240, four seconds at 60 Hz.
@@ -32,7 +33,7 @@ package struct ScheduleSpec: Sendable, Equatable {
     self.schedule = schedule
     self.constantRate = constantRate
     self.device = device
-    let durations = schedule.durations(count: Self.typicalFrames)
+    let durations = (0..<Self.typicalFrames).compactMap { schedule.interval(ofFrame: $0) }
     let sorted = durations.sorted()
     medianDuration = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     longestDuration = sorted.last ?? 0
@@ -72,20 +73,29 @@ package struct ScheduleSpec: Sendable, Equatable {
   package static let jitterSeed: UInt64 = 4
   /// The jitter amplitude of the `jitter` schedule: ±20 % of the 60 Hz frame duration.
   package static let jitterAmplitude = 0.2
-  /// 60 Hz with seeded jitter of ±``jitterAmplitude`` per frame.
+  /// A 60 Hz display whose callbacks come unevenly, each 1/60 s ± ``jitterAmplitude`` after the one before
+  /// (``FrameSchedule/jittered(fps:amplitude:seed:)``): Wave steps 1/60 s and reads its running time at the callback,
+  /// Core Animation runs on the display's 60 Hz, engines that step elapsed time step the uneven gaps.
   package static let jitter = ScheduleSpec(
     name: "jitter", schedule: .jittered(fps: 60, amplitude: jitterAmplitude, seed: jitterSeed),
-    device: "a 60 Hz display whose frames arrive unevenly (each 1/60 s ± \(NumberFormat.percent(jitterAmplitude)))")
+    device:
+      "a 60 Hz display whose callbacks come unevenly (each 1/60 s ± \(NumberFormat.percent(jitterAmplitude)) after "
+      + "the one before)")
 
-  /// The frame that lasts ``hitchDuration`` in the `hitch` schedule: the 6th (index 5, ~83 ms into the
-  /// animation, while the value moves fastest for the documented springs).
+  /// The frame a main-thread stall delays in the `hitch` schedule: the 6th (index 5, ~83 ms into the animation, while
+  /// the value moves fastest for the documented springs).
   package static let hitchFrame = 5
-  /// The long frame of the `hitch` schedule, s: 0.1 (six dropped 60 Hz frames).
+  /// The time between the stalled frame's callback and the one before it in the `hitch` schedule, s: 0.1 (five 60 Hz
+  /// frames missed).
   package static let hitchDuration = 0.1
-  /// 60 Hz with one 100 ms frame.
+  /// A 60 Hz display where one main-thread stall shows frame 5 ``hitchDuration`` after frame 4
+  /// (``FrameSchedule/hitch(fps:atFrame:duration:)``): Wave steps it by 1/60 s and ends by wall time, engines that
+  /// step elapsed time step 0.1 s, Core Animation's render server keeps its 60 Hz.
   package static let hitch = ScheduleSpec(
     name: "hitch", schedule: .hitch(fps: 60, atFrame: hitchFrame, duration: hitchDuration),
-    device: "a 60 Hz display with one \(NumberFormat.shortest(hitchDuration * 1000)) ms frame (a main-thread stall)")
+    device:
+      "a 60 Hz display where a main-thread stall shows one frame \(NumberFormat.shortest(hitchDuration * 1000)) ms "
+      + "after the one before")
 
   /// The default set: 60 Hz, 120 Hz, 30 Hz, variable refresh, jitter, hitch.
   package static let standard: [ScheduleSpec] = [.fps(60), .fps(120), .fps(30), variableRefresh, jitter, hitch]
@@ -109,6 +119,12 @@ package struct ScheduleSpec: Sendable, Equatable {
     }
   }
 
+  /// The display's own frames, as Core Animation's render server runs them (``FrameSchedule/display``): `60hz` for
+  /// `hitch` and `jitter`, the schedule itself otherwise.
+  package var display: ScheduleSpec {
+    schedule.display == schedule ? self : ScheduleSpec(name: name, schedule: schedule.display)
+  }
+
   /// The prefix of a dt file's schedule name (`file:frames.txt`).
   package static let filePrefix = "file:"
 
@@ -124,8 +140,8 @@ package struct ScheduleSpec: Sendable, Equatable {
     return spec
   }
 
-  /// The durations of the first frames, until their running sum reaches `horizon` seconds (at least one
-  /// frame), at most `maxFrames`.
+  /// The durations of the first frames (the wall clock's gaps, what engines that step elapsed time step), until their
+  /// running sum reaches `horizon` seconds (at least one frame), at most `maxFrames`.
   package func durations(covering horizon: Double, maxFrames: Int = 10_000_000) -> [Double] {
     var result: [Double] = []
     var t = 0.0

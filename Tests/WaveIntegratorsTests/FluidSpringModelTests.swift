@@ -125,7 +125,7 @@ final class FluidSpringModelTests: XCTestCase {
     for spring in Self.springs {
       for rate in Self.rates {
         let durations = Self.durations(rate: rate)
-        let (trajectory, finished) = spring.model.trajectory(from: 0, to: Self.travel, frameDurations: durations)
+        let (trajectory, finished, _) = spring.model.trajectory(from: 0, to: Self.travel, frameDurations: durations)
         let expected = Self.openSwiftUIFrames(spring.transcription, interval: Self.travel, durations: durations)
         XCTAssertNotNil(expected.finished, "\(spring) at \(rate) Hz ends within 6 s")
         XCTAssertEqual(finished, expected.finished, "\(spring) at \(rate) Hz")
@@ -185,7 +185,7 @@ final class FluidSpringModelTests: XCTestCase {
       let modified = DampedOscillator(try PhysicalSpring(mass: 1 - c * h / 2, stiffness: k, damping: c).solvable())
       for rate in [300.0] + Self.rates {
         let durations = Self.durations(rate: rate)
-        let (trajectory, finished) = spring.model.trajectory(from: 0, to: Self.travel, frameDurations: durations)
+        let (trajectory, finished, _) = spring.model.trajectory(from: 0, to: Self.travel, frameDurations: durations)
         let end = try XCTUnwrap(finished, "\(spring) at \(rate) Hz")
         let substeps = Self.substepTimes(Self.frameTimes(durations))
         var plain = 0.0
@@ -247,7 +247,7 @@ final class FluidSpringModelTests: XCTestCase {
       let u = 0.06 * (1 + c * (1 + h / 2)) / k
       for rate in Self.rates {
         let durations = Self.durations(rate: rate)
-        let (trajectory, finished) = spring.model.trajectory(from: 0, to: Self.travel, frameDurations: durations)
+        let (trajectory, finished, _) = spring.model.trajectory(from: 0, to: Self.travel, frameDurations: durations)
         let end = try XCTUnwrap(finished, "\(spring) at \(rate) Hz")
         var state = FluidSpringModel.State()
         var previous = state
@@ -307,7 +307,7 @@ final class FluidSpringModelTests: XCTestCase {
     let durations = Self.durations(rate: 60, seconds: 2)
     let capped = NamedSpring(duration: 0.01, bounce: 0, blendDuration: 0)
     XCTAssertEqual(capped.stiffness, 45_000)
-    let (trajectory, finished) = capped.model.trajectory(from: 0, to: Self.travel, frameDurations: durations)
+    let (trajectory, finished, _) = capped.model.trajectory(from: 0, to: Self.travel, frameDurations: durations)
     let expected = Self.openSwiftUIFrames(capped.transcription, interval: Self.travel, durations: durations)
     XCTAssertEqual(finished, expected.finished)
     for i in trajectory.values.indices {

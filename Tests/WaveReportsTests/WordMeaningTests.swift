@@ -38,7 +38,7 @@ final class WordMeaningTests: XCTestCase {
       XCTAssertNil(row["spectralRadius"])
       let schedule = try XCTUnwrap(ScheduleSpec.named(try XCTUnwrap(row["schedule"] as? String)))
       let spring = try spec.spring
-      let largest = Set(AccuracyExperiment.lifetime(spring, on: schedule)).map { radius(spring, dt: $0) }.max()!
+      let largest = Set(AccuracyExperiment.lifetime(spring, on: schedule).steps).map { radius(spring, dt: $0) }.max()!
       XCTAssertEqual(try XCTUnwrap(row["largestSpectralRadius"] as? Double), largest, accuracy: 1e-12)
     }
     for file in bundle.files where file.name.hasSuffix(".md") {

@@ -98,7 +98,7 @@ final class AccuracyExperimentTests: XCTestCase {
     let spring = try spec.spring
     let row = try AccuracyExperiment.row(spec: spec, spring: spring, schedule: .fps(60), integrator: EulerIntegrator())
     let run = EulerIntegrator().integrate(
-      AccuracyExperiment.problem(spring), frameDurations: AccuracyExperiment.lifetime(spring, on: .fps(60)))
+      AccuracyExperiment.problem(spring), frameDurations: AccuracyExperiment.lifetime(spring, on: .fps(60)).steps)
     let book = Textbook(
       stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient), mass: 1, distance: 1000)
     let tau = goldenMinimum(-0.05, 0.05, tolerance: 1e-9) { tau in

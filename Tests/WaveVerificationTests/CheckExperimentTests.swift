@@ -136,7 +136,7 @@ final class CheckExperimentTests: XCTestCase {
       let r = try XCTUnwrap(spring.recommendation, spring.spec.label)
       XCTAssertTrue(try CheckExperiment.check(r.spec, options: o).passed, r.spec.label)
       for fps in [120.0, 60, 30] {
-        let values = ViewMotion(try r.spec.spring, frames: Array(repeating: 1 / fps, count: 100_000)).values.dropLast()
+        let values = ViewMotion(try r.spec.spring, frames: WaveFrames(onTime: Array(repeating: 1 / fps, count: 100_000))).values.dropLast()
         let moves = zip(values.dropFirst(), values).map { ($0 - $1) * 1000 }
         for i in moves.indices.dropFirst().dropLast() where moves[i - 1] * moves[i] < 0 && moves[i] * moves[i + 1] < 0 {
           XCTAssertLessThanOrEqual(
@@ -158,7 +158,7 @@ final class CheckExperimentTests: XCTestCase {
     let spec = SpringSpec(dampingRatio: 1, response: 0.25)
     let o = options([spec], [.fps(120), .fps(60), .fps(30)], rules: CheckRule.defaults)
     let r = try XCTUnwrap(CheckExperiment.run(o).springs[0].recommendation)
-    let main = Array(repeating: 1.0 / 120, count: 2000)
+    let main = WaveFrames(onTime: Array(repeating: 1.0 / 120, count: 2000))
     let before = ViewMotion(try spec.spring, frames: main)
     let best = before.distance(to: ViewMotion(try r.spec.spring, frames: main))
     XCTAssertEqual(best, r.lookChange.largestDistance, accuracy: 1e-12)

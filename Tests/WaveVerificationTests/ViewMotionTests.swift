@@ -17,7 +17,7 @@ final class ViewMotionTests: XCTestCase {
       settlingDuration: spring.settlingDuration, travel: 1, velocity: 0, fps: fps)
   }
 
-  func frames(_ fps: Double, count: Int) -> [Double] { Array(repeating: 1 / fps, count: count) }
+  func frames(_ fps: Double, count: Int) -> WaveFrames { WaveFrames(onTime: Array(repeating: 1 / fps, count: count)) }
 
   /// 0.85/0.26 at 30 Hz judders as the run written out does.
   ///

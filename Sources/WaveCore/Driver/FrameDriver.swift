@@ -5,11 +5,14 @@ import Foundation
 /// on an injected clock and a schedule of frame durations, so that every run is deterministic.
 ///
 /// Each ``tick()``:
-/// 1. advances the clock by the frame's duration `dt` (the display link's `targetTimestamp − timestamp`),
-///    so that during the frame the clock reads the time at which the frame's values are presented;
+/// 1. advances the clock by the frame's duration (``FrameSchedule/duration(ofFrame:)``: the time since the previous
+///    callback), so that during the frame the clock reads the callback's time, as `CACurrentMediaTime()` does
+///    upstream (`SpringAnimator.swift:189-192`);
 /// 2. goes through the animators scheduled when the frame began: an `.ended` one is reset to `.inactive` and
 ///    unscheduled; every other one (`.inactive` ones included: that is how a started animator begins) is
-///    updated with `dt`;
+///    updated with `dt`, the display link's `targetTimestamp − timestamp` (``FrameSchedule/interval(ofFrame:)``,
+///    upstream `DisplayLinkProviding.swift:50-57`): after a stall, the frame comes late and is stepped by the
+///    display's interval;
 /// 3. runs delayed starts that are due (``SpringAnimator/start(afterDelay:)``); they are updated from the
 ///    next frame on.
 ///
@@ -71,14 +74,22 @@ public final class FrameDriver {
   /// - Returns: false (and does nothing) when a finite schedule has run out; true when a frame ran.
   @discardableResult
   public func tick(beforeUpdates: (() -> Void)? = nil) -> Bool {
-    guard let dt = schedule.duration(ofFrame: frameIndex) else { return false }
-    tick(duration: dt, beforeUpdates: beforeUpdates)
+    guard let duration = schedule.duration(ofFrame: frameIndex), let dt = schedule.interval(ofFrame: frameIndex)
+    else { return false }
+    tick(duration: duration, interval: dt, beforeUpdates: beforeUpdates)
     return true
   }
 
-  /// Runs one frame of `dt` seconds (finite, ≥ 0), whatever the schedule says.
+  /// Runs one frame that comes `dt` seconds (finite, ≥ 0) after the previous one and is stepped by `dt`, whatever the
+  /// schedule says.
   public func tick(duration dt: TimeInterval, beforeUpdates: (() -> Void)? = nil) {
-    clock.advance(by: dt)
+    tick(duration: dt, interval: dt, beforeUpdates: beforeUpdates)
+  }
+
+  /// Runs one frame whose callback comes `duration` seconds (finite, ≥ 0) after the previous one, its animators
+  /// stepped by `dt` seconds (the display link's interval, finite, ≥ 0), whatever the schedule says.
+  public func tick(duration: TimeInterval, interval dt: TimeInterval, beforeUpdates: (() -> Void)? = nil) {
+    clock.advance(by: duration)
     frameIndex += 1
     beforeUpdates?()
     let snapshot = animations

@@ -1,10 +1,19 @@
 import Foundation
 
-/// The durations of successive display frames, in seconds: what `targetTimestamp − timestamp` of a
-/// display link would report, frame after frame.
+/// The frames of a display, in seconds: for each frame, the time since the previous frame's callback (the wall clock
+/// an engine reads, ``duration(ofFrame:)``) and the interval the display link reports (``interval(ofFrame:)``).
+///
+/// The two differ when the main thread delays or spreads the callbacks while the display keeps its rate. Wave steps
+/// every animator by `targetTimestamp − timestamp` (jtrivedi/Wave a52498e,
+/// `Sources/Wave/Internal/DisplayLinkProviding.swift:50-57`), the time Apple's `CADisplayLink` documentation says a
+/// frame is expected to take, and reads its running time from `CACurrentMediaTime()` at the callback
+/// (`Sources/Wave/SpringAnimator.swift:189-192`). So a 100 ms stall is, for Wave, one frame of 1/60 s shown 100 ms
+/// after the one before it. Core Animation's render server runs on the display's own frames (``display``), which a
+/// main-thread stall does not touch.
 ///
 /// Frame indices start at 0 (the first frame after an animation starts). A schedule is either endless
-/// (a constant rate, a repeating pattern, seeded jitter, a hitch) or a finite list.
+/// (a constant rate, a repeating pattern, seeded jitter, a hitch) or a finite list. For a constant rate, a pattern
+/// or a list the interval is the duration: each frame is on time.
 public struct FrameSchedule: Sendable, Equatable, CustomStringConvertible {
   enum Storage: Sendable, Equatable {
     case constant(Double)
@@ -44,7 +53,8 @@ public struct FrameSchedule: Sendable, Equatable, CustomStringConvertible {
   public static let variableRefresh = FrameSchedule.repeating(
     [120, 120, 110, 100, 90, 80, 80, 90, 100, 110, 120, 120].map { 1 / $0 }, name: "vrr")
 
-  /// A constant rate with seeded, uniformly distributed jitter of ± `amplitude` × the nominal duration per frame.
+  /// A display of constant rate whose callbacks come unevenly: each frame's callback comes `1 / fps` ± `amplitude` ×
+  /// `1 / fps` s (seeded, uniformly distributed) after the one before; the display link still reports `1 / fps`.
   ///
   /// Deterministic: frame `i`'s duration depends only on `seed` and `i`.
   ///
@@ -60,8 +70,8 @@ public struct FrameSchedule: Sendable, Equatable, CustomStringConvertible {
       name: "jitter(\(formatRate(fps))hz,±\(amplitude),seed \(seed))")
   }
 
-  /// A constant rate with one long frame (a hitch, such as a dropped run of frames): frame `frame` lasts
-  /// `duration` seconds instead of `1 / fps`.
+  /// A display of constant rate with one main-thread stall: frame `frame`'s callback comes `duration` s after the one
+  /// before it instead of `1 / fps`, and the frame is shown that late; the display link still reports `1 / fps`.
   public static func hitch(fps: Double, atFrame frame: Int, duration: Double) -> FrameSchedule {
     precondition(fps.isFinite && fps > 0 && frame >= 0 && duration.isFinite && duration > 0)
     return FrameSchedule(
@@ -83,6 +93,28 @@ public struct FrameSchedule: Sendable, Equatable, CustomStringConvertible {
       return base * (1 + amplitude * (2 * unit - 1))
     case .hitch(let base, let frame, let duration):
       return index == frame ? duration : base
+    }
+  }
+
+  /// The interval the display link reports for frame `index` (≥ 0), `targetTimestamp − timestamp`, in seconds: what
+  /// Wave steps its animators by; nil past the end of a finite list.
+  ///
+  /// The display's own interval: ``duration(ofFrame:)`` but for ``jittered(fps:amplitude:seed:)`` and
+  /// ``hitch(fps:atFrame:duration:)``, whose callbacks come late or unevenly while the display keeps `1 / fps`.
+  public func interval(ofFrame index: Int) -> TimeInterval? {
+    switch storage {
+    case .jitter(let base, _, _), .hitch(let base, _, _): return base
+    default: return duration(ofFrame: index)
+    }
+  }
+
+  /// The display's own frames, as Core Animation's render server runs them: the schedule without the main thread's
+  /// late or uneven callbacks (its constant rate for ``jittered(fps:amplitude:seed:)`` and
+  /// ``hitch(fps:atFrame:duration:)``; the schedule itself otherwise).
+  public var display: FrameSchedule {
+    switch storage {
+    case .jitter(let base, _, _), .hitch(let base, _, _): return .fps(1 / base)
+    default: return self
     }
   }
 

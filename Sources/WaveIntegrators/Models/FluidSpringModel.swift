@@ -131,13 +131,14 @@ package struct FluidSpringModel: Sendable, Equatable {
   /// row i at the running sum of the first i `durations` (s, each > 0), the target with velocity 0 from the frame
   /// the animation ends.
   ///
-  /// - Returns: the rows, and the frame on which the animation ended (it shows the target), nil if it had not
-  ///   ended by the last frame.
+  /// - Returns: the rows; the frame on which the animation ended (it shows the target), nil if it had not ended by the
+  ///   last frame; and where its motion was on that frame, stepped to it, before SwiftUI showed the target instead.
   package func trajectory(
     from: Double, to: Double, velocity: Double = 0, frameDurations durations: [Double]
-  ) -> (trajectory: Trajectory, finished: Int?) {
+  ) -> (trajectory: Trajectory, finished: Int?, reached: Double?) {
     var state = State(velocity: velocity)
     var finished: Int?
+    var reached: Double?
     var t = 0.0
     var trajectory = Trajectory()
     trajectory.append(t: 0, value: from, velocity: velocity)
@@ -146,11 +147,12 @@ package struct FluidSpringModel: Sendable, Equatable {
       if finished == nil, let offset = animate(interval: to - from, time: t, state: &state) {
         trajectory.append(t: t, value: from + offset, velocity: state.velocity)
       } else {
+        if finished == nil { reached = from + state.offset }
         finished = finished ?? index + 1
         trajectory.append(t: t, value: to, velocity: 0)
       }
     }
-    return (trajectory, finished)
+    return (trajectory, finished, reached)
   }
 
   /// The time (s) of the first substep at which the animation from rest over `interval` may end.

@@ -24,24 +24,15 @@ package enum AccuracyExperiment {
     velocity == 0 ? 1 : 1 + abs(velocity) / (Double(spring.stiffness) / Double(spring.mass)).squareRoot()
   }
 
-  /// The frame durations of the animator's lifetime on `schedule`, at most `maxFrames` of them.
-  ///
-  /// The frame durations of the animator's lifetime on `schedule`, as upstream main counts it (jtrivedi/Wave
-  /// a52498e): `start()` makes no update, frame 1's update sets the start time to t₁
-  /// (`SpringAnimator.swift:35-45, 210`), and frame k finishes when t_k − t₁ ≥ the settling duration
-  /// (`:229`), t being the running sum of the durations (as ``FrameDriver``'s clock). So the lifetime covers
-  /// the settling duration plus the first frame. At most `maxFrames` frames.
-  package static func lifetime(_ spring: Spring, on schedule: ScheduleSpec, maxFrames: Int = 10_000_000) -> [Double] {
-    var result: [Double] = []
-    var t = 0.0
-    var start = 0.0
-    while result.count < maxFrames, let dt = schedule.schedule.duration(ofFrame: result.count) {
-      t += dt
-      result.append(dt)
-      if result.count == 1 { start = t }
-      if t - start >= spring.settlingDuration { break }
-    }
-    return result
+  /// The frames of the animator's lifetime on `schedule`, as upstream main counts it (jtrivedi/Wave a52498e):
+  /// `start()` makes no update, frame 1's update sets the start time to t₁ (`SpringAnimator.swift:35-45, 210`), and
+  /// frame k finishes when t_k − t₁ ≥ the settling duration (`:229`), t being the wall clock at the callbacks (as
+  /// ``FrameDriver``'s clock); each frame is stepped by the display's interval (``WaveFrames``). So the lifetime
+  /// covers the settling duration plus the first frame. At most `maxFrames` frames.
+  package static func lifetime(_ spring: Spring, on schedule: ScheduleSpec, maxFrames: Int = 10_000_000)
+    -> WaveFrames
+  {
+    WaveFrames.lifetime(spring.settlingDuration, on: schedule.schedule, maxFrames: maxFrames)
   }
 
   /// The row of one spring, schedule and integrator.
@@ -71,8 +62,10 @@ package enum AccuracyExperiment {
     let problem: SpringProblem
     /// The divergence band, points around the target (``reach(_:velocity:)`` of the distance).
     let band: Double
-    /// The frame durations of the animator's lifetime (``lifetime(_:on:maxFrames:)``), s.
-    let durations: [Double]
+    /// The frames of the animator's lifetime (``lifetime(_:on:maxFrames:)``).
+    let lifetime: WaveFrames
+    /// The interval each frame of the lifetime is stepped by, s: what every integrator steps.
+    var durations: [Double] { lifetime.steps }
     let oscillator: DampedOscillator
     /// The closed form at the same frames.
     let exact: Trajectory
@@ -86,9 +79,9 @@ package enum AccuracyExperiment {
     init(_ spring: Spring, on schedule: ScheduleSpec, velocity: Double) throws {
       problem = AccuracyExperiment.problem(spring, velocity: velocity)
       band = distance * reach(spring, velocity: velocity)
-      durations = lifetime(spring, on: schedule)
+      lifetime = AccuracyExperiment.lifetime(spring, on: schedule)
       oscillator = DampedOscillator(try PhysicalSpring(spring))
-      exact = try ExactIntegrator().integrate(problem, frameDurations: durations)
+      exact = try ExactIntegrator().integrate(problem, frameDurations: lifetime.steps)
       peak = exactPeak(oscillator)
       median = schedule.medianDuration
     }

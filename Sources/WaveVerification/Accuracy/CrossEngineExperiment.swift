@@ -73,7 +73,7 @@ package enum CrossEngineExperiment {
     for spec in springs {
       let spring = try spec.spring
       let problem = AccuracyExperiment.problem(spring)
-      let durations = AccuracyExperiment.lifetime(spring, on: schedule)
+      let durations = AccuracyExperiment.lifetime(spring, on: schedule).steps
       let x = try a.integrate(problem, frameDurations: durations).values
       let y = try b.integrate(problem, frameDurations: durations).values
       let gap = zip(x, y).map { abs($0 - $1) / AccuracyExperiment.distance }.max() ?? 0

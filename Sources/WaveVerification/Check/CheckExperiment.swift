@@ -106,7 +106,7 @@ package enum CheckExperiment {
   /// The engine's step on one schedule, released at `velocity` pt/s (0: from rest), stepped once and measured.
   ///
   /// The one run covers the longer of the animator's lifetime and the settling horizon
-  /// (``SettlingExperiment/engineDurations(_:on:)``). It gives the accuracy experiment's row over the lifetime
+  /// (``SettlingExperiment/engineFrames(_:on:)``). It gives the accuracy experiment's row over the lifetime
   /// (error, snap, status), the view over the same frames (judder: ``ViewMotion``) and the settle times over the
   /// horizon. Every number is a fraction of the travel there (the runs are linear in the travel and the velocity,
   /// which they take as travels a second), scaled to points here.
@@ -129,11 +129,10 @@ package enum CheckExperiment {
     let travel = options.travel(for: spec)
     let perTravel = velocity / travel
     let frames = try AccuracyExperiment.Frames(spring, on: schedule, velocity: perTravel)
-    let lifetime = frames.durations
-    let horizon = SettlingExperiment.engineDurations(spring, on: schedule)
-    let stepped = Result {
-      try step.integrate(frames.problem, frameDurations: horizon.count > lifetime.count ? horizon : lifetime)
-    }
+    let lifetime = frames.lifetime
+    let horizon = SettlingExperiment.engineFrames(spring, on: schedule)
+    let longer = horizon.count > lifetime.count ? horizon : lifetime
+    let stepped = Result { try step.integrate(frames.problem, frameDurations: longer.steps) }
     let row = AccuracyExperiment.measure(
       spec: spec, spring: spring, schedule: schedule, frames: frames, integrator: IntegratorID(step),
       run: stepped.map { $0.firstRows(lifetime.count + 1) }, timeLead: false
@@ -141,8 +140,9 @@ package enum CheckExperiment {
     let numbers = row.status.hasNumbers
     // The step over a travel of 1, as the view and the settle times take it.
     let distance = AccuracyExperiment.distance
-    let times = (try? stepped.get().times) ?? [0]
+    // Shown, ended and settled by the wall clock (``WaveFrames``); the error is the row's, at the step's own time.
     let positions = (try? stepped.get().values.map { $0 / distance }) ?? [0]
+    let times = Array(longer.rowTimes.prefix(positions.count))
     let view = ViewMotion(
       stepped: Array(times.prefix(lifetime.count + 1)), positions: Array(positions.prefix(lifetime.count + 1)),
       formula: spring.settlingDuration, band: AccuracyExperiment.reach(spring, velocity: perTravel))
@@ -184,8 +184,10 @@ extension CheckExperiment {
   /// Animation): the model shows the motion over the travel in points (``EngineModel/shown(_:on:travel:)``) until its
   /// end, where the view jumps to the target; the numbers are measured on what it shows, as Wave's are.
   ///
-  /// - The snap is the jump a person sees at the end: from the last frame drawn to the target.
-  /// - The error is the largest distance from the exact spring before the end.
+  /// - The snap is the distance between the target and where the engine's motion would have put the view on the frame
+  ///   that shows the target (``EngineModel/Shown/snap``), as Wave's is.
+  /// - The error is the largest distance from the exact spring before the end, at the time the engine computed each
+  ///   frame for.
   /// - The settle time is the exact spring's on the schedule's frames; the formula time is the engine's own end.
   /// - ρ is the exact propagator's spectral radius over the median frame: how much the true motion contracts per
   ///   frame (< 1 for every spring with damping). None of these engines steps once a frame, so none grows at a low
@@ -205,7 +207,7 @@ extension CheckExperiment {
       shown.motion.oscillator.state(at: $0, x0: 0, v0: velocity / travel, target: 1).position
     }
     let glitch = outside.size * travel
-    let horizon = schedule.durations(
+    let horizon = (model == .ca ? schedule.display : schedule).durations(
       covering: max(min(end, InputLimits.maximumSettlingDuration), SettlingExperiment.horizon(spring)))
     var t = 0.0
     var times = [0.0]

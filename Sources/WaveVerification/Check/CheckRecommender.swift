@@ -305,17 +305,18 @@ extension CheckRecommender {
   /// The frames of one schedule from its first on, extended as a longer spring needs them.
   struct FramePool {
     let schedule: ScheduleSpec
-    private var frames: [Double] = []
-    private var elapsed = 0.0
+    private var frames: WaveFrames
 
-    init(_ schedule: ScheduleSpec) { self.schedule = schedule }
+    init(_ schedule: ScheduleSpec) {
+      self.schedule = schedule
+      frames = WaveFrames(schedule.schedule)
+    }
 
-    /// Frames from the first on that last at least `lifetime` s after the first frame, and one more.
-    mutating func covering(_ lifetime: Double) -> [Double] {
-      while frames.isEmpty || elapsed - frames[0] < lifetime + frames[frames.count - 1] {
-        guard let dt = schedule.schedule.duration(ofFrame: frames.count) else { break }
-        frames.append(dt)
-        elapsed += dt
+    /// Wave's frames from the first on whose wall clock runs at least `lifetime` s past the first frame's, and one
+    /// more.
+    mutating func covering(_ lifetime: Double) -> WaveFrames {
+      while frames.count < 2 || frames.runningTime(ofFrame: frames.count - 2) < lifetime {
+        guard frames.extend() else { break }
       }
       return frames
     }

@@ -39,8 +39,9 @@ package enum EngineModel: Sendable {
     package let oscillator: DampedOscillator
     /// The release velocity, points a second.
     package let velocity: Double
-    /// What it shows over frame durations (s), in points from 0 to the travel: row 0 the start.
-    package let show: ([Double]) -> Trajectory
+    /// What it shows over frame durations (s), in points from 0 to the travel: row 0 the start; and where its motion
+    /// was on the frame it ended, before the engine showed the target instead (nil when it had not ended).
+    package let show: ([Double]) -> (shown: Trajectory, reached: Double?)
   }
 
   /// The model of `spec`'s spring over `travel` points (``SpringSpec/physical``), from rest or released at `velocity`
@@ -59,19 +60,32 @@ package enum EngineModel: Sendable {
       let model = Self.fluid(for: spec, physical: p)
       let end = model.restTime(interval: travel, velocity: velocity, limit: InputLimits.maximumSettlingDuration)
       return Motion(end: end, oscillator: oscillator, velocity: velocity) {
-        model.trajectory(from: 0, to: travel, velocity: velocity, frameDurations: $0).trajectory
+        let run = model.trajectory(from: 0, to: travel, velocity: velocity, frameDurations: $0)
+        return (run.trajectory, run.reached)
       }
     case .interpolating:
       let model = try Self.interpolating(for: spec, physical: p, from: 0, to: travel, velocity: velocity)
       return Motion(end: model.endTime, oscillator: model.oscillator, velocity: velocity) {
-        model.trajectory(frameDurations: $0)
+        Self.closedForm(model.trajectory(frameDurations: $0), end: model.endTime) {
+          model.oscillator.state(at: $0, x0: 0, v0: velocity, target: travel).position
+        }
       }
     case .ca:
       let model = try Self.ca(for: spec, physical: p, from: 0, to: travel, velocity: velocity)
       return Motion(end: model.duration, oscillator: model.oscillator, velocity: velocity) {
-        model.trajectory(frameDurations: $0)
+        Self.closedForm(model.trajectory(frameDurations: $0), end: model.duration) {
+          model.oscillator.state(at: $0, x0: 0, v0: velocity, target: travel).position
+        }
       }
     }
+  }
+
+  /// The rows of an engine that shows its closed form `at` each frame's time until `end` (s), and where that closed
+  /// form is on the first frame at or after `end`, the frame that shows the target (nil when no frame reaches it).
+  static func closedForm(_ shown: Trajectory, end: Double, at: (Double) -> Double) -> (
+    shown: Trajectory, reached: Double?
+  ) {
+    (shown, shown.times.first { $0 >= end }.map(at))
   }
 
   /// The equation `spec` is (``SpringSpec/physical``), or its Wave spring's stored mass, stiffness and damping.
@@ -130,11 +144,17 @@ package enum EngineModel: Sendable {
     /// The motion.
     package let motion: Motion
 
-    /// The jump a person sees at the end: from the last frame drawn to the target, points; 0 when the engine shows
-    /// the target from the first frame, nil when it had not ended.
+    /// Where the engine's motion would have put the view on the frame that shows the target, points (nil when it had
+    /// not ended).
+    package let reached: Double?
+
+    /// The snap: the distance between the target and where the engine's motion would have put the view on the frame
+    /// that shows the target, points (as Wave's snap: the step's value on the frame its animator ends); 0 when the
+    /// engine shows the target from the first frame, nil when it had not ended.
     package var snap: Double? {
       guard ended else { return nil }
-      return values.count > 1 ? abs(values[values.count - 1] - values[values.count - 2]) : 0
+      guard values.count > 1, let reached else { return 0 }
+      return abs(values[values.count - 1] - reached)
     }
 
     /// The largest distance from the exact spring before the end, points.
@@ -150,7 +170,9 @@ package enum EngineModel: Sendable {
     }
   }
 
-  /// ``Shown`` for `spec` on `schedule` over `travel` points released at `velocity` pt/s, through the engine's end.
+  /// ``Shown`` for `spec` on `schedule` over `travel` points released at `velocity` pt/s, through the engine's end:
+  /// Core Animation on the display's frames (``ScheduleSpec/display``: a main-thread stall or uneven callbacks do not
+  /// reach its render server), SwiftUI's springs on the callbacks' clock (the elapsed time between frames).
   ///
   /// The fluid spring checks its end rule only on frames, so it ends on a frame at or after its first substep at rest
   /// (``Motion/end``), sometimes a few frames later: the frames past the end double until it ends, up to
@@ -160,11 +182,13 @@ package enum EngineModel: Sendable {
   {
     let motion = try motion(for: spec, travel: travel, velocity: velocity)
     let end = min(motion.end, InputLimits.maximumSettlingDuration)
+    // Core Animation's render server runs on the display's own frames; the others read the callbacks' clock.
+    let frames = self == .ca ? schedule.display : schedule
     var margin = schedule.longestDuration
-    var all = motion.show(schedule.durations(covering: end + margin))
+    var (all, reached) = motion.show(frames.durations(covering: end + margin))
     while all.values[all.count - 1] != travel, end + margin < InputLimits.maximumSettlingDuration {
       margin *= 2
-      all = motion.show(schedule.durations(covering: end + margin))
+      (all, reached) = motion.show(frames.durations(covering: end + margin))
     }
     var ending = all.count - 1
     let ended = all.values[ending] == travel
@@ -173,7 +197,6 @@ package enum EngineModel: Sendable {
     return Shown(
       times: times, values: Array(all.values[...ending]),
       exact: times.map { motion.oscillator.state(at: $0, x0: 0, v0: velocity, target: travel).position },
-      ended: ended,
-      motion: motion)
+      ended: ended, motion: motion, reached: ended ? reached : nil)
   }
 }

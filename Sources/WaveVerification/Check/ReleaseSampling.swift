@@ -71,7 +71,7 @@ package enum ReleaseSampling {
 
   /// The velocity in `range` (pt/s) at which Wave's step judders most on `frames`, over a travel of `travel` points;
   /// nil when the step diverges at either end (its runs fail there) or never judders in the range.
-  static func worstJudder(_ spring: Spring, frames: [Double], over range: ClosedRange<Double>, travel: Double)
+  static func worstJudder(_ spring: Spring, frames: WaveFrames, over range: ClosedRange<Double>, travel: Double)
     -> Double?
   {
     worstJudder(over: range) { velocity in

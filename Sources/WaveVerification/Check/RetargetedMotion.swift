@@ -70,10 +70,11 @@ struct RetargetedMotion {
     var freeTimes = [0.0]
     var free = [0.0]
     var k = 0
-    while let dt = schedule.schedule.duration(ofFrame: k) {
+    // Wave steps each frame by the display's interval and reads the wall clock (``WaveFrames``).
+    while let duration = schedule.schedule.duration(ofFrame: k), let dt = schedule.schedule.interval(ofFrame: k) {
       k += 1
       let before = t
-      t += dt
+      t += duration
       for (index, retarget) in pending where end == nil && Self.due(retarget.moment, frame: k, time: t) {
         frames[index] = k
         let changes = CGFloat(retarget.value) != target

@@ -1,13 +1,14 @@
 import Foundation
 import WaveAnalysis
 import WaveCore
+import WaveInputs
 import WaveIntegrators
 import WaveReference
 
 /// What the view shows when Wave's animator runs a spring over a travel of 1 (0 → 1), from rest or released at a
-/// velocity, on a frame
-/// schedule: the engine's step on each frame (`CGFloat.updateValue`, as ``EulerIntegrator``) until the animator
-/// ends, and the target on the frame it ends (upstream main ends by time alone and snaps: jtrivedi/Wave a52498e,
+/// velocity, on a frame schedule: the engine's step by each frame's interval (`CGFloat.updateValue`, as
+/// ``EulerIntegrator``; ``WaveFrames``), shown at the frame's wall-clock time, until the animator ends by that
+/// clock, and the target on the frame it ends (upstream main ends by time alone and snaps: jtrivedi/Wave a52498e,
 /// SpringAnimator.swift:35-45, 229; the frame counted as ``SettlingExperiment/snapFrame(_:formula:)`` counts it).
 ///
 /// Every number is a fraction of the travel: the run is linear in the travel and the velocity, so a travel of `T`
@@ -22,32 +23,30 @@ package struct ViewMotion: Sendable {
   /// Whether the step left the divergence band (``Divergence``) before the animator ended; the values stop there.
   package let diverged: Bool
 
-  /// The motion of `spring` on the frames `frames`, which must cover its lifetime (the settling duration after
-  /// the first frame); values stop where `frames` do when they do not (the animator has not ended then).
+  /// The motion of `spring` on Wave's frames `frames`, which must cover its lifetime (the settling duration after
+  /// the first frame, by wall time); values stop where `frames` do when they do not (the animator has not ended then).
   ///
   /// - Parameters:
   ///   - spring: any spring whose numbers are finite.
-  ///   - frames: frame durations, s, each finite and > 0, from the schedule's first frame on.
+  ///   - frames: Wave's frames from the schedule's first on: each stepped by its interval, shown and ended by its
+  ///     wall-clock time (``WaveFrames``).
   ///   - velocity: the release velocity, travels a second (a gesture's V pt/s over a travel of T pt is V / T); 0:
   ///     from rest. The divergence band widens by the reach of the fling (``AccuracyExperiment/reach(_:velocity:)``).
-  package init(_ spring: Spring, frames: [Double], velocity: Double = 0) {
+  package init(_ spring: Spring, frames: WaveFrames, velocity: Double = 0) {
     // The step (``EulerIntegrator``'s), until the frame the animator ends on.
     let formula = spring.settlingDuration
-    var times = [0.0]
     var positions = [0.0]
-    times.reserveCapacity(frames.count + 1)
     positions.reserveCapacity(frames.count + 1)
     var (x, v) = (CGFloat(0), CGFloat(velocity))
-    var t = 0.0
-    for dt in frames {
+    var shown = 0
+    for (k, dt) in frames.steps.enumerated() {
       (x, v) = CGFloat.updateValue(spring: spring, value: x, target: 1, velocity: v, dt: dt)
-      t += dt
-      times.append(t)
       positions.append(Double(x))
-      if t - times[1] >= formula { break }
+      shown = k + 1
+      if frames.runningTime(ofFrame: k) >= formula { break }
     }
     self.init(
-      stepped: times, positions: positions, formula: formula,
+      stepped: Array(frames.rowTimes.prefix(shown + 1)), positions: positions, formula: formula,
       band: AccuracyExperiment.reach(spring, velocity: velocity))
   }
 
@@ -55,7 +54,8 @@ package struct ViewMotion: Sendable {
   /// animator ends, then the target, or until the step leaves the divergence band.
   ///
   /// - Parameters:
-  ///   - times: the step's times, s: 0, then the running sum of the frame durations.
+  ///   - times: the frames' wall-clock times, s: 0, then each frame's (``WaveFrames/rowTimes``); the animator ends by
+  ///     them.
   ///   - positions: the step's value at each time, fractions of the travel (0 → 1); `positions[0]` the start.
   ///   - formula: the spring's settling duration, s: the animator ends on the first frame at least this long after
   ///     the first.
@@ -84,26 +84,26 @@ package struct ViewMotion: Sendable {
     self.init(times: shownTimes, values: values, snap: snap, diverged: diverged)
   }
 
-  /// The exact spring (the closed form) sampled on the frames `frames` until the animator would end, then the
-  /// target: what the designer meant, for a spring the step cannot show at that rate.
+  /// The exact spring (the closed form) on Wave's frames `frames` until the animator would end, then the target: what
+  /// the designer meant, for a spring the step cannot show at that rate. Each frame shows the closed form at the time
+  /// the step has reached there (the sum of the intervals stepped, ``WaveFrames/steps``) and is shown, and ends, at
+  /// its wall-clock time, as the step's frames are.
   ///
   /// `velocity`: the release velocity, travels a second, as ``init(_:frames:velocity:)`` takes it.
   ///
   /// - Throws: ``SpringParameterError`` for a spring without a closed form.
-  package static func exact(_ spring: Spring, frames: [Double], velocity: Double = 0) throws -> ViewMotion {
+  package static func exact(_ spring: Spring, frames: WaveFrames, velocity: Double = 0) throws -> ViewMotion {
     let oscillator = DampedOscillator(try PhysicalSpring(spring))
     let formula = spring.settlingDuration
     var times = [0.0]
     var values = [0.0]
     var t = 0.0
-    var start = 0.0
     var snap: Double?
-    for (index, dt) in frames.enumerated() {
+    for (k, dt) in frames.steps.enumerated() {
       t += dt
-      if index == 0 { start = t }
-      times.append(t)
+      times.append(frames.times[k])
       let x = oscillator.state(at: t, x0: 0, v0: velocity, target: 1).position
-      if t - start >= formula {
+      if frames.runningTime(ofFrame: k) >= formula {
         snap = abs(1 - x)
         values.append(1)
         break
@@ -230,13 +230,11 @@ package struct ViewMotion: Sendable {
   ///
   /// `stepped` grows by the frames stepped (the loop stops early past `bound`).
   package func distance(
-    toViewOf spring: Spring, frames: [Double], bound: Double = .infinity, stepped: inout Int
+    toViewOf spring: Spring, frames: WaveFrames, bound: Double = .infinity, stepped: inout Int
   ) -> Double {
     let formula = spring.settlingDuration
     var x = CGFloat(0)
     var v = CGFloat(0)
-    var t = 0.0
-    var start = 0.0
     var largest = 0.0
     var shown = 1
     func compare(_ value: Double, at index: Int) -> Bool {
@@ -245,13 +243,11 @@ package struct ViewMotion: Sendable {
       if !(d <= largest) { largest = d.isNaN ? .infinity : d }
       return largest > bound
     }
-    for (index, dt) in frames.enumerated() {
+    for (index, dt) in frames.steps.enumerated() {
       (x, v) = CGFloat.updateValue(spring: spring, value: x, target: 1, velocity: v, dt: dt)
       stepped += 1
-      t += dt
-      if index == 0 { start = t }
       if Divergence.leavesBand(Double(x), target: 1, distance: 1) { return .infinity }
-      let ends = t - start >= formula
+      let ends = frames.runningTime(ofFrame: index) >= formula
       if compare(ends ? 1 : Double(x), at: shown) { return largest }
       shown += 1
       if ends { break }

@@ -164,21 +164,24 @@ package enum SettlingExperiment {
   package static func engineTrajectory(_ spring: Spring, on schedule: ScheduleSpec, velocity: Double = 0) -> (
     trajectory: Trajectory, status: RunStatus
   ) {
-    let run = EulerIntegrator().integrate(
-      SpringProblem(spring: spring, from: 0, to: 1, velocity: velocity),
-      frameDurations: engineDurations(spring, on: schedule))
+    let frames = engineFrames(spring, on: schedule)
+    let stepped = EulerIntegrator().integrate(
+      SpringProblem(spring: spring, from: 0, to: 1, velocity: velocity), frameDurations: frames.steps)
+    // Shown at the frames' wall-clock times (``WaveFrames``).
+    let run = Trajectory(times: frames.rowTimes, values: stepped.values, velocities: stepped.velocities)
     let status = RunStatus.judging(
       run.values, target: 1, distance: AccuracyExperiment.reach(spring, velocity: velocity),
       typicalRadius: EulerStepMatrix(spring: spring, dt: schedule.medianDuration).spectralRadius)
     return (run, status)
   }
 
-  /// The frame durations of `schedule` the engine's step is measured over: from its first frame until the settling
-  /// horizon (``horizon(_:step:)``, with the step's largest spectral radius over the schedule's durations), s.
-  package static func engineDurations(_ spring: Spring, on schedule: ScheduleSpec) -> [Double] {
+  /// Wave's frames of `schedule` the engine's step is measured over (``WaveFrames``): from its first frame until the
+  /// wall clock reaches the settling horizon (``horizon(_:step:)``, with the step's largest spectral radius over the
+  /// intervals it steps).
+  package static func engineFrames(_ spring: Spring, on schedule: ScheduleSpec) -> WaveFrames {
     let radius =
       schedule.distinctDurations.map { EulerStepMatrix(spring: spring, dt: $0).spectralRadius }.max() ?? 0
-    return schedule.durations(covering: horizon(spring, step: (radius, schedule.longestDuration)))
+    return WaveFrames.covering(horizon(spring, step: (radius, schedule.longestDuration)), on: schedule.schedule)
   }
 
   /// The index of the frame the animator snaps on, as upstream main counts it (jtrivedi/Wave a52498e,
