@@ -21,6 +21,9 @@ package struct WaveFrames: Sendable, Equatable {
   /// The wall-clock time of each frame's callback (and of its presentation), s from the start: `times[k]` frame k's,
   /// the running sum of the schedule's durations.
   package private(set) var times: [Double] = []
+  /// The time between each frame's callback and the one before (the start, for the first), s: the schedule's
+  /// durations, what an engine that steps elapsed time steps.
+  package private(set) var durations: [Double] = []
 
   /// No frame yet of `schedule`.
   package init(_ schedule: FrameSchedule) { self.schedule = schedule }
@@ -49,6 +52,7 @@ package struct WaveFrames: Sendable, Equatable {
       return false
     }
     times.append((times.last ?? 0) + duration)
+    durations.append(duration)
     steps.append(step)
     return true
   }
@@ -81,6 +85,7 @@ package struct WaveFrames: Sendable, Equatable {
     var frames = WaveFrames(schedule)
     frames.steps = Array(steps.prefix(n))
     frames.times = Array(times.prefix(n))
+    frames.durations = Array(durations.prefix(n))
     return frames
   }
 }

@@ -106,9 +106,11 @@ final class BatchEngineEqualityTests: XCTestCase {
         }
       }
       engineEnded.removeAll()
-      let dt = schedule.duration(ofFrame: driver.frameIndex)!
+      let (dt, elapsed) = (
+        schedule.interval(ofFrame: driver.frameIndex)!, schedule.duration(ofFrame: driver.frameIndex)!
+      )
       driver.tick()
-      batch.step(dt: dt)
+      batch.step(dt: dt, elapsed: elapsed)
       XCTAssertEqual(batch.now.bitPattern, driver.now.bitPattern, "clock, \(context)")
       let batchEnded = Set(batch.finished.map { handle in handles.firstIndex(of: handle)! })
       XCTAssertEqual(batchEnded, engineEnded, "ended in frame \(frame), \(context)")

@@ -39,10 +39,46 @@ final class FrameScheduleTests: XCTestCase {
     XCTAssertEqual(mean, 1.0 / 60, accuracy: Tolerance.sampleMeanStandardErrors * standardError)
   }
 
-  func testHitch_OneLongFrame() {
+  /// A stall delays one callback; the display link still reports the display's interval, and the render server's
+  /// frames keep the rate.
+  func testHitch_OneLateCallback_TheDisplaysInterval() {
     let schedule = FrameSchedule.hitch(fps: 60, atFrame: 10, duration: 0.1)
     XCTAssertEqual(schedule.duration(ofFrame: 9), 1.0 / 60)
     XCTAssertEqual(schedule.duration(ofFrame: 10), 0.1)
     XCTAssertEqual(schedule.duration(ofFrame: 11), 1.0 / 60)
+    for frame in [0, 9, 10, 11] { XCTAssertEqual(schedule.interval(ofFrame: frame), 1.0 / 60) }
+    XCTAssertEqual(schedule.display, .fps(60))
+    XCTAssertEqual(FrameSchedule.jittered(fps: 60, amplitude: 0.2, seed: 1).display, .fps(60))
+    XCTAssertEqual(FrameSchedule.variableRefresh.display, .variableRefresh)
+    for frame in 0..<24 {
+      XCTAssertEqual(
+        FrameSchedule.variableRefresh.interval(ofFrame: frame), FrameSchedule.variableRefresh.duration(ofFrame: frame))
+    }
+  }
+
+  /// The driver's clock reads the callbacks' time while every animator is stepped by the display link's interval, as
+  /// Wave's display link hands it `targetTimestamp − timestamp`: an animator on a stalled schedule shows the 60 Hz
+  /// values frame for frame, its clock 0.1 − 1/60 s ahead after the stall.
+  @MainActor
+  func testDriver_StepsTheInterval_ItsClockReadsTheCallbacks() {
+    func values(_ schedule: FrameSchedule) -> (values: [CGFloat], times: [Double]) {
+      let driver = FrameDriver(schedule: schedule)
+      let animator = SpringAnimator<CGFloat>(
+        spring: Spring(dampingRatio: 0.6, response: 0.8), value: 0, target: 1000, driver: driver)
+      var shown: [CGFloat] = []
+      var times: [Double] = []
+      animator.valueChanged = {
+        shown.append($0)
+        times.append(driver.now)
+      }
+      animator.start()
+      driver.run(frames: 20)
+      return (shown, times)
+    }
+    let sixty = values(.fps(60))
+    let stalled = values(.hitch(fps: 60, atFrame: 5, duration: 0.1))
+    XCTAssertEqual(stalled.values, sixty.values)
+    XCTAssertEqual(stalled.times[5] - stalled.times[4], 0.1, accuracy: 1e-15)
+    XCTAssertEqual(stalled.times[6] - stalled.times[5], 1.0 / 60, accuracy: 1e-15)
   }
 }

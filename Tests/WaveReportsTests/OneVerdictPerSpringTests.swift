@@ -154,7 +154,7 @@ final class OneVerdictPerSpringTests: XCTestCase {
         converges = false
       case .longFrameKicks(let rows, let worst): subjects += rows.map(\.spring) + [worst.spring]
       case .frameRateDrift(let drift): subjects.append(drift.spring)
-      case .hitchRaisesError(let plain, let hitch): subjects += [plain.spring, hitch.spring]
+      case .stallMovesTheEnd(let plain, let hitch): subjects += [plain.spring, hitch.spring]
       case .engineStableEverywhere, .otherIntegrators, .propagatorIsCheap: break
       }
     }

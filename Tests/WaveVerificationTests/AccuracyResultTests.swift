@@ -120,7 +120,7 @@ final class AccuracyResultTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(points), try XCTUnwrap(row.maxError) * 1000)
       case .engineDoesNotConverge(let rows):
         sawUnstable = rows.contains { $0.spring == Self.interactive && $0.schedule == .fps(30) }
-      case .hitchRaisesError(let plain, let hitch):
+      case .stallMovesTheEnd(let plain, let hitch):
         sawHitch = plain.schedule == .fps(60) && hitch.schedule == .hitch && plain.spring == Self.interactive
       case .otherIntegrators(_, let best):
         sawOthers = best.integrator == .propagator

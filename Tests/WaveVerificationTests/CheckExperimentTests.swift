@@ -136,7 +136,9 @@ final class CheckExperimentTests: XCTestCase {
       let r = try XCTUnwrap(spring.recommendation, spring.spec.label)
       XCTAssertTrue(try CheckExperiment.check(r.spec, options: o).passed, r.spec.label)
       for fps in [120.0, 60, 30] {
-        let values = ViewMotion(try r.spec.spring, frames: WaveFrames(onTime: Array(repeating: 1 / fps, count: 100_000))).values.dropLast()
+        let values = ViewMotion(
+          try r.spec.spring, frames: WaveFrames(onTime: Array(repeating: 1 / fps, count: 100_000))
+        ).values.dropLast()
         let moves = zip(values.dropFirst(), values).map { ($0 - $1) * 1000 }
         for i in moves.indices.dropFirst().dropLast() where moves[i - 1] * moves[i] < 0 && moves[i] * moves[i + 1] < 0 {
           XCTAssertLessThanOrEqual(

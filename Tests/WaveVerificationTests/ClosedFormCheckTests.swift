@@ -59,13 +59,11 @@ final class ClosedFormCheckTests: XCTestCase {
     for fps in [60.0, 120.0] {
       let run = try XCTUnwrap(CheckExperiment.check(spec, options: options(spec, [.fps(fps)])).runs.first)
       XCTAssertEqual(run.formulaTime, end, accuracy: 1e-12 * end, "\(fps)")
+      // The snap: where the closed form would put the view on the frame that shows the target, the first at or
+      // after the end.
       var t = 0.0
-      var drawn = 0.0
-      repeat {
-        drawn = t
-        t += 1 / fps
-      } while t < end
-      let snap = abs(1 - textbook.position(drawn)) * 1000
+      repeat { t += 1 / fps } while t < end
+      let snap = abs(1 - textbook.position(t)) * 1000
       XCTAssertEqual(try XCTUnwrap(run.snap), snap, accuracy: Tolerance.closedFormRelative * 1000, "\(fps)")
       XCTAssertEqual(try XCTUnwrap(run.maxError), 0, accuracy: Tolerance.closedFormRelative * 1000, "\(fps)")
       XCTAssertEqual(try XCTUnwrap(run.judder), 0, "\(fps)")

@@ -93,4 +93,9 @@ public final class AnimationBatch<Value: SpringInterpolatable & VelocityProvidin
   /// One frame of `dt` seconds (see ``SpringBatch/step(dt:)``).
   @inlinable
   public func step(dt: Double) { lanes.step(dt: dt) }
+
+  /// One frame whose callback comes `elapsed` seconds after the previous one, stepped by `dt` seconds (see
+  /// ``SpringBatch/step(dt:elapsed:)``).
+  @inlinable
+  public func step(dt: Double, elapsed: Double) { lanes.step(dt: dt, elapsed: elapsed) }
 }

@@ -20,7 +20,20 @@ extension SpringBatch: ChunkedWork {
   ///
   /// - Parameter dt: seconds, finite and ≥ 0.
   @inlinable @inline(__always)
-  public func step(dt: Double) { step(dt: dt, parallelThreshold: Self.defaultParallelThreshold) }
+  public func step(dt: Double) { step(dt: dt, elapsed: dt, parallelThreshold: Self.defaultParallelThreshold) }
+
+  /// Runs one frame whose callback comes `elapsed` seconds after the previous one and whose lanes are stepped by `dt`
+  /// seconds, as Wave runs a frame: its display link hands the animators the display's interval
+  /// (`targetTimestamp − timestamp`) while the running time, and so the end, follows the wall clock
+  /// (`FrameSchedule.interval(ofFrame:)` and `duration(ofFrame:)`; ``step(dt:)`` when the two are the same).
+  ///
+  /// - Parameters:
+  ///   - dt: seconds, finite and ≥ 0.
+  ///   - elapsed: seconds, finite and ≥ 0.
+  @inlinable @inline(__always)
+  public func step(dt: Double, elapsed: Double) {
+    step(dt: dt, elapsed: elapsed, parallelThreshold: Self.defaultParallelThreshold)
+  }
 
   /// ``step(dt:)`` splitting the lanes over the worker pool from `parallelThreshold` lanes (≥ 1) instead of
   /// ``defaultParallelThreshold``: for measuring where the pool pays (`wave-bench perf --parallel-threshold`).
@@ -30,9 +43,15 @@ extension SpringBatch: ChunkedWork {
   /// step under callgrind (the kernels are then not specialized into the caller).
   @inlinable @inline(__always)
   package func step(dt: Double, parallelThreshold: Int) {
-    precondition(dt.isFinite && dt >= 0, "dt must be finite and ≥ 0")
+    step(dt: dt, elapsed: dt, parallelThreshold: parallelThreshold)
+  }
+
+  /// ``step(dt:elapsed:)`` splitting the lanes over the worker pool from `parallelThreshold` lanes (≥ 1).
+  @inlinable @inline(__always)
+  package func step(dt: Double, elapsed: Double, parallelThreshold: Int) {
+    precondition(dt.isFinite && dt >= 0 && elapsed.isFinite && elapsed >= 0, "dt and elapsed must be finite and ≥ 0")
     if finishedCount > 0 { resetFinished() }
-    clock += dt
+    clock += elapsed
     if hasPendingStarts { startPending() }
     if usesPropagator, dt.bitPattern != propagatorDT.bitPattern { preparePropagators(dt: dt) }
     let total = laneCount

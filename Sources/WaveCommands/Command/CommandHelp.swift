@@ -88,6 +88,13 @@ package enum CommandHelp {
       --schedule names, each the device it stands for (any <fps>hz is a constant
       rate; --dt-file plays frames you recorded):
       \(schedules)
+      Each engine takes from a frame what it reads (docs/engine.md, "Each
+      engine's clock"): Wave steps the display link's interval
+      (targetTimestamp - timestamp, DisplayLinkProviding.swift) and ends by the
+      wall clock (SpringAnimator.runningTime), so a stall is a late frame, and
+      uneven callbacks move only its end; SwiftUI's springs step the time between
+      callbacks (1/300 s substeps); Core Animation's render server keeps the
+      display's frames, which a main-thread stall does not touch.
 
       Springs file: a JSON array of {"name": "sheet", "dampingRatio": 0.8,
       "response": 0.3} (or "stiffness" and optional "mass" instead of "response"),

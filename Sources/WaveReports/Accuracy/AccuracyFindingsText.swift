@@ -33,9 +33,9 @@ enum AccuracyFindingsText {
     case .frameRateDrift(let drift):
       return
         "The same animation at 60 Hz and at 120 Hz differs by up to \(NumberFormat.percent(drift.maxGap, 2)) of the distance (\(drift.spring.title), at t = \(NumberFormat.fixed(drift.maxGapTime, 3)) s): the engine is not frame-rate independent."
-    case .hitchRaisesError(let plain, let hitch):
+    case .stallMovesTheEnd(let plain, let hitch):
       return
-        "One dropped 100 ms frame raises \(plain.spring.title)'s max error from \(NumberFormat.percent(plain.maxError, 2)) to \(NumberFormat.percent(hitch.maxError, 2)) of the distance."
+        "A 100 ms main-thread stall shows one frame late, and Wave steps it by the display's interval: \(plain.spring.title)'s max error is \(NumberFormat.percent(hitch.maxError, 2)) of the distance at hitch (\(NumberFormat.percent(plain.maxError, 2)) at \(plain.schedule.name)), but its animator, which ends by wall time, ends earlier along its motion: the snap is \(NumberFormat.sig(hitch.snapPer1000, 3)) pt per 1000 pt (\(NumberFormat.sig(plain.snapPer1000, 3)) at \(plain.schedule.name))."
     case .otherIntegrators(let worst, let best):
       return
         "Of the other integrators, the least accurate run is \(worst.integrator.name) (\(NumberFormat.sig(worst.maxError, 2)) of the distance, \(worst.spring.title) at \(worst.schedule.name)); the most accurate non-closed-form run is \(best.integrator.name) (\(NumberFormat.sig(best.maxError, 2)))."

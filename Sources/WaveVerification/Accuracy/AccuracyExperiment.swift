@@ -64,11 +64,15 @@ package enum AccuracyExperiment {
     let band: Double
     /// The frames of the animator's lifetime (``lifetime(_:on:maxFrames:)``).
     let lifetime: WaveFrames
-    /// The interval each frame of the lifetime is stepped by, s: what every integrator steps.
+    /// The interval each frame of the lifetime is stepped by, s: what Wave's animator hands its step.
     var durations: [Double] { lifetime.steps }
     let oscillator: DampedOscillator
     /// The closed form at the same frames.
     let exact: Trajectory
+    /// The same frames as an engine that reads its own clock takes them (``clock(for:)``), and the closed form there;
+    /// nil where they are Wave's (every frame on time).
+    let elapsed: (durations: [Double], exact: Trajectory)?
+    let display: (durations: [Double], exact: Trajectory)?
     let peak: (overshoot: Double, time: Double?)
     /// The schedule's typical frame, s.
     let median: Double
@@ -82,8 +86,25 @@ package enum AccuracyExperiment {
       lifetime = AccuracyExperiment.lifetime(spring, on: schedule)
       oscillator = DampedOscillator(try PhysicalSpring(spring))
       exact = try ExactIntegrator().integrate(problem, frameDurations: lifetime.steps)
+      let gaps = lifetime.durations
+      let shown = schedule.schedule.display.durations(count: lifetime.count)
+      let (problem, steps) = (problem, lifetime.steps)
+      func closedForm(_ durations: [Double]) throws -> (durations: [Double], exact: Trajectory)? {
+        durations == steps ? nil : (durations, try ExactIntegrator().integrate(problem, frameDurations: durations))
+      }
+      elapsed = try closedForm(gaps)
+      display = try closedForm(shown)
       peak = exactPeak(oscillator)
       median = schedule.medianDuration
+    }
+
+    /// The frames integrator `id` is run on, and the closed form there. Wave's animator hands its step the display
+    /// link's interval (``WaveFrames``): so do the engine's step and every method that could replace it (exact,
+    /// textbook, GSL). A model of another engine reads its own clock: the time since the previous callback (the peers,
+    /// SwiftUI's springs), or the display's own frames (Core Animation's render server).
+    func clock(for id: IntegratorID) -> (durations: [Double], exact: Trajectory) {
+      guard id.kind == .peer else { return (durations, exact) }
+      return (id.name == CAIntegrator().name ? display : elapsed) ?? (durations, exact)
     }
   }
 
@@ -104,7 +125,9 @@ package enum AccuracyExperiment {
     spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, frames: Frames, integrator: any TrajectoryIntegrator,
     timeLead: Bool = true
   ) throws -> Run {
-    let run = Result { try integrator.integrate(frames.problem, frameDurations: frames.durations) }
+    let run = Result {
+      try integrator.integrate(frames.problem, frameDurations: frames.clock(for: IntegratorID(integrator)).durations)
+    }
     return measure(
       spec: spec, spring: spring, schedule: schedule, frames: frames, integrator: IntegratorID(integrator),
       run: run, timeLead: timeLead)
@@ -116,7 +139,8 @@ package enum AccuracyExperiment {
     spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, frames: Frames, integrator id: IntegratorID,
     run: Result<Trajectory, any Error>, timeLead: Bool
   ) -> Run {
-    let (problem, durations, exact, median) = (frames.problem, frames.durations, frames.exact, frames.median)
+    let (durations, exact) = frames.clock(for: id)
+    let (problem, median) = (frames.problem, frames.median)
     let step = id.isEngineStep ? EngineStep(spring, durations: durations, median: median) : nil
     let trajectory: Trajectory?
     let status: RunStatus

@@ -24,9 +24,10 @@ package enum AccuracyFinding: Sendable {
   case longFrameKicks([AccuracyRow], worst: AccuracyRow)
   /// The spring Wave runs whose 60 Hz and 120 Hz runs drift furthest apart.
   case frameRateDrift(FrameRateDrift)
-  /// The focus spring's max error at the focus schedule and with one dropped 100 ms frame (``ScheduleSpec/hitch``),
-  /// when Wave runs it.
-  case hitchRaisesError(plain: AccuracyRow, hitch: AccuracyRow)
+  /// The focus spring at the focus schedule and with one main-thread stall (``ScheduleSpec/hitch``), when Wave runs
+  /// it: the stalled frame is shown late and stepped by the display's interval, and the animator, which ends by wall
+  /// time, ends earlier along its motion (its snap).
+  case stallMovesTheEnd(plain: AccuracyRow, hitch: AccuracyRow)
   /// Of the integrators other than the engine's step: the run with the largest max error, and the one with
   /// the smallest except the closed form's.
   case otherIntegrators(leastAccurate: AccuracyRow, mostAccurate: AccuracyRow)
@@ -104,7 +105,7 @@ extension AccuracyFinding {
       let plain = engine.first(where: { $0.spring == focus && $0.schedule == focusSchedule }),
       hitch.status.hasNumbers, plain.status.hasNumbers
     {
-      out.append(.hitchRaisesError(plain: plain, hitch: hitch))
+      out.append(.stallMovesTheEnd(plain: plain, hitch: hitch))
     }
     let others = rows.filter { !$0.integrator.isEngineStep && $0.status.hasNumbers }
     if let worst = others.max(by: { ($0.maxError ?? 0) < ($1.maxError ?? 0) }),
