@@ -1,5 +1,6 @@
 import ArgumentParser
 import WaveCommands
+import WaveInputs
 import WaveOutput
 import WaveReports
 
@@ -44,6 +45,20 @@ struct AnimateCommand: ParsableCommand {
   var fps: [String] = []
 
   @Option(
+    parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      "A frame schedule instead of --fps: \(ScheduleList.names), as check takes them (hitch: one frame shown 100 ms late; jitter: uneven callbacks). With --summary, several: a comma-separated list or the option repeated.",
+      valueName: "schedule"))
+  var schedule: [String] = []
+
+  @Option(
+    name: .customLong("dt-file"),
+    help: ArgumentHelp(
+      "Instead of --fps: a file of frame durations in seconds, one per line, played once (the run stops at its end).",
+      valueName: "path"))
+  var dtFile: String?
+
+  @Option(
     parsing: .unconditional,
     help: "Most ticks to run (1 ... \(AnimationJob.defaultFrameLimit)); default: until finished.")
   var frames: Int?
@@ -57,7 +72,7 @@ struct AnimateCommand: ParsableCommand {
 
   @Flag(
     help:
-      "Print answers instead of rows, one row per --fps: the peak past the final target and the exact spring's, the largest distance from the exact spring, the snap, the judder and the settle time."
+      "Print answers instead of rows, one row per rate or schedule: the peak past the final target and the exact spring's, the largest distance from the exact spring, the snap, the judder and the settle time."
   )
   var summary = false
 
@@ -72,8 +87,9 @@ struct AnimateCommand: ParsableCommand {
     let spec = try AnimationJob.spring(
       value: springValue, dampingRatio: dampingRatio, response: response, stiffness: stiffness, mass: mass)
     return try AnimateRequest.make(
-      spring: spec, from: motion.from, to: motion.to, velocity: motion.velocity, rates: fps, frames: frames,
-      retargets: retarget, runner: try AnimationJob.runner(for: spec, engine: engine), summary: summary,
+      spring: spec, from: motion.from, to: motion.to, velocity: motion.velocity, rates: fps, schedules: schedule,
+      dtFile: dtFile, frames: frames, retargets: retarget, runner: try AnimationJob.runner(for: spec, engine: engine),
+      summary: summary,
       format: format)
   }
 

@@ -66,7 +66,7 @@ package struct FrameRetarget: Sendable, Equatable {
 
   /// The frame of this retarget on frames of 1/`fps` s: the frame itself, or the first frame k ≥ 1 whose time, the
   /// running sum of k durations of 1/`fps` (as ``FrameDriver`` advances its clock), reads the time to within
-  /// ``clockSlack``.
+  /// ``clockSlack`` (``frame(on:place:lastFrame:)`` on ``FrameSchedule/fps(_:)``).
   ///
   /// - Parameters:
   ///   - fps: the rate, Hz, finite and > 0.
@@ -74,28 +74,51 @@ package struct FrameRetarget: Sendable, Equatable {
   /// - Returns: the frame, from 1 to `lastFrame`.
   /// - Throws: ``InputError`` when the moment comes after `lastFrame`.
   package func frame(atRate fps: Double, lastFrame: Int) throws(InputError) -> Int {
+    let place = "at \(NumberFormat.shortest(fps)) Hz"
+    // Past about lastFrame + 1 durations the sum cannot come back under `time`: refused without counting.
+    if case .time(let time) = moment, !(time * fps <= Double(lastFrame) + 1) {
+      throw Self.late(text, time: time, place: place, lastFrame: lastFrame)
+    }
+    return try frame(on: .fps(fps), place: place, lastFrame: lastFrame)
+  }
+
+  /// The frame of this retarget on `schedule`'s callbacks.
+  ///
+  /// The frame itself, or the first frame k ≥ 1 whose clock, the running sum of the first k durations
+  /// (``FrameSchedule/duration(ofFrame:)``: the wall clock at the callback, as ``FrameDriver`` advances it), reads the
+  /// time to within ``clockSlack``. After a stall (`hitch`) that is the late frame, shown after the moment.
+  ///
+  /// - Parameters:
+  ///   - schedule: the frames.
+  ///   - place: where the run is, in a refusal: `at 60 Hz`, `on hitch`.
+  ///   - lastFrame: the run's last frame, ≥ 1; a finite schedule with fewer frames ends the run sooner.
+  /// - Returns: the frame, from 1 to the last.
+  /// - Throws: ``InputError`` when the moment comes after the run's last frame.
+  package func frame(on schedule: FrameSchedule, place: String, lastFrame: Int) throws(InputError) -> Int {
+    let last = min(lastFrame, schedule.frameCount ?? lastFrame)
     switch moment {
     case .frame(let frame):
-      guard frame <= lastFrame else {
-        throw InputError("--retarget \(text): frame \(frame) comes after the run's last frame, \(lastFrame)")
+      guard frame <= last else {
+        throw InputError("--retarget \(text): frame \(frame) comes after the run's last frame, \(last)")
       }
       return frame
     case .time(let time):
-      let dt = 1 / fps
       var t = 0.0
       var frame = 0
-      // Past about lastFrame + 1 durations the sum cannot come back under `time`: stop counting there.
-      if time * fps <= Double(lastFrame) + 1 {
-        while frame < lastFrame {
-          frame += 1
-          t += dt
-          if t >= time - Self.clockSlack { return frame }
-        }
+      while frame < last, let dt = schedule.duration(ofFrame: frame) {
+        frame += 1
+        t += dt
+        if t >= time - Self.clockSlack { return frame }
       }
-      throw InputError(
-        "--retarget \(text): \(NumberFormat.shortest(time)) s comes after the run's last frame at \(NumberFormat.shortest(fps)) Hz, frame \(lastFrame)"
-      )
+      throw Self.late(text, time: time, place: place, lastFrame: last)
     }
+  }
+
+  /// The refusal of a time after the run's last frame.
+  private static func late(_ text: String, time: Double, place: String, lastFrame: Int) -> InputError {
+    InputError(
+      "--retarget \(text): \(NumberFormat.shortest(time)) s comes after the run's last frame \(place), frame \(lastFrame)"
+    )
   }
 
   /// A frame (`30`) or a time (`0.1s`, `100ms`), nil for anything else; the number is accepted by the caller.

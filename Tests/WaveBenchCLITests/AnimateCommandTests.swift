@@ -18,9 +18,12 @@ final class AnimateCommandTests: XCTestCase {
     let result = CommandRunner.run(["animate"] + arguments)
     XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
     var lines = result.stdout.split(separator: "\n").map(String.init)
-    XCTAssertEqual(lines.removeFirst(), "frame,t,event,value,velocity", file: file, line: line)
-    return lines.map { line in
-      let f = line.split(separator: ",").map(String.init)
+    XCTAssertEqual(lines.removeFirst(), "frame,t,event,value,velocity,dt", file: file, line: line)
+    let fps = arguments.firstIndex(of: "--fps").flatMap { Double(arguments[$0 + 1]) }
+    return lines.map { text in
+      let f = text.split(separator: ",").map(String.init)
+      // At a constant rate every frame is stepped by the rate's own interval, 1/F s.
+      if let fps { XCTAssertEqual(Double(f[5]), 1 / fps, "dt at \(fps) Hz", file: file, line: line) }
       return Row(frame: Int(f[0])!, t: Double(f[1])!, event: f[2], value: Double(f[3])!, velocity: Double(f[4])!)
     }
   }
@@ -186,7 +189,9 @@ final class AnimateCommandTests: XCTestCase {
       ["animate"] + spring + ["--from", "0", "--to", "1", "--fps", "60", "--frames", "3", "--format", "json"])
     XCTAssertEqual(result.status, 0)
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
-    XCTAssertEqual(object["columns"] as? [String], ["frame", "t", "event", "value", "velocity"])
+    XCTAssertEqual(object["columns"] as? [String], ["frame", "t", "event", "value", "velocity", "dt"])
+    XCTAssertEqual(object["fps"] as? Double, 60)
+    XCTAssertEqual(object["schedule"] as? String, "60hz")
     let rows = try XCTUnwrap(object["rows"] as? [[Any]])
     XCTAssertEqual(rows.map { $0[0] as? Int }, [1, 2, 3])
     XCTAssertEqual(rows.map { $0[2] as? String }, ["value", "value", "value"])
@@ -261,6 +266,7 @@ final class AnimateCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(
       result.stderr, "animate: --retarget 3s:0 never happened: the animator finished before frame 180\n")
-    XCTAssertTrue(result.stdout.hasSuffix("119,1.9833333333333312,finished,100.0,0.004923863219096309\n"))
+    XCTAssertTrue(
+      result.stdout.hasSuffix("119,1.9833333333333312,finished,100.0,0.004923863219096309,0.016666666666666666\n"))
   }
 }

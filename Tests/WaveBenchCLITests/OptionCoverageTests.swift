@@ -303,6 +303,12 @@ extension OptionCoverageTests {
       adding("trajectory", "rel-tol", to: gsl, ["--rel-tol", "1e-2"]),
       adding("trajectory", "substeps", to: trajectory + ["--integrator", "gsl-rk4"], ["--substeps", "3"]),
       adding("animate", "retarget", to: spring + motion, ["--retarget", "5:50"]),
+      Case(
+        command: "animate", option: "schedule", base: spring + motion,
+        variant: spring + ["--from", "0", "--to", "100", "--schedule", "hitch", "--frames", "20"]),
+      Case(
+        command: "animate", option: "dt-file", base: spring + motion,
+        variant: spring + ["--from", "0", "--to", "100", "--dt-file", "{F}/dt-short.txt"]),
       adding("animate", "summary", to: spring + motion, ["--summary"]),
       Case(
         command: "animate", option: "spring", base: spring + motion,

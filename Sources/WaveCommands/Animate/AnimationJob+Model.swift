@@ -35,13 +35,16 @@ extension AnimationJob {
       for: spec, engine: try engine.map { (name) throws(InputError) in try CheckInput.engine(named: name) })
   }
 
-  /// Runs the spring as its engine's model shows it (``EngineModel``): frame k at the running sum of k frames of
-  /// 1/F s, one `value` row per frame, a `retargeted` row where a retarget merges into SwiftUI's fluid spring
+  /// Runs the spring as its engine's model shows it (``EngineModel``), each engine on its own clock as
+  /// ``EngineModel/shown(_:on:travel:velocity:)`` runs it: SwiftUI's springs on the callbacks' (frame k at the running
+  /// sum of the schedule's first k durations, the wall clock), Core Animation's render server on the display's own
+  /// frames (``ScheduleSpec/display``: a main-thread stall or uneven callbacks do not reach it); one `value` row per
+  /// frame, a `retargeted` row where a retarget merges into SwiftUI's fluid spring
   /// (``FluidSpringModel/merge(previous:interval:time:state:)``, the same spring: no blend), and a `finished` row, the
   /// target, on the frame that shows it, with the value the model reached there.
   ///
   /// A retarget's velocity (a re-grab) is refused for the fluid spring before the run
-  /// (``init(spring:from:to:velocity:fps:frames:retargets:runner:)``): SwiftUI's `.spring` takes no velocity.
+  /// (``init(spring:from:to:velocity:schedule:frames:retargets:runner:)``): SwiftUI's `.spring` takes no velocity.
   /// OpenSwiftUI 069dd80, `FluidSpringAnimation.swift:13-26` has no velocity among its parameters, and its merge
   /// (`:101-127`) sets the new animation's velocity to the previous animation's (`:107-112`), so nothing an app
   /// writes can hand it another one.
@@ -75,28 +78,33 @@ extension AnimationJob {
       unended = shown.oscillator
       end = shown.duration
     }
+    // Core Animation's render server runs on the display's own frames; SwiftUI reads the callbacks' clock.
+    let frames = model == .ca ? schedule.display.schedule : schedule.schedule
     var t = 0.0
     for frame in 1...limit {
-      t += 1 / fps
+      // A dt file's last frame ends the run.
+      guard let dt = frames.duration(ofFrame: frame - 1) else { return false }
+      t += dt
       for value in (byFrame[frame] ?? []).map(\.value) where value != target {
         fluid.merge(previous: fluid, interval: target - from, time: t, state: &state)
         target = value
-        try row(Row(frame: frame, t: t, event: .retargeted, value: from + state.offset, velocity: state.velocity))
+        try row(
+          Row(frame: frame, t: t, event: .retargeted, value: from + state.offset, velocity: state.velocity, dt: dt))
       }
       if let closedForm {
         guard t < end else {
           let reached = unended?.state(at: t, x0: from, v0: velocity, target: to).position
-          try row(Row(frame: frame, t: t, event: .finished, value: to, velocity: 0, reached: reached))
+          try row(Row(frame: frame, t: t, event: .finished, value: to, velocity: 0, dt: dt, reached: reached))
           return true
         }
         let shown = closedForm(t)
-        try row(Row(frame: frame, t: t, event: .value, value: shown.value, velocity: shown.velocity))
+        try row(Row(frame: frame, t: t, event: .value, value: shown.value, velocity: shown.velocity, dt: dt))
       } else if let offset = fluid.animate(interval: target - from, time: t, state: &state) {
-        try row(Row(frame: frame, t: t, event: .value, value: from + offset, velocity: state.velocity))
+        try row(Row(frame: frame, t: t, event: .value, value: from + offset, velocity: state.velocity, dt: dt))
       } else {
         try row(
           Row(
-            frame: frame, t: t, event: .finished, value: target, velocity: state.velocity,
+            frame: frame, t: t, event: .finished, value: target, velocity: state.velocity, dt: dt,
             reached: from + state.offset))
         return true
       }

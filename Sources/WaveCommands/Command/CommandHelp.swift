@@ -24,21 +24,28 @@ package enum CommandHelp {
     abstract:
       "Run one SpringAnimator<CGFloat> frame by frame, as Wave's main branch runs it, and print every callback.",
     discussion: """
-      Prints frame,t,event,value,velocity: one row per valueChanged call (event
+      Prints frame,t,event,value,velocity,dt: one row per valueChanged call (event
       value) and per completion event (retargeted, finished). Frame 0 is start() at
-      t = 0 (no callback there); frame k is the k-th display-link tick at t = the
-      running sum of k frames of 1/F s. --retarget K:V sets the target to V right
-      before frame K's update (repeatable); T:V with a time (0.1s, 100ms) does so on
-      the first frame whose clock reads T, the same moment at every rate; K:V:VEL
-      or T:V:VEL re-grabs: the velocity becomes VEL (units/s), then the target V,
-      as an app sets them on touch-up. The run stops after the finished row, or
-      after --frames ticks. `trajectory` shows the bare integrator; this is what a
-      view sees.
+      t = 0 (no callback there); frame k is the k-th display-link tick, shown at t =
+      the running sum of k frame durations (1/F s at --fps F); dt is the interval
+      the engine stepped it by. --schedule hitch|vrr|jitter|<fps>hz runs a schedule
+      as check names it, --dt-file one of your own frame durations (played once):
+      Wave steps each frame by the display link's interval (1/60 s on hitch and
+      jitter, however late the callback) and ends by the wall clock; SwiftUI's
+      springs run on the callbacks' clock, Core Animation on the display's frames.
+      --retarget K:V sets the target to V right before frame K's update
+      (repeatable); T:V with a time (0.1s, 100ms) does so on the first frame whose
+      clock reads T, the same moment at every rate; K:V:VEL or T:V:VEL re-grabs:
+      the velocity becomes VEL (units/s), then the target V, as an app sets them
+      on touch-up. The run stops after the finished row, after --frames ticks, or
+      at the end of the --dt-file. `trajectory` shows the bare integrator; this is
+      what a view sees.
 
-      --summary answers instead of rows, one row per rate (--fps 120,60,30): the
-      peak past the final target and the exact spring's (the closed form through
-      the same retargets), the largest distance from the exact spring, the snap on
-      the frame it ends, the judder (as check measures it) and the settle time.
+      --summary answers instead of rows, one row per rate or schedule (--fps
+      120,60,30; --schedule 60hz,hitch,jitter): the peak past the final target and
+      the exact spring's (the closed form through the same retargets), the largest
+      distance from the exact spring, the snap on the frame it ends, the judder (as
+      check measures it) and the settle time.
 
       --spring ENGINE:key=value,… runs a spring in another engine's convention as
       that engine shows it at each frame (SwiftUI's .spring by its fluid spring,
@@ -56,6 +63,9 @@ package enum CommandHelp {
           --from 300 --to 0 --velocity 3000 --fps 120,60,30 --summary
         wave-bench animate --damping-ratio 0.68 --response 0.8 \\
           --from 0 --to 600 --fps 60 --retarget 0.166s:-600:-2000
+        wave-bench animate --spring 1:0.25 --from 0 --to 1000 --schedule hitch
+        wave-bench animate --spring 1:0.25 --from 0 --to 1000 \\
+          --schedule 60hz,hitch,jitter,vrr --summary
       """)
 
   package static let check = Entry(

@@ -4,7 +4,8 @@ import WaveVerification
 extension AnimationSummary {
   /// The summary as one JSON object: `spring` (as `wave-bench spring`), `given`, `animation` (the runner), `from`,
   /// `to`, `initialVelocity`, `retargets` (`[{at, value, velocity}]` as given; `velocity` null without one),
-  /// `settledFraction`, then `rates`: per rate `fps`, `retargetFrames`, `lastFrame`, `endFrame` (null: stopped at
+  /// `settledFraction`, then `rates`: per schedule `fps` (its constant rate, or null), `schedule` (its name: `60hz`,
+  /// `hitch`, `file:frames.txt`), `retargetFrames`, `lastFrame`, `endFrame` (null: stopped at
   /// `--frames`), `target`, `travel`, `overshoot` and `exactOvershoot` (`{points, value, time}` or null), `error`
   /// (`{points, time}`), `snap` (null: not ended), `judder`, `settleTime` (null: not settled within the run).
   package func json() -> String {
@@ -32,7 +33,8 @@ extension AnimationSummary {
         .array(
           rates.map { rate in
             .object([
-              ("fps", .number(rate.fps)),
+              ("fps", .finite(rate.schedule.constantRate)),
+              ("schedule", .string(rate.schedule.name)),
               ("retargetFrames", .array(rate.retargetFrames.map(JSONValue.integer))),
               ("lastFrame", .integer(rate.lastFrame)),
               ("endFrame", rate.endFrame.map(JSONValue.integer) ?? .null),

@@ -1,23 +1,30 @@
 import WaveAnalysis
+import WaveInputs
 
-/// The answers `wave-bench animate --summary` gives for one rate.
+/// The answers `wave-bench animate --summary` gives for one schedule (a rate, `hitch`, `vrr`, `jitter`, a dt file).
 ///
 /// How far the view overshoots its final target and where the exact spring does, how far it strays from the exact
 /// spring, the snap at its end, its judder and when it settles. Every number in points (the animated value's units)
 /// or seconds from the start.
 package struct AnimationMeasures: Sendable {
-  /// What the animation showed at one rate, frame by frame.
+  /// What the animation showed on one schedule, frame by frame.
   package struct Shown: Sendable {
-    /// The frame times, s: 0 (the start), then the running sum of k frames for frame k.
+    /// The frame times, s: 0 (the start), then for frame k when it was shown (the wall clock at its callback).
     package var times: [Double]
     /// The value shown at each time: the start value, then one per frame; the last is the target when it ended.
     package var values: [Double]
     /// On the frame it ended, the value the animation reached before it showed the target instead; nil when the run
     /// stopped before the end.
     package var reached: Double?
+    /// The engine's own time at each frame, s; nil: ``times`` (every frame on time).
+    ///
+    /// 0, then the running sum of the intervals the engine stepped (Wave: the display link's, 1/60 s on `hitch` and
+    /// `jitter` whenever the frame is shown; a model: the clock it reads). The exact spring is compared with the view there, as `check` measures the step's error
+    /// at the step's own time, so that a stall shows in the times, not as an error of the step.
+    package var engineTimes: [Double]?
 
-    package init(times: [Double], values: [Double], reached: Double?) {
-      (self.times, self.values, self.reached) = (times, values, reached)
+    package init(times: [Double], values: [Double], reached: Double?, engineTimes: [Double]? = nil) {
+      (self.times, self.values, self.reached, self.engineTimes) = (times, values, reached, engineTimes)
     }
   }
 
@@ -29,9 +36,11 @@ package struct AnimationMeasures: Sendable {
     package let time: Double
   }
 
-  /// The rate, Hz.
+  /// The schedule the run was shown on; its name labels the row.
+  package let schedule: ScheduleSpec
+  /// The rate, Hz: the schedule's constant rate, or 1 / its median interval.
   package let fps: Double
-  /// Each retarget's frame at this rate, in the order given.
+  /// Each retarget's frame on this schedule, in the order given.
   package let retargetFrames: [Int]
   /// The last frame shown.
   package let lastFrame: Int
@@ -49,8 +58,8 @@ package struct AnimationMeasures: Sendable {
   package let overshoot: Overshoot?
   /// The same for the exact spring through the same retargets (``ExactMotion/peak(direction:)``).
   package let exactOvershoot: Overshoot?
-  /// The largest distance from the exact spring at the frames, where the animation ended the value it reached
-  /// (the snap is that frame's), and when.
+  /// The largest distance from the exact spring at the frames (at the engine's own time, ``Shown/engineTimes``),
+  /// where the animation ended the value it reached (the snap is that frame's), and when the frame is shown.
   package let error: Moment
   /// The jump to the target on the frame the animation ended: |target − the value it reached there|, points; nil
   /// when it did not end within the run.
@@ -62,18 +71,28 @@ package struct AnimationMeasures: Sendable {
   /// when its last frame is still outside (the run stopped first).
   package let settleTime: Double?
 
-  /// The measures of `shown` at `fps` against `exact`.
+  /// The measures of `shown` at a constant rate of `fps` Hz (``ScheduleSpec/fps(_:)``) against `exact`.
+  package init(
+    fps: Double, shown: Shown, start: Double, targets: [Double], lastLeg: Int?, retargetFrames: [Int],
+    exact: ExactMotion
+  ) {
+    self.init(
+      schedule: .fps(fps), shown: shown, start: start, targets: targets, lastLeg: lastLeg,
+      retargetFrames: retargetFrames, exact: exact)
+  }
+
+  /// The measures of `shown` on `schedule` against `exact`.
   ///
   /// - Parameters:
-  ///   - fps: the rate, Hz.
+  ///   - schedule: the schedule the frames came from.
   ///   - shown: the frames, at least the start.
   ///   - start: the value at t = 0 (frame 0's).
   ///   - targets: the first target, then each retarget's value that took effect (frame ≤ the last), in order.
   ///   - lastLeg: the frame of the last retarget that changed the target or gave a velocity; nil without one.
-  ///   - retargetFrames: each retarget's frame at `fps`.
-  ///   - exact: the exact spring through the same retargets.
+  ///   - retargetFrames: each retarget's frame on `schedule`.
+  ///   - exact: the exact spring through the same retargets, on the engine's own time (``Shown/engineTimes``).
   package init(
-    fps: Double, shown: Shown, start: Double, targets: [Double], lastLeg: Int?, retargetFrames: [Int],
+    schedule: ScheduleSpec, shown: Shown, start: Double, targets: [Double], lastLeg: Int?, retargetFrames: [Int],
     exact: ExactMotion
   ) {
     let target = targets[targets.count - 1]
@@ -88,13 +107,15 @@ package struct AnimationMeasures: Sendable {
       }
     }
     var error = Moment(points: 0, time: 0)
+    let own = shown.engineTimes ?? shown.times
     for i in 0...last {
       let value = i == last ? shown.reached ?? shown.values[i] : shown.values[i]
-      let d = abs(value - exact.position(at: shown.times[i]))
+      let d = abs(value - exact.position(at: own[i]))
       if !(d <= error.points) { error = Moment(points: d.isNaN ? .infinity : d, time: shown.times[i]) }
     }
     let snap = shown.reached.map { abs(target - $0) }
-    self.fps = fps
+    self.schedule = schedule
+    self.fps = schedule.constantRate ?? 1 / schedule.medianDuration
     self.retargetFrames = retargetFrames
     self.lastFrame = last
     self.endFrame = shown.reached == nil ? nil : last
