@@ -29,7 +29,7 @@ package enum CommandHelp {
       t = 0 (no callback there); frame k is the k-th display-link tick, shown at t =
       the running sum of k frame durations (1/F s at --fps F); dt is the interval
       the engine stepped it by. --schedule hitch|vrr|jitter|<fps>hz runs a schedule
-      as check names it, --dt-file one of your own frame durations (played once):
+      as check names it, --dt-file a file of your frame durations (played once):
       Wave steps each frame by the display link's interval (1/60 s on hitch and
       jitter, however late the callback) and ends by the wall clock; SwiftUI's
       springs run on the callbacks' clock, Core Animation on the display's frames.
