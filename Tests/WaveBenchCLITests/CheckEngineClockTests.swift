@@ -3,9 +3,11 @@ import WaveCore
 import WaveTestSupport
 import XCTest
 
-/// `check` runs each engine on the clock it reads: Wave steps the display link's interval and ends by wall time, so a
-/// main-thread stall (`hitch`) is a late frame, not a long step; uneven callbacks (`jitter`) move only its end; Core
-/// Animation's render server keeps the display's frames. Every expected value is written out here from the engines'
+/// `check` runs each engine on the clock it reads.
+///
+/// Wave steps the display link's interval and ends by wall time, so a main-thread stall (`hitch`) is a late frame,
+/// not a long step; uneven callbacks (`jitter`) move only its end; Core Animation's render server keeps the display's
+/// frames. Every expected value is written out here from the engines'
 /// rules (Wave's step and settling formula as upstream writes them, Core Animation's closed form), not taken from the
 /// code under test.
 final class CheckEngineClockTests: XCTestCase {
@@ -35,8 +37,10 @@ final class CheckEngineClockTests: XCTestCase {
     WaveSpring("0.3062:k=600", zeta: 0.3062, stiffness: 600),
   ]
 
-  /// Wave's animator written out: each frame stepped by `step` s (the display link's interval), the callbacks at the
-  /// wall-clock `times` (s, one per frame); the run starts on the first frame and ends on the first whose running time
+  /// Wave's animator written out.
+  ///
+  /// Each frame is stepped by `step` s (the display link's interval), the callbacks come at the wall-clock `times`
+  /// (s, one per frame); the run starts on the first frame and ends on the first whose running time
   /// reaches the settling duration. Returns |1000 − the step's value there| (the snap) and that frame's number.
   func writtenOut(_ s: WaveSpring, step: Double, times: [Double]) -> (snap: Double, frame: Int) {
     var (x, v) = (0.0, 0.0)

@@ -30,10 +30,10 @@ final class MotionPlaybackTests: XCTestCase {
       let playback = try XCTUnwrap(try MotionPlaybackJob.playback(for: spec))
       let html = MotionPlayback.html([playback])
       XCTAssertFalse(html.contains("<script"))
-      for (index, fps) in MotionPlaybackJob.rates.enumerated() {
+      for (index, schedule) in MotionPlaybackJob.schedules.enumerated() {
         let result = CommandRunner.run([
-          "animate", "--damping-ratio", "\(zeta)", "--response", "\(response)", "--from", "0", "--to", "1", "--fps",
-          "\(Int(fps))",
+          "animate", "--damping-ratio", "\(zeta)", "--response", "\(response)", "--from", "0", "--to", "1",
+          "--schedule", schedule.name,
         ])
         XCTAssertEqual(result.status, 0, result.stderr)
         // frame,t,event,value,velocity; the retargeted event moves nothing.
@@ -43,7 +43,7 @@ final class MotionPlaybackTests: XCTestCase {
         // The first key is the start (0 %, value 0), the last the loop's end holding the last value.
         XCTAssertEqual(keys.first?.percent, 0)
         XCTAssertEqual(keys.first?.value, 0)
-        XCTAssertEqual(keys.count, rows.count + 2, "\(spec.label) at \(fps) Hz")
+        XCTAssertEqual(keys.count, rows.count + 2, "\(spec.label) at \(schedule.name)")
         for (key, row) in zip(keys.dropFirst(), rows) {
           let value = try XCTUnwrap(Double(row[3]))
           let t = try XCTUnwrap(Double(row[1]))
@@ -69,7 +69,7 @@ final class MotionPlaybackTests: XCTestCase {
     let gamma = 4 * Double.pi * 0.6 / 0.3 / 2
     let wd = (k - gamma * gamma).squareRoot()
     let end = -log(0.001 / (gamma + 1)) / gamma
-    for (index, fps) in MotionPlaybackJob.rates.enumerated() {
+    for (index, fps) in MotionPlaybackJob.schedules.compactMap(\.constantRate).enumerated() {
       let lane = playback.lanes[index]
       XCTAssertEqual(lane.label, "interpolatingSpring \(Int(fps)) Hz")
       XCTAssertEqual(lane.values.last, 1)
@@ -89,7 +89,7 @@ final class MotionPlaybackTests: XCTestCase {
   func testSwiftUIFluidSpring_PlaysItsFluidSpring() throws {
     let spec = try SpringList.parse("swiftui:duration=0.3,bounce=0.4")
     let playback = try XCTUnwrap(try MotionPlaybackJob.playback(for: spec))
-    for (index, fps) in MotionPlaybackJob.rates.enumerated() {
+    for (index, fps) in MotionPlaybackJob.schedules.compactMap(\.constantRate).enumerated() {
       let lane = playback.lanes[index]
       XCTAssertEqual(lane.label, "SwiftUI's spring \(Int(fps)) Hz")
       let oracle = OpenSwiftUIFluidSpring(response: 0.3, dampingFraction: 0.6)

@@ -24,7 +24,7 @@ final class LaneMarkTests: XCTestCase {
     let playback = try XCTUnwrap(try MotionPlaybackJob.playback(for: spec))
     let html = MotionPlayback.html([playback])
     var unstableRates = 0
-    for fps in MotionPlaybackJob.rates {
+    for fps in MotionPlaybackJob.schedules.compactMap(\.constantRate) {
       let unstable = EulerStepMatrix(spring: spring, dt: 1 / fps).spectralRadius >= 1
       let lane = try lane("Wave \(Int(fps)) Hz", in: html)
       XCTAssertEqual(lane.hasPrefix("<div class=\"lane marked\""), unstable, lane)
@@ -57,14 +57,14 @@ final class LaneMarkTests: XCTestCase {
         return limit.points(travel: CheckSetup.defaultTravel) / CheckSetup.defaultTravel
       }.first)
     var juddering = 0
-    for (fps, lane) in zip(MotionPlaybackJob.rates, playback.lanes) {
+    for (fps, lane) in zip(MotionPlaybackJob.schedules.compactMap(\.constantRate), playback.lanes) {
       let shown = Array(lane.values.dropLast())
       let moves = zip(shown.dropFirst(), shown).map { $0 - $1 }
       let judders = moves.indices.dropLast(3).contains { i in
         (0..<3).allSatisfy { moves[i + $0] * moves[i + $0 + 1] < 0 }
           && (0..<4).allSatisfy { abs(moves[i + $0]) > limit }
       }
-      XCTAssertEqual(lane.mark, judders ? .judders : nil, "\(fps) Hz")
+      XCTAssertEqual(lane.mark == .judders, judders, "\(fps) Hz")
       XCTAssertEqual(try self.lane(lane.label, in: html).contains("<em class=\"mark\">judders</em>"), judders)
       if judders { juddering += 1 }
     }
@@ -72,13 +72,44 @@ final class LaneMarkTests: XCTestCase {
   }
 
   func testStableSpring_HasNoMark() throws {
-    let spec = SpringSpec(dampingRatio: 1, response: 0.82)
+    let spec = SpringSpec(dampingRatio: 0.8, response: 0.3)
     let spring = try spec.spring
-    for fps in MotionPlaybackJob.rates {
+    for fps in [120.0, 60, 30] {
       XCTAssertLessThan(EulerStepMatrix(spring: spring, dt: 1 / fps).spectralRadius, 1, "the case: stable at \(fps)")
     }
     let html = MotionPlayback.html([try XCTUnwrap(try MotionPlaybackJob.playback(for: spec))])
     XCTAssertFalse(html.contains("class=\"lane marked\""))
     XCTAssertFalse(html.contains("class=\"mark\""))
+  }
+
+  /// Wave's `defaultAnimated` (1/0.82) snaps only when a main-thread stall delays a frame: the page plays that lane
+  /// with the stalled frame shown 100 ms after the one before, and marks it.
+  ///
+  /// Written out: a 1000 pt move stepped by 1/60 s every frame, the 6th frame's callback 0.1 s after the 5th, the
+  /// animator ending on the first frame whose wall-clock running time reaches the settling duration
+  /// −ln(1e-4)/(ζ′·2π/0.82) × 1.25 (ζ′ = 1 − ε); the step's value there is more than 0.5 pt from the target.
+  func testSpringFailingOnlyAtHitch_ItsHitchLaneIsMarked() throws {
+    let spec = SpringSpec(dampingRatio: 1, response: 0.82)
+    let playback = try XCTUnwrap(try MotionPlaybackJob.playback(for: spec))
+    let hitch = try XCTUnwrap(playback.lanes.first { $0.label == "Wave hitch" })
+    XCTAssertEqual(hitch.mark, .snaps)
+    XCTAssertTrue(try lane("Wave hitch", in: MotionPlayback.html([playback])).contains("snaps to the target"))
+    for lane in playback.lanes where lane.label != "Wave hitch" { XCTAssertNil(lane.mark, lane.label) }
+    let gaps = zip(hitch.times.dropFirst(), hitch.times).map { $0 - $1 }
+    XCTAssertEqual(gaps.filter { abs($0 - 0.1) < 1e-12 }.count, 1)
+    // The written-out stall model's snap.
+    let k = pow(2 * Double.pi / 0.82, 2)
+    let c = 4 * Double.pi / 0.82
+    let settling = -log(1e-4) / ((1 - Double.ulpOfOne) * k.squareRoot()) * 1.25
+    var (x, v, t, start) = (0.0, 0.0, 0.0, 0.0)
+    for frame in 0... {
+      t += frame == 5 ? 0.1 : 1.0 / 60
+      if frame == 0 { start = t }
+      let a = -k * (x - 1000) - c * v
+      v += a / 60
+      x += v / 60
+      if t - start >= settling { break }
+    }
+    XCTAssertGreaterThan(abs(1000 - x), 0.5)
   }
 }

@@ -96,7 +96,7 @@ package enum CommandHelp {
       list in a shell, where > redirects: --fail-on 'unstable,snap>1pt'.
 
       --schedule names, each the device it stands for (any <fps>hz is a constant
-      rate; --dt-file plays frames you recorded):
+      rate):
       \(schedules)
       Each engine takes from a frame what it reads (docs/engine.md, "Each
       engine's clock"): Wave steps the display link's interval

@@ -1,21 +1,23 @@
 import WaveAnalysis
 import WaveCore
 import WaveInputs
+import WaveOutput
 import WaveReference
 import WaveReports
 import WaveVerification
 
-/// The motion the page plays for a spring (``MotionPlayback``): Wave's animator at 120, 60 and 30 Hz, its rows as
+/// The motion the page plays for a spring (``MotionPlayback``): Wave's animator at 120, 60 and 30 Hz and at `hitch`
+/// (a main-thread stall: one frame shown 100 ms late, the animator ending by wall time), its rows as
 /// `wave-bench animate` prints them (from 0 to 1, at rest), and the exact spring beside them; a lane `check` finds
-/// unstable or juddering there is marked (``marks(for:)``).
+/// unstable, juddering or snapping there is marked (``marks(for:)``).
 ///
 /// A spring SwiftUI or
 /// Core Animation runs plays as that engine shows it at each rate instead (``EngineModel``), over its travel (check's
 /// default when it gives none: the fluid spring's end depends on it) and drawn as a fraction of it, until its end,
 /// then the target.
 package enum MotionPlaybackJob {
-  /// The engine's rates, Hz, one lane each.
-  package static let rates: [Double] = [120, 60, 30]
+  /// The schedules, one lane each: the rates an app ships at, and a stall.
+  package static let schedules: [ScheduleSpec] = [.fps(120), .fps(60), .fps(30), ScheduleSpec.hitch]
   /// The exact spring's samples per second: 240 (drawn linearly between them).
   package static let exactSampleRate = 240.0
   /// The pause at the target before the loop starts again, s.
@@ -29,18 +31,18 @@ package enum MotionPlaybackJob {
     var lanes: [MotionPlayback.Lane] = []
     if let model = EngineModel(spec.runner) {
       let travel = spec.travel ?? CheckSetup.defaultTravel
-      for (fps, mark) in zip(rates, marks) {
-        let shown = try model.shown(spec, on: .fps(fps), travel: travel)
+      for (schedule, mark) in zip(schedules, marks) {
+        let shown = try model.shown(spec, on: schedule, travel: travel)
         lanes.append(
           .init(
-            label: "\(model.runner.shortName) \(Int(fps)) Hz", times: shown.times,
-            values: shown.values.map { $0 / travel }, stepped: true, schedule: .fps(fps), mark: mark))
+            label: "\(model.runner.shortName) \(label(schedule))", times: shown.times,
+            values: shown.values.map { $0 / travel }, stepped: true, schedule: schedule, mark: mark))
       }
     } else {
-      for (fps, mark) in zip(rates, marks) {
+      for (schedule, mark) in zip(schedules, marks) {
         guard
           let run = try? AnimationJob(
-            spring: spec, from: 0, to: 1, velocity: 0, fps: fps, frames: nil, retargets: [])
+            spring: spec, from: 0, to: 1, velocity: 0, schedule: schedule, frames: nil, retargets: [])
         else { return nil }
         var times: [Double] = []
         var values: [Double] = []
@@ -53,7 +55,7 @@ package enum MotionPlaybackJob {
         }
         lanes.append(
           .init(
-            label: "Wave \(Int(fps)) Hz", times: times, values: values, stepped: true, schedule: .fps(fps),
+            label: "Wave \(label(schedule))", times: times, values: values, stepped: true, schedule: schedule,
             mark: mark))
       }
     }
@@ -69,28 +71,30 @@ package enum MotionPlaybackJob {
     return MotionPlayback(title: spec.title, note: note, lanes: lanes, duration: end + pause)
   }
 
-  /// What is wrong with `spec`'s motion at each of ``rates``, as `check` judges it there from rest with its default
-  /// rules and travel (the spring's own travel when it gives one): ``MotionPlayback/Mark/unstable`` when the run is
-  /// unstable or diverges, else ``MotionPlayback/Mark/judders`` when it breaks the judder rule, else nil.
+  /// A lane's name after its engine: `120 Hz` for a rate, the schedule's name otherwise (`hitch`).
+  static func label(_ schedule: ScheduleSpec) -> String {
+    schedule.constantRate.map { "\(NumberFormat.shortest($0)) Hz" } ?? schedule.name
+  }
+
+  /// What is wrong with `spec`'s motion on each of ``schedules``, as `check` judges it there from rest with its
+  /// default rules and travel (the spring's own travel when it gives one): ``MotionPlayback/Mark/unstable`` when the
+  /// run is unstable or diverges, else ``MotionPlayback/Mark/judders`` when it breaks the judder rule, else
+  /// ``MotionPlayback/Mark/snaps`` when it breaks the snap rule, else nil.
   static func marks(for spec: SpringSpec) throws -> [MotionPlayback.Mark?] {
     var fromRest = spec
     fromRest.velocities = nil
     var options = CheckSetup(
-      springs: [fromRest], schedules: rates.map { .fps($0) }, travel: CheckSetup.defaultTravel,
-      rules: CheckRule.defaults)
+      springs: [fromRest], schedules: schedules, travel: CheckSetup.defaultTravel, rules: CheckRule.defaults)
     options.velocities = .rest
     let verdict = try CheckExperiment.check(fromRest, options: options)
-    return rates.map { fps in
-      guard let run = verdict.runs.first(where: { $0.schedule.constantRate == fps }) else { return nil }
+    return schedules.map { schedule in
+      guard let run = verdict.runs.first(where: { $0.schedule == schedule }) else { return nil }
       switch run.status {
       case .unstable, .diverged: return .unstable
       case .ok, .failed: break
       }
-      let judders = run.judged.contains { judged in
-        guard case .judder = judged.rule else { return false }
-        return judged.broken
-      }
-      return judders ? .judders : nil
+      func breaks(_ kind: String) -> Bool { run.judged.contains { $0.rule.kind == kind && $0.broken } }
+      return breaks("judder") ? .judders : breaks("snap") ? .snaps : nil
     }
   }
 }

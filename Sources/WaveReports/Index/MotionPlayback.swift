@@ -41,12 +41,15 @@ package struct MotionPlayback: Sendable {
     case unstable
     /// The view steps back and forth from frame to frame by more than `check`'s judder limit.
     case judders
+    /// The view jumps to the target at the end by more than `check`'s snap limit.
+    case snaps
 
     /// The words drawn on the lane.
     var words: String {
       switch self {
       case .unstable: "unstable: grows"
       case .judders: "judders"
+      case .snaps: "snaps to the target"
       }
     }
   }

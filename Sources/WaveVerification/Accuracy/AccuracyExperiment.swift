@@ -24,8 +24,9 @@ package enum AccuracyExperiment {
     velocity == 0 ? 1 : 1 + abs(velocity) / (Double(spring.stiffness) / Double(spring.mass)).squareRoot()
   }
 
-  /// The frames of the animator's lifetime on `schedule`, as upstream main counts it (jtrivedi/Wave a52498e):
-  /// `start()` makes no update, frame 1's update sets the start time to t₁ (`SpringAnimator.swift:35-45, 210`), and
+  /// The frames of the animator's lifetime on `schedule`, as upstream main counts it.
+  ///
+  /// Upstream main (jtrivedi/Wave a52498e): `start()` makes no update, frame 1's update sets the start time to t₁ (`SpringAnimator.swift:35-45, 210`), and
   /// frame k finishes when t_k − t₁ ≥ the settling duration (`:229`), t being the wall clock at the callbacks (as
   /// ``FrameDriver``'s clock); each frame is stepped by the display's interval (``WaveFrames``). So the lifetime
   /// covers the settling duration plus the first frame. At most `maxFrames` frames.
@@ -98,7 +99,9 @@ package enum AccuracyExperiment {
       median = schedule.medianDuration
     }
 
-    /// The frames integrator `id` is run on, and the closed form there. Wave's animator hands its step the display
+    /// The frames integrator `id` is run on, and the closed form there.
+    ///
+    /// Wave's animator hands its step the display
     /// link's interval (``WaveFrames``): so do the engine's step and every method that could replace it (exact,
     /// textbook, GSL). A model of another engine reads its own clock: the time since the previous callback (the peers,
     /// SwiftUI's springs), or the display's own frames (Core Animation's render server).

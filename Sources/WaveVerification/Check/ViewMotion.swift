@@ -84,8 +84,9 @@ package struct ViewMotion: Sendable {
     self.init(times: shownTimes, values: values, snap: snap, diverged: diverged)
   }
 
-  /// The exact spring (the closed form) on Wave's frames `frames` until the animator would end, then the target: what
-  /// the designer meant, for a spring the step cannot show at that rate. Each frame shows the closed form at the time
+  /// The exact spring (the closed form) on Wave's frames `frames` until the animator would end, then the target.
+  ///
+  /// What the designer meant, for a spring the step cannot show at that rate. Each frame shows the closed form at the time
   /// the step has reached there (the sum of the intervals stepped, ``WaveFrames/steps``) and is shown, and ends, at
   /// its wall-clock time, as the step's frames are.
   ///
