@@ -23,17 +23,18 @@ package enum DtFile {
       if line.isEmpty || line.hasPrefix("#") { continue }
       guard let value = Double(line), value.isFinite, value > 0, value <= InputLimits.maximumFrameDuration else {
         throw InputError(
-          "--dt-file: \(file.name) line \(file.lineNumber): expected a frame duration in seconds (a finite number > 0 and ≤ \(Int(InputLimits.maximumFrameDuration))), got '\(InputFile.printable(line))'"
-        )
+          "--dt-file: \(file.name) line \(file.lineNumber): expected a frame duration in seconds (a finite number > 0 and ≤ \(Int(InputLimits.maximumFrameDuration))), got '\(InputFile.printable(line))'",
+          isFileContent: true)
       }
       count += 1
       guard count <= maximumFrames else {
-        throw InputError("--dt-file: \(file.name) holds more than \(maximumFrames) frames")
+        throw InputError("--dt-file: \(file.name) holds more than \(maximumFrames) frames", isFileContent: true)
       }
       try body(value)
     }
     guard count > 0 else {
-      throw InputError("--dt-file: \(file.name) holds no frame durations (one duration in seconds per line)")
+      throw InputError(
+        "--dt-file: \(file.name) holds no frame durations (one duration in seconds per line)", isFileContent: true)
     }
     return count
   }

@@ -257,10 +257,10 @@ final class AnimateScheduleTests: XCTestCase {
     }
   }
 
-  /// Bad input, refused before any output with one line naming the option, exit 64 (a usage error), as
-  /// `check --schedule` and `trajectory --dt-file` refuse the same values: an unknown schedule, a rate out of range,
-  /// a dt file missing or holding a duration that is not a finite number > 0, two ways of giving the frames, several
-  /// schedules without `--summary`.
+  /// Bad input, refused before any output with one line naming the option, as `check --schedule` and
+  /// `trajectory --dt-file` refuse the same values: exit 64 (a usage error) for an unknown schedule, a rate out of
+  /// range, a dt file missing, two ways of giving the frames, several schedules without `--summary`; exit 2 for a dt
+  /// file holding a duration that is not a finite number > 0 (a file's content).
   func testBadInput_OneLineBeforeAnyOutput_AsTheOtherCommandsRefuseIt() throws {
     let missing = "/tmp/wave-bench-does-not-exist-\(UUID().uuidString)"
     var cases: [([String], String)] = [
@@ -280,7 +280,8 @@ final class AnimateScheduleTests: XCTestCase {
     }
     for (extra, needle) in cases {
       let result = CommandRunner.run(["animate"] + spring + extra)
-      XCTAssertEqual(result.status, 64, "\(extra): \(result.stderr)")
+      let content = extra.first == "--dt-file" && files.contains(extra[1])
+      XCTAssertEqual(result.status, content ? 2 : 64, "\(extra): \(result.stderr)")
       XCTAssertEqual(result.stdout, "", "\(extra)")
       let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
       XCTAssertTrue(first.hasPrefix("Error: ") && first.contains(needle), "\(extra): \(first)")

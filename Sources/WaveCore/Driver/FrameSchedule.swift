@@ -113,7 +113,10 @@ public struct FrameSchedule: Sendable, Equatable, CustomStringConvertible {
   /// ``hitch(fps:atFrame:duration:)``; the schedule itself otherwise).
   public var display: FrameSchedule {
     switch storage {
-    case .jitter(let base, _, _), .hitch(let base, _, _): return .fps(1 / base)
+    case .jitter(let base, _, _), .hitch(let base, _, _):
+      // The rate it was made at, when 1 / base rounds back to it (the name is then the rate's own, `60hz`).
+      let rate = (1 / base).rounded()
+      return 1 / rate == base ? .fps(rate) : FrameSchedule(storage: .constant(base), name: "\(Self.formatRate(1 / base))hz")
     default: return self
     }
   }

@@ -64,8 +64,8 @@ package struct YourSprings: Sendable {
       let modelled = check?.springs.contains { $0.spec.runner != .wave } ?? false
       let shown =
         modelled
-        ? "the view as its engine shows it at 120, 60 and 30 Hz (Wave's step, SwiftUI's spring by its 1/300 s substeps, interpolatingSpring and Core Animation by their closed form until they end)"
-        : "the view as Wave shows it at 120, 60 and 30 Hz"
+        ? "the view as its engine shows it at 120, 60 and 30 Hz and at hitch, where a main-thread stall shows one frame 100 ms late (Wave's step, SwiftUI's spring by its 1/300 s substeps, interpolatingSpring and Core Animation by their closed form until they end)"
+        : "the view as Wave shows it at 120, 60 and 30 Hz and at hitch, where a main-thread stall shows one frame 100 ms late"
       out +=
         "<p class=\"meta\">Each lane loops in real time: \(shown) (each frame held until the next; the ticks mark the frames), and the exact spring.</p>\n"
       out += MotionPlayback.html(playbacks)
