@@ -116,7 +116,8 @@ public struct FrameSchedule: Sendable, Equatable, CustomStringConvertible {
     case .jitter(let base, _, _), .hitch(let base, _, _):
       // The rate it was made at, when 1 / base rounds back to it (the name is then the rate's own, `60hz`).
       let rate = (1 / base).rounded()
-      return 1 / rate == base ? .fps(rate) : FrameSchedule(storage: .constant(base), name: "\(Self.formatRate(1 / base))hz")
+      return 1 / rate == base
+        ? .fps(rate) : FrameSchedule(storage: .constant(base), name: "\(Self.formatRate(1 / base))hz")
     default: return self
     }
   }
