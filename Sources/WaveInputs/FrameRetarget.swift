@@ -27,16 +27,17 @@ package struct FrameRetarget: Sendable, Equatable {
 
   /// The moment the retarget happens.
   package let moment: Moment
-  /// The new target, finite.
+  /// The new target, finite, |value| ≤ ``InputLimits/maximumRetargetValue``.
   package let value: Double
-  /// The velocity set right before the target, units/s in the direction of increasing value, finite (as
-  /// `--velocity`); nil: the animation keeps its own.
+  /// The velocity set right before the target, units/s in the direction of increasing value, finite and
+  /// |velocity| ≤ ``InputLimits/maximumReleaseVelocity`` (as `check --velocity`); nil: the animation keeps its own.
   package let velocity: Double?
   /// The text as given, for messages and output.
   package let text: String
 
   /// Parses `MOMENT:VALUE` or `MOMENT:VALUE:VELOCITY`: a frame (an integer ≥ 1) or a time (a finite number ≥ 0 with
-  /// `s` or `ms`), a finite number, and optionally a finite velocity.
+  /// `s` or `ms`), a number within ±``InputLimits/maximumRetargetValue``, and optionally a velocity within
+  /// ±``InputLimits/maximumReleaseVelocity``.
   ///
   /// - Throws: ``InputError`` naming `--retarget`, the text, and what is allowed.
   package init(parsing text: String) throws(InputError) {
@@ -56,8 +57,13 @@ package struct FrameRetarget: Sendable, Equatable {
         throw InputError("--retarget time must be a finite number of s or ms ≥ 0 (got \(text))")
       }
     }
-    try InputError.requireFinite(value, "--retarget value")
-    try InputError.requireFinite(velocity, "--retarget velocity")
+    for (number, what, limit) in [
+      (value, "value", InputLimits.maximumRetargetValue), (velocity, "velocity", InputLimits.maximumReleaseVelocity),
+    ] where !(abs(number) <= limit) {
+      throw InputError(
+        "--retarget \(what) must be a finite number from -\(NumberFormat.shortest(limit)) to \(NumberFormat.shortest(limit)) (got \(text))"
+      )
+    }
     self.moment = moment
     self.value = value
     self.velocity = parts.count == 3 ? velocity : nil

@@ -11,13 +11,22 @@ package enum InputLimits {
   /// integrator that does O(1) work per frame and the size of a dt file read into a report.
   package static let maximumFrames = 10_000_000
 
-  /// The largest |release velocity| `check --velocity` and a springs file's `"velocity"` take, pt/s: 1,000,000.
+  /// The largest |release velocity| `check --velocity`, a springs file's `"velocity"` and the velocity of a
+  /// `--retarget` re-grab take, pt/s: 1,000,000.
   ///
   /// A view crossing a 3,000 pt screen in 3 ms, over a hundred times the fastest fling a platform hands an app
   /// (``ReleaseVelocities/maximumFling``); beyond it a number is a typo. The runs' work does not depend on it (a
   /// range is sampled at a fixed number of velocities), only the reach of the motion, which the divergence band
   /// follows.
   package static let maximumReleaseVelocity = 1_000_000.0
+
+  /// The largest |value| a `--retarget` sets as the target, in the animated value's units (points for `check`): 1e9.
+  ///
+  /// A billion points is some 300,000 screens of 3,000 pt, beyond any offset an app animates to; a larger number is a
+  /// typo. Beyond it lies overflow: `--retarget 1:1e308` made the step's force k·(x − target) infinite, so that every
+  /// spring, however stable, read as diverged, and an earlier build trapped. Within it the force stays finite for any
+  /// stiffness under 1e290.
+  package static let maximumRetargetValue = 1e9
 
   /// The largest damping ratio of a `--spring` value, a springs-file entry or a spring found by `check --scan`
   /// (given as ζ or derived from another engine's numbers, c / (2√(km))): 100.

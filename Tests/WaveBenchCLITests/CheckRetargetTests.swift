@@ -75,4 +75,47 @@ final class CheckRetargetTests: XCTestCase {
       failOn: CheckRule.defaultText, retargets: ["0.1s:0"])
     XCTAssertThrowsError(try input.options())
   }
+
+  /// The README's failing flick spring retargeted at 50 ms is judged diverged (exit 1), never a trap.
+  ///
+  /// At 60 Hz its step leaves the band on frame 3, the frame the retarget lands on, so the motion ends before the
+  /// retarget's frame is shown (the overshoot measure once looped from that frame down to the last shown).
+  func testRetarget_OnTheFrameTheRunDiverges_FailsAsDiverged() throws {
+    let spring = try SpringSpec(dampingRatio: 0.8, response: 0.06).spring
+    let retargets = [try FrameRetarget(parsing: "0.05s:500")]
+    let motion = try RetargetedMotion(spring, on: .fps(60), travel: 1000, velocity: 0, retargets: retargets)
+    XCTAssertTrue(motion.diverged)
+    XCTAssertGreaterThan(try XCTUnwrap(motion.lastLeg), motion.values.count - 1, "the retarget's frame is not shown")
+    let result = CommandRunner.run([
+      "check", "--spring", "0.8:0.06", "--schedule", "60hz", "--retarget", "0.05s:500", "--format", "json",
+    ])
+    XCTAssertEqual(result.status, 1, result.stderr)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let springs = try XCTUnwrap(object["springs"] as? [[String: Any]])
+    let runs = try XCTUnwrap(springs.first?["runs"] as? [[String: Any]])
+    XCTAssertEqual(runs.map { $0["status"] as? String }, ["diverged"])
+  }
+
+  /// A retarget value or re-grab velocity of absurd size is refused in one line naming it (exit 64).
+  ///
+  /// 1e308 made the step's force infinite, so that a stable spring read as diverged. Values at the limits are judged.
+  func testRetarget_AbsurdValueOrVelocity_IsRefusedInOneLine() throws {
+    for (retarget, words) in [
+      ("1:1e308", "--retarget value"), ("1:-1e10", "--retarget value"), ("1:0:2e6", "--retarget velocity"),
+    ] {
+      let result = CommandRunner.run(["check", "--spring", "0.5:0.5", "--schedule", "60hz", "--retarget", retarget])
+      XCTAssertEqual(result.status, 64, "\(retarget): \(result.stderr)")
+      let error = result.stderr.split(separator: "\n").filter { $0.hasPrefix("Error:") }
+      XCTAssertEqual(error.count, 1, result.stderr)
+      XCTAssertTrue(error.first?.contains(words) == true && error.first?.contains(retarget) == true, result.stderr)
+      XCTAssertEqual(result.stdout, "", retarget)
+    }
+    let limit = NumberFormat.shortest(InputLimits.maximumRetargetValue)
+    let velocity = NumberFormat.shortest(InputLimits.maximumReleaseVelocity)
+    let result = CommandRunner.run([
+      "check", "--spring", "0.5:0.5", "--schedule", "60hz", "--retarget", "1:-\(limit):\(velocity)",
+    ])
+    XCTAssertTrue([0, 1].contains(result.status), result.stderr)
+    XCTAssertTrue(result.stdout.contains("0.5/0.5"), result.stdout)
+  }
 }

@@ -88,7 +88,8 @@ package struct AnimationMeasures: Sendable {
   ///   - shown: the frames, at least the start.
   ///   - start: the value at t = 0 (frame 0's).
   ///   - targets: the first target, then each retarget's value that took effect (frame ≤ the last), in order.
-  ///   - lastLeg: the frame of the last retarget that changed the target or gave a velocity; nil without one.
+  ///   - lastLeg: the frame of the last retarget that changed the target or gave a velocity, ≥ 0, possibly after the
+  ///     last frame shown (a run that diverged on it); nil without one.
   ///   - retargetFrames: each retarget's frame on `schedule`.
   ///   - exact: the exact spring through the same retargets, on the engine's own time (``Shown/engineTimes``).
   package init(
@@ -100,7 +101,8 @@ package struct AnimationMeasures: Sendable {
     let direction: Double = target > before ? 1 : (target < before ? -1 : 0)
     let last = shown.values.count - 1
     var overshoot: Overshoot?
-    for i in (lastLeg ?? 0)...last {
+    // The frames from the last leg's on; none when the run ended before the frame of its retarget (it diverged there).
+    for i in shown.values.indices where i >= lastLeg ?? 0 {
       let past = Overshoot.excursion(shown.values[i], target: target, direction: direction)
       if past > (overshoot?.points ?? 0) {
         overshoot = Overshoot(points: past, value: shown.values[i], time: shown.times[i])
