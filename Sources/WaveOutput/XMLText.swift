@@ -1,13 +1,13 @@
 /// The one XML escaper of WaveBench's outputs (SVG plots, JUnit XML, the HTML page).
 package enum XMLText {
-  /// Text content: `&`, `<`, `>` escaped; characters XML 1.0 cannot hold (controls other than tab, newline
-  /// and carriage return, and the non-characters U+FFFE and U+FFFF) become `?`.
-  package static func escape(_ text: String) -> String { escaped(text, quotes: false) }
-
-  /// An attribute value in double or single quotes: ``escape(_:)`` and the quotes (`&quot;`, `&apos;`).
-  package static func attribute(_ text: String) -> String { escaped(text, quotes: true) }
-
-  private static func escaped(_ text: String, quotes: Bool) -> String {
+  /// Text for XML or HTML, safe both as element content and as an attribute value in double or single quotes:
+  /// `&`, `<`, `>`, `"` and `'` become `&amp;`, `&lt;`, `&gt;`, `&quot;` and `&apos;`; characters XML 1.0 cannot
+  /// hold (controls other than tab, newline and carriage return, and the non-characters U+FFFE and U+FFFF) become
+  /// `?`.
+  ///
+  /// One routine for both places, so that a writer cannot pick the one that leaves a quote open: a spring name
+  /// `x" onmouseover="…` put in an attribute stays its value.
+  package static func escape(_ text: String) -> String {
     var out = ""
     out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {
@@ -15,8 +15,8 @@ package enum XMLText {
       case "&": out += "&amp;"
       case "<": out += "&lt;"
       case ">": out += "&gt;"
-      case "\"" where quotes: out += "&quot;"
-      case "'" where quotes: out += "&apos;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
       case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
       default:
         let representable =

@@ -17,28 +17,24 @@ final class XMLTextTests: XCTestCase {
     XCTAssertEqual(XMLText.escape("<svg>&amp;</svg>"), "&lt;svg&gt;&amp;amp;&lt;/svg&gt;")  // escaped again, not kept
   }
 
-  func testEscape_Quotes_StayAsTheyAreInText() {
-    XCTAssertEqual(XMLText.escape(#""it's""#), #""it's""#)
-  }
-
-  func testAttribute_QuotesAndMarkup_BecomeEntities() {
-    XCTAssertEqual(XMLText.attribute(#""it's" & <x>"#), "&quot;it&apos;s&quot; &amp; &lt;x&gt;")
+  func testEscape_QuotesAndMarkup_BecomeEntities() {
+    // One routine for text and attributes: a quote cannot close the attribute it lands in.
+    XCTAssertEqual(XMLText.escape(#""it's" & <x>"#), "&quot;it&apos;s&quot; &amp; &lt;x&gt;")
+    XCTAssertEqual(XMLText.escape(#"x" onmouseover="alert(1)//"#), "x&quot; onmouseover=&quot;alert(1)//")
   }
 
   func testEscape_EmptyAndPlainText_AreUnchanged() {
     XCTAssertEqual(XMLText.escape(""), "")
-    XCTAssertEqual(XMLText.attribute(""), "")
     XCTAssertEqual(XMLText.escape("ζ 0.5, response 0.3 s"), "ζ 0.5, response 0.3 s")
   }
 
   func testEscape_TabNewlineCarriageReturn_AreKept() {
     XCTAssertEqual(XMLText.escape("a\tb\nc\rd"), "a\tb\nc\rd")
-    XCTAssertEqual(XMLText.attribute("a\tb\nc\rd"), "a\tb\nc\rd")
   }
 
   func testEscape_OtherC0ControlsAndDelete_BecomeQuestionMarks() {
     XCTAssertEqual(XMLText.escape("\u{0}\u{1}\u{8}\u{B}\u{C}\u{E}\u{1B}\u{1F}\u{7F}"), "?????????")
-    XCTAssertEqual(XMLText.attribute("a\u{0}b"), "a?b")
+    XCTAssertEqual(XMLText.escape("a\u{0}b"), "a?b")
   }
 
   func testEscape_EveryC0Control_IsReplacedUnlessTabNewlineOrReturn() {
@@ -52,7 +48,7 @@ final class XMLTextTests: XCTestCase {
   func testEscape_NonCharactersFFFEAndFFFF_BecomeQuestionMarks() {
     // Outside the Char production: a document holding them is not well-formed.
     XCTAssertEqual(XMLText.escape("a\u{FFFE}b\u{FFFF}c"), "a?b?c")
-    XCTAssertEqual(XMLText.attribute("\u{FFFF}"), "?")
+    XCTAssertEqual(XMLText.escape("\u{FFFF}"), "?")
   }
 
   func testEscape_CharactersXMLHolds_AreKept() {
@@ -71,9 +67,9 @@ final class XMLTextTests: XCTestCase {
     XCTAssertEqual(Array(XMLText.escape("&\u{301}<").unicodeScalars), Array("&amp;\u{301}&lt;".unicodeScalars))
   }
 
-  func testAttribute_EscapedValue_ParsesBackToTheOriginal() throws {
+  func testEscape_InAttributesAndText_ParsesBackToTheOriginal() throws {
     let value = #"a "b" & 'c' <d> é 漢"#
-    let document = "<r a=\"\(XMLText.attribute(value))\" b='\(XMLText.attribute(value))'>\(XMLText.escape(value))</r>"
+    let document = "<r a=\"\(XMLText.escape(value))\" b='\(XMLText.escape(value))'>\(XMLText.escape(value))</r>"
     let parsed = try XMLDocument(xmlString: document)
     let root = try XCTUnwrap(parsed.rootElement())
     XCTAssertEqual(root.attribute(forName: "a")?.stringValue, value)

@@ -21,30 +21,30 @@ package enum CheckJUnit {
       let skipped = s.worstRuns.filter { !$0.failures.isEmpty && !Self.breaksUnsilenced($0, s) }.count
       guard !s.spec.isInstant else {
         out +=
-          "  <testsuite name=\"\(escape(s.spec.title))\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
-          + "    <testcase classname=\"wave-bench.check.\(escape(s.spec.name ?? s.spec.label))\" name=\"\(escape(s.spec.title)): \(escape(CheckWords.instant(s.spec)))\" time=\"0\"/>\n  </testsuite>\n"
+          "  <testsuite name=\"\(XMLText.escape(s.spec.title))\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
+          + "    <testcase classname=\"wave-bench.check.\(XMLText.escape(s.spec.name ?? s.spec.label))\" name=\"\(XMLText.escape(s.spec.title)): \(XMLText.escape(CheckWords.instant(s.spec)))\" time=\"0\"/>\n  </testsuite>\n"
         continue
       }
       out +=
-        "  <testsuite name=\"\(escape(s.spec.title))\" tests=\"\(s.worstRuns.count)\" failures=\"\(failing)\" errors=\"0\" skipped=\"\(skipped)\" time=\"0\">\n"
+        "  <testsuite name=\"\(XMLText.escape(s.spec.title))\" tests=\"\(s.worstRuns.count)\" failures=\"\(failing)\" errors=\"0\" skipped=\"\(skipped)\" time=\"0\">\n"
       if !s.hints.isEmpty {
         out +=
           "    <properties>\n"
-          + s.hints.map { "      <property name=\"hint\" value=\"\(escape($0.message))\"/>\n" }.joined()
+          + s.hints.map { "      <property name=\"hint\" value=\"\(XMLText.escape($0.message))\"/>\n" }.joined()
           + "    </properties>\n"
       }
-      let place = s.spec.origin.map { " file=\"\(escape($0.printableFile))\" line=\"\($0.line)\"" } ?? ""
+      let place = s.spec.origin.map { " file=\"\(XMLText.escape($0.printableFile))\" line=\"\($0.line)\"" } ?? ""
       for run in s.worstRuns {
         let name = "\(s.spec.title) at \(run.schedule.name)"
         out +=
-          "    <testcase classname=\"wave-bench.check.\(escape(s.spec.name ?? s.spec.label))\" name=\"\(escape(name))\"\(place) time=\"0\""
+          "    <testcase classname=\"wave-bench.check.\(XMLText.escape(s.spec.name ?? s.spec.label))\" name=\"\(XMLText.escape(name))\"\(place) time=\"0\""
         guard !run.failures.isEmpty else {
           out += "/>\n"
           continue
         }
         let sentences = run.failures.map { CheckWords.failure($0, run: run, spring: s) }
         guard breaksUnsilenced(run, s) else {
-          out += "><skipped message=\"\(escape(sentences.joined(separator: "; ")))\"/></testcase>\n"
+          out += "><skipped message=\"\(XMLText.escape(sentences.joined(separator: "; ")))\"/></testcase>\n"
           continue
         }
         var body = sentences
@@ -54,8 +54,8 @@ package enum CheckJUnit {
           body.append(CheckWords.noRecommendation(s))
         }
         out +=
-          ">\n      <failure message=\"\(escape(sentences.joined(separator: "; ")))\" type=\"\(escape(run.failures.map(\.rule.kind).joined(separator: ",")))\">"
-        out += escape(body.joined(separator: "\n")) + "</failure>\n    </testcase>\n"
+          ">\n      <failure message=\"\(XMLText.escape(sentences.joined(separator: "; ")))\" type=\"\(XMLText.escape(run.failures.map(\.rule.kind).joined(separator: ",")))\">"
+        out += XMLText.escape(body.joined(separator: "\n")) + "</failure>\n    </testcase>\n"
       }
       out += "  </testsuite>\n"
     }
@@ -67,7 +67,7 @@ package enum CheckJUnit {
         let element = call.sourceNotRead ? "error" : "skipped"
         let name = call.origin.position + (call.origin.call.isEmpty ? "" : " " + call.origin.printableCall)
         out +=
-          "    <testcase classname=\"wave-bench.check.unresolved\" name=\"\(escape(name))\" file=\"\(escape(call.origin.printableFile))\" line=\"\(call.origin.line)\" time=\"0\"><\(element) message=\"\(escape(call.printableReason))\"/></testcase>\n"
+          "    <testcase classname=\"wave-bench.check.unresolved\" name=\"\(XMLText.escape(name))\" file=\"\(XMLText.escape(call.origin.printableFile))\" line=\"\(call.origin.line)\" time=\"0\"><\(element) message=\"\(XMLText.escape(call.printableReason))\"/></testcase>\n"
       }
       out += "  </testsuite>\n"
     }
@@ -78,7 +78,4 @@ package enum CheckJUnit {
   private static func breaksUnsilenced(_ run: CheckRun, _ spring: SpringCheck) -> Bool {
     run.failures.contains { !spring.isSilenced($0) }
   }
-
-  /// Text and attribute escaping (``XMLText/attribute(_:)``: one escaper serves both).
-  static func escape(_ text: String) -> String { XMLText.attribute(text) }
 }

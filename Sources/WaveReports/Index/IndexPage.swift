@@ -50,7 +50,7 @@ package enum IndexPage {
       out += "<section id=\"\(bundle.topic)\" class=\"topic\">\n"
       out +=
         "<p class=\"files\">"
-        + documents.map { "<a href=\"\(XMLText.attribute($0.name))\">\(XMLText.escape($0.name))</a>" }
+        + documents.map { "<a href=\"\(XMLText.escape($0.name))\">\(XMLText.escape($0.name))</a>" }
         .joined(separator: " · ") + "</p>\n"
       if let markdown = bundle.files.first(where: { $0.name == "\(bundle.topic).md" }) {
         out += converter.render(markdown.contents)

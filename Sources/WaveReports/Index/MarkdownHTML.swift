@@ -74,11 +74,11 @@ package struct MarkdownHTML {
 
   private func figure(_ alt: String, _ file: String) -> String {
     guard let text = svg(file) else {
-      return "<p><a href=\"\(XMLText.attribute(file))\">\(XMLText.escape(alt))</a></p>\n"
+      return "<p><a href=\"\(XMLText.escape(file))\">\(XMLText.escape(alt))</a></p>\n"
     }
     let prefix = file.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
     let inline = Self.inlineSVG(text, prefix: prefix)
-    return "<figure>" + (Self.stacked(inline) ?? inline) + "<figcaption><a href=\"\(XMLText.attribute(file))\">"
+    return "<figure>" + (Self.stacked(inline) ?? inline) + "<figcaption><a href=\"\(XMLText.escape(file))\">"
       + XMLText.escape(file) + "</a></figcaption></figure>\n"
   }
 
@@ -192,6 +192,10 @@ package struct MarkdownHTML {
   }
 
   /// `**bold**`, `*italic*` and `[text](url)` in escaped text.
+  ///
+  /// The text comes through ``XMLText/escape(_:)``, so its quotes are entities and a URL cannot leave its attribute.
+  /// A link to anything but a page or file (a relative path, `#…`, `http:`, `https:`) stays as its text: the page
+  /// runs no script, and a `javascript:` URL in a spring's name is one.
   static func emphasis(_ text: String) -> String {
     var out = pairs(text, "**", "strong")
     out = pairs(out, "*", "em")
@@ -203,10 +207,19 @@ package struct MarkdownHTML {
       result += rest[..<open.lowerBound]
       let label = rest[open.upperBound..<mid.lowerBound]
       let url = rest[mid.upperBound..<close]
-      result += "<a href=\"\(url.replacingOccurrences(of: "\"", with: "&quot;"))\">\(label)</a>"
+      result += isSafeLink(url) ? "<a href=\"\(url)\">\(label)</a>" : String(rest[open.lowerBound...close])
       rest = rest[rest.index(after: close)...]
     }
     return result + rest
+  }
+
+  /// Whether a link's URL names a page or a file: no scheme (a relative path or `#fragment`), `http:` or `https:`;
+  /// and holds no markup (emphasis the URL's `*` made).
+  static func isSafeLink(_ url: Substring) -> Bool {
+    guard !url.contains("<") else { return false }
+    let scheme = url.prefix { $0 != ":" && $0 != "/" && $0 != "?" && $0 != "#" }
+    guard scheme.count < url.count, url[scheme.endIndex] == ":" else { return true }
+    return ["http", "https"].contains(scheme.lowercased())
   }
 
   /// Replaces `marker`-delimited spans with `<tag>`; an unpaired marker stays as it is.

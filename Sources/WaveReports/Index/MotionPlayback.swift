@@ -107,7 +107,7 @@ package struct MotionPlayback: Sendable {
           ? zip(lane.times, lane.values).map { "<i style=\"left:\(left($0.1))\"></i>" }.joined() : ""
         let mark = lane.mark.map { " <em class=\"mark\">\(XMLText.escape($0.words))</em>" } ?? ""
         body +=
-          "<div class=\"lane\(lane.mark == nil ? "" : " marked")\" data-lane=\"\(XMLText.attribute(lane.label))\"><span class=\"label\">\(XMLText.escape(lane.label))\(mark)</span><span class=\"track\">\(ticks)<b class=\"dot \(name)\"></b></span></div>\n"
+          "<div class=\"lane\(lane.mark == nil ? "" : " marked")\" data-lane=\"\(XMLText.escape(lane.label))\"><span class=\"label\">\(XMLText.escape(lane.label))\(mark)</span><span class=\"track\">\(ticks)<b class=\"dot \(name)\"></b></span></div>\n"
       }
       body += "</figure>\n"
     }

@@ -114,23 +114,20 @@ package struct SVGAxis {
       + "stroke=\"\(stroke)\"/>\n"
   }
 
-  /// XML text escaping (``XMLText/escape(_:)``).
-  package static func escape(_ text: String) -> String { XMLText.escape(text) }
-
   /// The document start: size, white background, font, title.
   package static func header(width: Double, height: Double, title: String) -> String {
     "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(coordinate(width))\" height=\"\(coordinate(height))\" "
       + "viewBox=\"0 0 \(coordinate(width)) \(coordinate(height))\" font-family=\"Helvetica, Arial, sans-serif\" "
       + "font-size=\"11\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
-      + "<text x=\"\(coordinate(width / 2))\" y=\"20\" text-anchor=\"middle\" font-size=\"14\">\(escape(title))</text>\n"
+      + "<text x=\"\(coordinate(width / 2))\" y=\"20\" text-anchor=\"middle\" font-size=\"14\">\(XMLText.escape(title))</text>\n"
   }
 
   /// The x label under the plot and the y label rotated along its left side.
   package static func axisLabels(xLabel: String, yLabel: String, centerX: Double, bottomY: Double, centerY: Double)
     -> String
   {
-    "<text x=\"\(coordinate(centerX))\" y=\"\(coordinate(bottomY))\" text-anchor=\"middle\">\(escape(xLabel))</text>\n"
+    "<text x=\"\(coordinate(centerX))\" y=\"\(coordinate(bottomY))\" text-anchor=\"middle\">\(XMLText.escape(xLabel))</text>\n"
       + "<text x=\"16\" y=\"\(coordinate(centerY))\" text-anchor=\"middle\" "
-      + "transform=\"rotate(-90 16 \(coordinate(centerY)))\">\(escape(yLabel))</text>\n"
+      + "transform=\"rotate(-90 16 \(coordinate(centerY)))\">\(XMLText.escape(yLabel))</text>\n"
   }
 }

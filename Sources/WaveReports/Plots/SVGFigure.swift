@@ -1,4 +1,5 @@
 import Foundation
+import WaveOutput
 
 /// A panel of an ``SVGFigure``: a box of `width` × `height` whose body is drawn at the origin.
 package protocol SVGPanel {
@@ -42,7 +43,7 @@ package struct SVGFigure {
     for (index, entry) in panels.enumerated() {
       let x = widths[..<(index % columns)].reduce(0, +)
       let y = Self.titleHeight + heights[..<(index / columns)].reduce(0, +)
-      out += "<g class=\"panel\" data-title=\"\(SVGAxis.escape(entry.subtitle))\" "
+      out += "<g class=\"panel\" data-title=\"\(XMLText.escape(entry.subtitle))\" "
       out +=
         "data-width=\"\(SVGAxis.coordinate(entry.panel.width))\" data-height=\"\(SVGAxis.coordinate(entry.panel.height))\" "
       out += "transform=\"translate(\(SVGAxis.coordinate(x)) \(SVGAxis.coordinate(y)))\">\n"

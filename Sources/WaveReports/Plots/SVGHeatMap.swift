@@ -210,7 +210,7 @@ extension SVGHeatMap {
   }
 
   private func text(_ s: String, x: Double, y: Double, size: Double) -> String {
-    "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(NumberFormat.shortest(size))\">\(SVGAxis.escape(s))</text>\n"
+    "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(NumberFormat.shortest(size))\">\(XMLText.escape(s))</text>\n"
   }
 }
 
@@ -235,7 +235,7 @@ extension SVGHeatMap: SVGPanel {
     var out = Self.hatch(id: id)
     if let subtitle {
       out +=
-        "<text x=\"\(f(layout.left + layout.plotW / 2))\" y=\"\(f(layout.top - 10))\" text-anchor=\"middle\" font-size=\"12.5\" font-weight=\"bold\">\(SVGAxis.escape(subtitle))</text>\n"
+        "<text x=\"\(f(layout.left + layout.plotW / 2))\" y=\"\(f(layout.top - 10))\" text-anchor=\"middle\" font-size=\"12.5\" font-weight=\"bold\">\(XMLText.escape(subtitle))</text>\n"
     }
     out += cells(layout, id: id) + ticks(layout)
     out += SVGAxis.axisLabels(
@@ -359,7 +359,7 @@ extension SVGHeatMap: SVGPanel {
       let text = Self.isDark(fill) ? "white" : "#111"
       let ring = m.value != nil && m.isPreset ? "2.8" : "1.4"
       let dash = outX || outY ? " stroke-dasharray=\"2 1.5\"" : ""
-      out += "<g class=\"marker\" data-name=\"\(SVGAxis.escape(m.name))\" data-number=\"\(k + 1)\">"
+      out += "<g class=\"marker\" data-name=\"\(XMLText.escape(m.name))\" data-number=\"\(k + 1)\">"
       if offset != (0, 0) {
         out +=
           "<line x1=\"\(f(px))\" y1=\"\(f(py))\" x2=\"\(f(x))\" y2=\"\(f(y))\" stroke=\"#111\" stroke-width=\"1\"/>"

@@ -151,7 +151,7 @@ extension SVGPlot {
     return
       "<text class=\"clip-label\" x=\"\(f(anchorEnd ? x - 14 : x))\" y=\"\(f(y))\" font-size=\"11\" fill=\"\(color)\" "
       + "text-anchor=\"\(anchorEnd ? "end" : "start")\" stroke=\"white\" stroke-width=\"3\" paint-order=\"stroke\">"
-      + "\(SVGAxis.escape(text))</text>\n"
+      + "\(XMLText.escape(text))</text>\n"
   }
 
   /// The legend at `x`: one entry per series (its line with dash, or its marker), the emphasised series
@@ -164,7 +164,7 @@ extension SVGPlot {
       let s = series[index]
       let look = look(index)
       let dash = look.dash.isEmpty ? "" : " stroke-dasharray=\"\(look.dash)\""
-      out += "<g class=\"legend-entry\" data-name=\"\(SVGAxis.escape(s.name))\">\n"
+      out += "<g class=\"legend-entry\" data-name=\"\(XMLText.escape(s.name))\">\n"
       if s.style != .points {
         out +=
           "<line x1=\"\(f(x))\" y1=\"\(f(y - 4))\" x2=\"\(f(x + 24))\" y2=\"\(f(y - 4))\" stroke=\"\(look.color)\" stroke-width=\"\(s.emphasized ? "2.6" : "2")\"\(dash)/>\n"
@@ -173,7 +173,7 @@ extension SVGPlot {
         out += Self.marker(look.marker, at: (x + 12, y - 4), size: 3.4, color: look.color)
       }
       let weight = s.emphasized ? " font-weight=\"bold\"" : ""
-      out += "<text x=\"\(f(x + 30))\" y=\"\(f(y))\"\(weight)>\(SVGAxis.escape(s.name))</text>\n"
+      out += "<text x=\"\(f(x + 30))\" y=\"\(f(y))\"\(weight)>\(XMLText.escape(s.name))</text>\n"
       var notes: [String] = s.note.map { [$0] } ?? []
       let (above, below) = excursions(index, m)
       if let e = s.extremes, !above.isEmpty || !below.isEmpty {
@@ -185,7 +185,7 @@ extension SVGPlot {
       for note in notes {
         y += 12
         out +=
-          "<text class=\"legend-note\" x=\"\(f(x + 30))\" y=\"\(f(y))\" font-size=\"11\" fill=\"#444\">\(SVGAxis.escape(note))</text>\n"
+          "<text class=\"legend-note\" x=\"\(f(x + 30))\" y=\"\(f(y))\" font-size=\"11\" fill=\"#444\">\(XMLText.escape(note))</text>\n"
       }
       out += "</g>\n"
       y += 17
@@ -226,7 +226,7 @@ extension SVGPlot {
     var out = ""
     if let subtitle {
       out +=
-        "<text x=\"\(f(Self.left + plotW / 2))\" y=\"\(f(Self.top - 10))\" text-anchor=\"middle\" font-size=\"12.5\" font-weight=\"bold\">\(SVGAxis.escape(subtitle))</text>\n"
+        "<text x=\"\(f(Self.left + plotW / 2))\" y=\"\(f(Self.top - 10))\" text-anchor=\"middle\" font-size=\"12.5\" font-weight=\"bold\">\(XMLText.escape(subtitle))</text>\n"
     }
     out += grid(map)
     out += SVGAxis.axisLabels(
@@ -281,7 +281,7 @@ extension SVGPlot {
     return
       "<polyline class=\"reference\" points=\"\(line)\" fill=\"none\" stroke=\"#777\" stroke-width=\"1.1\" stroke-dasharray=\"3 3\"/>\n"
       + "<text class=\"reference-label\" x=\"\(f(lx))\" y=\"\(f(ly))\" text-anchor=\"\(endAnchored ? "end" : "start")\" fill=\"#555\" "
-      + "font-size=\"11\" stroke=\"white\" stroke-width=\"3\" paint-order=\"stroke\">\(SVGAxis.escape(r.label))</text>\n"
+      + "font-size=\"11\" stroke=\"white\" stroke-width=\"3\" paint-order=\"stroke\">\(XMLText.escape(r.label))</text>\n"
   }
 
   /// One series: its polylines (split where a point cannot be drawn) and its markers.
@@ -296,7 +296,7 @@ extension SVGPlot {
         segments.append([])
       }
     }
-    let name = SVGAxis.escape(s.name)
+    let name = XMLText.escape(s.name)
     var out = "<g class=\"series\" data-name=\"\(name)\" data-color=\"\(look.color)\" data-dash=\"\(look.dash)\""
     out += " data-marker=\"\(s.style == .points || s.style == .lineAndPoints ? look.marker : -1)\">\n"
     if s.style != .points {
