@@ -30,6 +30,18 @@ final class MarkdownHTMLTests: XCTestCase {
     XCTAssertEqual(html("<script>alert(1)</script> & co"), "<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; co</p>\n")
   }
 
+  /// A link or image to a page or file is a link; one with another scheme (`javascript:`, which a spring's name can
+  /// carry into a report's Markdown) stays text, so that the page runs no script.
+  func testLinks_OnlyToPagesAndFiles() {
+    XCTAssertEqual(
+      html("[a](x.md) [b](#top) [c](https://example.com/a?b#c) [d](javascript:alert(1)) [e](JavaScript:x)"),
+      "<p><a href=\"x.md\">a</a> <a href=\"#top\">b</a> <a href=\"https://example.com/a?b#c\">c</a>"
+        + " [d](javascript:alert(1)) [e](JavaScript:x)</p>\n")
+    XCTAssertEqual(html(#"[q](a"b)"#), "<p><a href=\"a&quot;b\">q</a></p>\n")
+    XCTAssertEqual(html("[m](java*script*:x)"), "<p>[m](java<em>script</em>:x)</p>\n")
+    XCTAssertEqual(html("![x](javascript:alert(1))\n"), "<p>![x](javascript:alert(1))</p>\n")
+  }
+
   func testImages_AreInlinedWithPrefixedIds_OrLinkedWhenAbsent() {
     let svg =
       "<?xml version=\"1.0\"?>\n<svg width=\"10\"><clipPath id=\"panel0\"/><g clip-path=\"url(#panel0)\"/></svg>\n"

@@ -58,7 +58,7 @@ package struct MarkdownHTML {
       } else if line.hasPrefix("- ") {
         if !paragraph.isEmpty || !table.isEmpty { flush() }
         list.append(String(line.dropFirst(2)))
-      } else if let image = Self.image(line) {
+      } else if let image = Self.image(line), Self.isSafeLink(Substring(image.file)) {
         flush()
         out += figure(image.alt, image.file)
       } else if !list.isEmpty, line.hasPrefix("  ") {
