@@ -40,6 +40,32 @@ extension InputError {
     }
   }
 
+  /// The names of a comma-separated list (`perf --paths`, `gate --workloads`), each one of `known`, in the order
+  /// given.
+  ///
+  /// A list that names nothing (`''`, `','`: a variable left empty) is refused, never read as "run none": a gate
+  /// that measures nothing would pass.
+  ///
+  /// - Parameters:
+  ///   - list: the option's text.
+  ///   - noun: what a name names, in the refusal (`path`, `workload`).
+  ///   - known: every name allowed, in the order the refusal lists them.
+  ///   - option: the option, in the refusal (`--paths`).
+  /// - Returns: the names, in the order given.
+  /// - Throws: `<option>: '<list>' names no <noun>; known: …`, or `<option>: unknown <noun> '<name>'; known: …`
+  ///   for the first name not in `known`.
+  package static func requireNames(_ list: String, of noun: String, known: [String], _ option: String)
+    throws(InputError) -> [String]
+  {
+    let names = list.split(separator: ",").map(String.init)
+    let choices = "known: \(known.joined(separator: ", "))"
+    guard !names.isEmpty else { throw InputError("\(option): '\(list)' names no \(noun); \(choices)") }
+    if let unknown = names.first(where: { !known.contains($0) }) {
+      throw InputError("\(option): unknown \(noun) '\(unknown)'; \(choices)")
+    }
+    return names
+  }
+
   /// The message of a number that is not finite and > 0.
   package static func notPositive(_ value: Double, _ option: String) -> InputError {
     InputError("\(option) must be a finite number > 0 (got \(value))")

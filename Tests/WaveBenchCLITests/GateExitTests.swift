@@ -39,6 +39,27 @@ final class GateExitTests: XCTestCase {
     XCTAssertTrue(result.stderr.contains("valgrind is not installed"), result.stderr)
   }
 
+  /// A `--workloads` list that names nothing (an empty variable: `''`, `','`) or an unknown workload is refused in
+  /// one line before any measuring (exit 64), as `perf --paths` is: an empty list once measured nothing and passed.
+  func testWorkloads_EmptyOrUnknown_Exits64BeforeMeasuring() throws {
+    let path = try baseline([("scalar", 13)])
+    for (list, words) in [
+      ("", "'' names no workload"), (",", "',' names no workload"), (",,", "',,' names no workload"),
+      ("scalar,nope", "unknown workload 'nope'"),
+    ] {
+      let result = CommandRunner.run(["gate", "--baseline", path, "--workloads", list])
+      XCTAssertEqual(result.status, 64, "'\(list)': \(result.stderr)")
+      let errors = result.stderr.split(separator: "\n").filter { $0.hasPrefix("Error: --workloads: ") }
+      XCTAssertEqual(errors.count, 1, result.stderr)
+      XCTAssertTrue(errors.first?.contains(words) == true, result.stderr)
+      XCTAssertFalse(result.stderr.contains("counting"), "nothing measured: \(result.stderr)")
+      XCTAssertFalse((result.stdout + result.stderr).contains("gate: pass"), result.stdout)
+    }
+    let perf = CommandRunner.run(["perf", "--paths", ""])
+    XCTAssertEqual(perf.status, 64, perf.stderr)
+    XCTAssertTrue(perf.stderr.contains("Error: --paths: '' names no path; known: "), perf.stderr)
+  }
+
   /// A file that is not a baseline (not JSON; JSON of another shape): exit 2 naming it.
   func testMalformedBaseline_Exits2() throws {
     for text in ["{ not json", "{\"schemaVersion\": 1, \"workloads\": []}"] {

@@ -49,5 +49,10 @@ final class GateBaselineTests: XCTestCase {
     XCTAssertThrowsError(try GateJob.workloads(named: "scalar,nope")) { error in
       XCTAssertTrue("\(error)".hasPrefix("--workloads: unknown workload 'nope'; known: scalar"), "\(error)")
     }
+    for list in ["", ",", ",,"] {
+      XCTAssertThrowsError(try GateJob.workloads(named: list), "'\(list)' names no workload") { error in
+        XCTAssertTrue("\(error)".hasPrefix("--workloads: '\(list)' names no workload; known: scalar"), "\(error)")
+      }
+    }
   }
 }

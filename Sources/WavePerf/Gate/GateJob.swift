@@ -23,14 +23,11 @@ package struct GateJob: Sendable {
 
   /// The workloads a comma-separated `--workloads` list names, in catalogue order; all for nil.
   ///
-  /// - Throws: ``InputError`` naming the first unknown workload.
+  /// - Throws: ``InputError`` for a list that names no workload (`''`, `','`) or naming the first unknown workload
+  ///   (``InputError/requireNames(_:of:known:_:)``, as `perf --paths`).
   package static func workloads(named list: String?) throws(InputError) -> [GateWorkload] {
     guard let list else { return GateWorkload.all }
-    let names = list.split(separator: ",").map(String.init)
-    let known = GateWorkload.all.map(\.name)
-    if let unknown = names.first(where: { !known.contains($0) }) {
-      throw InputError("--workloads: unknown workload '\(unknown)'; known: \(known.joined(separator: ", "))")
-    }
+    let names = try InputError.requireNames(list, of: "workload", known: GateWorkload.all.map(\.name), "--workloads")
     return GateWorkload.all.filter { names.contains($0.name) }
   }
 

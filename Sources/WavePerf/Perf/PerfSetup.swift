@@ -82,12 +82,8 @@ extension PerfSetup {
       self.parallelThreshold = parallelThreshold
     }
     if let paths {
-      let parsed = paths.split(separator: ",").map { PerfPath(rawValue: String($0)) }
-      guard !parsed.isEmpty, parsed.allSatisfy({ $0 != nil }) else {
-        throw InputError(
-          "--paths: unknown path in '\(paths)'; known: \(PerfPath.allCases.map(\.rawValue).joined(separator: ", "))")
-      }
-      self.paths = parsed.map { $0! }
+      self.paths = try InputError.requireNames(paths, of: "path", known: PerfPath.allCases.map(\.rawValue), "--paths")
+        .map { PerfPath(rawValue: $0)! }
     }
     if let animatorLimit {
       guard animatorLimit >= 1 else { throw InputError("--animator-limit must be ≥ 1 (got \(animatorLimit))") }
