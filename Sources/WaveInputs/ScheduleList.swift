@@ -18,8 +18,10 @@ package enum ScheduleList {
       guard let spec = ScheduleSpec.named(name) else {
         let lower = name.lowercased()
         if lower.hasSuffix("hz"), Double(lower.dropLast(2)) != nil {
+          let longest = NumberFormat.shortest(InputLimits.maximumFrameDuration)
           throw InputError(
-            "--schedule '\(InputFile.printable(name))': the rate must be a finite number of Hz > 0 and ≤ 100000")
+            "--schedule '\(InputFile.printable(name))': the rate must be from 1/\(longest) Hz (frames of at most \(longest) s) to \(NumberFormat.shortest(ScheduleSpec.maximumRate)) Hz"
+          )
         }
         throw InputError("--schedule: unknown schedule '\(InputFile.printable(name))'; known: \(names)")
       }

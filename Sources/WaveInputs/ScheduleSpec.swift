@@ -104,7 +104,8 @@ package struct ScheduleSpec: Sendable, Equatable {
   /// then the varying ones (what `check --help` and README's glossary list).
   package static let described: [ScheduleSpec] = [.fps(120), .fps(60), .fps(30), variableRefresh, jitter, hitch]
 
-  /// The schedule named `name`: `vrr`, `jitter`, `hitch`, or `<fps>hz` with a finite rate > 0 (`60hz`, `90hz`).
+  /// The schedule named `name`: `vrr`, `jitter`, `hitch`, or `<fps>hz` (`60hz`, `90hz`) with a rate whose frames
+  /// last at most ``InputLimits/maximumFrameDuration`` (60 s), up to ``maximumRate``.
   package static func named(_ name: String) -> ScheduleSpec? {
     switch name.lowercased() {
     case "vrr": return variableRefresh
@@ -112,12 +113,18 @@ package struct ScheduleSpec: Sendable, Equatable {
     case "hitch": return hitch
     default:
       let lower = name.lowercased()
-      guard lower.hasSuffix("hz"), let fps = Double(lower.dropLast(2)), fps.isFinite, fps > 0, fps <= 100_000 else {
-        return nil
-      }
+      guard lower.hasSuffix("hz"), let fps = Double(lower.dropLast(2)), fps > 0, fps <= maximumRate,
+        1 / fps <= InputLimits.maximumFrameDuration
+      else { return nil }
       return .fps(fps)
     }
   }
+
+  /// The fastest `<fps>hz` a schedule name takes, Hz: 100,000, frames of ``InputLimits/minimumReportFrameDuration``.
+  ///
+  /// The slowest is the rate whose frames last ``InputLimits/maximumFrameDuration`` (1/60 Hz), the limit `--fps` and
+  /// a dt file's lines keep too.
+  package static let maximumRate = 100_000.0
 
   /// The display's own frames, as Core Animation's render server runs them (``FrameSchedule/display``): `60hz` for
   /// `hitch` and `jitter`, the schedule itself otherwise.

@@ -32,4 +32,24 @@ final class InputRefusalTests: XCTestCase {
     XCTAssertTrue(result.stderr.contains("a second time"), result.stderr)
     XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))
   }
+
+  /// `--schedule 1e-5hz` (a frame of 1e5 s) once took 3.3 GB in check's glitch rule: every command that takes a
+  /// schedule name refuses a frame longer than 60 s, as `animate --fps 1e-5` does, on its error line (then argument-parser's usage) before any work.
+  func testScheduleSlowerThanAFrameAMinute_RefusedByEveryCommand() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ri-\(UUID().uuidString)")
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    let commands = [
+      ["check", "--spring", "swiftui:duration=0.5,bounce=0.3", "--schedule", "1e-5hz"],
+      ["animate", "--spring", "0.8:0.3", "--from", "0", "--to", "1", "--schedule", "0.0001hz"],
+      ["settling", "--schedule", "1e-5hz", "--output", folder.path],
+    ]
+    for arguments in commands {
+      let result = CommandRunner.run(arguments)
+      XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+      let first = result.stderr.split(separator: "\n").first ?? ""
+      XCTAssertTrue(first.hasPrefix("Error: --schedule") && first.contains("frames of at most 60 s"), result.stderr)
+      XCTAssertEqual(result.stdout, "")
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))
+  }
 }

@@ -85,4 +85,25 @@ final class ViewMotionTests: XCTestCase {
     XCTAssertEqual(try XCTUnwrap(change.settledBefore), settled(wa), accuracy: 1e-9)
     XCTAssertEqual(try XCTUnwrap(change.settledAfter), settled(wb), accuracy: 1e-9)
   }
+
+  /// The glitch rule samples the exact motion every ``ViewMotion/glitchSampling`` s up to
+  /// ``ViewMotion/glitchSampledSpan`` at most, whatever the frames: a view of frames lasting 1e5 s each (the
+  /// animator ends on the second, 1e5 s after the first) takes 1060 / 0.001 = 1,060,000 samples (once 2e8), and
+  /// the exact motion at its three times (the start and the two frames).
+  ///
+  /// ±1 sample: the sample times are a running sum of 0.001, whose rounding (about 1e6 additions of at most
+  /// 1060 · 2⁻⁵³ each, 1e-7 s in all) can move the last sample across the span's end.
+  func testGlitchSamples_AreBoundedByTheSpanNotTheFrameLength() throws {
+    // The closed form's view: the engine's step leaves the divergence band on such a frame and shows nothing.
+    let view = try ViewMotion.exact(Spring(dampingRatio: 1, response: 0.5), frames: WaveFrames(onTime: [1e5, 1e5]))
+    XCTAssertEqual(view.times, [0, 1e5, 2e5])
+    var calls = 0
+    _ = view.glitch { t in
+      calls += 1
+      return t
+    }
+    let samples = (ViewMotion.glitchSampledSpan / ViewMotion.glitchSampling).rounded()
+    XCTAssertEqual(samples, 1_060_000)
+    XCTAssertEqual(Double(calls), samples + 3, accuracy: 1)
+  }
 }

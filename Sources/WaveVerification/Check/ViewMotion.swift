@@ -178,7 +178,8 @@ package struct ViewMotion: Sendable {
   }
 
   /// An exact motion sampled every ``ViewMotion/glitchSampling`` s from 0, as far as the longest view asked for
-  /// so far: the smallest and largest sample before any time, for ``glitch(samples:)``.
+  /// so far but never past ``ViewMotion/glitchSampledSpan``: the smallest and largest sample before any time, for
+  /// ``glitch(samples:)``.
   ///
   /// The samples are at the running sum of ``ViewMotion/glitchSampling`` (the same times for every view), and the
   /// smallest and largest of a set do not depend on the order it is read in: a view's range is the same taken
@@ -195,7 +196,7 @@ package struct ViewMotion: Sendable {
 
     /// The smallest and largest sample at a time before `last`, s (infinities, reversed, when there is none).
     func range(before last: Double) -> (low: Double, high: Double) {
-      while next < last {
+      while next < min(last, ViewMotion.glitchSampledSpan) {
         let x = exact(next)
         let previous = taken.last ?? (next, .infinity, -.infinity)
         taken.append((next, min(previous.low, x), max(previous.high, x)))
@@ -213,6 +214,16 @@ package struct ViewMotion: Sendable {
 
   /// How often ``glitch(exact:)`` samples the exact motion, s: 1 ms.
   package static let glitchSampling = 0.001
+
+  /// The longest time from the start over which ``glitch(exact:)`` samples the exact motion, s: the longest run the
+  /// inputs allow, a settling duration of ``InputLimits/maximumSettlingDuration`` and one frame of
+  /// ``InputLimits/maximumFrameDuration`` after it (1060 s: at most 1.06 million samples of 24 bytes, 25 MB, whatever
+  /// the schedule).
+  ///
+  /// The animator ends on the first frame past the settling duration, so no run the inputs allow goes beyond it; it
+  /// bounds the samples by the work limits, not by the length of a frame (`--schedule 1e-5hz`, a frame of 1e5 s,
+  /// once asked for 1e8 samples and 3.3 GB). Past it only the frames' own times would be sampled.
+  package static let glitchSampledSpan = InputLimits.maximumSettlingDuration + InputLimits.maximumFrameDuration
 
   /// The first time the view is within `fraction` of the target, s (a `fraction` of 0.01: 99 % of the travel).
   package func reachTime(within fraction: Double) -> Double? {
