@@ -66,10 +66,11 @@ expect() {
   fi
 }
 # CardMotion.swift line 7 writes Spring(dampingRatio: 0.8, response: 0.06), unstable below about 73 Hz; line 11 a
-# response that is not a literal; line 15 UIKit's usingSpringWithDamping. SheetView.swift's springs pass.
+# response that is not a literal; line 15 UIKit's usingSpringWithDamping, whose 0.4 s ends 1.43 pt short of the
+# target at 120 Hz. SheetView.swift's springs pass.
 expect "::error file=Sources/AppSprings/CardMotion.swift,line=7,col=22,"
 expect "::warning file=Sources/AppSprings/CardMotion.swift,line=11,"
-expect "::warning file=Sources/AppSprings/CardMotion.swift,line=15,"
+expect "::error file=Sources/AppSprings/CardMotion.swift,line=15,"
 if grep -q "^::error.*SheetView\.swift" "$repos/plugin.out"; then
   echo "FAIL: a SheetView.swift spring was annotated as failing"
   exit 1

@@ -12,6 +12,7 @@ package enum SpringConvention {
     case .wave: Wave.self
     case .swiftui: SwiftUI.self
     case .ca: CoreAnimation.self
+    case .uikit: UIKit.self
     case .framer: Framer.self
     case .reactSpring: ReactSpring.self
     case .origami: Origami.self

@@ -8,6 +8,9 @@ package enum SpringEngine: String, CaseIterable, Sendable, Codable {
   case swiftui
   /// Core Animation's `CASpringAnimation`: mass, stiffness, damping | perceptualDuration, bounce.
   case ca
+  /// UIKit's duration springs (`usingSpringWithDamping:`, `UIViewPropertyAnimator(duration:dampingRatio:)`): duration,
+  /// dampingRatio, velocity; run by Core Animation until the duration.
+  case uikit
   /// Framer Motion / motion.dev: stiffness, damping, mass | duration, bounce | visualDuration, bounce.
   case framer
   /// react-spring: tension, friction, mass | frequency, damping.

@@ -58,12 +58,13 @@ package enum SpringRunner: String, CaseIterable, Sendable, Codable, Hashable {
 
 extension SpringEngine {
   /// The runner a spring in this engine's convention gets when nothing says otherwise: Wave's animator, SwiftUI's fluid
-  /// spring (what `.spring(…)` runs), Core Animation's; nil for an engine WaveBench has no model of.
+  /// spring (what `.spring(…)` runs), Core Animation's (UIKit's duration springs run on it until their duration); nil
+  /// for an engine WaveBench has no model of.
   package var defaultRunner: SpringRunner? {
     switch self {
     case .wave: .wave
     case .swiftui: .fluid
-    case .ca: .ca
+    case .ca, .uikit: .ca
     default: nil
     }
   }

@@ -9,9 +9,9 @@ package enum SourceAPI: String, Sendable, CaseIterable {
   /// Core Animation's `CASpringAnimation`.
   case ca
   /// UIKit's springs: `animate(springDuration:bounce:…)` and `UISpringTimingParameters(mass:stiffness:damping:
-  /// initialVelocity:)`, whose numbers are Core Animation's (their form names the engine, `SpringForm.engine`);
-  /// `animate(withDuration:delay:usingSpringWithDamping:…)` and the other forms of a damping ratio and a duration,
-  /// whose duration is not a response: always listed as not checked.
+  /// initialVelocity:)`, whose numbers are Core Animation's, and `animate(withDuration:delay:usingSpringWithDamping:…)`
+  /// and `UIViewPropertyAnimator(duration:dampingRatio:…)`, in UIKit's convention (each form names its engine,
+  /// `SpringForm.engine`).
   case uikit
 
   /// The engine whose convention the API's parameters are in; nil for UIKit's, which has no convention of its own.

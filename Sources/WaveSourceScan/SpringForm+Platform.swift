@@ -48,11 +48,17 @@ extension SpringForm {
   ///   UIKit's header (UITimingParameters.h, iOS SDK) says it specifies "the spring constants for the underlying
   ///   CASpringAnimation directly" and that "the duration is computed", so the animator's duration is not used.
   ///
-  /// The damping-ratio-and-duration forms, `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:
-  /// options:animations:completion:)`, `UIViewPropertyAnimator(duration:dampingRatio:animations:)` and
-  /// `UISpringTimingParameters(dampingRatio:…)`, run a spring fitted to the duration they are given, which is not a
-  /// response: the spring they run is not the one their numbers would name in any convention here, so they are
-  /// always listed as not checked.
+  /// Two are UIKit's duration springs, in UIKit's convention (``SpringConvention/UIKit``: a spring fitted to the
+  /// duration, run by Core Animation until that duration):
+  ///
+  /// - `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`,
+  ///   every argument required but `completion`
+  ///   (https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:usingspringwithdamping:initialspringvelocity:options:animations:completion:));
+  /// - `UIViewPropertyAnimator(duration:dampingRatio:animations:)`, `animations` optional (velocity 0)
+  ///   (https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:dampingratio:animations:)).
+  ///
+  /// `UISpringTimingParameters(dampingRatio:…)` runs for the duration of the animator it is handed to, which another
+  /// expression gives: it is listed as not checked.
   static let uiKit: [SpringForm] = [
     SpringForm(.uikit, .member("animate", bases: ["UIView"], implicit: .never), uiViewSpring, engine: .ca),
     SpringForm(.uikit, .memberWithLabel("animate", label: "springDuration"), uiViewSpring, engine: .ca),
@@ -64,10 +70,18 @@ extension SpringForm {
       ], engine: .ca),
     SpringForm(
       .uikit, .memberWithLabel("animate", label: "usingSpringWithDamping"),
-      unresolved: "its duration is not a response; UIKit's spring is not checked"),
+      [
+        Slot("withDuration", .parameter("duration")), Slot("delay", .ignored),
+        Slot("usingSpringWithDamping", .parameter("dampingRatio")),
+        Slot("initialSpringVelocity", .parameter("velocity")), Slot("options", .ignored),
+        Slot("animations", .ignored, default: 0), Slot("completion", .ignored, default: 0),
+      ], engine: .uikit),
     SpringForm(
       .uikit, .initializerWithLabel("UIViewPropertyAnimator", label: "dampingRatio"),
-      unresolved: "its duration is not a response; UIKit's spring is not checked"),
+      [
+        Slot("duration", .parameter("duration")), Slot("dampingRatio", .parameter("dampingRatio")),
+        Slot("animations", .ignored, default: 0),
+      ], engine: .uikit),
     SpringForm(
       .uikit, .initializerWithLabel("UISpringTimingParameters", label: "dampingRatio"),
       unresolved: "UIKit's spring timing runs for its animator's duration; UIKit's spring is not checked"),

@@ -1,5 +1,6 @@
 import Foundation
 import WaveAnalysis
+import WaveConventions
 import XCTest
 
 final class ConvertCommandTests: XCTestCase {
@@ -57,7 +58,7 @@ final class ConvertCommandTests: XCTestCase {
       let object = try Self.object(result.stdout)
       let physical = try XCTUnwrap(object["physical"] as? [String: Any])
       let conventions = try XCTUnwrap(object["conventions"] as? [String: [String: Any]])
-      XCTAssertEqual(conventions.count, 9)
+      XCTAssertEqual(conventions.count, SpringEngine.allCases.count)
       for (engine, entry) in conventions {
         if entry["lossy"] as? Bool == true {
           XCTAssertFalse((entry["reason"] as? String ?? "").isEmpty, "\(input) \(engine)")

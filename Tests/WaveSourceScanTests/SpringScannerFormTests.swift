@@ -264,18 +264,28 @@ final class SpringScannerFormTests: XCTestCase {
     XCTAssertEqual(plain.unresolved, [])
   }
 
-  func testUIKitSpring_AlwaysListedEvenWithLiterals() {
+  /// UIKit's duration springs are read in UIKit's convention: `animate(withDuration:delay:usingSpringWithDamping:
+  /// initialSpringVelocity:options:animations:completion:)` on any base, and `UIViewPropertyAnimator(duration:
+  /// dampingRatio:animations:)`; `UISpringTimingParameters(dampingRatio:…)`, whose duration another expression gives,
+  /// is listed.
+  func testUIKitDurationSprings_AreReadInUIKitsConvention() {
     let source = """
       \(Self.header("UIKit"))
       final class V: UIView {
         func go() {
-          animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0) {}
+          animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0.25, options: []) {}
+          let a = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.7) { self.alpha = 0 }
+          let p = UISpringTimingParameters(dampingRatio: 0.8, initialVelocity: .zero)
+          _ = (a, p)
         }
       }
       """
     let found = SpringScanner.scan(source: source, file: "t.swift")
+    XCTAssertEqual(found.springs.map(\.spring.engine), [.uikit, .uikit])
+    XCTAssertEqual(found.springs.map { $0.spring["duration"] }, [1, 0.4])
+    XCTAssertEqual(found.springs.map { $0.spring["dampingRatio"] }, [0.5, 0.7])
+    XCTAssertEqual(found.springs.first?.spring["velocity"], 0.25)
     XCTAssertEqual(found.unresolved.map(\.api), [.uikit])
-    XCTAssertEqual(found.springs, [])
   }
 
   /// No two APIs of the catalogue share labels, so the rule is tested on a catalogue with one SwiftUI form added

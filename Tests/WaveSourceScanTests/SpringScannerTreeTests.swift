@@ -28,6 +28,14 @@ final class SpringScannerTreeTests: XCTestCase {
       .spring(
         "Nested/Deeper/Ambiguous.swift:8:9", .swiftui, "SwiftUI.Spring(duration:)", ["duration": 1, "bounce": 0]),
       .spring("Nested/NoImports.swift:1:9", .swiftui, "Spring(bounce:)", ["duration": 0.5, "bounce": 0.3]),
+      // UIKit's duration springs, in UIKit's convention.
+      .spring(
+        "Platform.swift:5:3", .uikit,
+        "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:)",
+        ["duration": 0.5, "dampingRatio": 0.7, "velocity": 0], engine: .uikit),
+      .spring(
+        "Platform.swift:8:18", .uikit, "UIViewPropertyAnimator(duration:dampingRatio:)",
+        ["duration": 0.3, "dampingRatio": 0.8], engine: .uikit),
       .spring(
         "Platform.swift:9:16", .ca, "CASpringAnimation(perceptualDuration:bounce:)",
         ["perceptualDuration": 0.5, "bounce": 0.25]),
@@ -113,17 +121,12 @@ final class SpringScannerTreeTests: XCTestCase {
   }
 
   func testScanTree_ListsEveryCallItCannotCheckWithItsReason() {
-    let uikit = "its duration is not a response; UIKit's spring is not checked"
     let expected: [Expected] = [
       .unresolved(
         "Nested/Deeper/Ambiguous.swift:7:9", nil, "Spring(tension:friction:)",
         "its labels fit no form known for Wave or SwiftUI"),
       .unresolved(
         "Nested/NoImports.swift:2:9", nil, "Spring(frequency:)", "its labels fit no form known for Wave or SwiftUI"),
-      .unresolved(
-        "Platform.swift:5:3", .uikit,
-        "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:)", uikit),
-      .unresolved("Platform.swift:8:18", .uikit, "UIViewPropertyAnimator(duration:dampingRatio:)", uikit),
       .unresolved(
         "Platform.swift:15:15", .ca, "CASpringAnimation(keyPath:)",
         "its duration is set; check models duration = settlingDuration"),

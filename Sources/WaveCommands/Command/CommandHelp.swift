@@ -251,7 +251,7 @@ package enum CommandHelp {
       """)
 
   /// The named schedules (``ScheduleSpec/described``), one per row: the name, then the device it stands for, wrapped
-  /// to 78 columns under itself.
+  /// to 78 columns under itself, a number kept on the line of its unit.
   static var schedules: String {
     let indent = String(repeating: " ", count: 15)
     return ScheduleSpec.described.compactMap { spec in
@@ -259,7 +259,16 @@ package enum CommandHelp {
         var lines: [String] = []
         var line = "  " + spec.name.padding(toLength: 13, withPad: " ", startingAt: 0)
         var empty = true
+        // A unit stays with its number (`20 %`, `100 ms`).
+        var words: [Substring] = []
         for word in device.split(separator: " ") {
+          if let last = words.last, ["%", "ms", "Hz", "s"].contains(word), last.last?.isNumber == true {
+            words[words.count - 1] = last + " " + word
+          } else {
+            words.append(word)
+          }
+        }
+        for word in words {
           if !empty, line.count + 1 + word.count > 78 {
             lines.append(line)
             line = indent

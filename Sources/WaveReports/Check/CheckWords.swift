@@ -283,8 +283,9 @@ package enum CheckWords {
       return
         "no fix found: SwiftUI's .spring with the same spring (its fluid spring, which ends at rest) fails a rule too; --engine wave judges this spring as Wave would step it"
     case .ca:
+      let engine = spring.spec.engine == .uikit ? "UIKit's" : "Core Animation's"
       return
-        "no fix searched: check searches fixes among the springs Wave's step and SwiftUI's .spring run, not among Core Animation's (--engine wave or swiftui judges this spring as that engine would run it)"
+        "no fix searched: check searches fixes among the springs Wave's step and SwiftUI's .spring run, not among \(engine) (--engine wave or swiftui judges this spring as that engine would run it)"
     case .wave, .fluid:
       break
     }
@@ -389,7 +390,9 @@ extension CheckWords {
     case .interpolating:
       return "judged as SwiftUI's interpolatingSpring runs it (closed form, ends at its settlingDuration)"
     case .ca:
-      return "judged as Core Animation runs it (closed form, ends at duration = settlingDuration)"
+      return spring.spec.engine == .uikit
+        ? "judged as UIKit runs it: the spring it fits to the duration, Core Animation's closed form until that duration"
+        : "judged as Core Animation runs it (closed form, ends at duration = settlingDuration)"
     case .wave:
       guard spring.spec.engine != .wave else { return nil }
       return options.engine == .wave
@@ -403,7 +406,7 @@ extension CheckWords {
   static func ender(_ spring: SpringCheck) -> String {
     switch spring.judgedAs {
     case .wave: "the animator"
-    case .ca: "Core Animation's animation"
+    case .ca: spring.spec.engine == .uikit ? "UIKit's spring animation" : "Core Animation's animation"
     case .fluid, .interpolating: spring.judgedAs.displayName
     }
   }

@@ -122,13 +122,16 @@ package enum EngineModel: Sendable {
   }
 
   /// Core Animation's spring of `spec` from `from` to `to` at `velocity` (units/s), `duration` = its
-  /// `settlingDuration`.
+  /// `settlingDuration`; a UIKit duration spring's runs until its own duration, as UIKit clamps it
+  /// (``SpringConvention/UIKit/clampedDuration(_:)``), and ends there.
   package static func ca(
     for spec: SpringSpec, physical p: PhysicalSpring, from: Double, to: Double, velocity: Double = 0
   ) throws -> CASpringModel {
-    try CASpringModel(
+    let uikit = spec.given?.engine == .uikit ? spec.given?["duration"].map(SpringConvention.UIKit.clampedDuration) : nil
+    return try CASpringModel(
       mass: p.mass, stiffness: p.stiffness, damping: p.damping,
-      allowsOverdamping: spec.given?["allowsOverdamping"] == 1, from: from, to: to, initialVelocity: velocity)
+      allowsOverdamping: spec.given?["allowsOverdamping"] == 1, from: from, to: to, initialVelocity: velocity,
+      duration: uikit)
   }
 
   /// What the engine shows for `spec` on `schedule`, from rest over `travel` points, until it shows the target for
