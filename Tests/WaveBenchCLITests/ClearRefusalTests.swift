@@ -19,6 +19,24 @@ final class ClearRefusalTests: XCTestCase {
     }
   }
 
+  /// Every command that takes `--springs-file` exits 2 for one it cannot read or whose content it refuses, as
+  /// guarantees.md says, before it touches its output folder.
+  func testEveryCommandWithASpringsFile_RefusesItWithExit2() throws {
+    let refused = try CommandRunner.temporaryFile(#"[{"name": "a", "dampingRatio": "x", "response": 0.3}]"#, in: self)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cr-\(UUID().uuidString)")
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    for command in [["check"], ["suite"], ["accuracy"], ["formulas"], ["stability"]] {
+      let output = command == ["check"] ? [] : ["--output", folder.path]
+      for file in [refused, "/nonexistent/springs.json"] {
+        let result = CommandRunner.run(command + ["--springs-file", file] + output)
+        XCTAssertEqual(result.status, 2, "\(command) \(file): \(result.stderr)")
+        XCTAssertTrue(result.stderr.hasPrefix("Error: --springs-file: "), result.stderr)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+      }
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))
+  }
+
   func testDashLeadingSpring_IsReadAndRefusedForWhatItIs() throws {
     for command in ["check", "stability"] {
       let result = CommandRunner.run([command, "--spring", "-1:0.3"])
