@@ -14,7 +14,7 @@ import WaveOutput
 package final class InputFile {
   /// The option that named the file, for messages (`--dt-file`).
   package let option: String
-  /// The file as messages name it: the path, or `standard input` for `-`.
+  /// The file as messages name it: the path on one line (``UserText/path(_:)``), or `standard input` for `-`.
   package let name: String
   /// The number (from 1) of the line ``nextLine()`` returned last.
   package private(set) var lineNumber = 0
@@ -35,10 +35,10 @@ package final class InputFile {
       name = "standard input"
       return
     }
-    name = path
+    name = UserText.path(path)
     guard !path.isEmpty, let opened = fopen(path, "rb") else {
       let reason = path.isEmpty ? "an empty path" : String(cString: strerror(errno))
-      throw InputError("\(option): cannot open '\(InputFile.printable(path))': \(reason)")
+      throw InputError("\(option): cannot open '\(name)': \(reason)")
     }
     file = opened
     owned = true

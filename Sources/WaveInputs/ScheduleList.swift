@@ -41,7 +41,7 @@ package enum ScheduleList {
     let durations = try DtFile.load(path: path)
     if let shortest = durations.min(), shortest < InputLimits.minimumReportFrameDuration {
       throw InputError(
-        "--dt-file: \(path) holds a frame of \(shortest) s, shorter than the \(InputLimits.minimumReportFrameDuration) s (100 kHz) a report runs on: give longer frames"
+        "--dt-file: \(UserText.path(path)) holds a frame of \(shortest) s, shorter than the \(InputLimits.minimumReportFrameDuration) s (100 kHz) a report runs on: give longer frames"
       )
     }
     let name = ScheduleSpec.filePrefix + (path.split(separator: "/").last.map(String.init) ?? path)

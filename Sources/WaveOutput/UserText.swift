@@ -73,6 +73,10 @@ package enum UserText {
     return out
   }
 
+  /// A path as a message names it: ``escaped(_:limit:)`` whole, never cut (its end names the file), so that a path
+  /// holding a line break or an escape sequence never starts a line of its own.
+  package static func path(_ path: some StringProtocol) -> String { escaped(path, limit: .max) }
+
   /// Whether `text` holds a character ``escaped(_:limit:)`` would escape (a backslash aside).
   package static func hasControlCharacters(_ text: some StringProtocol) -> Bool {
     text.unicodeScalars.contains { $0 != "\\" && escaped(String($0)) != String($0) }

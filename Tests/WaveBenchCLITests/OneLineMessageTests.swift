@@ -25,4 +25,26 @@ final class OneLineMessageTests: XCTestCase {
       XCTAssertFalse(lines.contains { $0.hasPrefix("FAKE") }, "\(arguments): \(result.stderr)")
     }
   }
+
+  /// A path holding a line break never forges a line: every option that takes a path names it escaped
+  /// (`UserText.path`) on the refusal's one line, `gate --baseline` among them.
+  func testPathsWithALineBreak_StayOnTheErrorLine() throws {
+    let missing = "/nonexistent\nFORGED-LINE/x.json"
+    let plain = try CommandRunner.temporaryFile("not a folder", in: self)
+    let underFile = plain + "/x\nFORGED-LINE/out"
+    let cases: [[String]] = [
+      ["check", "--springs-file", missing], ["check", "--config", missing], ["check", "--scan", missing],
+      ["check", "--spring", "0.8:0.3", "--format", "json", "--output", missing],
+      ["animate", "--spring", "0.8:0.3", "--from", "0", "--to", "1", "--dt-file", missing],
+      ["accuracy", "--integrator-costs", missing], ["settling", "--output", underFile],
+      ["integrator-cost", "--output", underFile], ["gate", "--baseline", missing], ["compare", missing, missing],
+    ]
+    for arguments in cases {
+      let result = CommandRunner.run(arguments)
+      XCTAssertNotEqual(result.status, 0, "\(arguments)")
+      let lines = result.stderr.split(omittingEmptySubsequences: false) { $0.isNewline }
+      XCTAssertTrue(lines.first?.contains(#"\nFORGED-LINE"#) ?? false, "\(arguments): \(result.stderr)")
+      XCTAssertFalse(lines.contains { $0.hasPrefix("FORGED") }, "\(arguments): \(result.stderr)")
+    }
+  }
 }

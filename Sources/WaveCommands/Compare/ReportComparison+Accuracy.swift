@@ -88,12 +88,15 @@ extension ReportComparison {
     let path = file.path
     let document: AccuracyDocument
     do { document = try JSONDecoder().decode(AccuracyDocument.self, from: file.data) } catch let error as RowError {
-      throw InputError("compare: \(path) row \(error.index) \(error.message)".replacingOccurrences(of: " :", with: ":"))
+      throw InputError(
+        "compare: \(UserText.path(path)) row \(error.index) \(error.message)".replacingOccurrences(of: " :", with: ":"))
     } catch {
-      throw InputError("compare: \(path) is not a valid accuracy report: \(error)")
+      throw InputError("compare: \(UserText.path(path)) is not a valid accuracy report: \(error)")
     }
-    guard let rows = document.rows else { throw InputError("compare: \(path) is an accuracy report without rows") }
-    guard !rows.isEmpty else { throw InputError("compare: \(path) has no rows: nothing to compare") }
+    guard let rows = document.rows else {
+      throw InputError("compare: \(UserText.path(path)) is an accuracy report without rows")
+    }
+    guard !rows.isEmpty else { throw InputError("compare: \(UserText.path(path)) has no rows: nothing to compare") }
     var keyed: [String: AccuracyDocument.Row] = [:]
     for row in rows { keyed["\(row.integrator) \(row.spring) @ \(row.schedule)"] = row }
     let settings = document.settings

@@ -84,19 +84,20 @@ extension ReportComparison {
     ///   schema version.
     static func load(_ path: String) throws(InputError) -> ReportFile {
       guard let data = FileManager.default.contents(atPath: path) else {
-        throw InputError("compare: cannot read \(path)")
+        throw InputError("compare: cannot read \(UserText.path(path))")
       }
       guard let probe = try? JSONDecoder().decode(Probe.self, from: data) else {
-        throw InputError("compare: \(path) is not a JSON object")
+        throw InputError("compare: \(UserText.path(path)) is not a JSON object")
       }
       guard let kind = Kind.of(probe) else {
         throw InputError(
-          "compare: \(path) is not an accuracy report (`wave-bench accuracy`), a perf report (`wave-bench perf --format json`) or a gate baseline (`wave-bench gate --update`)"
+          "compare: \(UserText.path(path)) is not an accuracy report (`wave-bench accuracy`), a perf report (`wave-bench perf --format json`) or a gate baseline (`wave-bench gate --update`)"
         )
       }
       guard probe.schemaVersion == ReportHeader.schemaVersion else {
         throw InputError(
-          "compare: \(path) is \(kind.article) of another schemaVersion than \(ReportHeader.schemaVersion)")
+          "compare: \(UserText.path(path)) is \(kind.article) of another schemaVersion than \(ReportHeader.schemaVersion)"
+        )
       }
       return ReportFile(path: path, data: data, kind: kind)
     }

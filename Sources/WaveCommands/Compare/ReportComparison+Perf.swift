@@ -50,12 +50,14 @@ extension ReportComparison {
     let path = file.path
     let document: PerfDocument
     do { document = try JSONDecoder().decode(PerfDocument.self, from: file.data) } catch {
-      throw InputError("compare: \(path) is not a valid perf report: \(error)")
+      throw InputError("compare: \(UserText.path(path)) is not a valid perf report: \(error)")
     }
-    guard !document.results.isEmpty else { throw InputError("compare: \(path) has no results: nothing to compare") }
+    guard !document.results.isEmpty else {
+      throw InputError("compare: \(UserText.path(path)) has no results: nothing to compare")
+    }
     var rows: [String: PerfDocument.Row] = [:]
     for (index, var row) in document.results.enumerated() {
-      let place = "compare: \(path) result \(index) (\(row.path))"
+      let place = "compare: \(UserText.path(path)) result \(index) (\(row.path))"
       for (key, value) in [
         ("nsPerAnimatorFrame", row.nsPerAnimatorFrame), ("minNsPerAnimatorFrame", row.minNsPerAnimatorFrame),
         ("maxNsPerAnimatorFrame", row.maxNsPerAnimatorFrame), ("allocationsPerFrame", row.allocationsPerFrame),

@@ -189,7 +189,7 @@ extension ReportComparison {
   /// The baseline, read as the gate reads it.
   static func gateBaseline(_ file: ReportFile) throws(InputError) -> GateBaseline {
     do { return try JSONDecoder().decode(GateBaseline.self, from: file.data) } catch {
-      throw InputError("compare: \(file.path) is not a valid gate baseline (schemaVersion 1): \(error)")
+      throw InputError("compare: \(UserText.path(file.path)) is not a valid gate baseline (schemaVersion 1): \(error)")
     }
   }
 

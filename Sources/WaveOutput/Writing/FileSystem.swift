@@ -67,7 +67,7 @@ package struct FileSystemError: Error, CustomStringConvertible, Sendable {
   }
 
   /// `cannot create /x/y: No space left on device`: one line.
-  package var description: String { "cannot \(operation) \(path): \(String(cString: strerror(code)))" }
+  package var description: String { "cannot \(operation) \(UserText.path(path)): \(String(cString: strerror(code)))" }
 }
 
 extension FileSystem {

@@ -62,11 +62,11 @@ package final class FolderLock {
       if let attempt { return attempt }
       guard Date() < deadline else {
         throw InputError(
-          "\(option): \(folder) is being written by another wave-bench run (waited \(NumberFormat.shortest(timeout)) s for \(path))"
+          "\(option): \(UserText.path(folder)) is being written by another wave-bench run (waited \(NumberFormat.shortest(timeout)) s for \(UserText.path(path)))"
         )
       }
       if !told {
-        StandardStreams.note("waiting for another wave-bench run writing \(folder)")
+        StandardStreams.note("waiting for another wave-bench run writing \(UserText.path(folder))")
         told = true
       }
       usleep(10_000)
@@ -80,14 +80,15 @@ package final class FolderLock {
     if descriptor < 0 {
       let code = errno
       if optional && [EACCES, EPERM, EROFS].contains(code) { return .some(nil) }
-      throw InputError("\(option): cannot create the lock file \(path): \(String(cString: strerror(code)))")
+      throw InputError(
+        "\(option): cannot create the lock file \(UserText.path(path)): \(String(cString: strerror(code)))")
     }
     if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
       if isCurrent(descriptor, path) { return FolderLock(path: path, descriptor: descriptor) }
     } else if errno != EWOULDBLOCK && errno != EINTR {
       let code = errno
       close(descriptor)
-      throw InputError("\(option): cannot lock \(path): \(String(cString: strerror(code)))")
+      throw InputError("\(option): cannot lock \(UserText.path(path)): \(String(cString: strerror(code)))")
     }
     close(descriptor)
     return nil

@@ -77,7 +77,7 @@ package struct FolderSwap {
   private func commit(staging: String, to target: String, produced: Set<String>) throws {
     let current = try fs.statusFollowing(target)
     if let current, current.kind != .directory {
-      throw InputError("\(option): \(target) is \(current.kind.rawValue), not a folder")
+      throw InputError("\(option): \(UserText.path(target)) is \(current.kind.rawValue), not a folder")
     }
     var hadReadme = false
     if current != nil {
@@ -138,7 +138,8 @@ package struct FolderSwap {
       try guarded { try fs.makeDirectory(destination, mode: status.mode) }
       for name in try fs.list(source) { try carry(source + "/" + name, to: destination + "/" + name) }
     default:
-      throw InputError("\(option): cannot carry \(source) (\(status.kind.rawValue)) over into the new folder")
+      throw InputError(
+        "\(option): cannot carry \(UserText.path(source)) (\(status.kind.rawValue)) over into the new folder")
     }
   }
 
@@ -150,7 +151,7 @@ package struct FolderSwap {
   /// Runs `body`; a failure becomes one line naming the option and the folder, which is left unchanged.
   private func failing(_ directory: String, _ body: () throws -> Void) throws(InputError) {
     do { try body() } catch let error as InputError { throw error } catch {
-      throw InputError("\(option): cannot write reports to \(directory) (left unchanged): \(error)")
+      throw InputError("\(option): cannot write reports to \(UserText.path(directory)) (left unchanged): \(error)")
     }
   }
 }

@@ -36,14 +36,16 @@ package enum OutputPath {
       var ancestor = Paths.parent(absolute)
       while try fs.statusFollowing(ancestor) == nil { ancestor = Paths.parent(ancestor) }
       guard try fs.statusFollowing(ancestor)?.kind == .directory else {
-        throw InputError("\(option): \(ancestor) is not a folder, so \(given) cannot be created in it")
+        throw InputError(
+          "\(option): \(UserText.path(ancestor)) is not a folder, so \(UserText.path(given)) cannot be created in it")
       }
       let rest = absolute.dropFirst(ancestor == "/" ? 0 : ancestor.count)
       return Folder(path: Paths.normalized(try fs.resolve(ancestor) + rest), exists: false)
     }
     let current = Paths.absolute(".")
     guard folder.path != "/", current != folder.path, !current.hasPrefix(folder.path + "/") else {
-      throw InputError("\(option): \(given) is / or holds the current folder; name a reports folder such as reports")
+      throw InputError(
+        "\(option): \(UserText.path(given)) is / or holds the current folder; name a reports folder such as reports")
     }
     return folder
   }
@@ -57,12 +59,13 @@ package enum OutputPath {
       guard let target = try fs.statusFollowing(Paths.absolute(given)) else {
         let to = (try? fs.readLink(Paths.absolute(given))) ?? "?"
         throw InputError(
-          "\(option): \(given) is a symlink to \(to), which does not exist; create that folder or name another")
+          "\(option): \(UserText.path(given)) is a symlink to \(UserText.path(to)), which does not exist; create that folder or name another"
+        )
       }
       guard target.kind == .directory else {
-        throw InputError("\(option): \(given) is a symlink to \(target.kind.rawValue), not a folder")
+        throw InputError("\(option): \(UserText.path(given)) is a symlink to \(target.kind.rawValue), not a folder")
       }
-    default: throw InputError("\(option): \(given) is \(status.kind.rawValue), not a folder")
+    default: throw InputError("\(option): \(UserText.path(given)) is \(status.kind.rawValue), not a folder")
     }
   }
 
@@ -79,9 +82,9 @@ package enum OutputPath {
       guard let status = try fs.status(absolute) else {
         let folder = Paths.parent(absolute)
         guard let parent = try fs.statusFollowing(folder) else {
-          throw InputError("\(option): no such folder: \(folder)")
+          throw InputError("\(option): no such folder: \(UserText.path(folder))")
         }
-        guard parent.kind == .directory else { throw InputError("\(option): \(folder) is not a folder") }
+        guard parent.kind == .directory else { throw InputError("\(option): \(UserText.path(folder)) is not a folder") }
         return .regular(path: Paths.normalized(try fs.resolve(folder) + "/" + Paths.name(absolute)), replacingMode: nil)
       }
       var target = status
@@ -89,13 +92,15 @@ package enum OutputPath {
         guard let followed = try fs.statusFollowing(absolute) else {
           let to = (try? fs.readLink(absolute)) ?? "?"
           throw InputError(
-            "\(option): \(given) is a symlink to \(to), which does not exist; remove it or name another file")
+            "\(option): \(UserText.path(given)) is a symlink to \(UserText.path(to)), which does not exist; remove it or name another file"
+          )
         }
         target = followed
       }
       guard target.kind == .regular else {
         let what = status.kind == .symlink ? "a symlink to \(target.kind.rawValue)" : target.kind.rawValue
-        throw InputError("\(option): \(given) is \(what), not a regular file; name a file, or - for stdout")
+        throw InputError(
+          "\(option): \(UserText.path(given)) is \(what), not a regular file; name a file, or - for stdout")
       }
       return .regular(path: try fs.resolve(absolute), replacingMode: target.mode)
     }
@@ -104,10 +109,10 @@ package enum OutputPath {
   /// Runs `body`, turning a file-system failure into one line naming the option and the path.
   static func describing<T>(_ given: String, _ option: String, _ body: () throws -> T) throws(InputError) -> T {
     do { return try body() } catch let error as InputError { throw error } catch let error as FileSystemError {
-      if error.code == ENOTDIR { throw InputError("\(option): a parent of \(given) is not a folder") }
+      if error.code == ENOTDIR { throw InputError("\(option): a parent of \(UserText.path(given)) is not a folder") }
       throw InputError("\(option): \(error)")
     } catch {
-      throw InputError("\(option): \(given): \(error)")
+      throw InputError("\(option): \(UserText.path(given)): \(error)")
     }
   }
 }

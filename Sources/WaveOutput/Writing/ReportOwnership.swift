@@ -37,7 +37,7 @@ package enum ReportOwnership: Sendable {
     var seen: Set<String> = []
     for name in names {
       guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
-        throw InputError("\(option): \"\(name)\" is not a plain file name; nothing was written")
+        throw InputError("\(option): \"\(UserText.path(name))\" is not a plain file name; nothing was written")
       }
       guard !(reservingReadme && name == FolderSwap.Readme.fileName) else {
         throw InputError("\(option): README.md is written by the writer itself; nothing was written")

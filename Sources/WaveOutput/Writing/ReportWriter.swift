@@ -28,7 +28,7 @@ package enum ReportWriter {
     InputAcceptanceCounter.count(.outputFolder)
     let fs = POSIXFileSystem()
     let folder = try OutputPath.folder(path, option: option, fs: fs)
-    if mustExist && !folder.exists { throw InputError("\(option): no such folder: \(path)") }
+    if mustExist && !folder.exists { throw InputError("\(option): no such folder: \(UserText.path(path))") }
     // The swap creates the new folder beside the old one: that folder must take a new entry. An existing folder must
     // take one too: its entries are carried over, and a file system that takes none (/proc, /sys) cannot be read
     // whole either.
@@ -57,7 +57,7 @@ package enum ReportWriter {
       try fs.remove(name)
     } catch {
       throw InputError(
-        "\(option): cannot write \(UserText.escaped(given)): \(folder) takes no new entry (\(String(cString: strerror(error.code))))"
+        "\(option): cannot write \(UserText.escaped(given)): \(UserText.path(folder)) takes no new entry (\(String(cString: strerror(error.code))))"
       )
     }
   }
@@ -136,13 +136,13 @@ package enum ReportWriter {
       }
       // Checked again under the lock: what is at the path now must still be a regular file or nothing.
       guard case .regular(let again, _) = try OutputPath.file(given, option: option, fs: fs), again == path else {
-        throw InputError("\(option): \(given) changed while it was being written; left unchanged")
+        throw InputError("\(option): \(UserText.path(given)) changed while it was being written; left unchanged")
       }
       try Interruption.uninterrupted { () throws(FileSystemError) in try fs.rename(temporary, path) }
     } catch let error as InputError {
       throw error
     } catch {
-      throw InputError("\(option): cannot write \(given) (left unchanged): \(error)")
+      throw InputError("\(option): cannot write \(UserText.path(given)) (left unchanged): \(error)")
     }
   }
 }

@@ -69,19 +69,20 @@ package struct GateBaseline: Decodable, Equatable, Sendable {
   /// - Throws: ``GateError/badBaseline(_:)`` naming the file when it is missing, not JSON, or of another
   ///   schema version.
   package static func load(path: String) throws -> GateBaseline {
+    let shown = UserText.path(path)
     guard FileManager.default.fileExists(atPath: path) else {
-      throw GateError.badBaseline("no baseline at \(path); create one with `wave-bench gate --update`")
+      throw GateError.badBaseline("no baseline at \(shown); create one with `wave-bench gate --update`")
     }
     let data: Data
     do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-      throw GateError.badBaseline("cannot read \(path)")
+      throw GateError.badBaseline("cannot read \(shown)")
     }
     let baseline: GateBaseline
     do { baseline = try JSONDecoder().decode(GateBaseline.self, from: data) } catch {
-      throw GateError.badBaseline("\(path) is not a valid baseline (schemaVersion 1): \(error)")
+      throw GateError.badBaseline("\(shown) is not a valid baseline (schemaVersion 1): \(error)")
     }
     guard baseline.schemaVersion == 1 else {
-      throw GateError.badBaseline("\(path) has schemaVersion \(baseline.schemaVersion); this wave-bench reads 1")
+      throw GateError.badBaseline("\(shown) has schemaVersion \(baseline.schemaVersion); this wave-bench reads 1")
     }
     return baseline
   }
