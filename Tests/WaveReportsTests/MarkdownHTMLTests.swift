@@ -26,6 +26,20 @@ final class MarkdownHTMLTests: XCTestCase {
         + "<tr><td>0.8/0.2</td><td class=\"num\"><strong>1.29 diverges</strong></td></tr>\n</tbody></table></div>\n")
   }
 
+  /// A `|` escaped in a cell (`\|`, as ``Markdown/table(_:_:rightAligned:)`` writes it) is the cell's text, not a
+  /// column: the accuracy report's `max |x₆₀ − x₁₂₀|` heads one column of three.
+  func testTables_AnEscapedBarStaysInItsCell() {
+    let table = Markdown.table(
+      ["spring", "max |x₆₀ − x₁₂₀|", "at t (s)"], [["a|b", "1 %", "0.1"]], rightAligned: [1, 2])
+    XCTAssertEqual(
+      table, "| spring | max \\|x₆₀ − x₁₂₀\\| | at t (s) |\n|---|---:|---:|\n| a\\|b | 1 % | 0.1 |\n")
+    XCTAssertEqual(
+      html(table),
+      "<div class=\"table\"><table>\n<thead><tr><th>spring</th><th class=\"num\">max |x₆₀ − x₁₂₀|</th>"
+        + "<th class=\"num\">at t (s)</th></tr></thead>\n<tbody>\n"
+        + "<tr><td>a|b</td><td class=\"num\">1 %</td><td class=\"num\">0.1</td></tr>\n</tbody></table></div>\n")
+  }
+
   func testMarkup_InTextIsEscaped() {
     XCTAssertEqual(html("<script>alert(1)</script> & co"), "<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; co</p>\n")
   }

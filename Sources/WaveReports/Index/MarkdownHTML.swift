@@ -152,13 +152,31 @@ package struct MarkdownHTML {
     )
   }
 
+  /// A table row's cells, split at each `|` but an escaped one (`\|`, a `|` in a cell: ``Markdown/table(_:_:rightAligned:)``),
+  /// which the cell keeps as `|`.
   static func cells(_ row: String) -> [String] {
     var text = row.trimmingCharacters(in: .whitespaces)
     if text.hasPrefix("|") { text.removeFirst() }
-    if text.hasSuffix("|") { text.removeLast() }
-    return text.split(separator: "|", omittingEmptySubsequences: false).map {
-      $0.trimmingCharacters(in: .whitespaces)
+    if text.hasSuffix("|"), !text.hasSuffix("\\|") { text.removeLast() }
+    var cells: [String] = []
+    var cell = ""
+    var escaped = false
+    for character in text {
+      if escaped {
+        cell.append(character == "|" ? "|" : "\\" + String(character))
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "|" {
+        cells.append(cell)
+        cell = ""
+      } else {
+        cell.append(character)
+      }
     }
+    if escaped { cell.append("\\") }
+    cells.append(cell)
+    return cells.map { $0.trimmingCharacters(in: .whitespaces) }
   }
 
   static func table(_ rows: [String]) -> String {

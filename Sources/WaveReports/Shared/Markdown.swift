@@ -3,13 +3,17 @@ import Foundation
 /// Markdown shared by the reports (numbers are formatted by ``NumberFormat``).
 package enum Markdown {
   /// A GitHub-flavoured table; `rightAligned` columns get `---:`.
+  ///
+  /// A `|` in a cell, the header's included (`max |x₆₀ − x₁₂₀|`), is written `\|`, so that every row has as many
+  /// cells as the delimiter row.
   package static func table(_ header: [String], _ rows: [[String]], rightAligned: Set<Int> = []) -> String {
-    var out = "| " + header.joined(separator: " | ") + " |\n|"
+    func row(_ cells: [String]) -> String {
+      "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+    }
+    var out = row(header) + "|"
     for index in header.indices { out += rightAligned.contains(index) ? "---:|" : "---|" }
     out += "\n"
-    for row in rows {
-      out += "| " + row.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
-    }
+    for cells in rows { out += row(cells) }
     return out
   }
 
