@@ -6,7 +6,7 @@ import WaveReports
 struct IntegratorCostCommand: ParsableCommand {
   static let configuration = CommandConfiguration(CommandHelp.integratorCost)
 
-  @Option(help: "The folder to write integrator-cost.json to.")
+  @Option(help: "The folder to write integrator-cost.json to (created when missing).")
   var output: String = Suite.defaultOutput
 
   func validate() throws { try validating { try IntegratorCostJob.acceptFolder(output) } }

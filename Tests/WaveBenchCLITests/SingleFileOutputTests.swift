@@ -95,7 +95,6 @@ final class SingleFileOutputTests: XCTestCase {
       (formulas + [dangling], "--output", dangling),
       (["perf", "--animators", "1", "--frames", "1", "--output", file], "--output", file),
       (["integrator-cost", "--output", file], "--output", file),
-      (["integrator-cost", "--output", base + "/missing"], "--output", base + "/missing"),
       (["validate", "--markdown", base + "/missing/v.md"], "--markdown", base + "/missing"),
       (["gate", "--update", "--baseline", base], "--baseline", base),
     ]

@@ -8,18 +8,19 @@ import WaveReports
 /// `wave-bench integrator-cost`: times every integrator of the catalogue (``IntegratorCost``) and writes
 /// `integrator-cost.json` into the reports folder, for the accuracy report's accuracy-vs-cost table.
 package enum IntegratorCostJob {
-  /// Throws unless `output` is an existing folder.
+  /// Throws unless `output` can be the reports folder: a folder, or nothing yet (created when the file is placed), as
+  /// the report commands take it (``ReportWriter/acceptFolder(_:option:)``).
   ///
-  /// - Throws: ``InputError`` `--output: no such folder: …`.
+  /// - Throws: ``InputError`` naming `--output` and the path.
   package static func acceptFolder(_ output: String) throws(InputError) {
-    try ReportWriter.acceptFolder(output, option: "--output", mustExist: true)
+    try ReportWriter.acceptFolder(output, option: "--output")
   }
 
   /// Measures every integrator and adds the file to the folder (``ReportWriter/place(_:in:option:readme:)``: one step,
   /// under the folder's lock).
   ///
   /// - Parameters:
-  ///   - output: the reports folder, which must exist (the command checks it first, ``acceptFolder(_:)``);
+  ///   - output: the reports folder, created when missing (the command accepts it first, ``acceptFolder(_:)``);
   ///     `integrator-cost.json` is added to it.
   ///   - progress: one line per integrator, for stderr.
   /// - Returns: the terminal table and the path written.

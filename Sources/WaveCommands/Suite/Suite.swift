@@ -182,7 +182,7 @@ package enum Suite {
   ///
   /// The options and the folder are the ones the command accepted where they entered
   /// (``Setup/init(parts:springs:springsFile:schedules:dtFile:repeatDtFile:stepPerturbation:integratorCosts:)``,
-  /// ``ReportWriter/acceptFolder(_:option:mustExist:)``); the writer refuses a folder that cannot be written when it
+  /// ``ReportWriter/acceptFolder(_:option:)``); the writer refuses a folder that cannot be written when it
   /// writes.
   ///
   /// - Throws: ``InputError`` when the folder cannot be written, or its own `integrator-cost.json` is not integrator

@@ -10,7 +10,7 @@ import Darwin
 /// to a temporary file beside it and renamed, and only ever replaces a regular file. After a failure or a signal the
 /// folder or file is the old one or the new one.
 ///
-/// Commands check their output paths up front (``acceptFolder(_:option:mustExist:)``,
+/// Commands check their output paths up front (``acceptFolder(_:option:)``,
 /// ``acceptFile(_:option:)``), before any work; the writers check again before writing.
 package enum ReportWriter {
   /// Throws unless `path` can be an output folder: not empty, a folder or nothing yet (in an existing folder),
@@ -19,16 +19,11 @@ package enum ReportWriter {
   /// - Parameters:
   ///   - path: the folder as given on the command line.
   ///   - option: the option that named the folder, for the message.
-  ///   - mustExist: also refuse a folder that does not exist yet.
-  /// - Throws: ``InputError``, one line naming `option`, when `path` cannot be an output folder (or, with
-  ///   `mustExist`, does not exist).
-  package static func acceptFolder(_ path: String, option: String = "--output", mustExist: Bool = false)
-    throws(InputError)
-  {
+  /// - Throws: ``InputError``, one line naming `option`, when `path` cannot be an output folder.
+  package static func acceptFolder(_ path: String, option: String = "--output") throws(InputError) {
     InputAcceptanceCounter.count(.outputFolder)
     let fs = POSIXFileSystem()
     let folder = try OutputPath.folder(path, option: option, fs: fs)
-    if mustExist && !folder.exists { throw InputError("\(option): no such folder: \(UserText.path(path))") }
     // The swap creates the new folder beside the old one: that folder must take a new entry. An existing folder must
     // take one too: its entries are carried over, and a file system that takes none (/proc, /sys) cannot be read
     // whole either.
