@@ -250,17 +250,20 @@ struct SpringCallReader {
   private func properties(
     of form: SpringForm, node: Syntax, into parameters: inout [EngineSpring.Parameter]
   ) -> [String] {
-    // A Core Animation spring whose duration is never set runs for its transaction's duration, not its own.
-    let unset = form.properties.compactMap { slot -> String? in
-      guard case .ownProperty(let own) = slot.role else { return nil }
-      return
-        "its \(slot.label) is not set: Core Animation runs it for its transaction's \(slot.label) (0.25 s unless set), not its \(own)"
+    // A Core Animation spring whose duration is never set runs for its transaction's duration, 0.25 s unless the code
+    // around it sets another, and is cut there: it is judged so.
+    let unset = form.properties.compactMap { slot -> EngineSpring.Parameter? in
+      guard case .ownProperty = slot.role else { return nil }
+      return .init(slot.label, SpringConvention.CoreAnimation.transactionDuration)
     }
     let assignments = PropertyAssignments(initializedBy: node, properties: Set(form.properties.map(\.label)))
     guard let assignments else {
       let defining = form.properties.contains { if case .parameter = $0.role { true } else { false } }
-      return defining
-        ? ["not assigned to a variable in a code block, so the properties set on it are not followed"] : unset
+      if defining {
+        return ["not assigned to a variable in a code block, so the properties set on it are not followed"]
+      }
+      parameters += unset
+      return []
     }
     var problems: [String] = []
     for slot in form.properties {
@@ -279,9 +282,14 @@ struct SpringCallReader {
           problems.append("\(label) is not a literal (`\(Self.oneLine(written))`)")
         }
       case (.ownProperty(let own), .value(let written)?) where !assignments.isOwnProperty(written, own):
-        problems.append("its \(label) is set; check models \(label) = \(own)")
+        // Core Animation cuts the animation at the duration set.
+        if let literal = SourceLiteral.value(of: written), literal.isFinite, literal > 0 {
+          parameters.append(.init(label, literal))
+        } else {
+          problems.append("its \(label) is set to `\(Self.oneLine(written))`, not a literal > 0 nor its \(own)")
+        }
       case (.ownProperty, nil):
-        problems += unset
+        parameters += unset.filter { $0.name == label }
       case (.overriding, .value?):
         problems.append("its \(label) is set after it is made, over the spring its arguments give")
       default:

@@ -37,7 +37,7 @@ final class CheckScanCommandTests: XCTestCase {
     XCTAssertEqual(lines.filter { $0.contains(": error: ") }.count, 3, result.stdout)
     XCTAssertEqual(
       lines.last,
-      "3 of 5 springs fail (2 with a verified recommendation); 1 spring call in the source not checked: exit 1.")
+      "3 of 5 springs fail (3 with a verified recommendation); 1 spring call in the source not checked: exit 1.")
   }
 
   /// JSON: each spring's source, its equation as its API builds it, how it was judged; the calls not checked.

@@ -73,18 +73,18 @@ final class SpringScannerPropertyTests: XCTestCase {
     XCTAssertEqual(
       reasons("let a = CASpringAnimation()\na.stiffness *= 2"),
       ["stiffness is not set to a literal (`a.stiffness *= 2`)"])
-    for duration in ["1", "b.settlingDuration", "a.settlingDuration * 2"] {
+    // A literal duration is where Core Animation cuts the animation; any other expression is listed.
+    XCTAssertEqual(
+      scan("let a = CASpringAnimation(keyPath: \"x\")\na.duration = 1").springs.map { $0.spring["duration"] }, [1])
+    for duration in ["b.settlingDuration", "a.settlingDuration * 2"] {
       XCTAssertEqual(
         scan("let a = CASpringAnimation(keyPath: \"x\")\na.duration = \(duration)").unresolved.map(\.reason),
-        ["its duration is set; check models duration = settlingDuration"], duration)
+        ["its duration is set to `\(duration)`, not a literal > 0 nor its settlingDuration"], duration)
     }
-    // Unset, its duration is 0 (CAMediaTiming's default), and Core Animation runs it for its transaction's.
+    // Unset, its duration is 0 (CAMediaTiming's default), and Core Animation runs it for its transaction's 0.25 s.
     XCTAssertEqual(
-      scan("let a = CASpringAnimation(keyPath: \"x\")\na.stiffness = 200").unresolved.map(\.reason),
-      [
-        "its duration is not set: Core Animation runs it for its transaction's duration (0.25 s unless set), not its "
-          + "settlingDuration"
-      ])
+      scan("let a = CASpringAnimation(keyPath: \"x\")\na.stiffness = 200").springs.map { $0.spring["duration"] },
+      [0.25])
     let notFollowed = "not assigned to a variable in a code block, so the properties set on it are not followed"
     XCTAssertEqual(reasons("layer.add(CASpringAnimation(keyPath: \"x\"), forKey: nil)"), [notFollowed])
     XCTAssertEqual(reasons("final class C { let a = CASpringAnimation() }"), [notFollowed])
@@ -101,9 +101,10 @@ final class SpringScannerPropertyTests: XCTestCase {
       w.duration = w.settlingDuration
       layer.add(CASpringAnimation(perceptualDuration: 0.3, bounce: 0), forKey: nil)
       """)
-    XCTAssertEqual(kept.springs.map { $0.spring["perceptualDuration"] }, [0.5])
-    // Handed over as it is made, its duration is never set.
-    XCTAssertEqual(kept.unresolved.map(\.position.line), [4])
+    // Handed over as it is made, its duration is never set: Core Animation cuts it at the transaction's 0.25 s.
+    XCTAssertEqual(kept.springs.map { $0.spring["perceptualDuration"] }, [0.5, 0.3])
+    XCTAssertEqual(kept.springs.map { $0.spring["duration"] }, [nil, 0.25])
+    XCTAssertEqual(kept.unresolved, [])
     let changed = scan(
       "let w = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2)\nw.stiffness = 300\nw.duration = w.settlingDuration"
     )

@@ -89,10 +89,15 @@ package struct CASpringModel: Sendable {
       from: problem.from, to: problem.to, initialVelocity: problem.velocity, duration: duration)
   }
 
+  /// How close to ``duration`` a frame's time must come to be at it, s: frame times are running sums of frame
+  /// durations and carry their rounding (30 frames of 1/120 s sum to 0.24999999999999997), where the render server's
+  /// frame falls on the duration itself.
+  package static let endSlack = 1e-9
+
   /// What the layer shows `t` seconds (≥ 0) after the animation began: the closed form before ``duration``, the
-  /// target with velocity 0 from it on.
+  /// target with velocity 0 from it on (within ``endSlack``).
   package func displayed(at t: Double) -> (value: Double, velocity: Double) {
-    guard t < duration else { return (to, 0) }
+    guard t < duration - Self.endSlack else { return (to, 0) }
     let state = oscillator.state(at: t, x0: from, v0: initialVelocity, target: to)
     return (state.position, state.velocity)
   }

@@ -255,10 +255,14 @@ package enum CheckWords {
 
   /// The line of Swift that makes the spring: with Wave's API, `Spring(dampingRatio: 0.85, response: 0.26)` (with
   /// `stiffness:` for a spring given by its stiffness and `mass:` when the mass is not 1), or SwiftUI's animation for
-  /// a spring in SwiftUI's convention (`.spring(duration: 0.363, bounce: 0)`).
+  /// a spring in SwiftUI's convention (`.spring(duration: 0.363, bounce: 0)`), Core Animation's for one in its
+  /// convention (its `duration` set to its `settlingDuration`), UIKit's call for one in UIKit's.
   package static func swiftLine(_ spec: SpringSpec) -> String {
     if let given = spec.given, given.engine == .swiftui {
       return "`" + SpringConvention.SwiftUI.animationCode(given, number: NumberFormat.shortest) + "`"
+    }
+    if let given = spec.given, given.engine == .ca || given.engine == .uikit {
+      return "`" + SpringConvention.code(given, number: NumberFormat.shortest) + "`"
     }
     return "`Spring(" + spelled(spec, ("dampingRatio: ", "response: ", "", "stiffness: ", "mass: "), separator: ", ")
       + ")`"
@@ -392,7 +396,9 @@ extension CheckWords {
     case .ca:
       return spring.spec.engine == .uikit
         ? "judged as UIKit runs it: the spring it fits to the duration, Core Animation's closed form until that duration"
-        : "judged as Core Animation runs it (closed form, ends at duration = settlingDuration)"
+        : spring.spec.given?["duration"].map {
+          "judged as Core Animation runs it (closed form, cut at its duration, \(NumberFormat.sig($0, 4)) s)"
+        } ?? "judged as Core Animation runs it (closed form, ends at duration = settlingDuration)"
     case .wave:
       guard spring.spec.engine != .wave else { return nil }
       return options.engine == .wave

@@ -1,4 +1,5 @@
 import Foundation
+import WaveAnalysis
 import WaveConventions
 import WaveInputs
 import WaveIntegrators
@@ -7,7 +8,9 @@ extension CheckRecommender {
   /// The recommendation `check` makes for a failing spring, by the animation that runs it: the nearest passing spring
   /// Wave's step runs (``recommend(for:options:budget:)``), the same spring on `.spring` for a `.interpolatingSpring`
   /// (``fluidTakeover(for:options:)``), the nearest passing `.spring` for SwiftUI's fluid spring
-  /// (``fluidSearch(for:options:budget:)``); none for Core Animation's.
+  /// (``fluidSearch(for:options:budget:)``); for a Core Animation spring cut at a `duration`, the same spring run for
+  /// its `settlingDuration` (``fullDuration(for:options:)``) when that passes, else the nearest passing spring Core
+  /// Animation (or, for UIKit's duration spring, UIKit) runs (``coreAnimationSearch(for:options:budget:)``).
   ///
   /// - Throws: ``BudgetSpent`` when `budget` runs out first; ``SpringParameterError`` for a spring the models refuse.
   package static func fix(
@@ -18,7 +21,9 @@ extension CheckRecommender {
       case .wave: try recommend(for: failing, options: options, budget: budget)
       case .interpolating: try fluidTakeover(for: failing, options: options)
       case .fluid: try fluidSearch(for: failing, options: options, budget: budget)
-      case .ca: nil
+      case .ca:
+        try fullDuration(for: failing, options: options)
+          ?? coreAnimationSearch(for: failing, options: options, budget: budget)
       }
     if let fix = found { found?.inOwnConvention = try inOwnConvention(for: failing.spec, of: fix, options: options) }
     return found
@@ -65,6 +70,22 @@ extension CheckRecommender {
       candidatesChecked: 1)
   }
 
+  /// The fix for a failing Core Animation spring given a `duration` (left unset in source, Core Animation cuts it at
+  /// the transaction's 0.25 s): the same spring with `animation.duration = animation.settlingDuration`, checked like
+  /// any other.
+  ///
+  /// - Returns: the recommendation, or nil when the spring has no duration of its own or fails run to its end too.
+  /// - Throws: ``SpringParameterError`` for a spring the model refuses.
+  static func fullDuration(for failing: SpringCheck, options: CheckSetup) throws -> CheckRecommendation? {
+    guard let given = failing.spec.given, given.engine == .ca, given["duration"] != nil else { return nil }
+    let words = EngineSpring(engine: .ca, parameters: given.parameters.filter { $0.name != "duration" })
+    guard let spec = respelled(failing.spec, as: words) else { return nil }
+    let verdict = try CheckExperiment.check(spec, options: options)
+    guard verdict.passed else { return nil }
+    return try recommendation(
+      failing, options: options, after: spec, verdict: verdict, model: .ca, before: .ca, candidatesChecked: 1)
+  }
+
   /// The fix for a failing SwiftUI `.spring`: the passing fluid spring whose view at the main rate stays nearest the
   /// user's, in the user's own parameters (`duration` and `bounce`, or `response` and `dampingFraction`).
   ///
@@ -81,15 +102,13 @@ extension CheckRecommender {
     for failing: SpringCheck, options: CheckSetup, budget: StepBudget?
   ) throws -> CheckRecommendation? {
     let spec = failing.spec
-    let travel = options.travel(for: spec)
     let model = EngineModel.fluid(for: spec, physical: try EngineModel.physical(of: spec))
     let givenByResponse = spec.given?.engine == .swiftui && spec.given?["response"] != nil
-    let before = try EngineModel.fluid.shown(spec, on: options.main, travel: travel).view(travel: travel)
-    let (zetas, scales) = gridIndices(around: model.dampingFraction)
-    func candidate(_ z: Int, _ s: Int) -> SpringSpec? {
-      let zeta = (Double(z) * dampingStep * 1000).rounded() / 1000
-      let response = roundedToThreeDigits(model.response * Foundation.pow(scaleStep, Double(s)))
-      let words = EngineSpring(
+    return try modelSearch(
+      for: failing, options: options, budget: budget, model: .fluid, zeta: model.dampingFraction,
+      response: model.response
+    ) { zeta, response in
+      EngineSpring(
         engine: .swiftui,
         parameters: givenByResponse
           ? [.init("response", response), .init("dampingFraction", zeta)]
@@ -98,7 +117,62 @@ extension CheckRecommender {
             // 1 − ζ (or 1/ζ − 1 above critical) to three decimals, the way a person writes it.
             .init("bounce", (SpringConvention.SwiftUI.bounce(dampingRatio: zeta) * 1000).rounded() / 1000),
           ])
-      guard let c = respelled(spec, as: words), c.motion != spec.motion,
+    }
+  }
+
+  /// The fix for a failing Core Animation or UIKit spring, in the engine's own parameters.
+  ///
+  /// The passing spring that engine runs whose view at the main rate stays nearest the user's, searched as
+  /// ``fluidSearch(for:options:budget:)`` searches. Core Animation's: the user's mass, a stiffness and damping to three significant digits, run for its
+  /// `settlingDuration` (its code sets `duration = settlingDuration`). UIKit's: a duration to three significant digits
+  /// and a damping ratio ≤ 1 (what UIKit runs), from rest.
+  ///
+  /// - Returns: the recommendation, or nil when no candidate passes.
+  /// - Throws: ``BudgetSpent`` when `budget` runs out first; ``SpringParameterError``.
+  static func coreAnimationSearch(
+    for failing: SpringCheck, options: CheckSetup, budget: StepBudget?
+  ) throws -> CheckRecommendation? {
+    let p = try EngineModel.physical(of: failing.spec)
+    let zeta = p.damping / (2 * (p.stiffness * p.mass).squareRoot())
+    let response = 2 * Double.pi * (p.mass / p.stiffness).squareRoot()
+    let uikit = failing.spec.engine == .uikit
+    return try modelSearch(
+      for: failing, options: options, budget: budget, model: .ca, zeta: min(zeta, uikit ? 1 : zeta),
+      response: response
+    ) { zeta, response in
+      let k = p.mass * Foundation.pow(2 * Double.pi / response, 2)
+      let c = 2 * zeta * (k * p.mass).squareRoot()
+      guard uikit else {
+        return EngineSpring(
+          engine: .ca,
+          parameters: [
+            .init("mass", p.mass), .init("stiffness", roundedToThreeDigits(k)),
+            .init("damping", roundedToThreeDigits(c)),
+          ])
+      }
+      guard zeta <= 1 else { return nil }
+      let words = SpringConvention.express(PhysicalSpring(mass: 1, stiffness: k, damping: c), in: .uikit)
+      guard !words.isLossy, let duration = words.spring["duration"] else { return nil }
+      return EngineSpring(
+        engine: .uikit, parameters: [.init("duration", roundedToThreeDigits(duration)), .init("dampingRatio", zeta)])
+    }
+  }
+
+  /// The search of ``fluidSearch(for:options:budget:)`` for an engine `model` runs, around damping ratio `zeta` and
+  /// response `response` (s), each grid point written by `words` (ζ, response) in the engine's parameters (nil: not
+  /// a spring the engine offers).
+  private static func modelSearch(
+    for failing: SpringCheck, options: CheckSetup, budget: StepBudget?, model engine: EngineModel, zeta base: Double,
+    response baseResponse: Double, words: (Double, Double) -> EngineSpring?
+  ) throws -> CheckRecommendation? {
+    let spec = failing.spec
+    let travel = options.travel(for: spec)
+    let before = try engine.shown(spec, on: options.main, travel: travel).view(travel: travel)
+    let (zetas, scales) = gridIndices(around: base)
+    func candidate(_ z: Int, _ s: Int) -> SpringSpec? {
+      let zeta = (Double(z) * dampingStep * 1000).rounded() / 1000
+      let response = roundedToThreeDigits(baseResponse * Foundation.pow(scaleStep, Double(s)))
+      guard let words = words(zeta, response), let c = respelled(spec, as: words), c.motion != spec.motion,
         (try? c.spring.settlingDuration).map({ $0 <= InputLimits.maximumSettlingDuration }) == true
       else { return nil }
       return c
@@ -111,7 +185,7 @@ extension CheckRecommender {
     // rest: one that breaks one there is not checked on the other schedules.
     func evaluate(_ c: SpringSpec, bound: Double = .infinity) throws -> (distance: Double, passesMain: Bool) {
       guard budget?.isSpent != true else { throw BudgetSpent() }
-      let shown = try EngineModel.fluid.shown(c, on: options.main, travel: travel)
+      let shown = try engine.shown(c, on: options.main, travel: travel)
       let view = shown.view(travel: travel)
       budget?.spend(candidateCost + view.values.count)
       let distance = before.distance(to: view, bound: bound)
@@ -168,7 +242,7 @@ extension CheckRecommender {
     fine.sort(by: nearerFirst)
     if let (index, verdict) = try passing(fine) { found = (fine[index].spec, verdict) }
     return try recommendation(
-      failing, options: options, after: found.spec, verdict: found.verdict, model: .fluid, before: .fluid,
+      failing, options: options, after: found.spec, verdict: found.verdict, model: engine, before: engine,
       candidatesChecked: checks)
   }
 

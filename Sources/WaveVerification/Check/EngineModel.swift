@@ -73,7 +73,7 @@ package enum EngineModel: Sendable {
     case .ca:
       let model = try Self.ca(for: spec, physical: p, from: 0, to: travel, velocity: velocity)
       return Motion(end: model.duration, oscillator: model.oscillator, velocity: velocity) {
-        Self.closedForm(model.trajectory(frameDurations: $0), end: model.duration) {
+        Self.closedForm(model.trajectory(frameDurations: $0), end: model.duration - CASpringModel.endSlack) {
           model.oscillator.state(at: $0, x0: 0, v0: velocity, target: travel).position
         }
       }
@@ -122,16 +122,21 @@ package enum EngineModel: Sendable {
   }
 
   /// Core Animation's spring of `spec` from `from` to `to` at `velocity` (units/s), `duration` = its
-  /// `settlingDuration`; a UIKit duration spring's runs until its own duration, as UIKit clamps it
-  /// (``SpringConvention/UIKit/clampedDuration(_:)``), and ends there.
+  /// `settlingDuration`, or the `duration` it is given (Core Animation cuts it there); a UIKit duration spring's runs
+  /// until its own duration, as UIKit clamps it (``SpringConvention/UIKit/clampedDuration(_:)``), and ends there.
   package static func ca(
     for spec: SpringSpec, physical p: PhysicalSpring, from: Double, to: Double, velocity: Double = 0
   ) throws -> CASpringModel {
-    let uikit = spec.given?.engine == .uikit ? spec.given?["duration"].map(SpringConvention.UIKit.clampedDuration) : nil
+    let duration: Double? =
+      switch spec.given?.engine {
+      case .uikit?: spec.given?["duration"].map(SpringConvention.UIKit.clampedDuration)
+      case .ca?: spec.given?["duration"]
+      default: nil
+      }
     return try CASpringModel(
       mass: p.mass, stiffness: p.stiffness, damping: p.damping,
       allowsOverdamping: spec.given?["allowsOverdamping"] == 1, from: from, to: to, initialVelocity: velocity,
-      duration: uikit)
+      duration: duration)
   }
 
   /// What the engine shows for `spec` on `schedule`, from rest over `travel` points, until it shows the target for
