@@ -6,8 +6,11 @@ import WaveOutput
 @preconcurrency import Darwin
 #endif
 
-/// A text file given on the command line: a path, a pipe (`<(…)`, `/dev/fd/N`) or `-` for standard input, read in
-/// bounded memory.
+/// A text file given on the command line: a path, a pipe (`<(…)`, `/dev/fd/N`, `/dev/stdin`) or `-` for standard
+/// input, read in bounded memory.
+///
+/// Anything else a path can name (a FIFO, a device, a socket, a folder) is refused when it is opened: a FIFO no
+/// program writes to would block the command for ever, a device such as `/dev/zero` never ends.
 ///
 /// A UTF-8 byte-order mark at the start and a carriage return before each line feed (CRLF, as Windows editors write)
 /// are dropped.
@@ -24,9 +27,10 @@ package final class InputFile {
   private var start = 0
   private var atEnd = false
 
-  /// Opens `path` (`-`: standard input).
+  /// Opens `path` (`-`: standard input): a regular file, or a pipe another program writes (``isPipe(_:kind:)``).
   ///
-  /// - Throws: ``InputError`` naming the option and the path when it cannot be opened.
+  /// - Throws: ``InputError`` naming the option and the path when it cannot be opened or is not a regular file or
+  ///   such a pipe.
   package init(path: String, option: String) throws(InputError) {
     self.option = option
     if path == "-" {
@@ -36,12 +40,44 @@ package final class InputFile {
       return
     }
     name = UserText.path(path)
-    guard !path.isEmpty, let opened = fopen(path, "rb") else {
+    // Opened without waiting: open(2) of a FIFO that no program writes to blocks until one does.
+    let descriptor = path.isEmpty ? -1 : open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
       let reason = path.isEmpty ? "an empty path" : String(cString: strerror(errno))
+      throw InputError("\(option): cannot open '\(name)': \(reason)")
+    }
+    var info = stat()
+    let kind = fstat(descriptor, &info) == 0 ? POSIXFileSystem.status(info).kind : .socket
+    guard kind == .regular || InputFile.isPipe(descriptor, kind: kind) else {
+      close(descriptor)
+      throw InputError(
+        "\(option): \(name) is \(kind.rawValue), not a regular file; give a file, a pipe (<(…)) or - for standard input"
+      )
+    }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    guard let opened = fdopen(descriptor, "rb") else {
+      let reason = String(cString: strerror(errno))
+      close(descriptor)
       throw InputError("\(option): cannot open '\(name)': \(reason)")
     }
     file = opened
     owned = true
+  }
+
+  /// Whether `descriptor` (of `kind`) is a pipe a program was started with, not a FIFO in the file system.
+  ///
+  /// Such a pipe is `<(…)`, `/dev/fd/N` or `/dev/stdin` on a pipe: Linux names it `pipe:[inode]` in `/proc/self/fd`,
+  /// a FIFO by its path. Elsewhere every pipe and FIFO is taken, as before.
+  static func isPipe(_ descriptor: Int32, kind: FileStatus.Kind) -> Bool {
+    guard kind == .fifo else { return false }
+    #if os(Linux)
+    var target = [CChar](repeating: 0, count: 64)
+    let count = readlink("/proc/self/fd/\(descriptor)", &target, target.count - 1)
+    guard count > 0 else { return false }
+    return String(cString: target).hasPrefix("pipe:")
+    #else
+    return true
+    #endif
   }
 
   deinit { if owned { fclose(file) } }

@@ -101,4 +101,34 @@ final class ClearRefusalTests: XCTestCase {
     XCTAssertEqual(stat(fifo, &status), 0)
     XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "the FIFO is left as it was")
   }
+
+  /// A FIFO, a device or a folder named as an input file is refused in one line when it is opened.
+  ///
+  /// The input files are a springs file, a dt file, a configuration and integrator costs; a FIFO no program writes
+  /// to once blocked the command for ever. Exit 2 where the option's file content is refused so (springs, configuration, costs), 64 for a dt file that
+  /// cannot be opened (guarantees.md).
+  func testFIFOsAndDevicesAsInputFiles_AreRefusedInOneLine() throws {
+    let folder = try CommandRunner.temporaryFolder(in: self)
+    let fifo = folder + "/fifo"
+    XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+    let trajectory = ["trajectory", "--damping-ratio", "0.7", "--response", "0.5", "--from", "0", "--to", "1"]
+    let cases: [([String], Int32, String)] = [
+      (["check", "--springs-file", fifo], 2, "a FIFO"), (["check", "--config", fifo], 2, "a FIFO"),
+      (trajectory + ["--dt-file", fifo], 64, "a FIFO"), (["accuracy", "--integrator-costs", fifo], 2, "a FIFO"),
+      (trajectory + ["--dt-file", "/dev/zero"], 64, "a character device"),
+      (["check", "--springs-file", folder], 2, "a folder"),
+    ]
+    for (arguments, status, kind) in cases {
+      let result = CommandRunner.run(arguments)
+      XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
+      let lines = result.stderr.split(separator: "\n")
+      let path = arguments.last!
+      XCTAssertTrue(
+        lines.first?.hasSuffix(
+          "\(path) is \(kind), not a regular file; give a file, a pipe (<(…)) or - for standard input")
+          ?? false, result.stderr)
+      XCTAssertEqual(CommandRunner.errorLines(result.stderr).count, 1, result.stderr)
+      XCTAssertEqual(result.stdout, "")
+    }
+  }
 }

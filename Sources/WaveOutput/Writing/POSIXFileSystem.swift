@@ -28,7 +28,7 @@ package struct POSIXFileSystem: FileSystem {
     return nil
   }
 
-  static func status(_ info: stat) -> FileStatus {
+  package static func status(_ info: stat) -> FileStatus {
     let kinds: [(mode_t, FileStatus.Kind)] = [
       (S_IFREG, .regular), (S_IFDIR, .directory), (S_IFLNK, .symlink), (S_IFIFO, .fifo),
       (S_IFCHR, .characterDevice), (S_IFBLK, .blockDevice),
