@@ -15,6 +15,10 @@ import WaveOutput
 /// still read, and a path is opened by its bytes. Nothing under a folder is skipped in silence: a folder that cannot
 /// be listed, an entry whose path is too long, a dangling or looping link named `*.swift`, and a pipe, device or
 /// socket named `*.swift` are handed over as ``Entry/notRead(path:reason:)``.
+///
+/// Each file is handed over once, under the first path it is found by: paths that overlap (`--scan a.swift --scan
+/// a.swift --scan .`), a link to a file also found by its own name, a hard link, all name the same file (its device
+/// and inode), whose springs would otherwise be counted and checked once per name.
 enum SwiftFileWalker {
   /// One `.swift` file found, or a path under a folder that the scan cannot read.
   enum Entry {
@@ -29,6 +33,7 @@ enum SwiftFileWalker {
   /// - Throws: ``ScanError`` for a path as given that does not exist, is not a Swift file or a folder, or is a
   ///   folder that cannot be listed.
   static func forEachFile(in paths: [String], _ body: (Entry) -> Void) throws(ScanError) {
+    var seen = Set<FileIdentity>()
     for path in paths {
       let bytes = Array(path.utf8)
       var info = stat()
@@ -40,14 +45,22 @@ enum SwiftFileWalker {
         guard path.hasSuffix(".swift"), isRegular(info) else {
           throw ScanError(path: path, problem: "not a Swift source file (a regular file named *.swift) or a folder")
         }
-        body(.file(path: path, bytes: bytes))
+        if seen.insert(FileIdentity(info)).inserted { body(.file(path: path, bytes: bytes)) }
         continue
       }
       guard let names = Self.names(in: bytes) else {
         throw ScanError(path: path, problem: "the folder cannot be listed (\(errorText(errno)))")
       }
-      walk(names, under: path, bytes: bytes, body)
+      walk(names, under: path, bytes: bytes, seen: &seen, body)
     }
+  }
+
+  /// A file as the file system knows it, whatever path names it: its device and inode.
+  struct FileIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    init(_ info: stat) { (device, inode) = (UInt64(info.st_dev), UInt64(info.st_ino)) }
   }
 
   /// The entries of the folder at `bytes` (not `.` and `..`), sorted by their bytes; nil with `errno` set when it
@@ -63,7 +76,9 @@ enum SwiftFileWalker {
     return names.sorted { $0.lexicographicallyPrecedes($1) }
   }
 
-  private static func walk(_ names: [[UInt8]], under folder: String, bytes: [UInt8], _ body: (Entry) -> Void) {
+  private static func walk(
+    _ names: [[UInt8]], under folder: String, bytes: [UInt8], seen: inout Set<FileIdentity>, _ body: (Entry) -> Void
+  ) {
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     let prefixBytes = bytes.last == UInt8(ascii: "/") ? bytes : bytes + [UInt8(ascii: "/")]
     for name in names where name.first != UInt8(ascii: ".") {
@@ -81,7 +96,7 @@ enum SwiftFileWalker {
           body(.notRead(path: path, reason: "the folder cannot be listed (\(errorText(errno)))"))
           continue
         }
-        walk(inner, under: path, bytes: full, body)
+        walk(inner, under: path, bytes: full, seen: &seen, body)
         continue
       }
       guard swift else { continue }
@@ -102,7 +117,7 @@ enum SwiftFileWalker {
         body(.notRead(path: path, reason: "not a regular file (a pipe, a device or a socket)"))
         continue
       }
-      body(.file(path: path, bytes: full))
+      if seen.insert(FileIdentity(info)).inserted { body(.file(path: path, bytes: full)) }
     }
   }
 

@@ -184,6 +184,20 @@ final class SpringScannerTreeTests: XCTestCase {
     XCTAssertEqual(links.springs.map(\.position), [SourcePosition(file: folder + "/Linked.swift", line: 1, column: 9)])
   }
 
+  /// Overlapping paths read each file once, under the first path that finds it: `--scan a.swift --scan a.swift
+  /// --scan .` finds a.swift's one spring once, and a folder given twice is read once.
+  func testScanOverlappingPaths_ReadEachFileOnce() throws {
+    let file = tree.root + "/Nested/NoImports.swift"
+    let overlapping = try SpringScanner.scan(paths: [file, file, tree.root])
+    XCTAssertEqual(overlapping.files, result.files)
+    XCTAssertEqual(overlapping.springs.count, result.springs.count)
+    let positions = overlapping.springs.map(\.position).filter { $0.file.hasSuffix("/NoImports.swift") }
+    XCTAssertEqual(positions, [SourcePosition(file: file, line: 1, column: 9)])
+    let twice = try SpringScanner.scan(paths: [tree.root, tree.root + "/"])
+    XCTAssertEqual(twice.files, result.files)
+    XCTAssertEqual(twice.springs.map(\.position), result.springs.map(\.position))
+  }
+
   func testScanMissingPath_ThrowsOneLineNamingThePath() {
     let missing = tree.root + "/Nowhere"
     XCTAssertThrowsError(try SpringScanner.scan(paths: [tree.root, missing])) { error in
