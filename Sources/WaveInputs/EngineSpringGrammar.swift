@@ -26,6 +26,7 @@ package enum EngineSpringGrammar {
     let list = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     var parameters: [EngineSpring.Parameter] = []
     var runner: SpringRunner?
+    var runsOn: String?
     if !list.isEmpty {
       for pair in list.split(separator: ",", omittingEmptySubsequences: false) {
         let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map {
@@ -38,10 +39,15 @@ package enum EngineSpringGrammar {
           runner = try self.runner(parts[1], in: engine, given: runner)
           continue
         }
+        if parts[0] == runsOnKey {
+          runsOn = parts[1]
+          continue
+        }
         try requireLabel(parts[0], in: engine)
         parameters.append(.init(parts[0], try value(parts[1], of: parts[0], in: engine)))
       }
     }
+    if let runsOn { runner = try self.runsOn(runsOn, in: engine, given: runner) }
     return try checked(EngineSpring(engine: engine, parameters: parameters, runner: runner))
   }
 
@@ -54,7 +60,14 @@ package enum EngineSpringGrammar {
     let engine = try engine(named: name)
     var values: [EngineSpring.Parameter] = []
     var runner: SpringRunner?
-    for (label, raw) in parameters {
+    var runsOn: String?
+    for (label, raw) in parameters where label == runsOnKey {
+      guard let name = raw as? String else {
+        throw InputError("\(engine.rawValue): runsOn must be a string, one of wave, swiftui, ca")
+      }
+      runsOn = name
+    }
+    for (label, raw) in parameters where label != runsOnKey {
       if label == animationKey {
         guard let name = raw as? String else {
           throw InputError("\(engine.rawValue): '\(animationKey)' must be a string (\(animationNames))")
@@ -75,7 +88,36 @@ package enum EngineSpringGrammar {
       }
       values.append(.init(label, number.doubleValue))
     }
+    if let runsOn { runner = try self.runsOn(runsOn, in: engine, given: runner) }
     return try checked(EngineSpring(engine: engine, parameters: values, runner: runner))
+  }
+
+  /// The key that names the engine whose animation runs a spring written in another's convention: `runsOn`
+  /// (`framer:stiffness=600,damping=15,runsOn=swiftui`, `"runsOn": "swiftui"`).
+  package static let runsOnKey = "runsOn"
+
+  /// The engines `runsOn` may name, and the animation each runs a spring with: Wave's animator, SwiftUI's `.spring`
+  /// (its fluid spring), Core Animation's.
+  package static let runsOnRunners: [(name: String, runner: SpringRunner)] = [
+    ("wave", .wave), ("swiftui", .fluid), ("ca", .ca),
+  ]
+
+  /// The runner `runsOn` names for a spring of `engine` whose own parameters named `given` (SwiftUI's `animation`).
+  ///
+  /// - Throws: ``InputError`` for a name not in ``runsOnRunners``, or one another engine's than `given`'s.
+  package static func runsOn(_ name: String, in engine: SpringEngine, given: SpringRunner?) throws(InputError)
+    -> SpringRunner
+  {
+    let names = runsOnRunners.map(\.name).joined(separator: ", ")
+    guard let runner = runsOnRunners.first(where: { $0.name == name })?.runner else {
+      throw InputError("\(engine.rawValue): runsOn must be one of \(names) (got '\(UserText.escaped(name))')")
+    }
+    if let given, given.engine != runner.engine {
+      throw InputError(
+        "\(engine.rawValue): runsOn '\(name)' contradicts its animation (\(given.displayName)): give one engine that runs it"
+      )
+    }
+    return given ?? runner
   }
 
   /// The key that names the SwiftUI animation running a spring: `animation`.

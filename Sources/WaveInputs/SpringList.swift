@@ -146,6 +146,11 @@ package enum SpringList {
   private static func waveEntry(
     _ object: [String: Any], source: SpringSource, path: String, entry: String
   ) throws(InputError) -> SpringSpec {
+    if object["runsOn"] != nil {
+      throw InputError(
+        "--springs-file: \(path) \(entry): runsOn needs the engine whose convention the numbers are in: add \"engine\": \"wave\""
+      )
+    }
     for key in object.keys.sorted() where !keys.contains(key) {
       var message = "--springs-file: \(path) \(entry): unknown key '\(InputFile.printable(key))'"
       if let near = Suggestion.closest(to: key, in: keys) { message += "; did you mean '\(near)'?" }

@@ -161,7 +161,9 @@ package struct SpringSpec: Sendable, Equatable {
   /// decimals.
   package var label: String {
     if let given {
-      let animation = given.runner?.swiftUIAnimationName.map { ["animation=\($0)"] } ?? []
+      let animation =
+        given.runsOnName.map { ["runsOn=\($0)"] }
+        ?? given.runner?.swiftUIAnimationName.map { ["animation=\($0)"] } ?? []
       return given.engine.rawValue + ":"
         + (animation + given.parameters.map { "\($0.name)=\(NumberFormat.shortest($0.value))" }).joined(
           separator: ",")

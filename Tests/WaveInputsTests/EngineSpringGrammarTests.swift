@@ -32,8 +32,8 @@ final class EngineSpringGrammarTests: XCTestCase {
   func testParse_UnknownEngineSuggestsTheNearest() {
     XCTAssertEqual(
       refusal { try EngineSpringGrammar.parse("swiftu:duration=0.5") },
-      "unknown engine 'swiftu'; did you mean 'swiftui'? (engines: wave, swiftui, ca, framer, react-spring, origami, "
-        + "compose, flutter, androidx)")
+      "unknown engine 'swiftu'; did you mean 'swiftui'? (engines: wave, swiftui, ca, uikit, framer, react-spring, "
+        + "origami, compose, flutter, androidx)")
   }
 
   /// The labels are checked by the engine's convention: its refusal is the grammar's.

@@ -93,7 +93,9 @@ package enum CheckJSON {
   /// The spring in its engine's convention, `{"engine": …, parameter: value, …}`; null for Wave's own forms.
   static func given(_ spec: SpringSpec) -> JSONValue {
     guard let given = spec.given else { return .null }
-    let animation = given.runner?.swiftUIAnimationName.map { [("animation", JSONValue.string($0))] } ?? []
+    let animation =
+      given.runsOnName.map { [("runsOn", JSONValue.string($0))] }
+      ?? given.runner?.swiftUIAnimationName.map { [("animation", JSONValue.string($0))] } ?? []
     return .object(
       [("engine", .string(given.engine.rawValue))] + animation + given.parameters.map { ($0.name, .number($0.value)) })
   }
