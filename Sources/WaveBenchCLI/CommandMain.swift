@@ -10,7 +10,8 @@ enum CommandMain {
   ///
   /// Pins the math library build unless the command times the machine; refuses an unknown command (exit 64, with a
   /// suggestion) before argument-parser would read it as the default command's argument (`wave-bench acuracy`), or show
-  /// the main help for `help nonexist`; runs `install`; parses, runs, then flushes standard output. A
+  /// the main help for `help nonexist`; runs `install`; parses, refuses a single-value option given twice
+  /// (``RepeatedOption``), runs, then flushes standard output. A
   /// ``CommandFailure`` prints its note and exits with its status: a failed write or flush of standard output exits 74
   /// (``StandardStreams/ioErrorExitCode``), a command that could not do its work 2, as does a file's content refused while
   /// it runs (``InputError/isFileContent``); help, the version and every other
@@ -49,6 +50,12 @@ enum CommandMain {
       if let refusal = Suggestion.unknownCommand(in: arguments, commands: names) {
         throw CommandStopped(refusal, exitStatus: ExitCode.validationFailure.rawValue)
       }
+      let named = root.configuration.subcommands.first { $0._commandName == arguments.first }
+      let own: ParsableCommand.Type = named ?? root.configuration.defaultSubcommand ?? root
+      if let repeated = RepeatedOption.refusal(in: arguments, for: own) {
+        throw CommandStopped(
+          usageRefusal(repeated, of: own, root: root), exitStatus: ExitCode.validationFailure.rawValue)
+      }
       MainActor.assumeIsolated { install() }
       var command = try root.parseAsRoot(arguments)
       do {
@@ -64,14 +71,7 @@ enum CommandMain {
       } catch let refusal as ValidationError {
         // A refusal once the command runs (a work limit, what a file holds): with the command's own usage line, as
         // argument-parser gives one from validate(); thrown from run(), it would carry the root's.
-        let own = type(of: command)
-        let names =
-          ObjectIdentifier(own) == ObjectIdentifier(root)
-          ? root._commandName : root._commandName + " " + own._commandName
-        let usage = root.usageString(for: own)
-        let message =
-          "Error: \(refusal.message)\n" + (usage.isEmpty ? "" : "Usage: \(usage)\n")
-          + "  See '\(names) --help' for more information."
+        let message = usageRefusal(refusal.message, of: type(of: command), root: root)
         status = CommandEnding.printed(
           status: ExitCode.validationFailure.rawValue, message: message, firstLine: refusal.message)
       }
@@ -85,5 +85,16 @@ enum CommandMain {
         firstLine: root.message(for: error))
     }
     return CommandEnding.finalStatus(status)
+  }
+
+  /// A usage error's words as argument-parser prints one from `validate()`: the error line, then `own`'s usage line.
+  static func usageRefusal(
+    _ refusal: String, of own: ParsableCommand.Type, root: (some ParsableCommand).Type
+  ) -> String {
+    let names =
+      ObjectIdentifier(own) == ObjectIdentifier(root) ? root._commandName : root._commandName + " " + own._commandName
+    let usage = root.usageString(for: own)
+    return "Error: \(refusal)\n" + (usage.isEmpty ? "" : "Usage: \(usage)\n")
+      + "  See '\(names) --help' for more information."
   }
 }

@@ -159,6 +159,17 @@ extension OptionCoverageTests {
     Case(command: command, option: option, base: base, variant: base + extra, untimed: untimed)
   }
 
+  /// A case whose variant gives `option`, which `base` gives already, another value: an option that takes one value
+  /// is given once (a repeat is refused, ``RepeatedOptionTests``).
+  static func changing(_ command: String, _ option: String, in base: [String], to value: String, untimed: Bool = false)
+    -> Case
+  {
+    var variant = base
+    let index = base.firstIndex(of: "--" + option)!
+    variant[index + 1] = value
+    return Case(command: command, option: option, base: base, variant: variant, untimed: untimed)
+  }
+
   static func refusing(_ command: String, _ option: String, _ arguments: [String]) -> Case {
     Case(command: command, option: option, base: [], variant: arguments, expect: .refused)
   }
@@ -169,7 +180,8 @@ extension OptionCoverageTests {
   static let exempt: [String: String] = [
     "integrator-cost output":
       "a run takes about 90 s in a debug build (gsl-rk1imp needs about 0.1 s a frame at its tolerance); "
-      + "SingleFileOutputTests checks that a file or a missing folder is refused before any timing; no test "
+      + "SingleFileOutputTests checks that a file is refused before any timing, IntegratorCostFolderTests that a "
+      + "missing folder is accepted and created; no test "
       + "runs a whole timing"
   ]
 
@@ -330,13 +342,13 @@ extension OptionCoverageTests {
     let gate = ["--workloads", "scalar", "--baseline", "{F}/gate.json", "--format", "json"]
     let fresh = ["--workloads", "scalar", "--baseline", "{S}/new.json", "--format", "json"]
     return [
-      adding("perf", "animators", to: perf, ["--animators", "2"], untimed: true),
-      adding("perf", "frames", to: perf, ["--frames", "3"], untimed: true),
+      changing("perf", "animators", in: perf, to: "2", untimed: true),
+      changing("perf", "frames", in: perf, to: "3", untimed: true),
       adding("perf", "components", to: perf, ["--components", "2"], untimed: true),
       adding("perf", "animator-limit", to: animator, ["--animator-limit", "1"], untimed: true),
-      adding("perf", "paths", to: perf, ["--paths", "batch"], untimed: true),
+      changing("perf", "paths", in: perf, to: "batch", untimed: true),
       adding("perf", "parallel-threshold", to: perf, ["--parallel-threshold", "5"], untimed: true),
-      adding("perf", "format", to: perf, ["--format", "text"], untimed: true),
+      changing("perf", "format", in: perf, to: "text", untimed: true),
       adding("perf", "output", to: perf, ["--output", "{S}/p"], untimed: true),
       adding("perf", "basename", to: written, ["--basename", "small"], untimed: true),
       Case(
@@ -345,11 +357,11 @@ extension OptionCoverageTests {
       Case(
         command: "gate-workload", option: "frames", base: ["scalar", "--frames", "3"],
         variant: ["scalar", "--frames", "4"]),
-      adding("gate", "baseline", to: gate, ["--baseline", "{F}/committed-baseline.json"], untimed: true),
+      changing("gate", "baseline", in: gate, to: "{F}/committed-baseline.json", untimed: true),
       adding("gate", "update", to: fresh, ["--update"], untimed: true),
       adding("gate", "tolerance", to: gate, ["--tolerance", "50"], untimed: true),
-      adding("gate", "format", to: gate, ["--format", "text"], untimed: true),
-      adding("gate", "workloads", to: gate, ["--workloads", "batch-1"], untimed: true),
+      changing("gate", "format", in: gate, to: "text", untimed: true),
+      changing("gate", "workloads", in: gate, to: "batch-1", untimed: true),
     ]
   }
 }
