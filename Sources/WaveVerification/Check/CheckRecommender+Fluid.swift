@@ -125,7 +125,7 @@ extension CheckRecommender {
   /// The passing spring that engine runs whose view at the main rate stays nearest the user's, searched as
   /// ``fluidSearch(for:options:budget:)`` searches. Core Animation's: the user's mass, a stiffness and damping to three significant digits, run for its
   /// `settlingDuration` (its code sets `duration = settlingDuration`). UIKit's: a duration to three significant digits
-  /// and a damping ratio ≤ 1 (what UIKit runs), from rest.
+  /// and a damping ratio ≤ 1 (what UIKit runs), with the call's own initial velocity.
   ///
   /// - Returns: the recommendation, or nil when no candidate passes.
   /// - Throws: ``BudgetSpent`` when `budget` runs out first; ``SpringParameterError``.
@@ -153,8 +153,11 @@ extension CheckRecommender {
       guard zeta <= 1 else { return nil }
       let words = SpringConvention.express(PhysicalSpring(mass: 1, stiffness: k, damping: c), in: .uikit)
       guard !words.isLossy, let duration = words.spring["duration"] else { return nil }
+      // The call's own initial velocity stays: it is the gesture's, not the spring's.
+      let velocity = failing.spec.given?["velocity"].map { [EngineSpring.Parameter("velocity", $0)] } ?? []
       return EngineSpring(
-        engine: .uikit, parameters: [.init("duration", roundedToThreeDigits(duration)), .init("dampingRatio", zeta)])
+        engine: .uikit,
+        parameters: [.init("duration", roundedToThreeDigits(duration)), .init("dampingRatio", zeta)] + velocity)
     }
   }
 
