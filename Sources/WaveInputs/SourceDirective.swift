@@ -11,6 +11,9 @@ import WaveOutput
 /// `travel` and `disable:next` act on one spring: the first written before the comment on its line (a comment at
 /// the end of the call's line), else the first on the line below. A silenced failure is still judged and listed,
 /// marked silenced.
+///
+/// A comment that only looks like one (`/// wave-bench:`, `/* wave-bench: */`, `// Wave-Bench:`, the marker after
+/// other words) is never parsed here: the scan lists it as source not read (WaveSourceScan's `DirectiveComment`).
 package struct SourceDirective: Sendable, Equatable {
   /// What the comment sets.
   package enum Action: Sendable, Equatable {

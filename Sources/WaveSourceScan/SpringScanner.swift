@@ -61,8 +61,8 @@ package enum SpringScanner {
         scan(utf8: $0, file: path, limits: limits, budget: limits.calls - calls)
       }
       springs += found.springs
-      unresolved += found.unresolved
-      comments += found.comments
+      unresolved += found.unresolved + found.comments.compactMap(\.notRead)
+      comments += found.comments.filter { $0.notDirective == nil }
       calls += found.springs.count + found.unresolved.count
       files += 1
       bytesRead += data.count

@@ -174,4 +174,45 @@ final class ProjectConfigurationTests: XCTestCase {
     XCTAssertTrue(
       lines.first?.contains(".wave-bench.json: unknown key 'pahts'; did you mean 'paths'?") == true, refused.stderr)
   }
+
+  /// Comments that look like a directive but are not one are not applied and are listed as source not read, each
+  /// with why, so the scan is incomplete (exit 2); the directive beside them is applied.
+  ///
+  /// The travels tell which applied: each spring given one by a look-alike keeps the default 1000 pt, the one under
+  /// `// wave-bench:travel 200` gets 200.
+  func testDirectiveLookAlikes_AreListedAsNotRead() throws {
+    try write(
+      """
+      \(Self.waveImport)
+
+      /// wave-bench:travel 120
+      let a = Spring(dampingRatio: 0.9, response: 0.3)
+      /* wave-bench:travel 130 */
+      let b = Spring(dampingRatio: 0.9, response: 0.3)
+      // Wave-Bench:travel 140
+      let c = Spring(dampingRatio: 0.9, response: 0.3)
+      // x wave-bench:travel 150
+      let d = Spring(dampingRatio: 0.9, response: 0.3)
+      // wave-bench:travel 200
+      let e = Spring(dampingRatio: 0.9, response: 0.3)
+
+      """, to: "Sources/Card.swift")
+    let result = try check()
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual([4, 6, 8, 10, 12].map { result.springs[$0]?["travel"] as? Double }, [1000, 1000, 1000, 1000, 200])
+    let listed = try XCTUnwrap(result.report["unresolved"] as? [[String: Any]])
+    XCTAssertEqual(listed.map { $0["line"] as? Int }, [3, 5, 7, 9])
+    XCTAssertTrue(listed.allSatisfy { $0["sourceNotRead"] as? Bool == true })
+    let reasons = listed.map { $0["reason"] as? String ?? "" }
+    for (reason, why) in zip(
+      reasons,
+      [
+        "it is a doc comment (`///`)", "it is a block comment (`/* */`)", "the marker is not in lower case",
+        "the marker does not start it",
+      ])
+    {
+      XCTAssertTrue(reason.hasSuffix("but \(why); a directive is a line comment that starts `// wave-bench:`"), reason)
+    }
+    XCTAssertTrue(reasons[0].hasPrefix("`/// wave-bench:travel 120` is not read: "), reasons[0])
+  }
 }
