@@ -25,6 +25,9 @@ package struct CheckDiagnostic: Sendable, Equatable {
     var out: [CheckDiagnostic] = []
     for spring in result.springs {
       let engine = CheckWords.judged(spring, options: result.options).map { " (\($0))" } ?? ""
+      // A spring written in source is named by its place; one from a springs file or the command line by its name.
+      let who = spring.spec.origin == nil ? spring.spec.title : spring.spec.label
+      let whose = spring.spec.origin == nil && spring.spec.name != nil ? " for \(who)" : ""
       for hint in spring.hints {
         out.append(
           CheckDiagnostic(
@@ -34,17 +37,17 @@ package struct CheckDiagnostic: Sendable, Equatable {
         out.append(
           CheckDiagnostic(
             severity: .error, origin: spring.spec.origin,
-            message: "\(spring.spec.label)\(engine) fails: " + CheckWords.failures(spring)))
+            message: "\(who)\(engine) fails: " + CheckWords.failures(spring)))
         let fix =
-          spring.recommendation.map { "fix: " + CheckWords.recommendation($0)[0] }
-          ?? CheckWords.noRecommendation(spring)
+          spring.recommendation.map { "fix\(whose): " + CheckWords.recommendation($0)[0] }
+          ?? CheckWords.noRecommendation(spring) + whose
         out.append(CheckDiagnostic(severity: .note, origin: spring.spec.origin, message: fix))
       }
       if spring.hasSilencedFailures {
         out.append(
           CheckDiagnostic(
             severity: .note, origin: spring.spec.origin,
-            message: "\(spring.spec.label)\(engine) silenced: "
+            message: "\(who)\(engine) silenced: "
               + CheckWords.failures(spring, silenced: true)))
       }
     }
