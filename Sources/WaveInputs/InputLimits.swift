@@ -20,6 +20,16 @@ package enum InputLimits {
   /// follows.
   package static let maximumReleaseVelocity = 1_000_000.0
 
+  /// The most release velocities and ranges one spring is checked at, together: `check --velocity` given that many
+  /// times, or that many items in a springs-file entry's `"velocity"`: 50.
+  ///
+  /// A person types a handful. Each is run on every schedule, and each range of a spring another engine runs is
+  /// sampled at 65 velocities (WaveVerification's `ReleaseSampling`): 50 ranges on the six default schedules are 19,500
+  /// runs of the engine's model, about 13 s in a debug build (100 ranges of `swiftui:duration=0.5,bounce=0.3` took
+  /// 26.8 s). Unbounded, 5,000 `--velocity` ranges took 118 s and 980 MB, and one springs-file entry of 45,000 ranges
+  /// (900 KB) aborted at 2.2 GB.
+  package static let maximumReleaseVelocities = 50
+
   /// The largest |value| a `--retarget` sets as the target, in the animated value's units (points for `check`): 1e9.
   ///
   /// A billion points is some 300,000 screens of 3,000 pt, beyond any offset an app animates to; a larger number is a

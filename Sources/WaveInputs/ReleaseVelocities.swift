@@ -56,8 +56,14 @@ package struct ReleaseVelocities: Sendable, Hashable {
   ///
   /// - Throws: ``InputError`` naming `option` and the text: not a number, not finite, over
   ///   ``InputLimits/maximumReleaseVelocity``, or a range
-  ///   whose lower end is not below its upper end.
+  ///   whose lower end is not below its upper end; or naming `option` when the velocities and ranges would be more
+  ///   than ``InputLimits/maximumReleaseVelocities``.
   package mutating func add(parsing text: String, option: String) throws(InputError) {
+    guard values.count + ranges.count < InputLimits.maximumReleaseVelocities else {
+      throw InputError(
+        "\(option): more than \(InputLimits.maximumReleaseVelocities) release velocities and ranges (each is run on every schedule); give at most \(InputLimits.maximumReleaseVelocities)"
+      )
+    }
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let usage =
       "\(option) '\(UserText.escaped(text))' must be a velocity in pt/s (-3000) or a range MIN...MAX (-10000...10000)"

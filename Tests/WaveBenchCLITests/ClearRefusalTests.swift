@@ -131,4 +131,24 @@ final class ClearRefusalTests: XCTestCase {
       XCTAssertEqual(result.stdout, "")
     }
   }
+
+  /// 51 release velocities and ranges are refused before any run: on the command line a usage error (64), in a
+  /// springs-file entry the file's content (2), each in one line. (5,000 ranges once ran 118 s.)
+  func testReleaseVelocitiesOverTheLimit_AreRefusedBeforeAnyRun() throws {
+    let ranges = (1...51).map { "-\($0)...\($0)" }
+    let options = CommandRunner.run(["check", "--spring", "0.8:0.3"] + ranges.flatMap { ["--velocity", $0] })
+    XCTAssertEqual(options.status, 64, options.stderr)
+    XCTAssertTrue(
+      options.stderr.hasPrefix("Error: --velocity: more than 50 release velocities and ranges"), options.stderr)
+    XCTAssertEqual(options.stdout, "")
+    let entry = ranges.map { "\"\($0)\"" }.joined(separator: ", ")
+    let file = try CommandRunner.temporaryFile(
+      "[{\"name\": \"fling\", \"dampingRatio\": 0.8, \"response\": 0.3, \"velocity\": [\(entry)]}]", in: self)
+    let refused = CommandRunner.run(["check", "--springs-file", file])
+    XCTAssertEqual(refused.status, 2, refused.stderr)
+    XCTAssertTrue(
+      refused.stderr.hasPrefix("Error: --springs-file: \(file) entry 0 ('fling'): velocity: more than 50"),
+      refused.stderr)
+    XCTAssertEqual(refused.stderr.split(separator: "\n").count, 1, refused.stderr)
+  }
 }

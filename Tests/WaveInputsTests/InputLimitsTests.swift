@@ -42,6 +42,23 @@ final class InputLimitsTests: XCTestCase {
     XCTAssertEqual(try SpringList.load(path: path), [SpringSpec(dampingRatio: 0.5, response: 0.3)])
   }
 
+  /// Release velocities and ranges are counted together against ``InputLimits/maximumReleaseVelocities`` (50): 50
+  /// are taken, the 51st refused naming the option, on the command line and in a springs-file entry (a file's
+  /// content, naming the entry).
+  func testReleaseVelocities_AreBoundedInCount() throws {
+    let fifty = (0..<25).map { "\($0 * 10)" } + (0..<25).map { "-\($0 + 1)...\($0 + 1)" }
+    let accepted = try XCTUnwrap(try ReleaseVelocities.parse(fifty, option: "--velocity"))
+    XCTAssertEqual(accepted.values.count + accepted.ranges.count, 50)
+    let text = refusal { try ReleaseVelocities.parse(fifty + ["1000"], option: "--velocity") }
+    XCTAssertEqual(
+      text, "--velocity: more than 50 release velocities and ranges (each is run on every schedule); give at most 50")
+    let items = (0...50).map { "\"-\($0 + 1)...\($0 + 1)\"" }.joined(separator: ", ")
+    let path = try temporary(
+      "[{\"name\": \"fling\", \"dampingRatio\": 0.8, \"response\": 0.3, \"velocity\": [\(items)]}]")
+    let file = refusal { try SpringList.load(path: path) }
+    XCTAssertTrue(file.hasPrefix("--springs-file: \(path) entry 0 ('fling'): velocity: more than 50"), file)
+  }
+
   /// A schedule named twice (`--schedule vrr,vrr`, also spelt differently) is refused: its two runs would write
   /// the same files.
   func testSchedules_RefuseADuplicateName() {
