@@ -78,7 +78,7 @@ package enum IndexPage {
     th{background:#fafafa;position:sticky;top:0}td:first-child,th:first-child{position:sticky;left:0;background:#fff;z-index:1}\
     th:first-child{background:#fafafa;z-index:2}.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}\
     figure{margin:1.25rem 0;overflow-x:auto}figure svg{display:block;max-width:100%;height:auto}figcaption{font-size:.8rem;color:#666}\
-    .stack{display:flex;flex-wrap:wrap;gap:.5rem}.stack-title{flex:1 0 100%;margin:0;font-weight:600;font-size:.95rem}\
+    .stack{display:flex;flex-wrap:wrap;gap:.5rem}.stack-title{flex:1 0 100%;min-width:0;margin:0;font-weight:600;font-size:.95rem;overflow-wrap:anywhere}\
     .panel-box{overflow-x:auto;flex:1 1 26rem;max-width:100%}\
     @media (max-width:40rem){body{font-size:15px}main{padding:.75rem}h1{font-size:1.4rem}\
     figure svg{max-width:none}.panel-box{flex:1 0 100%}}
