@@ -124,7 +124,8 @@ extension CheckRecommender {
   ///
   /// The passing spring that engine runs whose view at the main rate stays nearest the user's, searched as
   /// ``fluidSearch(for:options:budget:)`` searches. Core Animation's: the user's mass, a stiffness and damping to three significant digits, run for its
-  /// `settlingDuration` (its code sets `duration = settlingDuration`). UIKit's: a duration to three significant digits
+  /// `settlingDuration` (its code sets `duration = settlingDuration`), or iOS 17's `perceptualDuration` and `bounce` for
+  /// a spring written in them. UIKit's: a duration to three significant digits
   /// and a damping ratio ≤ 1 (what UIKit runs), with the call's own initial velocity.
   ///
   /// - Returns: the recommendation, or nil when no candidate passes.
@@ -142,6 +143,15 @@ extension CheckRecommender {
     ) { zeta, response in
       let k = p.mass * Foundation.pow(2 * Double.pi / response, 2)
       let c = 2 * zeta * (k * p.mass).squareRoot()
+      if !uikit, failing.spec.given?["perceptualDuration"] != nil {
+        // iOS 17's pair, as SwiftUI maps it: the duration is the response, the bounce 1 − ζ (1/ζ − 1 above 1).
+        return EngineSpring(
+          engine: .ca,
+          parameters: [
+            .init("perceptualDuration", response),
+            .init("bounce", (SpringConvention.SwiftUI.bounce(dampingRatio: zeta) * 1000).rounded() / 1000),
+          ])
+      }
       guard uikit else {
         return EngineSpring(
           engine: .ca,
