@@ -8,8 +8,13 @@ import WaveReference
 /// A registry GSL integrator in adaptive mode, run with a bound on the work of each frame, so that the suite's run time
 /// stays bounded whatever the method: GSL's driver may take at most ``maxStepsPerFrame`` × k steps to reach the time of
 /// frame k (`gsl_odeiv2_driver_set_nmax`; GSL counts the steps of each call to the driver, one call per frame), and
-/// the run's steps together may not pass what is left of the report's ``StepBudget``; beyond either the run
-/// throws (reported as `failed`, deterministically, never as a slow run).
+/// the run's steps together may not pass what is left of its ``StepBudget`` (a report's, which its adaptive runs
+/// share, or one trajectory's); beyond either the run throws (reported as `failed`, deterministically, never as a
+/// slow run).
+///
+/// The budget counts every step the driver tried (``GSLDriver/attemptedStepCount``), the rejected ones too: an
+/// implicit method on a stiff spring (`trajectory --damping-ratio 1e6 --stiffness 1e12 --integrator gsl-rk4imp`)
+/// rejects about three steps for each it keeps, and each rejection costs an iteration as a step does.
 ///
 /// Same name, same tolerances, same results as the registry's integrator whenever it stays within the bound.
 ///
@@ -56,6 +61,7 @@ package struct BoundedGSLIntegrator: TrajectoryIntegrator {
     var time = 0.0
     var frameEnd = 0.0
     let allowance = budget?.remaining ?? .max
+    // The steps the driver tried (accepted and rejected) so far.
     var used = 0
     // What the run took is spent from the budget however it ends.
     defer { budget?.spend(used) }
@@ -66,16 +72,18 @@ package struct BoundedGSLIntegrator: TrajectoryIntegrator {
       let left = allowance - used
       let bound = min(overflow ? Int.max : perFrame, left)
       do {
-        guard bound > 0 else { throw BudgetSpent(name: name, total: budget?.total ?? 0) }
+        guard bound > 0 else { throw BudgetSpent(name: name, total: budget?.total ?? 0, scope: budgetScope) }
+        // GSL's nmax bounds the steps the call accepts; the rejected ones are counted after it.
         try driver.setMaximumStepCount(bound)
-        defer { used += driver.lastStepCount }
+        defer { used = driver.attemptedStepCount }
         try driver.apply(time: &time, until: frameEnd, state: &state)
       } catch let spent as BudgetSpent {
         throw spent
       } catch {
-        if bound == left, let budget { throw BudgetSpent(name: name, total: budget.total) }
+        if bound == left, let budget { throw BudgetSpent(name: name, total: budget.total, scope: budgetScope) }
         throw BoundExceeded(name: name, maxSteps: stepsPerFrame, underlying: String(describing: error))
       }
+      if used > allowance, let budget { throw BudgetSpent(name: name, total: budget.total, scope: budgetScope) }
       time = frameEnd
       times.append(frameEnd)
       values.append(state.position)
@@ -84,11 +92,28 @@ package struct BoundedGSLIntegrator: TrajectoryIntegrator {
     return Trajectory(times: times, values: values, velocities: velocities)
   }
 
-  /// The report's adaptive runs spent their shared budget (``StepBudget``): this run stopped there.
+  /// Whose steps the budget bounds, for the words of ``BudgetSpent``.
+  package enum BudgetScope: Sendable, Equatable {
+    /// A report's adaptive runs, which share it.
+    case report
+    /// One trajectory of this many frames (all its pieces).
+    case trajectory(frames: Int)
+  }
+
+  /// Whose steps ``budget`` bounds: a report's unless told.
+  package var budgetScope: BudgetScope = .report
+
+  /// The budget (``StepBudget``) is spent: this run stopped there.
   package struct BudgetSpent: Error, CustomStringConvertible {
     package let name: String, total: Int
+    package var scope: BudgetScope = .report
     package var description: String {
-      "\(name) stopped: the report's adaptive methods spent their budget of \(total) driver steps in all (give fewer springs or schedules, or springs that settle sooner)"
+      switch scope {
+      case .report:
+        "\(name) stopped: the report's adaptive methods spent their budget of \(total) driver steps in all (give fewer springs or schedules, or springs that settle sooner)"
+      case .trajectory(let frames):
+        "\(name) stopped: its driver tried more than the \(total) steps (accepted and rejected) a trajectory of \(frames) frames may take (give fewer frames, or a method for stiff springs such as gsl-bsimp or gsl-msbdf)"
+      }
     }
   }
 

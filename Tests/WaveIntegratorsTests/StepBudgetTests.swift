@@ -1,5 +1,7 @@
+import WaveAnalysis
 import WaveCore
 import WaveIntegrators
+import WaveReference
 import XCTest
 
 /// A report's adaptive runs share one budget of driver steps: a run within it is the run without it, bit for bit;
@@ -40,6 +42,46 @@ final class StepBudgetTests: XCTestCase {
     XCTAssertEqual(budget.remaining, 0)
     XCTAssertThrowsError(try integrator("gsl-rk8pd", budget: budget).integrate(problem, frameDurations: frames)) {
       XCTAssertTrue("\($0)".contains("gsl-rk8pd stopped: the report's adaptive methods spent their budget"), "\($0)")
+    }
+  }
+
+  /// ζ 1e6 and k 1e12 (c = 2e12, m = 1): a stiff spring, on which an implicit method rejects more steps than it keeps.
+  let stiff = SpringProblem(spring: Spring(dampingRatio: 1e6, stiffness: 1e12), from: 0, to: 1)
+
+  /// The budget is spent by every step the driver tried, the rejected ones too: the same three frames stepped by
+  /// GSL's driver directly (the registry's tolerances, one call per frame) accept fewer steps than they try, and the
+  /// budget is spent by what they try.
+  func testImplicitMethodOnAStiffSpring_SpendsItsRejectedSteps() throws {
+    let three = Array(repeating: 1.0 / 60, count: 3)
+    let budget = StepBudget(steps: 1_000_000_000)
+    _ = try integrator("gsl-rk4imp", budget: budget).integrate(stiff, frameDurations: three)
+    let spent = budget.total - budget.remaining
+    let gsl = try XCTUnwrap(IntegratorCatalogue.named("gsl-rk4imp") as? GSLIntegrator)
+    guard case .adaptive(let absolute, let relative) = gsl.mode else { return XCTFail("\(gsl.mode)") }
+    let driver = try GSLDriver(
+      system: GSLOscillatorSystem(try PhysicalSpring(stiff.spring), target: 1), step: .rk4imp,
+      initialStepSize: GSLIntegrator.initialStepSize, absoluteTolerance: absolute, relativeTolerance: relative)
+    var (time, end, accepted) = (0.0, 0.0, 0)
+    var state: GSLState = (0, 0)
+    for dt in three {
+      end += dt
+      try driver.apply(time: &time, until: end, state: &state)
+      accepted += driver.lastStepCount
+      time = end
+    }
+    XCTAssertEqual(spent, driver.attemptedStepCount)
+    XCTAssertGreaterThan(spent, accepted)
+  }
+
+  /// A trajectory's budget, spent, stops the run in its own words (not a report's).
+  func testTrajectoryBudget_StopsTheRunInItsOwnWords() throws {
+    var bounded = try integrator("gsl-rk4imp", budget: StepBudget(steps: 5000))
+    bounded.budgetScope = .trajectory(frames: 3)
+    XCTAssertThrowsError(try bounded.integrate(stiff, frameDurations: Array(repeating: 1.0 / 60, count: 3))) {
+      XCTAssertEqual(
+        "\($0)",
+        "gsl-rk4imp stopped: its driver tried more than the 5000 steps (accepted and rejected) a trajectory of 3 "
+          + "frames may take (give fewer frames, or a method for stiff springs such as gsl-bsimp or gsl-msbdf)")
     }
   }
 }

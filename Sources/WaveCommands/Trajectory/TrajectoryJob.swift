@@ -67,9 +67,15 @@ package struct TrajectoryJob {
   @discardableResult
   package func write(as format: CSVOrJSON, to write: @escaping (String) throws -> Void) throws -> String? {
     let frames = try plan()
-    // An adaptive GSL method is bounded per frame (``InputLimits/adaptiveStepsPerFrame(frames:)``).
+    // An adaptive GSL method is bounded per frame (``InputLimits/adaptiveStepsPerFrame(frames:)``), and the whole run
+    // (every piece ``StreamedTrajectory`` integrates) by that many tried steps a frame: at least
+    // ``InputLimits/maximumAdaptiveSteps``.
     let bound = InputLimits.adaptiveStepsPerFrame(frames: frames.count)
-    let stepper = BoundedGSLIntegrator(integrator, maxStepsPerFrame: bound) ?? integrator
+    let (total, overflow) = bound.multipliedReportingOverflow(by: frames.count)
+    var bounded = BoundedGSLIntegrator(
+      integrator, maxStepsPerFrame: bound, budget: StepBudget(steps: overflow ? .max : total))
+    bounded?.budgetScope = .trajectory(frames: frames.count)
+    let stepper: any TrajectoryIntegrator = bounded ?? integrator
     let stream = StreamedTrajectory(
       SpringProblem(spring: spring, from: from, to: to, velocity: velocity), integrator: stepper)
     let head = TrajectoryOutput.Head(

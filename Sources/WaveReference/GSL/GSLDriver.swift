@@ -60,6 +60,11 @@ package final class GSLDriver {
   /// The number of steps the last ``apply(time:until:state:)`` took (GSL's count; not kept by
   /// ``applyFixedStep(time:stepSize:count:state:acceptingEveryStep:)`` when it accepts every step).
   package var lastStepCount: Int { Int(pointer.pointee.n) }
+  /// The steps the driver's evolution object has tried since it was made or ``reset()``.
+  ///
+  /// Each accepted step, and each one rejected and retried shorter (a stepper that could not take it, an implicit method's iteration that did not
+  /// converge, an error over the tolerance). GSL's `nmax` counts the accepted steps of one call only.
+  package var attemptedStepCount: Int { Int(pointer.pointee.e.pointee.count + pointer.pointee.e.pointee.failed_steps) }
 
   /// Sets the smallest step allowed (`gsl_odeiv2_driver_set_hmin`): an adaptive advance that needs a smaller
   /// one fails with ``GSLStatus/noProgress``.
