@@ -70,9 +70,12 @@ package struct DirectiveComment: Sendable, Equatable {
   /// What a directive starts with, after `//` and blanks.
   static let marker = "wave-bench:"
 
-  /// The look-alike as a part of the source not read (``UnresolvedSpring/sourceNotRead``); nil for a directive.
-  var notRead: UnresolvedSpring? {
-    notDirective.map { .notRead(position.file, line: position.line, column: position.column, reason: $0) }
+  /// The look-alike listed with the calls not checked; nil for a directive.
+  ///
+  /// A warning: it does not fail the scan (a comment may only mention the tool), but a setting its author meant is not
+  /// applied in silence.
+  var lookAlike: UnresolvedSpring? {
+    notDirective.map { UnresolvedSpring(position: position, api: nil, call: "", reason: $0) }
   }
 
   /// Whether the bytes hold `wave-bench:`, in any case.

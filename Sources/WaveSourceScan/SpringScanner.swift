@@ -61,7 +61,7 @@ package enum SpringScanner {
         scan(utf8: $0, file: path, limits: limits, budget: limits.calls - calls)
       }
       springs += found.springs
-      unresolved += found.unresolved + found.comments.compactMap(\.notRead)
+      unresolved += found.unresolved + found.comments.compactMap(\.lookAlike)
       comments += found.comments.filter { $0.notDirective == nil }
       calls += found.springs.count + found.unresolved.count
       files += 1
