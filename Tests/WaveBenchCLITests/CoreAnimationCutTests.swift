@@ -16,8 +16,8 @@ final class CoreAnimationCutTests: XCTestCase {
   /// 15) is 1 − e^(−1.25)·(cos 3.75 + (5/15)·sin 3.75): 29 % of the travel short of it, written out here.
   func testUnsetDuration_IsCutAtAQuarterSecond_AndFailsWithTheSnap() throws {
     let folder = try CommandRunner.temporaryFolder(in: self)
+    // No import line: the scan tells CASpringAnimation apart by its name.
     let source = """
-      import QuartzCore
       func bounce(_ layer: CALayer) {
         let animation = CASpringAnimation(keyPath: "position")
         animation.mass = 0.8
