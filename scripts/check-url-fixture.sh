@@ -102,7 +102,8 @@ format, path = sys.argv[1], sys.argv[2]
 text = open(path, encoding="utf-8").read()
 if format == "json":
     summary = json.loads(text)["summary"]
-    assert summary["failing"] == 2, summary
+    # The two Wave springs of CardMotion.swift (lines 7 and 8) and its UIKit duration spring (line 15).
+    assert summary["failing"] == 3, summary
     print("JSON parses: %d springs, %d failing" % (summary["springs"], summary["failing"]))
 else:
     root = ET.fromstring(text)
