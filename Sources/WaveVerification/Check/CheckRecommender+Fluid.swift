@@ -200,7 +200,7 @@ extension CheckRecommender {
       guard budget?.isSpent != true else { throw BudgetSpent() }
       let shown = try engine.shown(c, on: options.main, travel: travel)
       let view = shown.view(travel: travel)
-      budget?.spend(candidateCost + view.values.count)
+      budget?.spend(candidateCost + view.values.count * modelFrameCost)
       let distance = before.distance(to: view, bound: bound)
       let passes =
         !screens
@@ -219,7 +219,7 @@ extension CheckRecommender {
         guard budget?.isSpent != true else { throw BudgetSpent() }
         checks += 1
         let verdict = try CheckExperiment.check(c.spec, options: options)
-        budget?.spend(verdict.runs.reduce(0) { $0 + $1.framesStepped })
+        budget?.spend(verdict.runs.reduce(0) { $0 + $1.framesStepped } * modelFrameCost)
         if verdict.passed { return (index, verdict) }
       }
       return nil
