@@ -79,13 +79,4 @@ package struct WaveFrames: Sendable, Equatable {
     }
     return frames
   }
-
-  /// The first `n` frames (all when there are fewer).
-  package func prefix(_ n: Int) -> WaveFrames {
-    var frames = WaveFrames(schedule)
-    frames.steps = Array(steps.prefix(n))
-    frames.times = Array(times.prefix(n))
-    frames.durations = Array(durations.prefix(n))
-    return frames
-  }
 }
