@@ -72,15 +72,15 @@ package enum InputLimits {
   package static let maximumSteps = 100_000_000
 
   /// The most adaptive GSL driver steps one `trajectory` run may try over all its frames, the rejected ones included:
-  /// 3e7 (about 20 s of the costliest steps, `gsl-rk1imp` and `gsl-rk2imp` at 0.5–0.7 µs, in a release build).
+  /// 1.5e7 (about 18 s of the costliest steps, `gsl-rk4imp` on a stiff spring at 1.2 µs a step, in a release build).
   ///
-  /// A trajectory spreads it over its frames, but never fewer than the reports' 20,000 per frame: a short run of a
-  /// low-order method at 1e-12 (`gsl-rk1imp`, about a million steps per frame, two million on a 60 Hz frame of a
-  /// spring of k 300) completes; a stiff spring on many frames stops at the bound with a message (exit 1) instead of
-  /// running for minutes. The rejected steps count: an implicit method on a stiff spring rejects about three for each
-  /// it keeps (`--damping-ratio 1e6 --stiffness 1e12 --integrator gsl-rk4imp --fps 60 --frames 2000` ran 346 s when
-  /// only each frame's accepted steps were bounded; it now stops at 4e7 steps tried, after 63 s of a debug build).
-  package static let maximumAdaptiveSteps = 30_000_000
+  /// A trajectory's frames each get their share of it, but never fewer than the reports' 20,000 per frame, and the run
+  /// as a whole never more than this bound: a short run of a low-order method at 1e-12 (`gsl-rk1imp`, about a million
+  /// steps per frame, two million on a 60 Hz frame of a spring of k 300) completes; a stiff spring on many frames stops
+  /// at the bound with a message (exit 1) instead of running for minutes. The rejected steps count: an implicit method
+  /// on a stiff spring rejects about three for each it keeps (`--damping-ratio 1e6 --stiffness 1e12 --integrator
+  /// gsl-rk4imp --fps 60 --frames 2000` stops at this bound).
+  package static let maximumAdaptiveSteps = 15_000_000
 
   /// The most adaptive GSL driver steps all the adaptive runs of one report may take together: 1.5e7 (about 10 s of
   /// the costliest steps), so that a report's adaptive runs and its other runs together end within 30 s.

@@ -68,12 +68,10 @@ package struct TrajectoryJob {
   package func write(as format: CSVOrJSON, to write: @escaping (String) throws -> Void) throws -> String? {
     let frames = try plan()
     // An adaptive GSL method is bounded per frame (``InputLimits/adaptiveStepsPerFrame(frames:)``), and the whole run
-    // (every piece ``StreamedTrajectory`` integrates) by that many tried steps a frame: at least
-    // ``InputLimits/maximumAdaptiveSteps``.
-    let bound = InputLimits.adaptiveStepsPerFrame(frames: frames.count)
-    let (total, overflow) = bound.multipliedReportingOverflow(by: frames.count)
+    // (every piece ``StreamedTrajectory`` integrates) by ``InputLimits/maximumAdaptiveSteps`` tried steps.
     var bounded = BoundedGSLIntegrator(
-      integrator, maxStepsPerFrame: bound, budget: StepBudget(steps: overflow ? .max : total))
+      integrator, maxStepsPerFrame: InputLimits.adaptiveStepsPerFrame(frames: frames.count),
+      budget: StepBudget(steps: InputLimits.maximumAdaptiveSteps))
     bounded?.budgetScope = .trajectory(frames: frames.count)
     let stepper: any TrajectoryIntegrator = bounded ?? integrator
     let stream = StreamedTrajectory(

@@ -14,13 +14,17 @@ import WaveReference
 ///
 /// Each integrator runs ``IntegratorCostWorkload`` (one scalar animation, ζ 0.7, response 0.5 s, 0 → 1000 pt,
 /// over ``frames`` frames of 1/60 s) once to warm up and then ``repeats`` times; the cost is the median run
-/// time / frames, in ns, including the integrator's per-run setup amortized over the frames.
+/// time / frames, in ns, including the integrator's per-run setup amortized over the frames. A method whose warm-up
+/// run takes longer than ``slowRun`` (`gsl-rk1imp`, implicit Euler at the reference tolerance 1e-12, takes 12–21 s
+/// a run) is timed by that run alone: its repeats would add a minute and move its figure by less than the noise.
 package enum IntegratorCost {
   /// Frames per run: ``IntegratorCostWorkload/frames``.
   package static let frames = IntegratorCostWorkload.frames
   /// Timed runs per integrator (after one warm-up run), odd so that the median is one run: 5.
   package static let repeats = 5
   package static let fileName = "integrator-cost.json"
+  /// The warm-up run time, s, beyond which an integrator is timed by that run alone: 1.
+  package static let slowRun = 1.0
 
   /// ns per frame by integrator name, in the order given.
   package static func measure(
@@ -29,17 +33,26 @@ package enum IntegratorCost {
     var results: [(String, Double)] = []
     for (index, integrator) in integrators.enumerated() {
       progress("[\(index + 1)/\(integrators.count)] \(integrator.name)")
-      _ = try IntegratorCostWorkload.run(integrator)
-      var samples: [Double] = []
-      for _ in 0..<repeats {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let trajectory = try IntegratorCostWorkload.run(integrator)
-        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(frames))
-        withExtendedLifetime(trajectory) {}
+      let warmUp = try timedRun(integrator)
+      guard warmUp < slowRun * 1e9 else {
+        progress("  \(integrator.name): \(NumberFormat.decimals(warmUp / 1e9, 1)) s a run, timed by that run alone")
+        results.append((integrator.name, warmUp / Double(frames)))
+        continue
       }
+      var samples: [Double] = []
+      for _ in 0..<repeats { samples.append(try timedRun(integrator) / Double(frames)) }
       results.append((integrator.name, samples.sorted()[repeats / 2]))
     }
     return results
+  }
+
+  /// The time of one run of ``IntegratorCostWorkload`` by `integrator`, ns.
+  private static func timedRun(_ integrator: any TrajectoryIntegrator) throws -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let trajectory = try IntegratorCostWorkload.run(integrator)
+    let elapsed = DispatchTime.now().uptimeNanoseconds - start
+    withExtendedLifetime(trajectory) {}
+    return Double(elapsed)
   }
 
   /// The JSON document: `schemaVersion` 1, `tool`, `machine` (`cpu`, `cores`), `build`, `frames`,
