@@ -3,6 +3,10 @@ import WaveOutput
 import WaveTestSupport
 import XCTest
 
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
 /// The fuzz test's sample through the command line: 264 seeded cases, each parsed and run as the executable does,
 /// in this process (the in-process part, `WaveBenchFuzzTests`, runs 2,400 more through the library calls under the
 /// commands).
@@ -71,6 +75,79 @@ final class FuzzCLITests: XCTestCase {
     print("cli fuzz: the largest CPU time and peak memory per command:")
     for (command, seen) in largest.sorted(by: { $0.key < $1.key }) {
       print("  \(command): \(String(format: "%.2f", seen.cpu)) s, \(seen.memory >> 20) MB")
+    }
+  }
+
+  /// The hostile inputs of the third fuzz round exit as documented, in one line.
+  ///
+  /// Each is its own seeded family: a retarget after the run diverged or ended, schedules slower than a frame a minute, hostile spring names in every report that takes names, an empty
+  /// gate workload list, and release velocity counts around their limit. Each case exits with its documented code
+  /// (guarantees.md: 1 a failing spring, 64 a usage error) in one line, within the memory cap, and no report holds an
+  /// event-handler attribute or a script.
+  func testFuzz_ThirdRoundInputsExitAsDocumented() throws {
+    var g = FuzzGenerator(seed: Self.seed &+ 3)
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("wave-cli-fuzz3-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+    var cases: [(arguments: [String], statuses: Set<Int32>)] = [
+      (["check", "--spring", "0.8:0.06", "--retarget", "0.05s:500"], [1]),
+      (["check", "--spring", "0.8:0.3", "--retarget", "1:1e308"], [64]),
+      (["check", "--spring", "swiftui:duration=0.5,bounce=0.3", "--schedule", "1e-5hz"], [64]),
+      (["check", "--spring", "0.8:0.3", "--schedule", "0.0001hz"], [64]),
+      (["gate", "--workloads", ""], [64]),
+      (["gate", "--workloads", ","], [64]),
+    ]
+    for _ in 0..<12 {
+      // A retarget at a random time (0 to 20 s) to a random value on a spring that may diverge at 60 Hz.
+      let spring = g.pick(["0.8:0.06", "0.8:0.3", "0.05:0.02", "1:0.25"])
+      let time = g.pick(["0", "0.05s", "1s", "20s", "1e9s", "-1s", "nan"])
+      let value = g.pick(["500", "-1e9", "1e9", "1.1e9", "1e308", "inf", "0"])
+      cases.append((["check", "--spring", spring, "--retarget", "\(time):\(value)"], [0, 1, 64]))
+    }
+    for _ in 0..<6 {
+      // A rate around the one-frame-a-minute limit (1/60 Hz): slower is refused.
+      let rate = g.pick(["1e-5", "0.01", "0.0166", "0.017", "0.1", "1"])
+      cases.append(
+        (
+          ["check", "--spring", "0.8:0.3", "--schedule", "\(rate)hz"],
+          (Double(rate)! < 1 / 60) ? [64] : [0, 1]
+        ))
+    }
+    for _ in 0..<6 {
+      // Release velocity ranges: at most InputLimits.maximumReleaseVelocities (50).
+      let count = g.pick([1, 2, 50, 51, 500])
+      let ranges = (0..<count).flatMap { i in ["--velocity=-\(1000 + i)...\(1000 + i)"] }
+      cases.append((["check", "--spring", "0.8:0.2"] + ranges, count > 50 ? [64] : [0, 1]))
+    }
+    let names = ["x\" onmouseover=\"alert(1)//", "\"/><testcase name=\"x", "<script>alert(1)</script>", "a & b <c>"]
+    for command in ["stability", "formulas"] {
+      let name = g.pick(names)
+      let escapedName = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      let file = root.appendingPathComponent("springs-\(command).json").path
+      _ = FileManager.default.createFile(
+        atPath: file, contents: Data("[{\"name\": \"\(escapedName)\", \"dampingRatio\": 0.7, \"response\": 0.4}]".utf8))
+      cases.append(([command, "--springs-file", file, "--output", root.appendingPathComponent(command).path], [0]))
+    }
+    for (index, testCase) in cases.enumerated() {
+      let (result, usage) = CommandRunner.run(testCase.arguments, stdout: .captured, stderr: .captured)
+      let shown = testCase.arguments.map { $0.count > 60 ? String($0.prefix(60)) + "…" : $0 }.prefix(8)
+      XCTAssertTrue(
+        testCase.statuses.contains(result.status),
+        "case \(index) \(shown): exit \(result.status), expected \(testCase.statuses.sorted()): \(result.stderr)")
+      if result.status == 64 || result.status == 2 {
+        XCTAssertEqual(
+          CommandRunner.errorLines(result.stderr).count, 1, "case \(index) \(shown): \(result.stderr)")
+      }
+      if let memory = usage.peakGrowthBytes { XCTAssertLessThan(memory, Self.memoryCap, "case \(index) \(shown)") }
+      if let option = testCase.arguments.firstIndex(of: "--output") {
+        let folder = URL(fileURLWithPath: testCase.arguments[option + 1])
+        for (file, data) in snapshot(folder) where file.hasSuffix(".svg") {
+          let text = String(decoding: data, as: UTF8.self)
+          XCTAssertNil(text.range(of: #"\son[a-z]+\s*="#, options: .regularExpression), "\(file) has an event handler")
+          XCTAssertFalse(text.contains("<script>alert"), "\(file) has the name's script")
+          XCTAssertNoThrow(try XMLDocument(data: data), "\(file) is not well-formed XML")
+        }
+      }
     }
   }
 
