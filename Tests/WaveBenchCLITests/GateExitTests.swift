@@ -67,6 +67,22 @@ final class GateExitTests: XCTestCase {
       let result = CommandRunner.run(["gate", "--baseline", path, "--workloads", "scalar"])
       XCTAssertEqual(result.status, 2, "\(text): \(result.stderr)")
       XCTAssertTrue(result.stderr.contains("\(path) is not a valid baseline"), result.stderr)
+      XCTAssertEqual(CommandRunner.errorLines(result.stderr).count, 1, result.stderr)
+    }
+  }
+
+  /// A baseline that is missing, or a FIFO no program writes to, is refused at once in one `Error:` line, exit 2.
+  func testMissingOrFIFOBaseline_Exits2InOneLine() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gate-fifo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("baseline.json").path
+    XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+    for path in [fifo, folder.appendingPathComponent("missing.json").path] {
+      let result = CommandRunner.run(["gate", "--baseline", path, "--workloads", "scalar"])
+      XCTAssertEqual(result.status, 2, result.stderr)
+      XCTAssertEqual(CommandRunner.errorLines(result.stderr).count, 1, result.stderr)
+      XCTAssertTrue(result.stderr.contains(path), result.stderr)
     }
   }
 

@@ -22,9 +22,9 @@ extension GateJob {
 
   /// Measures and compares (``run(executable:progress:)``); a gate that cannot measure ends the command.
   ///
-  /// - Throws: ``CommandStopped``: `error: ` and the reason (exit 2).
+  /// - Throws: ``CommandStopped``: `Error: ` and the reason (exit 2), as every other refusal.
   package func outcome(progress: (String) -> Void) throws(CommandStopped) -> GateOutcome {
-    do { return try run(progress: progress) } catch { throw CommandStopped("error: \(error)") }
+    do { return try run(progress: progress) } catch { throw CommandStopped("Error: \(error)") }
   }
 }
 
