@@ -19,9 +19,24 @@ public protocol BatchScalar: BinaryFloatingPoint, SIMDScalar, Sendable {
   static func eulerPerLane(
     _ lanes: LanePointers<Self>, range: Range<Int>, dt: Self, coefficients: PerLaneCoefficients<Self>)
 
+  /// ``eulerPerLane(_:range:dt:coefficients:)`` where every lane's mass is 1: the force is the acceleration (a
+  /// division by 1 is exact), so the kernel reads only `p0` (k) and `p1` (c). The same numbers.
+  static func eulerPerLaneUnitMass(
+    _ lanes: LanePointers<Self>, range: Range<Int>, dt: Self, coefficients: PerLaneCoefficients<Self>)
+
   /// One exact-propagator step of lanes `range` with one propagator for every lane.
   static func exactShared(_ lanes: LanePointers<Self>, range: Range<Int>, propagator: BatchPropagatorCoefficients<Self>)
 
   /// One exact-propagator step of lanes `range`, each lane with its own propagator.
   static func exactPerLane(_ lanes: LanePointers<Self>, range: Range<Int>, propagators: PerLaneCoefficients<Self>)
+}
+
+extension BatchScalar {
+  /// The general kernel (a lane type of another module has no kernel of its own for unit masses).
+  @inlinable @inline(__always)
+  public static func eulerPerLaneUnitMass(
+    _ lanes: LanePointers<Self>, range: Range<Int>, dt: Self, coefficients: PerLaneCoefficients<Self>
+  ) {
+    eulerPerLane(lanes, range: range, dt: dt, coefficients: coefficients)
+  }
 }

@@ -14,6 +14,13 @@ extension Double: BatchScalar {
   }
 
   @inlinable @inline(__always)
+  public static func eulerPerLaneUnitMass(
+    _ lanes: LanePointers<Double>, range: Range<Int>, dt: Double, coefficients: PerLaneCoefficients<Double>
+  ) {
+    KernelBodies.eulerPerLaneUnitMass(SIMD8<Double>.self, lanes, range: range, dt: dt, coefficients: coefficients)
+  }
+
+  @inlinable @inline(__always)
   public static func exactShared(
     _ lanes: LanePointers<Double>, range: Range<Int>, propagator: BatchPropagatorCoefficients<Double>
   ) {

@@ -14,6 +14,13 @@ extension Float: BatchScalar {
   }
 
   @inlinable @inline(__always)
+  public static func eulerPerLaneUnitMass(
+    _ lanes: LanePointers<Float>, range: Range<Int>, dt: Float, coefficients: PerLaneCoefficients<Float>
+  ) {
+    KernelBodies.eulerPerLaneUnitMass(SIMD16<Float>.self, lanes, range: range, dt: dt, coefficients: coefficients)
+  }
+
+  @inlinable @inline(__always)
   public static func exactShared(
     _ lanes: LanePointers<Float>, range: Range<Int>, propagator: BatchPropagatorCoefficients<Float>
   ) {

@@ -91,6 +91,31 @@ enum KernelBodies {
     }
   }
 
+  /// Per-lane Euler where every lane's mass is 1: `p0` = k, `p1` = c; the force is the acceleration (force / 1 is
+  /// force, exactly), so the lanes get the engine's numbers without reading the mass.
+  @inlinable @inline(__always)
+  static func eulerPerLaneUnitMass<S: BatchScalar, V: SIMD>(
+    _ vector: V.Type,
+    _ lanes: LanePointers<S>, range: Range<Int>, dt: S, coefficients k: PerLaneCoefficients<S>
+  ) where V.Scalar == S {
+    let h = V(repeating: dt)
+    var i = range.lowerBound
+    while i < range.upperBound {
+      let x: V = load(lanes.value, i)
+      let v: V = load(lanes.velocity, i)
+      let t: V = load(lanes.target, i)
+      let displacement = x - t
+      let springForce = (-(load(k.p0, i) as V)) * displacement
+      let dampingForce: V = (load(k.p1, i) as V) * v
+      let acceleration = springForce - dampingForce  // force / 1
+      let newVelocity = v + (acceleration * h)
+      let newValue = x + (newVelocity * h)
+      store(newVelocity, lanes.velocity, i)
+      store(newValue, lanes.value, i)
+      i &+= V.scalarCount
+    }
+  }
+
   /// `u = x − t; u₁ = a·u + b·v; v₁ = c·u + d·v; x₁ = t + u₁`.
   @inlinable @inline(__always)
   static func exactShared<S: BatchScalar, V: SIMD>(

@@ -40,7 +40,6 @@ extension SpringBatch {
       guard let spring else { preconditionFailure("a .perLane batch needs a spring for each animation") }
       Self.requireAnimated(spring)
       settling = spring.settlingDuration
-      springs.append(spring)
       writeCoefficients(slot: slot, spring: spring)
     }
     settlingTime[slot] = settling
@@ -66,6 +65,7 @@ extension SpringBatch {
     let last = count - 1
     let width = componentCount
     if startTime[slot] != .infinity { runningAnimationCount -= 1 }  // running or waiting for its start
+    if let c = laneSprings, c.p2[slot * width] != 1 { massNotOneCount -= 1 }
     if slot != last {
       moveLanes(from: last * width, to: slot * width, count: width)
       startTime[slot] = startTime[last]
@@ -73,10 +73,8 @@ extension SpringBatch {
       let movedID = idForSlot[last]
       idForSlot[slot] = movedID
       slotForID[Int(movedID)] = Int32(slot)
-      if !springs.isEmpty { springs[slot] = springs[last] }
     }
     clearLanes(at: last * width, count: width)
-    if !springs.isEmpty { springs.removeLast() }
     startTime[last] = .infinity
     settlingTime[last] = .infinity
     idForSlot[last] = -1
@@ -196,7 +194,10 @@ extension SpringBatch {
       lanes.target[destination + k] = lanes.target[source + k]
     }
     if let c = laneSprings { Self.move(c, from: source, to: destination, count: width) }
-    if let c = lanePropagators { Self.move(c, from: source, to: destination, count: width) }
+    if let p = laneParameters { LanePropagator.move(p, from: source, to: destination, count: width) }
+    for index in 0..<propagatorSlots.count {
+      Self.move(propagatorSlots[index].coefficients, from: source, to: destination, count: width)
+    }
   }
 
   /// Zeroes lanes (and resets their coefficients to k = 0, c = 0, m = 1), so padding steps to zero exactly.
@@ -208,7 +209,8 @@ extension SpringBatch {
       lanes.target[k] = 0
     }
     if let c = laneSprings { Self.reset(c, at: start, count: width) }
-    if let c = lanePropagators { Self.reset(c, at: start, count: width) }
+    if let p = laneParameters { LanePropagator.clear(p, at: start, count: width) }
+    for index in 0..<propagatorSlots.count { Self.reset(propagatorSlots[index].coefficients, at: start, count: width) }
   }
 
   @inlinable
@@ -231,11 +233,15 @@ extension SpringBatch {
     }
   }
 
+  /// Writes an animation's spring into its lanes: its Euler coefficients, or its propagator parameters and its
+  /// propagators over the frame durations the batch keeps (``LanePropagator``, for the vector-aligned lanes around
+  /// it, which it computes to the same numbers).
   @usableFromInline
   func writeCoefficients(slot: Int, spring: Spring) {
     let base = slot * componentCount
     if let c = laneSprings {
       let k = EulerCoefficients<Scalar>(spring)
+      if k.mass != 1 { massNotOneCount += 1 }
       for lane in base..<(base + componentCount) {
         c.p0[lane] = k.stiffness
         c.p1[lane] = k.dampingCoefficient
@@ -243,13 +249,18 @@ extension SpringBatch {
         c.p3[lane] = 0
       }
     }
-    if let c = lanePropagators, !propagatorDT.isNaN {
-      let m = propagator(for: spring)
+    if let p = laneParameters {
+      let q = LanePropagator.parameters(of: spring)
       for lane in base..<(base + componentCount) {
-        c.p0[lane] = m.a
-        c.p1[lane] = m.b
-        c.p2[lane] = m.c
-        c.p3[lane] = m.d
+        p.p0[lane] = q.gamma
+        p.p1[lane] = q.omega0Squared
+        p.p2[lane] = q.discriminant
+        p.p3[lane] = q.root
+      }
+      let width = LanePropagator.Vector.scalarCount
+      let lanes = (base / width * width)..<((base + componentCount + width - 1) / width * width)
+      for index in 0..<propagatorSlots.count {
+        LanePropagator.fill(propagatorSlots[index].coefficients, from: p, range: lanes, dt: propagatorSlots[index].dt)
       }
     }
   }

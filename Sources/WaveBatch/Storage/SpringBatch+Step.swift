@@ -12,7 +12,8 @@ extension SpringBatch: ChunkedWork {
   /// per-step fields are exempt from dynamic exclusivity checks, and nothing scans the batch unless an
   /// animation can end in this frame. Does not allocate, lock or wake a thread unless the batch is large
   /// enough for ``parallelism`` > 1 to split it (``defaultParallelThreshold``). The exact stepper's propagators
-  /// are cached per (spring, dt) and recomputed only when `dt` changes.
+  /// are kept per frame duration: a shared spring's for the last one, per-lane springs' for the last 8 (a duration
+  /// not among them is computed for every lane, vectorised, by `LanePropagator`).
   ///
   /// Always inlined, with the loop over the lanes and the kernels: a specialization of a generic function is emitted
   /// under one symbol in every module that makes it, and the linker keeps one of them, so an out-of-line
@@ -95,7 +96,11 @@ extension SpringBatch: ChunkedWork {
       if let k = sharedCoefficients {
         Scalar.eulerShared(lanes, range: range, dt: Scalar(dt), coefficients: k)
       } else if let c = laneSprings {
-        Scalar.eulerPerLane(lanes, range: range, dt: Scalar(dt), coefficients: c)
+        if massNotOneCount == 0 {
+          Scalar.eulerPerLaneUnitMass(lanes, range: range, dt: Scalar(dt), coefficients: c)
+        } else {
+          Scalar.eulerPerLane(lanes, range: range, dt: Scalar(dt), coefficients: c)
+        }
       }
     } else if let m = sharedPropagator {
       Scalar.exactShared(lanes, range: range, propagator: m)

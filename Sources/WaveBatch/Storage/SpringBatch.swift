@@ -63,8 +63,23 @@ public final class SpringBatch<Scalar: BatchScalar> {
   @usableFromInline @exclusivity(unchecked) var lanes: LanePointers<Scalar>
   /// Per-lane (k, c, m, unused) in `.perLane` mode with the Euler stepper.
   @usableFromInline @exclusivity(unchecked) var laneSprings: PerLaneCoefficients<Scalar>?
-  /// Per-lane (a, b, c, d) in `.perLane` mode with the exact stepper, valid for ``propagatorDT``.
+  /// Per-lane (a, b, c, d) in `.perLane` mode with the exact stepper: the coefficients of the slot of the
+  /// ``propagatorSlots`` whose frame duration is ``propagatorDT``, which the kernel reads.
   @usableFromInline @exclusivity(unchecked) var lanePropagators: PerLaneCoefficients<Scalar>?
+  /// Per-lane (γ, ω0², D, √|D|) in `.perLane` mode with the exact stepper: what ``LanePropagator`` computes each
+  /// lane's propagator from, whatever the frame's duration.
+  @usableFromInline var laneParameters: PerLaneCoefficients<Double>?
+  /// The per-lane propagators of the last frame durations (at most ``propagatorSlotLimit``), in `.perLane` mode with
+  /// the exact stepper: a frame whose duration one of them has (bit for bit) steps with it, as a constant duration
+  /// does; another duration fills the least recently used slot for every lane.
+  @usableFromInline var propagatorSlots: [PropagatorSlot<Scalar>] = []
+  /// Counts the steps that changed the duration, to find the least recently used slot.
+  @usableFromInline var propagatorUses = 0
+  /// The index in ``propagatorSlots`` of ``lanePropagators``, −1 before the first step.
+  @usableFromInline var currentPropagatorSlot = -1
+  /// Animations whose spring's mass in the lane type is not 1 (`.perLane`, Euler): while there are none, the Euler
+  /// kernel leaves out the division by the mass (x / 1 is x) and reads two coefficient arrays instead of three.
+  @usableFromInline @exclusivity(unchecked) var massNotOneCount = 0
   /// Per slot: the start (or last retarget) time, +∞ once ended, NaN while the start waits for the next step
   /// (upstream main's `start()` only schedules; the first update sets the start time).
   @usableFromInline @exclusivity(unchecked) var startTime: UnsafeMutablePointer<Double>
@@ -72,8 +87,6 @@ public final class SpringBatch<Scalar: BatchScalar> {
   @usableFromInline @exclusivity(unchecked) var hasPendingStarts = false
   /// Per slot: the spring's settling duration, s.
   @usableFromInline @exclusivity(unchecked) var settlingTime: UnsafeMutablePointer<Double>
-  /// Per slot in `.perLane` mode: the spring (kept alive; its identity keys the propagator cache).
-  @usableFromInline var springs: [Spring] = []
   @usableFromInline @exclusivity(unchecked) var idForSlot: UnsafeMutablePointer<Int32>
   /// -1 for a free id.
   @usableFromInline var slotForID: UnsafeMutablePointer<Int32>
@@ -96,7 +109,6 @@ public final class SpringBatch<Scalar: BatchScalar> {
   var parallelChunk = 0
   var parallelTotal = 0
   var parallelDT = 0.0
-  @usableFromInline var propagatorCache: [ObjectIdentifier: BatchPropagatorCoefficients<Scalar>] = [:]
 
   /// Creates an empty batch.
   ///
@@ -136,15 +148,14 @@ public final class SpringBatch<Scalar: BatchScalar> {
       velocity: LaneMemory.allocate(Scalar.self, count: laneCount, fill: 0),
       target: LaneMemory.allocate(Scalar.self, count: laneCount, fill: 0))
     if case .perLane = springs {
-      let fill: [Scalar] = [0, 0, 1, 0]
-      let arrays = (0..<4).map { LaneMemory.allocate(Scalar.self, count: laneCount, fill: fill[$0]) }
       switch stepper {
-      case .euler: laneSprings = PerLaneCoefficients(arrays[0], arrays[1], arrays[2], arrays[3])
-      case .exact: lanePropagators = PerLaneCoefficients(arrays[0], arrays[1], arrays[2], arrays[3])
+      case .euler:
+        laneSprings = Self.allocateCoefficients(count: laneCount)
+      case .exact:
+        let arrays = (0..<4).map { _ in LaneMemory.allocate(Double.self, count: laneCount, fill: 0) }
+        laneParameters = PerLaneCoefficients(arrays[0], arrays[1], arrays[2], arrays[3])
+        propagatorSlots.reserveCapacity(Self.propagatorSlotLimit)
       }
-      self.springs = []
-      self.springs.reserveCapacity(initialCapacity)
-      propagatorCache.reserveCapacity(16)
     }
     startTime = LaneMemory.allocate(Double.self, count: initialCapacity, fill: .infinity)
     settlingTime = LaneMemory.allocate(Double.self, count: initialCapacity, fill: .infinity)
@@ -164,7 +175,13 @@ public final class SpringBatch<Scalar: BatchScalar> {
     lanes.value.deallocate()
     lanes.velocity.deallocate()
     lanes.target.deallocate()
-    for arrays in [laneSprings, lanePropagators].compactMap({ $0 }) {
+    for arrays in [laneSprings].compactMap({ $0 }) + propagatorSlots.map(\.coefficients) {
+      arrays.p0.deallocate()
+      arrays.p1.deallocate()
+      arrays.p2.deallocate()
+      arrays.p3.deallocate()
+    }
+    if let arrays = laneParameters {
       arrays.p0.deallocate()
       arrays.p1.deallocate()
       arrays.p2.deallocate()
@@ -227,7 +244,17 @@ extension SpringBatch {
         LaneMemory.grow(c.p3, oldCount: oldLanes, newCount: newLanes, fill: 0))
     }
     if let c = laneSprings { laneSprings = growCoefficients(c) }
-    if let c = lanePropagators { lanePropagators = growCoefficients(c) }
+    for index in propagatorSlots.indices {
+      propagatorSlots[index].coefficients = growCoefficients(propagatorSlots[index].coefficients)
+    }
+    if currentPropagatorSlot >= 0 { lanePropagators = propagatorSlots[currentPropagatorSlot].coefficients }
+    if let p = laneParameters {
+      laneParameters = PerLaneCoefficients(
+        LaneMemory.grow(p.p0, oldCount: oldLanes, newCount: newLanes, fill: 0),
+        LaneMemory.grow(p.p1, oldCount: oldLanes, newCount: newLanes, fill: 0),
+        LaneMemory.grow(p.p2, oldCount: oldLanes, newCount: newLanes, fill: 0),
+        LaneMemory.grow(p.p3, oldCount: oldLanes, newCount: newLanes, fill: 0))
+    }
     startTime = LaneMemory.grow(startTime, oldCount: oldCapacity, newCount: newCapacity, fill: .infinity)
     settlingTime = LaneMemory.grow(settlingTime, oldCount: oldCapacity, newCount: newCapacity, fill: .infinity)
     idForSlot = LaneMemory.grow(idForSlot, oldCount: oldCapacity, newCount: newCapacity, fill: -1)
@@ -235,7 +262,6 @@ extension SpringBatch {
     freeIDs = LaneMemory.grow(freeIDs, oldCount: oldCapacity, newCount: newCapacity, fill: 0)
     finishedBuffer = LaneMemory.grow(
       finishedBuffer, oldCount: oldCapacity, newCount: newCapacity, fill: BatchHandle(id: -1))
-    springs.reserveCapacity(newCapacity)
     for id in (oldCapacity..<newCapacity).reversed() {
       freeIDs[freeIDCount] = Int32(id)
       freeIDCount += 1
@@ -246,32 +272,77 @@ extension SpringBatch {
 }
 
 extension SpringBatch {
-  /// Refreshes the exact stepper's coefficients when `dt` differs (bitwise) from the last frame's: one
-  /// provider call for a shared spring; one per distinct spring (by identity) and a refill of the per-lane
-  /// arrays in `.perLane` mode.
-  @usableFromInline
-  func preparePropagators(dt: Double) {
-    guard case .exact = stepper, dt.bitPattern != propagatorDT.bitPattern else { return }
-    propagatorDT = dt
-    propagatorCache.removeAll(keepingCapacity: true)
-    switch springMode {
-    case .shared(let spring):
-      sharedPropagator = propagator(for: spring)
-    case .perLane:
-      for slot in 0..<count {
-        writeCoefficients(slot: slot, spring: springs[slot])
-      }
-    }
+  /// The most frame durations whose per-lane propagators a `.perLane` exact batch keeps: 8.
+  ///
+  /// Each takes 4 coefficients (32 bytes in Double) per lane, allocated as the durations come. A display's frame
+  /// intervals take few values (the `vrr` schedule 5: 80, 90, 100, 110 and 120 Hz), so that after their first frames
+  /// the exact stepper steps a variable schedule as it steps a constant one.
+  @usableFromInline static var propagatorSlotLimit: Int { 8 }
+
+  /// Four coefficient arrays of `count` lanes, filled (0, 0, 1, 0): a padding lane's (k 0, c 0, m 1).
+  static func allocateCoefficients(count: Int) -> PerLaneCoefficients<Scalar> {
+    let fill: [Scalar] = [0, 0, 1, 0]
+    let arrays = (0..<4).map { LaneMemory.allocate(Scalar.self, count: count, fill: fill[$0]) }
+    return PerLaneCoefficients(arrays[0], arrays[1], arrays[2], arrays[3])
   }
 
-  /// The propagator of `spring` over ``propagatorDT``, from the cache or the provider.
+  /// Refreshes the exact stepper's coefficients when `dt` differs (bitwise) from the last frame's: one provider
+  /// call for a shared spring; in `.perLane` mode, the slot of ``propagatorSlots`` with this duration, or else
+  /// the least recently used one refilled for every lane by ``LanePropagator`` (vectorised, no provider call).
   @usableFromInline
-  func propagator(for spring: Spring) -> BatchPropagatorCoefficients<Scalar> {
-    guard case .exact(let provider) = stepper else { preconditionFailure("not an exact-stepper batch") }
-    let key = ObjectIdentifier(spring)
-    if let cached = propagatorCache[key] { return cached }
-    let m = BatchPropagatorCoefficients<Scalar>(provider(spring, propagatorDT))
-    propagatorCache[key] = m
-    return m
+  func preparePropagators(dt: Double) {
+    guard case .exact(let provider) = stepper, dt.bitPattern != propagatorDT.bitPattern else { return }
+    propagatorDT = dt
+    switch springMode {
+    case .shared(let spring):
+      sharedPropagator = BatchPropagatorCoefficients<Scalar>(provider(spring, dt))
+    case .perLane:
+      propagatorUses &+= 1
+      // Loops, not closures: an unspecialized (debug) closure over the slots allocates its context every frame.
+      var leastRecent = 0
+      for index in 0..<propagatorSlots.count {
+        if propagatorSlots[index].dt.bitPattern == dt.bitPattern {
+          propagatorSlots[index].lastUse = propagatorUses
+          lanePropagators = propagatorSlots[index].coefficients
+          currentPropagatorSlot = index
+          return
+        }
+        if propagatorSlots[index].lastUse < propagatorSlots[leastRecent].lastUse { leastRecent = index }
+      }
+      let index: Int
+      if propagatorSlots.count < Self.propagatorSlotLimit {
+        propagatorSlots.append(
+          PropagatorSlot(dt: dt, coefficients: Self.allocateCoefficients(count: laneCapacity), lastUse: 0))
+        index = propagatorSlots.count - 1
+      } else {
+        index = leastRecent
+      }
+      propagatorSlots[index].dt = dt
+      propagatorSlots[index].lastUse = propagatorUses
+      let coefficients = propagatorSlots[index].coefficients
+      if let parameters = laneParameters {
+        LanePropagator.fill(coefficients, from: parameters, range: 0..<laneCount, dt: dt)
+      }
+      lanePropagators = coefficients
+      currentPropagatorSlot = index
+    }
+  }
+}
+
+/// The per-lane propagators of one frame duration (see ``SpringBatch/propagatorSlots``).
+@usableFromInline
+struct PropagatorSlot<Scalar: BatchScalar> {
+  /// The frame duration, s.
+  @usableFromInline var dt: Double
+  /// Per lane (a, b, c, d) over ``dt``.
+  @usableFromInline var coefficients: PerLaneCoefficients<Scalar>
+  /// The step count (``SpringBatch/propagatorUses``) that last used it.
+  @usableFromInline var lastUse: Int
+
+  @usableFromInline
+  init(dt: Double, coefficients: PerLaneCoefficients<Scalar>, lastUse: Int) {
+    self.dt = dt
+    self.coefficients = coefficients
+    self.lastUse = lastUse
   }
 }
