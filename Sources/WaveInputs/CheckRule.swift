@@ -14,6 +14,9 @@ import WaveOutput
 ///   a long frame's kick, a step that overshoots where the spring does not);
 /// - `settle>R`: the measured settle time is more than `R` times the settling-duration formula (R > 0, a
 ///   plain number, e.g. `settle>1.5`);
+/// - `plausible`: a number of the spring as given looks mistyped (WaveInputs' ``SpringHint``: seconds that are most
+///   likely milliseconds, a damping coefficient typed as a ratio, a ratio typed as a stiffness); judged once per
+///   spring, on no schedule;
 /// - `none`: no rule (the check reports and always exits 0), alone.
 ///
 /// A limit `L` is a finite number ≥ 0 followed by `pt` (points) or `%` (percent of the travel):
@@ -25,6 +28,7 @@ package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
   case judder(RuleThreshold)
   case glitch(RuleThreshold)
   case settle(ratio: Double)
+  case plausible
 
   /// `unstable,snap>0.5pt,judder>0.5pt,glitch>5%`: what `--fail-on` is when not given.
   ///
@@ -41,16 +45,20 @@ package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
   /// makes every spring a slightly faster one (Wave's default interactive spring is 9.5 % off at 120 Hz and 21 % at
   /// 60 Hz over 1000 pt), which reads as a different spring rather than a defect; gate on it when the motion must match
   /// a design.
-  package static let defaultText = "unstable,snap>0.5pt,judder>0.5pt,glitch>5%"
+  ///
+  /// `plausible` fails a spring whose numbers look mistyped (`"duration": 400`): it would otherwise pass or fail as a
+  /// spring nobody meant, and CI would stay green on a typo. A line comment (`// wave-bench:disable:next plausible`)
+  /// or a configuration's `failOn` without it lets a deliberate number through.
+  package static let defaultText = "unstable,snap>0.5pt,judder>0.5pt,glitch>5%,plausible"
 
   /// The rules of ``defaultText``.
   package static let defaults: [CheckRule] = [
-    .unstable, .snap(.points(0.5)), .judder(.points(0.5)), .glitch(.percent(5)),
+    .unstable, .snap(.points(0.5)), .judder(.points(0.5)), .glitch(.percent(5)), .plausible,
   ]
 
   /// The grammar in one line, for messages and help.
   package static let grammar =
-    "comma-separated: unstable, snap>L, error>L, judder>L, glitch>L, settle>R, or none (L: a number ≥ 0 with pt or %, e.g. 0.5pt or 5%; R: a number > 0)"
+    "comma-separated: unstable, snap>L, error>L, judder>L, glitch>L, settle>R, plausible, or none (L: a number ≥ 0 with pt or %, e.g. 0.5pt or 5%; R: a number > 0)"
 
   /// The rule as written in `--fail-on` (`snap>0.5pt`).
   package var description: String {
@@ -61,13 +69,15 @@ package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
     case .judder(let limit): "judder>\(limit)"
     case .glitch(let limit): "glitch>\(limit)"
     case .settle(let ratio): "settle>\(NumberFormat.shortest(ratio))"
+    case .plausible: "plausible"
     }
   }
 
   /// Every ``kind``, in the grammar's order.
-  package static let kinds = ["unstable", "snap", "error", "judder", "glitch", "settle"]
+  package static let kinds = ["unstable", "snap", "error", "judder", "glitch", "settle", "plausible"]
 
-  /// The kind, for refusing a kind given twice: `unstable`, `snap`, `error`, `judder`, `glitch`, `settle`.
+  /// The kind, for refusing a kind given twice: `unstable`, `snap`, `error`, `judder`, `glitch`, `settle`,
+  /// `plausible`.
   package var kind: String {
     switch self {
     case .unstable: "unstable"
@@ -76,6 +86,7 @@ package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
     case .judder: "judder"
     case .glitch: "glitch"
     case .settle: "settle"
+    case .plausible: "plausible"
     }
   }
 
@@ -102,6 +113,7 @@ package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
   private static func parse(_ term: String) throws(InputError) -> CheckRule {
     let refusal = InputError("--fail-on: '\(InputFile.printable(term))' is not a rule; \(grammar)")
     if term == "unstable" { return .unstable }
+    if term == "plausible" { return .plausible }
     if term == "none" { throw InputError("--fail-on: 'none' stands alone; \(grammar)") }
     let parts = term.split(separator: ">", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
     guard parts.count == 2 else { throw refusal }

@@ -88,6 +88,8 @@ struct SpringCallReader {
       return .unresolved(UnresolvedSpring(position: position, api: nil, call: text, reason: reason))
     case .form(let form):
       if let reason = form.unresolvedReason {
+        // A spring timing handed to an animator here is read with the animator's duration.
+        if form.api == .uikit, SpringTimingParameters.isHandedToAnimator(node) { return nil }
         return .unresolved(UnresolvedSpring(position: position, api: form.api, call: text, reason: reason))
       }
       return values(of: form, arguments: arguments ?? [], node: node, position: position, text: text)
@@ -206,6 +208,16 @@ struct SpringCallReader {
         problems.append("the spring argument is not a literal (`\(Self.oneLine(written))`)")
         continue
       }
+      if case .springTiming = slot.role {
+        guard let written, let timing = SpringTimingParameters(timingParameters: written) else { return nil }
+        for (name, value) in [("dampingRatio", timing.dampingRatio), ("velocity", timing.velocity)] {
+          switch value {
+          case .success(let number): parameters.append(.init(name, number))
+          case .failure(let problem): problems.append(problem.text)
+          }
+        }
+        continue
+      }
       let value: Double
       if let written {
         guard let literal = SourceLiteral.value(of: written) else {
@@ -219,7 +231,7 @@ struct SpringCallReader {
       switch slot.role {
       case .parameter(let name), .boolean(let name): parameters.append(.init(name, value))
       case .extraBounce(let base): parameters.append(.init("bounce", base + value))
-      case .ignored, .wrapped, .ownProperty, .overriding: break
+      case .ignored, .wrapped, .springTiming, .ownProperty, .overriding: break
       }
     }
     if !form.properties.isEmpty {

@@ -57,7 +57,10 @@ extension SpringForm {
   /// - `UIViewPropertyAnimator(duration:dampingRatio:animations:)`, `animations` optional (velocity 0)
   ///   (https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:dampingratio:animations:)).
   ///
-  /// `UISpringTimingParameters(dampingRatio:…)` runs for the duration of the animator it is handed to, which another
+  /// `UIViewPropertyAnimator(duration:timingParameters:)` with a `UISpringTimingParameters(dampingRatio:…)` written
+  /// there or assigned to a variable earlier in an enclosing code block is the same duration spring, its velocity
+  /// the timing's `initialVelocity` (``SpringTimingParameters``); with any other timing it is no spring of this form.
+  /// A `UISpringTimingParameters(dampingRatio:…)` not handed to an animator in view runs for a duration that another
   /// expression gives: it is listed as not checked.
   static let uiKit: [SpringForm] = [
     SpringForm(.uikit, .member("animate", bases: ["UIView"], implicit: .never), uiViewSpring, engine: .ca),
@@ -82,6 +85,9 @@ extension SpringForm {
         Slot("duration", .parameter("duration")), Slot("dampingRatio", .parameter("dampingRatio")),
         Slot("animations", .ignored, default: 0),
       ], engine: .uikit),
+    SpringForm(
+      .uikit, .initializerWithLabel("UIViewPropertyAnimator", label: "timingParameters"),
+      [Slot("duration", .parameter("duration")), Slot("timingParameters", .springTiming)], engine: .uikit),
     SpringForm(
       .uikit, .initializerWithLabel("UISpringTimingParameters", label: "dampingRatio"),
       unresolved: "UIKit's spring timing runs for its animator's duration; UIKit's spring is not checked"),

@@ -48,6 +48,10 @@ package struct SpringForm: Sendable {
     /// A property that may only be set to the object's own property of that name (`a.duration =
     /// a.settlingDuration`, which is how the check runs a Core Animation spring), or left alone.
     case ownProperty(String)
+    /// The `timingParameters:` of `UIViewPropertyAnimator(duration:timingParameters:)`: a
+    /// `UISpringTimingParameters(dampingRatio:…)` gives `dampingRatio` and `velocity` (``SpringTimingParameters``);
+    /// any other timing makes the call no spring of this form.
+    case springTiming
     /// A property that, set after the object is made, replaces part of the spring its arguments gave (`stiffness`
     /// after `CASpringAnimation(perceptualDuration:bounce:)`): the spring is then listed unresolved.
     case overriding

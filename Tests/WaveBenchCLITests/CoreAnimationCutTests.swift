@@ -50,6 +50,34 @@ final class CoreAnimationCutTests: XCTestCase {
     XCTAssertEqual(CommandRunner.run(["check", "--spring", value]).status, 0, value)
   }
 
+  /// A failing UIKit spring read from source gets its fix in the call it was written with: the iOS 17
+  /// `UIView.animate(springDuration:bounce:)` again, and a `UIViewPropertyAnimator` with a spring timing again; each
+  /// fix's spring passes when checked as the engine that judged it.
+  func testUIKitSpringsFromSource_GetFixesInTheirOwnCall() throws {
+    let folder = try CommandRunner.temporaryFolder(in: self)
+    let source = """
+      func open(_ v: UIView) {
+        UIView.animate(springDuration: 0.3, bounce: 0.6) { v.alpha = 1 }
+        let timing = UISpringTimingParameters(dampingRatio: 0.25)
+        UIViewPropertyAnimator(duration: 0.6, timingParameters: timing).startAnimation()
+      }
+      """
+    try source.write(toFile: folder + "/Open.swift", atomically: true, encoding: .utf8)
+    let result = CommandRunner.run(["check", "--scan", folder, "--format", "json"])
+    XCTAssertEqual(result.status, 1, result.stderr)
+    let springs = try XCTUnwrap(try json(result)["springs"] as? [[String: Any]])
+    XCTAssertEqual(springs.count, 2, result.stdout)
+    let fixes = try springs.map { try XCTUnwrap($0["recommendation"] as? [String: Any], "\($0)") }
+    let lines = try fixes.map { try XCTUnwrap($0["swift"] as? String) }
+    XCTAssertTrue(lines[0].hasPrefix("UIView.animate(springDuration: "), lines[0])
+    XCTAssertTrue(lines[1].hasPrefix("UIViewPropertyAnimator(duration: "), lines[1])
+    XCTAssertTrue(lines[1].contains("timingParameters: UISpringTimingParameters(dampingRatio: "), lines[1])
+    for fix in fixes {
+      let value = try XCTUnwrap(fix["spring"] as? String)
+      XCTAssertEqual(CommandRunner.run(["check", "--spring", value]).status, 0, value)
+    }
+  }
+
   /// UIKit's duration spring is accepted as a `--spring`, and convert's Core Animation line sets its duration.
   func testUIKitSpring_Accepted_AndConvertSetsTheDuration() throws {
     let check = CommandRunner.run(["check", "--spring", "uikit:duration=0.5,dampingRatio=0.8,velocity=0.2"])

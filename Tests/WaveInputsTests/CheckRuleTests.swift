@@ -4,10 +4,11 @@ import XCTest
 
 /// `check --fail-on`: the rule grammar, and named springs in a springs file.
 final class CheckRuleTests: XCTestCase {
-  func testDefault_IsUnstableHalfAPointOfSnapAndOfJudder_AndAFivePercentGlitch() throws {
+  func testDefault_IsUnstableHalfAPointOfSnapAndOfJudder_AFivePercentGlitch_AndPlausibleNumbers() throws {
     XCTAssertEqual(
       try CheckRule.parseList(CheckRule.defaultText),
-      [.unstable, .snap(.points(0.5)), .judder(.points(0.5)), .glitch(.percent(5))])
+      [.unstable, .snap(.points(0.5)), .judder(.points(0.5)), .glitch(.percent(5)), .plausible])
+    XCTAssertEqual(try CheckRule.parseList("plausible, unstable"), [.plausible, .unstable])
     XCTAssertEqual(try CheckRule.parseList("glitch>12pt"), [.glitch(.points(12))])
     XCTAssertEqual(try CheckRule.parseList(CheckRule.defaultText), CheckRule.defaults)
     XCTAssertEqual(try CheckRule.parseList("judder>2%"), [.judder(.percent(2))])

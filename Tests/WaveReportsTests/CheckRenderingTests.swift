@@ -82,7 +82,7 @@ final class CheckRenderingTests: XCTestCase {
     XCTAssertTrue(forced.contains { $0["schedule"] == "30hz" && $0["rule"] == "unstable" }, "\(forced)")
     let checked = try XCTUnwrap(r["checkedOn"] as? [String: [String]])
     XCTAssertEqual(checked["schedules"], ["120hz", "60hz", "30hz"])
-    XCTAssertEqual(checked["rules"], ["unstable", "snap>0.5pt", "judder>0.5pt", "glitch>5%"])
+    XCTAssertEqual(checked["rules"], ["unstable", "snap>0.5pt", "judder>0.5pt", "glitch>5%", "plausible"])
   }
 
   /// The text table of every run fits an 80-to-100-column terminal: every line that starts a table row or its header

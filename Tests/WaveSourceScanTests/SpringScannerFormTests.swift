@@ -288,6 +288,51 @@ final class SpringScannerFormTests: XCTestCase {
     XCTAssertEqual(found.unresolved.map(\.api), [.uikit])
   }
 
+  /// An animator handed a spring timing is one UIKit duration spring.
+  ///
+  /// `UIViewPropertyAnimator(duration:timingParameters:)` with a `UISpringTimingParameters(dampingRatio:…)` written
+  /// there or assigned earlier in an enclosing code block is one UIKit duration spring, its velocity the vector's
+  /// (`dx`, or `dy` when `dx` is 0: Apple, UISpringTimingParameters.initialVelocity); the timing is then not listed
+  /// on its own. A timing made out of view, a velocity that is not a literal or moves the axes apart, is listed.
+  func testSpringTimingHandedToAnAnimator_IsUIKitsDurationSpring() {
+    let source = """
+      \(Self.header("UIKit"))
+      final class V {
+        let stored = UISpringTimingParameters(dampingRatio: 0.5)
+        func go(v: CGVector) {
+          let p = UISpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 0, dy: 0.5))
+          if true {
+            UIViewPropertyAnimator(duration: 0.5, timingParameters: p).startAnimation()
+          }
+          let b = UIViewPropertyAnimator(duration: 0.4, timingParameters: UISpringTimingParameters(dampingRatio: 0.7))
+          let q = UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: v)
+          UIViewPropertyAnimator(duration: 0.3, timingParameters: q).startAnimation()
+          let r = UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 1, dy: 2))
+          UIViewPropertyAnimator(duration: 0.3, timingParameters: r).startAnimation()
+          UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
+          UIViewPropertyAnimator(duration: 0.3, timingParameters: stored).startAnimation()
+          _ = b
+        }
+      }
+      """
+    let found = SpringScanner.scan(source: source, file: "t.swift")
+    XCTAssertEqual(found.springs.map(\.spring.engine), [.uikit, .uikit])
+    XCTAssertEqual(found.springs.map(\.position.line), [7, 9])
+    XCTAssertEqual(
+      found.springs.map(\.spring.parameters),
+      [
+        [.init("duration", 0.5), .init("dampingRatio", 0.8), .init("velocity", 0.5)],
+        [.init("duration", 0.4), .init("dampingRatio", 0.7), .init("velocity", 0)],
+      ])
+    XCTAssertEqual(
+      found.unresolved.map { "\($0.position.line) \($0.reason)" },
+      [
+        "3 UIKit's spring timing runs for its animator's duration; UIKit's spring is not checked",
+        "11 initialVelocity is not a literal vector (`v`)",
+        "13 initialVelocity moves x and y at different speeds (`CGVector(dx: 1, dy: 2)`), each axis on its own spring",
+      ])
+  }
+
   /// No two APIs of the catalogue share labels, so the rule is tested on a catalogue with one SwiftUI form added
   /// that takes Wave's labels.
   func testLabelsFittingTwoAPIs_ImportsDecide_BothOrNeitherIsUnresolved() {

@@ -28,7 +28,8 @@ package struct CheckDiagnostic: Sendable, Equatable {
       // A spring written in source is named by its place; one from a springs file or the command line by its name.
       let who = spring.spec.origin == nil ? spring.spec.title : spring.spec.label
       let whose = spring.spec.origin == nil && spring.spec.name != nil ? " for \(who)" : ""
-      for hint in spring.hints {
+      // A hint the `plausible` rule fails on is in the error (or the silenced note) below.
+      for hint in spring.failsPlausibility ? [] : spring.hints {
         out.append(
           CheckDiagnostic(
             severity: .warning, origin: spring.spec.origin, message: "\(spring.spec.title): hint: \(hint.message)"))

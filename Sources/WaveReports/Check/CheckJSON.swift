@@ -51,6 +51,7 @@ package enum CheckJSON {
       ("passed", .bool(s.passed)), ("lowestSafeRate", .finite(s.lowestSafeRate)),
       ("release", release(s)), ("runs", .array(s.runs.map { run($0, silenced: s.spec.settings.silenced) })),
       ("settings", settings(s)), ("hints", .array(s.hints.map { .string($0.message) })),
+      ("failsPlausibility", .bool(s.failsPlausibility)),
     ]
     if let r = s.recommendation {
       members.append(("recommendation", recommendation(r)))

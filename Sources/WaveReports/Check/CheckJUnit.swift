@@ -10,15 +10,17 @@ import WaveVerification
 package enum CheckJUnit {
   package static func render(_ result: CheckResult) -> String {
     let o = result.options
-    let failures = result.springs.map { s in s.worstRuns.filter { breaksUnsilenced($0, s) }.count }.reduce(0, +)
-    let tests = result.springs.map { $0.spec.isInstant ? 1 : $0.worstRuns.count }.reduce(0, +) + o.unresolved.count
+    let failures = result.springs.map { s in failing(s) }.reduce(0, +)
+    let tests = result.springs.map(testCount).reduce(0, +) + o.unresolved.count
     let notRead = o.unresolved.filter(\.sourceNotRead).count
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out +=
       "<testsuites name=\"wave-bench check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(notRead)\" time=\"0\">\n"
     for s in result.springs {
-      let failing = s.worstRuns.filter { Self.breaksUnsilenced($0, s) }.count
-      let skipped = s.worstRuns.filter { !$0.failures.isEmpty && !Self.breaksUnsilenced($0, s) }.count
+      let failing = Self.failing(s)
+      let skipped =
+        s.worstRuns.filter { !$0.failures.isEmpty && !Self.breaksUnsilenced($0, s) }.count
+        + (s.failsPlausibility && s.plausibilitySilenced ? 1 : 0)
       guard !s.spec.isInstant else {
         out +=
           "  <testsuite name=\"\(XMLText.escape(s.spec.title))\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
@@ -26,7 +28,7 @@ package enum CheckJUnit {
         continue
       }
       out +=
-        "  <testsuite name=\"\(XMLText.escape(s.spec.title))\" tests=\"\(s.worstRuns.count)\" failures=\"\(failing)\" errors=\"0\" skipped=\"\(skipped)\" time=\"0\">\n"
+        "  <testsuite name=\"\(XMLText.escape(s.spec.title))\" tests=\"\(Self.testCount(s))\" failures=\"\(failing)\" errors=\"0\" skipped=\"\(skipped)\" time=\"0\">\n"
       if !s.hints.isEmpty {
         out +=
           "    <properties>\n"
@@ -57,6 +59,16 @@ package enum CheckJUnit {
           ">\n      <failure message=\"\(XMLText.escape(sentences.joined(separator: "; ")))\" type=\"\(XMLText.escape(run.failures.map(\.rule.kind).joined(separator: ",")))\">"
         out += XMLText.escape(body.joined(separator: "\n")) + "</failure>\n    </testcase>\n"
       }
+      if s.failsPlausibility {
+        // The `plausible` rule is judged once per spring: a test case of its own.
+        let sentence = XMLText.escape(CheckWords.plausibility(s))
+        out +=
+          "    <testcase classname=\"wave-bench.check.\(XMLText.escape(s.spec.name ?? s.spec.label))\" name=\"\(XMLText.escape(s.spec.title)): plausible\"\(place) time=\"0\">"
+          + (s.plausibilitySilenced
+            ? "<skipped message=\"\(sentence)\"/>"
+            : "<failure message=\"\(sentence)\" type=\"plausible\">\(sentence)</failure>")
+          + "</testcase>\n"
+      }
       out += "  </testsuite>\n"
     }
     if !o.unresolved.isEmpty {
@@ -72,6 +84,18 @@ package enum CheckJUnit {
       out += "  </testsuite>\n"
     }
     return out + "</testsuites>\n"
+  }
+
+  /// The spring's test cases: one per schedule (one for an instant spring), and one for `plausible` when it breaks
+  /// that rule.
+  private static func testCount(_ s: SpringCheck) -> Int {
+    (s.spec.isInstant ? 1 : s.worstRuns.count) + (s.failsPlausibility && !s.spec.isInstant ? 1 : 0)
+  }
+
+  /// The spring's failing test cases: its runs that break a rule not silenced for it, and `plausible` when broken
+  /// and not silenced.
+  private static func failing(_ s: SpringCheck) -> Int {
+    s.worstRuns.filter { breaksUnsilenced($0, s) }.count + (s.failsPlausibility && !s.plausibilitySilenced ? 1 : 0)
   }
 
   /// Whether `run` breaks a rule that is not silenced for `spring`.

@@ -53,7 +53,7 @@ package enum CheckMarkdown {
         out += CheckWords.instant(s.spec) + ".\n"
         continue
       }
-      out += s.hints.map { "Hint: \($0.message).\n\n" }.joined()
+      if !s.failsPlausibility { out += s.hints.map { "Hint: \($0.message).\n\n" }.joined() }
       if let settings = CheckWords.settings(s.spec) {
         out += settings.prefix(1).uppercased() + settings.dropFirst() + ".\n\n"
       }
@@ -63,9 +63,10 @@ package enum CheckMarkdown {
       let velocities = !s.releases.velocities.isRest
       let table = CheckText.table(s.worstRuns, wide: true, velocities: velocities)
       out += Markdown.table(table.header, table.rows, rightAligned: Set((velocities ? 1 : 2)..<table.header.count))
-      let failures = s.worstRuns.flatMap { run in
-        run.failures.map { (s.isSilenced($0) ? "-" : "✗") + " " + CheckWords.failure($0, run: run, spring: s) }
-      }
+      let failures =
+        s.worstRuns.flatMap { run in
+          run.failures.map { (s.isSilenced($0) ? "-" : "✗") + " " + CheckWords.failure($0, run: run, spring: s) }
+        } + (s.failsPlausibility ? [(s.plausibilitySilenced ? "- " : "✗ ") + CheckWords.plausibility(s)] : [])
       if !failures.isEmpty { out += "\n" + failures.map { "- \($0)\n" }.joined() }
       if let r = s.recommendation {
         out += "\n**Recommendation:** " + CheckWords.recommendation(r).joined(separator: "; ") + ".\n"

@@ -27,7 +27,7 @@ package enum CheckText {
         "\n\(verdict) \(spring.spec.title):\(judged)\(held) \(CheckWords.stability(spring))"
         + (travel == o.travel ? "" : "; travel \(NumberFormat.shortest(travel)) pt") + "\n"
       if let settings = CheckWords.settings(spring.spec) { out += "  \(settings)\n" }
-      out += spring.hints.map { "  hint: \($0.message)\n" }.joined()
+      if !spring.failsPlausibility { out += spring.hints.map { "  hint: \($0.message)\n" }.joined() }
       if let releases = CheckWords.releases(spring) { out += "  \(releases)\n" }
       out += indent(table(spring.worstRuns, velocities: !spring.releases.velocities.isRest).rendered())
       for run in spring.worstRuns {
@@ -36,6 +36,9 @@ package enum CheckText {
             (spring.isSilenced(failure) ? "  - " : "  ✗ ") + CheckWords.failure(failure, run: run, spring: spring)
             + "\n"
         }
+      }
+      if spring.failsPlausibility {
+        out += (spring.plausibilitySilenced ? "  - " : "  ✗ ") + CheckWords.plausibility(spring) + "\n"
       }
       if let r = spring.recommendation {
         out += CheckWords.recommendation(r).enumerated().map {

@@ -126,6 +126,8 @@ package enum CheckWords {
     case .error:
       return
         "error \(at): up to \(points(measured)) (\(NumberFormat.percent(measured / travel))) from the exact spring, above \(points(failure.limit))"
+    case .plausible:
+      return plausibility(spring)
     case .settle:
       return
         "settle \(at): it settles at \(NumberFormat.sig(run.settleTime)) s, \(NumberFormat.sig(measured)) × the formula's \(NumberFormat.sig(run.formulaTime)) s, above \(NumberFormat.shortest(failure.limit)) ×"
@@ -212,6 +214,8 @@ package enum CheckWords {
         effects.append("the glitch at \(at) goes from \(points(fix.before.glitch)) to \(points(fix.after.glitch))")
       case .error:
         effects.append("the error at \(at) goes from \(points(fix.before.maxError)) to \(points(fix.after.maxError))")
+      case .plausible:
+        break
       case .settle:
         effects.append(
           "at \(at) it settles at \(NumberFormat.sig(fix.after.settleRatio)) × the formula (was \(NumberFormat.sig(fix.before.settleRatio)) ×)"
@@ -253,13 +257,35 @@ package enum CheckWords {
       .joined(separator: " ")
   }
 
-  /// The line of Swift that makes the spring: with Wave's API, `Spring(dampingRatio: 0.85, response: 0.26)` (with
+  /// The line of Swift that makes the spring, in the words of the API it was written in.
+  ///
+  /// With Wave's API, `Spring(dampingRatio: 0.85, response: 0.26)` (with
   /// `stiffness:` for a spring given by its stiffness and `mass:` when the mass is not 1), or SwiftUI's animation for
   /// a spring in SwiftUI's convention (`.spring(duration: 0.363, bounce: 0)`), Core Animation's for one in its
-  /// convention (its `duration` set to its `settlingDuration`), UIKit's call for one in UIKit's.
+  /// convention (its `duration` set to its `settlingDuration`), UIKit's call for one in UIKit's. A Core Animation
+  /// spring a scan read from UIKit's `UIView.animate(springDuration:bounce:…)` (iOS 17) is that call again, with the
+  /// new `springDuration` and `bounce`; a UIKit spring read from a `UIViewPropertyAnimator` is that animator again.
   package static func swiftLine(_ spec: SpringSpec) -> String {
     if let given = spec.given, given.engine == .swiftui {
       return "`" + SpringConvention.SwiftUI.animationCode(given, number: NumberFormat.shortest) + "`"
+    }
+    if let (duration, bounce) = uiKitSpringDuration(spec) {
+      let number = NumberFormat.shortest
+      return "`UIView.animate(springDuration: \(number(duration)), bounce: \(number(bounce))) { … }`"
+    }
+    if let given = spec.given, given.engine == .uikit, let origin = spec.origin,
+      origin.call.hasPrefix("UIViewPropertyAnimator("), let duration = given["duration"],
+      let ratio = given["dampingRatio"]
+    {
+      // The animator the scan read, with the new duration and damping ratio (the velocity is kept).
+      let number = NumberFormat.shortest
+      let velocity = given["velocity"] ?? 0
+      guard origin.call.contains("timingParameters:") else {
+        return "`UIViewPropertyAnimator(duration: \(number(duration)), dampingRatio: \(number(ratio))) { … }`"
+      }
+      let vector = velocity == 0 ? "" : ", initialVelocity: CGVector(dx: \(number(velocity)), dy: \(number(velocity)))"
+      return
+        "`UIViewPropertyAnimator(duration: \(number(duration)), timingParameters: UISpringTimingParameters(dampingRatio: \(number(ratio))\(vector)))`"
     }
     if let given = spec.given, given.engine == .ca || given.engine == .uikit {
       return "`" + SpringConvention.code(given, number: NumberFormat.shortest) + "`"
@@ -315,7 +341,21 @@ package enum CheckWords {
     guard let given = spec.given else {
       return spelled(spec, ("ζ ", "response ", " s", "stiffness ", "mass "), separator: ", ")
     }
+    if let (duration, bounce) = uiKitSpringDuration(spec) {
+      return "springDuration \(NumberFormat.shortest(duration)), bounce \(NumberFormat.shortest(bounce))"
+    }
     return parameters(given)
+  }
+
+  /// The `springDuration` and `bounce` of a Core Animation spring a scan read from UIKit's
+  /// `UIView.animate(springDuration:bounce:…)` (iOS 17), whose numbers are Core Animation's `perceptualDuration` and
+  /// `bounce`; nil for any other spring.
+  static func uiKitSpringDuration(_ spec: SpringSpec) -> (Double, Double)? {
+    guard let given = spec.given, given.engine == .ca, let origin = spec.origin, origin.api == "uikit",
+      origin.call.contains("springDuration:"), let duration = given["perceptualDuration"],
+      let bounce = given["bounce"]
+    else { return nil }
+    return (duration, bounce)
   }
 
   /// An engine's parameters as a person reads them: `stiffness 527, damping 14.2`.
@@ -430,10 +470,22 @@ extension CheckWords {
   /// schedules that break it and what was measured there (`unstable at 30hz (stable from 45.6 Hz); snap>0.5pt at
   /// 120hz (1.05 pt), vrr (0.722 pt)`). A run that grew breaks `unstable`; the rules it cannot measure are not
   /// repeated for it.
+  /// The `plausible` rule's sentence for a spring that breaks it: each hint, and what fails it.
+  package static func plausibility(_ spring: SpringCheck) -> String {
+    "plausible: " + spring.hints.map(\.message).joined(separator: "; ")
+      + " (the plausible rule fails a number that looks mistyped; silence it with `// wave-bench:disable:next plausible` or a failOn without it)"
+  }
+
   package static func failures(_ spring: SpringCheck, silenced: Bool = false) -> String {
     var parts: [String] = []
     for rule in spring.rules
     where spring.spec.settings.silenced.contains(rule.kind) == silenced {
+      if rule == .plausible {
+        if spring.failsPlausibility {
+          parts.append("plausible (\(spring.hints.map(\.message).joined(separator: "; ")))")
+        }
+        continue
+      }
       let broken = spring.worstRuns.compactMap { run in
         run.failures.first { $0.rule == rule }.map { (run, $0) }
       }

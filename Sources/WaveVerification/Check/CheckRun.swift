@@ -86,7 +86,7 @@ package struct CheckRun: Sendable {
       (maxError, snap, settleTime, judder, glitch, formulaTime)
     (self.clearOfSnapLimit, self.look, self.framesStepped) = (clearOfSnapLimit, look, framesStepped)
     let settleRatio = settleTime.map { $0 / formulaTime }
-    judged = rules.map { rule in
+    judged = rules.compactMap { rule in
       switch rule {
       case .unstable: Judged(rule, spectralRadius, 1, broken: unstable)
       case .snap(let limit): Judged(rule, snap, limit.points(travel: travel))
@@ -94,6 +94,7 @@ package struct CheckRun: Sendable {
       case .judder(let limit): Judged(rule, judder, limit.points(travel: travel))
       case .glitch(let limit): Judged(rule, glitch, limit.points(travel: travel))
       case .settle(let ratio): Judged(rule, settleRatio, ratio)
+      case .plausible: nil  // the spring's numbers, judged once per spring (SpringCheck)
       }
     }
     failures = judged.filter(\.broken).map { CheckFailure(rule: $0.rule, measured: $0.measured, limit: $0.limit) }

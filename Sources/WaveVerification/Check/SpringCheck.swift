@@ -54,13 +54,24 @@ package struct SpringCheck: Sendable {
     return worst.velocity
   }
 
-  /// Whether every run passes every rule that is not silenced for the spring (``isSilenced(_:)``).
-  package var passed: Bool { runs.allSatisfy { $0.failures.allSatisfy(isSilenced) } }
+  /// Whether every run passes every rule that is not silenced for the spring (``isSilenced(_:)``), and the spring's
+  /// numbers pass `plausible` or it is silenced.
+  package var passed: Bool {
+    runs.allSatisfy { $0.failures.allSatisfy(isSilenced) } && !(failsPlausibility && !plausibilitySilenced)
+  }
+
+  /// Whether the spring breaks `plausible`: the rule is judged and a number looks mistyped (``hints``).
+  package var failsPlausibility: Bool { rules.contains(.plausible) && !hints.isEmpty }
+
+  /// Whether `plausible` is silenced for the spring.
+  package var plausibilitySilenced: Bool { spec.settings.silenced.contains(CheckRule.plausible.kind) }
 
   /// Whether `failure` breaks a rule silenced for the spring (``CheckSettings/silenced``): listed, marked silenced,
   /// and it does not fail the spring.
   package func isSilenced(_ failure: CheckFailure) -> Bool { spec.settings.silenced.contains(failure.rule.kind) }
 
   /// Whether a run breaks a rule silenced for the spring.
-  package var hasSilencedFailures: Bool { runs.contains { $0.failures.contains(where: isSilenced) } }
+  package var hasSilencedFailures: Bool {
+    runs.contains { $0.failures.contains(where: isSilenced) } || (failsPlausibility && plausibilitySilenced)
+  }
 }
