@@ -175,6 +175,26 @@ final class ProjectConfigurationTests: XCTestCase {
       lines.first?.contains(".wave-bench.json: unknown key 'pahts'; did you mean 'paths'?") == true, refused.stderr)
   }
 
+  /// A path's `engine` is where its springs run (a springs-file entry's `runsOn`, for every spring of those files):
+  /// Wave's numbers in `Sources/Sheets/` are judged as SwiftUI's spring (its fluid spring), elsewhere as Wave's step.
+  func testPathEngine_JudgesThatFoldersSpringsAsThatEngine() throws {
+    let spring = "import Wave\nlet s = Spring(dampingRatio: 0.86, response: 0.35)\n"
+    try write(spring, to: "Sources/Card.swift")
+    try write(spring, to: "Sources/Sheets/Sheet.swift")
+    try write(#"{"paths": {"Sources/Sheets/": {"engine": "swiftui"}}}"#, to: ".wave-bench.json")
+    let result = try check()
+    let springs = try XCTUnwrap(result.report["springs"] as? [[String: Any]])
+    let byFile = Dictionary(
+      uniqueKeysWithValues: springs.map {
+        (
+          ((($0["source"] as? [String: Any])?["file"] as? String) ?? "").components(separatedBy: "/Sources/").last
+            ?? "",
+          $0["judgedAs"] as? String
+        )
+      })
+    XCTAssertEqual(byFile, ["Card.swift": "wave", "Sheets/Sheet.swift": "fluid"])
+  }
+
   /// Comments that look like a directive but are not one are not applied and are listed with the calls not checked,
   /// each with why, as warnings that leave the verdict alone (the springs' own: 0.9/0.3 fails a rule, exit 1, not the
   /// 2 of an incomplete scan); the directive beside them is applied.

@@ -16,7 +16,8 @@ import WaveOutput
 /// - `"travel"`: points, finite and > 0;
 /// - `"schedules"`: schedule names, a comma-separated string or an array (`"120hz,60hz"`, the first the main rate);
 /// - `"failOn"`: the rules, as `--fail-on` takes them (`"unstable,snap>1pt"`);
-/// - `"engine"`: the engine every spring is judged as, as `--engine` takes it;
+/// - `"engine"`: the engine every spring is judged as, as `--engine` takes it: where the springs run (a springs-file
+///   entry's `runsOn`), for every spring of the files it applies to;
 /// - `"exclude"`: path patterns (``PathGlob``; a string or an array), files whose springs are not checked;
 /// - `"paths"`: an object from a path pattern to an object of `travel`, `schedules`, `failOn` and `engine`: those
 ///   values for the springs of the files it matches (`{"Sources/Toasts/": {"travel": 120}}`); where two patterns
