@@ -78,6 +78,20 @@ final class CoreAnimationCutTests: XCTestCase {
     }
   }
 
+  /// A UIKit call whose solve breaks down is listed as not checked, with the reason: at ζ 1 and a velocity of
+  /// 5/duration (10 travels a second for 0.5 s) the first Newton step's derivative, d²·(v − ω)·e^(−ωd), is 0.
+  func testUIKitCallWhoseSolveBreaksDown_IsListedNotChecked() throws {
+    let folder = try CommandRunner.temporaryFolder(in: self)
+    let call =
+      "UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 10, options: [], "
+      + "animations: {})"
+    try "func f() {\n  \(call)\n}\n".write(toFile: folder + "/F.swift", atomically: true, encoding: .utf8)
+    let result = CommandRunner.run(["check", "--scan", folder, "--format", "github"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("not checked: uikit: UIKit's solve for duration 0.5"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("does not converge"), result.stdout)
+  }
+
   /// UIKit's duration spring is accepted as a `--spring`, and convert's Core Animation line sets its duration.
   func testUIKitSpring_Accepted_AndConvertSetsTheDuration() throws {
     let check = CommandRunner.run(["check", "--spring", "uikit:duration=0.5,dampingRatio=0.8,velocity=0.2"])
