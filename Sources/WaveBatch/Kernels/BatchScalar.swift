@@ -29,9 +29,24 @@ public protocol BatchScalar: BinaryFloatingPoint, SIMDScalar, Sendable {
 
   /// One exact-propagator step of lanes `range`, each lane with its own propagator.
   static func exactPerLane(_ lanes: LanePointers<Self>, range: Range<Int>, propagators: PerLaneCoefficients<Self>)
+
+  /// One exact step of lanes `range` from each lane's propagator written as its basis functions and its spring:
+  /// `p0` = E, `p1` = S (over the frame), `p2` = γ, `p3` = ω0²; `u₁ = E·u + S·(v + γ·u)`, `v₁ = E·v − S·(ω0²·u + γ·v)`.
+  ///
+  /// The per-lane exact stepper's: a frame duration then costs two arrays per lane (E, S), not four.
+  static func exactPerLaneBasis(
+    _ lanes: LanePointers<Self>, range: Range<Int>, basis: PerLaneCoefficients<Self>)
 }
 
 extension BatchScalar {
+  /// The basis kernel in vectors of 8 (a lane type of another module has no width of its own).
+  @inlinable @inline(__always)
+  public static func exactPerLaneBasis(
+    _ lanes: LanePointers<Self>, range: Range<Int>, basis: PerLaneCoefficients<Self>
+  ) {
+    KernelBodies.exactPerLaneBasis(SIMD8<Self>.self, lanes, range: range, basis: basis)
+  }
+
   /// The general kernel (a lane type of another module has no kernel of its own for unit masses).
   @inlinable @inline(__always)
   public static func eulerPerLaneUnitMass(

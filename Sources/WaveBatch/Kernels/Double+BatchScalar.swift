@@ -28,6 +28,13 @@ extension Double: BatchScalar {
   }
 
   @inlinable @inline(__always)
+  public static func exactPerLaneBasis(
+    _ lanes: LanePointers<Double>, range: Range<Int>, basis: PerLaneCoefficients<Double>
+  ) {
+    KernelBodies.exactPerLaneBasis(SIMD8<Double>.self, lanes, range: range, basis: basis)
+  }
+
+  @inlinable @inline(__always)
   public static func exactPerLane(
     _ lanes: LanePointers<Double>, range: Range<Int>, propagators: PerLaneCoefficients<Double>
   ) {

@@ -28,6 +28,13 @@ extension Float: BatchScalar {
   }
 
   @inlinable @inline(__always)
+  public static func exactPerLaneBasis(
+    _ lanes: LanePointers<Float>, range: Range<Int>, basis: PerLaneCoefficients<Float>
+  ) {
+    KernelBodies.exactPerLaneBasis(SIMD16<Float>.self, lanes, range: range, basis: basis)
+  }
+
+  @inlinable @inline(__always)
   public static func exactPerLane(
     _ lanes: LanePointers<Float>, range: Range<Int>, propagators: PerLaneCoefficients<Float>
   ) {

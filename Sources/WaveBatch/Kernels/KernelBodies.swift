@@ -158,4 +158,28 @@ enum KernelBodies {
       i &+= V.scalarCount
     }
   }
+
+  /// `u = x − t; u₁ = E·u + S·(v + γ·u); v₁ = E·v − S·(ω0²·u + γ·v); x₁ = t + u₁` (``DampedOscillator``'s state
+  /// update), with `p0` = E, `p1` = S, `p2` = γ, `p3` = ω0².
+  @inlinable @inline(__always)
+  static func exactPerLaneBasis<S: BatchScalar, V: SIMD>(
+    _ vector: V.Type,
+    _ lanes: LanePointers<S>, range: Range<Int>, basis m: PerLaneCoefficients<S>
+  ) where V.Scalar == S {
+    var i = range.lowerBound
+    while i < range.upperBound {
+      let x: V = load(lanes.value, i)
+      let v: V = load(lanes.velocity, i)
+      let t: V = load(lanes.target, i)
+      let e: V = load(m.p0, i)
+      let s: V = load(m.p1, i)
+      let gamma: V = load(m.p2, i)
+      let u = x - t
+      let newU = (e * u) + (s * (v + (gamma * u)))
+      let newVelocity = (e * v) - (s * (((load(m.p3, i) as V) * u) + (gamma * v)))
+      store(newVelocity, lanes.velocity, i)
+      store(t + newU, lanes.value, i)
+      i &+= V.scalarCount
+    }
+  }
 }

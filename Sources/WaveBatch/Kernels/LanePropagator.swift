@@ -4,7 +4,9 @@ import WaveCore
 /// The exact propagator of each lane's own spring over one frame, computed by the batch eight lanes at a time: what
 /// the exact stepper steps `.perLane` batches with.
 ///
-/// The formulas are WaveReference's `DampedOscillator.transition(over:)`, operation for operation: with γ = c/(2m),
+/// The formulas are WaveReference's `DampedOscillator`'s, operation for operation: the batch steps a lane as its
+/// `state(at:)` moves one, `u₁ = E·u + S·(v + γ·u)`, `v₁ = E·v − S·(ω0²·u + γ·v)` (a frame duration costs two arrays per
+/// lane, E and S; γ and ω0² are the lane's), and its transition matrix is `transition(over:)`'s: with γ = c/(2m),
 /// ω0² = k/m and D = γ² − ω0² (its error-free form),
 ///
 ///     a = E + γ·S,  b = S,  c = −ω0²·S,  d = E − γ·S
@@ -54,6 +56,16 @@ package enum LanePropagator {
   package static func transition(
     gamma: Vector, omega0Squared: Vector, discriminant: Vector, root: Vector, dt: Double
   ) -> (a: Vector, b: Vector, c: Vector, d: Vector) {
+    let (e, s) = basis(gamma: gamma, omega0Squared: omega0Squared, discriminant: discriminant, root: root, dt: dt)
+    return (e + gamma * s, s, -omega0Squared * s, e - gamma * s)
+  }
+
+  /// The basis functions `(E, S)` of eight lanes over `dt` seconds (finite, ≥ 0), as in the type's discussion: the
+  /// state moves as `u₁ = E·u + S·(v + γ·u)`, `v₁ = E·v − S·(ω0²·u + γ·v)`.
+  @inlinable
+  package static func basis(
+    gamma: Vector, omega0Squared: Vector, discriminant: Vector, root: Vector, dt: Double
+  ) -> (e: Vector, s: Vector) {
     let h = Vector(repeating: dt)
     let decay = VectorMath.exp(-gamma * h)
     // Underdamped (D < 0).
@@ -73,11 +85,11 @@ package enum LanePropagator {
     let over = discriminant .> 0
     e.replace(with: slow * (1 + fastRatio) / 2, where: over)
     s.replace(with: slow * (-VectorMath.expm1(fastExponent, exp: fastRatio) / (2 * root)), where: over)
-    return (e + gamma * s, s, -omega0Squared * s, e - gamma * s)
+    return (e, s)
   }
 
-  /// Writes the propagators over `dt` seconds of lanes `range` (multiples of 8) into `out` from the lanes'
-  /// parameter arrays `p` (γ, ω0², D, √|D|).
+  /// Writes the basis functions over `dt` seconds of lanes `range` (multiples of 8) into `out`'s `p0` (E) and `p1` (S)
+  /// from the lanes' parameter arrays `p` (γ, ω0², D, √|D|).
   @inlinable
   package static func fill<Scalar: BatchScalar>(
     _ out: PerLaneCoefficients<Scalar>, from p: PerLaneCoefficients<Double>, range: Range<Int>, dt: Double
@@ -86,20 +98,17 @@ package enum LanePropagator {
     while i < range.upperBound {
       let root: Vector = KernelBodies.load(p.p3, i)
       let discriminant: Vector = KernelBodies.load(p.p2, i)
-      var m = transition(
+      var m = basis(
         gamma: KernelBodies.load(p.p0, i), omega0Squared: KernelBodies.load(p.p1, i), discriminant: discriminant,
         root: root, dt: dt)
       if any((root * dt) .> VectorMath.sinCosLimit .& (discriminant .< 0)) {
         for lane in 0..<Vector.scalarCount where root[lane] * dt > VectorMath.sinCosLimit && discriminant[lane] < 0 {
-          let scalar = largeAngle(gamma: p.p0[i + lane], omega0Squared: p.p1[i + lane], root: root[lane], dt: dt)
-          (m.a[lane], m.b[lane], m.c[lane], m.d[lane]) = scalar
+          (m.e[lane], m.s[lane]) = largeAngle(gamma: p.p0[i + lane], root: root[lane], dt: dt)
         }
       }
       for lane in 0..<Vector.scalarCount {
-        out.p0[i + lane] = Scalar(m.a[lane])
-        out.p1[i + lane] = Scalar(m.b[lane])
-        out.p2[i + lane] = Scalar(m.c[lane])
-        out.p3[i + lane] = Scalar(m.d[lane])
+        out.p0[i + lane] = Scalar(m.e[lane])
+        out.p1[i + lane] = Scalar(m.s[lane])
       }
       i &+= Vector.scalarCount
     }
@@ -107,13 +116,9 @@ package enum LanePropagator {
 
   /// One underdamped lane whose angle per frame is beyond ``VectorMath/sinCosLimit``, with Foundation's functions.
   @usableFromInline
-  static func largeAngle(gamma: Double, omega0Squared: Double, root: Double, dt: Double)
-    -> (a: Double, b: Double, c: Double, d: Double)
-  {
+  static func largeAngle(gamma: Double, root: Double, dt: Double) -> (e: Double, s: Double) {
     let decay = Foundation.exp(-gamma * dt)
-    let e = decay * Foundation.cos(root * dt)
-    let s = decay * (Foundation.sin(root * dt) / root)
-    return (e + gamma * s, s, -omega0Squared * s, e - gamma * s)
+    return (decay * Foundation.cos(root * dt), decay * (Foundation.sin(root * dt) / root))
   }
 
   /// Moves `count` lanes' parameters from lane `source` to lane `destination`.

@@ -195,8 +195,15 @@ extension SpringBatch {
     }
     if let c = laneSprings { Self.move(c, from: source, to: destination, count: width) }
     if let p = laneParameters { LanePropagator.move(p, from: source, to: destination, count: width) }
-    for index in 0..<propagatorSlots.count {
-      Self.move(propagatorSlots[index].coefficients, from: source, to: destination, count: width)
+    if let gamma = laneGamma, let omega0Squared = laneOmega0Squared {
+      for k in 0..<width {
+        gamma[destination + k] = gamma[source + k]
+        omega0Squared[destination + k] = omega0Squared[source + k]
+        for index in 0..<propagatorSlots.count {
+          propagatorSlots[index].basis.p0[destination + k] = propagatorSlots[index].basis.p0[source + k]
+          propagatorSlots[index].basis.p1[destination + k] = propagatorSlots[index].basis.p1[source + k]
+        }
+      }
     }
   }
 
@@ -210,7 +217,16 @@ extension SpringBatch {
     }
     if let c = laneSprings { Self.reset(c, at: start, count: width) }
     if let p = laneParameters { LanePropagator.clear(p, at: start, count: width) }
-    for index in 0..<propagatorSlots.count { Self.reset(propagatorSlots[index].coefficients, at: start, count: width) }
+    if let gamma = laneGamma, let omega0Squared = laneOmega0Squared {
+      for k in start..<(start + width) {
+        gamma[k] = 0
+        omega0Squared[k] = 0
+        for index in 0..<propagatorSlots.count {
+          propagatorSlots[index].basis.p0[k] = 0
+          propagatorSlots[index].basis.p1[k] = 0
+        }
+      }
+    }
   }
 
   @inlinable
@@ -256,11 +272,13 @@ extension SpringBatch {
         p.p1[lane] = q.omega0Squared
         p.p2[lane] = q.discriminant
         p.p3[lane] = q.root
+        laneGamma?[lane] = Scalar(q.gamma)
+        laneOmega0Squared?[lane] = Scalar(q.omega0Squared)
       }
       let width = LanePropagator.Vector.scalarCount
       let lanes = (base / width * width)..<((base + componentCount + width - 1) / width * width)
       for index in 0..<propagatorSlots.count {
-        LanePropagator.fill(propagatorSlots[index].coefficients, from: p, range: lanes, dt: propagatorSlots[index].dt)
+        LanePropagator.fill(propagatorSlots[index].basis, from: p, range: lanes, dt: propagatorSlots[index].dt)
       }
     }
   }

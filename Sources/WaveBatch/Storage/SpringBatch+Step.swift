@@ -105,7 +105,7 @@ extension SpringBatch: ChunkedWork {
     } else if let m = sharedPropagator {
       Scalar.exactShared(lanes, range: range, propagator: m)
     } else if let m = lanePropagators {
-      Scalar.exactPerLane(lanes, range: range, propagators: m)
+      Scalar.exactPerLaneBasis(lanes, range: range, basis: m)
     }
   }
 

@@ -63,12 +63,14 @@ public final class SpringBatch<Scalar: BatchScalar> {
   @usableFromInline @exclusivity(unchecked) var lanes: LanePointers<Scalar>
   /// Per-lane (k, c, m, unused) in `.perLane` mode with the Euler stepper.
   @usableFromInline @exclusivity(unchecked) var laneSprings: PerLaneCoefficients<Scalar>?
-  /// Per-lane (a, b, c, d) in `.perLane` mode with the exact stepper: the coefficients of the slot of the
-  /// ``propagatorSlots`` whose frame duration is ``propagatorDT``, which the kernel reads.
+  /// Per-lane (E, S, γ, ω0²) in `.perLane` mode with the exact stepper: the basis functions of the slot of the
+  /// ``propagatorSlots`` whose frame duration is ``propagatorDT`` and the lanes' rates, which the kernel reads.
   @usableFromInline @exclusivity(unchecked) var lanePropagators: PerLaneCoefficients<Scalar>?
   /// Per-lane (γ, ω0², D, √|D|) in `.perLane` mode with the exact stepper: what ``LanePropagator`` computes each
   /// lane's propagator from, whatever the frame's duration.
   @usableFromInline var laneParameters: PerLaneCoefficients<Double>?
+  /// Per-lane γ and ω0² in the lane type (`.perLane`, exact): the kernel's, shared by every slot.
+  @usableFromInline var laneGamma: UnsafeMutablePointer<Scalar>?, laneOmega0Squared: UnsafeMutablePointer<Scalar>?
   /// The per-lane propagators of the last frame durations (at most ``propagatorSlotLimit``), in `.perLane` mode with
   /// the exact stepper: a frame whose duration one of them has (bit for bit) steps with it, as a constant duration
   /// does; another duration fills the least recently used slot for every lane.
@@ -154,6 +156,8 @@ public final class SpringBatch<Scalar: BatchScalar> {
       case .exact:
         let arrays = (0..<4).map { _ in LaneMemory.allocate(Double.self, count: laneCount, fill: 0) }
         laneParameters = PerLaneCoefficients(arrays[0], arrays[1], arrays[2], arrays[3])
+        laneGamma = LaneMemory.allocate(Scalar.self, count: laneCount, fill: 0)
+        laneOmega0Squared = LaneMemory.allocate(Scalar.self, count: laneCount, fill: 0)
         propagatorSlots.reserveCapacity(Self.propagatorSlotLimit)
       }
     }
@@ -175,12 +179,18 @@ public final class SpringBatch<Scalar: BatchScalar> {
     lanes.value.deallocate()
     lanes.velocity.deallocate()
     lanes.target.deallocate()
-    for arrays in [laneSprings].compactMap({ $0 }) + propagatorSlots.map(\.coefficients) {
+    if let arrays = laneSprings {
       arrays.p0.deallocate()
       arrays.p1.deallocate()
       arrays.p2.deallocate()
       arrays.p3.deallocate()
     }
+    for slot in propagatorSlots {
+      slot.basis.p0.deallocate()
+      slot.basis.p1.deallocate()
+    }
+    laneGamma?.deallocate()
+    laneOmega0Squared?.deallocate()
     if let arrays = laneParameters {
       arrays.p0.deallocate()
       arrays.p1.deallocate()
@@ -244,10 +254,17 @@ extension SpringBatch {
         LaneMemory.grow(c.p3, oldCount: oldLanes, newCount: newLanes, fill: 0))
     }
     if let c = laneSprings { laneSprings = growCoefficients(c) }
-    for index in propagatorSlots.indices {
-      propagatorSlots[index].coefficients = growCoefficients(propagatorSlots[index].coefficients)
+    if let gamma = laneGamma, let omega0Squared = laneOmega0Squared {
+      laneGamma = LaneMemory.grow(gamma, oldCount: oldLanes, newCount: newLanes, fill: 0)
+      laneOmega0Squared = LaneMemory.grow(omega0Squared, oldCount: oldLanes, newCount: newLanes, fill: 0)
     }
-    if currentPropagatorSlot >= 0 { lanePropagators = propagatorSlots[currentPropagatorSlot].coefficients }
+    for index in propagatorSlots.indices {
+      let basis = propagatorSlots[index].basis
+      propagatorSlots[index].basis = PerLaneCoefficients(
+        LaneMemory.grow(basis.p0, oldCount: oldLanes, newCount: newLanes, fill: 0),
+        LaneMemory.grow(basis.p1, oldCount: oldLanes, newCount: newLanes, fill: 0), laneGamma!, laneOmega0Squared!)
+    }
+    if currentPropagatorSlot >= 0 { lanePropagators = propagatorSlots[currentPropagatorSlot].basis }
     if let p = laneParameters {
       laneParameters = PerLaneCoefficients(
         LaneMemory.grow(p.p0, oldCount: oldLanes, newCount: newLanes, fill: 0),
@@ -303,7 +320,7 @@ extension SpringBatch {
       for index in 0..<propagatorSlots.count {
         if propagatorSlots[index].dt.bitPattern == dt.bitPattern {
           propagatorSlots[index].lastUse = propagatorUses
-          lanePropagators = propagatorSlots[index].coefficients
+          lanePropagators = propagatorSlots[index].basis
           currentPropagatorSlot = index
           return
         }
@@ -311,19 +328,21 @@ extension SpringBatch {
       }
       let index: Int
       if propagatorSlots.count < Self.propagatorSlotLimit {
-        propagatorSlots.append(
-          PropagatorSlot(dt: dt, coefficients: Self.allocateCoefficients(count: laneCapacity), lastUse: 0))
+        let basis = PerLaneCoefficients(
+          LaneMemory.allocate(Scalar.self, count: laneCapacity, fill: 0),
+          LaneMemory.allocate(Scalar.self, count: laneCapacity, fill: 0), laneGamma!, laneOmega0Squared!)
+        propagatorSlots.append(PropagatorSlot(dt: dt, basis: basis, lastUse: 0))
         index = propagatorSlots.count - 1
       } else {
         index = leastRecent
       }
       propagatorSlots[index].dt = dt
       propagatorSlots[index].lastUse = propagatorUses
-      let coefficients = propagatorSlots[index].coefficients
+      let basis = propagatorSlots[index].basis
       if let parameters = laneParameters {
-        LanePropagator.fill(coefficients, from: parameters, range: 0..<laneCount, dt: dt)
+        LanePropagator.fill(basis, from: parameters, range: 0..<laneCount, dt: dt)
       }
-      lanePropagators = coefficients
+      lanePropagators = basis
       currentPropagatorSlot = index
     }
   }
@@ -334,15 +353,16 @@ extension SpringBatch {
 struct PropagatorSlot<Scalar: BatchScalar> {
   /// The frame duration, s.
   @usableFromInline var dt: Double
-  /// Per lane (a, b, c, d) over ``dt``.
-  @usableFromInline var coefficients: PerLaneCoefficients<Scalar>
+  /// Per lane E and S over ``dt`` (`p0`, `p1`, this slot's own) and γ and ω0² (`p2`, `p3`, the batch's, shared by
+  /// every slot): what the kernel reads.
+  @usableFromInline var basis: PerLaneCoefficients<Scalar>
   /// The step count (``SpringBatch/propagatorUses``) that last used it.
   @usableFromInline var lastUse: Int
 
   @usableFromInline
-  init(dt: Double, coefficients: PerLaneCoefficients<Scalar>, lastUse: Int) {
+  init(dt: Double, basis: PerLaneCoefficients<Scalar>, lastUse: Int) {
     self.dt = dt
-    self.coefficients = coefficients
+    self.basis = basis
     self.lastUse = lastUse
   }
 }
