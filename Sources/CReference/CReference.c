@@ -74,6 +74,36 @@ void wave_c_euler_f32(float *restrict value, float *restrict velocity, const flo
   }
 }
 
+WAVE_WIDE
+void wave_c_euler_lanes_f64(double *restrict value, double *restrict velocity, const double *restrict target,
+                            const double *restrict stiffness, const double *restrict damping, ptrdiff_t lanes,
+                            double dt) {
+  for (ptrdiff_t i = 0; i < lanes; i++) {
+    double displacement = value[i] - target[i];
+    double springForce = -stiffness[i] * displacement;
+    double dampingForce = damping[i] * velocity[i];
+    double acceleration = springForce - dampingForce;
+    double newVelocity = velocity[i] + acceleration * dt;
+    velocity[i] = newVelocity;
+    value[i] = value[i] + newVelocity * dt;
+  }
+}
+
+WAVE_WIDE
+void wave_c_euler_lanes_f32(float *restrict value, float *restrict velocity, const float *restrict target,
+                            const float *restrict stiffness, const float *restrict damping, ptrdiff_t lanes,
+                            float dt) {
+  for (ptrdiff_t i = 0; i < lanes; i++) {
+    float displacement = value[i] - target[i];
+    float springForce = -stiffness[i] * displacement;
+    float dampingForce = damping[i] * velocity[i];
+    float acceleration = springForce - dampingForce;
+    float newVelocity = velocity[i] + acceleration * dt;
+    velocity[i] = newVelocity;
+    value[i] = value[i] + newVelocity * dt;
+  }
+}
+
 void wave_c_copy(void *restrict destination, const void *restrict source, size_t bytes) {
   memcpy(destination, source, bytes);
 }

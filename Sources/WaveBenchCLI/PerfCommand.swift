@@ -1,5 +1,6 @@
 import ArgumentParser
 import WaveCommands
+import WaveInputs
 import WaveOutput
 import WavePerf
 import WaveReports
@@ -29,6 +30,18 @@ struct PerfCommand: ParsableCommand {
     help: "Lanes from which batch-parallel uses the worker pool (default: SpringBatch's measured threshold).")
   var parallelThreshold: Int?
 
+  @Option(
+    help:
+      "Springs of the batch paths and C references: shared (one spring) or per-lane (each animator its own, from the public apps' springs)."
+  )
+  var springs: String?
+
+  @Option(
+    help:
+      "Frames of the batch paths and C references: one schedule, \(ScheduleList.names) (default 60hz). With --springs, also measures shared, 60hz to compare."
+  )
+  var schedule: String?
+
   @OptionGroup var format: FormatOption<TextOrJSON>
 
   @Option(help: "Also write <basename>.json, .svg and .md into this directory.")
@@ -41,7 +54,7 @@ struct PerfCommand: ParsableCommand {
   func make() throws -> PerfSetup {
     let options = try PerfSetup(
       animators: animators, frames: frames, components: components, animatorLimit: animatorLimit, paths: paths,
-      parallelThreshold: parallelThreshold)
+      parallelThreshold: parallelThreshold, springs: springs, schedule: schedule)
     try PerfReport.acceptOutput(output, basename: basename)
     return options
   }

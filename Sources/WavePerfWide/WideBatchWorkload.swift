@@ -60,6 +60,40 @@ final class WideThresholdBatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
   var checksum: Double { base.checksum }
 }
 
+/// ``WideBatchWorkload`` for a workload other than the constant one: `perf --springs`, `--schedule`, the gate's per-lane
+/// workloads.
+///
+/// Each frame steps the next of the workload's frames, ``SpringBatch/step(dt:elapsed:)``. Apart, so that the constant
+/// workload's frame stays what the gate counted.
+@MainActor
+final class WideScheduledBatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
+  let base: BatchWorkload<Scalar>
+  let batch: SpringBatch<Scalar>
+  let frames: UnsafeMutableBufferPointer<(dt: Double, elapsed: Double)>
+  var frameIndex = 0
+
+  init(_ base: BatchWorkload<Scalar>, frames: UnsafeMutableBufferPointer<(dt: Double, elapsed: Double)>) {
+    self.base = base
+    batch = base.batch
+    self.frames = frames
+  }
+
+  var animators: Int { base.animators }
+  var bytesPerAnimatorFrame: Int? { base.bytesPerAnimatorFrame }
+
+  @_specialize(where Scalar == Double)
+  @_specialize(where Scalar == Float)
+  func runFrame() {
+    let frame = frames[frameIndex]
+    frameIndex = frameIndex + 1 == frames.count ? 0 : frameIndex + 1
+    batch.step(dt: frame.dt, elapsed: frame.elapsed)
+  }
+
+  func rearm() { base.rearm() }
+  var runningAnimators: Int { base.runningAnimators }
+  var checksum: Double { base.checksum }
+}
+
 package enum WideBatchPaths {
   /// The CPU this module was compiled for, as Package.swift chose it from `WAVEBENCH_CPU` at build time.
   package static var targetCPU: String {
@@ -77,10 +111,18 @@ package enum WideBatchPaths {
   @MainActor
   package static func install() {
     BatchCompilation.double = { base -> any SteppingWorkload in
+      // A schedule with `--parallel-threshold` (batch-parallel only) steps from WavePerf, which handles both.
+      if let frames = base.frames {
+        return base.parallelThreshold == nil ? WideScheduledBatchWorkload(base, frames: frames) : base
+      }
       if let threshold = base.parallelThreshold { return WideThresholdBatchWorkload(base, threshold: threshold) }
       return WideBatchWorkload(base)
     }
     BatchCompilation.float = { base -> any SteppingWorkload in
+      // A schedule with `--parallel-threshold` (batch-parallel only) steps from WavePerf, which handles both.
+      if let frames = base.frames {
+        return base.parallelThreshold == nil ? WideScheduledBatchWorkload(base, frames: frames) : base
+      }
       if let threshold = base.parallelThreshold { return WideThresholdBatchWorkload(base, threshold: threshold) }
       return WideBatchWorkload(base)
     }

@@ -339,6 +339,7 @@ extension OptionCoverageTests {
     let perf = ["--animators", "1", "--paths", "scalar", "--frames", "2", "--format", "json"]
     let animator = ["--animators", "2", "--paths", "animator", "--frames", "2", "--format", "json"]
     let written = perf + ["--output", "{S}/p"]
+    let batch = ["--animators", "1", "--paths", "batch", "--frames", "2", "--format", "json"]
     let gate = ["--workloads", "scalar", "--baseline", "{F}/gate.json", "--format", "json"]
     let fresh = ["--workloads", "scalar", "--baseline", "{S}/new.json", "--format", "json"]
     return [
@@ -348,6 +349,8 @@ extension OptionCoverageTests {
       adding("perf", "animator-limit", to: animator, ["--animator-limit", "1"], untimed: true),
       changing("perf", "paths", in: perf, to: "batch", untimed: true),
       adding("perf", "parallel-threshold", to: perf, ["--parallel-threshold", "5"], untimed: true),
+      adding("perf", "springs", to: batch, ["--springs", "per-lane"], untimed: true),
+      adding("perf", "schedule", to: batch, ["--schedule", "vrr"], untimed: true),
       changing("perf", "format", in: perf, to: "text", untimed: true),
       adding("perf", "output", to: perf, ["--output", "{S}/p"], untimed: true),
       adding("perf", "basename", to: written, ["--basename", "small"], untimed: true),

@@ -24,6 +24,17 @@ void wave_c_euler_f32(float *restrict value, float *restrict velocity, const flo
                       ptrdiff_t lanes, float dt, float stiffness, float damping, float mass,
                       float inverseMass);
 
+/// The loop with a spring per lane, every mass 1 (Wave's default; the acceleration is the force, as in the Swift
+/// batch's per-lane kernel for unit masses): `stiffness[i]` and `damping[i]` are lane i's k and c.
+void wave_c_euler_lanes_f64(double *restrict value, double *restrict velocity, const double *restrict target,
+                            const double *restrict stiffness, const double *restrict damping, ptrdiff_t lanes,
+                            double dt);
+
+/// The same per-lane loop in single precision.
+void wave_c_euler_lanes_f32(float *restrict value, float *restrict velocity, const float *restrict target,
+                            const float *restrict stiffness, const float *restrict damping, ptrdiff_t lanes,
+                            float dt);
+
 /// Copies `bytes` bytes with the C library's memcpy: the bandwidth yardstick (a copy moves 2 × bytes).
 void wave_c_copy(void *restrict destination, const void *restrict source, size_t bytes);
 

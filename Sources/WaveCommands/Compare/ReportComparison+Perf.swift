@@ -21,13 +21,23 @@ extension ReportComparison {
       let nsPerAnimatorFrame: Double, minNsPerAnimatorFrame: Double, maxNsPerAnimatorFrame: Double
       let allocationsPerFrame: Double
       let samples: [Double]?
+      /// The row's springs and schedule (`perf --springs`, `--schedule`); nil in reports from before them, whose rows
+      /// are all `shared`, `60hz`.
+      let springs: String?, schedule: String?
       /// Whether ``PerfNoiseRule`` judges the row in its report's settings
       /// (``PerfNoiseRule/judges(path:animators:components:parallelThresholdLanes:)``); set by ``perfTable(_:)``.
       var judged = false
 
       enum CodingKeys: String, CodingKey {
         case path, animators, nsPerAnimatorFrame, minNsPerAnimatorFrame, maxNsPerAnimatorFrame, allocationsPerFrame
-        case samples
+        case samples, springs, schedule
+      }
+
+      /// `path N=animators`, and ` (springs, schedule)` for a row of a workload other than one shared spring at 60 Hz.
+      var key: String {
+        let constant = PerfWorkload.constant
+        let workload = "\(springs ?? constant.springs.rawValue), \(schedule ?? constant.schedule.name)"
+        return "\(path) N=\(animators)" + (workload == constant.name ? "" : " (\(workload))")
       }
     }
 
@@ -75,7 +85,7 @@ extension ReportComparison {
       row.judged = PerfNoiseRule.judges(
         path: row.path, animators: row.animators, components: document.componentsPerAnimator ?? 1,
         parallelThresholdLanes: document.parallelThresholdLanes)
-      rows["\(row.path) N=\(row.animators)"] = row
+      rows[row.key] = row
     }
     func text(_ value: (some CustomStringConvertible)?) -> String { value.map(\.description) ?? "none" }
     let settings: [(name: String, value: String)] = [

@@ -33,7 +33,8 @@ extension PerfReport {
       let machine = PerfMachine.measure()
       let results = PerfRunner.run(options, progress: progress)
       return PerfReport(
-        options: options, machine: machine, results: results, targets: PerfTarget.evaluate(results))
+        options: options, machine: machine, results: results,
+        targets: PerfTarget.evaluate(results, workload: options.workload))
     }
   }
 

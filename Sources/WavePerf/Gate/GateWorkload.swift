@@ -49,9 +49,11 @@ package struct GateWorkload: Sendable {
     self.make = make
   }
 
-  /// A perf path of the catalogue at `animators` CGFloat animators.
-  package init(name: String, summary: String, path: PerfPath, animators: Int) {
-    self.init(name: name, summary: summary, animators: animators) { path.workload(animators: $0) }
+  /// A perf path of the catalogue at `animators` CGFloat animators, stepping `workload`'s springs and frames.
+  package init(name: String, summary: String, path: PerfPath, animators: Int, workload: PerfWorkload = .constant) {
+    self.init(name: name, summary: summary, animators: animators) {
+      path.workload(animators: $0, components: 1, parallelThreshold: nil, workload: workload)
+    }
   }
 
   /// Sets up, runs `frames` (≥ 0) frames in this process and returns a checksum (so that nothing is optimized

@@ -29,6 +29,14 @@ package struct PerfResult: Sendable {
   /// Timed stretches (over all runs) during which the scheduler gave the core to another process, and which
   /// were therefore timed by the thread's CPU time instead of the wall clock (``PerfRunner``), ≥ 0.
   package internal(set) var preemptedStretches = 0
+  /// The workload's springs (``PerfSprings``: `shared`, `per-lane`) and schedule (`60hz`, `vrr`, …): `shared` and
+  /// `60hz` but for the rows of `perf --springs` and `--schedule` (``PerfWorkload``).
+  package internal(set) var springs = PerfSprings.shared.rawValue, schedule = PerfWorkload.constant.schedule.name
+
+  /// Whether the row steps `workload`.
+  package func steps(_ workload: PerfWorkload) -> Bool {
+    springs == workload.springs.rawValue && schedule == workload.schedule.name
+  }
 
   /// Nanoseconds per frame for all animators.
   package var nsPerFrame: Double { nsPerAnimatorFrame * Double(animators) }
@@ -43,10 +51,15 @@ package struct PerfResult: Sendable {
 extension [PerfResult] {
   /// `path`'s median cost over its yardstick's (``PerfPath/yardstick``) at each N both were measured at, in N's
   /// order: 1 is the C loop's speed, 2 twice as slow; empty for a path without a yardstick.
-  package func ratiosToYardstick(of path: PerfPath) -> [(animators: Int, ratio: Double)] {
+  package func ratiosToYardstick(of path: PerfPath, workload: PerfWorkload = .constant) -> [(
+    animators: Int, ratio: Double
+  )] {
     guard let yardstick = path.yardstick else { return [] }
-    return filter { $0.path == path.rawValue }.compactMap { result in
-      guard let c = first(where: { $0.path == yardstick.rawValue && $0.animators == result.animators }),
+    return filter { $0.path == path.rawValue && $0.steps(workload) }.compactMap { result in
+      guard
+        let c = first(where: {
+          $0.path == yardstick.rawValue && $0.animators == result.animators && $0.steps(workload)
+        }),
         c.nsPerAnimatorFrame > 0
       else { return nil }
       return (result.animators, result.nsPerAnimatorFrame / c.nsPerAnimatorFrame)

@@ -49,6 +49,8 @@ package enum PerfRunner {
   /// far.
   final class Row {
     let path: PerfPath, animators: Int, components: Int
+    /// The springs and frames stepped (``PerfWorkload/constant`` on a path that takes no other).
+    let perfWorkload: PerfWorkload
     /// The instances the rounds take turns on (``instanceCount(lanes:)``), ≥ 1; the first also counts the
     /// allocations.
     let instances: [any SteppingWorkload]
@@ -65,9 +67,10 @@ package enum PerfRunner {
     let usesWorkerPool: Bool
 
     init(
-      path: PerfPath, animators: Int, components: Int, instances: [any SteppingWorkload], frames: Int,
-      usesWorkerPool: Bool
+      path: PerfPath, animators: Int, components: Int, workload: PerfWorkload, instances: [any SteppingWorkload],
+      frames: Int, usesWorkerPool: Bool
     ) {
+      self.perfWorkload = workload
       self.usesWorkerPool = usesWorkerPool
       self.path = path
       self.animators = animators
@@ -87,8 +90,11 @@ package enum PerfRunner {
           progress("perf: \(path.rawValue) N=\(n): skipped (above --animator-limit \(options.animatorPathLimit))")
           continue
         }
-        progress("perf: \(path.rawValue) N=\(n): setting up …")
-        rows.append(prepare(path, animators: n, options: options))
+        for workload in path.takesWorkloads ? options.workloads : [.constant] {
+          let label = options.workload.isConstant ? "" : " (\(workload.name))"
+          progress("perf: \(path.rawValue) N=\(n)\(label): setting up …")
+          rows.append(prepare(path, animators: n, options: options, workload: workload))
+        }
       }
     }
     for round in 0..<repetitions {
@@ -97,8 +103,9 @@ package enum PerfRunner {
     }
     return rows.map { row in
       let result = finish(row)
+      let label = options.workload.isConstant ? "" : " (\(row.perfWorkload.name))"
       progress(
-        "perf: \(row.path.rawValue) N=\(row.animators): \(format(result.nsPerAnimatorFrame)) ns/animator/frame, "
+        "perf: \(row.path.rawValue) N=\(row.animators)\(label): \(format(result.nsPerAnimatorFrame)) ns/animator/frame, "
           + "\(format(result.allocationsPerFrame)) allocations/frame")
       return result
     }
@@ -113,9 +120,13 @@ package enum PerfRunner {
 
   /// Sets up a row and warms it up (untimed), choosing its frames per run: `options.frames`, or about
   /// ``runTarget`` of work (1 … 1,000 frames).
-  static func prepare(_ path: PerfPath, animators n: Int, options: PerfSetup) -> Row {
+  static func prepare(
+    _ path: PerfPath, animators n: Int, options: PerfSetup, workload perfWorkload: PerfWorkload = .constant
+  ) -> Row {
     let instances = (0..<instanceCount(lanes: n * options.components)).map { _ in
-      path.workload(animators: n, components: options.components, parallelThreshold: options.parallelThreshold)
+      path.workload(
+        animators: n, components: options.components, parallelThreshold: options.parallelThreshold,
+        workload: perfWorkload)
     }
     for instance in instances.dropFirst() {
       instance.rearm()
@@ -132,7 +143,8 @@ package enum PerfRunner {
     let perFrame = max(1, Double(PerfClock.now() - warmStart) / Double(warmFrames))
     let frames = options.frames ?? min(1_000, max(1, Int(runTarget / perFrame)))
     return Row(
-      path: path, animators: n, components: options.components, instances: instances, frames: frames,
+      path: path, animators: n, components: options.components, workload: perfWorkload, instances: instances,
+      frames: frames,
       usesWorkerPool: path == .batchParallel && n * options.components >= options.effectiveParallelThreshold)
   }
 
@@ -163,7 +175,8 @@ package enum PerfRunner {
       runs: sorted.count, framesPerRun: row.frames, allocationsPerFrame: allocations,
       bytesPerSecond: workload.bytesPerAnimatorFrame.map { Double($0) / (median * 1e-9) },
       framesWithStoppedAnimators: row.framesWithStoppedAnimators, samples: row.samples,
-      preemptedStretches: row.preemptedStretches)
+      preemptedStretches: row.preemptedStretches, springs: row.perfWorkload.springs.rawValue,
+      schedule: row.perfWorkload.schedule.name)
   }
 
   /// One timed run of `frames` frames, as stretches of at most `stretch` frames, each after an untimed rearm.

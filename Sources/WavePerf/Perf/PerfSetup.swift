@@ -24,8 +24,16 @@ package struct PerfSetup: Sendable {
   ///
   /// Setting it low measures where the pool starts to pay.
   package var parallelThreshold: Int?
+  /// The springs and frames of the batch paths and the C references (`--springs`, `--schedule`); when not
+  /// ``PerfWorkload/constant``, each of their rows is measured on it and on the constant workload, in the same rounds,
+  /// so that the two compare on one machine in one run.
+  package var workload = PerfWorkload.constant
 
   package init() {}
+
+  /// The workloads each row of a path that takes them is measured on: ``workload``, then the constant one when it is
+  /// another.
+  package var workloads: [PerfWorkload] { workload.isConstant ? [workload] : [workload, .constant] }
 
   /// The lanes from which `batch-parallel` uses the worker pool in this run: ``parallelThreshold``, or
   /// `SpringBatch.defaultParallelThreshold` (393,216).
@@ -50,10 +58,15 @@ extension PerfSetup {
   ///   - paths: comma-separated ``PerfPath`` names; nil for all.
   ///   - parallelThreshold: lanes from which `batch-parallel` uses the worker pool, 1 … 10,000,000; nil for
   ///     the batch's default.
+  ///   - springs: `shared` or `per-lane` (``PerfSprings``); nil for shared.
+  ///   - schedule: one schedule name of `check`'s grammar (`60hz`, `vrr`, `jitter`, `hitch`, `<fps>hz`); nil for 60hz.
+  ///     Its frames must leave a timed stretch of at least one frame before the springs' shortest settling duration
+  ///     (``PerfWorkload/framesPerArm(limit:)``: the work a run may time). With either, `paths` may name only the batch
+  ///     paths and the C references (the default then).
   /// - Throws: ``InputError`` naming the option at fault.
   package init(
     animators: String, frames: Int?, components: Int, animatorLimit: Int?, paths: String?,
-    parallelThreshold: Int? = nil
+    parallelThreshold: Int? = nil, springs: String? = nil, schedule: String? = nil
   ) throws(InputError) {
     self.init()
     let sizes = animators.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
@@ -81,10 +94,19 @@ extension PerfSetup {
       }
       self.parallelThreshold = parallelThreshold
     }
+    workload = try Self.acceptWorkload(springs: springs, schedule: schedule)
     if let paths {
       self.paths = try InputError.requireNames(paths, of: "path", known: PerfPath.allCases.map(\.rawValue), "--paths")
         .map { PerfPath(rawValue: $0)! }
+      if !workload.isConstant, let other = self.paths.first(where: { !$0.takesWorkloads }) {
+        throw InputError(
+          "--paths \(other.rawValue): --springs and --schedule apply to the batch paths and the C references (\(PerfPath.allCases.filter(\.takesWorkloads).map(\.rawValue).joined(separator: ", "))); leave \(other.rawValue) out"
+        )
+      }
+    } else if !workload.isConstant {
+      self.paths = PerfPath.allCases.filter(\.takesWorkloads)
     }
+    framesPerArm = workload.framesPerArm(limit: framesPerArm)
     if let animatorLimit {
       guard animatorLimit >= 1 else { throw InputError("--animator-limit must be ≥ 1 (got \(animatorLimit))") }
       guard self.paths.contains(where: \.isAnimatorObjects) else {
@@ -92,5 +114,43 @@ extension PerfSetup {
       }
       animatorPathLimit = animatorLimit
     }
+  }
+}
+
+extension PerfSetup {
+  /// The workload of `--springs` and `--schedule`, each one value, accepted once.
+  ///
+  /// - Throws: ``InputError`` in one line: an empty or unknown value, more than one value, a schedule `check` does not
+  ///   know, or one whose frames are so long that no timed stretch fits before the springs' shortest settling.
+  static func acceptWorkload(springs: String?, schedule: String?) throws(InputError) -> PerfWorkload {
+    var kind = PerfSprings.shared
+    if let springs {
+      let name = springs.trimmingCharacters(in: .whitespaces)
+      let known = PerfSprings.allCases.map(\.rawValue).joined(separator: " or ")
+      guard !name.isEmpty else { throw InputError("--springs: empty; give \(known)") }
+      guard let value = PerfSprings(rawValue: name) else {
+        throw InputError("--springs: unknown springs '\(UserText.escaped(springs))'; give \(known)")
+      }
+      kind = value
+    }
+    var spec = ScheduleSpec.fps(WorkloadParameters.frameRate)
+    if let schedule {
+      guard !schedule.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw InputError("--schedule: empty; give one schedule: \(ScheduleList.names)")
+      }
+      let specs = try ScheduleList.parse(schedule)
+      guard specs.count == 1 else {
+        throw InputError(
+          "--schedule: perf runs one schedule at a time (got \(specs.count): '\(UserText.escaped(schedule))')")
+      }
+      spec = specs[0]
+    }
+    let workload = PerfWorkload(springs: kind, schedule: spec)
+    guard workload.framesPerArm(limit: WorkloadParameters.framesPerArm) >= 1 else {
+      throw InputError(
+        "--schedule \(spec.name): its frames (up to \(NumberFormat.shortest(spec.longestDuration)) s) are too long for an animator with \(kind.rawValue) springs to run through one timed frame before it settles (\(NumberFormat.shortest(workload.shortestSettling)) s): give a faster schedule"
+      )
+    }
+    return workload
   }
 }

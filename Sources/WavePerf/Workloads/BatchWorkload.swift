@@ -3,7 +3,8 @@ import WaveCore
 
 /// `batch`, `batch-float`, `batch-exact`, `batch-parallel`: one SpringBatch with the shared
 /// ``WorkloadParameters/spring``, one ``SpringBatch/step(dt:)`` of ``WorkloadParameters/frameDuration`` per
-/// ``runFrame()``.
+/// ``runFrame()``; or, for another ``PerfWorkload``, its springs (per-lane: a `.perLane` batch, each animator its own
+/// spring) stepped on its schedule's frames (``SpringBatch/step(dt:elapsed:)``).
 @MainActor
 package final class BatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
   package let animators: Int
@@ -12,6 +13,10 @@ package final class BatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
   package let batch: SpringBatch<Scalar>
   /// The threshold the step splits from, when not the batch's default.
   package let parallelThreshold: Int?
+  /// The frames of a workload other than ``PerfWorkload/constant`` (interval, duration), cycled through; nil for it.
+  nonisolated(unsafe) package let frames: UnsafeMutableBufferPointer<(dt: Double, elapsed: Double)>?
+  /// The next frame's index in ``frames``.
+  package var frameIndex = 0
   private var flip = false
 
   /// - Parameters:
@@ -22,19 +27,47 @@ package final class BatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
   ///   - parallelism: threads the step may use, ≥ 1.
   ///   - parallelThreshold: lanes from which the step uses the worker pool, ≥ 1 (nil: the batch's default,
   ///     ``SpringBatch/defaultParallelThreshold``), through ``SpringBatch/step(dt:parallelThreshold:)``.
+  ///   - workload: the springs and frames (``PerfWorkload/constant`` by default).
   package init(
-    animators: Int, components: Int, stepper: BatchStepper, parallelism: Int, parallelThreshold: Int? = nil
+    animators: Int, components: Int, stepper: BatchStepper, parallelism: Int, parallelThreshold: Int? = nil,
+    workload: PerfWorkload = .constant
   ) {
     self.animators = animators
-    bytesPerAnimatorFrame = components * 5 * MemoryLayout<Scalar>.size
+    let perLane = workload.springs == .perLane
+    // Per-lane: k and c per lane besides the state (every public-apps spring has mass 1); the exact stepper reads
+    // the four coefficients of its frame duration.
+    let coefficients = perLane ? (stepper.name == "exact" ? 4 : 2) : 0
+    bytesPerAnimatorFrame = components * (5 + coefficients) * MemoryLayout<Scalar>.size
     batch = SpringBatch<Scalar>(
-      componentCount: components, springs: .shared(WorkloadParameters.spring), stepper: stepper,
+      componentCount: components, springs: perLane ? .perLane : .shared(WorkloadParameters.spring), stepper: stepper,
       capacity: animators)
     batch.parallelism = parallelism
     self.parallelThreshold = parallelThreshold
     for i in 0..<animators {
-      batch.add { _ in (WorkloadParameters.startValue(ofAnimator: i), WorkloadParameters.target, 0) }
+      batch.add(spring: perLane ? WorkloadParameters.perLaneSpring(ofAnimator: i) : nil) { _ in
+        (WorkloadParameters.startValue(ofAnimator: i), WorkloadParameters.target, 0)
+      }
     }
+    if workload.isConstant {
+      frames = nil
+    } else {
+      let list = workload.frames
+      let buffer = UnsafeMutableBufferPointer<(dt: Double, elapsed: Double)>.allocate(capacity: list.count)
+      _ = buffer.initialize(from: list)
+      frames = buffer
+    }
+  }
+
+  deinit { frames?.deallocate() }
+
+  /// The next of ``frames`` (cycling), for a workload other than the constant one.
+  @inline(__always)
+  package func nextFrame(_ frames: UnsafeMutableBufferPointer<(dt: Double, elapsed: Double)>) -> (
+    dt: Double, elapsed: Double
+  ) {
+    let frame = frames[frameIndex]
+    frameIndex = frameIndex + 1 == frames.count ? 0 : frameIndex + 1
+    return frame
   }
 
   // Called through `any SteppingWorkload`, a generic class's method runs its unspecialized body, and with it an
@@ -43,7 +76,14 @@ package final class BatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
   @_specialize(where Scalar == Double)
   @_specialize(where Scalar == Float)
   package func runFrame() {
-    if let parallelThreshold {
+    if let frames {
+      let frame = nextFrame(frames)
+      if let parallelThreshold {
+        batch.step(dt: frame.dt, elapsed: frame.elapsed, parallelThreshold: parallelThreshold)
+      } else {
+        batch.step(dt: frame.dt, elapsed: frame.elapsed)
+      }
+    } else if let parallelThreshold {
       batch.step(dt: WorkloadParameters.frameDuration, parallelThreshold: parallelThreshold)
     } else {
       batch.step(dt: WorkloadParameters.frameDuration)

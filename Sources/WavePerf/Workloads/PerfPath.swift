@@ -53,6 +53,18 @@ public enum PerfPath: String, CaseIterable, Sendable {
   /// (for measuring where the worker pool pays); nil keeps it.
   @MainActor
   public func workload(animators: Int, components: Int = 1, parallelThreshold: Int? = nil) -> any SteppingWorkload {
+    workload(animators: animators, components: components, parallelThreshold: parallelThreshold, workload: .constant)
+  }
+
+  /// Whether the path takes a ``PerfWorkload`` other than the constant one: the batch paths and the C references.
+  package var takesWorkloads: Bool { yardstick != nil || isReference }
+
+  /// ``workload(animators:components:parallelThreshold:)`` with `workload`'s springs and frames, on a path that
+  /// ``takesWorkloads`` (the others step their own: the constant workload).
+  @MainActor
+  package func workload(animators: Int, components: Int, parallelThreshold: Int?, workload: PerfWorkload)
+    -> any SteppingWorkload
+  {
     switch (self, components) {
     case (.animator, 2): return AnimatorWorkload<CGPoint>(animators: animators)
     case (.animator, 4): return AnimatorWorkload<CGRect>(animators: animators)
@@ -65,21 +77,27 @@ public enum PerfPath: String, CaseIterable, Sendable {
     case (.scalar, _): return ScalarWorkload<CGFloat>(animators: animators)
     case (.batch, _):
       return BatchCompilation.double(
-        BatchWorkload(animators: animators, components: components, stepper: .euler, parallelism: 1))
+        BatchWorkload(
+          animators: animators, components: components, stepper: .euler, parallelism: 1, workload: workload))
     case (.batchFloat, _):
       return BatchCompilation.float(
-        BatchWorkload(animators: animators, components: components, stepper: .euler, parallelism: 1))
+        BatchWorkload(
+          animators: animators, components: components, stepper: .euler, parallelism: 1, workload: workload))
     case (.batchExact, _):
       return BatchCompilation.double(
         BatchWorkload(
-          animators: animators, components: components, stepper: .exact(PerfPropagator.exact), parallelism: 1))
+          animators: animators, components: components, stepper: .exact(PerfPropagator.exact), parallelism: 1,
+          workload: workload))
     case (.batchParallel, _):
       return BatchCompilation.double(
         BatchWorkload(
           animators: animators, components: components, stepper: .euler,
-          parallelism: ProcessInfo.processInfo.activeProcessorCount, parallelThreshold: parallelThreshold))
-    case (.cReference, _): return CReferenceWorkload(animators: animators, components: components, float: false)
-    case (.cReferenceFloat, _): return CReferenceWorkload(animators: animators, components: components, float: true)
+          parallelism: ProcessInfo.processInfo.activeProcessorCount, parallelThreshold: parallelThreshold,
+          workload: workload))
+    case (.cReference, _):
+      return CReferenceWorkload(animators: animators, components: components, float: false, workload: workload)
+    case (.cReferenceFloat, _):
+      return CReferenceWorkload(animators: animators, components: components, float: true, workload: workload)
     }
   }
 }

@@ -42,6 +42,38 @@ public enum WorkloadParameters {
   /// The target ``SteppingWorkload/rearm()`` alternates with ``target``, points: 400.
   package static let alternateTarget = 400.0
 
+  // MARK: Per-lane springs (`perf --springs per-lane`, the gate's per-lane workloads)
+
+  /// The springs of the 55 animated entries of Fixtures/springs/public-apps.json (response > 0; the file's
+  /// `elementx-pin-shake-out` has response 0 and snaps), as (damping ratio, response in s), in the file's order: the
+  /// springs apps ship, from which each animator of a per-lane workload gets its own (``perLaneSpring(ofAnimator:)``).
+  ///
+  /// A test checks the list against the file.
+  package static let publicAppsSprings: [(dampingRatio: Double, response: Double)] = [
+    (0.8, 0.38), (0.8, 0.42), (1.0, 0.45), (0.76, 0.32), (0.7, 0.35), (0.6, 0.3), (0.7, 0.36), (0.3, 0.3),
+    (1.2, 0.15), (0.75, 0.4), (0.86, 0.15), (0.3, 0.5), (0.85, 0.5), (0.75, 0.5), (0.825, 0.55), (0.825, 0.7),
+    (0.3, 0.1), (0.8, 0.2), (0.86, 0.15), (0.825, 0.25), (1.0, 0.2), (0.86, 0.15), (0.825, 0.55), (0.825, 0.3),
+    (0.8, 0.35), (0.8, 0.4), (0.6, 0.4), (0.6, 0.7), (0.8, 1.2), (1.0, 0.3), (0.8, 0.26), (0.68, 0.8), (0.8, 0.2),
+    (0.8, 0.7), (0.72, 0.7), (0.92, 0.2), (0.72, 0.7), (1.1, 0.4), (0.75, 0.8), (0.7, 0.6), (0.825, 0.55),
+    (0.92, 0.2), (0.72, 0.7), (1.1, 0.4), (0.86, 0.36), (0.7, 0.3), (0.7, 0.4), (0.86, 0.15), (0.825, 0.55),
+    (0.6, 0.3), (0.8, 0.45), (0.8, 0.6), (0.825, 0.55), (0.5, 0.5), (0.86, 0.15),
+  ]
+
+  /// Animator `index`'s (≥ 0) own spring in a per-lane workload: a new `Spring` (an object of its own, as each view's
+  /// animator has) with the numbers of a ``publicAppsSprings`` entry drawn by a fixed hash of the index, so that
+  /// neighbouring lanes hold different springs and every run draws the same ones.
+  package static func perLaneSpring(ofAnimator index: Int) -> Spring {
+    let draw = (UInt64(index) &+ 1) &* 0x9E37_79B9_7F4A_7C15
+    let entry = publicAppsSprings[Int((draw >> 32) % UInt64(publicAppsSprings.count))]
+    return Spring(dampingRatio: entry.dampingRatio, response: entry.response)
+  }
+
+  /// The shortest settling duration among ``publicAppsSprings``, s: a per-lane workload's timed stretches end
+  /// before it, so that no animator ends while it is timed (``PerfWorkload/framesPerArm(limit:)``).
+  package static let shortestPerLaneSettling = publicAppsSprings.map {
+    Spring(dampingRatio: $0.dampingRatio, response: $0.response).settlingDuration
+  }.min()!
+
   // MARK: Block API (an interactive drag)
 
   /// The block-API workload's spring: damping ratio 0.8, response 0.26 s (a snappy UI spring).

@@ -18,9 +18,9 @@ package struct PerfReport: Sendable {
     self.targets = targets
   }
 
-  /// The result of `path` at `n`, if measured.
+  /// The result of `path` at `n` on the run's workload (``PerfSetup/workload``), if measured.
   package func result(_ path: PerfPath, _ n: Int) -> PerfResult? {
-    results.first { $0.path == path.rawValue && $0.animators == n }
+    results.first { $0.path == path.rawValue && $0.animators == n && $0.steps(options.workload) }
   }
 
   /// The table for the terminal.
@@ -28,18 +28,25 @@ package struct PerfReport: Sendable {
     var table = TextTable(
       header: [
         "path", "animators", "ns/anim/frame", "min", "max", "% 60Hz", "% 120Hz", "allocs/frame", "GB/s", "× copy",
-      ], rightAligned: Set(1...9))
+      ] + (options.workload.isConstant ? [] : ["springs", "schedule"]), rightAligned: Set(1...9))
     for r in results {
-      table.add([
-        r.path, String(r.animators), NumberFormat.timing(r.nsPerAnimatorFrame),
-        NumberFormat.timing(r.minNsPerAnimatorFrame),
-        NumberFormat.timing(r.maxNsPerAnimatorFrame), NumberFormat.timing(r.budgetPercent(hz: 60)),
-        NumberFormat.timing(r.budgetPercent(hz: 120)), NumberFormat.timing(r.allocationsPerFrame),
-        r.bytesPerSecond.map { NumberFormat.timing($0 / 1e9) } ?? "-",
-        r.copyBandwidthMultiple(machine.copyBandwidth).map(NumberFormat.timing) ?? "-",
-      ])
+      table.add(
+        [
+          r.path, String(r.animators), NumberFormat.timing(r.nsPerAnimatorFrame),
+          NumberFormat.timing(r.minNsPerAnimatorFrame),
+          NumberFormat.timing(r.maxNsPerAnimatorFrame), NumberFormat.timing(r.budgetPercent(hz: 60)),
+          NumberFormat.timing(r.budgetPercent(hz: 120)), NumberFormat.timing(r.allocationsPerFrame),
+          r.bytesPerSecond.map { NumberFormat.timing($0 / 1e9) } ?? "-",
+          r.copyBandwidthMultiple(machine.copyBandwidth).map(NumberFormat.timing) ?? "-",
+        ] + (options.workload.isConstant ? [] : [r.springs, r.schedule]))
     }
     var out = "\(options.valueTypeName) animators (\(options.components) lane(s) each), frames of 1/60 s; "
+    if !options.workload.isConstant {
+      out +=
+        "batch paths and C references also on \(options.workload.name) (\(options.workload.springs.rawValue) springs, "
+      out +=
+        "frames of the \(options.workload.schedule.name) schedule; timed stretches of \(options.framesPerArm) frames); "
+    }
     out += "batch-parallel uses the worker pool from \(options.effectiveParallelThreshold) lanes\n"
     out += "machine: \(machine.cpuModel), \(machine.cores) cores; copy bandwidth "
     out += "\(NumberFormat.timing(machine.copyBandwidth / 1e9)) GB/s (memcpy of 64 MiB, read + write)\n"
@@ -72,6 +79,7 @@ package struct PerfReport: Sendable {
       ("componentsPerAnimator", .integer(options.components)),
       ("parallelThresholdLanes", .integer(options.effectiveParallelThreshold)),
       ("frameDurationSeconds", .number(perfFrameDuration)),
+      ("springs", .string(options.workload.springs.rawValue)), ("schedule", .string(options.workload.schedule.name)),
       ("allocationCounting", .string("interposed malloc/calloc/realloc/posix_memalign/aligned_alloc/memalign/valloc")),
       (
         "results",
@@ -79,6 +87,7 @@ package struct PerfReport: Sendable {
           results.map { r in
             .object([
               ("path", .string(r.path)), ("animators", .integer(r.animators)),
+              ("springs", .string(r.springs)), ("schedule", .string(r.schedule)),
               ("nsPerAnimatorFrame", .number(r.nsPerAnimatorFrame)),
               ("minNsPerAnimatorFrame", .number(r.minNsPerAnimatorFrame)),
               ("maxNsPerAnimatorFrame", .number(r.maxNsPerAnimatorFrame)),
@@ -117,7 +126,7 @@ package struct PerfReport: Sendable {
     plot.yScale = .log
     plot.width = 620
     for path in options.paths {
-      let points = results.filter { $0.path == path.rawValue }
+      let points = results.filter { $0.path == path.rawValue && $0.steps(options.workload) }
       guard !points.isEmpty else { continue }
       plot.series.append(
         SVGPlot.Series(
@@ -129,7 +138,8 @@ package struct PerfReport: Sendable {
     // Two panels that each answer a question: what the engine's objects, the scalar loop and the C loop cost against
     // a frame's budget, and how many times the C loop's time each batch path takes (the targets' ratios).
     let batch = options.paths.filter { $0.yardstick != nil }
-    let ratios = batch.map { (path: $0, points: results.ratiosToYardstick(of: $0)) }.filter { !$0.points.isEmpty }
+    let ratios = batch.map { (path: $0, points: results.ratiosToYardstick(of: $0, workload: options.workload)) }
+      .filter { !$0.points.isEmpty }
     var cost = plot
     cost.series = plot.series.filter { series in !batch.contains { $0.rawValue == series.name } }
     guard !ratios.isEmpty, !cost.series.isEmpty, cost.series.count <= SVGPlot.maxSeriesPerPanel,
