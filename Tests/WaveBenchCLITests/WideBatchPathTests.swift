@@ -8,7 +8,8 @@ import XCTest
 final class WideBatchPathTests: XCTestCase {
   func testExecutablesWideBatchPaths_EqualTheLibrarysBitForBit() throws {
     let frames = GateWorkload.longFrames
-    for name in ["batch-1", "batch-100", "batch-10000", "batch-float-10000", "batch-exact-10000"] {
+    let names = ["batch-1", "batch-100", "batch-10000", "batch-float-10000", "batch-exact-10000"]
+    for name in names + GateWorkload.perLaneVariableRefresh.map(\.name) {
       let result = try CommandRunner.launch(
         ["gate-workload", name, "--frames", String(frames)], why: "only the executable links WavePerfWide")
       XCTAssertEqual(result.status, 0, result.stderr)

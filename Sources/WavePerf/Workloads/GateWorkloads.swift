@@ -1,4 +1,5 @@
 import WaveCore
+import WaveInputs
 
 extension GateWorkload {
   /// The workloads of the gate, in table order: catalogue entries at the sizes of ``WorkloadParameters``.
@@ -52,17 +53,34 @@ extension GateWorkload {
 
   /// The batch stepper at 1 and 100 CGFloat lanes, where a step's fixed cost dominates, and at 10,000 lanes,
   /// where the lanes do (``BatchWorkload``).
-  package static let batch: [GateWorkload] = [
-    batchLanes(WorkloadParameters.smallBatchSizes[0]),
-    batchLanes(WorkloadParameters.smallBatchSizes[2]),
+  package static let batch: [GateWorkload] =
+    [
+      batchLanes(WorkloadParameters.smallBatchSizes[0]),
+      batchLanes(WorkloadParameters.smallBatchSizes[2]),
+      GateWorkload(
+        name: "batch-10000", summary: "SpringBatch<Double>, Euler, 10,000 lanes", path: .batch,
+        animators: WorkloadParameters.gateLanes),
+      GateWorkload(
+        name: "batch-float-10000", summary: "SpringBatch<Float>, Euler, 10,000 lanes", path: .batchFloat,
+        animators: WorkloadParameters.gateLanes),
+      GateWorkload(
+        name: "batch-exact-10000", summary: "SpringBatch<Double>, exact propagator, 10,000 lanes", path: .batchExact,
+        animators: WorkloadParameters.gateLanes),
+    ] + perLaneVariableRefresh
+
+  /// What an app on a ProMotion display steps: 10,000 animators each with its own spring (the public apps'), on the
+  /// `vrr` schedule's frames (80–120 Hz), with Euler and with the exact stepper (whose per-lane propagators the
+  /// batch computes itself and keeps per frame duration).
+  package static let perLaneVariableRefresh: [GateWorkload] = [
     GateWorkload(
-      name: "batch-10000", summary: "SpringBatch<Double>, Euler, 10,000 lanes", path: .batch,
-      animators: WorkloadParameters.gateLanes),
+      name: "batch-per-lane-vrr-10000", summary: "SpringBatch<Double>, Euler, 10,000 lanes of per-lane springs on vrr",
+      path: .batch, animators: WorkloadParameters.gateLanes, workload: perLaneVRR),
     GateWorkload(
-      name: "batch-float-10000", summary: "SpringBatch<Float>, Euler, 10,000 lanes", path: .batchFloat,
-      animators: WorkloadParameters.gateLanes),
-    GateWorkload(
-      name: "batch-exact-10000", summary: "SpringBatch<Double>, exact propagator, 10,000 lanes", path: .batchExact,
-      animators: WorkloadParameters.gateLanes),
+      name: "batch-exact-per-lane-vrr-10000",
+      summary: "SpringBatch<Double>, exact propagator, 10,000 lanes of per-lane springs on vrr", path: .batchExact,
+      animators: WorkloadParameters.gateLanes, workload: perLaneVRR),
   ]
+
+  /// Per-lane springs on the `vrr` schedule.
+  static let perLaneVRR = PerfWorkload(springs: .perLane, schedule: .variableRefresh)
 }
