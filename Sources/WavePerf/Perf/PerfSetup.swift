@@ -148,7 +148,7 @@ extension PerfSetup {
     let workload = PerfWorkload(springs: kind, schedule: spec)
     guard workload.framesPerArm(limit: WorkloadParameters.framesPerArm) >= 1 else {
       throw InputError(
-        "--schedule \(spec.name): its frames (up to \(NumberFormat.shortest(spec.longestDuration)) s) are too long for an animator with \(kind.rawValue) springs to run through one timed frame before it settles (\(NumberFormat.shortest(workload.shortestSettling)) s): give a faster schedule"
+        "--schedule \(spec.name): its frames (up to \(NumberFormat.shortest(spec.longestDuration)) s) are too long for an animator with \(kind.rawValue) springs to run through one timed frame before it settles (\(NumberFormat.timing(workload.shortestSettling)) s): give a faster schedule"
       )
     }
     return workload
