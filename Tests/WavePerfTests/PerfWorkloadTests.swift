@@ -1,6 +1,5 @@
 import Foundation
 import WaveCore
-import WaveOutput
 import WavePerf
 import XCTest
 
