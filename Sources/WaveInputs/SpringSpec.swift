@@ -26,6 +26,12 @@ package struct SpringSpec: Sendable, Equatable {
   /// (`Wave.animate(withSpring:gestureVelocity:)`). `check` judges such a spring over
   /// ``ReleaseVelocities/gesture`` unless it is given velocities.
   package var releasedByGesture = false
+  /// Whether the spring is Wave's `defaultInteractive` (ζ 0.8, response 0.2 s, mass 1: jtrivedi/Wave a52498e,
+  /// Sources/Wave/Spring.swift:114) in Wave's own convention, however it was written: a spring made for gestures.
+  package var isWaveDefaultInteractive: Bool {
+    (given == nil || given?.engine == .wave) && dampingRatio == 0.8 && response == 0.2 && mass == 1
+  }
+
   /// Where the spring was written, when a scan of Swift source found it.
   package var origin: SpringOrigin?
   /// What the project sets for this spring's check: its configuration file and `// wave-bench:` comments

@@ -48,7 +48,9 @@ package enum CheckWords {
       switch source {
       case .option: "--velocity"
       case .spring: "its \"velocity\""
-      case .gesture: "made for gestures: any fling"
+      case .gesture:
+        spring.spec.isWaveDefaultInteractive
+          ? "Wave's defaultInteractive, made for gestures: any fling" : "made for gestures: any fling"
       case .rest: "from rest"
       }
     let worst = spring.worstVelocity.map { "; worst at \(velocity($0))" } ?? ""

@@ -45,8 +45,14 @@ package struct CheckSetup: Sendable {
   /// The springs a configuration's `exclude` left out of a scan.
   package var excludedSprings = 0
 
+  /// Checks `springs`; one with the numbers of Wave's `defaultInteractive` (``SpringSpec/isWaveDefaultInteractive``)
+  /// is judged as that preset is, made for gestures (``SpringSpec/releasedByGesture``), however it was written.
   package init(springs: [SpringSpec], schedules: [ScheduleSpec], travel: Double, rules: [CheckRule]) {
-    self.springs = springs
+    self.springs = springs.map { spec in
+      var spec = spec
+      if spec.isWaveDefaultInteractive { spec.releasedByGesture = true }
+      return spec
+    }
     self.schedules = schedules
     self.travel = travel
     self.rules = rules
