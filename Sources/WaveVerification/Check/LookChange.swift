@@ -5,21 +5,21 @@ import WaveAnalysis
 package struct LookChange: Sendable, Equatable {
   /// The largest distance between the two views over time, a fraction of the travel.
   package let largestDistance: Double
-  /// The time to 99 % of the travel (``reachFraction``), s, with the user's spring and with the recommended one;
-  /// nil for a motion that never gets there.
+  /// The first time the view reaches 99 % of the travel (``reachLevel``, interpolated between frames), s, with the
+  /// user's spring and with the recommended one; nil for a motion that never gets there.
   package let reachBefore: Double?, reachAfter: Double?
   /// The time into the settled band (upstream's 0.01 % of the travel, ``Tolerance/settledFraction``; the
   /// animator's end snaps into it), s, before and after; nil for a motion that diverged.
   package let settledBefore: Double?, settledAfter: Double?
 
-  /// What "99 % of the travel" leaves: 0.01 of it.
-  package static let reachFraction = 0.01
+  /// "99 % of the travel": 0.99 of it.
+  package static let reachLevel = 0.99
 
   /// The change from `before` (the user's spring) to `after` (the recommendation), both on the main schedule.
   package init(before: ViewMotion, after: ViewMotion) {
     largestDistance = before.distance(to: after)
-    reachBefore = before.reachTime(within: Self.reachFraction)
-    reachAfter = after.reachTime(within: Self.reachFraction)
+    reachBefore = before.reachTime(of: Self.reachLevel)
+    reachAfter = after.reachTime(of: Self.reachLevel)
     settledBefore = before.settledTime(within: Tolerance.settledFraction)
     settledAfter = after.settledTime(within: Tolerance.settledFraction)
   }

@@ -225,9 +225,15 @@ package struct ViewMotion: Sendable {
   /// once asked for 1e8 samples and 3.3 GB). Past it only the frames' own times would be sampled.
   package static let glitchSampledSpan = InputLimits.maximumSettlingDuration + InputLimits.maximumFrameDuration
 
-  /// The first time the view is within `fraction` of the target, s (a `fraction` of 0.01: 99 % of the travel).
-  package func reachTime(within fraction: Double) -> Double? {
-    values.firstIndex { abs(1 - $0) <= fraction }.map { times[$0] }
+  /// The first time the view reaches `level` of the travel (0.99: 99 %), s, interpolated linearly between the frame
+  /// before and the frame that reaches it; nil when it never does.
+  ///
+  /// A bouncy spring reaches it on its way to the first overshoot, long before it stays near the target.
+  package func reachTime(of level: Double) -> Double? {
+    guard let index = values.firstIndex(where: { $0 >= level }) else { return nil }
+    guard index > 0 else { return times[0] }
+    let (t0, t1, v0, v1) = (times[index - 1], times[index], values[index - 1], values[index])
+    return t0 + (level - v0) / (v1 - v0) * (t1 - t0)
   }
 
   /// The time after which the view stays within `fraction` of the target, s; nil when it diverged.
