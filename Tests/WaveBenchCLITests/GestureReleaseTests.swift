@@ -1,4 +1,5 @@
 import Foundation
+import WaveTestSupport
 import XCTest
 
 /// Springs made for a gesture's hand-off are judged over the flings a gesture gives.
@@ -25,5 +26,42 @@ final class GestureReleaseTests: XCTestCase {
       text.stdout)
     let other = try XCTUnwrap(try spring(["--spring", "0.8:0.21"])["release"] as? [String: Any])
     XCTAssertEqual(other["source"] as? String, "rest")
+  }
+
+  /// `handoff>L` measures how far the first 100 ms after a release land from the exact motion the fling hands the
+  /// spring.
+  ///
+  /// 0.65/0.235 over 300 pt at 30 Hz, flung away at 3000 pt/s: Wave's first step lands the view 254 pt toward the
+  /// target while the exact motion has gone 27 pt the other way. Written out here: the step (``referenceEulerStep``,
+  /// k = (2π/0.235)², c = 4π·0.65/0.235, m 1) and the underdamped closed form y(t) = e^(−γt)·(y₀ cos ω_d t + (v₀ + γy₀)
+  /// / ω_d · sin ω_d t) about the target, at the frames shown within 100 ms (1/30, 2/30, 3/30 s).
+  func testHandOffRule_MeasuresTheFirstHundredMillisecondsAgainstTheExactMotion() throws {
+    let (k, c) = (pow(2 * Double.pi / 0.235, 2), 4 * Double.pi * 0.65 / 0.235)
+    let (gamma, omegaD) = (c / 2, (k - c * c / 4).squareRoot())
+    var (x, v) = (0.0, -3000.0)
+    var expected = 0.0
+    for frame in 1...3 {
+      (x, v) = referenceEulerStep(value: x, target: 300, velocity: v, dt: 1.0 / 30, k: k, c: c, m: 1)
+      let t = Double(frame) / 30
+      let y = exp(-gamma * t) * (-300 * cos(omegaD * t) + (-3000 + gamma * -300) / omegaD * sin(omegaD * t))
+      expected = max(expected, abs(x - (300 + y)))
+    }
+    // The published frames, 272.9 exact (printed to 0.1 pt) against 45.85 shown: 227.05 ± 0.05.
+    XCTAssertEqual(expected, 227.05, accuracy: 0.05)
+    let arguments = [
+      "--spring", "0.65:0.235", "--travel", "300", "--velocity=-3000", "--schedule", "30hz", "--fail-on",
+      "handoff>100pt",
+    ]
+    let checked = try spring(arguments)
+    let run = try XCTUnwrap((checked["runs"] as? [[String: Any]])?.first)
+    // The same operations as the engine's step over three frames, and a closed form: 1e-9 pt.
+    XCTAssertEqual(try XCTUnwrap(run["handOff"] as? Double), expected, accuracy: 1e-9)
+    XCTAssertEqual(checked["passed"] as? Bool, false)
+    let text = CommandRunner.run(["check"] + arguments)
+    XCTAssertEqual(text.status, 1)
+    XCTAssertTrue(text.stdout.contains("✗ handoff at 30hz released at -3000 pt/s: in the first 100 ms"), text.stdout)
+    // From rest there is nothing handed over: the rule is not judged.
+    let rest = try spring(["--spring", "0.65:0.235", "--schedule", "30hz", "--fail-on", "handoff>0pt"])
+    XCTAssertEqual(rest["passed"] as? Bool, true)
   }
 }

@@ -141,7 +141,7 @@ package enum CheckJSON {
       ("schedule", .string(r.schedule.name)), ("travel", .number(r.travel)), ("velocity", .number(r.velocity)),
       ("status", .string(r.status.name)),
       ("spectralRadius", .finite(r.spectralRadius)), ("maxError", .finite(r.maxError)), ("snap", .finite(r.snap)),
-      ("judder", .finite(r.judder)), ("glitch", .finite(r.glitch)),
+      ("judder", .finite(r.judder)), ("glitch", .finite(r.glitch)), ("handOff", .finite(r.handOff)),
       ("glitchFrame", r.glitchFrame.map { .integer($0) } ?? .null),
       ("settleTime", .finite(r.settleTime)), ("formulaTime", .finite(r.formulaTime)),
       ("measuredOverFormula", .finite(r.settleRatio)), ("clearOfSnapLimit", .finite(r.clearOfSnapLimit)),

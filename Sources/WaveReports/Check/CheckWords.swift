@@ -128,6 +128,9 @@ package enum CheckWords {
     case .error:
       return
         "error \(at): up to \(points(measured)) (\(NumberFormat.percent(measured / travel))) from the exact spring, above \(points(failure.limit))"
+    case .handOff:
+      return
+        "handoff \(at): in the first \(NumberFormat.shortest(CheckRule.handOffSpan * 1000)) ms after the release a frame shows the view \(points(measured)) (\(NumberFormat.percent(measured / travel))) from the exact motion the fling hands the spring, above \(points(failure.limit))"
     case .plausible:
       return plausibility(spring)
     case .settle:
@@ -216,6 +219,8 @@ package enum CheckWords {
         effects.append("the glitch at \(at) goes from \(points(fix.before.glitch)) to \(points(fix.after.glitch))")
       case .error:
         effects.append("the error at \(at) goes from \(points(fix.before.maxError)) to \(points(fix.after.maxError))")
+      case .handOff:
+        effects.append("the hand-off at \(at) goes from \(points(fix.before.handOff)) to \(points(fix.after.handOff))")
       case .plausible:
         break
       case .settle:

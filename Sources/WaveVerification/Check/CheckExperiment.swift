@@ -155,8 +155,10 @@ package enum CheckExperiment {
     let maxError = row.maxError.map { $0 * travel }
     let snap = row.snapPer1000.map { $0 / 1000 * travel }
     let judder = numbers ? view.judder * travel : nil
-    let outside = view.glitch(samples: try exact ?? exactSamples(spring, velocity: perTravel))
+    let samples = try exact ?? exactSamples(spring, velocity: perTravel)
+    let outside = view.glitch(samples: samples)
     let glitch = numbers ? outside.size * travel : nil
+    let handOff = numbers ? view.handOff(span: CheckRule.handOffSpan, exact: samples.exact) * travel : nil
     let settleTime = settled(within: Tolerance.settledFraction)
     let radius = EulerStepMatrix(spring: spring, dt: median).spectralRadius
     let formula = spring.settlingDuration
@@ -165,7 +167,7 @@ package enum CheckExperiment {
       maxError: maxError, snap: snap, settleTime: settleTime, judder: judder, glitch: glitch, formulaTime: formula,
       clearOfSnapLimit: options.snapLimit(travel: travel).flatMap { settled(within: $0 / travel) },
       look: CheckLook(spring, dt: median), rules: options.rules, unstable: row.status != .ok,
-      framesStepped: times.count - 1)
+      framesStepped: times.count - 1, handOff: handOff)
     run.glitchFrame = numbers ? outside.frame : nil
     return run
   }
@@ -207,6 +209,10 @@ extension CheckExperiment {
       shown.motion.oscillator.state(at: $0, x0: 0, v0: velocity / travel, target: 1).position
     }
     let glitch = outside.size * travel
+    let handOff =
+      view.handOff(span: CheckRule.handOffSpan) {
+        oscillator.state(at: $0, x0: 0, v0: velocity / travel, target: 1).position
+      } * travel
     let horizon = (model == .ca ? schedule.display : schedule).durations(
       covering: max(min(end, InputLimits.maximumSettlingDuration), SettlingExperiment.horizon(spring)))
     var t = 0.0
@@ -228,7 +234,7 @@ extension CheckExperiment {
       snap: snap, settleTime: settleTime, judder: judder, glitch: glitch, formulaTime: end,
       clearOfSnapLimit: options.snapLimit(travel: travel).flatMap { settled(within: $0 / travel) },
       look: CheckLook(nominal: spring), rules: options.rules, unstable: false,
-      framesStepped: shown.times.count + times.count)
+      framesStepped: shown.times.count + times.count, handOff: handOff)
     run.glitchFrame = outside.frame
     return run
   }

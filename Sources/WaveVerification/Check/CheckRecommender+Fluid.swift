@@ -209,7 +209,7 @@ extension CheckRecommender {
           case .snap(let limit): (shown.snap ?? .infinity) <= limit.points(travel: travel)
           case .error(let limit): shown.maxError <= limit.points(travel: travel)
           case .judder(let limit): view.judder * travel <= limit.points(travel: travel)
-          case .unstable, .settle, .glitch, .plausible: true
+          case .unstable, .settle, .glitch, .handOff, .plausible: true
           }
         }
       return (distance, passes)

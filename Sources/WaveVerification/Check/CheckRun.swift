@@ -27,6 +27,9 @@ package struct CheckRun: Sendable {
   /// How far a frame puts the view outside the range the exact motion covers, points (``ViewMotion/glitch(exact:)``);
   /// nil when the run has no numbers.
   package let glitch: Double?
+  /// The largest distance between the view and the exact motion over the first ``CheckRule/handOffSpan`` s after
+  /// the release, points (``ViewMotion/handOff(span:exact:)``); nil from rest or when the run has no numbers.
+  package let handOff: Double?
   /// The frame of the largest glitch (frame k of the schedule, 1 the first), when there is one.
   package var glitchFrame: Int?
   /// The spring's settling duration, s: when the animator ends.
@@ -78,13 +81,16 @@ package struct CheckRun: Sendable {
   package init(
     schedule: ScheduleSpec, travel: Double, velocity: Double, status: RunStatus, spectralRadius: Double,
     maxError: Double?, snap: Double?, settleTime: Double?, judder: Double?, glitch: Double?, formulaTime: Double,
-    clearOfSnapLimit: Double?, look: CheckLook, rules: [CheckRule], unstable: Bool, framesStepped: Int
+    clearOfSnapLimit: Double?, look: CheckLook, rules: [CheckRule], unstable: Bool, framesStepped: Int,
+    handOff: Double? = nil
   ) {
     (self.schedule, self.travel, self.velocity, self.status, self.spectralRadius) =
       (schedule, travel, velocity, status, spectralRadius)
     (self.maxError, self.snap, self.settleTime, self.judder, self.glitch, self.formulaTime) =
       (maxError, snap, settleTime, judder, glitch, formulaTime)
     (self.clearOfSnapLimit, self.look, self.framesStepped) = (clearOfSnapLimit, look, framesStepped)
+    let handOff = velocity == 0 ? nil : handOff
+    self.handOff = handOff
     let settleRatio = settleTime.map { $0 / formulaTime }
     judged = rules.compactMap { rule in
       switch rule {
@@ -94,6 +100,10 @@ package struct CheckRun: Sendable {
       case .judder(let limit): Judged(rule, judder, limit.points(travel: travel))
       case .glitch(let limit): Judged(rule, glitch, limit.points(travel: travel))
       case .settle(let ratio): Judged(rule, settleRatio, ratio)
+      // Judged on a release only: a run from rest hands nothing over.
+      case .handOff(let limit):
+        velocity == 0
+          ? nil : Judged(rule, handOff, limit.points(travel: travel), broken: handOff == nil ? false : nil)
       case .plausible: nil  // the spring's numbers, judged once per spring (SpringCheck)
       }
     }

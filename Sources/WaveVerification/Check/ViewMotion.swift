@@ -186,7 +186,7 @@ package struct ViewMotion: Sendable {
   /// from here as from its own samples.
   package final class ExactSamples {
     /// The exact motion, in the view's units, at a time, s.
-    let exact: (Double) -> Double
+    package let exact: (Double) -> Double
     /// The next sample's time, s.
     private var next = 0.0
     /// The time of each sample taken, s, and the smallest and largest of the samples up to it.
@@ -224,6 +224,21 @@ package struct ViewMotion: Sendable {
   /// bounds the samples by the work limits, not by the length of a frame (`--schedule 1e-5hz`, a frame of 1e5 s,
   /// once asked for 1e8 samples and 3.3 GB). Past it only the frames' own times would be sampled.
   package static let glitchSampledSpan = InputLimits.maximumSettlingDuration + InputLimits.maximumFrameDuration
+
+  /// The largest distance between the view and the exact motion at the frames shown within `span` s of the start
+  /// (the release), travels; 0 when no frame is shown by then.
+  ///
+  /// - Parameters:
+  ///   - span: s, ≥ 0 (``CheckRule/handOffSpan``); a frame shown at `span` to a rounding's width counts.
+  ///   - exact: the exact motion at a time, s, in the view's units.
+  /// - Returns: the largest |shown − exact| over those frames, in the view's units (≥ 0).
+  package func handOff(span: Double, exact: (Double) -> Double) -> Double {
+    var largest = 0.0
+    for (t, value) in zip(times, values).dropFirst() where t <= span * (1 + 1e-9) {
+      largest = max(largest, abs(value - exact(t)))
+    }
+    return largest
+  }
 
   /// The first time the view reaches `level` of the travel (0.99: 99 %), s, interpolated linearly between the frame
   /// before and the frame that reaches it; nil when it never does.
