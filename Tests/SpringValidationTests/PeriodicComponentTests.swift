@@ -81,4 +81,28 @@ final class PeriodicComponentTests: XCTestCase {
     XCTAssertEqual(report.failures.first?.component, "hew")
     XCTAssertTrue(report.failures.first?.expected.contains("hue, saturation, brightness") == true, "\(report)")
   }
+
+  /// Undeclared, a hue kept in [0, 360) but stepped straight is told first that it goes the long way round, with
+  /// the declaration to pass beside the fix, not told to declare an angle it does not step as one.
+  ///
+  /// The example is the samples' pair more than half a turn apart: 300.25 − 20.5 = 279.75 the straight way,
+  /// 279.75 − 360 = −80.25 along the shortest arc.
+  func testWrappingLongWayHue_Undeclared_IsToldTheLongWayFirst() {
+    let report = SpringValidator.validate(WrappingLongWayHue.self, samples: WrappingLongWayHue.samples)
+    let failures = report.failures(of: .componentWiseStep)
+    XCTAssertEqual(failures.map(\.mistake), [.notShortestArc], "\(report)")
+    XCTAssertEqual(failures.first?.component, "hue")
+    let message = failures.first?.message ?? ""
+    XCTAssertTrue(message.contains("goes the long way round"), message)
+    XCTAssertTrue(message.contains("from 20.5 to 300.25 it moves 279.75 where the shortest arc is -80.25"), message)
+    XCTAssertTrue(message.contains("periodicComponents: [.degrees(\"hue\")]"), message)
+    XCTAssertFalse(report.description.contains("tolerance"), "\(report)")
+  }
+
+  /// Declared, the same hue gets the same diagnosis.
+  func testWrappingLongWayHue_Declared_FailsAsNotTheShortestArc() {
+    let report = SpringValidator.validate(
+      WrappingLongWayHue.self, samples: WrappingLongWayHue.samples, options: Self.hueInDegrees)
+    XCTAssertEqual(report.failures(of: .componentWiseStep).map(\.mistake), [.notShortestArc], "\(report)")
+  }
 }

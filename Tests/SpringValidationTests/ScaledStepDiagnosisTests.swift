@@ -131,4 +131,142 @@ final class ScaledStepDiagnosisTests: XCTestCase {
       XCTAssertTrue(failure.message.contains("no tolerance suggested"), failure.message)
     }
   }
+
+  // MARK: A constant ratio is a mistake, never rounding
+
+  /// The planted factor as the kit prints it: `1.000001`, `2` (Swift's shortest round-trip text of the same
+  /// Double; the kit prints a factor to 2 digits past its first difference from 1, which for these factors is
+  /// every digit they have).
+  func factorText(_ factor: CGFloat) -> String {
+    factor == factor.rounded() ? String(Int(factor)) : "\(Double(factor))"
+  }
+
+  /// The check-1 failures of a force scaled by `factor`: every component named once, as the force scaled by the
+  /// planted factor, and no word of rounding or of a tolerance.
+  func assertScaledForce(
+    _ report: ValidationResult, factor: CGFloat, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let failures = report.failures(of: .componentWiseStep)
+    XCTAssertEqual(Set(failures.map(\.mistake)), [.forceScaled], "\(report)", file: file, line: line)
+    XCTAssertEqual(failures.compactMap(\.component).sorted(), ["x", "y", "z"], file: file, line: line)
+    XCTAssertFalse(report.description.contains("stepTolerance"), "\(report)", file: file, line: line)
+    XCTAssertFalse(report.description.contains("rounding level"), "\(report)", file: file, line: line)
+    for failure in failures {
+      XCTAssertTrue(
+        failure.message.contains("stiffness and damping coefficient both \(factorText(factor))× the given ones"),
+        failure.message, file: file, line: line)
+    }
+  }
+
+  /// Independent of the kit: the premise of the two tests below.
+  ///
+  /// A force scaled by 1.000001 or 1.000003 moves the
+  /// velocity by (f − 1)·|F|·h/m ≤ 3e-6 of M_v (|F|·h/m ≤ (k·h/m)·|x − t| + (c·h/m)·|v| ≤ M_v), inside
+  /// `.rounding`'s band of 32 Float ulps, 32 · 2⁻²³ ≈ 3.8e-6 of M_v (``StepTolerance/rounding``'s magnitudes): every
+  /// single step is within the tolerance, so only the ratio, the same in every step, tells the mistake.
+  func testForceTimes1_000003_EveryStepIsWithinTheRoundingBand() {
+    let spring = Spring(dampingRatio: Self.dampingRatio, stiffness: Self.stiffness)
+    let (k, c, m, h) = (spring.stiffness, spring.dampingCoefficient, spring.mass, 1.0 / 60)
+    let band = 32 * CGFloat(Float.ulpOfOne)
+    for a in Vector3.samples.flatMap({ [$0.x, $0.y, $0.z] }) {
+      for b in Vector3.samples.flatMap({ [$0.x, $0.y, $0.z] }) {
+        for v in Vector3.samples.flatMap({ [$0.x, $0.y, $0.z] }) {
+          let engine = CGFloat.updateValue(spring: spring, value: a, target: b, velocity: v, dt: h)
+          let planted = ForceTimes1_000003Vector.scaledStep(spring, a, b, v, h)
+          let magnitude = abs(v) + abs(engine.velocity) + k * h / m * (abs(a) + abs(b)) + c * h / m * abs(v)
+          XCTAssertLessThanOrEqual(abs(planted.velocity - engine.velocity), band * magnitude)
+          XCTAssertNotEqual(planted.velocity, engine.velocity)
+        }
+      }
+    }
+  }
+
+  /// A force scaled by 1.000001 or 1.000003 is within Float's rounding in every step, but the same ratio in every
+  /// step: the force scaled, with its factor, never "only at rounding level" with a tolerance offered.
+  func testForceScaledByAMillionth_IsTheForceScaled_NotRounding() {
+    for (type, factor) in [
+      (ForceTimes1_000001Vector.self as any ScaledForceMutant.Type, ForceTimes1_000001Vector.forceFactor),
+      (ForceTimes1_000003Vector.self, ForceTimes1_000003Vector.forceFactor),
+    ] {
+      let report = validate(type)
+      assertScaledForce(report, factor: factor)
+      for failure in report.failures(of: .componentWiseStep) {
+        XCTAssertTrue(failure.message.contains("off by the same factor in every step"), failure.message)
+      }
+    }
+  }
+
+  /// `.rounding` accepts rounding, not a constant: the same types still fail check 1 with it, as the force scaled.
+  func testForceScaledByAMillionth_FailsWithTheRoundingTolerance() {
+    for (type, factor) in [
+      (ForceTimes1_000001Vector.self as any ScaledForceMutant.Type, ForceTimes1_000001Vector.forceFactor),
+      (ForceTimes1_000003Vector.self, ForceTimes1_000003Vector.forceFactor),
+    ] {
+      let report = validate(type, options: ValidationOptions(stepTolerance: .rounding))
+      XCTAssertFalse(report.passed, "\(report)")
+      assertScaledForce(report, factor: factor)
+    }
+  }
+
+  /// A force scaled 2× is one diagnosis over the whole grid: the force scaled.
+  ///
+  /// At the grid's spring of mass 2 it is also the step of that spring with its mass ignored (k and c both 2×);
+  /// one mistake explains every spring, and it is named once. Check 3's failures name check 1's as their likely cause.
+  func testForceTimes2_OnTheStandardGrid_IsOneDiagnosis() {
+    let report = validate(ForceTimes2Vector.self)
+    assertScaledForce(report, factor: ForceTimes2Vector.forceFactor)
+    for failure in report.failures(of: .convergence) {
+      XCTAssertTrue(failure.message.contains("likely a consequence of check 1's failure of"), failure.message)
+    }
+  }
+
+  /// A force scaled 1.0001× at 120 Hz alone, at 60 Hz alone and over the standard schedules: the force scaled,
+  /// never the stiffness alone (at 120 Hz the damping's share of a step is small, but not within the component's
+  /// own rounding).
+  func testForceTimes1_0001_IsTheForceScaledAtEveryRate() {
+    for schedules in [[FrameSchedule.fps(120)], [.fps(60)], ValidationOptions.standardSchedules] {
+      let report = validate(ForceTimes1_0001Vector.self, options: ValidationOptions(schedules: schedules))
+      assertScaledForce(report, factor: ForceTimes1_0001Vector.forceFactor)
+    }
+  }
+
+  /// The kit with `options`, on a mutant's own samples.
+  func validate(_ type: any ScaledForceMutant.Type, options: ValidationOptions = ValidationOptions())
+    -> ValidationResult
+  {
+    func run<T: ScaledForceMutant>(_ type: T.Type) -> ValidationResult {
+      SpringValidator.validate(type, samples: T.samples, options: options)
+    }
+    return run(type)
+  }
+
+  // MARK: A type that computes in Float
+
+  /// Independent of the kit: a sample Float cannot hold comes back rounded from a step computed in Float, even at
+  /// rest (15.6 is not a binary fraction of 24 bits).
+  func testFloatMaths_RestingValueComesBackRoundedToFloat() {
+    let x: CGFloat = 15.6
+    let spring = Spring(dampingRatio: Self.dampingRatio, stiffness: Self.stiffness)
+    let rest = FloatMathVector.floatStep(spring, x, x, 0, 1.0 / 60)
+    XCTAssertEqual(rest.value, CGFloat(Float(x)))
+    XCTAssertNotEqual(rest.value, x)
+    XCTAssertEqual(rest.velocity, 0)
+  }
+
+  /// A vector stored in CGFloat and stepped entirely in Float: bit for bit, checks 1 and 2 both call it rounding
+  /// and offer `.rounding` (check 2 no longer blames a spring force at the target); with `.rounding` every check
+  /// passes.
+  func testFloatMaths_RoundingTolerance_PassesEveryCheck() {
+    let exact = SpringValidator.validate(FloatMathVector.self, samples: FloatMathVector.samples)
+    XCTAssertEqual(exact.failedChecks, [.componentWiseStep, .restIsFixedPoint], "\(exact)")
+    XCTAssertEqual(Set(exact.failures.map(\.mistake)), [.stepDiffers], "\(exact)")
+    for failure in exact.failures {
+      XCTAssertTrue(failure.message.contains("pass ValidationOptions(stepTolerance: .rounding)"), failure.message)
+      XCTAssertFalse(failure.message.contains("spring force is not zero"), failure.message)
+    }
+
+    let tolerant = SpringValidator.validate(
+      FloatMathVector.self, samples: FloatMathVector.samples, options: ValidationOptions(stepTolerance: .rounding))
+    XCTAssertTrue(tolerant.passed, "\(tolerant)")
+  }
 }

@@ -12,13 +12,24 @@ import WaveOutput
 /// every step leaves its constant as given), and the returned values give s.
 ///
 /// The finding is the first hypothesis, simplest first, that explains every step within its rounding band
-/// (``StepRoundingBand`` in Float's ulps, with the hypothesis's own magnitudes) and differs from the engine's
-/// step beyond it in at least one: the damping coefficient 0, the stiffness's sign flipped, k and c both
-/// scaled by the mass (the mass ignored), k and c both scaled by s (dt scaled), then c alone, k alone, k and c
-/// by one factor, k and c freely; the value's scale s is 1 unless 1 fails. When the engine's own step
-/// explains every step there is no finding: the differences are rounding. A mass m′ is indistinguishable from
-/// k and c both scaled by m/m′, and dt scaled in the velocity's step alone from k and c both scaled, so the
-/// finding words them that way.
+/// (``StepRoundingBand``, with the hypothesis's own magnitudes) and differs from the engine's step beyond it in
+/// at least one: the damping coefficient 0, the stiffness's sign flipped, k and c both scaled by the mass (the
+/// mass ignored), k and c both scaled by s (dt scaled), then c alone, k alone, k and c by one factor, k and c
+/// freely; the value's scale s is 1 unless 1 fails. A mass m′ is indistinguishable from k and c both scaled by
+/// m/m′, and dt scaled in the velocity's step alone from k and c both scaled, so the finding words them that way.
+///
+/// The band is tried at two precisions. First in the component's own ulps: a type that computes in the
+/// component's own precision with one constant scaled gives steps that a scaled step explains that closely,
+/// however small the factor (1.000001 included), while no scaled step explains a type that rounds its step to
+/// Float that closely. Such a finding is ``atOwnPrecision``: the same ratio in every step, a mistake, never
+/// rounding, even where each step is within Float's rounding of the engine's (``withinFloatRounding``). Then, for
+/// a Double or CGFloat component, in Float's ulps (a type that computes in Float and scales a constant): when the
+/// engine's own step explains every step there, the differences are rounding and there is no finding.
+///
+/// One mistake shows differently at different springs and frame durations (a force scaled 2× is, at the grid's
+/// spring of mass 2, also the mass ignored; a force scaled 1.0001× is, at 120 Hz where damping weighs little
+/// in a step, also the stiffness alone scaled), so ``consolidate(_:)`` looks for one finding that explains every
+/// spring and frame duration with the same factors.
 struct EffectiveSpring {
   /// The effective stiffness k′, for the given mass.
   let stiffness: Double
@@ -30,11 +41,48 @@ struct EffectiveSpring {
   let mistake: LikelyMistake
   /// The factors and the effective constants in words.
   let detail: String
+  /// Whether the finding explains the steps within the component's own rounding: a constant ratio, not
+  /// rounding, even where ``withinFloatRounding``.
+  let atOwnPrecision: Bool
+  /// Whether the engine's own step explains the steps within Float's rounding as well (a factor this close to 1
+  /// is only told apart from rounding by being the same in every step).
+  let withinFloatRounding: Bool
+  /// The hypothesis and its factors relative to the given constants, to try at other springs and frame durations.
+  fileprivate let form: Form
+}
 
-  /// The finding for component `i` of `cases` (one spring, one frame duration), or nil when the engine's step
-  /// explains them all within rounding, or no scaled step does.
-  static func find(in cases: [StepCase], component i: Int) -> EffectiveSpring? {
-    guard let rule = cases.first?.rules[i] else { return nil }
+/// The steps of one component at one spring and frame duration, and what the two passes found in them.
+struct EffectiveSpringFit {
+  /// The finding, nil when the engine's step explains the steps within rounding or no scaled step does.
+  let finding: EffectiveSpring?
+  /// Whether the steps are explained within the component's own rounding, by the engine's step or a scaled one:
+  /// another finding is then held to that precision here too.
+  fileprivate let atOwnPrecision: Bool
+  fileprivate let own: Solver?
+  fileprivate let float: Solver?
+
+  /// The fit of component `i` of `cases` (one spring, one frame duration).
+  init(cases: [StepCase], component i: Int) {
+    guard let rule = cases.first?.rules[i], let probes = Self.probes(cases, component: i),
+      let given = probes.first?.p
+    else {
+      (finding, atOwnPrecision, own, float) = (nil, false, nil, nil)
+      return
+    }
+    let own = Solver(rule: rule, probes: probes, given: given, ulp: rule.kind.ulpOfOne, atOwnPrecision: true)
+    let float = Solver(rule: rule, probes: probes, given: given, ulp: Double(Float.ulpOfOne), atOwnPrecision: false)
+    (self.own, self.float) = (own, float)
+    if own.explainsAsGiven {
+      (finding, atOwnPrecision) = (nil, true)
+    } else if let found = own.finding(withinFloatRounding: float.explainsAsGiven) {
+      (finding, atOwnPrecision) = (found, true)
+    } else {
+      (finding, atOwnPrecision) = (rule.kind.ulpOfOne < Double(Float.ulpOfOne) ? float.finding() : nil, false)
+    }
+  }
+
+  /// The probes of component `i`: nil when a finite input gives a non-finite result (no spring explains it).
+  private static func probes(_ cases: [StepCase], component i: Int) -> [Probe]? {
     var probes: [Probe] = []
     for c in cases {
       guard let p = c.steps[i], let expected = c.expected[i] else { continue }
@@ -43,8 +91,42 @@ struct EffectiveSpring {
       guard got.value.isFinite, got.velocity.isFinite else { return nil }
       probes.append(Probe(p: p, got: got, expected: expected))
     }
-    guard let given = probes.first?.p else { return nil }
-    return Solver(rule: rule, probes: probes, given: given).finding()
+    return probes
+  }
+
+  /// The solver a finding of another spring or frame duration is held to here.
+  private var solver: Solver? { atOwnPrecision ? own : float }
+
+  /// `form` at this spring and frame duration: its finding when it explains every step here, `.some(nil)` when it
+  /// explains them and is the engine's step here (a mass ignored at a mass of 1), nil when it does not explain them.
+  fileprivate func applying(_ form: Form) -> EffectiveSpring?? {
+    guard let solver else { return .some(nil) }
+    let constants = form.constants(given: solver.given)
+    guard solver.explains(constants) else { return nil }
+    guard solver.differsFromEngine(constants) else { return .some(nil) }
+    return .some(solver.describe(form.hypothesis, constants, withinFloatRounding: float?.explainsAsGiven ?? false))
+  }
+
+  /// One finding per spring and frame duration (the fits of one component): the simplest finding of any of them
+  /// that explains all of them with the same factors, at each, when there is one; each fit's own otherwise.
+  ///
+  /// A finding that explains every spring and frame duration is one mistake, named once (a force scaled 2× rather
+  /// than that and, at the spring of mass 2, the mass ignored).
+  static func consolidate(_ fits: [EffectiveSpringFit]) -> [EffectiveSpring?] {
+    let own = fits.map(\.finding)
+    let candidates = own.compactMap { $0?.form }.enumerated()
+      .sorted { ($0.element.hypothesis.rank, $0.offset) < ($1.element.hypothesis.rank, $1.offset) }.map(\.element)
+    var tried: [Form] = []
+    for form in candidates where !tried.contains(where: { $0.isClose(to: form) }) {
+      tried.append(form)
+      var found: [EffectiveSpring?] = []
+      for fit in fits {
+        guard let finding = fit.applying(form) else { break }
+        found.append(finding)
+      }
+      if found.count == fits.count { return found }
+    }
+    return own
   }
 }
 
@@ -66,6 +148,45 @@ private struct Constants {
 /// The hypotheses, in the order they are tried.
 private enum Hypothesis: CaseIterable {
   case given, dampingIgnored, signFlipped, massIgnored, dtScaled, damping, stiffness, force, free
+
+  /// The position in ``allCases``: simplest first.
+  var rank: Int { Self.allCases.firstIndex(of: self)! }
+}
+
+/// A hypothesis with its factors relative to the given constants, which carry it to another spring and frame
+/// duration: the stiffness's, the damping coefficient's and the value's integration's (a mass ignored scales
+/// both constants by each spring's own mass instead).
+private struct Form {
+  let hypothesis: Hypothesis
+  let stiffnessFactor: Double
+  let dampingFactor: Double
+  let valueScale: Double
+
+  /// The form of `constants` found for `hypothesis` at the constants `given`.
+  init(_ hypothesis: Hypothesis, _ constants: Constants, given: StepInputs) {
+    self.hypothesis = hypothesis
+    stiffnessFactor = given.stiffness != 0 ? constants.k / given.stiffness : 1
+    dampingFactor = given.dampingCoefficient != 0 ? constants.c / given.dampingCoefficient : 1
+    valueScale = constants.s
+  }
+
+  /// The constants of this form at the constants `given`.
+  func constants(given: StepInputs) -> Constants {
+    let (k, c) = (given.stiffness, given.dampingCoefficient)
+    switch hypothesis {
+    case .massIgnored: return Constants(k: k * given.mass, c: c * given.mass, s: 1)
+    case .dampingIgnored: return Constants(k: k, c: 0, s: valueScale)
+    default: return Constants(k: k * stiffnessFactor, c: c * dampingFactor, s: valueScale)
+    }
+  }
+
+  /// Whether `other` is this form with the same factors to within Float's ulp (a second try would find the
+  /// same).
+  func isClose(to other: Form) -> Bool {
+    let same = { (a: Double, b: Double) in abs(a - b) <= Double(Float.ulpOfOne) * max(abs(a), abs(b)) }
+    return hypothesis == other.hypothesis && same(stiffnessFactor, other.stiffnessFactor)
+      && same(dampingFactor, other.dampingFactor) && same(valueScale, other.valueScale)
+  }
 }
 
 private struct Solver {
@@ -73,6 +194,10 @@ private struct Solver {
   let probes: [Probe]
   /// The spring and frame duration of every probe.
   let given: StepInputs
+  /// The ulp of 1 the rounding band is expressed in: the component's own, or Float's.
+  let ulp: Double
+  /// Whether ``ulp`` is the component's own (a finding is then ``EffectiveSpring/atOwnPrecision``).
+  let atOwnPrecision: Bool
 
   var k: Double { given.stiffness }
   var c: Double { given.dampingCoefficient }
@@ -86,13 +211,16 @@ private struct Solver {
     return (p.value + constants.s * velocity * p.dt, velocity)
   }
 
-  /// The rounding band (Float's ulps) of `probe`'s step under `constants`.
+  /// The rounding band (in ``ulp``) of `probe`'s step under `constants`.
   func band(_ probe: Probe, _ constants: Constants, result: (value: Double, velocity: Double)) -> StepRoundingBand {
     var q = probe.p
     q.stiffness = constants.k
     q.dampingCoefficient = constants.c
-    return rule.roundingBand(q, result: (result.value, result.velocity))
+    return StepRoundingBand(q, result: (result.value, result.velocity), period: rule.period, ulp: ulp)
   }
+
+  /// Whether the engine's own step explains every probe within the band.
+  var explainsAsGiven: Bool { explains(Constants(k: k, c: c, s: 1)) }
 
   /// Whether the step under `constants` gives every probe's results within rounding.
   func explains(_ constants: Constants) -> Bool {
@@ -113,7 +241,9 @@ private struct Solver {
     }
   }
 
-  func finding() -> EffectiveSpring? {
+  /// The first hypothesis that explains every probe and differs from the engine's step; nil when the engine's step
+  /// explains every probe, or no hypothesis does.
+  func finding(withinFloatRounding: Bool = false) -> EffectiveSpring? {
     let asGiven = Constants(k: k, c: c, s: 1)
     guard !explains(asGiven) else { return nil }
     let fit = VelocityFit(probes: probes, rule: rule, given: asGiven)
@@ -123,14 +253,15 @@ private struct Solver {
         guard var constants = fit.constants(hypothesis, valueScale: s) else { continue }
         constants.s = s
         guard explains(constants), differsFromEngine(constants) else { continue }
-        return describe(hypothesis, constants)
+        return describe(hypothesis, constants, withinFloatRounding: withinFloatRounding)
       }
     }
     return nil
   }
 
-  func describe(_ hypothesis: Hypothesis, _ e: Constants) -> EffectiveSpring {
-    let n = { (x: Double) in NumberFormat.general(x, 6) }
+  func describe(_ hypothesis: Hypothesis, _ e: Constants, withinFloatRounding: Bool) -> EffectiveSpring {
+    let digits = Self.constantDigits([k != 0 ? e.k / k : 1, c != 0 ? e.c / c : 1, e.s])
+    let n = { (x: Double) in NumberFormat.general(x, digits) }
     let f = { (x: Double) in Self.factor(x) + "×" }
     let asGiven = "stiffness \(n(k)), damping coefficient \(n(c)) and mass \(n(m)) as given"
     let (mistake, detail): (LikelyMistake, String)
@@ -160,12 +291,12 @@ private struct Solver {
     case (.damping, true):
       (mistake, detail) = (
         .dampingScaled,
-        "\(Self.scaled("damping coefficient", e.c, c)); stiffness \(n(k)) and mass \(n(m)) as given"
+        "\(Self.scaled("damping coefficient", e.c, c, digits: digits)); stiffness \(n(k)) and mass \(n(m)) as given"
       )
     case (.stiffness, true):
       (mistake, detail) = (
         .stiffnessScaled,
-        "\(Self.scaled("stiffness", e.k, k)); damping coefficient \(n(c)) and mass \(n(m)) as given"
+        "\(Self.scaled("stiffness", e.k, k, digits: digits)); damping coefficient \(n(c)) and mass \(n(m)) as given"
       )
     case (.force, true):
       let factor = e.k / k
@@ -178,17 +309,32 @@ private struct Solver {
       let value = e.s == 1 ? "" : ", the value advanced by \(f(e.s)) newVelocity · dt"
       (mistake, detail) = (
         .scaledStep,
-        "\(Self.scaled("stiffness", e.k, k)), \(Self.scaled("damping coefficient", e.c, c))\(value); mass "
+        "\(Self.scaled("stiffness", e.k, k, digits: digits)), \(Self.scaled("damping coefficient", e.c, c, digits: digits))\(value); mass "
           + "\(n(m)) as given"
       )
     }
+    let sameRatio =
+      atOwnPrecision && withinFloatRounding
+      ? "; each step is within Float's rounding of the engine's, but off by the same factor in every step: a "
+        + "constant, not rounding, which no tolerance accepts" : ""
     return EffectiveSpring(
-      stiffness: e.k, dampingCoefficient: e.c, valueScale: e.s, mistake: mistake, detail: detail)
+      stiffness: e.k, dampingCoefficient: e.c, valueScale: e.s, mistake: mistake, detail: detail + sameRatio,
+      atOwnPrecision: atOwnPrecision, withinFloatRounding: withinFloatRounding,
+      form: Form(hypothesis, e, given: given))
+  }
+
+  /// Significant digits that show effective constants apart from the given ones: 6, or 2 past the first digit
+  /// where the factor closest to 1 (other than 1) differs from it, so that 1.000001× the stiffness does not print
+  /// as the stiffness.
+  static func constantDigits(_ factors: [Double]) -> Int {
+    let offsets = factors.map { abs($0 - 1) }.filter { $0 > 0 && $0.isFinite }
+    guard let smallest = offsets.min() else { return 6 }
+    return min(max(6, Int((-Foundation.log10(smallest)).rounded(.up)) + 2), 15)
   }
 
   /// `stiffness 2× the given one: 200 instead of 100`, or without the factor when the given constant is 0.
-  static func scaled(_ name: String, _ effective: Double, _ given: Double) -> String {
-    let n = { (x: Double) in NumberFormat.general(x, 6) }
+  static func scaled(_ name: String, _ effective: Double, _ given: Double, digits: Int = 6) -> String {
+    let n = { (x: Double) in NumberFormat.general(x, digits) }
     guard given != 0 else { return "\(name) \(n(effective)) instead of 0" }
     return "\(name) \(factor(effective / given))× the given one: \(n(effective)) instead of \(n(given))"
   }

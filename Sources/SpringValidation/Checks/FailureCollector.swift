@@ -39,6 +39,11 @@ struct FailureCollector {
     order.contains { $0.check == check && $0.mistake == mistake }
   }
 
+  /// The first failure of `check` in `component` other than `excluded`, in the order recorded.
+  func first(of check: ValidationCheck, component: String, excluding excluded: LikelyMistake) -> ValidationFailure? {
+    order.first { $0.check == check && $0.component == component && $0.mistake != excluded }.flatMap { failures[$0] }
+  }
+
   /// All failures, ordered by check, then by first occurrence.
   var all: [ValidationFailure] {
     order.enumerated()

@@ -16,11 +16,26 @@ enum StepDiagnosis {
 
   /// The mistake and the numbers behind it; ``LikelyMistake/stepDiffers`` only when the difference is at
   /// rounding level and no mistake explains it.
-  static func diagnose(_ c: StepCase, component i: Int, block: StepBlock) -> (LikelyMistake, String?) {
+  ///
+  /// - Parameters:
+  ///   - c: the failing step.
+  ///   - i: the failing component.
+  ///   - block: every step at the case's spring and frame duration.
+  ///   - effectiveSpring: the spring the component's steps here implement, consolidated over every spring and
+  ///     frame duration (``StepBlocks``); asked only when no other mistake explains the step.
+  /// - Returns: The likely mistake, and the numbers behind it in words.
+  static func diagnose(
+    _ c: StepCase, component i: Int, block: StepBlock, effectiveSpring: () -> EffectiveSpring?
+  ) -> (LikelyMistake, String?) {
     let d = Diagnosis(c, component: i, block: block)
     return d.structuralMistake() ?? d.changedInputMistake() ?? d.crossedComponents()
-      ?? block.effectiveSpring(component: i).map { ($0.mistake, $0.detail) } ?? d.unnamed()
+      ?? effectiveSpring().map { ($0.mistake, $0.detail) } ?? d.unnamed()
   }
+}
+
+/// Which way an angle's step goes where the shortest arc is not the straight way.
+private enum ArcWay {
+  case shortestArc, straight
 }
 
 /// One failing component of one step case, and the ways its result is compared with recomputations.
@@ -149,15 +164,65 @@ private struct Diagnosis {
       let r = kind.step(arc)
       // Values compared modulo the period, as for an angle: the type may keep its angle in [0, period), and then
       // differs from the engine by whole periods even where the shortest arc is the straight way.
-      guard closeValue(gx, r.value, rule: angle), close(gv, r.velocity), !(close(gx, ex) && close(gv, ev)) else {
-        continue
-      }
+      let alongArc = closeValue(gx, r.value, rule: angle) && close(gv, r.velocity)
+      let straightModulo = closeValue(gx, ex, rule: angle) && close(gv, ev)
+      guard alongArc || straightModulo, !(close(gx, ex) && close(gv, ev)) else { continue }
       let declaration = PeriodicComponent(c.x[i].name, period: period).swiftSource
+      let periodText = PeriodicComponent.periodText(period)
+      let way = alongArc && !straightModulo ? .shortestArc : arcEvidence(period: period)
+      if way == .straight {
+        return (
+          .notShortestArc,
+          "it keeps its value modulo \(periodText) as an angle does, but steps straight towards the target: "
+            + "\(longWayExample(period: period) ?? ""); step it along the shortest arc and pass "
+            + "ValidationOptions(periodicComponents: [\(declaration)])"
+        )
+      }
+      let untested =
+        way == nil
+        ? "; no two samples are more than half a period apart, so whether it takes the shortest arc is not tested: "
+          + "add one" : ""
       return (
         .undeclaredPeriodicComponent,
-        "its step is an angle's of period \(PeriodicComponent.periodText(period)) (shortest arc, values modulo the "
-          + "period): pass ValidationOptions(periodicComponents: [\(declaration)])"
+        "its step is an angle's of period \(periodText) (shortest arc, values modulo the period): pass "
+          + "ValidationOptions(periodicComponents: [\(declaration)])\(untested)"
       )
+    }
+    return nil
+  }
+
+  /// Which way this component of the block's steps goes where the shortest arc of `period` is not the straight
+  /// way (the value and the target more than half a period apart): along the shortest arc, straight towards the
+  /// target (values compared modulo the period), or nil when no step of the block tells.
+  func arcEvidence(period: Double) -> ArcWay? {
+    let angle = ComponentStepRule(kind: kind, period: period)
+    var straight = false
+    for other in block.cases {
+      guard var q = other.steps[i], let direct = other.expected[i] else { continue }
+      let arcTarget = angle.effectiveTarget(value: q.value, target: q.target)
+      guard abs(abs(arcTarget - q.target) - period) <= period / 2 else { continue }
+      q.target = arcTarget
+      let along = kind.step(q)
+      let got = other.got(i)
+      let closeTo = { (r: (value: Double, velocity: Double)) in
+        closeValue(got.value, r.value, rule: angle) && close(got.velocity, r.velocity)
+      }
+      if closeTo(along) && !closeTo(direct) { return .shortestArc }
+      if closeTo(direct) && !closeTo(along) { straight = true }
+    }
+    return straight ? .straight : nil
+  }
+
+  /// From a sample to a target more than half a period away, the way the step goes and the shortest arc, in
+  /// words: `from 20.5 to 300.25 it moves 279.75 where the shortest arc is -80.25`.
+  func longWayExample(period: Double) -> String? {
+    let number = { (x: Double) in NumberFormat.general(x, 6) }
+    for other in block.cases {
+      guard let q = other.steps[i] else { continue }
+      let arc = ComponentStepRule.shortestArc(from: q.value, to: q.target, period: period)
+      guard abs(q.target - q.value) > period / 2 else { continue }
+      return "from \(number(q.value)) to \(number(q.target)) it moves \(number(q.target - q.value)) where the "
+        + "shortest arc is \(number(arc)) (period \(PeriodicComponent.periodText(period)))"
     }
     return nil
   }

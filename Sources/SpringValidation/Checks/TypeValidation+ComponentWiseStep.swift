@@ -5,11 +5,14 @@ extension TypeValidation {
   /// value and target, every sample and `zero` as velocity, every spring, the first frame durations of
   /// every schedule.
   ///
-  /// The steps at one spring and frame duration are judged together (``StepBlock``), so that a failure can name
-  /// the spring they implement. A difference at rounding level (``LikelyMistake/stepDiffers``) suggests a
-  /// tolerance only for a component that fails nothing else in check 1.
+  /// The steps at one spring and frame duration are judged together (``StepBlock``), and those of every spring
+  /// and frame duration after that (``StepBlocks``), so that a failure can name the spring they implement, the same
+  /// way everywhere. A difference at rounding level (``LikelyMistake/stepDiffers``) suggests a tolerance only for a
+  /// component that fails nothing else in check 1; one that is the same ratio in every step is a scaled constant,
+  /// which ``StepTolerance/rounding`` does not accept.
   func checkComponentWiseStep() {
     var roundingLevel = RoundingLevelFailures()
+    var blocks: [StepBlock] = []
     for spring in springs {
       for (dt, schedule) in stepDurations {
         let stable = EulerStability.spectralRadius(of: spring.spring, dt: dt) <= 1
@@ -24,10 +27,15 @@ extension TypeValidation {
             }
           }
         }
-        let block = StepBlock(cases: cases)
-        for stepCase in cases {
-          compare(stepCase, block: block, roundingLevel: &roundingLevel)
-        }
+        blocks.append(StepBlock(cases: cases))
+      }
+    }
+    let all = StepBlocks(blocks)
+    for (b, block) in blocks.enumerated() {
+      for stepCase in block.cases {
+        compare(
+          stepCase, block: block, effectiveSpring: { all.effectiveSpring(block: b, component: $0) },
+          roundingLevel: &roundingLevel)
       }
     }
     recordRoundingLevel(roundingLevel)
@@ -70,17 +78,32 @@ extension TypeValidation {
   }
 
   /// Check 1 proper: each floating-point component against the engine's step, a failing one diagnosed.
-  private func compare(_ stepCase: StepCase, block: StepBlock, roundingLevel: inout RoundingLevelFailures) {
+  ///
+  /// A step the tolerance accepts still fails when it is one of a scaled constant's (an
+  /// ``EffectiveSpring/atOwnPrecision`` finding, the same ratio in every step): ``StepTolerance/rounding`` accepts
+  /// rounding, and a constant is not rounding however close to 1.
+  private func compare(
+    _ stepCase: StepCase, block: StepBlock, effectiveSpring: (Int) -> EffectiveSpring?,
+    roundingLevel: inout RoundingLevelFailures
+  ) {
     for i in floatIndices {
       let rule = rules[i]!
       let p = stepCase.steps[i]!
       let got = stepCase.got(i)
       let accepted = rule.acceptedSteps(p)
+      let mistake: LikelyMistake
+      let detail: String?
       if accepted.contains(where: { rule.accepts(got: got, expected: $0, inputs: p, tolerance: options.stepTolerance) })
       {
-        continue
+        guard options.stepTolerance == .rounding,
+          !accepted.contains(where: { rule.accepts(got: got, expected: $0, inputs: p, tolerance: .exact) }),
+          let constant = effectiveSpring(i), constant.atOwnPrecision
+        else { continue }
+        (mistake, detail) = (constant.mistake, constant.detail)
+      } else {
+        (mistake, detail) = StepDiagnosis.diagnose(
+          stepCase, component: i, block: block, effectiveSpring: { effectiveSpring(i) })
       }
-      let (mistake, detail) = StepDiagnosis.diagnose(stepCase, component: i, block: block)
       let name = shape[i].name
       let e = accepted[0]
       let expected = { "\(name) \(e.value), velocity \(name) \(e.velocity)" }

@@ -95,7 +95,8 @@ extension TypeValidation {
   }
 
   /// Checks that component `i` ends within ``Tolerance/settledFraction`` of the distance from its target, as
-  /// the engine's own scalar step does; records a failure otherwise.
+  /// the engine's own scalar step does; records a failure otherwise, naming check 1's finding for the component
+  /// as its cause where check 1 found a mistake there (one mistake, one diagnosis).
   ///
   /// - Returns: the engine's own residual as a fraction of the distance when the engine itself does not settle
   ///   on these frames (the spring is then reported as unsettled, not the type); nil otherwise.
@@ -120,8 +121,11 @@ extension TypeValidation {
       !residual.isFinite || residual > Self.divergenceFactor * distance
       ? .diverges : (end.number == start && distance > 0 ? .componentNeverChanges : .notSettled)
     let name = from.name
+    let cause = failures.first(of: .componentWiseStep, component: name, excluding: .stepDiffers).map {
+      "likely a consequence of check 1's failure of `\(name)`: \($0.mistake.message(component: name))"
+    }
     failures.record(
-      .convergence, mistake, component: name, inputs: inputs(),
+      .convergence, mistake, component: name, detail: cause, inputs: inputs(),
       expected:
         "|\(name) − target| ≤ \(NumberFormat.general(bound)) (1e-4 × distance \(NumberFormat.general(distance))); "
         + "the engine's step gets to \(NumberFormat.general(engineResidual))",

@@ -246,7 +246,10 @@ extension TypeValidation {
   /// become +0, as in the engine) with zero velocity at every spring and frame duration.
   ///
   /// An angle (``PeriodicComponent``) may move by whole periods (a type that keeps its value in [0, period)
-  /// wraps a sample outside it), within the rounding of that reduction.
+  /// wraps a sample outside it), within the rounding of that reduction. A value that comes back changed only at
+  /// rounding level (a type that computes its step in Float returns each sample rounded to Float) is held to
+  /// check 1's tolerance: ``StepTolerance/rounding`` accepts it, and without a tolerance it is
+  /// ``LikelyMistake/stepDiffers``, as in check 1, not a spring force at the target.
   func checkRest() {
     let zeroIsZero = !failures.hasFailures(of: .zero)
     let detail = zeroIsZero ? nil : "VelocityType.zero is not all zeros (check 4)"
@@ -265,12 +268,26 @@ extension TypeValidation {
           }
           for i in floatIndices {
             let name = x[i].name
-            let moved = movedAtRest(component: i, at: x[i].number, got: gotX[i].number, spring: spring.spring, dt: dt)
-            if moved {
+            let got = (value: gotX[i].number, velocity: gotV[i].number)
+            let moved = movedAtRest(component: i, at: x[i].number, got: got.value, spring: spring.spring, dt: dt)
+            guard moved || got.velocity != 0 else { continue }
+            let rule = rules[i]!
+            let p = rule.inputs(value: x[i].number, target: x[i].number, velocity: 0, dt: dt, spring: spring.spring)
+            let rest = (value: x[i].number, velocity: 0.0)
+            if rule.accepts(got: got, expected: rest, inputs: p, tolerance: options.stepTolerance) { continue }
+            let expected = "\(name) \(x[i].text) (unchanged), velocity \(name) 0"
+            if zeroIsZero,
+              rule.roundingBand(p, result: rest).contains(
+                valueOffset: rule.valueDifference(got.value, rest.value), velocityOffset: got.velocity)
+            {
+              failures.record(
+                .restIsFixedPoint, .stepDiffers, component: name, detail: restRoundingAdvice(component: i),
+                inputs: inputs(), expected: expected, got: "\(name) \(gotX[i].text), velocity \(name) \(gotV[i].text)")
+            } else if moved {
               failures.record(
                 .restIsFixedPoint, .restMoves, component: name, detail: detail, inputs: inputs(),
                 expected: "\(name) \(x[i].text) (unchanged)", got: "\(name) \(gotX[i].text)")
-            } else if gotV[i].number != 0 {
+            } else {
               failures.record(
                 .restIsFixedPoint, .restGainsVelocity, component: name, detail: detail, inputs: inputs(),
                 expected: "velocity \(name) 0", got: "velocity \(name) \(gotV[i].text)")
@@ -279,6 +296,21 @@ extension TypeValidation {
         }
       }
     }
+  }
+
+  /// The detail of a resting value that comes back changed at rounding level: the suggestion of
+  /// ``StepTolerance/rounding`` unless check 1 fails component `i` beyond rounding (a mistake a tolerance would
+  /// hide).
+  private func restRoundingAdvice(component i: Int) -> String {
+    let name = shape[i].name
+    let beyond = failures.all.contains {
+      $0.check == .componentWiseStep && $0.component == name && $0.mistake != .stepDiffers
+    }
+    return "at rest it comes back changed only at rounding level (a step computed in Float returns the value "
+      + "rounded to Float); "
+      + (beyond
+        ? "no tolerance suggested: check 1 also fails beyond rounding here (see the other failure)"
+        : "if the type computes so on purpose, pass ValidationOptions(stepTolerance: .rounding)")
   }
 
   /// Whether component `i`, resting at `value`, moved to `got`: any change for an ordinary component (NaN
