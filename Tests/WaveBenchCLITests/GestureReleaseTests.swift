@@ -64,4 +64,26 @@ final class GestureReleaseTests: XCTestCase {
     let rest = try spring(["--spring", "0.65:0.235", "--schedule", "30hz", "--fail-on", "handoff>0pt"])
     XCTAssertEqual(rest["passed"] as? Bool, true)
   }
+
+  /// The `check` line a report prints beside its fix gives that fix when run as printed: the entry's travel and
+  /// release velocities are in it with the report's schedules (a gesture card over 200 pt at ±3000 pt/s).
+  func testReportsCheckCommand_GivesTheReportsFix() throws {
+    let folder = try CommandRunner.temporaryFolder(in: self)
+    let springs =
+      #"[{"name": "card", "dampingRatio": 0.8, "response": 0.2, "travel": 200, "velocity": "-3000...3000"}]"#
+    try springs.write(toFile: folder + "/springs.json", atomically: true, encoding: .utf8)
+    let report = CommandRunner.run(["stability", "--springs-file", folder + "/springs.json", "--output", folder + "/r"])
+    XCTAssertEqual(report.status, 0, report.stderr)
+    let markdown = try String(contentsOfFile: folder + "/r/stability.md", encoding: .utf8)
+    let finding = try XCTUnwrap(markdown.split(separator: "\n").first { $0.contains("Your spring card") })
+    let fix = try XCTUnwrap(finding.firstMatch(of: /Fix: use [^`]*`[^`]*` \(`--spring ([0-9.:=k]+)`\)/)?.1)
+    let command = try XCTUnwrap(finding.firstMatch(of: /`wave-bench (check [^`]*)` gives this fix/)?.1)
+    XCTAssertTrue(command.contains("--travel 200") && command.contains("--velocity=-3000...3000"), String(command))
+    let arguments = command.split(separator: " ").map(String.init)
+    let checked = CommandRunner.run(arguments + ["--format", "json"])
+    let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(checked.stdout.utf8)) as? [String: Any])
+    let recommendation = try XCTUnwrap(
+      (json["springs"] as? [[String: Any]])?.first?["recommendation"] as? [String: Any], checked.stdout)
+    XCTAssertEqual(recommendation["spring"] as? String, String(fix))
+  }
 }

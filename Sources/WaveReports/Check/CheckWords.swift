@@ -237,22 +237,35 @@ package enum CheckWords {
       + (r.lookChange.isLarge ? " (a large change: watch it before you ship it)." : ".")
   }
 
-  /// Where a report's fix was checked on other schedules than `check`'s defaults: the `check` line that gives the
-  /// same fix, and how the defaults differ (main rate, schedules added or left out); empty when they are the same.
+  /// The `check` line that gives a report's fix, when `check --spring` alone would not: the schedules when they are
+  /// not check's defaults (and how they differ), the travel when it is not check's, the release velocities, and the
+  /// rules when they are not the defaults; empty when `check --spring` alone gives it.
   static func checkDefaults(_ fix: SpringFix) -> String {
     let defaults = CheckSetup.defaultSchedules.map(\.name)
     let used = fix.schedules.map(\.name)
-    guard used != defaults else { return "" }
+    var options: [String] = []
+    if used != defaults { options.append("--schedule \(used.joined(separator: ","))") }
+    let travel = fix.recommendation.travel
+    if travel != CheckSetup.defaultTravel { options.append("--travel \(NumberFormat.shortest(travel))") }
+    if !fix.releases.isRest, !fix.releases.anchors.isEmpty { options.append(velocityOptions(fix.releases)) }
+    if fix.rules != CheckRule.defaults {
+      options.append("--fail-on '\(fix.rules.isEmpty ? "none" : fix.rules.map(\.description).joined(separator: ","))'")
+    }
+    guard !options.isEmpty else { return "" }
     var differences: [String] = []
-    if used[0] != defaults[0] { differences.append("a main rate of \(used[0]), not \(defaults[0])") }
-    let added = used.filter { !defaults.contains($0) }
-    if !added.isEmpty { differences.append("with \(added.joined(separator: ", "))") }
-    let left = defaults.filter { !used.contains($0) }
-    if !left.isEmpty { differences.append("without \(left.joined(separator: ", "))") }
-    if differences.isEmpty { differences.append("in another order") }
-    let velocities = fix.releases.isRest ? "" : fix.releases.anchors.isEmpty ? "" : " " + velocityOptions(fix.releases)
+    if used != defaults {
+      if used[0] != defaults[0] { differences.append("a main rate of \(used[0]), not \(defaults[0])") }
+      let added = used.filter { !defaults.contains($0) }
+      if !added.isEmpty { differences.append("with \(added.joined(separator: ", "))") }
+      let left = defaults.filter { !used.contains($0) }
+      if !left.isEmpty { differences.append("without \(left.joined(separator: ", "))") }
+      if differences.isEmpty { differences.append("in another order") }
+    }
+    let why =
+      differences.isEmpty
+      ? "" : "; this run's schedules differ from check's defaults: \(differences.joined(separator: "; "))"
     return
-      " (`wave-bench check --spring \(springValue(fix.original)) --schedule \(used.joined(separator: ","))\(velocities)` gives this fix; this run's schedules differ from check's defaults: \(differences.joined(separator: "; ")))"
+      " (`wave-bench check --spring \(springValue(fix.original)) \(options.joined(separator: " "))` gives this fix\(why))"
   }
 
   /// The `--velocity` options that give `releases`: `--velocity=-8000...8000`.
