@@ -65,25 +65,36 @@ final class GestureReleaseTests: XCTestCase {
     XCTAssertEqual(rest["passed"] as? Bool, true)
   }
 
-  /// The `check` line a report prints beside its fix gives that fix when run as printed: the entry's travel and
-  /// release velocities are in it with the report's schedules (a gesture card over 200 pt at ±3000 pt/s).
-  func testReportsCheckCommand_GivesTheReportsFix() throws {
+  /// One spring, one fix: for a gesture card (200 pt, ±3000 pt/s) and a toast, the stability report's fixes are the
+  /// ones `check` gives the same springs file, and the `check` line the report prints beside the card's fix (its
+  /// travel and release velocities in it) gives that fix when run as printed.
+  func testStabilityAndCheck_GiveOneFixPerSpring_AndThePrintedCommandGivesIt() throws {
     let folder = try CommandRunner.temporaryFolder(in: self)
-    let springs =
-      #"[{"name": "card", "dampingRatio": 0.8, "response": 0.2, "travel": 200, "velocity": "-3000...3000"}]"#
+    let springs = """
+      [{"name": "card", "dampingRatio": 0.8, "response": 0.2, "travel": 200, "velocity": "-3000...3000"},
+       {"name": "toast", "dampingRatio": 1, "response": 0.25}]
+      """
     try springs.write(toFile: folder + "/springs.json", atomically: true, encoding: .utf8)
     let report = CommandRunner.run(["stability", "--springs-file", folder + "/springs.json", "--output", folder + "/r"])
     XCTAssertEqual(report.status, 0, report.stderr)
     let markdown = try String(contentsOfFile: folder + "/r/stability.md", encoding: .utf8)
-    let finding = try XCTUnwrap(markdown.split(separator: "\n").first { $0.contains("Your spring card") })
-    let fix = try XCTUnwrap(finding.firstMatch(of: /Fix: use [^`]*`[^`]*` \(`--spring ([0-9.:=k]+)`\)/)?.1)
-    let command = try XCTUnwrap(finding.firstMatch(of: /`wave-bench (check [^`]*)` gives this fix/)?.1)
+    func reportFix(_ name: String) throws -> (fix: String, line: Substring) {
+      let line = try XCTUnwrap(markdown.split(separator: "\n").first { $0.contains("Your spring \(name) ") }, name)
+      let fix = try XCTUnwrap(line.firstMatch(of: /Fix: use [^`]*`[^`]*` \(`--spring ([0-9.:=k]+)`\)/)?.1, name)
+      return (String(fix), line)
+    }
+    func checkFixes(_ arguments: [String]) throws -> [String] {
+      let checked = CommandRunner.run(["check"] + arguments + ["--format", "json"])
+      let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(checked.stdout.utf8)) as? [String: Any])
+      return try XCTUnwrap(json["springs"] as? [[String: Any]], checked.stdout).map {
+        (($0["recommendation"] as? [String: Any])?["spring"] as? String) ?? "none"
+      }
+    }
+    let card = try reportFix("card")
+    let toast = try reportFix("toast")
+    XCTAssertEqual(try checkFixes(["--springs-file", folder + "/springs.json"]), [card.fix, toast.fix])
+    let command = try XCTUnwrap(card.line.firstMatch(of: /`wave-bench (check [^`]*)` gives this fix/)?.1)
     XCTAssertTrue(command.contains("--travel 200") && command.contains("--velocity=-3000...3000"), String(command))
-    let arguments = command.split(separator: " ").map(String.init)
-    let checked = CommandRunner.run(arguments + ["--format", "json"])
-    let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(checked.stdout.utf8)) as? [String: Any])
-    let recommendation = try XCTUnwrap(
-      (json["springs"] as? [[String: Any]])?.first?["recommendation"] as? [String: Any], checked.stdout)
-    XCTAssertEqual(recommendation["spring"] as? String, String(fix))
+    XCTAssertEqual(try checkFixes(command.split(separator: " ").dropFirst().map(String.init)), [card.fix])
   }
 }

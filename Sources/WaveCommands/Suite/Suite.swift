@@ -31,6 +31,11 @@ package enum Suite {
       self.integratorCosts = integratorCosts
     }
 
+    /// The schedules the springs are checked on and their fixes found on, as `check` does: check's defaults
+    /// (``CheckSetup/defaultSchedules``, main rate 120 Hz) when the run is on the standard six, else the run's own;
+    /// so that a spring gets one fix from the reports, the page and `check`.
+    var checkSchedules: [ScheduleSpec] { schedules == ScheduleSpec.standard ? CheckSetup.defaultSchedules : schedules }
+
     /// The catalogue's verified integrators (``IntegratorCatalogue/verified(budget:)``), their adaptive methods
     /// sharing one budget of ``InputLimits/maximumReportAdaptiveSteps`` driver steps, the engine's step perturbed when asked.
     var integrators: [any TrajectoryIntegrator] {
@@ -107,7 +112,8 @@ package enum Suite {
       inputs: [.springs, .schedules]
     ) { options, progress in
       progress("formulas")
-      return FormulasReport.render(try FormulasExperiment.run(springs: options.springs, schedules: options.schedules))
+      return FormulasReport.render(
+        try FormulasExperiment.run(springs: options.springs, schedules: options.checkSchedules))
     },
     Part(
       name: "stability",
@@ -117,7 +123,7 @@ package enum Suite {
     ) { options, progress in
       progress("stability")
       return StabilityReport.render(
-        try StabilityExperiment.run(springs: options.springs, schedules: options.schedules, progress: progress),
+        try StabilityExperiment.run(springs: options.springs, schedules: options.checkSchedules, progress: progress),
         springs: options.springs)
     },
     Part(
@@ -241,8 +247,8 @@ package enum Suite {
   /// The most springs whose motion the page plays: 12 (each loop's keyframes are about 40 KB).
   static let maximumPlaybacks = 12
 
-  /// The top of the page: `check` on the user's springs (those with a name, or not among the documented ones) on the
-  /// run's schedules with the default rules, and the motion of the first ``maximumPlaybacks`` (failing first);
+  /// The top of the page: `check` on the user's springs (those with a name, or not among the documented ones) on
+  /// ``Setup/checkSchedules`` with the default rules, and the motion of the first ``maximumPlaybacks`` (failing first);
   /// without user springs, the motion of Wave's presets.
   static func yourSprings(_ options: Setup) throws -> YourSprings {
     let user = options.springs.filter { $0.name != nil || !SpringSpec.documented.contains($0) }
@@ -256,7 +262,7 @@ package enum Suite {
     }
     let check = try CheckExperiment.run(
       CheckSetup(
-        springs: user, schedules: options.schedules, travel: CheckSetup.defaultTravel, rules: CheckRule.defaults))
+        springs: user, schedules: options.checkSchedules, travel: CheckSetup.defaultTravel, rules: CheckRule.defaults))
     let ordered = check.failing + check.springs.filter(\.passed)
     let playbacks = try ordered.prefix(maximumPlaybacks).compactMap { spring in
       let failures = spring.worstRuns.flatMap { run in run.failures.map { "\($0.rule.kind) at \(run.schedule.name)" } }
