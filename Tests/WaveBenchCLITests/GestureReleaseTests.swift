@@ -28,6 +28,27 @@ final class GestureReleaseTests: XCTestCase {
     XCTAssertEqual(other["source"] as? String, "rest")
   }
 
+  /// A fix whose step flips sign every frame at a judged rate is named so: 0.8/0.2's fix 0.65/0.235 at 30 Hz.
+  ///
+  /// Written out: the semi-implicit step's matrix has trace 2 − k·h² − c·h and determinant 1 − c·h (k = (2π/0.235)²,
+  /// c = 4π·0.65/0.235, h = 1/30); its eigenvalues trace/2 ± √(trace²/4 − det) are real, the smaller −0.375.
+  func testFixWhoseStepFlipsSign_IsNamed() throws {
+    let (k, c, h) = (pow(2 * Double.pi / 0.235, 2), 4 * Double.pi * 0.65 / 0.235, 1.0 / 30)
+    let (half, det) = ((2 - k * h * h - c * h) / 2, 1 - c * h)
+    XCTAssertGreaterThan(half * half - det, 0)
+    let expected = half - (half * half - det).squareRoot()
+    XCTAssertEqual(expected, -0.375, accuracy: 5e-4)  // the figure, to its printed digits
+    let checked = try spring(["--spring", "0.8:0.2"])
+    let fix = try XCTUnwrap(checked["recommendation"] as? [String: Any])
+    XCTAssertEqual(fix["spring"] as? String, "0.65:0.235")
+    let flips = try XCTUnwrap(fix["flipsSign"] as? [[String: Any]])
+    XCTAssertEqual(flips.map { $0["schedule"] as? String }, ["30hz"])
+    // The same two expressions in another order: 1e-12.
+    XCTAssertEqual(try XCTUnwrap(flips.first?["eigenvalue"] as? Double), expected, accuracy: 1e-12)
+    let text = CommandRunner.run(["check", "--spring", "0.8:0.2"])
+    XCTAssertTrue(text.stdout.contains("its step flips sign every frame at 30hz (eigenvalue -0.375)"), text.stdout)
+  }
+
   /// `handoff>L` measures how far the first 100 ms after a release land from the exact motion the fling hands the
   /// spring.
   ///

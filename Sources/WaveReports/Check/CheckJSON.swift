@@ -186,6 +186,11 @@ package enum CheckJSON {
         ),
         ("travel", .number(r.travel)), ("lookChange", lookChange(r.lookChange, travel: r.travel)),
         (
+          "flipsSign",
+          .array(
+            r.flipsSign.map { .object([("schedule", .string($0.schedule)), ("eigenvalue", .number($0.eigenvalue))]) })
+        ),
+        (
           "forcedBy",
           .array(
             r.forcedBy.map { .object([("rule", .string($0.rule.description)), ("schedule", .string($0.schedule))]) })

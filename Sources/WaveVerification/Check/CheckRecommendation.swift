@@ -1,3 +1,4 @@
+import WaveAnalysis
 import WaveConventions
 import WaveInputs
 
@@ -40,6 +41,10 @@ package struct CheckRecommendation: Sendable {
   /// digits when that spring passes too, else exact; nil when the words are the same or the engine cannot build the
   /// spring exactly (``CheckRecommender/inOwnConvention(for:of:options:)``).
   package var inOwnConvention: EngineSpring?
+  /// The schedules, in the verified order, at whose median frame the fix's step (Wave's, for a spring Wave runs) has
+  /// a negative real eigenvalue, with it: a mode that flips sign every frame (``EulerStepMatrix``), which the rules
+  /// pass while it stays small, and which a longer frame or a larger fling can show.
+  package let flipsSign: [(schedule: String, eigenvalue: Double)]
 
   package init(
     spec: SpringSpec, verified: SpringCheck, travel: Double, lookChange: LookChange, lookBefore: CheckLook,
@@ -60,5 +65,12 @@ package struct CheckRecommendation: Sendable {
     self.propagatorError = propagatorError
     self.candidatesChecked = candidatesChecked
     self.rules = rules
+    let spring = spec.runsOnWave ? try? spec.spring : nil
+    flipsSign = verified.worstRuns.compactMap { run in
+      guard let spring else { return nil }
+      let (first, second) = EulerStepMatrix(spring: spring, dt: run.schedule.medianDuration).eigenvaluePair
+      let flipping = [first, second].filter { $0.im == 0 && $0.re < 0 }.map(\.re).min()
+      return flipping.map { (run.schedule.name, $0) }
+    }
   }
 }
