@@ -11,7 +11,9 @@ public enum StepTolerance: Sendable, Equatable, CustomStringConvertible {
   /// value `|x| + |x′| + h` times that (value x, target t, velocity v, frame duration h, the spring's k, c, m,
   /// the engine's results x′, v′), in the component's units. The most any operation order, or any precision
   /// down to Float, can change a correct step: for types that compute the step in Float or in another order.
-  /// A failure the kit calls a difference at rounding level is exactly one this accepts.
+  /// A failure the kit calls a difference at rounding level is exactly one this accepts, in check 1 and at rest
+  /// (check 2). Steps off by the same ratio in every case (a constant scaled, however close to 1) are a mistake,
+  /// not rounding, and fail with this tolerance too.
   case rounding
   /// `|got − expected| ≤ r · scale` with, for the value, `scale = max(|value|, |target|, |expected|)` and, for
   /// the velocity, `scale = max(|velocity|, |expected|)` (component-wise, in the component's units). For types
