@@ -17,9 +17,9 @@ struct CheckCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "The travel of each animation, points (finite, > 0; default: the project configuration's, else \(NumberFormat.shortest(CheckInput.defaultTravel)))."
+      "The travel of each animation, points (finite, > 0), or a range MIN...MAX a gesture moves (judged at its ends and two travels between, each at every release velocity); default: the project configuration's, else \(NumberFormat.shortest(CheckInput.defaultTravel))."
   )
-  var travel: Double?
+  var travel: String?
 
   @Option(
     name: .customLong("fail-on"),

@@ -109,11 +109,19 @@ package enum SpringList {
         spec.name = text
       }
       if let travel = object["travel"] {
-        guard let n = travel as? NSNumber, String(cString: n.objCType) != "c", n.doubleValue.isFinite, n.doubleValue > 0
-        else {
-          throw InputError("--springs-file: \(path) \(entry): travel must be a finite number of points > 0")
+        if let text = travel as? String {
+          let range = try TravelRange.parse(text, option: "--springs-file: \(path) \(entry): travel")
+          spec.travel = range.upper
+          spec.travelRange = range.isRange ? range : nil
+        } else {
+          guard let n = travel as? NSNumber, String(cString: n.objCType) != "c", n.doubleValue.isFinite,
+            n.doubleValue > 0
+          else {
+            throw InputError(
+              "--springs-file: \(path) \(entry): travel must be a finite number of points > 0 or a range \"MIN...MAX\"")
+          }
+          spec.travel = n.doubleValue
         }
-        spec.travel = n.doubleValue
       }
       if let velocity = object["velocity"] {
         spec.velocities = try velocities(velocity, entry: "--springs-file: \(path) \(entry)")

@@ -17,6 +17,10 @@ package struct SpringSpec: Sendable, Equatable {
   package var name: String?
   /// The travel a springs file gives the spring (`"travel": 120`), points, finite and > 0; nil: the command's.
   package var travel: Double?
+  /// The travels a springs file's range gives (`"travel": "50...300"`), judged at its ends and between.
+  ///
+  /// ``travel`` is then its upper end; nil for one travel.
+  package var travelRange: TravelRange?
   /// The velocities a springs file releases the spring with (`"velocity": -3000`, `"velocity": "-8000...8000"`);
   /// nil: the command's (``ReleaseVelocities``).
   package var velocities: ReleaseVelocities?
@@ -134,6 +138,7 @@ package struct SpringSpec: Sendable, Equatable {
   /// with the same motion key move the same way on every schedule.
   package struct Motion: Hashable, Sendable {
     let dampingRatio: Double, response: Double?, stiffness: Double?, mass: Double, travel: Double?
+    let travelRange: TravelRange?
     let given: EngineSpring?
     let velocities: ReleaseVelocities?, releasedByGesture: Bool
     let settings: CheckSettings
@@ -142,15 +147,17 @@ package struct SpringSpec: Sendable, Equatable {
   /// The spring's motion key (``Motion``).
   package var motion: Motion {
     Motion(
-      dampingRatio: dampingRatio, response: response, stiffness: stiffness, mass: mass, travel: travel, given: given,
-      velocities: velocities, releasedByGesture: releasedByGesture, settings: settings)
+      dampingRatio: dampingRatio, response: response, stiffness: stiffness, mass: mass, travel: travel,
+      travelRange: travelRange, given: given, velocities: velocities, releasedByGesture: releasedByGesture,
+      settings: settings)
   }
 
   /// Two specs are equal when they give the same parameters, name and release velocities (the spring follows from
   /// them); whether a preset is made for gestures (``releasedByGesture``) is a default of `check`, not a parameter.
   package static func == (lhs: SpringSpec, rhs: SpringSpec) -> Bool {
     lhs.dampingRatio == rhs.dampingRatio && lhs.response == rhs.response && lhs.stiffness == rhs.stiffness
-      && lhs.mass == rhs.mass && lhs.name == rhs.name && lhs.travel == rhs.travel && lhs.origin == rhs.origin
+      && lhs.mass == rhs.mass && lhs.name == rhs.name && lhs.travel == rhs.travel && lhs.travelRange == rhs.travelRange
+      && lhs.origin == rhs.origin
       && lhs.given == rhs.given && lhs.velocities == rhs.velocities && lhs.settings == rhs.settings
   }
 

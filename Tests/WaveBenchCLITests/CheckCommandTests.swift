@@ -101,7 +101,8 @@ final class CheckCommandTests: XCTestCase {
   }
 
   func testEveryOption_ChangesTheOutput() throws {
-    let base = ["check", "--spring", "0.8:0.2", "--format", "json"]
+    // 0.8/0.21: a spring judged from rest (0.8/0.2, Wave's defaultInteractive, is judged over flings).
+    let base = ["check", "--spring", "0.8:0.21", "--format", "json"]
     let plain = CommandRunner.run(base).stdout
     for extra in [
       ["--travel", "250"], ["--schedule", "60hz"], ["--fail-on", "unstable"], ["--spring", "1:0.3"],

@@ -71,7 +71,7 @@ final class CheckRetargetTests: XCTestCase {
       XCTAssertTrue(message.contains("5s:0") && message.contains("60hz"), message)
     }
     let input = try CheckInput(
-      springs: ["swiftui:duration=0.5"], springsFile: nil, schedules: ["60hz"], travel: 300,
+      springs: ["swiftui:duration=0.5"], springsFile: nil, schedules: ["60hz"], travel: "300",
       failOn: CheckRule.defaultText, retargets: ["0.1s:0"])
     XCTAssertThrowsError(try input.options())
   }

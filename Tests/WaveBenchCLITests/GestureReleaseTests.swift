@@ -118,4 +118,54 @@ final class GestureReleaseTests: XCTestCase {
     XCTAssertTrue(command.contains("--travel 200") && command.contains("--velocity=-3000...3000"), String(command))
     XCTAssertEqual(try checkFixes(command.split(separator: " ").dropFirst().map(String.init)), [card.fix])
   }
+
+  /// A gesture's travel is a range: `--travel 50...300` judges the spring at the range's ends and two travels between
+  /// at equal ratios (50·∛6 and 50·∛36), each over the release range, and the fix holds at every travel and fling a
+  /// gesture of that range gives: 0.8/0.2's fix passes `--schedule 30hz` at 50, 100, 150, 200 and 300 pt released at
+  /// ±1500 and ±3000 pt/s, where the fix found at 1000 pt alone (0.65/0.235) judders at 50 pt.
+  func testTravelRange_IsJudgedAtItsEndsAndBetween_AndItsFixHoldsOverIt() throws {
+    let checked = try spring(["--spring", "0.8:0.2", "--travel", "50...300", "--velocity=-3000...3000"])
+    let travels = try XCTUnwrap(checked["travels"] as? [Double])
+    let q = cbrt(6.0)
+    XCTAssertEqual(travels.count, 4)
+    for (measured, expected) in zip(travels, [50, 50 * q, 50 * q * q, 300]) {
+      XCTAssertEqual(measured, expected, accuracy: 1e-12)
+    }
+    let fix = try XCTUnwrap((checked["recommendation"] as? [String: Any])?["spring"] as? String)
+    for travel in ["50", "100", "150", "200", "300"] {
+      for velocity in ["1500", "-1500", "3000", "-3000"] {
+        let run = CommandRunner.run([
+          "check", "--spring", fix, "--travel", travel, "--velocity=\(velocity)", "--schedule", "30hz",
+        ])
+        XCTAssertEqual(run.status, 0, "\(fix) over \(travel) pt at \(velocity) pt/s: \(run.stdout)")
+      }
+    }
+    let single = CommandRunner.run(["check", "--spring", "0.65:0.235", "--travel", "50", "--velocity=-3000"])
+    XCTAssertEqual(single.status, 1, "the control: the fix found at one travel fails at 50 pt")
+  }
+
+  /// A springs-file entry's travel may be a range too; a range that is empty, reversed, not positive, not a number,
+  /// unbounded or wider than 1e6× is refused in one line (64 on the command line, 2 in a file), and so is a range with
+  /// `--retarget`, whose values are on one travel's scale.
+  func testTravelRange_FromAFile_AndBadRangesRefused() throws {
+    let folder = try CommandRunner.temporaryFolder(in: self)
+    let entry = #"[{"name": "card", "dampingRatio": 0.8, "response": 0.3, "travel": "50...300"}]"#
+    try entry.write(toFile: folder + "/springs.json", atomically: true, encoding: .utf8)
+    let checked = try spring(["--springs-file", folder + "/springs.json"])
+    XCTAssertEqual((checked["travels"] as? [Double])?.first, 50)
+    XCTAssertEqual((checked["travels"] as? [Double])?.last, 300)
+    for bad in ["300...50", "50...50", "0...100", "-5...10", "nan", "inf", "50...", "...300", "1e-3...1e4"] {
+      let refused = CommandRunner.run(["check", "--spring", "0.8:0.2", "--travel=\(bad)"])
+      XCTAssertEqual(refused.status, 64, bad)
+      XCTAssertEqual(CommandRunner.errorLines(refused.stderr).count, 1, refused.stderr)
+      XCTAssertTrue(refused.stderr.contains("--travel '\(bad)'"), refused.stderr)
+    }
+    let retarget = CommandRunner.run(["check", "--spring", "0.8:0.2", "--travel", "50...300", "--retarget", "0.1s:100"])
+    XCTAssertEqual(retarget.status, 64, retarget.stderr)
+    let badFile = #"[{"dampingRatio": 0.8, "response": 0.3, "travel": "300...50"}]"#
+    try badFile.write(toFile: folder + "/bad.json", atomically: true, encoding: .utf8)
+    let refusedFile = CommandRunner.run(["check", "--springs-file", folder + "/bad.json"])
+    XCTAssertEqual(refusedFile.status, 2, refusedFile.stderr)
+    XCTAssertEqual(CommandRunner.errorLines(refusedFile.stderr).count, 1, refusedFile.stderr)
+  }
 }

@@ -41,7 +41,13 @@ final class SpringsFileKeysTests: XCTestCase {
       #"[{"name": "toast", "dampingRatio": 1, "response": 0.25, "travel": 100}, {"dampingRatio": 1, "response": 0.25}]"#
     )
     XCTAssertEqual(specs.map(\.travel), [100, nil])
-    for bad in ["0", "-5", "\"100\"", "true"] {
+    // A string is one travel or a range (TravelRange): its upper end is the travel.
+    let ranged = try load(
+      #"[{"dampingRatio": 1, "response": 0.25, "travel": "50...300"}, {"dampingRatio": 1, "response": 0.25, "travel": "100"}]"#
+    )
+    XCTAssertEqual(ranged.map(\.travel), [300, 100])
+    XCTAssertEqual(ranged.map { $0.travelRange?.lower }, [50, nil])
+    for bad in ["0", "-5", "true"] {
       let message = refusal(#"[{"dampingRatio": 1, "response": 0.25, "travel": \#(bad)}]"#)
       XCTAssertTrue(message.contains("travel must be a finite number of points > 0"), "\(bad): \(message)")
     }

@@ -33,7 +33,7 @@ final class CheckRenderingTests: XCTestCase {
       .write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let input = try CheckInput(
-      springs: [], springsFile: file.path, schedules: ["120hz,60hz,30hz"], travel: 1000, failOn: "unstable")
+      springs: [], springsFile: file.path, schedules: ["120hz,60hz,30hz"], travel: "1000", failOn: "unstable")
     let outcome = try CheckOutcome.run(input, format: .junit, progress: { _ in })
     let parser = XMLParser(data: Data(outcome.rendered.utf8))
     let counter = Counter()
@@ -60,7 +60,7 @@ final class CheckRenderingTests: XCTestCase {
       .write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let input = try CheckInput(
-      springs: [], springsFile: file.path, schedules: ["120hz,60hz,30hz"], travel: 1000, failOn: CheckRule.defaultText)
+      springs: [], springsFile: file.path, schedules: ["120hz,60hz,30hz"], travel: "1000", failOn: CheckRule.defaultText)
     let outcome = try CheckOutcome.run(input, format: .json, progress: { _ in })
     let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.rendered.utf8)) as? [String: Any])
     let springs = try XCTUnwrap(json["springs"] as? [[String: Any]])
@@ -91,7 +91,7 @@ final class CheckRenderingTests: XCTestCase {
   func testTextTable_FitsAHundredColumns_AndMarkdownKeepsTheRest() throws {
     let input = try CheckInput(
       springs: ["0.8:0.05", "0.5:0.3", "1.5:2", "0.05:0.1"], springsFile: nil,
-      schedules: ["120hz,60hz,30hz,vrr,hitch"], travel: 1000, failOn: "unstable,snap>0.5pt,judder>0.5pt")
+      schedules: ["120hz,60hz,30hz,vrr,hitch"], travel: "1000", failOn: "unstable,snap>0.5pt,judder>0.5pt")
     let text = try CheckOutcome.run(input, format: .text, progress: { _ in }).rendered
     let tableLines = text.split(separator: "\n").filter { line in
       line.hasPrefix("  ") && !line.hasPrefix("  ✗") && !line.hasPrefix("  →") && !line.hasPrefix("    ")

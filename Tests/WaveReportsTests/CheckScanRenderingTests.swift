@@ -13,7 +13,7 @@ final class CheckScanRenderingTests: XCTestCase {
   /// 0.8/0.2 is unstable at 30 Hz (stable from 32.68 Hz): it fails.
   func result(notRead: Bool) throws -> CheckResult {
     var options = try CheckInput(
-      springs: ["0.8:0.2"], springsFile: nil, schedules: ["30hz"], travel: 1000, failOn: "unstable"
+      springs: ["0.8:0.2"], springsFile: nil, schedules: ["30hz"], travel: "1000", failOn: "unstable"
     ).options()
     options.unresolved = [
       UnresolvedSpringCall(

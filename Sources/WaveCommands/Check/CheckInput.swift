@@ -26,8 +26,8 @@ package struct CheckInput: Sendable {
   let springsFile: String?
   /// The `--schedule` values, parsed; nil when none is given.
   let schedules: [ScheduleSpec]?
-  /// `--travel`, points, finite and > 0; nil when not given.
-  let travel: Double?
+  /// `--travel`: one travel or a range (``TravelRange``), points; nil when not given.
+  let travel: TravelRange?
   /// `--fail-on`, parsed; nil when not given.
   let rules: [CheckRule]?
   /// `--config`: the project configuration for every spring; nil: each scanned file's own, found from its folder
@@ -62,7 +62,8 @@ package struct CheckInput: Sendable {
   ///   - values: the `--spring` values, one spring each.
   ///   - springsFile: the `--springs-file` path, read by ``options()``; nil for none.
   ///   - schedules: the `--schedule` values, each a comma-separated list.
-  ///   - travel: `--travel`, points, finite and > 0; nil: the configuration's, else ``defaultTravel``.
+  ///   - travel: `--travel`, points (`120`) or a range (`50...300`, ``TravelRange``); nil: the configuration's, else
+  ///     ``defaultTravel``.
   ///   - failOn: the `--fail-on` value: the rules that fail a spring (``CheckRule/parseList(_:)``); nil: the
   ///     configuration's, else ``CheckRule/defaults``.
   ///   - scan: the `--scan` paths, read by ``options()``.
@@ -72,7 +73,7 @@ package struct CheckInput: Sendable {
   ///   - configuration: the `--config` path, read by ``options()``; nil: found for each scanned file.
   /// - Throws: ``InputError`` naming the option at fault.
   package init(
-    springs values: [String], springsFile: String?, schedules: [String], travel: Double? = nil,
+    springs values: [String], springsFile: String?, schedules: [String], travel: String? = nil,
     failOn: String? = nil, scan: [String] = [], engine: String? = nil, velocities: [String] = [],
     retargets: [String] = [], configuration: String? = nil
   ) throws(InputError) {
@@ -80,12 +81,14 @@ package struct CheckInput: Sendable {
     self.velocities = try ReleaseVelocities.parse(velocities, option: "--velocity")
     scanPaths = scan
     self.engine = try engine.map { (name) throws(InputError) in try Self.engine(named: name) }
-    if let travel { try InputError.requirePositive(travel, "--travel") }
+    self.travel = try travel.map { (text) throws(InputError) in try TravelRange.parse(text, option: "--travel") }
+    if self.travel?.isRange == true, !retargets.isEmpty {
+      throw InputError("--retarget: its values are on one travel's scale; give --travel one travel, not a range")
+    }
     rules = try failOn.map { (text) throws(InputError) in try CheckRule.parseList(text) }
     springs = try values.map { (value) throws(InputError) in try SpringList.parse(value) }
     self.schedules = schedules.isEmpty ? nil : try ScheduleList.parse(schedules.joined(separator: ","))
     self.springsFile = springsFile
-    self.travel = travel
     self.configuration = configuration
   }
 
@@ -143,17 +146,22 @@ package struct CheckInput: Sendable {
     }
     let schedules = self.schedules ?? main?.values.schedules ?? CheckSetup.defaultSchedules
     var options = CheckSetup(
-      springs: springs, schedules: schedules, travel: travel ?? main?.values.travel ?? Self.defaultTravel,
+      springs: springs, schedules: schedules, travel: travel?.upper ?? main?.values.travel ?? Self.defaultTravel,
       rules: rules ?? main?.values.rules ?? CheckRule.defaults)
-    // check runs a spring written in several places once (``CheckExperiment/run(_:budget:progress:)``).
-    var seen: Set<SpringSpec.Motion> = []
-    try WorkLimit.reports(
-      springs.filter { seen.insert($0.motion).inserted }.map { ($0, options.applying($0.settings).schedules) })
     options.unresolved = unresolved.sorted {
       ($0.origin.file, $0.origin.line, $0.origin.column) < ($1.origin.file, $1.origin.line, $1.origin.column)
     }
     options.engine = engine ?? main?.values.engine
     options.velocities = velocities
+    options.travelRange = travel?.isRange == true ? travel : nil
+    // check runs a spring written in several places once (``CheckExperiment/run(_:budget:progress:)``), each schedule
+    // at every travel and release velocity it samples: counted before any work.
+    var seen: Set<SpringSpec.Motion> = []
+    try WorkLimit.reports(
+      springs.filter { seen.insert($0.motion).inserted }.map { spec in
+        let own = options.applying(spec.settings)
+        return (spec, Array(repeating: own.schedules, count: own.runsPerSchedule(for: spec)).flatMap { $0 })
+      })
     options.retargets = retargets
     options.configurations = configurations.used
     options.excludedSprings = configurations.excluded

@@ -21,7 +21,9 @@ package enum CheckJSON {
         "options",
         .object([
           ("schedules", .array(o.schedules.map { .string($0.name) })), ("mainSchedule", .string(o.main.name)),
-          ("travel", .number(o.travel)), ("failOn", .array(o.rules.map { .string($0.description) })),
+          ("travel", .number(o.travel)),
+          ("travelRange", o.travelRange.map { .array([.number($0.lower), .number($0.upper)]) } ?? .null),
+          ("failOn", .array(o.rules.map { .string($0.description) })),
           ("velocity", o.velocities.map { .string($0.label) } ?? .null),
           ("retargets", .array(o.retargets.map { .string($0.text) })),
           ("configurations", .array(o.configurations.map { .string($0) })),
@@ -44,7 +46,8 @@ package enum CheckJSON {
   static func spring(_ s: SpringCheck, options: CheckSetup) -> JSONValue {
     var members = specMembers(s.spec)
     members += [
-      ("travel", .number(options.travel(for: s.spec))), ("instant", .bool(s.spec.isInstant)),
+      ("travel", .number(options.travel(for: s.spec))), ("travels", .array(s.travels.map { .number($0) })),
+      ("instant", .bool(s.spec.isInstant)),
       ("engine", .string(s.spec.engine.rawValue)), ("judgedAs", .string(s.judgedAs.rawValue)),
       ("source", s.spec.origin.map(source) ?? .null), ("given", given(s.spec)),
       ("physical", s.spec.physical.map(physical) ?? .null),

@@ -8,7 +8,7 @@ package enum CheckMarkdown {
     let o = result.options
     var out = "# Spring check\n\n**\(CheckWords.summary(result))**\n\n"
     out +=
-      "Schedules: \(o.schedules.map { "`\($0.name)`" }.joined(separator: ", ")) (main rate: `\(o.main.name)`, the look a recommendation keeps). Travel: \(NumberFormat.shortest(o.travel)) pt\(o.velocities.map { ", released at \($0.label) pt/s" } ?? " from rest (a spring made for gestures: over every fling)"). Fail on: \(CheckWords.rules(o)).\n\n"
+      "Schedules: \(o.schedules.map { "`\($0.name)`" }.joined(separator: ", ")) (main rate: `\(o.main.name)`, the look a recommendation keeps). Travel: \(o.travelText) pt\(o.velocities.map { ", released at \($0.label) pt/s" } ?? " from rest (a spring made for gestures: over every fling)"). Fail on: \(CheckWords.rules(o)).\n\n"
     if let configurations = CheckWords.configurations(o) {
       out += configurations.prefix(1).uppercased() + configurations.dropFirst() + ".\n\n"
     }

@@ -8,7 +8,7 @@ package enum CheckText {
   package static func render(_ result: CheckResult) -> String {
     let o = result.options
     var out =
-      "check: \(o.springs.count) spring\(o.springs.count == 1 ? "" : "s") on \(o.schedules.map(\.name).joined(separator: ", ")); travel \(NumberFormat.shortest(o.travel)) pt; fail on \(CheckWords.rules(o))\n"
+      "check: \(o.springs.count) spring\(o.springs.count == 1 ? "" : "s") on \(o.schedules.map(\.name).joined(separator: ", ")); travel \(o.travelText) pt; fail on \(CheckWords.rules(o))\n"
     out += "main rate: \(o.main.name) (the look a recommendation keeps)\n"
     if let configurations = CheckWords.configurations(o) { out += configurations + "\n" }
     if let retargets = CheckWords.retargets(o) { out += retargets + "\n" }
@@ -17,7 +17,7 @@ package enum CheckText {
         out += "\nPASS \(spring.spec.title): \(CheckWords.instant(spring.spec))\n"
         continue
       }
-      let travel = o.travel(for: spring.spec)
+      let travel = o.travelText(for: spring.spec)
       let verdict = spring.passed ? "PASS" : "FAIL"
       let judged = CheckWords.judged(spring, options: o).map { " \($0);" } ?? ""
       let held =
@@ -25,7 +25,7 @@ package enum CheckText {
         ? "" : spring.hasSilencedFailures ? " every rule not silenced holds;" : " every rule holds on every schedule;"
       out +=
         "\n\(verdict) \(spring.spec.title):\(judged)\(held) \(CheckWords.stability(spring))"
-        + (travel == o.travel ? "" : "; travel \(NumberFormat.shortest(travel)) pt") + "\n"
+        + (travel == o.travelText ? "" : "; travel \(travel) pt") + "\n"
       if let settings = CheckWords.settings(spring.spec) { out += "  \(settings)\n" }
       if !spring.failsPlausibility { out += spring.hints.map { "  hint: \($0.message)\n" }.joined() }
       if let releases = CheckWords.releases(spring) { out += "  \(releases)\n" }

@@ -97,6 +97,7 @@ package enum CheckWords {
   private static func measuredFailure(_ failure: CheckFailure, run: CheckRun, spring: SpringCheck) -> String {
     let at =
       "at \(run.schedule.name)" + (spring.releases.velocities.isRest ? "" : " released at \(velocity(run.velocity))")
+      + (spring.travels.count > 1 ? " over \(NumberFormat.shortest(run.travel)) pt" : "")
     let travel = run.travel
     let safe = spring.lowestSafeRate ?? .infinity
     guard let measured = failure.measured else {

@@ -68,28 +68,35 @@ package enum CheckExperiment {
       return verdict
     }
     let spring = try spec.spring
-    let travel = options.travel(for: spec)
+    // A retarget's values are on one travel's scale (``CheckInput`` refuses a travel range with one).
+    let travels = options.retargets.isEmpty ? options.travels(for: spec) : [options.travel(for: spec)]
     let releases = options.releases(for: spec)
     let model = EngineModel(options.judge(for: spec))
     var runs: [CheckRun] = []
-    // The exact motion's samples for the glitch rule, per release velocity: the same on every schedule.
+    // The exact motion's samples for the glitch rule, per release velocity per travel: the same on every schedule.
     var samples: [Double: ViewMotion.ExactSamples] = [:]
     for schedule in options.schedules {
-      let velocities = ReleaseSampling.velocities(
-        releases.velocities, spring: spring, model: model, on: schedule, travel: travel)
-      for velocity in velocities {
-        if !options.retargets.isEmpty {
-          runs.append(
-            try retargetRun(spec: spec, spring: spring, on: schedule, velocity: velocity, options: options))
-        } else if let model {
-          runs.append(
-            try modelRun(spec: spec, spring: spring, model: model, on: schedule, velocity: velocity, options: options))
-        } else {
-          let exact = try samples[velocity] ?? exactSamples(spring, velocity: velocity / travel)
-          samples[velocity] = exact
-          runs.append(
-            try run(
-              spec: spec, spring: spring, on: schedule, velocity: velocity, options: options, exact: exact, step: step))
+      for travel in travels {
+        let velocities = ReleaseSampling.velocities(
+          releases.velocities, spring: spring, model: model, on: schedule, travel: travel)
+        for velocity in velocities {
+          if !options.retargets.isEmpty {
+            runs.append(
+              try retargetRun(spec: spec, spring: spring, on: schedule, velocity: velocity, options: options))
+          } else if let model {
+            runs.append(
+              try modelRun(
+                spec: spec, spring: spring, model: model, on: schedule, velocity: velocity, travel: travel,
+                options: options))
+          } else {
+            let perTravel = velocity / travel
+            let exact = try samples[perTravel] ?? exactSamples(spring, velocity: perTravel)
+            samples[perTravel] = exact
+            runs.append(
+              try run(
+                spec: spec, spring: spring, on: schedule, velocity: velocity, travel: travel, options: options,
+                exact: exact, step: step))
+          }
         }
       }
     }
@@ -98,6 +105,7 @@ package enum CheckExperiment {
       runs: runs, recommendation: nil)
     verdict.judgedAs = model?.runner ?? .wave
     verdict.releases = releases
+    verdict.travels = travels
     (verdict.schedules, verdict.rules) = (options.schedules, options.rules)
     verdict.hints = SpringHint.hints(for: spec)
     return verdict
@@ -116,6 +124,7 @@ package enum CheckExperiment {
   ///   - spring: the spring Wave steps (``SpringSpec/spring``).
   ///   - schedule: the frames.
   ///   - velocity: the release velocity, pt/s toward the target.
+  ///   - travel: points; nil: the spring's (``CheckSetup/travel(for:)``).
   ///   - options: the travel, rules and snap limit.
   ///   - exact: the exact motion's samples for the glitch rule, kept from another schedule's run of the same spring
   ///     and velocity; nil to sample it here.
@@ -123,10 +132,10 @@ package enum CheckExperiment {
   /// - Returns: The run's numbers and verdicts.
   /// - Throws: ``SpringParameterError`` for a spring without a closed form.
   static func run(
-    spec: SpringSpec, spring: Spring, on schedule: ScheduleSpec, velocity: Double = 0, options: CheckSetup,
-    exact: ViewMotion.ExactSamples? = nil, step: any TrajectoryIntegrator = EulerIntegrator()
+    spec: SpringSpec, spring: Spring, on schedule: ScheduleSpec, velocity: Double = 0, travel: Double? = nil,
+    options: CheckSetup, exact: ViewMotion.ExactSamples? = nil, step: any TrajectoryIntegrator = EulerIntegrator()
   ) throws -> CheckRun {
-    let travel = options.travel(for: spec)
+    let travel = travel ?? options.travel(for: spec)
     let perTravel = velocity / travel
     let frames = try AccuracyExperiment.Frames(spring, on: schedule, velocity: perTravel)
     let lifetime = frames.lifetime
@@ -196,9 +205,9 @@ extension CheckExperiment {
   ///   rate: the `unstable` rule never fails here.
   static func modelRun(
     spec: SpringSpec, spring: Spring, model: EngineModel, on schedule: ScheduleSpec, velocity: Double = 0,
-    options: CheckSetup
+    travel: Double? = nil, options: CheckSetup
   ) throws -> CheckRun {
-    let travel = options.travel(for: spec)
+    let travel = travel ?? options.travel(for: spec)
     let shown = try model.shown(spec, on: schedule, travel: travel, velocity: velocity)
     let oscillator = shown.motion.oscillator
     let end = shown.motion.end

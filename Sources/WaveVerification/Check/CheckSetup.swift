@@ -116,8 +116,36 @@ package struct CheckSetup: Sendable {
   /// The main schedule: the first.
   package var main: ScheduleSpec { schedules[0] }
 
-  /// The travel of `spec`'s runs, points: its own (a springs file's `"travel"`), or ``travel``.
+  /// The travel of `spec`'s runs, points: its own (a springs file's `"travel"`), or ``travel``; a range's upper end.
   package func travel(for spec: SpringSpec) -> Double { spec.travel ?? travel }
+
+  /// The range `--travel MIN...MAX` gives every spring without its own travel; nil for one travel (``travel``, then
+  /// its upper end).
+  package var travelRange: TravelRange?
+
+  /// The most runs `spec` takes on one schedule (at least 1): its travels (``travels(for:)``) times its release
+  /// velocities, each range counted at the most samples ``ReleaseSampling`` takes from one (its two ends and the
+  /// worst judder's velocity for Wave's step; ``ReleaseSampling/modelSamples`` for an engine's model).
+  package func runsPerSchedule(for spec: SpringSpec) -> Int {
+    let releases = self.releases(for: spec).velocities
+    let perRange = judge(for: spec) == .wave ? 3 : ReleaseSampling.modelSamples
+    return travels(for: spec).count * max(1, releases.values.count + releases.ranges.count * perRange)
+  }
+
+  /// The check's travel as written: `1000`, or `--travel`'s range (`50...300`).
+  package var travelText: String { (travelRange ?? TravelRange(travel)).description }
+
+  /// The travel of `spec` as written: its own travel or range, else the check's (``travelText``).
+  package func travelText(for spec: SpringSpec) -> String {
+    spec.travel.map { (spec.travelRange ?? TravelRange($0)).description } ?? travelText
+  }
+
+  /// The travels `spec` is judged at, points, ascending (``TravelRange/judged``): its own range or travel, else the
+  /// check's.
+  package func travels(for spec: SpringSpec) -> [Double] {
+    if let own = spec.travel { return (spec.travelRange ?? TravelRange(own)).judged }
+    return (travelRange ?? TravelRange(travel)).judged
+  }
 
   /// The snap limit in points over `travel` points, when a snap rule is given.
   package func snapLimit(travel: Double) -> Double? {

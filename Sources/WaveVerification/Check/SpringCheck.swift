@@ -21,6 +21,9 @@ package struct SpringCheck: Sendable {
   /// The animation the spring was judged as (``CheckSetup/judge(for:)``): Wave's step, SwiftUI's fluid or
   /// interpolating spring, or Core Animation's.
   package var judgedAs: SpringRunner = .wave
+  /// The travels the spring was judged at, points, ascending (``CheckSetup/travels(for:)``): one, or a range's ends
+  /// and two between.
+  package var travels: [Double] = []
   /// The schedules and the rules the spring was judged with: the check's, or those its project set for it
   /// (``CheckSetup/applying(_:)``).
   package var schedules: [ScheduleSpec] = [], rules: [CheckRule] = []
