@@ -72,15 +72,14 @@ package enum InputLimits {
   package static let maximumSteps = 100_000_000
 
   /// The most adaptive GSL driver steps one `trajectory` run may try over all its frames, the rejected ones included:
-  /// 1.5e7 (about 18 s of the costliest steps, `gsl-rk4imp` on a stiff spring at 1.2 µs a step, in a release build).
+  /// 2e7 (about 22 s of the costliest steps, `gsl-rk4imp` on a stiff spring at 1.1 µs a step, in a release build).
   ///
-  /// A trajectory's frames each get their share of it, but never fewer than the reports' 20,000 per frame, and the run
-  /// as a whole never more than this bound: a short run of a low-order method at 1e-12 (`gsl-rk1imp`, about a million
-  /// steps per frame, two million on a 60 Hz frame of a spring of k 300) completes; a stiff spring on many frames stops
-  /// at the bound with a message (exit 1) instead of running for minutes. The rejected steps count: an implicit method
-  /// on a stiff spring rejects about three for each it keeps (`--damping-ratio 1e6 --stiffness 1e12 --integrator
-  /// gsl-rk4imp --fps 60 --frames 2000` stops at this bound).
-  package static let maximumAdaptiveSteps = 15_000_000
+  /// Any frame may take what the run has left: a short run of a low-order method at 1e-12 (`gsl-rk1imp`, millions of
+  /// steps on its first 60 Hz frame of a spring of k 300, where the absolute tolerance rules) completes; a stiff
+  /// spring on many frames stops at the bound with a message (exit 1) instead of running for minutes. The rejected
+  /// steps count: an implicit method on a stiff spring rejects about three for each it keeps (`--damping-ratio 1e6
+  /// --stiffness 1e12 --integrator gsl-rk4imp --fps 60 --frames 2000` stops at this bound).
+  package static let maximumAdaptiveSteps = 20_000_000
 
   /// The most adaptive GSL driver steps all the adaptive runs of one report may take together: 1.5e7 (about 10 s of
   /// the costliest steps), so that a report's adaptive runs and its other runs together end within 30 s.
@@ -89,9 +88,6 @@ package enum InputLimits {
   /// default accuracy report tries about 8.8 million; a report of 30 springs on the six schedules would take 38 million, and its last adaptive runs
   /// stop, saying so.
   package static let maximumReportAdaptiveSteps = 15_000_000
-
-  /// The adaptive step bound per frame for a run of `frames` frames (see ``maximumAdaptiveSteps``).
-  package static func adaptiveStepsPerFrame(frames: Int) -> Int { max(20_000, maximumAdaptiveSteps / max(1, frames)) }
 
   /// The frames of the engine's step that the fix searches of one `check` run, or of one stability report, may take
   /// in all (WaveIntegrators' `StepBudget`), each candidate's building counted as 50 frames: 1.5 billion (about 15 s

@@ -67,10 +67,10 @@ package struct TrajectoryJob {
   @discardableResult
   package func write(as format: CSVOrJSON, to write: @escaping (String) throws -> Void) throws -> String? {
     let frames = try plan()
-    // An adaptive GSL method is bounded per frame (``InputLimits/adaptiveStepsPerFrame(frames:)``), and the whole run
-    // (every piece ``StreamedTrajectory`` integrates) by ``InputLimits/maximumAdaptiveSteps`` tried steps.
+    // An adaptive GSL method is bounded by ``InputLimits/maximumAdaptiveSteps`` tried steps over the whole run (every
+    // piece ``StreamedTrajectory`` integrates); any frame may take what is left of them.
     var bounded = BoundedGSLIntegrator(
-      integrator, maxStepsPerFrame: InputLimits.adaptiveStepsPerFrame(frames: frames.count),
+      integrator, maxStepsPerFrame: InputLimits.maximumAdaptiveSteps,
       budget: StepBudget(steps: InputLimits.maximumAdaptiveSteps))
     bounded?.budgetScope = .trajectory(frames: frames.count)
     let stepper: any TrajectoryIntegrator = bounded ?? integrator

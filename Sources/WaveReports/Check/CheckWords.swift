@@ -161,15 +161,15 @@ package enum CheckWords {
       "checked on \(r.verified.map(\.schedule.name).joined(separator: ", ")) against \(rules(r.rules)): worst snap \(points(worstSnap)), worst judder \(points(worstJudder)), "
         + (r.lowestSafeRate == 0 ? "stable at every rate" : "stable from \(NumberFormat.sig(r.lowestSafeRate, 4)) Hz"),
     ]
+    if r.lookChange.isLarge {
+      lines.append(
+        "a large change (over \(NumberFormat.percent(Tolerance.largeLookChange)) of the travel or \(NumberFormat.shortest(Tolerance.largeDurationRatio))× a duration): watch it before you ship it"
+      )
+    }
     if !r.flipsSign.isEmpty {
       let at = r.flipsSign.map { "\($0.schedule) (eigenvalue \(NumberFormat.sig($0.eigenvalue, 3)))" }
       lines.append(
         "its step flips sign every frame at \(at.joined(separator: ", ")): a mode the rules pass while it stays small, which a longer frame or a larger fling can show"
-      )
-    }
-    if r.lookChange.isLarge {
-      lines.append(
-        "a large change (over \(NumberFormat.percent(Tolerance.largeLookChange)) of the travel or \(NumberFormat.shortest(Tolerance.largeDurationRatio))× a duration): watch it before you ship it"
       )
     }
     if let c = r.settleCorrection {
