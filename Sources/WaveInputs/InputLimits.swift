@@ -74,12 +74,20 @@ package enum InputLimits {
   /// The most adaptive GSL driver steps one `trajectory` run may try over all its frames, the rejected ones included:
   /// 2e7 (about 22 s of the costliest steps, `gsl-rk4imp` on a stiff spring at 1.1 µs a step, in a release build).
   ///
-  /// Any frame may take what the run has left: a short run of a low-order method at 1e-12 (`gsl-rk1imp`, millions of
-  /// steps on its first 60 Hz frame of a spring of k 300, where the absolute tolerance rules) completes; a stiff
-  /// spring on many frames stops at the bound with a message (exit 1) instead of running for minutes. The rejected
+  /// Its frames share it (``adaptiveStepsPerFrame(frames:)``): a short run of a low-order method at 1e-12
+  /// (`gsl-rk1imp`, about 3 million steps on its first 60 Hz frame of a spring of k 300, where the absolute tolerance
+  /// rules) completes; a stiff spring on many frames stops at a frame's share or at the bound with a message (exit 1)
+  /// instead of running for minutes. The rejected
   /// steps count: an implicit method on a stiff spring rejects about three for each it keeps (`--damping-ratio 1e6
   /// --stiffness 1e12 --integrator gsl-rk4imp --fps 60 --frames 2000` stops at this bound).
   package static let maximumAdaptiveSteps = 20_000_000
+
+  /// The adaptive driver steps frame k of a `trajectory` run of `frames` frames may have taken by its end, divided by
+  /// k: an equal share of ``maximumAdaptiveSteps``, and never fewer than 4 million (a first frame of `gsl-rk1imp` at
+  /// 1e-12 takes about 3 million).
+  package static func adaptiveStepsPerFrame(frames: Int) -> Int {
+    max(4_000_000, maximumAdaptiveSteps / max(1, frames))
+  }
 
   /// The most adaptive GSL driver steps all the adaptive runs of one report may take together: 1.5e7 (about 10 s of
   /// the costliest steps), so that a report's adaptive runs and its other runs together end within 30 s.

@@ -67,10 +67,11 @@ package struct TrajectoryJob {
   @discardableResult
   package func write(as format: CSVOrJSON, to write: @escaping (String) throws -> Void) throws -> String? {
     let frames = try plan()
-    // An adaptive GSL method is bounded by ``InputLimits/maximumAdaptiveSteps`` tried steps over the whole run (every
-    // piece ``StreamedTrajectory`` integrates); any frame may take what is left of them.
+    // An adaptive GSL method is bounded per frame (``InputLimits/adaptiveStepsPerFrame(frames:)``) and by
+    // ``InputLimits/maximumAdaptiveSteps`` tried steps over the whole run (every piece ``StreamedTrajectory``
+    // integrates).
     var bounded = BoundedGSLIntegrator(
-      integrator, maxStepsPerFrame: InputLimits.maximumAdaptiveSteps,
+      integrator, maxStepsPerFrame: InputLimits.adaptiveStepsPerFrame(frames: frames.count),
       budget: StepBudget(steps: InputLimits.maximumAdaptiveSteps))
     bounded?.budgetScope = .trajectory(frames: frames.count)
     let stepper: any TrajectoryIntegrator = bounded ?? integrator
