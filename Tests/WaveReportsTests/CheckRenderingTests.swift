@@ -60,7 +60,8 @@ final class CheckRenderingTests: XCTestCase {
       .write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let input = try CheckInput(
-      springs: [], springsFile: file.path, schedules: ["120hz,60hz,30hz"], travel: "1000", failOn: CheckRule.defaultText)
+      springs: [], springsFile: file.path, schedules: ["120hz,60hz,30hz"], travel: "1000", failOn: CheckRule.defaultText
+    )
     let outcome = try CheckOutcome.run(input, format: .json, progress: { _ in })
     let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.rendered.utf8)) as? [String: Any])
     let springs = try XCTUnwrap(json["springs"] as? [[String: Any]])
