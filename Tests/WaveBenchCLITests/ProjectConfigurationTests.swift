@@ -142,6 +142,16 @@ final class ProjectConfigurationTests: XCTestCase {
       github.stdout)
   }
 
+  /// Each checked spring's `key` in the JSON `report`, by its file's path under `Sources/`.
+  private func byFile<T>(_ report: [String: Any], _ key: String, as type: T.Type) throws -> [String: T?] {
+    let springs = try XCTUnwrap(report["springs"] as? [[String: Any]])
+    return Dictionary(
+      uniqueKeysWithValues: springs.map {
+        let file = (($0["source"] as? [String: Any])?["file"] as? String) ?? ""
+        return (file.components(separatedBy: "/Sources/").last ?? "", $0[key] as? T)
+      })
+  }
+
   /// `paths` gives a folder its travel, `exclude` leaves a file out (and says so), and an unknown key is refused
   /// in one line naming the file and the key.
   func testPathsExcludeAndUnknownKeys() throws {
@@ -153,16 +163,8 @@ final class ProjectConfigurationTests: XCTestCase {
       #"{"travel": 2000, "exclude": ["Sources/Generated/"], "paths": {"Sources/Toasts/": {"travel": 120}}}"#,
       to: ".wave-bench.json")
     let result = try check()
-    let springs = try XCTUnwrap(result.report["springs"] as? [[String: Any]])
-    let byFile = Dictionary(
-      uniqueKeysWithValues: springs.map {
-        (
-          ((($0["source"] as? [String: Any])?["file"] as? String) ?? "").components(separatedBy: "/Sources/").last
-            ?? "",
-          $0["travel"] as? Double
-        )
-      })
-    XCTAssertEqual(byFile, ["Card.swift": 2000, "Toasts/Toast.swift": 120])
+    XCTAssertEqual(
+      try byFile(result.report, "travel", as: Double.self), ["Card.swift": 2000, "Toasts/Toast.swift": 120])
     XCTAssertEqual((result.report["options"] as? [String: Any])?["excludedSprings"] as? Int, 1)
 
     try write(#"{"travel": 2000, "pahts": {}}"#, to: ".wave-bench.json")
@@ -183,16 +185,8 @@ final class ProjectConfigurationTests: XCTestCase {
     try write(spring, to: "Sources/Sheets/Sheet.swift")
     try write(#"{"paths": {"Sources/Sheets/": {"engine": "swiftui"}}}"#, to: ".wave-bench.json")
     let result = try check()
-    let springs = try XCTUnwrap(result.report["springs"] as? [[String: Any]])
-    let byFile = Dictionary(
-      uniqueKeysWithValues: springs.map {
-        (
-          ((($0["source"] as? [String: Any])?["file"] as? String) ?? "").components(separatedBy: "/Sources/").last
-            ?? "",
-          $0["judgedAs"] as? String
-        )
-      })
-    XCTAssertEqual(byFile, ["Card.swift": "wave", "Sheets/Sheet.swift": "fluid"])
+    XCTAssertEqual(
+      try byFile(result.report, "judgedAs", as: String.self), ["Card.swift": "wave", "Sheets/Sheet.swift": "fluid"])
   }
 
   /// Comments that look like a directive but are not one are not applied and are listed with the calls not checked,
