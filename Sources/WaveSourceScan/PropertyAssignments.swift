@@ -27,15 +27,9 @@ struct PropertyAssignments {
   /// not the whole initial value of a variable declared in a code block (a stored property of a type, an argument,
   /// a returned value).
   init?(initializedBy node: Syntax, properties: Set<String>) {
-    guard let clause = node.parent?.as(InitializerClauseSyntax.self),
-      let binding = clause.parent?.as(PatternBindingSyntax.self),
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-      let item = binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.as(CodeBlockItemSyntax.self),
-      let block = item.parent?.as(CodeBlockItemListSyntax.self),
-      let index = block.firstIndex(where: { $0.id == item.id })
-    else { return nil }
+    guard let (name, following) = Self.variable(initializedBy: node) else { return nil }
     var settings: [String: Setting] = [:]
-    for statement in block[block.index(after: index)...] {
+    for statement in following {
       let finder = Finder(variable: name, properties: properties)
       finder.walk(statement)
       for (property, sequence, compound) in finder.found {
@@ -56,6 +50,20 @@ struct PropertyAssignments {
     }
     self.variable = name
     self.settings = settings
+  }
+
+  /// The name of the variable `node` is the whole initial value of, declared in a code block (`let a = …`), and the
+  /// statements after the declaration in that block; nil for any other place (a stored property of a type, an
+  /// argument, a returned value).
+  static func variable(initializedBy node: Syntax) -> (name: String, following: Slice<CodeBlockItemListSyntax>)? {
+    guard let clause = node.parent?.as(InitializerClauseSyntax.self),
+      let binding = clause.parent?.as(PatternBindingSyntax.self),
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let item = binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.as(CodeBlockItemSyntax.self),
+      let block = item.parent?.as(CodeBlockItemListSyntax.self),
+      let index = block.firstIndex(where: { $0.id == item.id })
+    else { return nil }
+    return (name, block[block.index(after: index)...])
   }
 
   /// Whether `expression` is the variable's own property `name` (`a.settlingDuration`).

@@ -46,15 +46,9 @@ struct SpringTimingParameters {
     {
       return true
     }
-    guard let clause = node.parent?.as(InitializerClauseSyntax.self),
-      let binding = clause.parent?.as(PatternBindingSyntax.self),
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-      let item = binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.as(CodeBlockItemSyntax.self),
-      let block = item.parent?.as(CodeBlockItemListSyntax.self),
-      let index = block.firstIndex(where: { $0.id == item.id })
-    else { return false }
+    guard let (name, following) = PropertyAssignments.variable(initializedBy: node) else { return false }
     let finder = AnimatorFinder(variable: name)
-    for statement in block[block.index(after: index)...] { finder.walk(statement) }
+    for statement in following { finder.walk(statement) }
     return finder.found
   }
 
