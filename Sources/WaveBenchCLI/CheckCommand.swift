@@ -17,7 +17,7 @@ struct CheckCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "The travel of each animation, points (finite, > 0), or a range MIN...MAX a gesture moves (judged at its ends and two travels between, each at every release velocity); default: the project configuration's, else \(NumberFormat.shortest(CheckInput.defaultTravel))."
+      "The travel of each animation, points (finite, > 0), or a range MIN...MAX a gesture moves (judged at its ends at every release velocity, and where the step judders most between); default: the project configuration's, else \(NumberFormat.shortest(CheckInput.defaultTravel))."
   )
   var travel: String?
 

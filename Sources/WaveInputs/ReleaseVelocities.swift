@@ -35,6 +35,14 @@ package struct ReleaseVelocities: Sendable, Hashable {
   /// velocity): every velocity a fling may have, either way, ±``maximumFling``.
   package static let gesture = ReleaseVelocities(ranges: [-maximumFling...maximumFling])
 
+  /// These releases `factor` times as fast (`factor` finite and > 0), each within ±``InputLimits/maximumReleaseVelocity``.
+  package func scaled(by factor: Double) -> ReleaseVelocities {
+    let limit = InputLimits.maximumReleaseVelocity
+    func scale(_ v: Double) -> Double { min(max(v * factor, -limit), limit) }
+    return ReleaseVelocities(
+      values: values.map(scale), ranges: ranges.map { scale($0.lowerBound)...scale($0.upperBound) })
+  }
+
   /// The velocities every sampling of these releases runs: the single velocities and each range's ends, pt/s.
   package var anchors: [Double] { values + ranges.flatMap { [$0.lowerBound, $0.upperBound] } }
 

@@ -3,7 +3,8 @@ import WaveOutput
 
 /// A `// wave-bench:` comment in Swift source: a setting for the spring written with it, or a rule silenced.
 ///
-/// - `// wave-bench:travel 120`: the spring's travel, points (finite, > 0);
+/// - `// wave-bench:travel 120`: the spring's travel, points (finite, > 0), or the range a gesture moves it
+///   (`// wave-bench:travel 50...300`, ``TravelRange``);
 /// - `// wave-bench:disable:next snap`: the rules named (kinds, ``CheckRule/kind``, comma- or space-separated)
 ///   do not fail the spring;
 /// - `// wave-bench:disable snap`: they fail no spring written after the comment in the same file.
@@ -17,7 +18,7 @@ import WaveOutput
 package struct SourceDirective: Sendable, Equatable {
   /// What the comment sets.
   package enum Action: Sendable, Equatable {
-    case travel(Double)
+    case travel(TravelRange)
     case disableNext(Set<String>)
     case disable(Set<String>)
   }
@@ -33,7 +34,7 @@ package struct SourceDirective: Sendable, Equatable {
 
   /// The grammar in one line, for refusals.
   static let grammar =
-    "a wave-bench comment is `// wave-bench:travel POINTS`, `// wave-bench:disable:next RULES` or `// wave-bench:disable RULES` (RULES: \(CheckRule.kinds.joined(separator: ", ")))"
+    "a wave-bench comment is `// wave-bench:travel POINTS` (or MIN...MAX), `// wave-bench:disable:next RULES` or `// wave-bench:disable RULES` (RULES: \(CheckRule.kinds.joined(separator: ", ")))"
 
   /// The directive a line comment holds.
   ///
@@ -62,10 +63,10 @@ package struct SourceDirective: Sendable, Equatable {
     let action: Action
     switch verb {
     case "travel":
-      guard arguments.count == 1, let points = Double(arguments[0]), points.isFinite, points > 0 else {
-        throw refusal("travel takes one finite number of points > 0")
+      guard arguments.count == 1, let range = try? TravelRange.parse(arguments[0], option: "travel") else {
+        throw refusal("travel takes one finite number of points > 0, or a range MIN...MAX of them")
       }
-      action = .travel(points)
+      action = .travel(range)
     case "disable", "disable:next":
       guard !arguments.isEmpty else { throw refusal("\(verb) names the rules it silences") }
       for kind in arguments where !CheckRule.kinds.contains(kind) {
@@ -101,13 +102,13 @@ package struct SourceDirective: Sendable, Equatable {
     for directive in directives {
       let place = "\(UserText.escaped(file, limit: .max)):\(directive.line)"
       switch directive.action {
-      case .travel(let points):
+      case .travel(let range):
         guard let index = target(of: directive, among: order, springs) else {
           idle.append(directive)
           continue
         }
-        springs[index].travel = points
-        springs[index].settings.notes.append("travel \(NumberFormat.shortest(points)) pt (\(place))")
+        springs[index].setTravel(range)
+        springs[index].settings.notes.append("travel \(range) pt (\(place))")
       case .disableNext(let kinds):
         guard let index = target(of: directive, among: order, springs) else {
           idle.append(directive)

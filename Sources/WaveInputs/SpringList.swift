@@ -111,8 +111,7 @@ package enum SpringList {
       if let travel = object["travel"] {
         if let text = travel as? String {
           let range = try TravelRange.parse(text, option: "--springs-file: \(path) \(entry): travel")
-          spec.travel = range.upper
-          spec.travelRange = range.isRange ? range : nil
+          spec.setTravel(range)
         } else {
           guard let n = travel as? NSNumber, String(cString: n.objCType) != "c", n.doubleValue.isFinite,
             n.doubleValue > 0

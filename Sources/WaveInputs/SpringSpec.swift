@@ -17,10 +17,26 @@ package struct SpringSpec: Sendable, Equatable {
   package var name: String?
   /// The travel a springs file gives the spring (`"travel": 120`), points, finite and > 0; nil: the command's.
   package var travel: Double?
-  /// The travels a springs file's range gives (`"travel": "50...300"`), judged at its ends and between.
+  /// The travels a springs file's range gives (`"travel": "50...300"`), judged over it (``TravelRange``).
   ///
   /// ``travel`` is then its upper end; nil for one travel.
   package var travelRange: TravelRange?
+
+  /// Sets ``travel`` and ``travelRange`` to `range`: its upper end, and the range when it holds more than one travel.
+  package mutating func setTravel(_ range: TravelRange) {
+    travel = range.upper
+    travelRange = range.isRange ? range : nil
+  }
+
+  /// Sets how the spring is used to `original`'s: its name, travel, release velocities and whether a gesture hands
+  /// it off, so that a spring recommended in its place is checked as it is.
+  package mutating func use(as original: SpringSpec) {
+    name = original.name
+    travel = original.travel
+    travelRange = original.travelRange
+    velocities = original.velocities
+    releasedByGesture = original.releasedByGesture
+  }
   /// The velocities a springs file releases the spring with (`"velocity": -3000`, `"velocity": "-8000...8000"`);
   /// nil: the command's (``ReleaseVelocities``).
   package var velocities: ReleaseVelocities?

@@ -6,8 +6,9 @@ import WaveOutput
 ///
 /// Wave's step is linear in the travel and the release velocity, so a run over a travel of T pt released at V pt/s
 /// is the run at V / T travels a second, scaled by T: a range of travels is a range of velocities per travel, and
-/// every rule's number in points grows with T. The judged travels are the range's ends and two between at equal
-/// ratios (``judged``), each at every release velocity sampled.
+/// every rule's number in points grows with T. Wave's step is judged at the range's ends and, for each release
+/// velocity, at the travel between where it judders most, computed (WaveVerification's `ReleaseSampling`); an
+/// engine's model at the ends and two travels between at equal ratios (``judged``).
 package struct TravelRange: Sendable, Hashable, CustomStringConvertible {
   /// Points, finite and > 0, `lower ≤ upper`.
   package let lower: Double, upper: Double
@@ -20,11 +21,17 @@ package struct TravelRange: Sendable, Hashable, CustomStringConvertible {
 
   init(lower: Double, upper: Double) { (self.lower, self.upper) = (lower, upper) }
 
+  /// The range from `factor` times its lower end (`factor` in (0, 1]) to its upper end.
+  package func extended(belowBy factor: Double) -> TravelRange { TravelRange(lower: lower * factor, upper: upper) }
+
   /// Whether the range holds more than one travel.
   package var isRange: Bool { lower < upper }
 
-  /// The travels a spring is judged at, points: the one travel; for a range its ends and the two travels between
-  /// them at equal ratios (`lower·q` and `lower·q²`, q = (upper / lower)^(1/3)), ascending.
+  /// The range's ends, points, ascending: the one travel, or `lower` and `upper`.
+  package var ends: [Double] { isRange ? [lower, upper] : [upper] }
+
+  /// The travels an engine's model is run at, points: the one travel; for a range its ends and the two travels
+  /// between them at equal ratios (`lower·q` and `lower·q²`, q = (upper / lower)^(1/3)), ascending.
   package var judged: [Double] {
     guard isRange else { return [upper] }
     let q = Foundation.cbrt(upper / lower)

@@ -177,6 +177,31 @@ final class ProjectConfigurationTests: XCTestCase {
       lines.first?.contains(".wave-bench.json: unknown key 'pahts'; did you mean 'paths'?") == true, refused.stderr)
   }
 
+  /// A configuration's travel may be the range a gesture moves a view, at its top level and for a path; a reversed
+  /// range is refused in one line naming the file. Wave's `defaultInteractive` numbers, judged over flings, are then
+  /// judged at each range's ends (and where the step judders most between).
+  func testTravelRanges_FromTheConfiguration() throws {
+    let spring = "import Wave\nlet s = Spring(dampingRatio: 0.8, response: 0.2)\n"
+    try write(spring, to: "Sources/Card.swift")
+    try write(spring, to: "Sources/Toasts/Toast.swift")
+    try write(#"{"travel": "50...300", "paths": {"Sources/Toasts/": {"travel": "20...100"}}}"#, to: ".wave-bench.json")
+    let result = try check()
+    let travels = try byFile(result.report, "travels", as: [Double].self)
+    XCTAssertEqual(travels["Card.swift"]??.first, 50)
+    XCTAssertEqual(travels["Card.swift"]??.last, 300)
+    XCTAssertEqual(travels["Toasts/Toast.swift"]??.first, 20)
+    XCTAssertEqual(travels["Toasts/Toast.swift"]??.last, 100)
+
+    for bad in [#""300...50""#, #""0...50""#, #""50...""#] {
+      try write(#"{"travel": \#(bad)}"#, to: ".wave-bench.json")
+      let refused = CommandRunner.run(["check", "--scan", root.appendingPathComponent("Sources").path])
+      XCTAssertEqual(refused.status, 2, bad)
+      XCTAssertEqual(refused.stdout, "")
+      XCTAssertEqual(CommandRunner.errorLines(refused.stderr).count, 1, refused.stderr)
+      XCTAssertTrue(refused.stderr.contains(".wave-bench.json: \"travel\""), refused.stderr)
+    }
+  }
+
   /// A path's `engine` is where its springs run (a springs-file entry's `runsOn`, for every spring of those files):
   /// Wave's numbers in `Sources/Sheets/` are judged as SwiftUI's spring (its fluid spring), elsewhere as Wave's step.
   func testPathEngine_JudgesThatFoldersSpringsAsThatEngine() throws {

@@ -9,7 +9,9 @@ final class SourceDirectiveTests: XCTestCase {
   }
 
   func testGrammar() throws {
-    XCTAssertEqual(try parse("// wave-bench:travel 120")?.action, .travel(120))
+    XCTAssertEqual(try parse("// wave-bench:travel 120")?.action, .travel(TravelRange(120)))
+    XCTAssertEqual(
+      try parse("// wave-bench:travel 50...300")?.action, .travel(try TravelRange.parse("50...300", option: "")))
     XCTAssertEqual(try parse("//wave-bench:disable:next snap, judder")?.action, .disableNext(["snap", "judder"]))
     XCTAssertEqual(try parse("// wave-bench:disable glitch")?.action, .disable(["glitch"]))
     XCTAssertNil(try parse("// an ordinary comment"))
@@ -22,6 +24,9 @@ final class SourceDirectiveTests: XCTestCase {
       ("// wave-bench:travel nan", "travel takes one finite number of points > 0"),
       ("// wave-bench:travel -4", "travel takes one finite number of points > 0"),
       ("// wave-bench:travel 1 2", "travel takes one finite number of points > 0"),
+      ("// wave-bench:travel 300...50", "or a range MIN...MAX of them"),
+      ("// wave-bench:travel 0...50", "or a range MIN...MAX of them"),
+      ("// wave-bench:travel 50...inf", "or a range MIN...MAX of them"),
       ("// wave-bench:disable snapp", "did you mean 'snap'?"),
       ("// wave-bench:disable:next", "disable:next names the rules it silences"),
       ("// wave-bench:", "nothing after wave-bench:"),
@@ -50,11 +55,13 @@ final class SourceDirectiveTests: XCTestCase {
     ]
     let directives = try [
       parse("// wave-bench:travel 120", line: 1), parse("// wave-bench:disable:next snap", line: 3),
-      parse("// wave-bench:travel 300", line: 6, column: 50), parse("// wave-bench:disable judder", line: 7),
+      parse("// wave-bench:travel 50...300", line: 6, column: 50), parse("// wave-bench:disable judder", line: 7),
       parse("// wave-bench:travel 5", line: 11),
     ].compactMap { $0 }
     let idle = SourceDirective.apply(directives, to: &springs, file: "A.swift")
     XCTAssertEqual(springs.map(\.travel), [120, nil, nil, 300, nil])
+    XCTAssertEqual(springs.map { $0.travelRange?.lower }, [nil, nil, nil, 50, nil], "a range keeps its lower end")
+    XCTAssertEqual(springs[3].settings.notes, ["travel 50...300 pt (A.swift:6)"])
     XCTAssertEqual(springs.map(\.settings.silenced), [[], ["snap"], [], [], ["judder"]])
     XCTAssertEqual(idle.map(\.line), [11])
     XCTAssertEqual(springs[1].settings.notes, ["snap silenced (A.swift:3)"])

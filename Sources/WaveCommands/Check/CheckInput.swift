@@ -146,14 +146,14 @@ package struct CheckInput: Sendable {
     }
     let schedules = self.schedules ?? main?.values.schedules ?? CheckSetup.defaultSchedules
     var options = CheckSetup(
-      springs: springs, schedules: schedules, travel: travel?.upper ?? main?.values.travel ?? Self.defaultTravel,
+      springs: springs, schedules: schedules, travel: (travel ?? main?.values.travel)?.upper ?? Self.defaultTravel,
       rules: rules ?? main?.values.rules ?? CheckRule.defaults)
     options.unresolved = unresolved.sorted {
       ($0.origin.file, $0.origin.line, $0.origin.column) < ($1.origin.file, $1.origin.line, $1.origin.column)
     }
     options.engine = engine ?? main?.values.engine
     options.velocities = velocities
-    options.travelRange = travel?.isRange == true ? travel : nil
+    options.travelRange = (travel ?? main?.values.travel).flatMap { $0.isRange ? $0 : nil }
     // check runs a spring written in several places once (``CheckExperiment/run(_:budget:progress:)``), each schedule
     // at every travel and release velocity it samples: counted before any work.
     var seen: Set<SpringSpec.Motion> = []
@@ -190,7 +190,7 @@ package struct CheckInput: Sendable {
     if rules != nil { values.rules = nil }
     if engine != nil { values.engine = nil }
     guard !values.isEmpty else { return }
-    if let travel = values.travel, spec.travel == nil { spec.travel = travel }
+    if let travel = values.travel, spec.travel == nil { spec.setTravel(travel) }
     spec.settings.schedules = values.schedules ?? spec.settings.schedules
     spec.settings.rules = values.rules ?? spec.settings.rules
     spec.settings.engine = values.engine ?? spec.settings.engine

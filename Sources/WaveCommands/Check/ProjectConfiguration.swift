@@ -13,7 +13,7 @@ import WaveOutput
 /// not say.
 ///
 /// A JSON object with any of:
-/// - `"travel"`: points, finite and > 0;
+/// - `"travel"`: points, finite and > 0, or the range a gesture moves a view, a string `"50...300"` (``TravelRange``);
 /// - `"schedules"`: schedule names, a comma-separated string or an array (`"120hz,60hz"`, the first the main rate);
 /// - `"failOn"`: the rules, as `--fail-on` takes them (`"unstable,snap>1pt"`);
 /// - `"engine"`: the engine every spring is judged as, as `--engine` takes it: where the springs run (a springs-file
@@ -36,7 +36,7 @@ package struct ProjectConfiguration: Sendable {
 
   /// The values a configuration sets, at its top level or for a path pattern; nil: not set.
   package struct Values: Sendable {
-    package var travel: Double?
+    package var travel: TravelRange?
     package var schedules: [ScheduleSpec]?
     package var rules: [CheckRule]?
     package var engine: SpringEngine?
@@ -46,7 +46,7 @@ package struct ProjectConfiguration: Sendable {
     /// The values set, each as its key and value: `travel 120 pt, schedules 60hz,30hz`.
     var described: String {
       [
-        travel.map { "travel \(NumberFormat.shortest($0)) pt" },
+        travel.map { "travel \($0) pt" },
         schedules.map { "schedules \($0.map(\.name).joined(separator: ","))" },
         rules.map { "failOn \($0.isEmpty ? "none" : $0.map(\.description).joined(separator: ","))" },
         engine.map { "engine \($0.rawValue)" },
@@ -124,9 +124,18 @@ package struct ProjectConfiguration: Sendable {
   private static func values(_ object: [String: Any], in place: String) throws(InputError) -> Values {
     var values = Values()
     if let raw = object["travel"] {
-      guard let n = raw as? NSNumber, String(cString: n.objCType) != "c", n.doubleValue.isFinite, n.doubleValue > 0
-      else { throw InputError("\(place): \"travel\" must be a finite number of points > 0") }
-      values.travel = n.doubleValue
+      if let text = raw as? String {
+        values.travel = try relabel(place, "--travel", "\"travel\"") { () throws(InputError) in
+          try TravelRange.parse(text, option: "--travel")
+        }
+      } else {
+        guard let n = raw as? NSNumber, String(cString: n.objCType) != "c", n.doubleValue.isFinite, n.doubleValue > 0
+        else {
+          throw InputError(
+            "\(place): \"travel\" must be a finite number of points > 0 or a range \"MIN...MAX\" of them")
+        }
+        values.travel = TravelRange(n.doubleValue)
+      }
     }
     if let raw = object["schedules"] {
       let names = (raw as? String) ?? (raw as? [Any])?.compactMap { $0 as? String }.joined(separator: ",")

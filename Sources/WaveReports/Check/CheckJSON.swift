@@ -189,6 +189,15 @@ package enum CheckJSON {
         ),
         ("travel", .number(r.travel)), ("lookChange", lookChange(r.lookChange, travel: r.travel)),
         (
+          "margin",
+          r.margin.map { margin in
+            .object([
+              ("kept", .bool(margin.kept)), ("velocities", .string(margin.velocities.label)),
+              ("travel", .number(margin.travel)),
+            ])
+          } ?? .null
+        ),
+        (
           "flipsSign",
           .array(
             r.flipsSign.map { .object([("schedule", .string($0.schedule)), ("eigenvalue", .number($0.eigenvalue))]) })

@@ -166,6 +166,17 @@ package enum CheckWords {
         "a large change (over \(NumberFormat.percent(Tolerance.largeLookChange)) of the travel or \(NumberFormat.shortest(Tolerance.largeDurationRatio))× a duration): watch it before you ship it"
       )
     }
+    if let margin = r.margin {
+      let beyond = NumberFormat.percent(CheckSetup.marginVelocityFactor - 1)
+      let smallest = NumberFormat.percent(CheckSetup.marginTravelFactor)
+      let wider =
+        "when released at \(margin.velocities.label) pt/s (\(beyond) beyond) over travels down to \(points(margin.travel)) (\(smallest) of the smallest)"
+      lines.append(
+        margin.kept
+          ? "keeps a margin: it passes too \(wider)"
+          : "keeps no margin: no spring the search reached passes \(wider); this one passes the releases and travels given, and may fail just beyond them"
+      )
+    }
     if !r.flipsSign.isEmpty {
       let at = r.flipsSign.map { "\($0.schedule) (eigenvalue \(NumberFormat.sig($0.eigenvalue, 3)))" }
       lines.append(

@@ -68,35 +68,33 @@ package enum CheckExperiment {
       return verdict
     }
     let spring = try spec.spring
-    // A retarget's values are on one travel's scale (``CheckInput`` refuses a travel range with one).
-    let travels = options.retargets.isEmpty ? options.travels(for: spec) : [options.travel(for: spec)]
     let releases = options.releases(for: spec)
     let model = EngineModel(options.judge(for: spec))
     var runs: [CheckRun] = []
     // The exact motion's samples for the glitch rule, per release velocity per travel: the same on every schedule.
     var samples: [Double: ViewMotion.ExactSamples] = [:]
     for schedule in options.schedules {
-      for travel in travels {
-        let velocities = ReleaseSampling.velocities(
-          releases.velocities, spring: spring, model: model, on: schedule, travel: travel)
-        for velocity in velocities {
-          if !options.retargets.isEmpty {
-            runs.append(
-              try retargetRun(spec: spec, spring: spring, on: schedule, velocity: velocity, options: options))
-          } else if let model {
-            runs.append(
-              try modelRun(
-                spec: spec, spring: spring, model: model, on: schedule, velocity: velocity, travel: travel,
-                options: options))
-          } else {
-            let perTravel = velocity / travel
-            let exact = try samples[perTravel] ?? exactSamples(spring, velocity: perTravel)
-            samples[perTravel] = exact
-            runs.append(
-              try run(
-                spec: spec, spring: spring, on: schedule, velocity: velocity, travel: travel, options: options,
-                exact: exact, step: step))
-          }
+      // A retarget's values are on one travel's scale: its runs are over the range's upper end.
+      let pairs = ReleaseSampling.runs(
+        releases.velocities, travels: options.travels(for: spec), spring: spring, model: model, on: schedule,
+        retargets: options.retargets)
+      for (travel, velocity) in pairs {
+        if !options.retargets.isEmpty {
+          runs.append(
+            try retargetRun(spec: spec, spring: spring, on: schedule, velocity: velocity, options: options))
+        } else if let model {
+          runs.append(
+            try modelRun(
+              spec: spec, spring: spring, model: model, on: schedule, velocity: velocity, travel: travel,
+              options: options))
+        } else {
+          let perTravel = velocity / travel
+          let exact = try samples[perTravel] ?? exactSamples(spring, velocity: perTravel)
+          samples[perTravel] = exact
+          runs.append(
+            try run(
+              spec: spec, spring: spring, on: schedule, velocity: velocity, travel: travel, options: options,
+              exact: exact, step: step))
         }
       }
     }
@@ -105,7 +103,7 @@ package enum CheckExperiment {
       runs: runs, recommendation: nil)
     verdict.judgedAs = model?.runner ?? .wave
     verdict.releases = releases
-    verdict.travels = travels
+    verdict.travels = Array(Set(runs.map(\.travel))).sorted()
     (verdict.schedules, verdict.rules) = (options.schedules, options.rules)
     verdict.hints = SpringHint.hints(for: spec)
     return verdict

@@ -45,6 +45,29 @@ package struct CheckRecommendation: Sendable {
   /// a negative real eigenvalue, with it: a mode that flips sign every frame (``EulerStepMatrix``), which the rules
   /// pass while it stays small, and which a longer frame or a larger fling can show.
   package let flipsSign: [(schedule: String, eigenvalue: Double)]
+  /// The margin the fix was sought with, for a spring released at a velocity (``CheckSetup/withMargin(_:)``); nil
+  /// from rest.
+  package var margin: Margin?
+
+  /// The releases and travels beyond the given ones at which a fix was asked to pass too.
+  package struct Margin: Sendable {
+    /// Whether the fix passes there: false when no spring the search reached did, and the fix passes the given
+    /// releases and travels only.
+    package let kept: Bool
+    /// The release velocities of the margin, pt/s: the given ones ``CheckSetup/marginVelocityFactor`` times as fast.
+    package let velocities: ReleaseVelocities
+    /// The smallest travel of the margin, points: ``CheckSetup/marginTravelFactor`` times the smallest given.
+    package let travel: Double
+
+    /// The margin a fix for `spec` is sought with (``CheckSetup/withMargin(_:)``), `kept` or not; nil when there is
+    /// none.
+    init?(for spec: SpringSpec, options: CheckSetup, kept: Bool) {
+      guard let wider = options.withMargin(spec) else { return nil }
+      self.kept = kept
+      velocities = options.releases(for: wider).velocities
+      travel = options.travels(for: wider).lower
+    }
+  }
 
   package init(
     spec: SpringSpec, verified: SpringCheck, travel: Double, lookChange: LookChange, lookBefore: CheckLook,

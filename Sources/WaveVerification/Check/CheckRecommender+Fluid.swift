@@ -174,9 +174,29 @@ extension CheckRecommender {
   /// The search of ``fluidSearch(for:options:budget:)`` for an engine `model` runs, around damping ratio `zeta` and
   /// response `response` (s), each grid point written by `words` (ζ, response) in the engine's parameters (nil: not
   /// a spring the engine offers).
+  ///
+  /// A fix for a released spring keeps a margin when one near enough passes with it (``CheckSetup/withMargin(_:)``);
+  /// else it is the nearest that passes the releases and travels given, saying that none kept it.
   private static func modelSearch(
     for failing: SpringCheck, options: CheckSetup, budget: StepBudget?, model engine: EngineModel, zeta base: Double,
     response baseResponse: Double, words: (Double, Double) -> EngineSpring?
+  ) throws -> CheckRecommendation? {
+    for margin in options.withMargin(failing.spec) == nil ? [false] : [true, false] {
+      guard
+        var fix = try modelSearch(
+          for: failing, options: options, budget: budget, model: engine, zeta: base, response: baseResponse,
+          words: words, margin: margin)
+      else { continue }
+      fix.margin = CheckRecommendation.Margin(for: failing.spec, options: options, kept: margin)
+      return fix
+    }
+    return nil
+  }
+
+  /// ``modelSearch(for:options:budget:model:zeta:response:words:)`` with or without the margin.
+  private static func modelSearch(
+    for failing: SpringCheck, options: CheckSetup, budget: StepBudget?, model engine: EngineModel, zeta base: Double,
+    response baseResponse: Double, words: (Double, Double) -> EngineSpring?, margin: Bool
   ) throws -> CheckRecommendation? {
     let spec = failing.spec
     let travel = options.travel(for: spec)
@@ -220,7 +240,10 @@ extension CheckRecommender {
         checks += 1
         let verdict = try CheckExperiment.check(c.spec, options: options)
         budget?.spend(verdict.runs.reduce(0) { $0 + $1.framesStepped } * modelFrameCost)
-        if verdict.passed { return (index, verdict) }
+        guard verdict.passed else { continue }
+        if try !margin || passesMargin(c.spec, options: options, budget: budget, frameCost: modelFrameCost) {
+          return (index, verdict)
+        }
       }
       return nil
     }
@@ -271,10 +294,7 @@ extension CheckRecommender {
   private static func respelled(_ original: SpringSpec, as words: EngineSpring) -> SpringSpec? {
     guard let physical = try? SpringConvention.physical(of: words) else { return nil }
     var spec = SpringSpec(given: words, physical: physical)
-    spec.name = original.name
-    spec.travel = original.travel
-    spec.velocities = original.velocities
-    spec.releasedByGesture = original.releasedByGesture
+    spec.use(as: original)
     spec.origin = original.origin
     return spec
   }

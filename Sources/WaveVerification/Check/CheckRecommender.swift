@@ -86,11 +86,19 @@ package enum CheckRecommender {
   package static func recommend(
     for failing: SpringCheck, options: CheckSetup, budget: StepBudget? = nil
   ) throws -> CheckRecommendation? {
-    var search = try Search(failing.spec, options: options, budget: budget)
-    guard let found = try search.nearestPassing() else { return nil }
+    // A fix for a released spring keeps a margin when one near enough passes with it (``CheckSetup/withMargin(_:)``);
+    // else the nearest that passes the releases and travels given, saying that none kept it.
+    let wantsMargin = options.withMargin(failing.spec) != nil
+    var search = try Search(failing.spec, options: options, margin: wantsMargin, budget: budget)
+    var found = try search.nearestPassing()
+    if found == nil, wantsMargin {
+      search = try Search(failing.spec, options: options, margin: false, budget: budget)
+      found = try search.nearestPassing()
+    }
+    guard let found else { return nil }
     let mainDt = options.main.medianDuration
     let spring = try failing.spec.spring
-    return CheckRecommendation(
+    var fix = CheckRecommendation(
       spec: found.candidate.spec, verified: found.verdict, travel: options.travel(for: failing.spec),
       lookChange: LookChange(before: search.before, after: found.view),
       lookBefore: CheckLook(spring, dt: mainDt), lookAfter: CheckLook(found.candidate.spring, dt: mainDt),
@@ -100,6 +108,8 @@ package enum CheckRecommender {
       },
       settleCorrection: settleCorrection(failing), propagatorError: try propagatorError(failing, options: options),
       candidatesChecked: search.checks, rules: options.rules)
+    fix.margin = CheckRecommendation.Margin(for: failing.spec, options: options, kept: search.margin)
+    return fix
   }
 
   /// One spring of the grid: indices (ζ = `zeta` × ``dampingStep``, scale = ``scaleStep``^`scale`), the spec and
@@ -120,30 +130,34 @@ package enum CheckRecommender {
     let before: ViewMotion
     private var frames: [FramePool]
     private let medians: [Double]
-    private let judderLimit: Double?, snapLimit: Double?
+    /// Whether a candidate passes only when it passes with a margin too (``CheckSetup/withMargin(_:)``).
+    let margin: Bool
     private let checksUnstable: Bool
-    /// The release velocities every full check runs (``ReleaseVelocities/anchors``), travels a second: the views
-    /// are screened at each; none with retargets.
-    private let anchors: [Double]
+    /// The release velocities every full check runs (``ReleaseVelocities/anchors``) at each end of its travels (the
+    /// margin's with ``margin``), as travels a second with the travel in points: the views are screened at each;
+    /// none with retargets.
+    private let anchors: [(perTravel: Double, travel: Double)]
     private let zetaIndices: ClosedRange<Int>, scaleIndices: ClosedRange<Int>
     /// Candidates checked in full so far.
     private(set) var checks = 0
     private let budget: StepBudget?
 
-    init(_ spec: SpringSpec, options: CheckSetup, budget: StepBudget? = nil) throws {
+    init(_ spec: SpringSpec, options: CheckSetup, margin: Bool = false, budget: StepBudget? = nil) throws {
       original = spec
       self.options = options
+      self.margin = margin
       self.budget = budget
       travel = options.travel(for: spec)
       frames = options.schedules.map(FramePool.init)
       medians = options.schedules.map { $0.medianDuration }
-      judderLimit = options.rules.lazy.compactMap { if case .judder(let l) = $0 { l } else { nil } }.first?.points(
-        travel: travel)
-      snapLimit = options.snapLimit(travel: travel)
       checksUnstable = options.rules.contains(.unstable)
-      let travel = travel
       // A retargeted run is not a view from one start: only the full check judges it.
-      anchors = options.retargets.isEmpty ? options.releases(for: spec).velocities.anchors.map { $0 / travel } : []
+      let screened = margin ? options.withMargin(spec) ?? spec : spec
+      anchors =
+        options.retargets.isEmpty
+        ? options.travels(for: screened).ends.flatMap { travel in
+          options.releases(for: screened).velocities.anchors.map { (perTravel: $0 / travel, travel: travel) }
+        } : []
       let spring = try spec.spring
       let step = ViewMotion(spring, frames: frames[0].covering(spring.settlingDuration))
       let grows = !EulerStepMatrix(spring: spring, dt: medians[0]).isStable
@@ -236,10 +250,7 @@ package enum CheckRecommender {
         let stiffness = roundedToThreeDigits((original.stiffness ?? .nan) / (scale * scale))
         spec = SpringSpec(dampingRatio: zeta, stiffness: stiffness, mass: original.mass)
       }
-      spec.name = original.name
-      spec.travel = original.travel
-      spec.velocities = original.velocities
-      spec.releasedByGesture = original.releasedByGesture
+      spec.use(as: original)
       budget?.spend(candidateCost)
       guard
         spec.dampingRatio != original.dampingRatio || spec.response != original.response
@@ -247,6 +258,11 @@ package enum CheckRecommender {
         let spring = try? spec.spring, spring.settlingDuration <= InputLimits.maximumSettlingDuration
       else { return nil }
       return Candidate(zeta: z, scale: s, spec: spec, spring: spring)
+    }
+
+    /// The judder limit over `travel` points, when a judder rule is given.
+    private func judderLimit(travel: Double) -> Double? {
+      options.rules.lazy.compactMap { if case .judder(let l) = $0 { l } else { nil } }.first?.points(travel: travel)
     }
 
     /// Whether `c` may be recommended at all: its step is stable at every schedule's typical frame and, with a
@@ -257,29 +273,45 @@ package enum CheckRecommender {
         // A complex pair with a negative real part oscillates in fewer than 4 frames a period: a bounce the rate
         // cannot show, which steps back and forth whatever its size.
         let undersampled = matrix.alternates && matrix.eigenvaluePair.0.im != 0
-        return matrix.isStable && (judderLimit == nil || !undersampled)
+        return matrix.isStable && (judderLimit(travel: travel) == nil || !undersampled)
       }
     }
 
     /// The candidate's full check when its views on every schedule pass the rules they measure and the full check
-    /// passes; nil otherwise.
+    /// passes, with ``margin`` the margin's check too; nil otherwise.
     private mutating func passes(_ c: Candidate) throws -> SpringCheck? {
       for index in frames.indices {
-        for velocity in anchors {
+        for (perTravel, travel) in anchors {
           try spend(0)
-          let view = ViewMotion(c.spring, frames: frames[index].covering(c.spring.settlingDuration), velocity: velocity)
+          let frames = frames[index].covering(c.spring.settlingDuration)
+          let view = ViewMotion(c.spring, frames: frames, velocity: perTravel)
           budget?.spend(view.values.count)
           if view.diverged, checksUnstable { return nil }
-          if let snapLimit, (view.snap ?? .infinity) * travel > snapLimit { return nil }
-          if let judderLimit, view.judder * travel > judderLimit { return nil }
+          if let limit = options.snapLimit(travel: travel), (view.snap ?? .infinity) * travel > limit { return nil }
+          if let limit = judderLimit(travel: travel), view.judder * travel > limit { return nil }
         }
       }
       checks += 1
       try spend(0)
       let verdict = try CheckExperiment.check(c.spec, options: options)
       budget?.spend(verdict.runs.reduce(0) { $0 + $1.framesStepped })
-      return verdict.passed ? verdict : nil
+      guard verdict.passed else { return nil }
+      guard margin else { return verdict }
+      try spend(0)
+      return try passesMargin(c.spec, options: options, budget: budget) ? verdict : nil
     }
+  }
+
+  /// Whether `spec`, which passes its check, passes with the margin too (``CheckSetup/withMargin(_:)``).
+  ///
+  /// True when it has none. The frames it steps are spent from `budget`, `frameCost` work units each.
+  static func passesMargin(
+    _ spec: SpringSpec, options: CheckSetup, budget: StepBudget?, frameCost: Int = 1
+  ) throws -> Bool {
+    guard let wider = options.withMargin(spec) else { return true }
+    let verdict = try CheckExperiment.check(wider, options: options)
+    budget?.spend(verdict.runs.reduce(0) { $0 + $1.framesStepped } * frameCost)
+    return verdict.passed
   }
 
   /// The worst measured snap's schedule (a run that diverged has no snap to correct), with the time the

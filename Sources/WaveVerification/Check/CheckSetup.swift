@@ -123,28 +123,54 @@ package struct CheckSetup: Sendable {
   /// its upper end).
   package var travelRange: TravelRange?
 
-  /// The most runs `spec` takes on one schedule (at least 1): its travels (``travels(for:)``) times its release
-  /// velocities, each range counted at the most samples ``ReleaseSampling`` takes from one (its two ends and the
-  /// worst judder's velocity for Wave's step; ``ReleaseSampling/modelSamples`` for an engine's model).
+  /// The most runs `spec` takes on one schedule (at least 1), as ``ReleaseSampling/runs(_:travels:spring:model:on:retargets:)``
+  /// chooses them: for Wave's step, its travels' ends times its release velocities (each range counted at its two
+  /// ends and the worst judder's velocity) and, over a range of travels, one more travel per single velocity and
+  /// range end; for an engine's model, the travels ``TravelRange/judged`` samples times the velocities, each range
+  /// at ``ReleaseSampling/modelSamples``.
   package func runsPerSchedule(for spec: SpringSpec) -> Int {
     let releases = self.releases(for: spec).velocities
-    let perRange = judge(for: spec) == .wave ? 3 : ReleaseSampling.modelSamples
-    return travels(for: spec).count * max(1, releases.values.count + releases.ranges.count * perRange)
+    let travels = self.travels(for: spec)
+    guard judge(for: spec) == .wave else {
+      return travels.judged.count * max(1, releases.values.count + releases.ranges.count * ReleaseSampling.modelSamples)
+    }
+    let between = travels.isRange ? releases.anchors.count : 0
+    return travels.ends.count * max(1, releases.values.count + releases.ranges.count * 3) + between
   }
 
   /// The check's travel as written: `1000`, or `--travel`'s range (`50...300`).
   package var travelText: String { (travelRange ?? TravelRange(travel)).description }
 
   /// The travel of `spec` as written: its own travel or range, else the check's (``travelText``).
-  package func travelText(for spec: SpringSpec) -> String {
-    spec.travel.map { (spec.travelRange ?? TravelRange($0)).description } ?? travelText
+  package func travelText(for spec: SpringSpec) -> String { travels(for: spec).description }
+
+  /// The travels `spec` is judged over, points: its own range or travel, else the check's (``travelRange``, else
+  /// ``travel``).
+  package func travels(for spec: SpringSpec) -> TravelRange {
+    if let own = spec.travel { return spec.travelRange ?? TravelRange(own) }
+    return travelRange ?? TravelRange(travel)
   }
 
-  /// The travels `spec` is judged at, points, ascending (``TravelRange/judged``): its own range or travel, else the
-  /// check's.
-  package func travels(for spec: SpringSpec) -> [Double] {
-    if let own = spec.travel { return (spec.travelRange ?? TravelRange(own)).judged }
-    return (travelRange ?? TravelRange(travel)).judged
+  /// The release velocities a fix keeps a margin beyond, as a factor of the given ones: 1.25 (25 % faster flings).
+  package static let marginVelocityFactor = 1.25
+  /// The travel a fix keeps a margin below, as a factor of the smallest given: 0.8 (80 % of it).
+  package static let marginTravelFactor = 0.8
+
+  /// `spec` as a fix is checked for its margin: released ``marginVelocityFactor`` times as fast, over its travels
+  /// extended down to ``marginTravelFactor`` times the smallest; nil when it starts from rest or the check retargets
+  /// (from rest every rule's number in points scales with the travel, so a shorter one passes whenever the given
+  /// ones do).
+  ///
+  /// A gesture's fling and its travel vary from one use to the next; a fix on the edge of passing at the given ones
+  /// fails at a slightly faster fling or a shorter drag. Wave's step over T points released at V pt/s judders as
+  /// T times a function of V / T, so the margin widens V / T by 1.25 / 0.8 ≈ 1.56 at each end.
+  package func withMargin(_ spec: SpringSpec) -> SpringSpec? {
+    let releases = releases(for: spec)
+    guard retargets.isEmpty, releases.source != .rest else { return nil }
+    var wider = spec
+    wider.velocities = releases.velocities.scaled(by: Self.marginVelocityFactor)
+    wider.setTravel(travels(for: spec).extended(belowBy: Self.marginTravelFactor))
+    return wider
   }
 
   /// The snap limit in points over `travel` points, when a snap rule is given.

@@ -69,6 +69,72 @@ package enum ReleaseSampling {
     return result
   }
 
+  /// The travels and velocities to run `spring` at on `schedule`, each pair once: the velocities of
+  /// ``velocities(_:spring:model:on:travel:retargets:)`` at each travel `travels` judges, and for Wave's step over a
+  /// range of travels, at each single velocity and range end, the travel between the range's ends where the step
+  /// judders most (``worstJudderTravel(_:frames:velocity:over:)``).
+  ///
+  /// Wave's step over T points released at V pt/s shows T·s_k + V·g_k on frame k (s the motion over a travel of 1
+  /// from rest, g that of a unit fling), so every rule's number in points is positively homogeneous in (T, V): along
+  /// a ray from the origin it grows with the distance. The largest judder over the rectangle of travels × velocities
+  /// therefore lies on its far sides: the largest travel (its velocities sampled as at one travel) or a velocity
+  /// range's end or single velocity (its travels, computed here); the other rules, the largest of |affine functions|,
+  /// are largest at the rectangle's corners. An engine's model, whose end depends on the release, is run at every
+  /// travel ``TravelRange/judged`` samples.
+  ///
+  /// - Parameters:
+  ///   - releases: the spring's release velocities.
+  ///   - travels: the spring's travels, points.
+  ///   - spring: the spring Wave steps (``SpringSpec/spring``).
+  ///   - model: the engine model that runs it, nil for Wave's step.
+  ///   - schedule: the schedule the runs are on.
+  ///   - retargets: the run's retargets (``CheckSetup/retargets``), on Wave's step: one travel, the range's upper end.
+  /// - Returns: The pairs, travel (points) and velocity (pt/s), by travel ascending, each travel's velocities in the
+  ///   order ``velocities(_:spring:model:on:travel:retargets:)`` gives.
+  package static func runs(
+    _ releases: ReleaseVelocities, travels: TravelRange, spring: Spring, model: EngineModel?, on schedule: ScheduleSpec,
+    retargets: [FrameRetarget] = []
+  ) -> [(travel: Double, velocity: Double)] {
+    let wave = model == nil && retargets.isEmpty
+    let sampled = !retargets.isEmpty ? [travels.upper] : wave ? travels.ends : travels.judged
+    var pairs: [(travel: Double, velocity: Double)] = []
+    for travel in sampled {
+      for velocity in velocities(
+        releases, spring: spring, model: model, on: schedule, travel: travel, retargets: retargets)
+      {
+        pairs.append((travel, velocity))
+      }
+    }
+    guard wave, travels.isRange else { return pairs }
+    let lifetime = AccuracyExperiment.lifetime(spring, on: schedule)
+    var anchors: [Double] = []
+    for velocity in releases.anchors where !anchors.contains(velocity) { anchors.append(velocity) }
+    let between = travels.lower...travels.upper
+    for velocity in anchors {
+      guard let travel = worstJudderTravel(spring, frames: lifetime, velocity: velocity, over: between),
+        !sampled.contains(travel)
+      else { continue }
+      pairs.append((travel, velocity))
+    }
+    return pairs.sorted { $0.travel < $1.travel }
+  }
+
+  /// The travel in `range` (points) at which Wave's step judders most on `frames`, released at `velocity` pt/s; nil
+  /// when the step diverges (its runs fail at the range's ends) or never judders in the range.
+  static func worstJudderTravel(
+    _ spring: Spring, frames: WaveFrames, velocity: Double, over range: ClosedRange<Double>
+  ) -> Double? {
+    let rest = ViewMotion(spring, frames: frames, velocity: 0)
+    let fling = ViewMotion(spring, frames: frames, velocity: 1)
+    guard !rest.diverged, rest.snap != nil, !fling.diverged, fling.snap != nil, rest.values.count == fling.values.count
+    else { return nil }
+    // Over a travel of T points: T·s + V·g, s the motion from rest over a travel of 1 and g = x(1) − s, the motion a
+    // fling of one travel a second adds (exact to rounding: the step is linear).
+    let s = Array(rest.values.dropLast())
+    let g = zip(fling.values.dropLast(), s).map { $0 - $1 }
+    return worstJudder(over: range) { travel in zip(s, g).map { travel * $0 + velocity * $1 } }
+  }
+
   /// The velocity in `range` (pt/s) at which Wave's step judders most on `frames`, over a travel of `travel` points;
   /// nil when the step diverges at either end (its runs fail there) or never judders in the range.
   static func worstJudder(_ spring: Spring, frames: WaveFrames, over range: ClosedRange<Double>, travel: Double)
@@ -81,14 +147,15 @@ package enum ReleaseSampling {
     }
   }
 
-  /// The velocity in `range` (pt/s) at which the frames `shown` gives judder most.
+  /// The value in `range` of a parameter (a release velocity, pt/s, or a travel, points) at which the frames `shown`
+  /// gives judder most.
   ///
   /// - Parameters:
-  ///   - range: the velocities, pt/s.
-  ///   - shown: the frames the view shows released at a velocity, pt/s, before the end's snap (the start first);
-  ///     affine in the velocity, as Wave's step is.
-  /// - Returns: The velocity, pt/s; nil when a run diverges or ends on another frame (`shown` gives nil, or frames of
-  ///   another count) or never judders in the range.
+  ///   - range: the parameter's values.
+  ///   - shown: the frames the view shows at a value of the parameter, points, before the end's snap (the start
+  ///     first); affine in it, as Wave's step is in the release velocity and in the travel.
+  /// - Returns: The parameter's value; nil when a run diverges or ends on another frame (`shown` gives nil, or frames
+  ///   of another count) or never judders in the range.
   static func worstJudder(over range: ClosedRange<Double>, shown: (Double) -> [Double]?) -> Double? {
     // The motion at 0 and the change a fling of 1 pt/s makes: g = x(1) − x(0), exact to rounding (the step is linear).
     guard let rest = shown(0), let fling = shown(1), rest.count == fling.count, rest.count >= 5 else { return nil }
