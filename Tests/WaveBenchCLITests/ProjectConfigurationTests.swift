@@ -177,8 +177,9 @@ final class ProjectConfigurationTests: XCTestCase {
       lines.first?.contains(".wave-bench.json: unknown key 'pahts'; did you mean 'paths'?") == true, refused.stderr)
   }
 
-  /// A configuration's travel may be the range a gesture moves a view, at its top level and for a path; a reversed
-  /// range is refused in one line naming the file. Wave's `defaultInteractive` numbers, judged over flings, are then
+  /// A configuration's travel may be the range a gesture moves a view, at its top level and for a path.
+  ///
+  /// A reversed range is refused in one line naming the file. Wave's `defaultInteractive` numbers, judged over flings, are then
   /// judged at each range's ends (and where the step judders most between).
   func testTravelRanges_FromTheConfiguration() throws {
     let spring = "import Wave\nlet s = Spring(dampingRatio: 0.8, response: 0.2)\n"
