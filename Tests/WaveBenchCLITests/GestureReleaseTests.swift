@@ -86,6 +86,46 @@ final class GestureReleaseTests: XCTestCase {
     XCTAssertEqual(rest["passed"] as? Bool, true)
   }
 
+  /// The fix a stability report gives the spring named `name`, and the report's line about it.
+  private func reportFix(_ name: String, in markdown: String) throws -> (fix: String, line: Substring) {
+    let line = try XCTUnwrap(markdown.split(separator: "\n").first { $0.contains("Your spring \(name) ") }, name)
+    let fix = try XCTUnwrap(line.firstMatch(of: /Fix: use [^`]*`[^`]*` \(`--spring ([0-9.:=k]+)`\)/)?.1, name)
+    return (String(fix), line)
+  }
+
+  /// The fix `check` gives each spring (`--spring` values; "none" for none), run with `arguments`.
+  private func checkFixes(_ arguments: [String]) throws -> [String] {
+    let checked = CommandRunner.run(["check"] + arguments + ["--format", "json"])
+    let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(checked.stdout.utf8)) as? [String: Any])
+    return try XCTUnwrap(json["springs"] as? [[String: Any]], checked.stdout).map {
+      (($0["recommendation"] as? [String: Any])?["spring"] as? String) ?? "none"
+    }
+  }
+
+  /// The suite takes the project configuration `check` takes in the same folder: with a `.wave-bench.json` that
+  /// gives a travel range and schedules, the stability report's fix for a card released at ±3000 pt/s is the one
+  /// `check` gives there, and the `check` line it prints (the range and the schedules in it) gives it run elsewhere.
+  func testStability_TakesTheProjectConfiguration_AndPrintsTheCommandThatGivesItsFix() throws {
+    let folder = try CommandRunner.temporaryFolder(in: self)
+    try FileManager.default.createDirectory(atPath: folder + "/.git", withIntermediateDirectories: true)
+    try #"{"travel": "50...300", "schedules": "120hz,60hz,30hz"}"#.write(
+      toFile: folder + "/.wave-bench.json", atomically: true, encoding: .utf8)
+    try #"[{"name": "card", "dampingRatio": 0.8, "response": 0.2, "velocity": "-3000...3000"}]"#.write(
+      toFile: folder + "/springs.json", atomically: true, encoding: .utf8)
+    let previous = FileManager.default.currentDirectoryPath
+    XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder))
+    addTeardownBlock { FileManager.default.changeCurrentDirectoryPath(previous) }
+    let report = CommandRunner.run(["stability", "--springs-file", "springs.json", "--output", "r"])
+    XCTAssertEqual(report.status, 0, report.stderr)
+    let card = try reportFix("card", in: try String(contentsOfFile: "r/stability.md", encoding: .utf8))
+    XCTAssertEqual(try checkFixes(["--springs-file", "springs.json"]), [card.fix])
+    let command = try XCTUnwrap(card.line.firstMatch(of: /`wave-bench (check [^`]*)` gives this fix/)?.1)
+    XCTAssertTrue(command.contains("--travel 50...300"), String(command))
+    XCTAssertTrue(command.contains("--schedule 120hz,60hz,30hz"), String(command))
+    XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(previous))
+    XCTAssertEqual(try checkFixes(command.split(separator: " ").dropFirst().map(String.init)), [card.fix])
+  }
+
   /// One spring, one fix: for a gesture card (200 pt, ±3000 pt/s) and a toast, the stability report's fixes are the
   /// ones `check` gives the same springs file, and the `check` line the report prints beside the card's fix (its
   /// travel and release velocities in it) gives that fix when run as printed.
@@ -99,20 +139,8 @@ final class GestureReleaseTests: XCTestCase {
     let report = CommandRunner.run(["stability", "--springs-file", folder + "/springs.json", "--output", folder + "/r"])
     XCTAssertEqual(report.status, 0, report.stderr)
     let markdown = try String(contentsOfFile: folder + "/r/stability.md", encoding: .utf8)
-    func reportFix(_ name: String) throws -> (fix: String, line: Substring) {
-      let line = try XCTUnwrap(markdown.split(separator: "\n").first { $0.contains("Your spring \(name) ") }, name)
-      let fix = try XCTUnwrap(line.firstMatch(of: /Fix: use [^`]*`[^`]*` \(`--spring ([0-9.:=k]+)`\)/)?.1, name)
-      return (String(fix), line)
-    }
-    func checkFixes(_ arguments: [String]) throws -> [String] {
-      let checked = CommandRunner.run(["check"] + arguments + ["--format", "json"])
-      let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(checked.stdout.utf8)) as? [String: Any])
-      return try XCTUnwrap(json["springs"] as? [[String: Any]], checked.stdout).map {
-        (($0["recommendation"] as? [String: Any])?["spring"] as? String) ?? "none"
-      }
-    }
-    let card = try reportFix("card")
-    let toast = try reportFix("toast")
+    let card = try reportFix("card", in: markdown)
+    let toast = try reportFix("toast", in: markdown)
     XCTAssertEqual(try checkFixes(["--springs-file", folder + "/springs.json"]), [card.fix, toast.fix])
     let command = try XCTUnwrap(card.line.firstMatch(of: /`wave-bench (check [^`]*)` gives this fix/)?.1)
     XCTAssertTrue(command.contains("--travel 200") && command.contains("--velocity=-3000...3000"), String(command))

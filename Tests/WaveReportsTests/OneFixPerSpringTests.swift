@@ -16,7 +16,8 @@ final class OneFixPerSpringTests: XCTestCase {
       let names = schedules.map(\.name).joined(separator: ",")
       let fix = try XCTUnwrap(
         StabilityFinding.fix(
-          preset.spec, divergingRates: [30], fallbackRate: StabilityExperiment.fallbackRate, schedules: schedules,
+          preset.spec, divergingRates: [30], fallbackRate: StabilityExperiment.fallbackRate,
+          checkedAs: .reports(on: schedules),
           budget: StepBudget(steps: InputLimits.maximumFixSearchFrames)), names)
       let options = CheckSetup(
         springs: [SpringSpec.documented[0]], schedules: schedules, travel: CheckSetup.defaultTravel,

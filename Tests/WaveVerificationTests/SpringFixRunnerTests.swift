@@ -15,7 +15,7 @@ final class SpringFixRunnerTests: XCTestCase {
   func testInterpolatingSpring_FixIsChecksFluidTakeover() throws {
     let spec = try SpringList.parse("swiftui:animation=interpolatingSpring,stiffness=80,damping=60")
     XCTAssertEqual(spec.runner, .interpolating)
-    let fix = try XCTUnwrap(try SpringFix.find(spec, on: .fps(60), checkedOn: schedules))
+    let fix = try XCTUnwrap(try SpringFix.find(spec, on: .fps(60), like: .reports(on: schedules)))
     let check = try CheckExperiment.run(
       CheckSetup(springs: [spec], schedules: schedules, travel: 1000, rules: CheckRule.defaults))
     let recommended = try XCTUnwrap(check.springs.first?.recommendation)
@@ -35,6 +35,6 @@ final class SpringFixRunnerTests: XCTestCase {
     let options = CheckSetup(springs: [spec], schedules: schedules, travel: 1000, rules: rules)
     XCTAssertFalse(try CheckExperiment.check(spec, options: options).passed, "the case: it fails these rules")
     XCTAssertNil(try CheckExperiment.run(options).springs.first?.recommendation)
-    XCTAssertNil(try SpringFix.find(spec, on: .fps(60), checkedOn: schedules, rules: rules))
+    XCTAssertNil(try SpringFix.find(spec, on: .fps(60), like: options))
   }
 }

@@ -290,7 +290,7 @@ package struct ProjectConfiguration: Sendable {
     }
 
     /// `path` relative to the current folder when it lies under it: the form the rest of check's output has.
-    private static func shown(_ path: String) -> String {
+    static func shown(_ path: String) -> String {
       guard let here = ProjectConfiguration.realPath(".") else { return path }
       let prefix = here == "/" ? "/" : here + "/"
       return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path

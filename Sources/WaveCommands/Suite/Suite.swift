@@ -20,6 +20,9 @@ package enum Suite {
     /// ns per frame by integrator, for the accuracy-vs-cost table: the file given (`--integrator-costs`), which the
     /// run writes into the output folder; nil for the output folder's own `integrator-cost.json`, if any.
     package var integratorCosts: IntegratorCosts?
+    /// The project configuration `check` would take without `--scan` (``ProjectConfiguration``: `.wave-bench.json` in
+    /// the current folder or the nearest above it, up to the repository's root); nil when there is none.
+    package var configuration: ProjectConfiguration?
 
     package init(
       springs: [SpringSpec] = SpringSpec.documented, schedules: [ScheduleSpec] = ScheduleSpec.standard,
@@ -31,10 +34,22 @@ package enum Suite {
       self.integratorCosts = integratorCosts
     }
 
-    /// The schedules the springs are checked on and their fixes found on, as `check` does: check's defaults
-    /// (``CheckSetup/defaultSchedules``, main rate 120 Hz) when the run is on the standard six, else the run's own;
-    /// so that a spring gets one fix from the reports, the page and `check`.
-    var checkSchedules: [ScheduleSpec] { schedules == ScheduleSpec.standard ? CheckSetup.defaultSchedules : schedules }
+    /// How the springs are checked and their fixes found: as `check` does in this folder.
+    ///
+    /// On the project configuration's schedules, else check's defaults (``CheckSetup/defaultSchedules``, main rate 120 Hz), when the
+    /// run is on the standard six, else on the run's own; with the configuration's travel, rules and engine, else
+    /// check's defaults. So a spring gets one fix from the reports, the page and `check`.
+    var check: CheckSetup {
+      let values = configuration?.values
+      let standard = schedules == ScheduleSpec.standard
+      var setup = CheckSetup(
+        springs: [], schedules: standard ? values?.schedules ?? CheckSetup.defaultSchedules : schedules,
+        travel: values?.travel?.upper ?? CheckSetup.defaultTravel, rules: values?.rules ?? CheckRule.defaults)
+      setup.travelRange = values?.travel.flatMap { $0.isRange ? $0 : nil }
+      setup.engine = values?.engine
+      setup.configurations = configuration.map { [$0.path] } ?? []
+      return setup
+    }
 
     /// The catalogue's verified integrators (``IntegratorCatalogue/verified(budget:)``), their adaptive methods
     /// sharing one budget of ``InputLimits/maximumReportAdaptiveSteps`` driver steps, the engine's step perturbed when asked.
@@ -113,7 +128,7 @@ package enum Suite {
     ) { options, progress in
       progress("formulas")
       return FormulasReport.render(
-        try FormulasExperiment.run(springs: options.springs, schedules: options.checkSchedules))
+        try FormulasExperiment.run(springs: options.springs, checkedAs: options.check))
     },
     Part(
       name: "stability",
@@ -123,7 +138,7 @@ package enum Suite {
     ) { options, progress in
       progress("stability")
       return StabilityReport.render(
-        try StabilityExperiment.run(springs: options.springs, schedules: options.checkSchedules, progress: progress),
+        try StabilityExperiment.run(springs: options.springs, checkedAs: options.check, progress: progress),
         springs: options.springs)
     },
     Part(
@@ -248,7 +263,7 @@ package enum Suite {
   static let maximumPlaybacks = 12
 
   /// The top of the page: `check` on the user's springs (those with a name, or not among the documented ones) on
-  /// ``Setup/checkSchedules`` with the default rules, and the motion of the first ``maximumPlaybacks`` (failing first);
+  /// as `check` checks them here (``Setup/check``), and the motion of the first ``maximumPlaybacks`` (failing first);
   /// without user springs, the motion of Wave's presets.
   static func yourSprings(_ options: Setup) throws -> YourSprings {
     let user = options.springs.filter { $0.name != nil || !SpringSpec.documented.contains($0) }
@@ -260,9 +275,8 @@ package enum Suite {
       }
       return YourSprings(check: nil, playbacks: try presets.compactMap { try MotionPlaybackJob.playback(for: $0) })
     }
-    let check = try CheckExperiment.run(
-      CheckSetup(
-        springs: user, schedules: options.checkSchedules, travel: CheckSetup.defaultTravel, rules: CheckRule.defaults))
+    let setup = options.check
+    let check = try CheckExperiment.run(setup.checking(user, on: setup.schedules))
     let ordered = check.failing + check.springs.filter(\.passed)
     let playbacks = try ordered.prefix(maximumPlaybacks).compactMap { spring in
       let failures = spring.worstRuns.flatMap { run in run.failures.map { "\($0.rule.kind) at \(run.schedule.name)" } }
@@ -335,5 +349,8 @@ extension Suite.Setup {
     }
     try WorkLimit.reports(springs: specs, schedules: schedules)
     self.init(springs: specs, schedules: schedules, stepPerturbation: stepPerturbation)
+    configuration = try ProjectConfiguration.find(from: ".").map { (path) throws(InputError) in
+      try ProjectConfiguration.load(path: ProjectConfiguration.Search.shown(path))
+    }
   }
 }

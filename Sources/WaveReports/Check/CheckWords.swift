@@ -256,19 +256,19 @@ package enum CheckWords {
   }
 
   /// The `check` line that gives a report's fix, when `check --spring` alone would not: the schedules when they are
-  /// not check's defaults (and how they differ), the travel when it is not check's, the release velocities, and the
-  /// rules when they are not the defaults; empty when `check --spring` alone gives it.
+  /// not check's defaults (and how they differ), the travel when it is not check's, the release velocities, the
+  /// rules when they are not the defaults, and the engine; empty when `check --spring` alone gives it.
   static func checkDefaults(_ fix: SpringFix) -> String {
     let defaults = CheckSetup.defaultSchedules.map(\.name)
     let used = fix.schedules.map(\.name)
     var options: [String] = []
     if used != defaults { options.append("--schedule \(used.joined(separator: ","))") }
-    let travel = fix.recommendation.travel
-    if travel != CheckSetup.defaultTravel { options.append("--travel \(NumberFormat.shortest(travel))") }
+    if fix.travels != TravelRange(CheckSetup.defaultTravel) { options.append("--travel \(fix.travels)") }
     if !fix.releases.isRest, !fix.releases.anchors.isEmpty { options.append(velocityOptions(fix.releases)) }
     if fix.rules != CheckRule.defaults {
       options.append("--fail-on '\(fix.rules.isEmpty ? "none" : fix.rules.map(\.description).joined(separator: ","))'")
     }
+    if let engine = fix.engine { options.append("--engine \(engine.rawValue)") }
     guard !options.isEmpty else { return "" }
     var differences: [String] = []
     if used != defaults {

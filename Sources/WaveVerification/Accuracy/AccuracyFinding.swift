@@ -157,7 +157,8 @@ extension AccuracyFinding {
       var schedules: [ScheduleSpec] = []
       for row in engine where !schedules.contains(row.schedule) { schedules.append(row.schedule) }
       let fix = try SpringFix.find(
-        worst.spring, on: worst.schedule, checkedOn: schedules, travel: AccuracyExperiment.distance)
+        worst.spring, on: worst.schedule,
+        like: .reports(on: schedules))
       out.append(.largestSnap(worst, fix: fix))
     }
     let bad = engine.filter { $0.status == .unstable || $0.status == .diverged }

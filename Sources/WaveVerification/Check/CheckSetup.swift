@@ -24,6 +24,12 @@ package struct CheckSetup: Sendable {
   /// `--travel 1000`.
   package static let defaultTravel = 1000.0
 
+  /// What `check` takes with no option but `--schedule`: `schedules`, ``defaultTravel`` and the default rules; the
+  /// reports' fixes are checked so when no project configuration says otherwise.
+  package static func reports(on schedules: [ScheduleSpec]) -> CheckSetup {
+    CheckSetup(springs: [], schedules: schedules, travel: defaultTravel, rules: CheckRule.defaults)
+  }
+
   /// Spring calls a scan found but could not check (`check --scan`), in file order; listed in every format.
   package var unresolved: [UnresolvedSpringCall] = []
   /// Whether a scan left source unread (a path it cannot read, a limit): springs may be missing from the check.
@@ -65,6 +71,17 @@ package struct CheckSetup: Sendable {
     own.schedules = settings.schedules ?? schedules
     own.rules = settings.rules ?? rules
     own.engine = settings.engine ?? engine
+    return own
+  }
+
+  /// These options for other springs on other schedules (the first the main rate): the travel, rules, engine,
+  /// release velocities and retargets kept.
+  package func checking(_ springs: [SpringSpec], on schedules: [ScheduleSpec]) -> CheckSetup {
+    var own = CheckSetup(springs: springs, schedules: schedules, travel: travel, rules: rules)
+    own.travelRange = travelRange
+    own.engine = engine
+    own.velocities = velocities
+    own.retargets = retargets
     return own
   }
 

@@ -1,3 +1,4 @@
+import WaveConventions
 import WaveInputs
 import WaveIntegrators
 
@@ -20,29 +21,32 @@ package struct SpringFix: Sendable {
   /// The velocities the spring was released with, as `check` releases it (``CheckSetup/releases(for:)``: from
   /// rest, or every fling for a spring made for gestures).
   package let releases: ReleaseVelocities
+  /// The travels the spring was checked over, points (``CheckSetup/travels(for:)``).
+  package let travels: TravelRange
+  /// The engine every spring was judged as (`--engine`); nil: each as its own engine runs it.
+  package let engine: SpringEngine?
 
-  /// The fix for `spec`, checked on `schedules` under `rules`, as `check` recommends it for the spring's runner
+  /// The fix for `spec`, checked as `base` checks a spring (its travel, rules and engine) on its schedules, as `check`
+  /// recommends it for the spring's runner
   /// (``SpringCheck/judgedAs``): the nearest passing spring for Wave's, SwiftUI's `.spring` for an
   /// `.interpolatingSpring`, none for SwiftUI's `.spring` and Core Animation; nil when `spec` already passes, or no
   /// spring within the search passes.
   ///
   /// - Parameters:
   ///   - spec: the spring to fix.
-  ///   - problem: the schedule the problem shows on; added to `schedules` when it is not among them.
-  ///   - schedules: the run's schedules; the first is the app's main rate, whose look the fix keeps.
-  ///   - rules: the rules the fix must pass on every schedule (`check`'s default).
-  ///   - travel: points, finite and > 0 (the reports' 1000).
+  ///   - problem: the schedule the problem shows on; added to `base`'s schedules when it is not among them.
+  ///   - base: the check's options: its schedules (the first is the app's main rate, whose look the fix keeps),
+  ///     travel, rules and engine; its springs are not read.
   ///   - budget: the frames the report's fix searches share (``CheckRecommender/recommend(for:options:budget:)``).
   /// - Returns: The fix with the runs before and after, or nil when `spec` already passes, its runner gets no
   ///   recommendation, no spring within the search passes, or `budget` ran out first.
   /// - Throws: ``SpringParameterError`` when `spec` or a checked spring cannot be built or has no closed form
   ///   (a non-animated spring).
   package static func find(
-    _ spec: SpringSpec, on problem: ScheduleSpec, checkedOn schedules: [ScheduleSpec],
-    rules: [CheckRule] = CheckRule.defaults, travel: Double = 1000, budget: StepBudget? = nil
+    _ spec: SpringSpec, on problem: ScheduleSpec, like base: CheckSetup, budget: StepBudget? = nil
   ) throws -> SpringFix? {
-    let all = schedules.contains(problem) ? schedules : schedules + [problem]
-    let options = CheckSetup(springs: [spec], schedules: all, travel: travel, rules: rules)
+    let all = base.schedules.contains(problem) ? base.schedules : base.schedules + [problem]
+    let options = base.checking([spec], on: all)
     let verdict = try CheckExperiment.check(spec, options: options)
     guard !verdict.passed, let index = all.firstIndex(of: problem) else { return nil }
     // The recommendation `check` makes for the spring's runner (``CheckExperiment/run(_:budget:progress:)``).
@@ -56,7 +60,8 @@ package struct SpringFix: Sendable {
     return SpringFix(
       original: spec, recommended: r.spec, before: verdict.worstRuns[index], after: r.verified[index],
       recommendation: r,
-      schedules: all, rules: rules, releases: verdict.releases.velocities)
+      schedules: all, rules: options.rules, releases: verdict.releases.velocities, travels: options.travels(for: spec),
+      engine: options.engine)
   }
 
   /// The main rate: where the look is kept.

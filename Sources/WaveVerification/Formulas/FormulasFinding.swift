@@ -27,7 +27,7 @@ package enum FormulasFinding: Sendable {
   /// published examples' finding is always there).
   package static func findings(
     roundTrips: [RoundTripRow], damping: [DampingRow], initAgreement: [InitAgreementRow],
-    crossReferences: [CrossReference], schedules: [ScheduleSpec]
+    crossReferences: [CrossReference], checkedAs base: CheckSetup
   ) throws -> [FormulasFinding] {
     var findings: [FormulasFinding] = []
     if let worst = roundTrips.max(by: { abs($0.ratio - 1) < abs($1.ratio - 1) }) {
@@ -47,7 +47,7 @@ package enum FormulasFinding: Sendable {
     if !blownUp.isEmpty {
       findings.append(
         .equalSpringsOneDiverges(
-          rows: blownUp, pairs: initAgreement.count, fix: try divergingFix(blownUp[0], schedules: schedules)))
+          rows: blownUp, pairs: initAgreement.count, fix: try divergingFix(blownUp[0], checkedAs: base)))
     }
     if let mismatch = initAgreement.filter({ $0.equal && $0.maxTrajectoryGap > 0 && !$0.oneDiverges })
       .max(by: { $0.maxTrajectoryGap < $1.maxTrajectoryGap })
@@ -62,13 +62,13 @@ package enum FormulasFinding: Sendable {
   }
 
   /// The spring of `row`'s pair that does not converge at 60 Hz (the stiffness-made one, or the response-made
-  /// spring equal to it), and its fix (``SpringFix``), checked on `schedules` and 60 Hz, keeping the look at the
-  /// first schedule.
-  static func divergingFix(_ row: InitAgreementRow, schedules: [ScheduleSpec]) throws -> SpringFix? {
+  /// spring equal to it), and its fix (``SpringFix``), checked as `base` checks a spring and at 60 Hz, keeping the look
+  /// at its first schedule.
+  static func divergingFix(_ row: InitAgreementRow, checkedAs base: CheckSetup) throws -> SpringFix? {
     var spec = SpringSpec(dampingRatio: row.dampingRatio, stiffness: row.stiffness, mass: row.mass)
     if row.statusFromStiffness == .ok {
       spec = SpringSpec(dampingRatio: row.dampingRatio, response: Double(try spec.spring.response), mass: row.mass)
     }
-    return try SpringFix.find(spec, on: .fps(60), checkedOn: schedules)
+    return try SpringFix.find(spec, on: .fps(60), like: base)
   }
 }

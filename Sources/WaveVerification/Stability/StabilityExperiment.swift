@@ -27,7 +27,8 @@ package enum StabilityExperiment {
   ///
   /// - Throws: ``SpringParameterError`` for a spring that does not build.
   package static func run(
-    springs: [SpringSpec], schedules: [ScheduleSpec] = ScheduleSpec.standard, progress: (String) -> Void = { _ in }
+    springs: [SpringSpec], checkedAs base: CheckSetup = .reports(on: ScheduleSpec.standard),
+    progress: (String) -> Void = { _ in }
   ) throws -> StabilityResult {
     var all = presets.map(\.spec)
     for spec in springs where !all.contains(spec) { all.append(spec) }
@@ -40,7 +41,7 @@ package enum StabilityExperiment {
       rates: rates, rows: rows, boundary: boundary, maps: mapRates.map { StabilityMap.compute(fps: $0) },
       marked: try MarkedSpring.list(springs: springs),
       findings: try StabilityFinding.findings(
-        rows: rows, presets: presets, fallbackRate: fallbackRate, schedules: schedules, progress: progress))
+        rows: rows, presets: presets, fallbackRate: fallbackRate, checkedAs: base, progress: progress))
   }
 
   /// One row per spring, each with every rate.

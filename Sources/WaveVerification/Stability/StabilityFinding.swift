@@ -38,13 +38,13 @@ package enum StabilityFinding: Sendable {
     divergingRates.contains(fallbackRate) ? fallbackRate : divergingRates.max()
   }
 
-  /// The fix for a spring that diverges at the fix rate (``SpringFix``): checked as `check` checks it on the run's
-  /// schedules and the fix rate, keeping its look at the first schedule.
+  /// The fix for a spring that diverges at the fix rate (``SpringFix``): checked as `check` checks it with `base`'s
+  /// options on its schedules and the fix rate, keeping its look at the first schedule.
   static func fix(
-    _ spec: SpringSpec, divergingRates: [Double], fallbackRate: Double, schedules: [ScheduleSpec], budget: StepBudget
+    _ spec: SpringSpec, divergingRates: [Double], fallbackRate: Double, checkedAs base: CheckSetup, budget: StepBudget
   ) throws -> SpringFix? {
     guard let rate = fixRate(divergingRates: divergingRates, fallbackRate: fallbackRate) else { return nil }
-    return try SpringFix.find(spec, on: .fps(rate), checkedOn: schedules, budget: budget)
+    return try SpringFix.find(spec, on: .fps(rate), like: base, budget: budget)
   }
 
   /// One finding per user spring first (every row that is neither a preset nor a documented spring, and that Wave
@@ -56,7 +56,7 @@ package enum StabilityFinding: Sendable {
   /// The fix searches share one ``StepBudget`` of ``InputLimits/maximumFixSearchFrames``; the presets' run first, so
   /// that many user springs never take the presets' fixes away. `progress` gets a line per user spring.
   package static func findings(
-    rows: [StabilityRow], presets: [(name: String, spec: SpringSpec)], fallbackRate: Double, schedules: [ScheduleSpec],
+    rows: [StabilityRow], presets: [(name: String, spec: SpringSpec)], fallbackRate: Double, checkedAs base: CheckSetup,
     progress: (String) -> Void = { _ in }
   ) throws -> [StabilityFinding] {
     let budget = StepBudget(steps: InputLimits.maximumFixSearchFrames)
@@ -66,7 +66,7 @@ package enum StabilityFinding: Sendable {
       return .preset(
         name: preset.name, spec: preset.spec, stableAbove: row?.criticalFps ?? .nan, divergingRates: diverging,
         fix: try fix(
-          preset.spec, divergingRates: diverging, fallbackRate: fallbackRate, schedules: schedules, budget: budget))
+          preset.spec, divergingRates: diverging, fallbackRate: fallbackRate, checkedAs: base, budget: budget))
     }
     let users = rows.filter { row in
       row.spec.runsOnWave && !presets.contains { $0.spec == row.spec } && !SpringSpec.documented.contains(row.spec)
@@ -76,7 +76,7 @@ package enum StabilityFinding: Sendable {
       return StabilityFinding.userSpring(
         spec: row.spec, stableAbove: row.criticalFps, divergingRates: row.divergingRates,
         fix: try fix(
-          row.spec, divergingRates: row.divergingRates, fallbackRate: fallbackRate, schedules: schedules,
+          row.spec, divergingRates: row.divergingRates, fallbackRate: fallbackRate, checkedAs: base,
           budget: budget))
     }
     findings += presetFindings
