@@ -118,7 +118,7 @@ package enum Suite {
         AccuracyReport.render(
           try AccuracyExperiment.run(
             springs: options.springs, schedules: options.schedules, integrators: options.integrators,
-            costs: options.integratorCosts?.nanosecondsPerFrame, progress: progress))
+            costs: options.integratorCosts?.nanosecondsPerFrame, checkedAs: options.check, progress: progress))
       }),
     Part(
       name: "formulas",

@@ -239,13 +239,15 @@ extension AccuracyExperiment {
   ///   - integrators: usually ``IntegratorCatalogue/verified``.
   ///   - costs: ns per frame by integrator name (`integrator-cost.json`); nil leaves ``AccuracyResult/costs``
   ///     nil.
+  ///   - base: how the largest snap's fix is checked (``SpringFix/find(_:on:like:budget:)``): the check's travel,
+  ///     rules and schedules; nil: check's defaults on `schedules`.
   ///   - progress: called once per spring, then for the convergence runs, with a short line.
   /// - Returns: The report's result: every row, the integrators' summaries, the convergence runs, the drift, the
   ///   focus, the cost join (nil without `costs`), the findings and the cross-engine comparison.
   /// - Throws: ``SpringParameterError`` for a spring that cannot be built.
   package static func run(
     springs: [SpringSpec], schedules: [ScheduleSpec], integrators: [any TrajectoryIntegrator],
-    costs: [String: Double]? = nil, progress: (String) -> Void = { _ in }
+    costs: [String: Double]? = nil, checkedAs base: CheckSetup? = nil, progress: (String) -> Void = { _ in }
   ) throws -> AccuracyResult {
     precondition(!springs.isEmpty && !schedules.isEmpty, "at least one spring and one schedule")
     let focusSpring = AccuracyFocus.spring(in: springs, schedules: schedules)
@@ -278,7 +280,7 @@ extension AccuracyExperiment {
     let costRows = costs.map { AccuracyCost.join(rows: rows, integrators: ids, costs: $0, schedule: focus.schedule) }
     let findings = try AccuracyFinding.facts(
       rows: rows, drift: drift, springs: springs, focus: focusSpring, focusSchedule: focus.schedule,
-      costs: costRows)
+      costs: costRows, checkedAs: base ?? .reports(on: schedules))
     let crossEngine = try CrossEngineExperiment.result(
       rows: crossRows, integrators: integrators, springs: springs, schedule: focus.schedule)
     return AccuracyResult(

@@ -83,21 +83,22 @@ extension AccuracyFinding {
   ///   - focus: the focus spring, as ``AccuracyFocus`` chose it.
   ///   - focusSchedule: the focus schedule, as ``AccuracyFocus`` chose it.
   ///   - costs: the accuracy-vs-cost rows, nil when no costs were measured.
+  ///   - base: how the largest snap's fix is checked (``SpringFix/find(_:on:like:budget:)``).
   /// - Returns: The findings: one per spring, then the engine's (its largest snap with a fix, its convergence,
   ///   its long frames), then the largest frame-rate drift, the hitch, the other integrators and the propagator's
   ///   cost, each where the rows have it. The findings of the engine's step (the springs', the snap, convergence, long
   ///   frames, drift, hitch) leave out the springs another engine runs (``SpringSpec/runsOnWave``): `check` judges
   ///   those by their runner, and the tables show them stepped as Wave would.
   /// - Throws: ``SpringParameterError`` when the spring of the largest snap or a candidate fix cannot be built or
-  ///   has no closed form (``SpringFix/find(_:on:keepingLookAt:rules:travel:)``).
+  ///   has no closed form (``SpringFix/find(_:on:like:budget:)``).
   static func facts(
     rows: [AccuracyRow], drift: [FrameRateDrift], springs: [SpringSpec], focus: SpringSpec,
-    focusSchedule: ScheduleSpec, costs: [AccuracyCost]?
+    focusSchedule: ScheduleSpec, costs: [AccuracyCost]?, checkedAs base: CheckSetup
   ) throws -> [AccuracyFinding] {
     let all = rows.filter { $0.integrator.isEngineStep }
     let engine = all.filter(\.spring.runsOnWave)
     var out = springFacts(engine: engine, springs: springs, focus: focus, focusSchedule: focusSchedule)
-    out += try engineFacts(engine, othersLeftOut: engine.count < all.count)
+    out += try engineFacts(engine, othersLeftOut: engine.count < all.count, checkedAs: base)
     if let worst = drift.filter({ $0.spring.runsOnWave && $0.maxGap.isFinite }).max(by: { $0.maxGap < $1.maxGap }) {
       out.append(.frameRateDrift(worst))
     }
@@ -149,16 +150,14 @@ extension AccuracyFinding {
   /// The engine's snap, its runs that do not converge, and its runs that a long frame kicks, over `engine` (the rows
   /// of the springs Wave runs; none: no finding); `othersLeftOut` when the run's springs another engine runs were
   /// left out of them.
-  static func engineFacts(_ engine: [AccuracyRow], othersLeftOut: Bool) throws -> [AccuracyFinding] {
+  static func engineFacts(_ engine: [AccuracyRow], othersLeftOut: Bool, checkedAs base: CheckSetup) throws
+    -> [AccuracyFinding]
+  {
     guard !engine.isEmpty else { return [] }
     var out: [AccuracyFinding] = []
     let snaps = engine.filter { $0.snapPer1000 != nil && $0.status == .ok }
     if let worst = snaps.max(by: { $0.snapPer1000! < $1.snapPer1000! }) {
-      var schedules: [ScheduleSpec] = []
-      for row in engine where !schedules.contains(row.schedule) { schedules.append(row.schedule) }
-      let fix = try SpringFix.find(
-        worst.spring, on: worst.schedule,
-        like: .reports(on: schedules))
+      let fix = try SpringFix.find(worst.spring, on: worst.schedule, like: base)
       out.append(.largestSnap(worst, fix: fix))
     }
     let bad = engine.filter { $0.status == .unstable || $0.status == .diverged }
