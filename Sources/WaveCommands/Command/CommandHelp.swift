@@ -84,12 +84,19 @@ package enum CommandHelp {
       needs; for an error, what the exact per-frame propagator would leave.
 
       --fail-on rules, comma-separated (default: \(CheckRule.defaultText);
-      error is opt-in, since the step makes every spring a slightly faster one):
+      error and handoff are opt-in: every spring's step departs from the exact
+      spring, and shipped springs depart by hundreds of points at 30 Hz):
         unstable     the step grows at the schedule's typical frame, or diverges
         snap>L       the final jump to the target is larger than L
         judder>L     the view steps back and forth by more than L from frame to
                      frame (4 moves in a row, each reversing the one before)
+        glitch>L     a frame throws the view farther than L outside the range
+                     the exact spring covers
+        plausible    the numbers look mistyped (a time over 10 s, a damping
+                     ratio over 5 without a stiffness, a stiffness under 1)
         error>L      the distance from the exact spring exceeds L at some frame
+        handoff>L    in the first 100 ms after a release, a frame is farther
+                     than L from the exact motion the fling hands over
         settle>R     it settles later than R times the settling-duration formula
         none         report only
       L is a number with pt (points) or % (of the travel): 0.5pt, 5%. Quote the
