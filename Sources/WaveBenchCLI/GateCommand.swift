@@ -16,20 +16,32 @@ struct GateCommand: ParsableCommand {
   @Option(help: "Allowed growth of instructions per animator-frame, in percent (finite, ≥ 0).")
   var tolerance: Double = GateComparison.defaultTolerancePercent
 
-  @OptionGroup var format: FormatOption<TextOrJSON>
+  @OptionGroup var format: FormatOption<GateFormat>
+
+  @Flag(
+    help:
+      "Refuse (exit 2) a baseline counted on another CPU, Swift toolchain or valgrind, instead of warning about it.")
+  var strictMachine = false
 
   @Option(help: "Only these workloads (comma-separated names).")
   var workloads: String?
 
   /// The gate the options give.
   func make() throws -> GateJob {
-    try GateJob(checkingBaseline: baseline, update: update, tolerancePercent: tolerance, workloads: workloads)
+    if strictMachine, update {
+      throw InputError("--strict-machine judges a baseline and --update writes one: give one of them")
+    }
+    var job = try GateJob(
+      checkingBaseline: baseline, update: update, tolerancePercent: tolerance, workloads: workloads)
+    job.strictMachine = strictMachine
+    return job
   }
 
   func run() throws {
     Interruption.install()
     let outcome = try validating(make).outcome { StandardStreams.note($0) }
-    try StandardStreams.write(format.render(outcome))
+    if let warning = outcome.machineWarning { StandardStreams.note("gate: warning: " + warning) }
+    try StandardStreams.write(format.format.render(outcome))
     let end = try outcome.concludeWritingBaseline()
     StandardStreams.note(end.message)
     if end.status != 0 { throw ExitCode(end.status) }

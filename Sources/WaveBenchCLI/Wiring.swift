@@ -46,3 +46,4 @@ extension FormatOption where Format == TextOrJSON {
 extension TextOrJSON: ExpressibleByArgument {}
 extension CSVOrJSON: ExpressibleByArgument {}
 extension CheckFormat: ExpressibleByArgument {}
+extension GateFormat: ExpressibleByArgument {}

@@ -70,6 +70,24 @@ package enum MachineInfo {
     #endif
   }
 
+  /// The Swift toolchain on the PATH as `swift --version` prints it, its lines joined by `; ` (`Swift version 6.3.1
+  /// (swift-6.3.1-RELEASE); Target: x86_64-unknown-linux-gnu`): the toolchain that builds the binaries a gate
+  /// measures; the compiler of this binary (``swiftVersion``) when no `swift` answers.
+  package static let swiftToolchain: String = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift", "--version"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return swiftVersion }
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let lines = output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+    guard process.terminationStatus == 0, !lines.isEmpty else { return swiftVersion }
+    return lines.filter { !$0.isEmpty }.joined(separator: "; ")
+  }()
+
   /// `release` or `debug`: how this binary was compiled.
   package static var buildConfiguration: String {
     _isDebugAssertConfiguration() ? "debug" : "release"

@@ -8,9 +8,11 @@ import XCTest
 /// counts into the baseline it keeps.
 final class GateExitTests: XCTestCase {
   /// A baseline file with one workload per `(name, instructions per animator-frame)`, of `configuration`.
-  func baseline(_ workloads: [(String, Double)], configuration: String = MachineInfo.buildConfiguration) throws
-    -> String
-  {
+  func baseline(
+    _ workloads: [(String, Double)], configuration: String = MachineInfo.buildConfiguration,
+    cpu: String = MachineInfo.cpuModel, swift: String = MachineInfo.swiftToolchain,
+    valgrind: String = ValgrindCounter().version
+  ) throws -> String {
     let items = workloads.map { name, instructions in
       """
       {"allocationsLong": 3, "allocationsPerFrame": 0, "allocationsShort": 3, "animators": 1,
@@ -20,8 +22,8 @@ final class GateExitTests: XCTestCase {
     }
     return try CommandRunner.temporaryFile(
       """
-      {"build": {"configuration": "\(configuration)", "swift": "6.3+", "valgrind": "valgrind-3.19.0"},
-       "frames": {"long": 60, "short": 10}, "machine": {"cores": 2, "cpu": "Test CPU", "os": "Test OS"},
+      {"build": {"configuration": "\(configuration)", "swift": "\(swift)", "valgrind": "\(valgrind)"},
+       "frames": {"long": 60, "short": 10}, "machine": {"cores": 2, "cpu": "\(cpu)", "os": "Test OS"},
        "schemaVersion": 1, "tool": "wave-bench 0.1.0", "workloads": [\(items.joined(separator: ", "))]}
       """, in: self)
   }
@@ -116,5 +118,38 @@ final class GateExitTests: XCTestCase {
     let scalar = try XCTUnwrap(workloads[0]["instructionsPerAnimatorFrame"] as? Double)
     XCTAssertGreaterThan(scalar, 1, "measured")
     XCTAssertEqual(workloads[0]["instructionsShort"] as? Int == 500, false, "measured")
+  }
+
+  /// A baseline edited to an Apple M2 and Swift 5.9 is named as such.
+  ///
+  /// The gate names both differences on a warning line and in JSON and GitHub's format, and judges; with `--strict-machine` it refuses the baseline, exit 2, before measuring;
+  /// `--strict-machine` with `--update` is a usage error. A baseline of this machine gets no warning.
+  ///
+  /// Needs valgrind (CI installs it); one measurement of `scalar` (about 12 s on a debug build), remembered.
+  func testAnotherMachinesBaseline_IsNamed_AndStrictMachineRefusesIt() throws {
+    try XCTSkipIf(ValgrindCounter().valgrind == nil, "valgrind is not installed (CI installs it)")
+    GateJob.remembered = [:]
+    addTeardownBlock { GateJob.remembered = nil }
+    let swift = "Swift version 5.9 (swift-5.9-RELEASE); Target: arm64-apple-macosx14.0"
+    let path = try baseline([("scalar", 13)], cpu: "Apple M2", swift: swift)
+    let strict = CommandRunner.run(["gate", "--baseline", path, "--workloads", "scalar", "--strict-machine"])
+    XCTAssertEqual(strict.status, 2, strict.stderr)
+    XCTAssertEqual(CommandRunner.errorLines(strict.stderr).count, 1, strict.stderr)
+    XCTAssertTrue(strict.stderr.contains("cpu: Apple M2 → \(MachineInfo.cpuModel)"), strict.stderr)
+    XCTAssertTrue(strict.stderr.contains("swift: \(swift) → \(MachineInfo.swiftToolchain)"), strict.stderr)
+    XCTAssertFalse(strict.stderr.contains("valgrind:"), "the valgrind versions agree: \(strict.stderr)")
+
+    let judged = CommandRunner.run(["gate", "--baseline", path, "--workloads", "scalar", "--format", "json"])
+    XCTAssertTrue([0, 1].contains(judged.status), judged.stderr)
+    XCTAssertTrue(judged.stderr.contains("gate: warning: the baseline was counted on another machine"), judged.stderr)
+    let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(judged.stdout.utf8)) as? [String: Any])
+    XCTAssertEqual((json["machineDifferences"] as? [String])?.count, 2)
+    let github = CommandRunner.run(["gate", "--baseline", path, "--workloads", "scalar", "--format", "github"])
+    XCTAssertTrue(github.stdout.hasPrefix("::warning title=wave-bench gate::the baseline was counted"), github.stdout)
+
+    let usage = CommandRunner.run(["gate", "--baseline", path, "--update", "--strict-machine"])
+    XCTAssertEqual(usage.status, 64, usage.stderr)
+    let same = CommandRunner.run(["gate", "--baseline", try baseline([("scalar", 13)]), "--workloads", "scalar"])
+    XCTAssertFalse(same.stderr.contains("warning"), same.stderr)
   }
 }

@@ -175,7 +175,11 @@ package enum CommandHelp {
       with a baseline, and exits 1 on a regression beyond the tolerance
       (instructions: --tolerance %, default 3; allocations: any increase), 0
       otherwise, 2 when it cannot measure (valgrind missing, a debug build against
-      a release baseline, an unreadable baseline).
+      a release baseline, an unreadable baseline). A baseline counted on another
+      CPU, Swift toolchain (`swift --version`) or valgrind gets a warning line on
+      stderr naming each difference (--strict-machine: exit 2 instead): counts
+      can differ for that alone. --format junit or github for CI (docs/gate.md
+      has a GitHub Actions workflow).
       Build with `swift build -c release` and run .build/release/wave-bench gate.
       """)
 

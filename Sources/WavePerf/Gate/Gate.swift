@@ -158,7 +158,7 @@ package struct Gate {
       machine: .init(
         cpu: MachineInfo.cpuModel, cores: MachineInfo.cores, os: MachineInfo.os),
       build: .init(
-        configuration: configuration, swift: MachineInfo.swiftVersion, valgrind: ValgrindCounter().version),
+        configuration: configuration, swift: MachineInfo.swiftToolchain, valgrind: ValgrindCounter().version),
       frames: .init(short: shortFrames, long: longFrames),
       workloads: workloads)
   }

@@ -87,6 +87,15 @@ package struct GateBaseline: Decodable, Equatable, Sendable {
     return baseline
   }
 
+  /// How this machine differs from the baseline's where instruction counts can differ for that alone: the CPU
+  /// model, the Swift toolchain (``MachineInfo/swiftToolchain``), the valgrind version; one phrase each
+  /// (`cpu: Apple M2 → Intel(R) Xeon(R) Processor`), empty when they agree.
+  package func differences(cpu: String, swift: String, valgrind: String) -> [String] {
+    [("cpu", machine.cpu, cpu), ("swift", build.swift, swift), ("valgrind", build.valgrind, valgrind)].compactMap {
+      $0.1 == $0.2 ? nil : "\($0.0): \(UserText.escaped($0.1, limit: 120)) → \(UserText.escaped($0.2, limit: 120))"
+    }
+  }
+
   /// This measurement with the workloads of `old` it did not measure, ordered as `order` names them (names
   /// it lacks last, in their previous order): what `gate --update --workloads …` writes.
   package func merging(_ old: GateBaseline?, order: [String]) -> GateBaseline {

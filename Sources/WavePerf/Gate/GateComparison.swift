@@ -5,8 +5,6 @@ import WaveOutput
 package struct GateRow: Equatable, Sendable {
   package enum Verdict: String, Sendable {
     case ok, improved, regression, new
-    /// Wall time: shown, never judged.
-    case info
   }
 
   package var workload: String
@@ -66,15 +64,5 @@ package enum GateComparison {
       verdict = now > 0 ? .regression : .ok
     }
     return GateRow(workload: workload, metric: metric, baseline: old, now: now, changePercent: change, verdict: verdict)
-  }
-
-  /// Informational rows: wall time per animator-frame as a multiple of the C reference's, per workload.
-  package static func wallTimeRows(ratios: [(workload: String, ratio: Double)]) -> [GateRow] {
-    ratios.map {
-      GateRow(
-        workload: $0.workload, metric: "wall time ÷ C reference (info)", baseline: nil, now: $0.ratio,
-        changePercent: nil,
-        verdict: .info)
-    }
   }
 }

@@ -2,8 +2,8 @@ import Foundation
 import WaveInputs
 import WaveOutput
 
-/// One `wave-bench gate`: measure the workloads under valgrind, time them against the C reference
-/// (information only), compare with the baseline, and say what to print and write.
+/// One `wave-bench gate`: measure the workloads under valgrind, compare with the baseline, and say what to print and
+/// write.
 package struct GateJob: Sendable {
   /// The baseline file (`reports/perf-baseline.json`).
   package var baselinePath: String
@@ -13,6 +13,9 @@ package struct GateJob: Sendable {
   package var tolerancePercent: Double
   /// The workloads measured, in catalogue order.
   package var workloads: [GateWorkload]
+  /// Refuse a baseline counted on another CPU, toolchain or valgrind (``GateError/machineMismatch(_:)``) instead of
+  /// warning about it.
+  package var strictMachine = false
 
   package init(baselinePath: String, update: Bool, tolerancePercent: Double, workloads: [GateWorkload]) {
     self.baselinePath = baselinePath
@@ -62,10 +65,11 @@ package struct GateJob: Sendable {
   ///   - executable: the wave-bench binary whose `gate-workload` subcommand is measured; this process's by
   ///     default.
   ///   - progress: one line per step, for stderr.
-  /// - Returns: The outcome: a row per workload and metric (the counts against the baseline, the wall time
-  ///   against the C reference for information) and, when updating, the baseline to write.
+  /// - Returns: The outcome: a row per workload and metric (the counts against the baseline), how this machine
+  ///   differs from the baseline's, and, when updating, the baseline to write.
   /// - Throws: ``GateError`` when it cannot measure (exit status 2): an unreadable baseline (unless
-  ///   updating), a baseline of another build configuration, valgrind missing, a failed valgrind run.
+  ///   updating), a baseline of another build configuration (or, with ``strictMachine``, of another CPU, toolchain
+  ///   or valgrind), valgrind missing, a failed valgrind run.
   package func run(executable: String = currentExecutable, progress: (String) -> Void) throws -> GateOutcome {
     let configuration = MachineInfo.buildConfiguration
     let old: GateBaseline?
@@ -78,6 +82,12 @@ package struct GateJob: Sendable {
     }
     let gate = Gate(executable: executable, workloads: workloads)
     guard gate.counter.valgrind != nil else { throw GateError.valgrindMissing }
+    let differences =
+      update
+      ? []
+      : old?.differences(
+        cpu: MachineInfo.cpuModel, swift: MachineInfo.swiftToolchain, valgrind: gate.counter.version) ?? []
+    if strictMachine, !differences.isEmpty { throw GateError.machineMismatch(differences) }
     let key = "\(executable) \(workloads.map(\.name)) \(GateInjection.fromEnvironment)"
     let measured: [GateBaseline.Workload]
     if let known = Self.remembered?[key] {
@@ -86,27 +96,12 @@ package struct GateJob: Sendable {
       measured = try gate.measure(inject: .fromEnvironment, progress: progress)
       Self.remembered?[key] = measured
     }
-    progress("wall time (information only): timing each workload and the C reference in this process")
-    let rows =
-      GateComparison.rows(baseline: old, now: measured, tolerancePercent: tolerancePercent)
-      + GateComparison.wallTimeRows(ratios: wallTimeRatios())
+    let rows = GateComparison.rows(baseline: old, now: measured, tolerancePercent: tolerancePercent)
     let baseline = update ? gate.baseline(of: measured, configuration: configuration) : nil
-    return GateOutcome(
+    var outcome = GateOutcome(
       baselinePath: baselinePath, tolerancePercent: tolerancePercent, rows: rows,
       updatedBaseline: baseline?.merging(old, order: GateWorkload.all.map(\.name)))
-  }
-
-  /// Wall time per animator-frame of each workload as a multiple of the C reference's, timed in this process.
-  func wallTimeRatios() -> [(workload: String, ratio: Double)] {
-    MainActor.assumeIsolated {
-      let c = GateWallTime.cReferenceNanoseconds()
-      return workloads.map {
-        (
-          $0.name,
-          GateWallTime.nanosecondsPerAnimatorFrame($0, short: GateWorkload.shortFrames, long: GateWorkload.longFrames)
-            / c
-        )
-      }
-    }
+    outcome.machineDifferences = differences
+    return outcome
   }
 }

@@ -8,6 +8,17 @@ package struct GateOutcome: Sendable {
   package let rows: [GateRow]
   /// The new baseline (this run's counts, with the unmeasured workloads of the old one) when updating.
   package let updatedBaseline: GateBaseline?
+  /// How this machine differs from the baseline's (``GateBaseline/differences(cpu:swift:valgrind:)``); empty when
+  /// they agree or when updating.
+  package var machineDifferences: [String] = []
+
+  /// The warning a gate judged against another machine's baseline gives, nil when the machines agree.
+  package var machineWarning: String? {
+    guard !machineDifferences.isEmpty else { return nil }
+    return "the baseline was counted on another machine or toolchain ("
+      + machineDifferences.joined(separator: "; ")
+      + "): instruction counts can differ for that alone; --strict-machine refuses such a baseline"
+  }
 
   /// True when judging (not updating) and a row regressed.
   package var failed: Bool { updatedBaseline == nil && rows.contains { $0.verdict == .regression } }

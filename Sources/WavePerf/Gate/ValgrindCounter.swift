@@ -123,6 +123,8 @@ package enum GateError: Error, CustomStringConvertible {
   case badBaseline(String)
   /// The baseline was measured on another build configuration (`release`, `debug`) than this one.
   case buildMismatch(baseline: String, current: String)
+  /// `--strict-machine`: the baseline was counted on another CPU, toolchain or valgrind (each difference a phrase).
+  case machineMismatch([String])
 
   package var description: String {
     switch self {
@@ -133,6 +135,9 @@ package enum GateError: Error, CustomStringConvertible {
     case .buildMismatch(let baseline, let current):
       return "the baseline was measured on a \(baseline) build and this is a \(current) build; "
         + "run `swift build -c release` and .build/release/wave-bench gate"
+    case .machineMismatch(let differences):
+      return "--strict-machine: the baseline was counted elsewhere (\(differences.joined(separator: "; "))); "
+        + "record one here with --update"
     }
   }
 }

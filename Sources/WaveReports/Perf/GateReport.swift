@@ -1,19 +1,22 @@
 import WaveOutput
 import WavePerf
 
-/// What `wave-bench gate` prints: the verdict table for a terminal, or the verdict as JSON (schemaVersion 1).
+/// What `wave-bench gate` prints: the verdict table for a terminal, the verdict as JSON (schemaVersion 1), JUnit XML
+/// or GitHub Actions workflow commands (``GateFormat``).
 ///
 /// A renderer only: the rows and their verdicts are ``GateOutcome``'s (``GateComparison`` judges them).
 extension GateOutcome: TextOrJSONRendering {
   /// The verdict table for a terminal (``GateReport/table(_:)``).
   package func text() -> String { GateReport.table(rows) }
 
-  /// The verdict as JSON (schemaVersion 1): `baseline` (the file), `rows[]` (`workload`, `metric`,
+  /// The verdict as JSON (schemaVersion 1): `baseline` (the file), `machineDifferences` (how this machine differs
+  /// from the baseline's, one phrase each), `rows[]` (`workload`, `metric`,
   /// `baseline` and `changePercent` when known, `now`, `verdict`), `schemaVersion`, `tolerancePercent`,
   /// `verdict` (`pass` or `fail`); keys in alphabetical order, a final newline.
   package func json() -> String {
     JSONValue.object([
       ("baseline", .string(baselinePath)),
+      ("machineDifferences", .array(machineDifferences.map { .string($0) })),
       ("rows", .array(rows.map(GateReport.json))),
       ("schemaVersion", .integer(1)),
       ("tolerancePercent", .number(tolerancePercent)),
@@ -54,5 +57,96 @@ package enum GateReport {
       ("workload", .string(row.workload)),
     ]
     return .object(members)
+  }
+}
+
+/// The output formats of `wave-bench gate`.
+package enum GateFormat: String, CaseIterable, Sendable {
+  /// The verdict table (``GateReport/table(_:)``).
+  case text
+  /// One JSON object (``GateOutcome/json()``).
+  case json
+  /// JUnit XML, what CI systems show as test results (``GateReport/junit(_:)``).
+  case junit
+  /// GitHub Actions workflow commands (``GateReport/github(_:)``).
+  case github
+
+  /// `outcome` in this format.
+  package func render(_ outcome: GateOutcome) -> String {
+    switch self {
+    case .text: outcome.text()
+    case .json: outcome.json()
+    case .junit: GateReport.junit(outcome)
+    case .github: GateReport.github(outcome)
+    }
+  }
+}
+
+extension GateReport {
+  /// One row as a sentence: `scalar: instructions/animator-frame 12 → 14 (+16.67 %), beyond the 3 % allowed`.
+  static func sentence(_ row: GateRow, tolerancePercent: Double) -> String {
+    let change = row.changePercent.map { " (\(NumberFormat.signedPercent($0)))" } ?? ""
+    let from = row.baseline.map { format($0) + " → " } ?? ""
+    let verdict: String
+    switch row.verdict {
+    case .regression:
+      verdict =
+        row.metric.hasPrefix("allocations")
+        ? ", more than the baseline" : ", beyond the \(NumberFormat.shortest(tolerancePercent)) % allowed"
+    case .improved: verdict = ", better than the baseline"
+    case .new: verdict = ", not in the baseline"
+    case .ok: verdict = ""
+    }
+    return "\(row.workload): \(row.metric) \(from)\(format(row.now))\(change)\(verdict)"
+  }
+
+  /// JUnit XML: one `<testsuite>`, one `<testcase>` per workload and metric, a `<failure>` for a regression.
+  ///
+  /// A baseline counted on another machine is a `<property>` of the suite. No timestamps (times are 0), so that the
+  /// file reproduces.
+  package static func junit(_ outcome: GateOutcome) -> String {
+    let failures = outcome.failed ? outcome.rows.filter { $0.verdict == .regression }.count : 0
+    let count = outcome.rows.count
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out += "<testsuites name=\"wave-bench gate\" tests=\"\(count)\" failures=\"\(failures)\" errors=\"0\" time=\"0\">\n"
+    out +=
+      "  <testsuite name=\"per-frame cost against \(XMLText.escape(outcome.baselinePath))\" tests=\"\(count)\" "
+      + "failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
+    if !outcome.machineDifferences.isEmpty {
+      out += "    <properties>\n"
+      for difference in outcome.machineDifferences {
+        out += "      <property name=\"machineDifference\" value=\"\(XMLText.escape(difference))\"/>\n"
+      }
+      out += "    </properties>\n"
+    }
+    for row in outcome.rows {
+      let name = XMLText.escape("\(row.workload) \(row.metric)")
+      out += "    <testcase classname=\"wave-bench.gate.\(XMLText.escape(row.workload))\" name=\"\(name)\" time=\"0\""
+      guard outcome.failed, row.verdict == .regression else {
+        out += "/>\n"
+        continue
+      }
+      let message = XMLText.escape(sentence(row, tolerancePercent: outcome.tolerancePercent))
+      out += ">\n      <failure message=\"\(message)\" type=\"regression\">\(message)</failure>\n    </testcase>\n"
+    }
+    return out + "  </testsuite>\n</testsuites>\n"
+  }
+
+  /// GitHub Actions workflow commands: a warning for a baseline counted on another machine, an error per
+  /// regression, a notice per improvement or new workload, then the closing line.
+  package static func github(_ outcome: GateOutcome) -> String {
+    let title = "title=" + CheckGitHub.property("wave-bench gate")
+    var out = ""
+    if let warning = outcome.machineWarning { out += "::warning \(title)::\(CheckGitHub.data(warning))\n" }
+    for row in outcome.rows {
+      let command: String
+      switch row.verdict {
+      case .regression: command = outcome.failed ? "error" : "notice"
+      case .improved, .new: command = "notice"
+      case .ok: continue
+      }
+      out += "::\(command) \(title)::\(CheckGitHub.data(sentence(row, tolerancePercent: outcome.tolerancePercent)))\n"
+    }
+    return out + outcome.conclude().message + "\n"
   }
 }
