@@ -153,9 +153,11 @@ package enum CommandHelp {
       rows by workload: instructions/animator-frame and allocations/frame, judged
       as the gate judges them). It prints every change beyond the tolerance, with
       signs and ratios, then how many rows it matched. A perf time counts as worse
-      only when it also leaves the noise band: the new fastest run slower than the
-      old slowest (better: the new slowest faster than the old fastest); otherwise
-      it is printed as noise. Allocations: any increase is worse. Both reports must
+      only when the two runs' samples also come apart: a Mann-Whitney U test
+      finds them different (p < 0.01) and the new fastest sample is slower than
+      the old run's third quartile by more than the tolerance (better: the
+      mirror); otherwise it is printed as noise. Allocations: any increase is
+      worse. Both reports must
       have run the same settings (else exit 2, naming what differs), unless
       --allow-partial: then the rows both have are compared. Reports of two kinds
       are refused (exit 2). Exit status: 0 no regression, 1 worse, 2 unreadable

@@ -29,7 +29,7 @@ enum AccuracyFindingsText {
       return "The engine's step does not converge for: " + list.joined(separator: "; ") + "."
     case .longFrameKicks(let runs, let worst):
       return
-        "A single long frame is an unstable step for \(runs.count) runs (\(runs.map { "\($0.spring.title) at \($0.schedule.name)" }.joined(separator: ", "))): it amplifies the motion once (spectral radius up to \(NumberFormat.sig(worst.spectralRadius, 3)) for \(worst.spring.title)), then the animation converges again."
+        "A single long frame is an unstable step for \(runs.count == 1 ? "one run" : "\(runs.count) runs") (\(runs.map { "\($0.spring.title) at \($0.schedule.name)" }.joined(separator: ", "))): it amplifies the motion once (spectral radius up to \(NumberFormat.sig(worst.spectralRadius, 3)) for \(worst.spring.title)), then the animation converges again."
     case .frameRateDrift(let drift):
       return
         "The same animation at 60 Hz and at 120 Hz differs by up to \(NumberFormat.percent(drift.maxGap, 2)) of the distance (\(drift.spring.title), at t = \(NumberFormat.fixed(drift.maxGapTime, 3)) s): the engine is not frame-rate independent."
