@@ -26,13 +26,21 @@ struct GateCommand: ParsableCommand {
   @Option(help: "Only these workloads (comma-separated names).")
   var workloads: String?
 
+  @Option(
+    name: .customLong("external"),
+    help: ArgumentHelp(
+      "Another engine's program, counted as the workloads are: NAME=COMMAND, run as `COMMAND --frames N` (repeatable; docs/gate.md gives the protocol).",
+      valueName: "name=command"))
+  var externals: [String] = []
+
   /// The gate the options give.
   func make() throws -> GateJob {
     if strictMachine, update {
       throw InputError("--strict-machine judges a baseline and --update writes one: give one of them")
     }
     var job = try GateJob(
-      checkingBaseline: baseline, update: update, tolerancePercent: tolerance, workloads: workloads)
+      checkingBaseline: baseline, update: update, tolerancePercent: tolerance, workloads: workloads,
+      externals: externals)
     job.strictMachine = strictMachine
     return job
   }

@@ -152,4 +152,98 @@ final class GateExitTests: XCTestCase {
     let same = CommandRunner.run(["gate", "--baseline", try baseline([("scalar", 13)]), "--workloads", "scalar"])
     XCTAssertFalse(same.stderr.contains("warning"), same.stderr)
   }
+
+  /// A C program of another engine's step: `--frames N` steps 100 animators N frames, `work` times the plain
+  /// work, and prints a checksum, `animators: 100` and `allocations: 0`; compiled with the toolchain's clang.
+  private func externalProgram(work: Int, in folder: String) throws -> String {
+    let source = """
+      #include <stdio.h>
+      #include <stdlib.h>
+      #include <string.h>
+      int main(int argc, char **argv) {
+        int frames = 0;
+        for (int i = 1; i + 1 < argc; i++) if (!strcmp(argv[i], "--frames")) frames = atoi(argv[i + 1]);
+        volatile double x = 1, v = 0;
+        for (int f = 0; f < frames; f++)
+          for (int a = 0; a < 100 * \(work); a++) { v += (0.0 - x) * 0.01; x += v * 0.01; }
+        printf("checksum %.17g\\nanimators: 100\\nallocations: 0\\n", x);
+        return 0;
+      }
+      """
+    try source.write(toFile: folder + "/step\(work).c", atomically: true, encoding: .utf8)
+    let compiler = try XCTUnwrap(
+      ["clang", "cc"].lazy.compactMap { name in
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }
+          .first { FileManager.default.isExecutableFile(atPath: $0) }
+      }.first, "a C compiler (the Swift toolchain has clang)")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: compiler)
+    process.arguments = ["-O1", "-o", folder + "/step\(work)", folder + "/step\(work).c"]
+    try process.run()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0)
+    return folder + "/step\(work)"
+  }
+
+  /// `gate --external mine=PROGRAM`: `--update` records the program's counts and command in the baseline; the same
+  /// gate with a program doing twice the work a frame fails, naming `mine` (+98 % instructions per animator-frame,
+  /// the loop's body twice over, less the per-frame overhead both share); the counts are per animator, the program
+  /// having said `animators: 100`.
+  ///
+  /// Needs valgrind (CI installs it); about 15 s on a debug build (`scalar` and the program, 1 and 3 frames).
+  func testExternalProgram_IsRecorded_AndTwiceTheWorkFailsNamingIt() throws {
+    try XCTSkipIf(ValgrindCounter().valgrind == nil, "valgrind is not installed (CI installs it)")
+    let folder = try CommandRunner.temporaryFolder(in: self)
+    let mine = try externalProgram(work: 1, in: folder)
+    let slower = try externalProgram(work: 2, in: folder)
+    let path = folder + "/baseline.json"
+    let update = CommandRunner.run(
+      ["gate", "--update", "--baseline", path, "--workloads", "scalar", "--external", "mine=\(mine)"])
+    XCTAssertEqual(update.status, 0, update.stderr)
+    let object = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+    let recorded = try XCTUnwrap((object["workloads"] as? [[String: Any]])?.first { $0["name"] as? String == "mine" })
+    XCTAssertEqual(recorded["command"] as? String, mine)
+    XCTAssertEqual(recorded["animators"] as? Int, 100)
+
+    let same = CommandRunner.run(["gate", "--baseline", path, "--workloads", "scalar", "--external", "mine=\(mine)"])
+    XCTAssertEqual(same.status, 0, same.stdout)
+    let failed = CommandRunner.run(
+      ["gate", "--baseline", path, "--workloads", "scalar", "--external", "mine=\(slower)", "--format", "json"])
+    XCTAssertEqual(failed.status, 1, failed.stderr)
+    let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(failed.stdout.utf8)) as? [String: Any])
+    let regressed = (json["rows"] as? [[String: Any]] ?? []).filter { $0["verdict"] as? String == "regression" }
+    XCTAssertEqual(regressed.compactMap { $0["workload"] as? String }, ["mine"])
+    let change = try XCTUnwrap(regressed.first?["changePercent"] as? Double)
+    XCTAssertTrue(change > 50 && change < 110, "about twice the instructions: \(change) %")
+  }
+
+  /// A bad `--external` is refused in one `Error:` line, and nothing is written.
+  ///
+  /// Before any measuring: no `=`, a bad or built-in or repeated name, a missing program, a folder or a file that is
+  /// not executable (64). A program that exits non-zero or prints nothing cannot be measured (2).
+  func testExternalProgram_BadOnesRefused() throws {
+    let folder = try CommandRunner.temporaryFolder(in: self)
+    try "not a program".write(toFile: folder + "/text", atomically: true, encoding: .utf8)
+    for bad in [
+      "mine", "=/bin/true", "my prog=/bin/true", "scalar=/bin/true", "mine=\(folder)/missing", "mine=\(folder)",
+      "mine=\(folder)/text", "mine=",
+    ] {
+      let refused = CommandRunner.run(["gate", "--baseline", folder + "/b.json", "--external", bad])
+      XCTAssertEqual(refused.status, 64, "\(bad): \(refused.stderr)")
+      XCTAssertEqual(CommandRunner.errorLines(refused.stderr).count, 1, refused.stderr)
+    }
+    let twice = CommandRunner.run(
+      ["gate", "--baseline", folder + "/b.json", "--external", "a=/bin/true", "--external", "a=/bin/true"])
+    XCTAssertEqual(twice.status, 64, twice.stderr)
+    try XCTSkipIf(ValgrindCounter().valgrind == nil, "valgrind is not installed (CI installs it)")
+    for (program, why) in [("/bin/false", "exited with status 1"), ("/bin/true", "printed nothing")] {
+      let run = CommandRunner.run(
+        ["gate", "--update", "--baseline", folder + "/b.json", "--workloads", "scalar", "--external", "x=\(program)"])
+      XCTAssertEqual(run.status, 2, run.stderr)
+      XCTAssertEqual(CommandRunner.errorLines(run.stderr).count, 1, run.stderr)
+      XCTAssertTrue(run.stderr.contains(why), run.stderr)
+      XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/b.json"), "nothing written")
+    }
+  }
 }

@@ -7,17 +7,25 @@ extension GateJob {
   /// The gate `wave-bench gate` runs, its options accepted before any measuring: `--baseline` not empty,
   /// `--tolerance` finite and ≥ 0,
   /// every name of `--workloads` known (``workloads(named:)``), and with `--update` a baseline file that can
-  /// be written (``ReportWriter/acceptFile(_:option:)``).
+  /// be written (``ReportWriter/acceptFile(_:option:)``), each `--external` a program (``GateExternal``), named once.
   ///
   /// - Throws: ``InputError`` naming the option.
   package init(
-    checkingBaseline baselinePath: String, update: Bool, tolerancePercent: Double, workloads: String?
+    checkingBaseline baselinePath: String, update: Bool, tolerancePercent: Double, workloads: String?,
+    externals: [String] = []
   ) throws(InputError) {
     guard !baselinePath.isEmpty else { throw InputError("--baseline: an empty path; give the baseline's JSON file") }
     try InputError.requireNonNegative(tolerancePercent, "--tolerance")
     let chosen = try Self.workloads(named: workloads)
     if update { try ReportWriter.acceptFile(baselinePath, option: "--baseline") }
     self.init(baselinePath: baselinePath, update: update, tolerancePercent: tolerancePercent, workloads: chosen)
+    for text in externals {
+      let external = try GateExternal.parse(text)
+      guard !self.externals.contains(where: { $0.name == external.name }) else {
+        throw InputError("--external: the name '\(external.name)' is given twice")
+      }
+      self.externals.append(external)
+    }
   }
 
   /// Measures and compares (``run(executable:progress:)``); a gate that cannot measure ends the command.

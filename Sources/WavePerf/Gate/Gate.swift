@@ -7,6 +7,8 @@ package struct Gate {
   package let executable: String
   package let counter: ValgrindCounter
   package let workloads: [GateWorkload]
+  /// Other engines' programs, measured after ``workloads`` (``GateExternal``).
+  package var externals: [GateExternal] = []
   /// The frame counts of the two runs whose difference is the measurement (10 and 60 by default).
   package var shortFrames = GateWorkload.shortFrames
   package var longFrames = GateWorkload.longFrames
@@ -75,61 +77,101 @@ package struct Gate {
     let short = shortFrames
     let long = longFrames
     var results: [GateBaseline.Workload] = []
-    for (index, workload) in workloads.enumerated() {
-      progress("[\(index + 1)/\(workloads.count)] \(workload.name): counting instructions and allocations")
-      let counts = try Self.fourCounts(
-        counter: counter, executable: executable, name: workload.name, frames: (short, long), environment: environment)
-      let (iShort, iLong, aShort, aLong) = (counts[0], counts[1], counts[2], counts[3])
+    let total = workloads.count + externals.count
+    func record(_ name: String, animators: Int, _ counts: FourRuns, allocations: (Int, Int), command: String?) {
       let extraFrames = Double(long - short)
-      results.append(
-        GateBaseline.Workload(
-          name: workload.name, animators: workload.animators, instructionsShort: iShort, instructionsLong: iLong,
-          allocationsShort: aShort, allocationsLong: aLong,
-          instructionsPerAnimatorFrame: Double(iLong - iShort) / (extraFrames * Double(workload.animators)),
-          allocationsPerFrame: Double(aLong - aShort) / extraFrames))
+      let (iShort, iLong) = counts.instructions
+      var workload = GateBaseline.Workload(
+        name: name, animators: animators, instructionsShort: iShort, instructionsLong: iLong,
+        allocationsShort: allocations.0, allocationsLong: allocations.1,
+        instructionsPerAnimatorFrame: Double(iLong - iShort) / (extraFrames * Double(animators)),
+        allocationsPerFrame: Double(allocations.1 - allocations.0) / extraFrames)
+      workload.command = command
+      results.append(workload)
+    }
+    for (index, workload) in workloads.enumerated() {
+      progress("[\(index + 1)/\(total)] \(workload.name): counting instructions and allocations")
+      let runs = try Self.fourRuns(
+        counter: counter, executable: executable, arguments: { ["gate-workload", workload.name, "--frames", "\($0)"] },
+        frames: (short, long), environment: environment)
+      let allocations = try runs.outputs.map { output in
+        guard let count = ValgrindCounter.number(after: GateWorkload.allocationsMarker, in: output) else {
+          throw GateError.cannotMeasure("the workload printed no allocation count:\n" + output.suffix(2000))
+        }
+        return count
+      }
+      record(
+        workload.name, animators: workload.animators, runs, allocations: (allocations[0], allocations[1]), command: nil)
+    }
+    for (index, external) in externals.enumerated() {
+      progress("[\(workloads.count + index + 1)/\(total)] \(external.name): counting `\(external.command)`")
+      let runs = try Self.fourRuns(
+        counter: counter, executable: external.executable, arguments: { external.arguments(frames: $0) },
+        frames: (short, long), environment: environment)
+      let reports = try runs.outputs.map(external.report)
+      record(
+        external.name, animators: reports[1].animators, runs,
+        allocations: (reports[0].allocations, reports[1].allocations), command: external.command)
     }
     return results
   }
 
+  /// A workload's four runs: instructions under callgrind at the short and long frame counts, and the standard
+  /// output of a run on its own at each.
+  struct FourRuns {
+    let instructions: (Int, Int)
+    let outputs: [String]
+  }
+
   /// A workload's four runs, as many at once as the machine has cores.
   ///
-  /// Instructions at `frames.short` and `frames.long` (callgrind), then allocations at both (the workload process
-  /// run on its own, as it counts and prints them: ``GateWorkload/execute(frames:inject:)``). Each run is a process
-  /// of its own with a fixed environment, so running them side by side changes no count, only the wall time.
+  /// Instructions at `frames.short` and `frames.long` (callgrind), then the output of a run on its own at each (a
+  /// workload process counts and prints its own allocations: ``GateWorkload/execute(frames:inject:)``). Each run is
+  /// a process of its own with a fixed environment, so running them side by side changes no count, only the wall
+  /// time.
   ///
-  /// - Returns: The four counts, in that order.
+  /// - Parameters:
+  ///   - counter: runs the callgrind runs.
+  ///   - executable: the program.
+  ///   - arguments: the arguments of a run of a number of frames.
+  ///   - frames: the short and long frame counts.
+  ///   - environment: the whole environment of every run.
+  /// - Returns: The counts and outputs, short first.
   /// - Throws: The first run's error, when one fails.
-  static func fourCounts(
-    counter: ValgrindCounter, executable: String, name: String, frames: (short: Int, long: Int),
-    environment: [String: String]
-  ) throws -> [Int] {
+  static func fourRuns(
+    counter: ValgrindCounter, executable: String, arguments: @Sendable (Int) -> [String],
+    frames: (short: Int, long: Int), environment: [String: String]
+  ) throws -> FourRuns {
     final class Results: @unchecked Sendable {
       let lock = NSLock()
-      var counts = [Int](repeating: 0, count: 4)
+      var counts = [0, 0]
+      var outputs = ["", ""]
       var failure: (any Error)?
     }
     let results = Results()
     DispatchQueue.concurrentPerform(iterations: 4) { run in
-      let arguments = ["gate-workload", name, "--frames", String(run % 2 == 0 ? frames.short : frames.long)]
+      let arguments = arguments(run % 2 == 0 ? frames.short : frames.long)
       do {
-        let count =
-          run < 2
-          ? try counter.instructions(executable: executable, arguments: arguments, environment: environment)
-          : try allocations(executable: executable, arguments: arguments, environment: environment)
-        results.lock.withLock { results.counts[run] = count }
+        if run < 2 {
+          let count = try counter.instructions(executable: executable, arguments: arguments, environment: environment)
+          results.lock.withLock { results.counts[run] = count }
+        } else {
+          let output = try ownOutput(executable: executable, arguments: arguments, environment: environment)
+          results.lock.withLock { results.outputs[run - 2] = output }
+        }
       } catch {
         results.lock.withLock { results.failure = results.failure ?? error }
       }
     }
     if let failure = results.failure { throw failure }
-    return results.counts
+    return FourRuns(instructions: (results.counts[0], results.counts[1]), outputs: results.outputs)
   }
 
-  /// The heap allocations that `executable arguments` (a `gate-workload` run) prints, run with exactly
-  /// `environment` in the working directory `/`.
+  /// The standard output of `executable arguments` run on its own with exactly `environment` in the working
+  /// directory `/`.
   ///
-  /// - Throws: ``GateError/cannotMeasure(_:)`` when the run fails or prints no count.
-  static func allocations(executable: String, arguments: [String], environment: [String: String]) throws -> Int {
+  /// - Throws: ``GateError/cannotMeasure(_:)`` when it cannot start or exits with another status than 0.
+  static func ownOutput(executable: String, arguments: [String], environment: [String: String]) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -138,17 +180,17 @@ package struct Gate {
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
-    try process.run()
+    do { try process.run() } catch {
+      throw GateError.cannotMeasure("\(executable) cannot start: \(error.localizedDescription)")
+    }
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    guard process.terminationStatus == 0,
-      let count = ValgrindCounter.number(after: GateWorkload.allocationsMarker, in: output)
-    else {
+    guard process.terminationStatus == 0 else {
       throw GateError.cannotMeasure(
-        "the workload exited with status \(process.terminationStatus) and printed no allocation count:\n"
+        "`\(([executable] + arguments).joined(separator: " "))` exited with status \(process.terminationStatus):\n"
           + output.suffix(2000))
     }
-    return count
+    return output
   }
 
   /// The baseline record of a measurement on this machine and build.

@@ -8,7 +8,8 @@ import WaveOutput
 /// - `tool`: the wave-bench version that wrote it.
 /// - `machine`: `cpu` (model name), `cores`, `os`; `build`: `configuration` (`release` or `debug`),
 ///   `swift` (compiler version), `valgrind`; `frames`: the short and long frame counts of each measurement.
-/// - `workloads[]`: `name`, `animators` (per frame), `instructionsShort`/`instructionsLong` and
+/// - `workloads[]`: `name`, `animators` (per frame), `command` (another engine's program, ``GateExternal``; absent
+///   for a built-in workload), `instructionsShort`/`instructionsLong` and
 ///   `allocationsShort`/`allocationsLong` (the raw counts of the two runs: callgrind's instructions of the
 ///   whole process, the heap allocations of the frames), and the derived
 ///   `instructionsPerAnimatorFrame` = (long − short) / ((longFrames − shortFrames) · animators) and
@@ -48,6 +49,9 @@ package struct GateBaseline: Decodable, Equatable, Sendable {
     package var allocationsLong: Int
     package var instructionsPerAnimatorFrame: Double
     package var allocationsPerFrame: Double
+    /// The command of another engine's program (``GateExternal``), as given to `--external`; nil for a built-in
+    /// workload.
+    package var command: String?
 
     package init(
       name: String, animators: Int, instructionsShort: Int, instructionsLong: Int, allocationsShort: Int,
@@ -103,7 +107,9 @@ package struct GateBaseline: Decodable, Equatable, Sendable {
     var merged = self
     merged.workloads += old.workloads.filter { w in !workloads.contains { $0.name == w.name } }
     func rank(_ name: String) -> Int { order.firstIndex(of: name) ?? .max }
-    merged.workloads.sort { rank($0.name) < rank($1.name) }
+    // Stable: names `order` lacks (other engines' programs) keep their order after the catalogue's.
+    merged.workloads = merged.workloads.enumerated()
+      .sorted { (rank($0.element.name), $0.offset) < (rank($1.element.name), $1.offset) }.map(\.element)
     return merged
   }
 }
@@ -135,15 +141,19 @@ extension GateBaseline {
 extension GateBaseline.Workload {
   /// One workload's object, keys in alphabetical order.
   var json: JSONValue {
-    .object([
+    let counts: [(String, JSONValue)] = [
       ("allocationsLong", .integer(allocationsLong)),
       ("allocationsPerFrame", .number(allocationsPerFrame)),
       ("allocationsShort", .integer(allocationsShort)),
       ("animators", .integer(animators)),
-      ("instructionsLong", .integer(instructionsLong)),
-      ("instructionsPerAnimatorFrame", .number(instructionsPerAnimatorFrame)),
-      ("instructionsShort", .integer(instructionsShort)),
-      ("name", .string(name)),
-    ])
+    ]
+    let command = self.command.map { [("command", JSONValue.string($0))] } ?? []
+    return .object(
+      counts + command + [
+        ("instructionsLong", .integer(instructionsLong)),
+        ("instructionsPerAnimatorFrame", .number(instructionsPerAnimatorFrame)),
+        ("instructionsShort", .integer(instructionsShort)),
+        ("name", .string(name)),
+      ])
   }
 }

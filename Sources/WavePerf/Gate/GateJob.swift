@@ -13,6 +13,10 @@ package struct GateJob: Sendable {
   package var tolerancePercent: Double
   /// The workloads measured, in catalogue order.
   package var workloads: [GateWorkload]
+  /// Other engines' programs given on the command line (`--external`), measured after the built-in workloads; a
+  /// baseline's externals (its workloads with a ``GateBaseline/Workload/command``) are measured too when every
+  /// built-in is (no `--workloads`), each unless one given here has its name.
+  package var externals: [GateExternal] = []
   /// Refuse a baseline counted on another CPU, toolchain or valgrind (``GateError/machineMismatch(_:)``) instead of
   /// warning about it.
   package var strictMachine = false
@@ -80,7 +84,18 @@ package struct GateJob: Sendable {
     if let old, !update, old.build.configuration != configuration {
       throw GateError.buildMismatch(baseline: old.build.configuration, current: configuration)
     }
-    let gate = Gate(executable: executable, workloads: workloads)
+    var gate = Gate(executable: executable, workloads: workloads)
+    gate.externals = externals
+    if workloads.count == GateWorkload.all.count, let old {
+      for recorded in old.workloads where !externals.contains(where: { $0.name == recorded.name }) {
+        guard let command = recorded.command else { continue }
+        do {
+          gate.externals.append(try GateExternal(name: recorded.name, command: command, option: "the baseline's"))
+        } catch {
+          throw GateError.cannotMeasure("\(error.message) (recorded in \(UserText.path(baselinePath)))")
+        }
+      }
+    }
     guard gate.counter.valgrind != nil else { throw GateError.valgrindMissing }
     let differences =
       update
@@ -88,7 +103,8 @@ package struct GateJob: Sendable {
       : old?.differences(
         cpu: MachineInfo.cpuModel, swift: MachineInfo.swiftToolchain, valgrind: gate.counter.version) ?? []
     if strictMachine, !differences.isEmpty { throw GateError.machineMismatch(differences) }
-    let key = "\(executable) \(workloads.map(\.name)) \(GateInjection.fromEnvironment)"
+    let key =
+      "\(executable) \(workloads.map(\.name)) \(gate.externals.map(\.command)) \(GateInjection.fromEnvironment)"
     let measured: [GateBaseline.Workload]
     if let known = Self.remembered?[key] {
       measured = known
