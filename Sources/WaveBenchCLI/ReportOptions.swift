@@ -56,15 +56,21 @@ struct ReportFolderOption: ParsableArguments {
 /// accepted and then ignored.
 func runReports(
   _ parts: [String], springs: SpringListOptions?, schedules: ScheduleListOptions?, perturbation: Double = 0,
-  integratorCosts: String? = nil, folder: ReportFolderOption
+  integratorCosts: String? = nil, folder: ReportFolderOption, recording: TrajectoryOptions? = nil
 ) throws {
   // Every input is a usage error (exit 64 with the usage line), a dt file too short for the reports included; what a
-  // springs file or an integrator-cost file holds, exit 2.
+  // springs file, an integrator-cost file or a trajectory file holds, exit 2.
   let options = try validating {
-    try Suite.Setup(
+    var setup = try Suite.Setup(
       parts: parts, springs: springs?.springs ?? [], springsFile: springs?.springsFile,
       schedules: schedules?.schedule ?? [], dtFile: schedules?.dtFile,
       repeatDtFile: schedules?.repeatDtFile ?? false, stepPerturbation: perturbation, integratorCosts: integratorCosts)
+    if let recording, let path = recording.trajectory {
+      try setup.record(
+        path: path, from: recording.from, to: recording.to,
+        scheduled: !(schedules?.schedule.isEmpty ?? true) || schedules?.dtFile != nil)
+    }
+    return setup
   }
   try Suite.runCommand(parts: parts, options: options, output: folder.output)
 }
@@ -90,11 +96,44 @@ struct SpringsAndSchedulesOptions: ReportOptionGroup {
   @OptionGroup var folder: ReportFolderOption
   @Option(name: .customLong("step-perturbation"), help: .hidden) var stepPerturbation: Double = 0
 
-  func run(_ parts: [String]) throws {
+  func run(_ parts: [String]) throws { try run(parts, recording: nil) }
+
+  /// Runs `parts` with an outside engine's frames, when given.
+  func run(_ parts: [String], recording: TrajectoryOptions?) throws {
     try runReports(
       parts, springs: springs, schedules: schedules, perturbation: stepPerturbation, integratorCosts: integratorCosts,
-      folder: folder)
+      folder: folder, recording: recording)
   }
+}
+
+/// `--trajectory`, `--from`, `--to`: an outside engine's frames of the one spring (`accuracy`).
+struct TrajectoryOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "An outside engine's frames of the one --spring: a CSV of time,value[,velocity] a line, the start first, judged against the exact spring beside the built-in integrators on the file's own frames.",
+      valueName: "csv-file"))
+  var trajectory: String?
+
+  @Option(help: "The start value in the --trajectory file's units (default: 0).")
+  var from: Double?
+
+  @Option(help: "The target in the --trajectory file's units (default: 1000).")
+  var to: Double?
+
+  /// `--from` or `--to` alone would change nothing: refused.
+  func validate() throws {
+    if trajectory == nil, from != nil || to != nil {
+      throw ValidationError("--from and --to are the --trajectory file's start and target: give the file")
+    }
+  }
+}
+
+/// `accuracy`'s options: those of ``SpringsAndSchedulesOptions`` and an outside engine's frames.
+struct AccuracyOptions: ReportOptionGroup {
+  @OptionGroup var base: SpringsAndSchedulesOptions
+  @OptionGroup var recording: TrajectoryOptions
+
+  func run(_ parts: [String]) throws { try base.run(parts, recording: recording) }
 }
 
 /// Springs, the schedules their findings' fixes are checked on, and the folder: `formulas`, `stability`.

@@ -11,7 +11,7 @@ package struct WaveBenchCommand: ParsableCommand {
   package static let configuration = CommandConfiguration(
     CommandHelp.tool, version: WaveBenchVersion.string,
     subcommands: [
-      SuiteCommand.self, TopicCommand<AccuracyTopic, SpringsAndSchedulesOptions>.self,
+      SuiteCommand.self, TopicCommand<AccuracyTopic, AccuracyOptions>.self,
       TopicCommand<FormulasTopic, SpringsAndFixSchedulesOptions>.self,
       TopicCommand<StabilityTopic, SpringsAndFixSchedulesOptions>.self,
       TopicCommand<SettlingTopic, SchedulesOptions>.self, CheckCommand.self, CompareCommand.self, SpringCommand.self,

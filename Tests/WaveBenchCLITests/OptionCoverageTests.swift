@@ -49,6 +49,9 @@ final class OptionCoverageTests: XCTestCase {
     try Array(repeating: "0.0125", count: 10_000).joined(separator: "\n").write(
       toFile: f + "/dt-long.txt", atomically: true, encoding: .utf8)
     try "0.016\n0.017\n0.016\n0.02\n".write(toFile: f + "/dt-short.txt", atomically: true, encoding: .utf8)
+    // An outside engine's frames of 0.8/0.3 from 100 to 1100: 2 s of explicit Euler at 60 Hz.
+    try AccuracyTrajectoryTests.explicitEuler(frames: 120, from: 100, to: 1100).write(
+      toFile: f + "/frames.csv", atomically: true, encoding: .utf8)
     try FileManager.default.createDirectory(atPath: f + "/folder", withIntermediateDirectories: true)
     for (name, extra) in [
       ("a", ["--schedule", "60hz"]), ("b", ["--schedule", "60hz", "--step-perturbation", "0.05"]),
@@ -65,6 +68,9 @@ final class OptionCoverageTests: XCTestCase {
       atPath: root.appendingPathComponent("reports/integrator-cost.json").path, toPath: f + "/integrator-cost.json")
     let gate = CommandRunner.run(["gate", "--update", "--workloads", "scalar", "--baseline", f + "/gate.json"])
     XCTAssertEqual(gate.status, 0, gate.stderr)
+    let recorded = try String(contentsOfFile: f + "/gate.json", encoding: .utf8)
+    try recorded.replacingOccurrences(of: #""cpu": ""#, with: #""cpu": "Apple M2, not "#).write(
+      toFile: f + "/other-cpu.json", atomically: true, encoding: .utf8)
   }
 
   func testEveryOptionHasACase() throws {
@@ -203,6 +209,16 @@ extension OptionCoverageTests {
         adding(topic, "integrator-costs", to: base, ["--integrator-costs", "{F}/integrator-cost.json"]),
       ]
     }
+    // An outside engine's frames: the file, its target (another scale), its start (the file starts at 100: without
+    // --from 100 it is refused).
+    let recorded = ["--spring", "0.8:0.3", "--trajectory", "{F}/frames.csv", "--output", "{S}/r", "--to", "1100"]
+    cases += [
+      adding(
+        "accuracy", "trajectory", to: ["--spring", "0.8:0.3", "--output", "{S}/r"],
+        ["--trajectory", "{F}/frames.csv", "--from", "100", "--to", "1100"]),
+      changing("accuracy", "to", in: recorded + ["--from", "100"], to: "2100"),
+      adding("accuracy", "from", to: recorded, ["--from", "100"]),
+    ]
     for topic in ["formulas", "stability"] {
       let base = ["--spring", "0.8:0.3", "--output", "{S}/r"]
       cases += [
@@ -365,6 +381,13 @@ extension OptionCoverageTests {
       adding("gate", "tolerance", to: gate, ["--tolerance", "50"], untimed: true),
       changing("gate", "format", in: gate, to: "text", untimed: true),
       changing("gate", "workloads", in: gate, to: "batch-1", untimed: true),
+      // A baseline of another CPU: a warning, and with --strict-machine a refusal.
+      adding(
+        "gate", "strict-machine", to: ["--workloads", "scalar", "--baseline", "{F}/other-cpu.json"],
+        ["--strict-machine"],
+        untimed: true),
+      // echo prints its arguments: a program that keeps the protocol.
+      adding("gate", "external", to: gate, ["--external", "mine=/bin/echo"], untimed: true),
     ]
   }
 }

@@ -147,7 +147,7 @@ final class OneVerdictPerSpringTests: XCTestCase {
     var converges = true
     for finding in result.findings {
       switch finding {
-      case .springAtFocusSchedule(let row, _, _): subjects.append(row.spring)
+      case .springAtFocusSchedule(let row, _, _), .outsideFrames(let row, _): subjects.append(row.spring)
       case .largestSnap(let row, let fix): subjects += [row.spring] + (fix.map { [$0.original] } ?? [])
       case .engineDoesNotConverge(let rows):
         subjects += rows.map(\.spring)

@@ -20,6 +20,9 @@ package enum Suite {
     /// ns per frame by integrator, for the accuracy-vs-cost table: the file given (`--integrator-costs`), which the
     /// run writes into the output folder; nil for the output folder's own `integrator-cost.json`, if any.
     package var integratorCosts: IntegratorCosts?
+    /// An outside engine's frames of the one spring (`accuracy --trajectory`), judged as an integrator on their own
+    /// schedule (``schedules`` is that one); nil without.
+    package var recording: RecordedIntegrator?
     /// The project configuration `check` would take without `--scan` (``ProjectConfiguration``: `.wave-bench.json` in
     /// the current folder or the nearest above it, up to the repository's root); nil when there is none.
     package var configuration: ProjectConfiguration?
@@ -55,10 +58,11 @@ package enum Suite {
     /// sharing one budget of ``InputLimits/maximumReportAdaptiveSteps`` driver steps, the engine's step perturbed when asked.
     var integrators: [any TrajectoryIntegrator] {
       let all = IntegratorCatalogue.verified(budget: StepBudget(steps: InputLimits.maximumReportAdaptiveSteps))
-      guard stepPerturbation != 0 else { return all }
+      let outside: [any TrajectoryIntegrator] = recording.map { [$0] } ?? []
+      guard stepPerturbation != 0 else { return all + outside }
       return all.map {
         $0.name == IntegratorCatalogue.engineStepName ? PerturbedEulerIntegrator(perturbation: stepPerturbation) : $0
-      }
+      } + outside
     }
   }
 
@@ -95,6 +99,8 @@ package enum Suite {
     case schedules
     /// `--integrator-costs`.
     case integratorCosts
+    /// `--trajectory`, `--from`, `--to`: an outside engine's frames.
+    case trajectory
   }
 
   /// The reports folder commands write to by default: `reports`, where the committed reports live.
@@ -112,7 +118,7 @@ package enum Suite {
       name: "accuracy",
       abstract:
         "Every integrator against the exact spring, per spring × schedule; convergence; frame-rate drift. Writes accuracy.md, accuracy.json and plots.",
-      inputs: [.springs, .schedules, .integratorCosts],
+      inputs: [.springs, .schedules, .integratorCosts, .trajectory],
       horizon: { options in options.springs.compactMap { try? $0.spring.settlingDuration }.max() ?? 0 },
       make: { options, progress in
         AccuracyReport.render(
@@ -316,6 +322,41 @@ extension Suite.Setup {
       repeatDtFile: repeatDtFile, stepPerturbation: stepPerturbation)
     try Suite.acceptInputs(parts: parts, options: self)
     if let integratorCosts { self.integratorCosts = try IntegratorCost.accept(path: integratorCosts) }
+  }
+
+  /// Takes an outside engine's frames (`accuracy --trajectory FILE --from A --to B`): the one spring's motion from
+  /// `from` to `to` in the file's units, judged on the file's own frames, its only schedule.
+  ///
+  /// - Parameters:
+  ///   - path: the CSV file (``RecordedFrames``).
+  ///   - from: the start value in the file's units (nil: 0), finite.
+  ///   - to: the target (nil: 1000), finite, ≠ `from`.
+  ///   - scheduled: whether `--schedule` or `--dt-file` was given: refused, the file's frames being the schedule.
+  /// - Throws: ``InputError``: a usage error (not one spring, a schedule given, a bad `--from`/`--to`), or the
+  ///   file's content (``RecordedFrames/load(path:from:to:distance:)``, frames that end before the spring's
+  ///   settling duration).
+  package mutating func record(path: String, from: Double?, to: Double?, scheduled: Bool) throws(InputError) {
+    guard springs.count == 1, let spec = springs.first else {
+      throw InputError("--trajectory: its frames are of one spring: give exactly one --spring (given \(springs.count))")
+    }
+    guard !scheduled else {
+      throw InputError("--trajectory: the file's frames are the schedule: leave out --schedule and --dt-file")
+    }
+    let (from, to) = (from ?? 0, to ?? 1000)
+    guard from.isFinite, to.isFinite, from != to else {
+      throw InputError("--from and --to must be finite and differ (the start and the target in the file's units)")
+    }
+    let frames = try RecordedFrames.load(path: path, from: from, to: to, distance: AccuracyExperiment.distance)
+    let lasts = frames.times.last ?? 0
+    if let settling = try? spec.spring.settlingDuration, lasts < settling {
+      throw InputError(
+        "--trajectory: \(frames.name) ends at \(NumberFormat.sig(lasts, 4)) s, before \(spec.title)'s settling duration \(NumberFormat.sig(settling, 4)) s, when Wave's animator ends: give the frames until then",
+        isFileContent: true)
+    }
+    let name = ScheduleSpec.filePrefix + frames.name
+    schedules = [ScheduleSpec.once(frames.durations, name: name)]
+    recording = RecordedIntegrator(
+      name: name, times: frames.times, values: frames.values, velocities: frames.velocities)
   }
 }
 

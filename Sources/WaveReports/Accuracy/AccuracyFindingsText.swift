@@ -14,6 +14,8 @@ enum AccuracyFindingsText {
     switch finding {
     case .springAtFocusSchedule(let row, let upstream, let points):
       return spring(row, upstream: upstream, maxErrorPoints: points, distance: distance)
+    case .outsideFrames(let row, let engine):
+      return outside(row, engine: engine, distance: distance)
     case .largestSnap(let worst, let fix):
       return
         "The largest end-of-animation snap of the engine where its step converges: \(NumberFormat.sig(worst.snapPer1000, 3)) pt per 1000 pt (\(worst.spring.title) at \(worst.schedule.name))."
@@ -43,6 +45,30 @@ enum AccuracyFindingsText {
       return
         "A better stepper is cheap: the exact propagator (the closed form re-seeded each frame) costs \(NumberFormat.sig(relative, 3))× the engine's step per frame and is off by at most \(NumberFormat.sig(propagatorError, 2)) of the distance at \(schedule.name), where the engine's step is off by up to \(NumberFormat.percent(engineError))."
     }
+  }
+
+  /// An outside engine's frames: its error, overshoot, lead and end against the exact spring, and the engine's step
+  /// on the same frames.
+  static func outside(_ row: AccuracyRow, engine: AccuracyRow?, distance: Double) -> String {
+    guard row.status.hasNumbers, let maxError = row.maxError else {
+      return "Your frames (\(row.integrator.name)) of \(row.spring.title) could not be judged: \(row.status.name)."
+    }
+    let points = NumberFormat.sig(maxError * distance, 6)
+    var text =
+      "Your frames (\(row.integrator.name)) of \(row.spring.title): off the exact spring by up to \(points) pt on a \(NumberFormat.shortest(distance)) pt move (\(NumberFormat.percent(maxError)) of the distance, rms \(NumberFormat.percent(row.rmsError)))"
+    if let overshoot = row.overshoot {
+      text +=
+        "; they overshoot \(NumberFormat.percent(overshoot)) where the exact spring overshoots \(NumberFormat.percent(row.exactOvershoot))"
+    }
+    if let lead = row.timeLeadFrames { text += ", \(NumberFormat.sig(lead, 2)) frames ahead of it" }
+    if let snap = row.snapPer1000 {
+      text += "; at the spring's settling duration they are \(NumberFormat.sig(snap, 3)) pt per 1000 pt from the target"
+    }
+    if let engine, let engineError = engine.maxError {
+      text +=
+        ". Wave's step on the same frames is off by up to \(NumberFormat.sig(engineError * distance, 4)) pt (\(NumberFormat.percent(engineError)))"
+    }
+    return text + "."
   }
 
   /// The engine's step on one spring at the focus schedule.

@@ -272,7 +272,8 @@ extension AccuracyExperiment {
     }
     progress("accuracy: convergence")
     let convergence = ConvergenceResult(
-      rows: try ConvergenceExperiment.run(integrators: integrators, progress: progress),
+      rows: try ConvergenceExperiment.run(
+        integrators: integrators.filter { IntegratorID($0).kind != nil }, progress: progress),
       springs: ConvergenceExperiment.springs, precisionFloor: ConvergenceExperiment.precisionFloor)
     let drift = try springs.map { try FrameRateDrift.measure($0) }
     let focus = AccuracyFocus(spring: focusSpring, schedules: schedules, runs: focusRuns)

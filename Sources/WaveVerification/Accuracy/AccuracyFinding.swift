@@ -14,6 +14,8 @@ package enum AccuracyFinding: Sendable {
   /// spring that passes `check`'s default rules on every schedule of the run (``SpringFix``, look kept at the first
   /// schedule; nil when the spring already passes or no spring within the search does).
   case largestSnap(AccuracyRow, fix: SpringFix?)
+  /// An outside engine's frames (`accuracy --trajectory`): their row, and the engine's step on the same frames.
+  case outsideFrames(AccuracyRow, engine: AccuracyRow?)
   /// No run of the engine's step on a spring Wave runs is unstable or diverged; `othersLeftOut`: the run had springs
   /// another engine runs, left out (stepped as Wave would, they get no verdict).
   case engineStableEverywhere(othersLeftOut: Bool)
@@ -97,7 +99,11 @@ extension AccuracyFinding {
   ) throws -> [AccuracyFinding] {
     let all = rows.filter { $0.integrator.isEngineStep }
     let engine = all.filter(\.spring.runsOnWave)
-    var out = springFacts(engine: engine, springs: springs, focus: focus, focusSchedule: focusSchedule)
+    // An outside engine's frames first: a row of an integrator the catalogue does not list.
+    var out: [AccuracyFinding] = rows.filter { $0.integrator.kind == nil }.map { row in
+      .outsideFrames(row, engine: engine.first { $0.spring == row.spring && $0.schedule == row.schedule })
+    }
+    out += springFacts(engine: engine, springs: springs, focus: focus, focusSchedule: focusSchedule)
     out += try engineFacts(engine, othersLeftOut: engine.count < all.count, checkedAs: base)
     if let worst = drift.filter({ $0.spring.runsOnWave && $0.maxGap.isFinite }).max(by: { $0.maxGap < $1.maxGap }) {
       out.append(.frameRateDrift(worst))
@@ -108,7 +114,7 @@ extension AccuracyFinding {
     {
       out.append(.stallMovesTheEnd(plain: plain, hitch: hitch))
     }
-    let others = rows.filter { !$0.integrator.isEngineStep && $0.status.hasNumbers }
+    let others = rows.filter { !$0.integrator.isEngineStep && $0.integrator.kind != nil && $0.status.hasNumbers }
     if let worst = others.max(by: { ($0.maxError ?? 0) < ($1.maxError ?? 0) }),
       let best = others.filter({ !$0.integrator.showsClosedForm }).min(by: { ($0.maxError ?? 0) < ($1.maxError ?? 0) })
     {
