@@ -16,8 +16,23 @@ package enum CommandHelp {
 
   /// `wave-bench <topic>`: one report of the suite, its abstract the part's help line (``Suite/parts``).
   package static func topic(_ part: String) -> Entry {
-    Entry(part, abstract: Suite.part(named: part)?.abstract ?? "")
+    Entry(part, abstract: Suite.part(named: part)?.abstract ?? "", discussion: part == "settling" ? settling : "")
   }
+
+  /// `settling`'s long help: its one-spring mode.
+  static let settling = """
+    --spring SPEC prints, instead of the grid report, when that spring settles
+    from rest within --band (points or percent of --travel; default 0.01 %,
+    upstream's band): on the exact spring (the closed form, by bisection) and on
+    the engine's step at each schedule (the first frame after which every frame
+    stays in the band). A band of 0, or of the whole travel or more, is refused.
+
+    Examples:
+      wave-bench settling --schedule 60hz
+      wave-bench settling --spring 0.5:0.4 --band 2%
+      wave-bench settling --spring 0.8:0.3 --band 0.5pt --travel 300 \\
+        --schedule 120hz,60hz
+    """
 
   package static let animate = Entry(
     "animate",
