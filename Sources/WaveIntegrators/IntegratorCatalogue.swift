@@ -14,7 +14,7 @@ public enum IntegratorCatalogue {
     case exact
     /// A model of another engine as its source steps (`Peers/`).
     case peer
-    /// A textbook method that no engine ships (`rk4`).
+    /// A textbook method that no engine here ships (`rk4`, `explicit-euler`, `implicit-euler`, `verlet`).
     case textbook
     /// A GSL `odeiv2` method at the reference tolerances.
     case gsl
@@ -52,8 +52,8 @@ public enum IntegratorCatalogue {
         showsClosedForm: true),
       Entry(
         PropagatorIntegrator(), .exact, "exact propagator exp(A·dt) re-seeded every frame (exact reference, fixed)"),
-      // Models of other engines as their current source steps (Peers/), of SwiftUI and Core Animation (Models/), then a
-      // textbook RK4.
+      // Models of other engines as their current source steps (Peers/), of SwiftUI and Core Animation (Models/), then
+      // textbook methods no engine here ships (Textbook/ and RK4).
       Entry(
         ReboundIntegrator(), .peer,
         "rebound 65f155c: RK4, 1 ms steps from an accumulator, 64 ms clamp, interpolate overwrites state, rest 0.005"),
@@ -83,6 +83,14 @@ public enum IntegratorCatalogue {
         "CASpringAnimation (decompiled 23B85): closed form at each frame time, c ≤ critical, duration = settlingDuration",
         showsClosedForm: true),
       Entry(FixedStepRK4Integrator(), .textbook, "classical RK4, 1 step per frame (order 4, explicit, fixed)"),
+      Entry(
+        ExplicitEulerIntegrator(), .textbook, "explicit (forward) Euler, 1 step per frame (order 1, explicit, fixed)"),
+      Entry(
+        ImplicitEulerIntegrator(), .textbook,
+        "implicit (backward) Euler, solved exactly, 1 step per frame (order 1, implicit, fixed)"),
+      Entry(
+        VelocityVerletIntegrator(), .textbook,
+        "velocity Verlet, damping solved implicitly (Newmark β 0, γ ½), 1 step per frame (order 2, fixed)"),
     ]
     // GSL odeiv2, adaptive to each frame time at the reference tolerances (GSLMode.reference).
     + ([.rk2, .rk4, .rkf45, .rkck, .rk8pd, .rk1imp, .rk2imp, .rk4imp, .bsimp, .msadams, .msbdf] as [GSLStepType]).map {

@@ -188,7 +188,10 @@ package enum CommandHelp {
       """)
 
   package static let integrators = Entry(
-    "integrators", abstract: "List every integrator `trajectory --integrator` accepts, one line each.")
+    "integrators",
+    abstract:
+      "List every integrator `trajectory --integrator` accepts, one line each, with the measured order of the fixed-step ones."
+  )
 
   /// A command for the gate, not for people (argument-parser hides it from the command list).
   package static let gateWorkload = Entry(
