@@ -135,7 +135,9 @@ final class TrajectoryCommandTests: XCTestCase {
 
   func testEveryRegisteredIntegrator_RunsFromTheCommandLine_AndGSLrk8pdMatchesTheClosedForm() throws {
     let listing = CommandRunner.run(["integrators"])
-    let names = listing.stdout.split(separator: "\n").dropFirst(2).compactMap { $0.split(separator: " ").first }
+    // The table's rows: after the header and its rule, up to the blank line before the note.
+    let names = listing.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+      .prefix { !$0.isEmpty }.compactMap { $0.split(separator: " ").first }
     XCTAssertGreaterThanOrEqual(names.count, 18)
     let spring = springs[4]  // ζ 0.6, k 300
     for name in names {
