@@ -21,7 +21,7 @@ enum AccuracyMarkdown {
       findings: findings)
     md += [
       engineSection(result.engineRows, steppedAsWave: result.steppedAsWave),
-      integratorsSection(result.summaries, steppedAsWave: result.steppedAsWave),
+      integratorsSection(result.summaries, steppedAsWave: result.steppedAsWave, leftOut: result.leftOut),
       convergenceSection(result.convergence),
       driftSection(result.drift, steppedAsWave: result.steppedAsWave),
       costSection(result.costs, schedule: result.focus.schedule.name),
@@ -64,7 +64,9 @@ enum AccuracyMarkdown {
   /// Worst and median max error of every integrator, and its runs that are not ok.
   ///
   /// Its heading says that the engine's step steps `steppedAsWave` (the springs another engine runs) as Wave would.
-  static func integratorsSection(_ summaries: [IntegratorAccuracy], steppedAsWave: [SpringSpec]) -> String {
+  static func integratorsSection(
+    _ summaries: [IntegratorAccuracy], steppedAsWave: [SpringSpec], leftOut: [(name: String, reason: String)]
+  ) -> String {
     let table = summaries.map { summary in
       [
         summary.integrator.name, NumberFormat.sig(summary.worstMaxError, 3),
@@ -77,7 +79,8 @@ enum AccuracyMarkdown {
       intro:
         "Worst and median max error (fraction of the distance) over all springs × schedules, and runs that did not finish normally.",
       Markdown.table(["integrator", "worst max error", "median max error", "not ok"], table, rightAligned: [1, 2])
-        + "\nThe full table (every integrator × spring × schedule) is in `accuracy.json` (`rows`).\n")
+        + "\nThe full table (every integrator × spring × schedule) is in `accuracy.json` (`rows`).\n"
+        + leftOut.map { "\nLeft out: `\($0.name)`: \($0.reason).\n" }.joined())
   }
 
   /// The measured orders, one line per integrator and mode.

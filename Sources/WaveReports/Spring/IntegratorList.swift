@@ -20,5 +20,6 @@ package enum IntegratorList {
       + "1/960 s (log-log least squares), the smallest over ζ 0.5, 1 and 2 (response 0.5 s); — where the error is\n"
       + "not a fixed step's (exact references, adaptive GSL methods, peers on their own clocks: the accuracy report's\n"
       + "convergence table has theirs).\n"
+      + IntegratorCatalogue.leftOutOfReports.map { "\nLeft out of the reports: \($0.name): \($0.reason).\n" }.joined()
   }
 }
