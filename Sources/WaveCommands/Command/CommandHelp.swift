@@ -160,10 +160,14 @@ package enum CommandHelp {
       ns/animator-frame and allocations/frame) or gate baselines (perf-baseline.json;
       rows by workload: instructions/animator-frame and allocations/frame, judged
       as the gate judges them). It prints every change beyond the tolerance, with
-      signs and ratios, then how many rows it matched. A perf time counts as worse
-      only when it also leaves the noise band: the new fastest run slower than the
-      old slowest (better: the new slowest faster than the old fastest); otherwise
-      it is printed as noise. Allocations: any increase is worse. Both reports must
+      signs and ratios, then how many rows it matched. A perf time is worse when
+      a Mann–Whitney test finds the two runs' samples different (p < 0.01) and the
+      new run's fastest sample is slower than the old run's third quartile by more
+      than the tolerance (default 0.05): min(new)/Q3(old) > 1 + tolerance (better
+      mirrors it); a ratio beyond the tolerance that fails either test is printed
+      as noise. Rows of fewer than 100 animators or more than 100,000 lanes,
+      batch-parallel on the worker pool and the C reference loops are shown, never
+      judged. Allocations: any increase is worse. Both reports must
       have run the same settings (else exit 2, naming what differs), unless
       --allow-partial: then the rows both have are compared. Reports of two kinds
       are refused (exit 2). Exit status: 0 no regression, 1 worse, 2 unreadable
