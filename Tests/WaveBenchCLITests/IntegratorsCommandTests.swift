@@ -20,4 +20,18 @@ final class IntegratorsCommandTests: XCTestCase {
     }
     XCTAssertEqual(try order("exact"), "—")
   }
+
+  /// GSL's step-doubling methods say so on their line (GSL's manual: rk4, rk1imp, rk2imp, rk4imp); the embedded ones
+  /// do not.
+  func testGSLStepDoubling_IsSaidWhereItApplies() throws {
+    let run = CommandRunner.run(["integrators"])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    for (name, doubles) in [
+      ("gsl-rk4", true), ("gsl-rk1imp", true), ("gsl-rk2imp", true), ("gsl-rk4imp", true), ("gsl-rk8pd", false),
+      ("gsl-rkf45", false), ("gsl-rk2", false),
+    ] {
+      let row = try XCTUnwrap(run.stdout.split(separator: "\n").first { $0.hasPrefix(name + " ") }, name)
+      XCTAssertEqual(row.contains("step doubling"), doubles, String(row))
+    }
+  }
 }

@@ -86,7 +86,7 @@ enum AccuracyMarkdown {
   /// The measured orders, one line per integrator and mode.
   static func convergenceSection(_ convergence: ConvergenceResult) -> String {
     let intro =
-      "Max error over 1 s vs frame duration (1/30 … 1/960 s), slope of the log-log fit over the errors above \(NumberFormat.sig(convergence.precisionFloor, 1)) of the distance. `\(ConvergenceMode.oneStepPerFrame.name)` runs a GSL method once per frame without error control (its own order); `\(ConvergenceMode.asListed.name)` runs it as listed (adaptive to 1e-12: reference precision)."
+      "Max error over 1 s vs frame duration (1/30 … 1/960 s), slope of the log-log fit over the errors above \(NumberFormat.sig(convergence.precisionFloor, 1)) of the distance. `\(ConvergenceMode.oneStepPerFrame.name)` runs a GSL method once per frame without error control (its own order); `\(ConvergenceMode.asListed.name)` runs it as listed (adaptive to 1e-12: reference precision). GSL's rk4, rk1imp, rk2imp and rk4imp estimate their error by step doubling: each of their steps is a step of h and two of h/2, so `gsl-rk4` at 1 step/frame is two classical RK4 steps of half a frame (the h step only feeds the error estimate)."
     let table = convergence.table.map { line in
       [line.integrator.name, line.mode.name] + line.orders.map { NumberFormat.fixed($0, 2) }
         + [line.verdict?.text(floor: convergence.precisionFloor).map { String($0.prefix(80)) } ?? ""]
