@@ -6,5 +6,5 @@ import WaveReports
 struct IntegratorsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(CommandHelp.integrators)
 
-  func run() throws { try StandardStreams.write(IntegratorList.text()) }
+  func run() throws { try StandardStreams.write(try IntegratorListing.text()) }
 }

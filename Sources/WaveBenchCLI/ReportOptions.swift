@@ -56,7 +56,7 @@ struct ReportFolderOption: ParsableArguments {
 /// accepted and then ignored.
 func runReports(
   _ parts: [String], springs: SpringListOptions?, schedules: ScheduleListOptions?, perturbation: Double = 0,
-  integratorCosts: String? = nil, folder: ReportFolderOption, recording: TrajectoryOptions? = nil
+  integratorCosts: String? = nil, output: String, recording: TrajectoryOptions? = nil
 ) throws {
   // Every input is a usage error (exit 64 with the usage line), a dt file too short for the reports included; what a
   // springs file, an integrator-cost file or a trajectory file holds, exit 2.
@@ -72,7 +72,7 @@ func runReports(
     }
     return setup
   }
-  try Suite.runCommand(parts: parts, options: options, output: folder.output)
+  try Suite.runCommand(parts: parts, options: options, output: output)
 }
 
 /// A report command's options: it runs parts of the suite on them.
@@ -102,7 +102,7 @@ struct SpringsAndSchedulesOptions: ReportOptionGroup {
   func run(_ parts: [String], recording: TrajectoryOptions?) throws {
     try runReports(
       parts, springs: springs, schedules: schedules, perturbation: stepPerturbation, integratorCosts: integratorCosts,
-      folder: folder, recording: recording)
+      output: folder.output, recording: recording)
   }
 }
 
@@ -142,13 +142,63 @@ struct SpringsAndFixSchedulesOptions: ReportOptionGroup {
   @OptionGroup var schedules: ScheduleListOptions
   @OptionGroup var folder: ReportFolderOption
 
-  func run(_ parts: [String]) throws { try runReports(parts, springs: springs, schedules: schedules, folder: folder) }
+  func run(_ parts: [String]) throws {
+    try runReports(parts, springs: springs, schedules: schedules, output: folder.output)
+  }
 }
 
-/// Schedules and the folder: `settling`.
-struct SchedulesOptions: ReportOptionGroup {
+/// `settling`: the schedules and the folder of the grid report; or, with `--spring`, one spring's settle time within
+/// `--band` of `--travel`, printed (no report written).
+struct SettlingOptions: ReportOptionGroup {
   @OptionGroup var schedules: ScheduleListOptions
-  @OptionGroup var folder: ReportFolderOption
 
-  func run(_ parts: [String]) throws { try runReports(parts, springs: nil, schedules: schedules, folder: folder) }
+  @Option(
+    help:
+      "The reports folder (created; replaced in one step: the topics' old files go, other files such as perf*.json stay; default: \(Suite.defaultOutput)). Not with --spring, which prints its answer."
+  )
+  var output: String?
+
+  @Option(
+    name: .customLong("spring"), parsing: .unconditional,
+    help:
+      "One spring (ζ:response, ζ:k=stiffness[:m=mass], or ENGINE:key=value,…): print when it settles within --band, on the exact spring and on the engine's step at each schedule, instead of writing the grid report."
+  )
+  var spring: String?
+
+  @Option(
+    help:
+      "With --spring: the settled band, points or percent of the travel (20pt, 2%), > 0 and below the whole travel (default: \(SpringSettlingJob.defaultBand), upstream's)."
+  )
+  var band: String?
+
+  @Option(
+    help:
+      "With --spring: the travel the band is a part of, points (finite, > 0; default: \(NumberFormat.shortest(SpringSettlingJob.defaultTravel)))."
+  )
+  var travel: String?
+
+  func validate() throws {
+    if spring == nil {
+      for (name, value) in [("--band", band), ("--travel", travel)] where value != nil {
+        throw ValidationError("\(name) measures the settle time of a --spring: give one")
+      }
+      if let output { try validating { try ReportWriter.acceptFolder(output) } }
+    } else if output != nil {
+      throw ValidationError("--output: settling --spring prints its answer and writes no report; leave --output out")
+    }
+  }
+
+  func run(_ parts: [String]) throws {
+    guard let spring else {
+      return try runReports(parts, springs: nil, schedules: schedules, output: output ?? Suite.defaultOutput)
+    }
+    let job = try validating {
+      try SpringSettlingJob(
+        spring: spring, band: band, travel: travel,
+        schedules: try ScheduleList.resolve(
+          names: schedules.schedule.isEmpty ? nil : schedules.schedule.joined(separator: ","),
+          dtFile: schedules.dtFile, repeating: schedules.repeatDtFile))
+    }
+    try StandardStreams.write(try job.run())
+  }
 }

@@ -38,7 +38,9 @@ struct TrajectoryCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: "gsl-* only: fixed-step mode, N equal steps per frame (1 ... 100000) instead of the adaptive driver.")
+    help:
+      "N equal steps of dt/N per frame (1 ... 100000), for the fixed-step integrators (euler, batch, rk4, explicit-euler, implicit-euler, verlet) and gsl-* (its fixed-step mode instead of the adaptive driver)."
+  )
   var substeps: Int?
 
   @OptionGroup var format: FormatOption<CSVOrJSON>

@@ -14,7 +14,7 @@ package struct WaveBenchCommand: ParsableCommand {
       SuiteCommand.self, TopicCommand<AccuracyTopic, AccuracyOptions>.self,
       TopicCommand<FormulasTopic, SpringsAndFixSchedulesOptions>.self,
       TopicCommand<StabilityTopic, SpringsAndFixSchedulesOptions>.self,
-      TopicCommand<SettlingTopic, SchedulesOptions>.self, CheckCommand.self, CompareCommand.self, SpringCommand.self,
+      TopicCommand<SettlingTopic, SettlingOptions>.self, CheckCommand.self, CompareCommand.self, SpringCommand.self,
       ConvertCommand.self, TrajectoryCommand.self, AnimateCommand.self, IntegratorsCommand.self, GateCommand.self,
       ValidateCommand.self,
       IntegratorCostCommand.self, GateWorkloadCommand.self, PerfCommand.self,

@@ -170,7 +170,15 @@ package enum RuleThreshold: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  static func parse(_ text: String, term: String) throws(InputError) -> RuleThreshold {
+  /// Reads `0.5pt` or `5%`: a finite number ≥ 0 and its unit.
+  ///
+  /// - Parameters:
+  ///   - text: the limit as written.
+  ///   - term: what the user wrote around it (the rule, or the option's value), quoted in a refusal.
+  ///   - option: the option the refusal names.
+  /// - Returns: The limit in its unit.
+  /// - Throws: ``InputError`` naming `option` and `term`.
+  static func parse(_ text: String, term: String, option: String = "--fail-on") throws(InputError) -> RuleThreshold {
     let body = text.trimmingCharacters(in: .whitespaces)
     let unit: (Double) -> RuleThreshold
     let number: Substring
@@ -181,10 +189,10 @@ package enum RuleThreshold: Sendable, Equatable, CustomStringConvertible {
       unit = RuleThreshold.percent
       number = body.dropLast()
     } else {
-      throw InputError("--fail-on: '\(InputFile.printable(term))': a limit needs a unit, pt or % (e.g. 0.5pt or 5%)")
+      throw InputError("\(option): '\(InputFile.printable(term))': a limit needs a unit, pt or % (e.g. 0.5pt or 5%)")
     }
     guard let value = Double(number.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0 else {
-      throw InputError("--fail-on: '\(InputFile.printable(term))': the limit must be a finite number ≥ 0")
+      throw InputError("\(option): '\(InputFile.printable(term))': the limit must be a finite number ≥ 0")
     }
     return unit(value)
   }

@@ -121,9 +121,12 @@ package struct SpringSpec: Sendable, Equatable {
   package var runsOnWave: Bool { runner == .wave }
 
   /// The response the reports name beside ``dampingRatio``, s: ``response`` for Wave's response forms, the period
-  /// 2π√(m/k) of the equation a spring given in another engine's convention builds (``physical``); nil for Wave's
-  /// stiffness forms.
-  package var nominalResponse: Double? { response ?? givenPhysical?.undampedPeriod }
+  /// 2π√(m/k) of the equation a spring given in another engine's convention builds (``physical``), and for Wave's
+  /// stiffness forms the response Wave stores, 2π/√(k·m) (sic, upstream's formula); nil for a spring that cannot be
+  /// built.
+  package var nominalResponse: Double? {
+    response ?? givenPhysical?.undampedPeriod ?? (try? built.get()).map { Double($0.response) }
+  }
 
   /// The equation the spring is (m, k, c): the given engine's, or the Wave spring's stored stiffness, damping
   /// coefficient and mass (the response initializer's rubberband included); nil for an instant spring.

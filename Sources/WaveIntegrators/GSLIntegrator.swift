@@ -45,9 +45,11 @@ package struct GSLIntegrator: TrajectoryIntegrator, Equatable {
   package var name: String { Self.namePrefix + step.rawValue }
 
   /// One line: the method, its order, explicit or implicit, and this integrator's mode (the catalogue's
-  /// description of it).
+  /// description of it), with GSL's step doubling where it applies (``GSLStepType/stepDoubles``).
   package var summary: String {
-    let nature = step.isImplicit ? "implicit" : "explicit"
+    let nature =
+      (step.isImplicit ? "implicit" : "explicit")
+      + (step.stepDoubles ? ", step doubling: each step is one h and two h/2 steps" : "")
     let order = step.requiresDriver ? "order ≤ \(step.order)" : "order \(step.order)"
     switch mode {
     case .adaptive(let absTol, let relTol):

@@ -237,6 +237,11 @@ extension OptionCoverageTests {
       adding("settling", "dt-file", to: settling, ["--dt-file", "{F}/dt-long.txt"]),
       adding("settling", "repeat-dt-file", to: settling + shortDt, ["--repeat-dt-file"]),
       Case(command: "settling", option: "output", base: settling, variant: settling.dropLast() + ["{S}/other"]),
+      // One spring, printed instead of the grid report.
+      Case(
+        command: "settling", option: "spring", base: settling, variant: ["--spring", "0.5:0.4", "--schedule", "60hz"]),
+      adding("settling", "band", to: ["--spring", "0.5:0.4", "--schedule", "60hz"], ["--band", "2%"]),
+      adding("settling", "travel", to: ["--spring", "0.5:0.4", "--schedule", "60hz"], ["--travel", "300"]),
     ]
     let check = ["--spring", "0.8:0.3", "--schedule", "60hz"]
     cases += [

@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
 
-/// Every option a topic accepts changes its output, or the topic refuses it with a usage error: `settling --spring`
-/// is refused and absent from the topic's help; `--schedule` given twice adds both schedules.
+/// Every option a topic accepts changes its output, or the topic refuses it with a usage error:
+/// `--integrator-costs` outside `accuracy` is refused and absent from the topic's help; `--schedule` given twice adds
+/// both schedules.
 final class TopicOptionAcceptanceTests: XCTestCase {
   func temporaryDirectory() -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("wave-bench-topic-\(UUID().uuidString)")
@@ -12,7 +13,6 @@ final class TopicOptionAcceptanceTests: XCTestCase {
 
   func testOptionsTheTopicDoesNotUse_AreUsageErrorsAndNotInHelp() throws {
     let cases: [([String], String)] = [
-      (["settling", "--spring", "0.65:0.45"], "--spring"),
       // Only the accuracy report has an accuracy-vs-cost table.
       (["formulas", "--integrator-costs", "reports/integrator-cost.json"], "--integrator-costs"),
       (["stability", "--integrator-costs", "reports/integrator-cost.json"], "--integrator-costs"),

@@ -135,7 +135,9 @@ final class TrajectoryCommandTests: XCTestCase {
 
   func testEveryRegisteredIntegrator_RunsFromTheCommandLine_AndGSLrk8pdMatchesTheClosedForm() throws {
     let listing = CommandRunner.run(["integrators"])
-    let names = listing.stdout.split(separator: "\n").dropFirst(2).compactMap { $0.split(separator: " ").first }
+    // The table's rows: after the header and its rule, up to the blank line before the note.
+    let names = listing.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+      .prefix { !$0.isEmpty }.compactMap { $0.split(separator: " ").first }
     XCTAssertGreaterThanOrEqual(names.count, 18)
     let spring = springs[4]  // ζ 0.6, k 300
     for name in names {
@@ -219,5 +221,33 @@ final class TrajectoryCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.stderr)
     let csv = parseTrajectoryCSV(result.stdout)
     XCTAssertEqual(csv.x[1], 0.97595, accuracy: Tolerance.fiveDecimalFigure)
+  }
+}
+
+/// `trajectory --integrator euler --substeps N`: the engine's step substepped.
+final class TrajectorySubstepTests: XCTestCase {
+  static let base = [
+    "trajectory", "--damping-ratio", "0.5", "--response", "0.4", "--from", "0", "--to", "1000", "--fps", "60",
+    "--frames", "60",
+  ]
+
+  /// 4 substeps differ from 1, which prints what no `--substeps` prints; the error against the exact spring
+  /// (`--integrator exact`) shrinks from 1 to 4 to 16 substeps.
+  func testEulerSubsteps_DifferFromOneAndConvergeToTheExactSpring() throws {
+    func values(_ extra: [String]) throws -> [Double] {
+      let run = CommandRunner.run(Self.base + extra)
+      XCTAssertEqual(run.status, 0, run.stderr)
+      return parseTrajectoryCSV(run.stdout).x
+    }
+    let plain = try values(["--integrator", "euler"])
+    let one = try values(["--integrator", "euler", "--substeps", "1"])
+    let four = try values(["--integrator", "euler", "--substeps", "4"])
+    let sixteen = try values(["--integrator", "euler", "--substeps", "16"])
+    let exact = try values(["--integrator", "exact"])
+    XCTAssertEqual(one, plain)
+    XCTAssertNotEqual(four, one)
+    func error(_ run: [Double]) -> Double { zip(run, exact).map { abs($0 - $1) }.max() ?? .infinity }
+    XCTAssertLessThan(error(four), error(one))
+    XCTAssertLessThan(error(sixteen), error(four))
   }
 }

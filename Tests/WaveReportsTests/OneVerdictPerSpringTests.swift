@@ -178,8 +178,37 @@ final class OneVerdictPerSpringTests: XCTestCase {
     let line = try XCTUnwrap(AccuracyFindingsText.lines(result).first)
     let physical = try XCTUnwrap(framer.physical)
     XCTAssertTrue(line.contains(framer.title), line)
-    XCTAssertTrue(line.contains("(nominal \(NumberFormat.sig(physical.dampingRatio, 3)) and "), line)
-    XCTAssertTrue(line.contains(" and \(NumberFormat.sig(physical.undampedPeriod, 3)) s)."), line)
+    XCTAssertTrue(line.contains("(nominal ζ \(NumberFormat.sig(physical.dampingRatio, 3)), "), line)
+    XCTAssertTrue(line.contains(", response \(NumberFormat.sig(physical.undampedPeriod, 4)) s)."), line)
     XCTAssertFalse(line.contains("— s"), line)
+  }
+}
+
+/// The words of the accuracy findings: a count of one run is singular, a nominal response is given where Wave stores
+/// one, and no stepper exact by construction is named the most accurate.
+final class AccuracyFindingWordsTests: XCTestCase {
+  /// A stiffness-made spring's nominal response is the one Wave stores, 2π/√(k·m) (0.1257 s for k 2500, m 1), not a
+  /// dash; the engine's step that reproduces no continuous spring says so instead of printing ζ — and response — s.
+  func testStiffnessSpring_NamesItsNominalResponse() throws {
+    let spec = SpringSpec(dampingRatio: 0.9, stiffness: 2500)
+    let result = try AccuracyExperiment.run(
+      springs: [spec], schedules: [.fps(60)], integrators: [EulerIntegrator(), ExactIntegrator()], costs: nil)
+    let line = try XCTUnwrap(AccuracyFindingsText.lines(result).first { $0.contains(spec.title) })
+    let expected = 2 * Double.pi / 2500.0.squareRoot()  // Wave's response(stiffness:mass:), mass 1
+    XCTAssertTrue(line.contains("response \(NumberFormat.sig(expected, 4)) s)"), line)
+    XCTAssertFalse(line.contains("— s"), line)
+    XCTAssertFalse(line.contains("ζ —"), line)
+    // At 60 Hz (ω0·h = 0.83) the step's eigenvalues are those of no continuous spring.
+    XCTAssertTrue(line.contains("The step behaves like no continuous spring here"), line)
+  }
+
+  /// With a stepper that is not exact by construction (rk4), the most accurate is named, never the propagator.
+  func testMostAccurateStepper_IsNotAnExactReference() throws {
+    let result = try AccuracyExperiment.run(
+      springs: [SpringSpec(dampingRatio: 0.8, response: 0.3)], schedules: [.fps(60)],
+      integrators: [EulerIntegrator(), ExactIntegrator(), PropagatorIntegrator(), FixedStepRK4Integrator()],
+      costs: nil)
+    let line = try XCTUnwrap(AccuracyFindingsText.lines(result).first { $0.contains("most accurate") })
+    XCTAssertTrue(line.contains("most accurate stepper that is not exact by construction is rk4"), line)
   }
 }

@@ -122,8 +122,8 @@ final class AccuracyResultTests: XCTestCase {
         sawUnstable = rows.contains { $0.spring == Self.interactive && $0.schedule == .fps(30) }
       case .stallMovesTheEnd(let plain, let hitch):
         sawHitch = plain.schedule == .fps(60) && hitch.schedule == .hitch && plain.spring == Self.interactive
-      case .otherIntegrators(_, let best):
-        sawOthers = best.integrator == .propagator
+      case .otherIntegrators:
+        sawOthers = true
       case .propagatorIsCheap(let relative, _, _, let schedule):
         sawCheap = relative == 2 && schedule == .fps(60)
       default: break
@@ -133,7 +133,9 @@ final class AccuracyResultTests: XCTestCase {
     XCTAssertEqual(springs, [SpringSpec(dampingRatio: 0.5, response: 0.3), Self.interactive])
     XCTAssertTrue(sawUnstable)
     XCTAssertTrue(sawHitch)
-    XCTAssertTrue(sawOthers, "the most accurate non-closed-form run is the propagator's")
+    // The other integrators here (closed form, propagator) are exact by construction: naming the most accurate would
+    // say nothing, so there is no such finding.
+    XCTAssertFalse(sawOthers, "a finding naming an exact integrator as the most accurate stepper")
     XCTAssertTrue(sawCheap)
   }
 

@@ -16,8 +16,23 @@ package enum CommandHelp {
 
   /// `wave-bench <topic>`: one report of the suite, its abstract the part's help line (``Suite/parts``).
   package static func topic(_ part: String) -> Entry {
-    Entry(part, abstract: Suite.part(named: part)?.abstract ?? "")
+    Entry(part, abstract: Suite.part(named: part)?.abstract ?? "", discussion: part == "settling" ? settling : "")
   }
+
+  /// `settling`'s long help: its one-spring mode.
+  static let settling = """
+    --spring SPEC prints, instead of the grid report, when that spring settles
+    from rest within --band (points or percent of --travel; default 0.01 %,
+    upstream's band): on the exact spring (the closed form, by bisection) and on
+    the engine's step at each schedule (the first frame after which every frame
+    stays in the band). A band of 0, or of the whole travel or more, is refused.
+
+    Examples:
+      wave-bench settling --schedule 60hz
+      wave-bench settling --spring 0.5:0.4 --band 2%
+      wave-bench settling --spring 0.8:0.3 --band 0.5pt --travel 300 \\
+        --schedule 120hz,60hz
+    """
 
   package static let animate = Entry(
     "animate",
@@ -152,12 +167,14 @@ package enum CommandHelp {
       ns/animator-frame and allocations/frame) or gate baselines (perf-baseline.json;
       rows by workload: instructions/animator-frame and allocations/frame, judged
       as the gate judges them). It prints every change beyond the tolerance, with
-      signs and ratios, then how many rows it matched. A perf time counts as worse
-      only when the two runs' samples also come apart: a Mann-Whitney U test
-      finds them different (p < 0.01) and the new fastest sample is slower than
-      the old run's third quartile by more than the tolerance (better: the
-      mirror); otherwise it is printed as noise. Allocations: any increase is
-      worse. Both reports must
+      signs and ratios, then how many rows it matched. A perf time is worse when
+      a Mann–Whitney test finds the two runs' samples different (p < 0.01) and the
+      new run's fastest sample is slower than the old run's third quartile by more
+      than the tolerance (default 0.05): min(new)/Q3(old) > 1 + tolerance (better
+      mirrors it); a ratio beyond the tolerance that fails either test is printed
+      as noise. Rows of fewer than 100 animators or more than 100,000 lanes,
+      batch-parallel on the worker pool and the C reference loops are shown, never
+      judged. Allocations: any increase is worse. Both reports must
       have run the same settings (else exit 2, naming what differs), unless
       --allow-partial: then the rows both have are compared. Reports of two kinds
       are refused (exit 2). Exit status: 0 no regression, 1 worse, 2 unreadable
@@ -186,7 +203,10 @@ package enum CommandHelp {
       """)
 
   package static let integrators = Entry(
-    "integrators", abstract: "List every integrator `trajectory --integrator` accepts, one line each.")
+    "integrators",
+    abstract:
+      "List every integrator `trajectory --integrator` accepts, one line each, with the measured order of the fixed-step ones."
+  )
 
   /// A command for the gate, not for people (argument-parser hides it from the command list).
   package static let gateWorkload = Entry(

@@ -76,6 +76,17 @@ package enum GSLStepType: String, CaseIterable, Sendable, CustomStringConvertibl
     }
   }
 
+  /// Whether GSL estimates the method's error by step doubling (rk4, rk1imp, rk2imp, rk4imp).
+  ///
+  /// Each step of h is a step of h and two of h/2, compared (GSL's manual, "Stepping Functions"). GSL's rk4 returns
+  /// the two half steps' result: one of its steps costs about three classical RK4 steps and is two of half the size.
+  package var stepDoubles: Bool {
+    switch self {
+    case .rk4, .rk1imp, .rk2imp, .rk4imp: true
+    case .rk2, .rkf45, .rkck, .rk8pd, .bsimp, .msadams, .msbdf: false
+    }
+  }
+
   /// Whether the method is a variable-order multistep method, whose ``order`` is the maximum it may reach.
   package var isMultistep: Bool { self == .msadams || self == .msbdf }
 

@@ -40,7 +40,7 @@ enum AccuracyFindingsText {
         "A 100 ms main-thread stall shows one frame late, and Wave steps it by the display's interval: \(plain.spring.title)'s max error is \(NumberFormat.percent(hitch.maxError, 2)) of the distance at hitch (\(NumberFormat.percent(plain.maxError, 2)) at \(plain.schedule.name)), but its animator, which ends by wall time, ends earlier along its motion: the snap is \(NumberFormat.sig(hitch.snapPer1000, 3)) pt per 1000 pt (\(NumberFormat.sig(plain.snapPer1000, 3)) at \(plain.schedule.name))."
     case .otherIntegrators(let worst, let best):
       return
-        "Of the other integrators, the least accurate run is \(worst.integrator.name) (\(NumberFormat.sig(worst.maxError, 2)) of the distance, \(worst.spring.title) at \(worst.schedule.name)); the most accurate non-closed-form run is \(best.integrator.name) (\(NumberFormat.sig(best.maxError, 2)))."
+        "Of the other integrators, the least accurate run is \(worst.integrator.name) (\(NumberFormat.sig(worst.maxError, 2)) of the distance, \(worst.spring.title) at \(worst.schedule.name)); the most accurate stepper that is not exact by construction is \(best.integrator.name) (\(NumberFormat.sig(best.maxError, 2)))."
     case .propagatorIsCheap(let relative, let propagatorError, let engineError, let schedule):
       return
         "A better stepper is cheap: the exact propagator (the closed form re-seeded each frame) costs \(NumberFormat.sig(relative, 3))× the engine's step per frame and is off by at most \(NumberFormat.sig(propagatorError, 2)) of the distance at \(schedule.name), where the engine's step is off by up to \(NumberFormat.percent(engineError))."
@@ -90,9 +90,13 @@ enum AccuracyFindingsText {
         ? ", and runs \(NumberFormat.fixed(lead, 2)) frames ahead of it"
         : ", and runs \(NumberFormat.fixed(-lead, 2)) frames behind it"
     }
-    text +=
-      ". The step behaves like a spring with ζ \(NumberFormat.sig(row.effectiveDampingRatio, 3)) and response \(NumberFormat.sig(row.effectiveResponse, 3)) s"
-    text += " (nominal \(NumberFormat.sig(spec.dampingRatio, 3)) and \(NumberFormat.sig(spec.nominalResponse, 3)) s)."
+    let nominal = "ζ \(NumberFormat.sig(spec.dampingRatio, 3)), response \(NumberFormat.sig(spec.nominalResponse, 4)) s"
+    if let zeta = row.effectiveDampingRatio, let response = row.effectiveResponse {
+      text +=
+        ". The step behaves like a spring with ζ \(NumberFormat.sig(zeta, 3)) and response \(NumberFormat.sig(response, 3)) s (nominal \(nominal))."
+    } else {
+      text += ". The step behaves like no continuous spring here (nominal \(nominal))."
+    }
     text +=
       " When the animator ends at the settling duration the view jumps \(NumberFormat.sig(row.snapPer1000, 3)) pt per 1000 pt of travel."
     return text

@@ -22,6 +22,10 @@ enum AccuracyJSON {
         ),
         ("rows", .array(result.rows.map(json))),
         (
+          "leftOut",
+          .array(result.leftOut.map { .object([("integrator", .string($0.name)), ("reason", .string($0.reason))]) })
+        ),
+        (
           "convergence", .array(result.convergence.rows.map { Self.json($0, floor: result.convergence.precisionFloor) })
         ),
         ("accuracyVsCost", .array((result.costs ?? []).map(json))),

@@ -21,7 +21,7 @@ enum AccuracyMarkdown {
       findings: findings)
     md += [
       engineSection(result.engineRows, steppedAsWave: result.steppedAsWave),
-      integratorsSection(result.summaries, steppedAsWave: result.steppedAsWave),
+      integratorsSection(result.summaries, steppedAsWave: result.steppedAsWave, leftOut: result.leftOut),
       convergenceSection(result.convergence),
       driftSection(result.drift, steppedAsWave: result.steppedAsWave),
       costSection(result.costs, schedule: result.focus.schedule.name),
@@ -64,7 +64,9 @@ enum AccuracyMarkdown {
   /// Worst and median max error of every integrator, and its runs that are not ok.
   ///
   /// Its heading says that the engine's step steps `steppedAsWave` (the springs another engine runs) as Wave would.
-  static func integratorsSection(_ summaries: [IntegratorAccuracy], steppedAsWave: [SpringSpec]) -> String {
+  static func integratorsSection(
+    _ summaries: [IntegratorAccuracy], steppedAsWave: [SpringSpec], leftOut: [(name: String, reason: String)]
+  ) -> String {
     let table = summaries.map { summary in
       [
         summary.integrator.name, NumberFormat.sig(summary.worstMaxError, 3),
@@ -77,13 +79,14 @@ enum AccuracyMarkdown {
       intro:
         "Worst and median max error (fraction of the distance) over all springs × schedules, and runs that did not finish normally.",
       Markdown.table(["integrator", "worst max error", "median max error", "not ok"], table, rightAligned: [1, 2])
-        + "\nThe full table (every integrator × spring × schedule) is in `accuracy.json` (`rows`).\n")
+        + "\nThe full table (every integrator × spring × schedule) is in `accuracy.json` (`rows`).\n"
+        + leftOut.map { "\nLeft out: `\($0.name)`: \($0.reason).\n" }.joined())
   }
 
   /// The measured orders, one line per integrator and mode.
   static func convergenceSection(_ convergence: ConvergenceResult) -> String {
     let intro =
-      "Max error over 1 s vs frame duration (1/30 … 1/960 s), slope of the log-log fit over the errors above \(NumberFormat.sig(convergence.precisionFloor, 1)) of the distance. `\(ConvergenceMode.oneStepPerFrame.name)` runs a GSL method once per frame without error control (its own order); `\(ConvergenceMode.asListed.name)` runs it as listed (adaptive to 1e-12: reference precision)."
+      "Max error over 1 s vs frame duration (1/30 … 1/960 s), slope of the log-log fit over the errors above \(NumberFormat.sig(convergence.precisionFloor, 1)) of the distance. `\(ConvergenceMode.oneStepPerFrame.name)` runs a GSL method once per frame without error control (its own order); `\(ConvergenceMode.asListed.name)` runs it as listed (adaptive to 1e-12: reference precision). GSL's rk4, rk1imp, rk2imp and rk4imp estimate their error by step doubling: each of their steps is a step of h and two of h/2, so `gsl-rk4` at 1 step/frame is two classical RK4 steps of half a frame (the h step only feeds the error estimate)."
     let table = convergence.table.map { line in
       [line.integrator.name, line.mode.name] + line.orders.map { NumberFormat.fixed($0, 2) }
         + [line.verdict?.text(floor: convergence.precisionFloor).map { String($0.prefix(80)) } ?? ""]

@@ -116,7 +116,10 @@ extension AccuracyFinding {
     }
     let others = rows.filter { !$0.integrator.isEngineStep && $0.integrator.kind != nil && $0.status.hasNumbers }
     if let worst = others.max(by: { ($0.maxError ?? 0) < ($1.maxError ?? 0) }),
-      let best = others.filter({ !$0.integrator.showsClosedForm }).min(by: { ($0.maxError ?? 0) < ($1.maxError ?? 0) })
+      // The most accurate stepper: the exact references (closed form, propagator) and the models that show the closed
+      // form are exact by construction, so naming one says nothing.
+      let best = others.filter({ !$0.integrator.showsClosedForm && $0.integrator.kind != .exact })
+        .min(by: { ($0.maxError ?? 0) < ($1.maxError ?? 0) })
     {
       out.append(.otherIntegrators(leastAccurate: worst, mostAccurate: best))
     }

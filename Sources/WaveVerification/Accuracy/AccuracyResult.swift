@@ -1,4 +1,5 @@
 import WaveInputs
+import WaveIntegrators
 
 /// Every number and verdict of the accuracy report, keyed by typed values (``SpringSpec``, ``ScheduleSpec``,
 /// ``IntegratorID``): what ``AccuracyExperiment/run(springs:schedules:integrators:costs:progress:)`` returns
@@ -28,6 +29,8 @@ package struct AccuracyResult: Sendable {
   package let findings: [AccuracyFinding]
   /// The cross-engine page: the engine's step and every peer model side by side.
   package let crossEngine: CrossEngineResult
+  /// The catalogue's integrators the reports leave out, and why (``IntegratorCatalogue/leftOutOfReports``).
+  package var leftOut: [(name: String, reason: String)] = IntegratorCatalogue.leftOutOfReports
 
   /// The rows of the engine's step, in the order of ``rows``.
   package var engineRows: [AccuracyRow] { rows.filter { $0.integrator.isEngineStep } }

@@ -179,9 +179,15 @@ package enum SettlingExperiment {
   /// wall clock reaches the settling horizon (``horizon(_:step:)``, with the step's largest spectral radius over the
   /// intervals it steps).
   package static func engineFrames(_ spring: Spring, on schedule: ScheduleSpec) -> WaveFrames {
+    WaveFrames.covering(engineHorizon(spring, on: schedule), on: schedule.schedule)
+  }
+
+  /// How long the engine's step on `schedule` is run, s: the settling horizon (``horizon(_:step:)``) with the step's
+  /// largest spectral radius over the intervals it steps.
+  package static func engineHorizon(_ spring: Spring, on schedule: ScheduleSpec) -> Double {
     let radius =
       schedule.distinctDurations.map { EulerStepMatrix(spring: spring, dt: $0).spectralRadius }.max() ?? 0
-    return WaveFrames.covering(horizon(spring, step: (radius, schedule.longestDuration)), on: schedule.schedule)
+    return horizon(spring, step: (radius, schedule.longestDuration))
   }
 
   /// The index of the frame the animator snaps on, as upstream main counts it (jtrivedi/Wave a52498e,
@@ -195,12 +201,17 @@ package enum SettlingExperiment {
   }
 
   /// The engine's step on `schedule` from rest, 0 → 1 (``engineTrajectory(_:on:)``), measured.
-  package static func eulerRun(_ spring: Spring, on schedule: ScheduleSpec) -> SettleRun {
+  ///
+  /// `band`: the settled band as a fraction of the travel, in (0, 1); by default upstream's own
+  /// (``Tolerance/settledFraction``).
+  package static func eulerRun(
+    _ spring: Spring, on schedule: ScheduleSpec, band: Double = Tolerance.settledFraction
+  ) -> SettleRun {
     let formula = spring.settlingDuration
     let (run, status) = engineTrajectory(spring, on: schedule)
     let diverged = status == .diverged
     let residual = diverged ? nil : snapFrame(run, formula: formula).map { abs(run.values[$0] - 1) }
-    let index = diverged ? nil : SettleTime.index(values: run.values, target: 1, distance: 1)
+    let index = diverged ? nil : SettleTime.index(values: run.values, target: 1, distance: 1, fraction: band)
     return SettleRun(
       stepper: .engine(schedule), status: status, settleTime: index.map { run.times[$0] },
       residualAtFormula: residual, horizon: run.times.last ?? 0, formula: formula)
