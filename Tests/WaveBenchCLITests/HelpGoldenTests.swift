@@ -2,8 +2,9 @@ import Foundation
 import WaveBenchCLI
 import XCTest
 
-/// Every subcommand's `--help`, and the tool's, compared whole with the text committed in `Golden/help/`: a change of
-/// help is a change a reviewer sees in the diff. `scripts/update-help.sh` rewrites the files from the built tool
+/// Every subcommand's `--help`, and the tool's, compared whole with the text committed in `Golden/help/`.
+///
+/// A change of help is a change a reviewer sees in the diff. `scripts/update-help.sh` rewrites the files from the built tool
 /// (`WAVEBENCH_UPDATE_GOLDENS=1`), for a change that is meant.
 final class HelpGoldenTests: XCTestCase {
   func testEverySubcommandsHelp_IsTheCommittedText() throws {
