@@ -45,6 +45,11 @@ package struct WaveFrames: Sendable, Equatable {
   /// run (`SpringAnimator.swift:35-45`).
   package func runningTime(ofFrame k: Int) -> Double { times[k] - times[0] }
 
+  /// Whether Wave's animator, run for `settlingDuration` s, ends on frame `k` (``AnimatorEnd``).
+  package func ends(atFrame k: Int, settlingDuration: Double) -> Bool {
+    AnimatorEnd.isReached(runningTime: runningTime(ofFrame: k), settlingDuration: settlingDuration)
+  }
+
   /// Adds the schedule's next frame; false (and nothing added) past the end of a finite schedule.
   @discardableResult
   package mutating func extend() -> Bool {
@@ -64,7 +69,7 @@ package struct WaveFrames: Sendable, Equatable {
   {
     var frames = WaveFrames(schedule)
     while frames.count < maxFrames, frames.extend() {
-      if frames.runningTime(ofFrame: frames.count - 1) >= formula { break }
+      if frames.ends(atFrame: frames.count - 1, settlingDuration: formula) { break }
     }
     return frames
   }

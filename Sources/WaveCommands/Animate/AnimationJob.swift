@@ -185,7 +185,7 @@ package struct AnimationJob: Sendable {
       frame += 1
       t += duration
       if frame == first { start = t }
-      if let start, t - start >= end { return Double(frame) + 2 }
+      if let start, AnimatorEnd.isReached(runningTime: t - start, settlingDuration: end) { return Double(frame) + 2 }
       if frame >= defaultFrameLimit { return Double(frame) + (end - (t - (start ?? t))) / (t / Double(frame)) + 2 }
     }
     return Double(frame)

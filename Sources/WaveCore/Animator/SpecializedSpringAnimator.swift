@@ -199,7 +199,7 @@ public final class SpecializedSpringAnimator<T: SpringInterpolatable>: AnimatorP
       self.velocity = T.VelocityType.zero
     }
 
-    let animationFinished = runningTime >= settlingTime
+    let animationFinished = AnimatorEnd.isReached(runningTime: runningTime, settlingDuration: settlingTime)
     if animationFinished {
       self.value = target
     }

@@ -212,7 +212,7 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
       self.velocity = T.VelocityType.zero
     }
 
-    let animationFinished = runningTime >= settlingTime
+    let animationFinished = AnimatorEnd.isReached(runningTime: runningTime, settlingDuration: settlingTime)
     if animationFinished {
       self.value = target
     }

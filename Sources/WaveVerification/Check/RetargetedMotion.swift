@@ -101,7 +101,7 @@ struct RetargetedMotion {
           break
         }
         times.append(t)
-        if let start, t - start >= formula {
+        if let start, AnimatorEnd.isReached(runningTime: t - start, settlingDuration: formula) {
           end = t
           reached = Double(x)
           values.append(Double(target))

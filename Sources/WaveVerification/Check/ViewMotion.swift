@@ -43,7 +43,7 @@ package struct ViewMotion: Sendable {
       (x, v) = CGFloat.updateValue(spring: spring, value: x, target: 1, velocity: v, dt: dt)
       positions.append(Double(x))
       shown = k + 1
-      if frames.runningTime(ofFrame: k) >= formula { break }
+      if frames.ends(atFrame: k, settlingDuration: formula) { break }
     }
     self.init(
       stepped: Array(frames.rowTimes.prefix(shown + 1)), positions: positions, formula: formula,
@@ -74,7 +74,7 @@ package struct ViewMotion: Sendable {
         break
       }
       shownTimes.append(t)
-      if t - start >= formula {
+      if AnimatorEnd.isReached(runningTime: t - start, settlingDuration: formula) {
         snap = abs(1 - x)
         values.append(1)
         break
@@ -104,7 +104,7 @@ package struct ViewMotion: Sendable {
       t += dt
       times.append(frames.times[k])
       let x = oscillator.state(at: t, x0: 0, v0: velocity, target: 1).position
-      if frames.runningTime(ofFrame: k) >= formula {
+      if frames.ends(atFrame: k, settlingDuration: formula) {
         snap = abs(1 - x)
         values.append(1)
         break
@@ -280,7 +280,7 @@ package struct ViewMotion: Sendable {
       (x, v) = CGFloat.updateValue(spring: spring, value: x, target: 1, velocity: v, dt: dt)
       stepped += 1
       if Divergence.leavesBand(Double(x), target: 1, distance: 1) { return .infinity }
-      let ends = frames.runningTime(ofFrame: index) >= formula
+      let ends = frames.ends(atFrame: index, settlingDuration: formula)
       if compare(ends ? 1 : Double(x), at: shown) { return largest }
       shown += 1
       if ends { break }

@@ -53,7 +53,8 @@ package enum ConvertDisplayExperiment {
         guard var trajectory = try? integrator.integrate(problem, frameDurations: durations) else { return nil }
         if engine == .wave {
           // Wave's animator snaps to the target at the first frame at or after the settling duration.
-          for i in trajectory.values.indices where trajectory.times[i] >= spring.settlingDuration {
+          for i in trajectory.values.indices
+          where AnimatorEnd.isReached(runningTime: trajectory.times[i], settlingDuration: spring.settlingDuration) {
             trajectory.values[i] = travel
           }
         }

@@ -197,7 +197,7 @@ package enum SettlingExperiment {
   /// nil when the run ends before.
   package static func snapFrame(_ run: Trajectory, formula: Double) -> Int? {
     let firstFrame = run.times.count > 1 ? run.times[1] : 0
-    return run.times.firstIndex { $0 - firstFrame >= formula }
+    return run.times.firstIndex { AnimatorEnd.isReached(runningTime: $0 - firstFrame, settlingDuration: formula) }
   }
 
   /// The engine's step on `schedule` from rest, 0 → 1 (``engineTrajectory(_:on:)``), measured.
