@@ -6,7 +6,7 @@ import WaveAnalysis
 /// With u = x − target, one step of h seconds is `u₁ = u + h·v`, `v₁ = v + h·(−k·u − c·v)/m`. Its step matrix has
 /// spectral radius √(1 − 2γh + ω0²h²) ≥ 1 when ω0²h ≥ 2γ, so it grows for every undamped or lightly damped spring:
 /// what the engine's semi-implicit Euler (which advances the position with the new velocity) avoids.
-package struct ExplicitEulerIntegrator: TrajectoryIntegrator {
+package struct ExplicitEulerIntegrator: TextbookIntegrator {
   /// Steps per frame, ≥ 1.
   package let substeps: Int
 
@@ -17,17 +17,8 @@ package struct ExplicitEulerIntegrator: TrajectoryIntegrator {
 
   package var name: String { "explicit-euler" }
 
-  package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
-    let p = try PhysicalSpring(problem.spring)
-    var u = problem.from - problem.to
-    var v = problem.velocity
-    return Trajectory.frameByFrame(problem, durations: durations) { _, dt, _ in
-      let h = dt / Double(substeps)
-      for _ in 0..<substeps {
-        let a = (-p.stiffness * u - p.damping * v) / p.mass
-        (u, v) = (u + h * v, v + h * a)
-      }
-      return (problem.to + u, v)
-    }
+  package static func step(_ u: inout Double, _ v: inout Double, h: Double, spring p: PhysicalSpring) {
+    let a = (-p.stiffness * u - p.damping * v) / p.mass
+    (u, v) = (u + h * v, v + h * a)
   }
 }
