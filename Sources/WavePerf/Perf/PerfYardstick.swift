@@ -59,17 +59,23 @@ package struct PerfYardstick: Sendable {
   /// Runs per yardstick, ≥ 1.
   package let runs: Int
 
-  /// Runs per yardstick: 9 in a release build, 1 in a debug build.
+  /// Runs per yardstick: 15 in a release build, 1 in a debug build.
   ///
   /// A debug build also runs its memory triad over 64 MiB: its C loops are unoptimized, and its figures are for the
   /// tests' shape, not for reading.
-  package static var defaultRuns: Int { _isDebugAssertConfiguration() ? 1 : 9 }
+  package static var defaultRuns: Int { _isDebugAssertConfiguration() ? 1 : 15 }
 
   /// The smallest working set of the memory level, bytes: 64 MiB.
   static let smallestMemoryWorkingSet = 64 << 20
-  /// The counted bytes each triad run moves at least (the small levels repeat their triad), bytes: 32 MiB, so that a
-  /// run lasts long enough for the clock.
-  static let bytesPerRun = 32 << 20
+  /// The counted bytes each triad run moves at least (the small levels repeat their triad), bytes: 256 MiB, so that a
+  /// run lasts about 2 ms even in L1, long enough for the clock and for the core's clock to settle (32 MiB in a debug
+  /// build).
+  static var bytesPerRun: Int { _isDebugAssertConfiguration() ? 32 << 20 : 256 << 20 }
+  /// Timed attempts per run at most: 3.
+  ///
+  /// A run during which the scheduler took the core (an involuntary context switch) is timed again, so that a shared
+  /// machine's other processes move the best less.
+  static let attemptsPerRun = 3
 
   /// The levels of this machine: each data cache the system reports (L1 32 KiB and L2 1 MiB where it reports none),
   /// then memory.
@@ -85,60 +91,110 @@ package struct PerfYardstick: Sendable {
     return max(smallestMemoryWorkingSet, 2 * largest)
   }
 
-  /// Measures every yardstick, `runs` runs each (about 1 s in a release build on a machine with a 260 MiB cache).
+  /// Measures every yardstick, `runs` rounds in which each runs once (about 1.5 s in a release build on a machine
+  /// with a 260 MiB cache).
+  ///
+  /// The rounds interleave the yardsticks, as ``PerfRunner`` interleaves its rows: a slow spell of a shared machine
+  /// then touches a few runs of every yardstick, which their best leaves out, instead of every run of one.
   package static func measure(runs: Int = defaultRuns) -> PerfYardstick {
     let levels = levels()
-    let bandwidths = levels.map { level in
-      let bytes = workingSet(at: level, levels: levels)
-      return Bandwidth(level: level, workingSetBytes: bytes, samples: triad(workingSet: bytes, runs: runs))
+    let triads = levels.map { Triad(workingSet: workingSet(at: $0, levels: levels)) }
+    defer { for triad in triads { triad.deallocate() } }
+    let peaks = [false, true].map { float in Peak(float: float) }
+    var bandwidthSamples = Array(repeating: [Double](), count: triads.count)
+    var arithmeticSamples = Array(repeating: [Double](), count: peaks.count)
+    for _ in 0..<runs {
+      for (index, triad) in triads.enumerated() {
+        bandwidthSamples[index].append(Double(triad.countedBytes) / (Double(timedRun(triad.run)) / 1e9))
+      }
+      for (index, peak) in peaks.enumerated() {
+        arithmeticSamples[index].append(peak.flops / (Double(timedRun(peak.run)) / 1e9))
+      }
     }
     return PerfYardstick(
-      bandwidths: bandwidths,
-      arithmetic: [
-        Arithmetic(precision: "Double", samples: peak(float: false, runs: runs)),
-        Arithmetic(precision: "Float", samples: peak(float: true, runs: runs)),
-      ], clockHz: MachineInfo.nominalClockHz, runs: runs)
+      bandwidths: zip(levels, zip(triads, bandwidthSamples)).map { level, measured in
+        Bandwidth(level: level, workingSetBytes: measured.0.workingSet, samples: measured.1)
+      },
+      arithmetic: zip(["Double", "Float"], arithmeticSamples).map { Arithmetic(precision: $0, samples: $1) },
+      clockHz: MachineInfo.nominalClockHz, runs: runs)
   }
 
-  /// `runs` timed runs of the in-place triad over two Double arrays of `workingSet / 2` bytes each, after one
-  /// untimed: each run's counted bytes (24 an element) per second.
-  static func triad(workingSet: Int, runs: Int) -> [Double] {
-    let count = max(64, workingSet / 16)
-    let a = UnsafeMutablePointer<Double>.allocate(capacity: count)
-    let b = UnsafeMutablePointer<Double>.allocate(capacity: count)
-    defer {
-      a.deallocate()
-      b.deallocate()
+  /// The in-place triad over two Double arrays of `workingSet / 2` bytes each, set up and run once untimed.
+  ///
+  /// Both arrays live in one page-aligned block, the second half a page after a page boundary: their elements of one
+  /// index never share a page offset, which would make a load wait on the store to the other array's (4 KiB aliasing:
+  /// it halved the L1 figure in some processes and not others).
+  final class Triad {
+    let workingSet: Int
+    let count: Int
+    let block: UnsafeMutableRawPointer
+    let a: UnsafeMutablePointer<Double>, b: UnsafeMutablePointer<Double>
+    /// Times the triad runs per timed run, ≥ 1 (``bytesPerRun``).
+    let repeats: Int
+    /// Counted bytes per timed run: 24 an element, times ``repeats``.
+    var countedBytes: Int { 24 * count * repeats }
+
+    init(workingSet: Int) {
+      self.workingSet = workingSet
+      count = max(64, workingSet / 16)
+      let page = 4096
+      let stride = (count * 8 + page - 1) / page * page + page / 2
+      block = UnsafeMutableRawPointer.allocate(byteCount: stride + count * 8, alignment: page)
+      a = block.bindMemory(to: Double.self, capacity: count)
+      b = (block + stride).bindMemory(to: Double.self, capacity: count)
+      a.initialize(repeating: 1, count: count)
+      b.initialize(repeating: 1, count: count)
+      repeats = max(1, bytesPerRun / (24 * count))
+      run()
     }
-    a.initialize(repeating: 1, count: count)
-    b.initialize(repeating: 1, count: count)
-    let counted = 24 * count
-    let repeats = max(1, bytesPerRun / counted)
-    // The scalar is so small that a stays 1 + a few ulps: nothing overflows or turns subnormal over any run.
-    wave_c_triad_f64(a, b, 0x1p-60, count)
-    return (0..<runs).map { _ in
-      let start = PerfClock.now()
+
+    /// One run: the triad ``repeats`` times.
+    ///
+    /// The scalar is so small that `a` stays 1 + a few ulps: nothing overflows or turns subnormal over any number of
+    /// runs.
+    func run() {
       for _ in 0..<repeats { wave_c_triad_f64(a, b, 0x1p-60, count) }
-      let elapsed = max(1, PerfClock.now() - start)
-      return Double(counted * repeats) / (Double(elapsed) / 1e9)
+    }
+
+    func deallocate() { block.deallocate() }
+  }
+
+  /// The in-core loop in one precision (about 8 ms a run in a release build), run once untimed.
+  struct Peak {
+    let float: Bool
+    /// Flops per run.
+    var flops: Double { Double(Self.iterations) * (float ? 192 : 96) }
+    static var iterations: Int { _isDebugAssertConfiguration() ? 20_000 : 2_000_000 }
+
+    init(float: Bool) {
+      self.float = float
+      run()
+    }
+
+    /// One run of ``iterations`` rounds.
+    ///
+    /// a ↦ a·m + c with m just below 1 settles at c / (1 − m): finite and normal.
+    func run() {
+      if float {
+        blackHole(wave_c_peak_f32(Self.iterations, 0.999_9, 1e-4))
+      } else {
+        blackHole(wave_c_peak_f64(Self.iterations, 0.999_999, 1e-6))
+      }
     }
   }
 
-  /// `runs` timed runs of the in-core loop in one precision (about 5 ms each in a release build), after one untimed:
-  /// flops per second.
-  static func peak(float: Bool, runs: Int) -> [Double] {
-    let iterations = _isDebugAssertConfiguration() ? 20_000 : 1_000_000
-    let flops = Double(iterations) * (float ? 192 : 96)
-    // a ↦ a·m + c with m just below 1 settles at c / (1 − m): finite, normal, never the same value twice early on.
-    func run() -> Double {
-      float ? Double(wave_c_peak_f32(iterations, 0.999_9, 1e-4)) : wave_c_peak_f64(iterations, 0.999_999, 1e-6)
-    }
-    blackHole(run())
-    return (0..<runs).map { _ in
+  /// One timing of `body`, ns (> 0): timed again, up to ``attemptsPerRun`` times in all, while the scheduler takes
+  /// the core during it (an involuntary context switch); the last attempt's time when every attempt was preempted.
+  static func timedRun(_ body: () -> Void) -> UInt64 {
+    var elapsed: UInt64 = 1
+    for _ in 0..<attemptsPerRun {
+      let switches = PerfClock.involuntarySwitches()
       let start = PerfClock.now()
-      blackHole(run())
-      return flops / (Double(max(1, PerfClock.now() - start)) / 1e9)
+      body()
+      elapsed = max(1, PerfClock.now() - start)
+      guard let switches, let after = PerfClock.involuntarySwitches(), after != switches else { break }
     }
+    return elapsed
   }
 
   /// The median of `values` (the upper one of an even count), 0 when empty.
