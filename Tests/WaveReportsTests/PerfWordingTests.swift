@@ -55,6 +55,14 @@ final class PerfWordingTests: XCTestCase {
     XCTAssertNil(markdown.range(of: "× copy"), markdown)
   }
 
+  /// A working set just past a cache still hits it in part: it is bounded by the triad of the largest working set not
+  /// above its own, never by the next level's.
+  func testWorkingSetJustPastACache_IsBoundByTheInnerLevelsTriad() {
+    XCTAssertEqual(Self.yardstick.level(ofWorkingSet: 2_400_000)?.level.name, "L2")
+    XCTAssertEqual(Self.yardstick.level(ofWorkingSet: 1_000)?.level.name, "L1")
+    XCTAssertEqual(Self.yardstick.level(ofWorkingSet: 100 << 20)?.level.name, "DRAM")
+  }
+
   func testRooflineSection_PrintsTheYardsticksSpreadAndEveryKernel() {
     let (_, markdown) = Self.report()
     XCTAssertTrue(markdown.contains("## Roofline"), markdown)

@@ -66,8 +66,9 @@ package struct PerfRoofline: Sendable {
     return max(memory, Double(flops) / flopsPerSecond * 1e9)
   }
 
-  /// `result`'s bound: the level its working set fits in, the attainable ns per animator-frame there, the measured
-  /// median over it, and the median in cycles where the clock is known; nil for a row without a kernel.
+  /// `result`'s bound: the level of the triad that bounds its working set (``PerfYardstick/level(ofWorkingSet:)``), the
+  /// attainable ns per animator-frame there, the measured median over it, and the median in cycles where the clock is
+  /// known; nil for a row without a kernel.
   package func bound(_ result: PerfResult) -> PerfBound? {
     guard let kernel = result.kernel, let bandwidth = yardstick.level(ofWorkingSet: kernel.workingSetBytes) else {
       return nil
@@ -93,7 +94,7 @@ package struct PerfRoofline: Sendable {
 
 /// One row's place under the roofline (``PerfRoofline/bound(_:)``).
 package struct PerfBound: Sendable, Equatable {
-  /// The level the row's working set fits in (`L1`, `L2`, `L3`, `DRAM`).
+  /// The level of the triad that bounds the row's working set (`L1`, `L2`, `L3`, `DRAM`).
   package let level: String
   /// The attainable ns per animator-frame there, > 0.
   package let attainableNsPerAnimatorFrame: Double

@@ -79,8 +79,8 @@ extension PerfReport {
     out += "in-core rate: the larger is the bound. `c-reference` is not a bound: it is a C loop of the same step, "
     out += "timed as a path.\n\n"
     out += "Bandwidth: a STREAM-like triad written in place (`a[i] = a[i] + s·b[i]`, 24 B an element), best of "
-    out += "\(yardstick.runs) runs at each level, the working set half the cache (memory: twice the largest cache, "
-    out += "at least 64 MiB).\n\n"
+    out += "\(yardstick.runs) runs at each level, the working set half the cache or twice the next inner one, the "
+    out += "smaller (memory: twice the largest cache, at least 64 MiB).\n\n"
     out += "| level | working set | best GB/s | median | worst | spread of the runs |\n|---|--:|--:|--:|--:|--:|\n"
     for b in yardstick.bandwidths {
       out += "| \(b.level.name) | \(bytesText(b.workingSetBytes)) | \(NumberFormat.timing(b.best / 1e9)) "
@@ -124,7 +124,8 @@ extension PerfReport {
     let compiled = native.native.batchCompilation.isEmpty ? "native" : native.native.batchCompilation
     out += "building machine's CPU (\(compiled))"
     out += ", beside this run's (\(pinned.buildFlags.first { $0.hasPrefix("batch paths stepped by") } ?? "pinned")). "
-    out += "The gate and valgrind's build stay pinned.\n\n"
+    out += "The gate and valgrind's build stay pinned. The C loops carry no build flags and run the same code in both: "
+    out += "their rows show how much the two runs' conditions differ.\n\n"
     if !native.sameCPU {
       out += "The native run ran on another CPU (\(native.native.cpuModel)): its figures compare two machines.\n\n"
     }

@@ -206,7 +206,8 @@ package struct PerfReport: Sendable {
     out +=
       "Machine: \(machine.cpuModel), \(machine.cores) cores. Build: \(machine.buildFlags.joined(separator: "; ")).\n"
     out += "Yardsticks measured in the same run: " + Self.yardstickLine(roofline.yardstick) + ". "
-    out += "*bound* is the roofline's attainable ns per animator-frame at the level the row's working set fits in, "
+    out += "*bound* is the roofline's attainable ns per animator-frame at the level of the largest triad working set "
+    out += "not above the row's, "
     out += "*× bound* the row's median over it (1: as fast as the machine moves the kernel's bytes), *cycles* the "
     out += "median in cycles of the clock the system reports ([Roofline](#roofline)).\n"
     out += Self.footprintMarkdown(machine) + "\n\n"
