@@ -6,12 +6,12 @@ extension PerfReport {
   /// rates.
   static func yardstickLine(_ yardstick: PerfYardstick) -> String {
     let levels = yardstick.bandwidths.map { b in
-      "\(b.level.name) \(NumberFormat.timing(b.best / 1e9)) GB/s (±\(NumberFormat.fixed(b.spreadPercent, 1)) %)"
+      "\(b.level.name) \(NumberFormat.timing(b.best / 1e9)) GB/s (runs within \(NumberFormat.fixed(b.spreadPercent, 1)) %)"
     }
     let arithmetic = yardstick.arithmetic.map { a in
       "\(a.precision) \(NumberFormat.timing(a.best / 1e9)) GFLOP/s"
     }
-    return "triad (best of \(yardstick.runs), spread of the runs) " + levels.joined(separator: ", ") + "; in-core "
+    return "triad (best of \(yardstick.runs) runs) " + levels.joined(separator: ", ") + "; in-core "
       + arithmetic.joined(separator: ", ")
   }
 
