@@ -24,8 +24,9 @@ extension PerfReport {
     return "perf: wrote \(basename).json, .svg, .md in \(UserText.escaped(output, limit: .max))"
   }
 
-  /// Measures the yardsticks, the copy bandwidths and every path and size of `options` (on the main thread; the
-  /// engine's animators are main-actor bound), and bounds each row by the roofline (``PerfRoofline``).
+  /// Measures the yardsticks, the copy bandwidths and every path and size of `options`, then the yardsticks again (on
+  /// the main thread; the engine's animators are main-actor bound), and bounds each row by the roofline
+  /// (``PerfRoofline``).
   ///
   /// - Parameters:
   ///   - options: the paths, sizes and timing options to measure.
@@ -35,9 +36,12 @@ extension PerfReport {
   package static func measure(_ options: PerfSetup, progress: @escaping @Sendable (String) -> Void) -> PerfReport {
     progress("perf: measuring the yardsticks (triad, in-core rate) and copy bandwidth …")
     return MainActor.assumeIsolated {
-      let machine = PerfMachine.measure()
+      let first = PerfMachine.measure()
+      let measured = PerfRunner.run(options, progress: progress)
+      progress("perf: measuring the yardsticks again …")
+      let machine = first.measuringYardsticksAgain()
       let roofline = PerfRoofline(yardstick: machine.yardstick)
-      let results = roofline.bounding(PerfRunner.run(options, progress: progress))
+      let results = roofline.bounding(measured)
       return PerfReport(
         options: options, machine: machine, results: results,
         targets: PerfTarget.evaluate(results, workload: options.workload), roofline: roofline)

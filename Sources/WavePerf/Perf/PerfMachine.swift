@@ -39,6 +39,15 @@ package struct PerfMachine: Sendable {
       batchFootprintCopyBandwidthTwoThreads: cores >= 2 ? copyBandwidth(footprint: footprint, threads: 2) : nil)
   }
 
+  /// This machine with its yardsticks measured again and merged with the first runs (``PerfYardstick/merged(with:)``):
+  /// what perf does after its paths.
+  package func measuringYardsticksAgain() -> PerfMachine {
+    PerfMachine(
+      cpuModel: cpuModel, cores: cores, buildFlags: buildFlags, yardstick: yardstick.merged(with: .measure()),
+      batchFootprintBytes: batchFootprintBytes, batchFootprintCopyBandwidth: batchFootprintCopyBandwidth,
+      batchFootprintCopyBandwidthTwoThreads: batchFootprintCopyBandwidthTwoThreads)
+  }
+
   /// A copy of `footprint / 2` bytes into another `footprint / 2` (≥ 128 bytes), split over `threads` (1 or 2)
   /// threads, each copying its own half of both buffers; `runs` runs after one warm-up, the best: bytes read +
   /// written per second.

@@ -201,6 +201,20 @@ package struct PerfYardstick: Sendable {
     return elapsed
   }
 
+  /// These runs and `later`'s together, each level's and precision's samples in the order they ran.
+  ///
+  /// perf measures the yardsticks before its paths and again after them, so that a slow spell of a shared machine
+  /// must last the whole run to move their best. `later` must have the same levels, in the same order.
+  package func merged(with later: PerfYardstick) -> PerfYardstick {
+    PerfYardstick(
+      bandwidths: zip(bandwidths, later.bandwidths).map { first, second in
+        Bandwidth(level: first.level, workingSetBytes: first.workingSetBytes, samples: first.samples + second.samples)
+      },
+      arithmetic: zip(arithmetic, later.arithmetic).map { first, second in
+        Arithmetic(precision: first.precision, samples: first.samples + second.samples)
+      }, clockHz: clockHz, runs: runs + later.runs)
+  }
+
   /// The median of `values` (the upper one of an even count), 0 when empty.
   static func median(_ values: [Double]) -> Double {
     values.isEmpty ? 0 : values.sorted()[values.count / 2]
