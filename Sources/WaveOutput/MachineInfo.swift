@@ -57,6 +57,54 @@ package enum MachineInfo {
   /// The architecture from uname(2) (`x86_64`).
   package static var architecture: String { uname(\.machine) }
 
+  /// The data caches of the first CPU, innermost first: each level (1, 2, 3, …) and its size in bytes (> 0), from
+  /// /sys/devices/system/cpu/cpu0/cache on Linux (data and unified caches; instruction caches left out); empty
+  /// where the system does not say.
+  package static let dataCaches: [(level: Int, bytes: Int)] = {
+    #if os(Linux)
+    var caches: [(level: Int, bytes: Int)] = []
+    for index in 0..<8 {
+      let folder = "/sys/devices/system/cpu/cpu0/cache/index\(index)/"
+      func read(_ name: String) -> String? {
+        (try? String(contentsOfFile: folder + name, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      guard let type = read("type"), let level = read("level").flatMap({ Int($0) }), let size = read("size") else {
+        continue
+      }
+      guard type != "Instruction", let bytes = cacheBytes(size) else { continue }
+      caches.append((level, bytes))
+    }
+    return caches.sorted { $0.level < $1.level }
+    #else
+    return []
+    #endif
+  }()
+
+  /// A sysfs cache size (`48K`, `2048K`, `260M`) in bytes, or nil.
+  static func cacheBytes(_ text: String) -> Int? {
+    let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+    guard let last = text.last else { return nil }
+    if let unit = units[last] { return Int(text.dropLast()).map { $0 * unit }.flatMap { $0 > 0 ? $0 : nil } }
+    return Int(text).flatMap { $0 > 0 ? $0 : nil }
+  }
+
+  /// The clock the system reports for the first processor, Hz (`cpu MHz` of /proc/cpuinfo on Linux: on a virtual
+  /// machine the host's nominal clock, not the turbo clock a core may run at); nil where the system does not say.
+  package static let nominalClockHz: Double? = {
+    #if os(Linux)
+    let text = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+    for line in text.split(separator: "\n") where line.hasPrefix("cpu MHz") {
+      guard let value = line.split(separator: ":", maxSplits: 1).last,
+        let mhz = Double(value.trimmingCharacters(in: .whitespaces)), mhz > 0
+      else { return nil }
+      return mhz * 1e6
+    }
+    return nil
+    #else
+    return nil
+    #endif
+  }()
+
   /// The Swift compiler that built this binary (major.minor from the compiler directives).
   package static var swiftVersion: String {
     #if swift(>=6.3)

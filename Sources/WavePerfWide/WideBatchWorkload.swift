@@ -7,7 +7,7 @@ import WavePerf
 ///
 /// The batch, its setup, rearming and checksum are the wrapped ``BatchWorkload``'s.
 @MainActor
-final class WideBatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
+final class WideBatchWorkload<Scalar: BatchScalar>: KernelWorkload {
   let base: BatchWorkload<Scalar>
   /// `base.batch`, held here: stepping a stored `let` of self costs no retain and release per frame.
   let batch: SpringBatch<Scalar>
@@ -19,6 +19,9 @@ final class WideBatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
 
   var animators: Int { base.animators }
   var bytesPerAnimatorFrame: Int? { base.bytesPerAnimatorFrame }
+  var kernel: KernelCost { base.kernel }
+  var precision: String { base.precision }
+  var lanesPerAnimator: Int { base.lanesPerAnimator }
 
   // Called through `any SteppingWorkload`: specialized bodies for the two lane types, so that the step and
   // its kernel are compiled here for Double and Float.
@@ -37,7 +40,7 @@ final class WideBatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
 /// `perf --parallel-threshold`'s threshold (`SpringBatch.step(dt:parallelThreshold:)`), apart so that the default path
 /// compares with a constant.
 @MainActor
-final class WideThresholdBatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
+final class WideThresholdBatchWorkload<Scalar: BatchScalar>: KernelWorkload {
   let base: BatchWorkload<Scalar>
   let batch: SpringBatch<Scalar>
   let threshold: Int
@@ -50,6 +53,9 @@ final class WideThresholdBatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
 
   var animators: Int { base.animators }
   var bytesPerAnimatorFrame: Int? { base.bytesPerAnimatorFrame }
+  var kernel: KernelCost { base.kernel }
+  var precision: String { base.precision }
+  var lanesPerAnimator: Int { base.lanesPerAnimator }
 
   @_specialize(where Scalar == Double)
   @_specialize(where Scalar == Float)
@@ -66,7 +72,7 @@ final class WideThresholdBatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
 /// Each frame steps the next of the workload's frames, ``SpringBatch/step(dt:elapsed:)``. Apart, so that the constant
 /// workload's frame stays what the gate counted.
 @MainActor
-final class WideScheduledBatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
+final class WideScheduledBatchWorkload<Scalar: BatchScalar>: KernelWorkload {
   let base: BatchWorkload<Scalar>
   let batch: SpringBatch<Scalar>
   let frames: UnsafeMutableBufferPointer<(dt: Double, elapsed: Double)>
@@ -80,6 +86,9 @@ final class WideScheduledBatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
 
   var animators: Int { base.animators }
   var bytesPerAnimatorFrame: Int? { base.bytesPerAnimatorFrame }
+  var kernel: KernelCost { base.kernel }
+  var precision: String { base.precision }
+  var lanesPerAnimator: Int { base.lanesPerAnimator }
 
   @_specialize(where Scalar == Double)
   @_specialize(where Scalar == Float)

@@ -39,17 +39,17 @@ final class PerfTargetTests: XCTestCase {
   }
 
   /// The plot's ratios: each batch path over its own C loop (batch-float over the Float loop) at the sizes both have,
-  /// in N's order; no ratio for a path without a yardstick or a size the C loop lacks.
-  func testRatiosToYardstick_PairEachBatchPathWithItsCLoop() {
+  /// in N's order; no ratio for a path without a C loop or a size the C loop lacks.
+  func testRatiosToCLoop_PairEachBatchPathWithItsCLoop() {
     let results = [
       result(.batchFloat, 1000, ns: 0.3), result(.cReferenceFloat, 1000, ns: 0.2), result(.cReference, 1000, ns: 0.6),
       result(.batch, 10, ns: 3), result(.batch, 1000, ns: 0.9), result(.cReference, 10, ns: 2),
       result(.batch, 100, ns: 1), result(.scalar, 1000, ns: 1),
     ]
-    let batch = results.ratiosToYardstick(of: .batch)
+    let batch = results.ratiosToCLoop(of: .batch)
     XCTAssertEqual(batch.map(\.animators), [10, 1000])
     XCTAssertEqual(batch.map(\.ratio), [1.5, 0.9 / 0.6])
-    XCTAssertEqual(results.ratiosToYardstick(of: .batchFloat).map(\.ratio), [0.3 / 0.2])
-    XCTAssertTrue(results.ratiosToYardstick(of: .scalar).isEmpty)
+    XCTAssertEqual(results.ratiosToCLoop(of: .batchFloat).map(\.ratio), [0.3 / 0.2])
+    XCTAssertTrue(results.ratiosToCLoop(of: .scalar).isEmpty)
   }
 }

@@ -41,6 +41,51 @@ final class PerfWorkloadTests: XCTestCase {
     XCTAssertTrue(names.contains("batch / c-reference (per-lane, vrr), N=50"), "\(names)")
   }
 
+  /// Each batch row and C loop carries the kernel its frame runs, and its bytes are that kernel's loads and stores:
+  /// 40 B a Double lane for one shared spring, 56 for per-lane Euler (k and c), 72 for per-lane exact (E, S, γ, ω0²),
+  /// half that in Float; the C loops do the work of the Euler kernels.
+  func testRows_CarryTheirKernel_BytesAreItsLoadsAndStores() throws {
+    let options = try PerfSetup(
+      animators: "16", frames: 2, components: 2, animatorLimit: nil,
+      paths: "batch,batch-float,batch-exact,c-reference,c-reference-float", springs: "per-lane", schedule: "vrr")
+    let results = MainActor.assumeIsolated { PerfRunner.run(options) { _ in } }
+    func row(_ path: String, _ springs: String) throws -> PerfKernelRow {
+      try XCTUnwrap(results.first { $0.path == path && $0.springs == springs }?.kernel, "\(path) \(springs)")
+    }
+    let expected: [(String, String, String, Int, Int)] = [
+      ("batch", "shared", "eulerShared", 40, 9), ("batch", "per-lane", "eulerPerLaneUnitMass", 56, 8),
+      ("batch-float", "shared", "eulerShared", 20, 9), ("batch-exact", "shared", "exactShared", 40, 8),
+      ("batch-exact", "per-lane", "exactPerLaneBasis", 72, 14), ("c-reference", "shared", "eulerShared", 40, 9),
+      ("c-reference", "per-lane", "eulerPerLaneUnitMass", 56, 8),
+      ("c-reference-float", "per-lane", "eulerPerLaneUnitMass", 28, 8),
+    ]
+    for (path, springs, kernel, bytesPerLane, flopsPerLane) in expected {
+      let r = try row(path, springs)
+      XCTAssertEqual(r.name, kernel, "\(path) \(springs)")
+      XCTAssertEqual(r.bytesPerAnimatorFrame, 2 * bytesPerLane, "\(path) \(springs): two lanes an animator")
+      XCTAssertEqual(r.flopsPerAnimatorFrame, 2 * flopsPerLane, "\(path) \(springs)")
+      XCTAssertEqual(r.workingSetBytes, 16 * 2 * r.cost.loads * (path.hasSuffix("float") ? 4 : 8), "\(path) \(springs)")
+    }
+    XCTAssertNil(results.first { $0.path == "scalar" }?.kernel)
+  }
+
+  /// The yardsticks: every level the system reports and memory, innermost first, each with one figure per run.
+  func testYardstick_EveryLevelAndPrecision_OneFigurePerRun() {
+    let yardstick = PerfYardstick.measure(runs: 2)
+    XCTAssertEqual(yardstick.bandwidths.last?.level.name, "DRAM")
+    XCTAssertGreaterThanOrEqual(yardstick.bandwidths.count, 3)
+    for b in yardstick.bandwidths {
+      XCTAssertEqual(b.samples.count, 2, b.level.name)
+      XCTAssertTrue(b.samples.allSatisfy { $0 > 0 && $0.isFinite }, b.level.name)
+      XCTAssertLessThanOrEqual(b.worst, b.best)
+    }
+    let caches = yardstick.bandwidths.compactMap(\.level.cacheBytes)
+    XCTAssertEqual(caches, caches.sorted(), "caches innermost first")
+    XCTAssertEqual(yardstick.arithmetic.map(\.precision), ["Double", "Float"])
+    XCTAssertTrue(yardstick.arithmetic.allSatisfy { $0.samples.count == 2 && $0.best > 0 })
+    XCTAssertEqual(PerfYardstick.levels(caches: []).map(\.name), ["L1", "L2", "DRAM"], "where the system says nothing")
+  }
+
   /// Empty, unknown, several, and schedules whose frames outlast the springs are refused in one line naming the option.
   func testSpringsAndSchedule_BadValues_RefusedInOneLine() {
     func refusal(springs: String? = nil, schedule: String? = nil, paths: String? = nil) -> String? {

@@ -3,8 +3,8 @@
 
 #include <stddef.h>
 
-/// The roofline `wave-bench perf` compares the Swift batch stepper with: the engine's semi-implicit Euler
-/// step over structure-of-arrays lanes, in C, at SwiftPM's release -O2 with FP contraction off (no fused
+/// A C loop of the step the Swift batch stepper takes, which `wave-bench perf` times beside it (`c-reference`): the
+/// engine's semi-implicit Euler step over structure-of-arrays lanes, in C, at SwiftPM's release -O2 with FP contraction off (no fused
 /// multiply-add, so the numbers equal the engine's bit for bit), in an AVX2 and a baseline clone on x86-64.
 ///
 /// Per lane, in the engine's order:
@@ -35,7 +35,20 @@ void wave_c_euler_lanes_f32(float *restrict value, float *restrict velocity, con
                             const float *restrict stiffness, const float *restrict damping, ptrdiff_t lanes,
                             float dt);
 
-/// Copies `bytes` bytes with the C library's memcpy: the bandwidth yardstick (a copy moves 2 × bytes).
+/// The bandwidth yardstick: a STREAM-like triad written in place, `a[i] = a[i] + scalar * b[i]` for `count` ≥ 0
+/// elements (two loads and one store a lane, 24 bytes, the store to a line just loaded, as the batch's are, so that
+/// no write-allocate traffic goes uncounted); the arrays must not overlap.
+void wave_c_triad_f64(double *restrict a, const double *restrict b, double scalar, ptrdiff_t count);
+
+/// The in-core yardstick: `iterations` ≥ 0 rounds of twelve independent 32-byte vectors each multiplied by
+/// `multiplier` and then added `addend` (no fused multiply-add: 2 flops a lane, 4 lanes a vector in Double, 8 in
+/// Float), so 96 Double or 192 Float flops a round; returns a sum of the lanes, so that the work is kept.
+double wave_c_peak_f64(ptrdiff_t iterations, double multiplier, double addend);
+
+/// ``wave_c_peak_f64`` in single precision.
+float wave_c_peak_f32(ptrdiff_t iterations, float multiplier, float addend);
+
+/// Copies `bytes` bytes with the C library's memcpy (a copy moves 2 × bytes): what the batch footprint copies time.
 void wave_c_copy(void *restrict destination, const void *restrict source, size_t bytes);
 
 /// The instruction-set macros this file was compiled with (e.g. "AVX-512F AVX2 FMA(available, not used)").

@@ -27,9 +27,6 @@ public protocol BatchScalar: BinaryFloatingPoint, SIMDScalar, Sendable {
   /// One exact-propagator step of lanes `range` with one propagator for every lane.
   static func exactShared(_ lanes: LanePointers<Self>, range: Range<Int>, propagator: BatchPropagatorCoefficients<Self>)
 
-  /// One exact-propagator step of lanes `range`, each lane with its own propagator.
-  static func exactPerLane(_ lanes: LanePointers<Self>, range: Range<Int>, propagators: PerLaneCoefficients<Self>)
-
   /// One exact step of lanes `range` from each lane's propagator written as its basis functions and its spring:
   /// `p0` = E, `p1` = S (over the frame), `p2` = γ, `p3` = ω0²; `u₁ = E·u + S·(v + γ·u)`, `v₁ = E·v − S·(ω0²·u + γ·v)`.
   ///

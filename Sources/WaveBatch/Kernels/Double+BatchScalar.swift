@@ -33,11 +33,4 @@ extension Double: BatchScalar {
   ) {
     KernelBodies.exactPerLaneBasis(SIMD8<Double>.self, lanes, range: range, basis: basis)
   }
-
-  @inlinable @inline(__always)
-  public static func exactPerLane(
-    _ lanes: LanePointers<Double>, range: Range<Int>, propagators: PerLaneCoefficients<Double>
-  ) {
-    KernelBodies.exactPerLane(SIMD8<Double>.self, lanes, range: range, propagators: propagators)
-  }
 }

@@ -33,11 +33,4 @@ extension Float: BatchScalar {
   ) {
     KernelBodies.exactPerLaneBasis(SIMD16<Float>.self, lanes, range: range, basis: basis)
   }
-
-  @inlinable @inline(__always)
-  public static func exactPerLane(
-    _ lanes: LanePointers<Float>, range: Range<Int>, propagators: PerLaneCoefficients<Float>
-  ) {
-    KernelBodies.exactPerLane(SIMD16<Float>.self, lanes, range: range, propagators: propagators)
-  }
 }

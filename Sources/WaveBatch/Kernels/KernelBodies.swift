@@ -1,4 +1,4 @@
-/// The four inner loops, written once for any lane type and specialized for Double and Float by the conformances in
+/// The five inner loops, written once for any lane type and specialized for Double and Float by the conformances in
 /// this module (`Double+BatchScalar.swift`, `Float+BatchScalar.swift`).
 ///
 /// `@inlinable`: the loops are compiled, with the vector width of its flags, in the module that specializes the step
@@ -134,25 +134,6 @@ enum KernelBodies {
       let u = x - t
       let newU = (a * u) + (b * v)
       let newVelocity = (c * u) + (d * v)
-      store(newVelocity, lanes.velocity, i)
-      store(t + newU, lanes.value, i)
-      i &+= V.scalarCount
-    }
-  }
-
-  @inlinable @inline(__always)
-  static func exactPerLane<S: BatchScalar, V: SIMD>(
-    _ vector: V.Type,
-    _ lanes: LanePointers<S>, range: Range<Int>, propagators m: PerLaneCoefficients<S>
-  ) where V.Scalar == S {
-    var i = range.lowerBound
-    while i < range.upperBound {
-      let x: V = load(lanes.value, i)
-      let v: V = load(lanes.velocity, i)
-      let t: V = load(lanes.target, i)
-      let u = x - t
-      let newU = ((load(m.p0, i) as V) * u) + ((load(m.p1, i) as V) * v)
-      let newVelocity = ((load(m.p2, i) as V) * u) + ((load(m.p3, i) as V) * v)
       store(newVelocity, lanes.velocity, i)
       store(t + newU, lanes.value, i)
       i &+= V.scalarCount

@@ -7,34 +7,44 @@ extension PerfReport {
   /// `perf --output DIR --basename STEM`: adds the report's files (``files(basename:command:animatorProfile:)``)
   /// to `output` in one step (``ReportWriter/place(_:in:option:readme:)``), the Markdown naming this process's
   /// command line (``ReportArguments/commandLine(_:)``) as its source and rendering the folder's animator
-  /// profile (``AnimatorProfile/load(directory:)``).
+  /// profile (``AnimatorProfile/load(directory:)``) and native run (``PerfNative/load(directory:)``, set beside this
+  /// run's rows by ``PerfNativeComparison``).
   ///
   /// - Returns: the line for standard error that says what was written.
   /// - Throws: ``InputError`` naming `--output`; the folder is then unchanged.
   package func place(in output: String, basename: String) throws(InputError) -> String {
     let profile = AnimatorProfile.load(directory: output)
+    let native = PerfNative.load(directory: output).map {
+      PerfNativeComparison(results: results, native: $0, cpuModel: machine.cpuModel)
+    }
     let command = ReportArguments.commandLine()
     try ReportWriter.place(
-      files(basename: basename, command: command, animatorProfile: profile), in: output, readme: ReportsReadme.render)
+      files(basename: basename, command: command, animatorProfile: profile, native: native), in: output,
+      readme: ReportsReadme.render)
     return "perf: wrote \(basename).json, .svg, .md in \(UserText.escaped(output, limit: .max))"
   }
 
-  /// Measures the copy bandwidth and every path and size of `options` (on the main thread; the engine's
-  /// animators are main-actor bound).
+  /// Measures the yardsticks, the copy bandwidths and every path and size of `options`, then the yardsticks again (on
+  /// the main thread; the engine's animators are main-actor bound), and bounds each row by the roofline
+  /// (``PerfRoofline``).
   ///
   /// - Parameters:
   ///   - options: the paths, sizes and timing options to measure.
   ///   - progress: one line per step, for stderr.
-  /// - Returns: The report: the machine (with its copy bandwidths) and the results of every path and size of
-  ///   `options`.
+  /// - Returns: The report: the machine (with its yardsticks and copy bandwidths), the roofline, and the results of
+  ///   every path and size of `options`, each with its bound.
   package static func measure(_ options: PerfSetup, progress: @escaping @Sendable (String) -> Void) -> PerfReport {
-    progress("perf: measuring copy bandwidth …")
+    progress("perf: measuring the yardsticks (triad, in-core rate) and copy bandwidth …")
     return MainActor.assumeIsolated {
-      let machine = PerfMachine.measure()
-      let results = PerfRunner.run(options, progress: progress)
+      let first = PerfMachine.measure()
+      let measured = PerfRunner.run(options, progress: progress)
+      progress("perf: measuring the yardsticks again …")
+      let machine = first.measuringYardsticksAgain()
+      let roofline = PerfRoofline(yardstick: machine.yardstick)
+      let results = roofline.bounding(measured)
       return PerfReport(
         options: options, machine: machine, results: results,
-        targets: PerfTarget.evaluate(results, workload: options.workload))
+        targets: PerfTarget.evaluate(results, workload: options.workload), roofline: roofline)
     }
   }
 

@@ -10,8 +10,8 @@ package struct PerfMachine: Sendable {
   package let cores: Int
   /// How the measured code was compiled.
   package let buildFlags: [String]
-  /// A memcpy of a buffer much larger than the caches, best of several: bytes read + written per second.
-  package let copyBandwidth: Double
+  /// The bandwidth and arithmetic yardsticks of the roofline (``PerfYardstick``).
+  package let yardstick: PerfYardstick
   /// The bytes of state of ``batchFootprintLanes`` Double lanes (value, velocity, target: 24 B a lane), the
   /// footprint of the copies below.
   package let batchFootprintBytes: Int
@@ -28,15 +28,24 @@ package struct PerfMachine: Sendable {
   /// The lanes whose footprint the second copy measures: 1,000,000 (perf's largest default size).
   package static let batchFootprintLanes = 1_000_000
 
-  /// Reads the machine, and measures the copy bandwidths (about 0.5 s).
+  /// Reads the machine, and measures the yardsticks and the copy bandwidths (about 1.5 s in a release build).
   package static func measure() -> PerfMachine {
     let footprint = batchFootprintLanes * 3 * MemoryLayout<Double>.size
     let cores = MachineInfo.cores
     return PerfMachine(
       cpuModel: MachineInfo.cpuModel, cores: cores, buildFlags: buildFlags(),
-      copyBandwidth: copyBandwidth(), batchFootprintBytes: footprint,
+      yardstick: PerfYardstick.measure(), batchFootprintBytes: footprint,
       batchFootprintCopyBandwidth: copyBandwidth(footprint: footprint, threads: 1),
       batchFootprintCopyBandwidthTwoThreads: cores >= 2 ? copyBandwidth(footprint: footprint, threads: 2) : nil)
+  }
+
+  /// This machine with its yardsticks measured again and merged with the first runs (``PerfYardstick/merged(with:)``):
+  /// what perf does after its paths.
+  package func measuringYardsticksAgain() -> PerfMachine {
+    PerfMachine(
+      cpuModel: cpuModel, cores: cores, buildFlags: buildFlags, yardstick: yardstick.merged(with: .measure()),
+      batchFootprintBytes: batchFootprintBytes, batchFootprintCopyBandwidth: batchFootprintCopyBandwidth,
+      batchFootprintCopyBandwidthTwoThreads: batchFootprintCopyBandwidthTwoThreads)
   }
 
   /// A copy of `footprint / 2` bytes into another `footprint / 2` (≥ 128 bytes), split over `threads` (1 or 2)
@@ -79,10 +88,8 @@ package struct PerfMachine: Sendable {
     var flags: [String] = []
     flags.append(_isDebugAssertConfiguration() ? "swift: debug (-Onone)" : "swift: release (-O)")
     flags.append("batch paths stepped by: " + BatchCompilation.name)
-    flags.append("CReference: -O2, FP contraction off; Euler loops run as: " + String(cString: wave_c_isa()))
+    flags.append(
+      "CReference: -O2, FP contraction off; Euler loops and yardsticks run as: " + String(cString: wave_c_isa()))
     return flags
   }
-
-  /// 64 MiB copied into another 64 MiB (far beyond any cache), 6 times after a warm-up; the best run.
-  static func copyBandwidth() -> Double { copyBandwidth(footprint: 128 << 20, threads: 1, runs: 6) }
 }

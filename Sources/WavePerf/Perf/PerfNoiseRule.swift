@@ -79,7 +79,7 @@ package struct PerfNoiseRule: Sendable, Equatable {
   /// Whether the rule judges a row: WaveBench's own paths from ``minimumAnimators`` animators up to
   /// ``maximumLanes`` lanes, timed on one thread.
   ///
-  /// The C reference loops (`c-reference`, `c-reference-float`) are the machine's yardstick for the batch paths, not
+  /// The C reference loops (`c-reference`, `c-reference-float`) are the C loops the batch paths are timed against, not
   /// WaveBench's code: a change there says the machine or the compiler changed, and is shown, not judged. A
   /// `batch-parallel` row on the worker pool (from the run's parallel threshold) is timed by the wall clock across
   /// both cores, so anything else running doubles it (×2.11 between back-to-back runs at N = 1,000,000): shown, not

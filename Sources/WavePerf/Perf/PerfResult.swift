@@ -1,3 +1,5 @@
+import WaveBatch
+
 /// One (path, size) measurement of `wave-bench perf`.
 package struct PerfResult: Sendable {
   /// The path's JSON name (``PerfPath``).
@@ -16,6 +18,12 @@ package struct PerfResult: Sendable {
   package let allocationsPerFrame: Double
   /// Bytes of lane state read + written per second at the median speed (nil for the object path).
   package let bytesPerSecond: Double?
+  /// What the path's frame is, for the roofline: its kernel, lane type, bytes and flops per animator-frame and the
+  /// bytes one frame reads over every lane (``KernelWorkload``); nil for a path that is not one kernel over lanes.
+  package internal(set) var kernel: PerfKernelRow?
+  /// The roofline's bound on this row and the row's distance from it (``PerfRoofline/bound(_:)``); nil without a
+  /// kernel or before the yardsticks are measured.
+  package internal(set) var bound: PerfBound?
   /// Timed frames (over all runs) of stretches that ended with an animator stopped: 0 when every animator ran through
   /// every timed frame, as the runner's rearming ensures (``PerfRunner``).
   ///
@@ -40,25 +48,37 @@ package struct PerfResult: Sendable {
 
   /// Nanoseconds per frame for all animators.
   package var nsPerFrame: Double { nsPerAnimatorFrame * Double(animators) }
-  /// Bytes per second over `copyBandwidth` (a 64 MiB memcpy's, read + written): above 1 when the lanes fit in a cache.
-  ///
-  /// nil for the object path.
-  package func copyBandwidthMultiple(_ copyBandwidth: Double) -> Double? { bytesPerSecond.map { $0 / copyBandwidth } }
   /// Percent of a frame budget of `hz` (60 or 120 Hz) that one frame takes.
   package func budgetPercent(hz: Double) -> Double { nsPerFrame / (1e9 / hz) * 100 }
 }
 
+/// What one row's frame is, for the roofline (``KernelWorkload``).
+package struct PerfKernelRow: Sendable, Equatable {
+  /// The kernel's cost per lane (``KernelCost``).
+  package let cost: KernelCost
+  /// The kernel's name (`eulerShared`, …).
+  package var name: String { cost.kernel }
+  /// `Double` or `Float`.
+  package let precision: String
+  /// Bytes read plus written per animator-frame, > 0.
+  package let bytesPerAnimatorFrame: Int
+  /// Flops per animator-frame, ≥ 0.
+  package let flopsPerAnimatorFrame: Int
+  /// The bytes one frame reads over every lane, > 0: the working set whose level bounds the frame.
+  package let workingSetBytes: Int
+}
+
 extension [PerfResult] {
-  /// `path`'s median cost over its yardstick's (``PerfPath/yardstick``) at each N both were measured at, in N's
-  /// order: 1 is the C loop's speed, 2 twice as slow; empty for a path without a yardstick.
-  package func ratiosToYardstick(of path: PerfPath, workload: PerfWorkload = .constant) -> [(
+  /// `path`'s median cost over its C loop's (``PerfPath/cLoop``) at each N both were measured at, in N's
+  /// order: 1 is the C loop's speed, 2 twice as slow; empty for a path without a C loop.
+  package func ratiosToCLoop(of path: PerfPath, workload: PerfWorkload = .constant) -> [(
     animators: Int, ratio: Double
   )] {
-    guard let yardstick = path.yardstick else { return [] }
+    guard let cLoop = path.cLoop else { return [] }
     return filter { $0.path == path.rawValue && $0.steps(workload) }.compactMap { result in
       guard
         let c = first(where: {
-          $0.path == yardstick.rawValue && $0.animators == result.animators && $0.steps(workload)
+          $0.path == cLoop.rawValue && $0.animators == result.animators && $0.steps(workload)
         }),
         c.nsPerAnimatorFrame > 0
       else { return nil }

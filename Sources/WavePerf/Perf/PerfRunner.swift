@@ -169,7 +169,7 @@ package enum PerfRunner {
     blackHole(workload.checksum)
     let sorted = row.samples.sorted()
     let median = sorted[sorted.count / 2]
-    return PerfResult(
+    var result = PerfResult(
       path: row.path.rawValue, animators: row.animators, components: row.components,
       nsPerAnimatorFrame: median, minNsPerAnimatorFrame: sorted.first!, maxNsPerAnimatorFrame: sorted.last!,
       runs: sorted.count, framesPerRun: row.frames, allocationsPerFrame: allocations,
@@ -177,6 +177,12 @@ package enum PerfRunner {
       framesWithStoppedAnimators: row.framesWithStoppedAnimators, samples: row.samples,
       preemptedStretches: row.preemptedStretches, springs: row.perfWorkload.springs.rawValue,
       schedule: row.perfWorkload.schedule.name)
+    if let kernel = workload as? any KernelWorkload {
+      result.kernel = PerfKernelRow(
+        cost: kernel.kernel, precision: kernel.precision, bytesPerAnimatorFrame: kernel.kernelBytesPerAnimatorFrame,
+        flopsPerAnimatorFrame: kernel.flopsPerAnimatorFrame, workingSetBytes: kernel.workingSetBytes)
+    }
+    return result
   }
 
   /// One timed run of `frames` frames, as stretches of at most `stretch` frames, each after an untimed rearm.

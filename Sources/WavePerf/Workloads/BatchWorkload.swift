@@ -6,9 +6,13 @@ import WaveCore
 /// ``runFrame()``; or, for another ``PerfWorkload``, its springs (per-lane: a `.perLane` batch, each animator its own
 /// spring) stepped on its schedule's frames (``SpringBatch/step(dt:elapsed:)``).
 @MainActor
-package final class BatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
+package final class BatchWorkload<Scalar: BatchScalar>: KernelWorkload {
   package let animators: Int
-  package let bytesPerAnimatorFrame: Int?
+  package var bytesPerAnimatorFrame: Int? { kernelBytesPerAnimatorFrame }
+  /// The kernel the batch's step runs (``SpringBatch/kernelCost``).
+  package let kernel: KernelCost
+  package var precision: String { Scalar.self == Float.self ? "Float" : "Double" }
+  package let lanesPerAnimator: Int
   /// The batch stepped (for `WavePerfWide`, which steps it from code compiled for wide vectors).
   package let batch: SpringBatch<Scalar>
   /// The threshold the step splits from, when not the batch's default.
@@ -33,11 +37,8 @@ package final class BatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
     workload: PerfWorkload = .constant
   ) {
     self.animators = animators
+    lanesPerAnimator = components
     let perLane = workload.springs == .perLane
-    // Per-lane: k and c per lane besides the state (every public-apps spring has mass 1); the exact stepper reads
-    // the four coefficients of its frame duration.
-    let coefficients = perLane ? (stepper.name == "exact" ? 4 : 2) : 0
-    bytesPerAnimatorFrame = components * (5 + coefficients) * MemoryLayout<Scalar>.size
     batch = SpringBatch<Scalar>(
       componentCount: components, springs: perLane ? .perLane : .shared(WorkloadParameters.spring), stepper: stepper,
       capacity: animators)
@@ -48,6 +49,7 @@ package final class BatchWorkload<Scalar: BatchScalar>: SteppingWorkload {
         (WorkloadParameters.startValue(ofAnimator: i), WorkloadParameters.target, 0)
       }
     }
+    kernel = batch.kernelCost
     if workload.isConstant {
       frames = nil
     } else {

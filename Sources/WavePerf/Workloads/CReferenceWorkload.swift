@@ -4,14 +4,19 @@ import WaveCore
 
 /// `c-reference`, `c-reference-float`: the SoA Euler loop in C over the same lanes a batch would hold, with
 /// ``WorkloadParameters/spring``'s coefficients, one frame of ``WorkloadParameters/frameDuration`` per
-/// ``runFrame()``: the yardstick of the batch paths.
+/// ``runFrame()``: the C loop the batch paths are timed against.
 ///
 /// For another ``PerfWorkload``: per-lane springs (a k and a c array, every mass 1) and the schedule's intervals,
 /// cycled.
 @MainActor
-package final class CReferenceWorkload: SteppingWorkload {
+package final class CReferenceWorkload: KernelWorkload {
   package let animators: Int
-  package let bytesPerAnimatorFrame: Int?
+  package var bytesPerAnimatorFrame: Int? { kernelBytesPerAnimatorFrame }
+  /// The batch kernel the C loop does the work of: ``KernelCost/eulerShared``, or
+  /// ``KernelCost/eulerPerLaneUnitMass`` with per-lane springs.
+  package let kernel: KernelCost
+  package var precision: String { float ? "Float" : "Double" }
+  package let lanesPerAnimator: Int
   private let lanes: Int
   private let float: Bool
   private let spring = WorkloadParameters.spring
@@ -42,7 +47,8 @@ package final class CReferenceWorkload: SteppingWorkload {
     kD = EulerCoefficients<Double>(spring)
     kF = EulerCoefficients<Float>(spring)
     let perLane = workload.springs == .perLane
-    bytesPerAnimatorFrame = components * (perLane ? 7 : 5) * (float ? 4 : 8)
+    kernel = perLane ? .eulerPerLaneUnitMass : .eulerShared
+    lanesPerAnimator = components
     let n = float ? 1 : lanes
     let m = float ? lanes : 1
     intervals = workload.isConstant ? [] : workload.frames.map(\.dt)

@@ -26,19 +26,19 @@ public enum PerfPath: String, CaseIterable, Sendable {
   case batchParallel = "batch-parallel"
   /// The same SoA Euler loop in C (-O2, AVX2 clone where the CPU has it, no FMA contraction), Double.
   case cReference = "c-reference"
-  /// The C loop in Float: the yardstick of `batch-float`.
+  /// The C loop in Float: the C loop `batch-float` is timed against.
   case cReferenceFloat = "c-reference-float"
 
   /// Whether the path steps animator objects on the engine's driver (`animator`, `animator-specialized`),
   /// whose setup is O(N²) (``PerfSetup/animatorPathLimit`` bounds N).
   package var isAnimatorObjects: Bool { self == .animator || self == .animatorSpecialized }
 
-  /// Whether the path is a C reference loop: the yardstick the batch paths are measured against.
+  /// Whether the path is a C reference loop: a C loop of the step the batch paths are timed against (not a bound).
   package var isReference: Bool { self == .cReference || self == .cReferenceFloat }
 
   /// The C loop a batch path is measured against (`batch-float`: the Float loop; the other batch paths: the Double
   /// loop); nil for the other paths.
-  package var yardstick: PerfPath? {
+  package var cLoop: PerfPath? {
     switch self {
     case .batch, .batchExact, .batchParallel: .cReference
     case .batchFloat: .cReferenceFloat
@@ -57,7 +57,7 @@ public enum PerfPath: String, CaseIterable, Sendable {
   }
 
   /// Whether the path takes a ``PerfWorkload`` other than the constant one: the batch paths and the C references.
-  package var takesWorkloads: Bool { yardstick != nil || isReference }
+  package var takesWorkloads: Bool { cLoop != nil || isReference }
 
   /// ``workload(animators:components:parallelThreshold:)`` with `workload`'s springs and frames, on a path that
   /// ``takesWorkloads`` (the others step their own: the constant workload).

@@ -10,12 +10,17 @@ package struct PerfReport: Sendable {
   package let results: [PerfResult]
   /// The targets (``PerfTarget``), decided in WavePerf from the results.
   package let targets: [PerfTarget]
+  /// The roofline of the machine's yardsticks (``PerfRoofline``); each result's ``PerfResult/bound`` is from it.
+  package let roofline: PerfRoofline
 
-  package init(options: PerfSetup, machine: PerfMachine, results: [PerfResult], targets: [PerfTarget]) {
+  package init(
+    options: PerfSetup, machine: PerfMachine, results: [PerfResult], targets: [PerfTarget], roofline: PerfRoofline
+  ) {
     self.options = options
     self.machine = machine
     self.results = results
     self.targets = targets
+    self.roofline = roofline
   }
 
   /// The result of `path` at `n` on the run's workload (``PerfSetup/workload``), if measured.
@@ -27,8 +32,9 @@ package struct PerfReport: Sendable {
   package func text() -> String {
     var table = TextTable(
       header: [
-        "path", "animators", "ns/anim/frame", "min", "max", "% 60Hz", "% 120Hz", "allocs/frame", "GB/s", "× copy",
-      ] + (options.workload.isConstant ? [] : ["springs", "schedule"]), rightAligned: Set(1...9))
+        "path", "animators", "ns/anim/frame", "min", "max", "% 60Hz", "% 120Hz", "allocs/frame", "GB/s", "cycles",
+        "bound ns", "× bound", "level",
+      ] + (options.workload.isConstant ? [] : ["springs", "schedule"]), rightAligned: Set(1...11))
     for r in results {
       table.add(
         [
@@ -37,7 +43,9 @@ package struct PerfReport: Sendable {
           NumberFormat.timing(r.maxNsPerAnimatorFrame), NumberFormat.timing(r.budgetPercent(hz: 60)),
           NumberFormat.timing(r.budgetPercent(hz: 120)), NumberFormat.timing(r.allocationsPerFrame),
           r.bytesPerSecond.map { NumberFormat.timing($0 / 1e9) } ?? "-",
-          r.copyBandwidthMultiple(machine.copyBandwidth).map(NumberFormat.timing) ?? "-",
+          r.bound?.cyclesPerAnimatorFrame.map(NumberFormat.timing) ?? "-",
+          r.bound.map { NumberFormat.timing($0.attainableNsPerAnimatorFrame) } ?? "-",
+          r.bound.map { NumberFormat.timing($0.multiple) } ?? "-", r.bound?.level ?? "-",
         ] + (options.workload.isConstant ? [] : [r.springs, r.schedule]))
     }
     var out = "\(options.valueTypeName) animators (\(options.components) lane(s) each), frames of 1/60 s; "
@@ -48,8 +56,7 @@ package struct PerfReport: Sendable {
         "frames of the \(options.workload.schedule.name) schedule; timed stretches of \(options.framesPerArm) frames); "
     }
     out += "batch-parallel uses the worker pool from \(options.effectiveParallelThreshold) lanes\n"
-    out += "machine: \(machine.cpuModel), \(machine.cores) cores; copy bandwidth "
-    out += "\(NumberFormat.timing(machine.copyBandwidth / 1e9)) GB/s (memcpy of 64 MiB, read + write)\n"
+    out += "machine: \(machine.cpuModel), \(machine.cores) cores; " + Self.yardstickLine(roofline.yardstick) + "\n"
     out += Self.footprintMarkdown(machine).replacingOccurrences(of: "`", with: "") + "\n\n"
     out += table.rendered() + "\n"
     var ratioTable = TextTable(header: ["target", "measured", "wanted", "met"], rightAligned: [1])
@@ -66,7 +73,7 @@ package struct PerfReport: Sendable {
         .object([
           ("cpuModel", .string(machine.cpuModel)), ("cores", .integer(machine.cores)),
           ("buildFlags", .array(machine.buildFlags.map(JSONValue.string))),
-          ("copyBandwidthBytesPerSecond", .number(machine.copyBandwidth)),
+          ("yardstick", Self.yardstickJSON(roofline.yardstick)),
           ("batchFootprintBytes", .integer(machine.batchFootprintBytes)),
           ("batchFootprintCopyBandwidthBytesPerSecond", .number(machine.batchFootprintCopyBandwidth)),
           (
@@ -96,13 +103,21 @@ package struct PerfReport: Sendable {
               ("budgetPercent120Hz", .number(r.budgetPercent(hz: 120))),
               ("allocationsPerFrame", .number(r.allocationsPerFrame)),
               ("bytesPerSecond", JSONValue.finite(r.bytesPerSecond)),
-              ("copyBandwidthMultiple", JSONValue.finite(r.copyBandwidthMultiple(machine.copyBandwidth))),
+              ("kernel", r.kernel.map { .string($0.name) } ?? .null),
+              ("bytesPerAnimatorFrame", r.kernel.map { .integer($0.bytesPerAnimatorFrame) } ?? .null),
+              ("flopsPerAnimatorFrame", r.kernel.map { .integer($0.flopsPerAnimatorFrame) } ?? .null),
+              ("workingSetBytes", r.kernel.map { .integer($0.workingSetBytes) } ?? .null),
+              ("boundLevel", r.bound.map { .string($0.level) } ?? .null),
+              ("boundNsPerAnimatorFrame", JSONValue.finite(r.bound?.attainableNsPerAnimatorFrame)),
+              ("boundMultiple", JSONValue.finite(r.bound?.multiple)),
+              ("cyclesPerAnimatorFrame", JSONValue.finite(r.bound?.cyclesPerAnimatorFrame)),
               ("runs", .integer(r.runs)), ("framesPerRun", .integer(r.framesPerRun)),
               ("preemptedStretches", .integer(r.preemptedStretches)),
               ("samples", .array(r.samples.map(JSONValue.number))),
             ])
           })
       ),
+      ("roofline", Self.rooflineJSON(roofline)),
       (
         "targets",
         .array(
@@ -131,14 +146,14 @@ package struct PerfReport: Sendable {
       plot.series.append(
         SVGPlot.Series(
           name: path.rawValue, x: points.map { Double($0.animators) }, y: points.map(\.nsPerAnimatorFrame),
-          // The C references (the yardsticks, drawn last, on top) dashed: with ten paths the palette's eight
+          // The C references (the C loops, drawn last, on top) dashed: with ten paths the palette's eight
           // colours repeat, and the dash tells them from the solid paths of the same colour.
           style: path == .cReference || path == .cReferenceFloat ? .dashedLine : .lineAndPoints))
     }
     // Two panels that each answer a question: what the engine's objects, the scalar loop and the C loop cost against
     // a frame's budget, and how many times the C loop's time each batch path takes (the targets' ratios).
-    let batch = options.paths.filter { $0.yardstick != nil }
-    let ratios = batch.map { (path: $0, points: results.ratiosToYardstick(of: $0, workload: options.workload)) }
+    let batch = options.paths.filter { $0.cLoop != nil }
+    let ratios = batch.map { (path: $0, points: results.ratiosToCLoop(of: $0, workload: options.workload)) }
       .filter { !$0.points.isEmpty }
     var cost = plot
     cost.series = plot.series.filter { series in !batch.contains { $0.rawValue == series.name } }
@@ -183,14 +198,18 @@ package struct PerfReport: Sendable {
 
   /// The Markdown report; `svgName` is the plot's file name beside it, `command` the command that made it;
   /// with the animator path measured, a section from `animatorProfile` (or how to make it).
-  package func markdown(svgName: String, command: String, animatorProfile: AnimatorProfile? = nil) -> String {
+  package func markdown(
+    svgName: String, command: String, animatorProfile: AnimatorProfile? = nil, native: PerfNativeComparison? = nil
+  ) -> String {
     var out = "# Per-frame cost: \(options.valueTypeName) animators\n\n"
     out += "Generated by `\(command)` (do not edit by hand; rerun it). Raw numbers: the JSON beside this file.\n\n"
     out +=
       "Machine: \(machine.cpuModel), \(machine.cores) cores. Build: \(machine.buildFlags.joined(separator: "; ")).\n"
-    out += "Copy bandwidth measured in the same run: \(NumberFormat.timing(machine.copyBandwidth / 1e9)) GB/s "
-    out += "(memcpy of 64 MiB, bytes read + written per second). *× copy bandwidth* is a path's bytes per second "
-    out += "over that copy's: above 1 the path's lanes fit in a cache, which a 64 MiB copy does not.\n"
+    out += "Yardsticks measured in the same run: " + Self.yardstickLine(roofline.yardstick) + ". "
+    out += "*bound* is the roofline's attainable ns per animator-frame at the level of the largest triad working set "
+    out += "not above the row's, "
+    out += "*× bound* the row's median over it (1: as fast as the machine moves the kernel's bytes), *cycles* the "
+    out += "median in cycles of the clock the system reports ([Roofline](#roofline)).\n"
     out += Self.footprintMarkdown(machine) + "\n\n"
     out += "![ns per animator-frame vs N, log-log](\(svgName))\n\n"
     out += "Each number is the median over repeated, warmed, timed runs (min and max beside it) of run time / (frames "
@@ -198,15 +217,17 @@ package struct PerfReport: Sendable {
     out += "Frames are 1/60 s; the spring (ζ 0.05, response 1 s) does not settle during a run. `batch-parallel` "
     out += "uses the worker pool from \(options.effectiveParallelThreshold) lanes.\n\n"
     out +=
-      "| path | N | ns/animator/frame | min | max | % of 60 Hz | % of 120 Hz | allocations/frame | GB/s | × copy bandwidth |\n"
-    out += "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n"
+      "| path | N | ns/animator/frame | min | max | % of 60 Hz | % of 120 Hz | allocations/frame | GB/s | cycles | bound | × bound | level |\n"
+    out += "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|\n"
     for r in results {
       out +=
         "| \(r.path) | \(r.animators) | \(NumberFormat.timing(r.nsPerAnimatorFrame)) | \(NumberFormat.timing(r.minNsPerAnimatorFrame)) "
       out += "| \(NumberFormat.timing(r.maxNsPerAnimatorFrame)) | \(NumberFormat.timing(r.budgetPercent(hz: 60))) "
       out += "| \(NumberFormat.timing(r.budgetPercent(hz: 120))) | \(NumberFormat.timing(r.allocationsPerFrame)) "
       out += "| \(r.bytesPerSecond.map { NumberFormat.timing($0 / 1e9) } ?? "–") "
-      out += "| \(r.copyBandwidthMultiple(machine.copyBandwidth).map(NumberFormat.timing) ?? "–") |\n"
+      out += "| \(r.bound?.cyclesPerAnimatorFrame.map(NumberFormat.timing) ?? "–") "
+      out += "| \(r.bound.map { NumberFormat.timing($0.attainableNsPerAnimatorFrame) } ?? "–") "
+      out += "| \(r.bound.map { NumberFormat.timing($0.multiple) } ?? "–") | \(r.bound?.level ?? "–") |\n"
     }
     out += "\n## Targets\n\nRatios of two paths measured in the same run.\n\n"
     out += "| target | measured | wanted | met |\n|---|--:|---|---|\n"
@@ -224,6 +245,8 @@ package struct PerfReport: Sendable {
       }
       out += "\n"
     }
+    out += Self.rooflineMarkdown(roofline)
+    out += Self.nativeMarkdown(native, pinned: machine)
     if options.paths.contains(where: \.isAnimatorObjects) { out += Self.animatorProfileMarkdown(animatorProfile) }
     return out
   }
@@ -236,7 +259,8 @@ package struct PerfReport: Sendable {
     if let two = machine.batchFootprintCopyBandwidthTwoThreads {
       out += " and \(NumberFormat.timing(two / 1e9)) GB/s with two"
     }
-    return out + ": the most the batch paths can draw at that size (`batch` moves 40 B a lane and frame)."
+    let bytes = PerfRoofline.batchBytesPerLaneFrame
+    return out + ": the most the batch paths can draw at that size (`batch` moves \(bytes) B a lane and frame)."
   }
 }
 
@@ -300,12 +324,15 @@ extension PerfReport {
   /// The files of `--output`: `<basename>.json`, `.svg` and `.md`; `command` is the command line the
   /// Markdown names as its source; `animatorProfile` (``AnimatorProfile/load(directory:)`` of the folder) is
   /// rendered in the Markdown when the animator path was measured.
-  package func files(basename: String, command: String, animatorProfile: AnimatorProfile? = nil) -> [ReportFile] {
+  package func files(
+    basename: String, command: String, animatorProfile: AnimatorProfile? = nil, native: PerfNativeComparison? = nil
+  ) -> [ReportFile] {
     [
       ReportFile("\(basename).json", json()),
       ReportFile("\(basename).svg", svg()),
       ReportFile(
-        "\(basename).md", markdown(svgName: "\(basename).svg", command: command, animatorProfile: animatorProfile)),
+        "\(basename).md",
+        markdown(svgName: "\(basename).svg", command: command, animatorProfile: animatorProfile, native: native)),
     ]
   }
 

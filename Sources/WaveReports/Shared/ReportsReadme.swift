@@ -75,6 +75,13 @@ package enum ReportsReadme {
       ["animator-profile.json": "callgrind: the animator paths' top-10 costs per animator-frame, rendered in perf.md"]
     ),
     (
+      "scripts/perf-native.sh",
+      [
+        "perf-native.json":
+          "the batch paths compiled for the building machine's own CPU (WAVEBENCH_CPU=native), rendered in perf.md"
+      ]
+    ),
+    (
       "wave-bench gate --update",
       ["perf-baseline.json": "the CI gate's baseline: instructions and allocations per frame"]
     ),
