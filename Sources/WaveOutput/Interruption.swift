@@ -23,6 +23,10 @@ package enum Interruption {
   }
 
   static let state = State()
+  /// The pipe the C handler writes a signal's number to; -1 until ``install()``.
+  ///
+  /// `nonisolated(unsafe)`: written once, under ``state``'s lock, before the handlers that read it are installed;
+  /// a signal handler cannot take a lock.
   nonisolated(unsafe) static var pipeWrite: Int32 = -1
 
   /// Installs the SIGINT and SIGTERM handling (once; later calls do nothing).

@@ -55,10 +55,15 @@ package struct GateJob: Sendable {
   ///
   /// The counts of one binary, workloads and environment are the same on every run (GateTests measures twice to
   /// check it), so a remembered measurement is the one a new run would make.
+  ///
+  /// `nonisolated(unsafe)`, as ``workloadExecutable``: set and read only on the test process's main thread, where
+  /// commands run one at a time.
   nonisolated(unsafe) package static var remembered: [String: [GateBaseline.Workload]]?
 
   /// The `wave-bench` executable to measure, for a process that runs `gate` without being `wave-bench` (a test
   /// that runs commands in its own process sets it to the built executable); nil: this process.
+  ///
+  /// `nonisolated(unsafe)`: set and read only on the main thread, before and while a command runs there.
   nonisolated(unsafe) package static var workloadExecutable: String?
 
   /// Measures and compares.

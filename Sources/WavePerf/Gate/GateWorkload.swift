@@ -97,6 +97,8 @@ package enum GateInjection: String, Sendable {
 
 /// Where the injected allocation escapes to, so that the optimizer cannot remove it (a local that never
 /// escapes is promoted to the stack in release builds).
+///
+/// `nonisolated(unsafe)`: written only by the `gate-workload` process's one stepping thread, and never read.
 nonisolated(unsafe) var gateAllocationSink: AnyObject?
 
 final class GateInjectedObject {

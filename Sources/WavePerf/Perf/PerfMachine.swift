@@ -63,6 +63,7 @@ package struct PerfMachine: Sendable {
     }
     source.initializeMemory(as: UInt8.self, repeating: 1, count: bytes)
     destination.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+    // `nonisolated(unsafe)`: the workers copy disjoint halves of the two buffers, which outlive them.
     nonisolated(unsafe) let (from, to) = (source, destination)
     let part = bytes / threads
     func run() {

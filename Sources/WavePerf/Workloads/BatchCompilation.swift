@@ -15,5 +15,8 @@ package enum BatchCompilation {
   /// Turns a Float batch workload into the one the catalogue hands out (identity by default).
   package static var float: (BatchWorkload<Float>) -> any SteppingWorkload = { $0 }
   /// Where the installed wrappers were compiled, for reports (set once, at startup, with the wrappers).
+  ///
+  /// `nonisolated(unsafe)`: written once by the executable's start-up, before any command runs or starts a thread,
+  /// then only read.
   nonisolated(unsafe) package static var name = "WavePerf (no -target-cpu: the baseline instruction set)"
 }

@@ -18,6 +18,9 @@ package final class BatchWorkload<Scalar: BatchScalar>: KernelWorkload {
   /// The threshold the step splits from, when not the batch's default.
   package let parallelThreshold: Int?
   /// The frames of a workload other than ``PerfWorkload/constant`` (interval, duration), cycled through; nil for it.
+  ///
+  /// `nonisolated(unsafe)`: a raw buffer this workload allocates and frees, written only in its initializer and
+  /// read only by the thread that steps it.
   nonisolated(unsafe) package let frames: UnsafeMutableBufferPointer<(dt: Double, elapsed: Double)>?
   /// The next frame's index in ``frames``.
   package var frameIndex = 0

@@ -20,6 +20,9 @@ package final class CReferenceWorkload: KernelWorkload {
   private let lanes: Int
   private let float: Bool
   private let spring = WorkloadParameters.spring
+  // `nonisolated(unsafe)` below: raw arrays this main-actor workload allocates in its initializer and frees in its
+  // deinit, which is not isolated to the main actor and so could not reach them otherwise; in between only the C
+  // loop it calls on the main actor reads and writes them.
   nonisolated(unsafe) private let d:
     (x: UnsafeMutablePointer<Double>, v: UnsafeMutablePointer<Double>, t: UnsafeMutablePointer<Double>)
   nonisolated(unsafe) private let f:
