@@ -72,7 +72,7 @@ package enum ReleaseSampling {
   /// The travels and velocities to run `spring` at on `schedule`, each pair once: the velocities of
   /// ``velocities(_:spring:model:on:travel:retargets:)`` at each travel `travels` judges, and for Wave's step over a
   /// range of travels, at each single velocity and range end, the travel between the range's ends where the step
-  /// judders most (``worstJudderTravel(_:frames:velocity:over:)``).
+  /// judders most (``worstJudderTravel(_:velocity:over:)``).
   ///
   /// Wave's step over T points released at V pt/s shows T·s_k + V·g_k on frame k (s the motion over a travel of 1
   /// from rest, g that of a unit fling), so every rule's number in points is positively homogeneous in (T, V): along
@@ -109,30 +109,36 @@ package enum ReleaseSampling {
     let lifetime = AccuracyExperiment.lifetime(spring, on: schedule)
     var anchors: [Double] = []
     for velocity in releases.anchors where !anchors.contains(velocity) { anchors.append(velocity) }
+    // The step diverges (its runs fail at the range's ends): no travel between is worse.
+    guard let unit = unitMotions(spring, frames: lifetime) else { return pairs }
     let between = travels.lower...travels.upper
     for velocity in anchors {
-      guard let travel = worstJudderTravel(spring, frames: lifetime, velocity: velocity, over: between),
-        !sampled.contains(travel)
+      guard let travel = worstJudderTravel(unit, velocity: velocity, over: between), !sampled.contains(travel)
       else { continue }
       pairs.append((travel, velocity))
     }
     return pairs.sorted { $0.travel < $1.travel }
   }
 
-  /// The travel in `range` (points) at which Wave's step judders most on `frames`, released at `velocity` pt/s; nil
-  /// when the step diverges (its runs fail at the range's ends) or never judders in the range.
-  static func worstJudderTravel(
-    _ spring: Spring, frames: WaveFrames, velocity: Double, over range: ClosedRange<Double>
-  ) -> Double? {
+  /// Wave's step on `frames` over a travel of 1, before the end's snap: from rest (`s`), and the motion a fling of
+  /// one travel a second adds (`g` = x(1) − s, exact to rounding: the step is linear); nil when either diverges.
+  static func unitMotions(_ spring: Spring, frames: WaveFrames) -> (s: [Double], g: [Double])? {
     let rest = ViewMotion(spring, frames: frames, velocity: 0)
     let fling = ViewMotion(spring, frames: frames, velocity: 1)
     guard !rest.diverged, rest.snap != nil, !fling.diverged, fling.snap != nil, rest.values.count == fling.values.count
     else { return nil }
-    // Over a travel of T points: T·s + V·g, s the motion from rest over a travel of 1 and g = x(1) − s, the motion a
-    // fling of one travel a second adds (exact to rounding: the step is linear).
     let s = Array(rest.values.dropLast())
-    let g = zip(fling.values.dropLast(), s).map { $0 - $1 }
-    return worstJudder(over: range) { travel in zip(s, g).map { travel * $0 + velocity * $1 } }
+    return (s, zip(fling.values.dropLast(), s).map { $0 - $1 })
+  }
+
+  /// The travel in `range` (points) at which Wave's step (``unitMotions(_:frames:)``) judders most, released at
+  /// `velocity` pt/s; nil when it never judders in the range.
+  ///
+  /// Over T points the step shows T·s + V·g, affine in T.
+  static func worstJudderTravel(
+    _ unit: (s: [Double], g: [Double]), velocity: Double, over range: ClosedRange<Double>
+  ) -> Double? {
+    worstJudder(over: range) { travel in zip(unit.s, unit.g).map { travel * $0 + velocity * $1 } }
   }
 
   /// The velocity in `range` (pt/s) at which Wave's step judders most on `frames`, over a travel of `travel` points;
