@@ -342,7 +342,7 @@ extension Suite.Setup {
     guard !scheduled else {
       throw InputError("--trajectory: the file's frames are the schedule: leave out --schedule and --dt-file")
     }
-    let (from, to) = (from ?? 0, to ?? 1000)
+    let (from, to) = (from ?? 0, to ?? AccuracyExperiment.distance)
     guard from.isFinite, to.isFinite, from != to else {
       throw InputError("--from and --to must be finite and differ (the start and the target in the file's units)")
     }
