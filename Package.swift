@@ -1,46 +1,34 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Modules and what each may import (ARCHITECTURE.md says what each owns and where new code goes). The data
-// path walks forward: input grammar → experiment → typed result → renderer → file.
+// Modules and what each may import (ARCHITECTURE.md says what each owns, why the seams are where they are, and
+// where new code goes). The data path walks forward: input grammar → experiment → typed result → renderer → file.
 //
-//   WaveCore            the engine port (stdlib, Foundation)
-//   WaveAnalysis        ← WaveCore: the step's matrix and stability, the one home of tolerances
-//   WaveReference       ← WaveCore, WaveAnalysis, CGSL: closed form, exact propagator, GSL odeiv2
+//   WaveCore            the engine port (stdlib, Foundation); Analysis/: the step's matrix and stability, the one
+//                         home of tolerances (package-only: the kit and the tool share them)
 //   WaveBatch           ← WaveCore: the SIMD batch stepper
-//   WaveIntegrators     ← WaveCore, WaveAnalysis, WaveReference, WaveBatch: every integrator, one catalogue,
-//                         stepping in pieces and the divergence test
 //   WaveOutput          (Foundation): the JSON writer, the number formatter, text tables, machine description,
 //                         InputError, the one file writer
-//   WaveConventions     ← WaveCore, WaveAnalysis: each engine's spring convention (SwiftUI, CA, Framer, react-spring, …) to and
-//                         from the physical spring m, k, c, each conversion citing its source
-//   WaveSourceScan      ← WaveConventions, WaveInputs, SwiftSyntax, SwiftParser: the springs written in Swift
-//                         source, installed as check's SourceSpringReader by the executables that link it
-//   WaveInputs          ← WaveCore, WaveOutput, WaveConventions: the spring and schedule grammars (engine springs,
-//                         ENGINE:key=value, checked by their convention), dt files, springs files
-//   SpringValidation    ← WaveCore, WaveAnalysis, WaveOutput: the validation kit (+ its XCTest/Testing helpers)
-//   WaveVerification    ← WaveCore, WaveAnalysis, WaveReference, WaveIntegrators, WaveInputs, WaveOutput,
-//                         WaveConventions: experiments, typed results
-//   WavePerf            ← WaveCore, WaveBatch, WaveReference, WaveIntegrators, WaveInputs, WaveOutput, CReference,
-//                         CAllocationCounter: workloads, perf, integrator cost, the gate
-//   WavePerfWide        ← WaveBatch, WavePerf: the batch paths of perf and the gate compiled for WAVEBENCH_CPU
-//                         (-target-cpu; the only target with build flags, in no product, used by wave-bench)
-//   WaveReports         ← the libraries above (not the C targets): renderers only (Markdown, JSON, SVG, HTML)
-//   WaveCommands        ← the libraries above but WaveSourceScan, WaveReports included: what each command runs
-//                         (options checked once, the run, the result to a renderer and the writer), the suite
-//   WaveBenchCLI        ← WaveIntegrators, WaveInputs, WaveOutput, WavePerf, WaveReports, WaveCommands,
-//                         ArgumentParser: parses and wires, one file per command
-//   wave-bench          ← WaveBenchCLI, WavePerfWide: the executable (its wide batch paths installed); without
-//                         swift-syntax, so that the quick start's release build does not compile it: `check
-//                         --scan` hands the run to wave-bench-check
-//   wave-bench-check    ← WaveBenchCLI, WaveSourceScan: `check` alone, with the scanner and without build flags:
-//                         the check-springs plugin's tool
+//   SpringValidation    ← WaveCore, WaveOutput: the validation kit (+ its XCTest/Testing helpers)
+//   WaveNumerics        ← WaveCore, WaveBatch, CGSL: the references (closed form, exact propagator, GSL odeiv2) and
+//                         every integrator, one catalogue, stepping in pieces and the divergence test
+//   WaveBench           ← the libraries above, CReference, ArgumentParser: the tool, one folder per layer:
+//                         Conventions/ (each engine's spring convention, citing its source), Inputs/ (the grammars,
+//                         dt files, springs files), Experiments/ (typed results), Perf/ (workloads, perf, integrator
+//                         cost, the gate), Reports/ (renderers only), Commands/ (what each command runs), CLI/ (parses
+//                         and wires, one file per command)
+//   CGSL, CReference    C: GSL through pkg-config; the C loop of the engine's step and the allocation counter
+//   wave-bench          ← WaveBench, WaveBatch: the executable, with the batch paths of perf and the gate compiled
+//                         for WAVEBENCH_CPU (-target-cpu: the only target with build flags); without swift-syntax,
+//                         so that the quick start's release build does not compile it: `check --scan` hands the run
+//                         to wave-bench-check
+//   wave-bench-check    ← WaveBench, SwiftSyntax, SwiftParser: `check` alone, with the Swift source scanner
+//                         (Scanner/) and without build flags: the check-springs plugin's tool
 //   CheckSprings        the `swift package check-springs` command plugin (runs wave-bench-check)
-// Library products are what users import: WaveCore (Wave's API and the frame clock that drives it), the
-// validation kit (SpringValidation, +XCTest, +Testing), WaveBatch, and what Benchmarks/ imports (WavePerf,
-// WaveIntegrators: public only what its suites call). Modules in no product (WaveAnalysis, WaveReference,
-// WaveOutput, WaveInputs, WaveVerification, WavePerfWide, WaveReports, WaveCommands, WaveBenchCLI, WaveConventions,
-// WaveSourceScan) declare nothing public: `package` is their widest access, and serves the tests.
+// Library products are what users import: WaveCore (Wave's API and the frame clock that drives it), the validation
+// kit (SpringValidation, +XCTest, +Testing), WaveBatch, and what Benchmarks/ imports (WaveNumerics, WaveBench:
+// public only what its suites call). WaveOutput is in no product and declares nothing public; `package` is the
+// widest access inside the tool, where a module's code serves another module or an executable.
 // scripts/check-imports.swift (run by CI) fails when a target imports a module it does not declare here.
 #if arch(x86_64)
 let isX86 = true
@@ -68,12 +56,12 @@ let package = Package(
   name: "WaveBench",
   products: [
     .library(name: "WaveCore", targets: ["WaveCore"]),
-    .library(name: "WaveIntegrators", targets: ["WaveIntegrators"]),
-    .library(name: "WavePerf", targets: ["WavePerf"]),
     .library(name: "SpringValidation", targets: ["SpringValidation"]),
     .library(name: "SpringValidationXCTest", targets: ["SpringValidationXCTest"]),
     .library(name: "SpringValidationTesting", targets: ["SpringValidationTesting"]),
     .library(name: "WaveBatch", targets: ["WaveBatch"]),
+    .library(name: "WaveNumerics", targets: ["WaveNumerics"]),
+    .library(name: "WaveBench", targets: ["WaveBench"]),
     .executable(name: "wave-bench", targets: ["wave-bench"]),
     .executable(name: "wave-bench-check", targets: ["wave-bench-check"]),
     .plugin(name: "CheckSprings", targets: ["CheckSprings"]),
@@ -84,64 +72,34 @@ let package = Package(
   ],
   targets: [
     .target(name: "WaveCore"),
-    .target(name: "WaveAnalysis", dependencies: ["WaveCore"]),
     .systemLibrary(
       name: "CGSL",
       pkgConfig: "gsl",
       providers: [.apt(["libgsl-dev"])]
     ),
-    .target(name: "WaveReference", dependencies: ["WaveCore", "WaveAnalysis", "CGSL"]),
+    .target(name: "CReference"),
     .target(name: "WaveBatch", dependencies: ["WaveCore"]),
-    .target(name: "WaveIntegrators", dependencies: ["WaveCore", "WaveAnalysis", "WaveReference", "WaveBatch"]),
-    .target(name: "WaveConventions", dependencies: ["WaveCore", "WaveAnalysis"]),
-    .target(
-      name: "WaveSourceScan",
-      dependencies: [
-        "WaveConventions", "WaveInputs", "WaveOutput", .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
-      ]),
-    .target(name: "WaveInputs", dependencies: ["WaveCore", "WaveAnalysis", "WaveConventions", "WaveOutput"]),
     .target(name: "WaveOutput"),
-    .target(name: "SpringValidation", dependencies: ["WaveCore", "WaveAnalysis", "WaveOutput"]),
+    .target(name: "SpringValidation", dependencies: ["WaveCore", "WaveOutput"]),
     // The kit's test helpers, apart so that the kit itself (used by wave-bench) never links XCTest or Testing.
     .target(name: "SpringValidationXCTest", dependencies: ["SpringValidation", "WaveCore"]),
     .target(name: "SpringValidationTesting", dependencies: ["SpringValidation", "WaveCore"]),
+    .target(name: "WaveNumerics", dependencies: ["WaveCore", "WaveBatch", "CGSL"]),
     .target(
-      name: "WaveVerification",
+      name: "WaveBench",
       dependencies: [
-        "WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveConventions", "WaveInputs", "WaveOutput",
-      ]),
-    .target(name: "CReference"),
-    .target(name: "CAllocationCounter"),
-    .target(
-      name: "WavePerf",
-      dependencies: [
-        "WaveCore", "WaveAnalysis", "WaveBatch", "WaveReference", "WaveIntegrators", "WaveInputs", "WaveOutput",
-        "CReference", "CAllocationCounter",
-      ]),
-    // Executable-only (in no product): the batch paths of perf and the gate, compiled for WAVEBENCH_CPU.
-    .target(name: "WavePerfWide", dependencies: ["WaveBatch", "WavePerf"], swiftSettings: hostCPUSwiftSettings),
-    .target(
-      name: "WaveReports",
-      dependencies: [
-        "WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveConventions", "WaveInputs", "WaveOutput",
-        "WaveVerification", "WavePerf", "SpringValidation",
-      ]),
-    .target(
-      name: "WaveCommands",
-      dependencies: [
-        "WaveCore", "WaveAnalysis", "WaveReference", "WaveIntegrators", "WaveConventions", "WaveInputs", "WaveOutput",
-        "WaveVerification", "WavePerf", "SpringValidation", "WaveReports",
-      ]),
-    .target(
-      name: "WaveBenchCLI",
-      dependencies: [
-        "WaveIntegrators", "WaveInputs", "WaveOutput", "WavePerf", "WaveReports", "WaveCommands",
+        "WaveCore", "WaveBatch", "WaveOutput", "SpringValidation", "WaveNumerics", "CReference",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
-    .executableTarget(name: "wave-bench", dependencies: ["WaveBenchCLI", "WavePerfWide"]),
-    .executableTarget(name: "wave-bench-check", dependencies: ["WaveBenchCLI", "WaveSourceScan"]),
+      ]),
+    // In no library product: the batch paths of perf and the gate, compiled for WAVEBENCH_CPU.
+    .executableTarget(
+      name: "wave-bench", dependencies: ["WaveBench", "WaveBatch"], swiftSettings: hostCPUSwiftSettings),
+    .executableTarget(
+      name: "wave-bench-check",
+      dependencies: [
+        "WaveBench", "WaveOutput", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
     .plugin(
       name: "CheckSprings",
       capability: .command(
@@ -152,57 +110,42 @@ let package = Package(
     ),
     // Test-only helpers shared by test targets (the independent reference step); no dependencies.
     .target(name: "WaveTestSupport", path: "Tests/WaveTestSupport"),
-    .testTarget(name: "WaveCoreTests", dependencies: ["WaveCore", "WaveAnalysis", "WaveTestSupport"]),
-    .testTarget(name: "WaveAnalysisTests", dependencies: ["WaveAnalysis", "WaveReference", "WaveCore"]),
+    .testTarget(name: "WaveCoreTests", dependencies: ["WaveCore", "WaveTestSupport"]),
+    .testTarget(name: "WaveAnalysisTests", dependencies: ["WaveCore", "WaveNumerics"]),
     .testTarget(
-      name: "WaveReferenceTests", dependencies: ["WaveReference", "WaveAnalysis", "WaveIntegrators", "WaveCore"]),
+      name: "WaveReferenceTests", dependencies: ["WaveNumerics", "WaveCore"]),
     .testTarget(
       name: "WaveIntegratorsTests",
-      dependencies: ["WaveIntegrators", "WaveReference", "WaveAnalysis", "WaveCore", "WaveTestSupport"]),
+      dependencies: ["WaveNumerics", "WaveCore", "WaveTestSupport"]),
     .testTarget(
-      name: "WaveConventionsTests", dependencies: ["WaveConventions", "WaveAnalysis", "WaveCore", "WaveTestSupport"]),
+      name: "WaveConventionsTests", dependencies: ["WaveBench", "WaveCore", "WaveTestSupport"]),
     // Fixtures/: a source tree to scan, read through #filePath.
     .testTarget(
-      name: "WaveSourceScanTests", dependencies: ["WaveSourceScan", "WaveConventions", "WaveOutput"],
+      name: "WaveSourceScanTests", dependencies: ["wave-bench-check", "WaveBench", "WaveOutput"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "WaveInputsTests",
-      dependencies: ["WaveInputs", "WaveAnalysis", "WaveOutput", "WaveCore", "WaveConventions"]),
+      dependencies: ["WaveBench", "WaveCore", "WaveOutput"]),
     .testTarget(name: "WaveOutputTests", dependencies: ["WaveOutput"]),
     .testTarget(
       name: "SpringValidationTests",
-      dependencies: [
-        "SpringValidation", "SpringValidationXCTest", "SpringValidationTesting", "WaveAnalysis", "WaveCore",
-      ]),
+      dependencies: ["SpringValidation", "SpringValidationXCTest", "SpringValidationTesting", "WaveCore"]),
     .testTarget(
       name: "WaveVerificationTests",
-      dependencies: [
-        "WaveVerification", "WaveIntegrators", "WaveInputs", "WaveReference", "WaveAnalysis", "WaveCore",
-        "WaveTestSupport", "WaveConventions",
-      ]),
+      dependencies: ["WaveBench", "WaveNumerics", "WaveCore", "WaveTestSupport"]),
     .testTarget(
       name: "WaveBatchTests",
-      dependencies: ["WaveBatch", "WaveCore", "WaveReference", "WaveAnalysis", "CAllocationCounter", "WaveTestSupport"]),
+      dependencies: ["WaveBatch", "WaveCore", "WaveNumerics", "CReference", "WaveTestSupport"]),
     // Fixtures/: recorded perf runs, read through #filePath.
-    .testTarget(name: "WavePerfTests", dependencies: ["WavePerf", "WaveCore"], exclude: ["Fixtures"]),
+    .testTarget(name: "WavePerfTests", dependencies: ["WaveBench", "WaveCore"], exclude: ["Fixtures"]),
     .testTarget(
       name: "WaveReportsTests",
-      dependencies: [
-        "WaveReports", "WaveCommands", "WaveInputs", "WaveIntegrators", "WaveOutput", "WaveVerification", "WavePerf",
-        "WaveCore", "WaveAnalysis",
-      ]),
+      dependencies: ["WaveBench", "WaveNumerics", "WaveOutput", "WaveCore"]),
     .testTarget(
       name: "WaveBenchFuzzTests",
-      dependencies: [
-        "WaveInputs", "WaveReports", "WaveCommands", "WaveIntegrators", "WaveOutput", "WaveCore", "WaveTestSupport",
-        "WaveVerification",
-      ]),
+      dependencies: ["WaveBench", "WaveNumerics", "WaveOutput", "WaveCore", "WaveTestSupport"]),
     .testTarget(
       name: "WaveBenchCLITests",
-      dependencies: [
-        "WaveBenchCLI", "WaveSourceScan", "WavePerf", "WaveIntegrators", "WaveOutput", "WaveReference", "WaveAnalysis",
-        "WaveCore", "WaveTestSupport",
-        "WaveCommands", "WaveReports", "WaveInputs", "WaveVerification", "WaveConventions",
-      ]),
+      dependencies: ["WaveBench", "wave-bench-check", "WaveNumerics", "WaveOutput", "WaveCore", "WaveTestSupport"]),
   ]
 )

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Wall-clock and allocation benchmarks of stepping and of the integrators, for humans (package-benchmark), over
-// the root package's workload catalogue (WavePerf: `PerfPath`, `WorkloadParameters`, `IntegratorCostWorkload`):
+// the root package's workload catalogue (WaveBench: `PerfPath`, `WorkloadParameters`, `IntegratorCostWorkload`):
 // the same work `wave-bench perf` times and `wave-bench gate` counts. Kept apart from the root package so that
 // its dependencies never reach WaveBench's users; the deterministic CI gate is `wave-bench gate`.
 //
@@ -19,7 +19,7 @@ let package = Package(
       name: "Stepping",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "WavePerf", package: "WaveBench"),
+        .product(name: "WaveBench", package: "WaveBench"),
       ],
       path: "Stepping",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -28,8 +28,8 @@ let package = Package(
       name: "Integrators",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "WaveIntegrators", package: "WaveBench"),
-        .product(name: "WavePerf", package: "WaveBench"),
+        .product(name: "WaveNumerics", package: "WaveBench"),
+        .product(name: "WaveBench", package: "WaveBench"),
       ],
       path: "Integrators",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

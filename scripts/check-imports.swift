@@ -14,10 +14,13 @@ for target in package["targets"] as! [[String: Any]] {
   let name = target["name"] as! String
   let type = target["type"] as! String
   guard type != "system" else { continue }
-  var declared: Set<String> = [name]
+  // A target is imported by its module name: an executable target's dashes become underscores.
+  var declared: Set<String> = [name.replacingOccurrences(of: "-", with: "_")]
   for dependency in target["dependencies"] as! [[String: Any]] {
     for (_, value) in dependency {
-      if let first = (value as? [Any])?.first as? String { declared.insert(first) }
+      if let first = (value as? [Any])?.first as? String {
+        declared.insert(first.replacingOccurrences(of: "-", with: "_"))
+      }
     }
   }
   let path = (target["path"] as? String) ?? (type == "test" ? "Tests/\(name)" : "Sources/\(name)")

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What this machine's own CPU makes of the batch paths: a release build whose WavePerfWide is compiled with
+# What this machine's own CPU makes of the batch paths: a release build whose wave-bench executable is compiled with
 # WAVEBENCH_CPU=native (-target-cpu native: AVX-512 where the host has it), in its own scratch folder so that the
 # pinned build (.build, haswell on x86-64) and the gate's stay as they are, and its perf run of the batch paths and
 # the C loops, written as reports/perf-native.json. `wave-bench perf --output reports` renders it in perf.md beside

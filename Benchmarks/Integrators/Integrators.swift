@@ -1,8 +1,8 @@
 import Benchmark
-import WaveIntegrators
-import WavePerf
+import WaveBench
+import WaveNumerics
 
-// Integrators: the cost of WavePerf's `IntegratorCostWorkload` — one scalar animation (ζ 0.7, response 0.5 s,
+// Integrators: the cost of WaveBench's `IntegratorCostWorkload` — one scalar animation (ζ 0.7, response 0.5 s,
 // 0 → 1000 pt) advanced by 120 frames of 1/60 s — with each integrator of `wave-bench integrators` (the
 // engine's Euler, the exact references, the peer schemes, GSL's methods at the reference tolerances). The
 // same call `wave-bench integrator-cost` times for the accuracy report; here with percentiles and allocation

@@ -1,7 +1,7 @@
 import Benchmark
-import WavePerf
+import WaveBench
 
-// Stepping, one frame per iteration, of the workload catalogue's kinds (WavePerf's `PerfPath`): the engine's
+// Stepping, one frame per iteration, of the workload catalogue's kinds (WaveBench's `PerfPath`): the engine's
 // scalar step over value structs, the SIMD batch (Double and Float), and SpringAnimator and
 // SpecializedSpringAnimator objects on a FrameDriver. The springs, frame duration, travel and sizes are
 // `WorkloadParameters`' — the same work that

@@ -1,5 +1,4 @@
-import WaveBenchCLI
-import WavePerfWide
+import WaveBench
 
 // Every command; perf and the gate step the batch paths compiled for WAVEBENCH_CPU.
 WaveBenchCommand.start { WideBatchPaths.install() }

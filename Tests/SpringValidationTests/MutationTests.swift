@@ -1,6 +1,5 @@
 import Foundation
 import SpringValidation
-import WaveAnalysis
 import WaveCore
 import XCTest
 

@@ -1,4 +1,4 @@
-import WaveAnalysis
+import WaveCore
 import XCTest
 
 /// ``EulerStepMatrix/alternates`` against its derivation from the characteristic polynomial λ² − tr·λ + det: a complex

@@ -1,7 +1,6 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveReference
+import WaveNumerics
 import XCTest
 
 final class EulerStepMatrixTests: XCTestCase {

@@ -1,5 +1,4 @@
 import Foundation
-import WaveAnalysis
 import WaveBatch
 import WaveCore
 import WaveTestSupport

@@ -1,8 +1,7 @@
 import Foundation
-import WaveAnalysis
 import WaveBatch
 import WaveCore
-import WaveReference
+import WaveNumerics
 import WaveTestSupport
 import XCTest
 

@@ -1,7 +1,6 @@
-import WaveAnalysis
 import WaveBatch
 import WaveCore
-import WaveReference
+import WaveNumerics
 
 /// The exact propagator the tests give the batch: the references' `transition(over:)`.
 enum Propagators {

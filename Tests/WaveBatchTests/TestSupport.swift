@@ -1,11 +1,11 @@
-import CAllocationCounter
+import CReference
 import Foundation
 import WaveBatch
 import WaveCore
 import WaveTestSupport
 import XCTest
 
-/// Heap allocations made by `body`, counted by the interposed allocator (CAllocationCounter), not timed: by every
+/// Heap allocations made by `body`, counted by the interposed allocator (CReference's counter), not timed: by every
 /// thread of the process, or, with `thisThread`, by the calling thread only (for work that runs on it alone, so that
 /// what another test's leftover thread allocates meanwhile does not count).
 func allocations(thisThread: Bool = false, _ body: () -> Void) -> UInt64 {

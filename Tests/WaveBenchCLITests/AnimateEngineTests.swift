@@ -1,5 +1,4 @@
-import WaveCommands
-import WaveInputs
+import WaveBench
 import WaveOutput
 import WaveTestSupport
 import XCTest

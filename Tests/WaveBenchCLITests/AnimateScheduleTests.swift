@@ -1,7 +1,6 @@
 import Foundation
-import WaveAnalysis
-import WaveCommands
-import WaveInputs
+import WaveBench
+import WaveCore
 import WaveTestSupport
 import XCTest
 

@@ -1,9 +1,6 @@
 import Foundation
-import WaveAnalysis
-import WaveCommands
+import WaveBench
 import WaveCore
-import WaveInputs
-import WaveVerification
 import XCTest
 
 /// `animate --summary`: its overshoot, judder, snap and distance from the exact spring against Wave's animator and the

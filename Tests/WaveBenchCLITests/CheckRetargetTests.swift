@@ -1,11 +1,9 @@
 import Foundation
-import WaveCommands
 import WaveCore
-import WaveInputs
 import WaveOutput
 import XCTest
 
-@testable import WaveVerification
+@testable import WaveBench
 
 /// `check --retarget`: the motion check judges is the one Wave's animator shows under `animate --retarget` (the real
 /// `SpringAnimator` on a `FrameDriver`, frame by frame), a time retarget is the same moment at every rate, and a

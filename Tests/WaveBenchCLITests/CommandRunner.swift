@@ -1,9 +1,8 @@
 import Foundation
-import WaveBenchCLI
+import WaveBench
 import WaveOutput
-import WavePerf
-import WaveSourceScan
 import XCTest
+import wave_bench_check
 
 /// Runs `wave-bench` command lines: in this process, as the executable parses and runs them (``run(_:input:)``), or,
 /// where the process itself is what a test looks at, by launching the built executable (``launch(_:environment:why:)``).
@@ -39,8 +38,8 @@ struct CommandRunner {
   /// (`WaveBenchCommand.execute`), with standard input holding `input` and both output streams captured.
   ///
   /// What differs from the executable: the math library build is the test process's (the executable pins the
-  /// baseline build, ``launch(_:environment:why:)`` runs that), and perf's batch paths are WavePerf's own, not
-  /// WavePerfWide's. `check --scan` reads source here, as `wave-bench-check` does (the executable hands it there).
+  /// baseline build, ``launch(_:environment:why:)`` runs that), and perf's batch paths are WaveBench's own, not
+  /// wave-bench's. `check --scan` reads source here, as `wave-bench-check` does (the executable hands it there).
   /// The gate measures the built executable, each set of workloads once per test process (`GateJob.remembered`). Call on the main thread (XCTest's test methods run
   /// there).
   ///

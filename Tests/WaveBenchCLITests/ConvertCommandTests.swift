@@ -1,6 +1,6 @@
 import Foundation
-import WaveAnalysis
-import WaveConventions
+import WaveBench
+import WaveCore
 import XCTest
 
 final class ConvertCommandTests: XCTestCase {

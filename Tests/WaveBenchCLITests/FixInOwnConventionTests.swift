@@ -1,5 +1,5 @@
 import Foundation
-import WaveConventions
+import WaveBench
 import XCTest
 
 /// A fix is given in the words the spring was written in, and its line of code compiles against the API it names.

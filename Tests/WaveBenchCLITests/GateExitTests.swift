@@ -1,6 +1,6 @@
 import Foundation
+import WaveBench
 import WaveOutput
-import WavePerf
 import XCTest
 
 /// `wave-bench gate` end to end: exit 2 whenever it cannot measure or judge (no valgrind on PATH, a baseline

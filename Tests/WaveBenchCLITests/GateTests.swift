@@ -1,6 +1,6 @@
 import Foundation
+import WaveBench
 import WaveOutput
-import WavePerf
 import XCTest
 
 /// The gate on the test build of wave-bench: repeatable counts, and injected regressions caught.

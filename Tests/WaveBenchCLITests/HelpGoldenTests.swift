@@ -1,5 +1,5 @@
 import Foundation
-import WaveBenchCLI
+import WaveBench
 import XCTest
 
 /// Every subcommand's `--help`, and the tool's, compared whole with the text committed in `Golden/help/`.

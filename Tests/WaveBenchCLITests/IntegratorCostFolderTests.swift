@@ -1,8 +1,6 @@
 import Foundation
-import WaveCommands
+import WaveBench
 import WaveOutput
-import WavePerf
-import WaveReports
 import XCTest
 
 /// `integrator-cost --output NEW` takes a folder that does not exist yet, as the report commands do, and the file is

@@ -1,5 +1,5 @@
 import Foundation
-import WaveAnalysis
+import WaveCore
 import XCTest
 
 /// `wave-bench integrators`: every integrator, with the order measured for the fixed-step ones.

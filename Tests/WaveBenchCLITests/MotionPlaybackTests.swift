@@ -1,7 +1,5 @@
 import Foundation
-import WaveCommands
-import WaveInputs
-import WaveReports
+import WaveBench
 import WaveTestSupport
 import XCTest
 

@@ -1,5 +1,4 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
 import XCTest
 

@@ -1,8 +1,6 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveIntegrators
-import WaveReference
+import WaveNumerics
 import XCTest
 
 /// `wave-bench trajectory` against independent computations written here.
@@ -75,7 +73,7 @@ final class TrajectoryCommandTests: XCTestCase {
   /// The textbook closed form through the characteristic roots r₁,₂ = −γ ± √(γ² − ω0²), with complex
   /// arithmetic written out for the underdamped case and the repeated-root form at exact criticality.
   ///
-  /// Independent of WaveReference's formulation (which uses e^{−γt}·cosh/sinh and expm1).
+  /// Independent of WaveNumerics' formulation (which uses e^{−γt}·cosh/sinh and expm1).
   static func closedForm(t: Double, u0: Double, v0: Double, k: Double, c: Double, m: Double) -> (Double, Double) {
     let gamma = c / (2 * m)
     let w2 = k / m

@@ -1,8 +1,8 @@
 import Foundation
-import WavePerf
+import WaveBench
 import XCTest
 
-/// `wave-bench` steps the batch paths from WavePerfWide (compiled for `-target-cpu`), the library from WavePerf
+/// `wave-bench` steps the batch paths from its own code (compiled for `-target-cpu`), the library from WaveBench
 /// (no build flags): the same lanes, operations and order, so after the gate's long run every checksum is equal
 /// bit for bit (the wide vectors change how many lanes an instruction moves, never a result).
 final class WideBatchPathTests: XCTestCase {
@@ -11,7 +11,7 @@ final class WideBatchPathTests: XCTestCase {
     let names = ["batch-1", "batch-100", "batch-10000", "batch-float-10000", "batch-exact-10000"]
     for name in names + GateWorkload.perLaneVariableRefresh.map(\.name) {
       let result = try CommandRunner.launch(
-        ["gate-workload", name, "--frames", String(frames)], why: "only the executable links WavePerfWide")
+        ["gate-workload", name, "--frames", String(frames)], why: "only the executable has the wide batch paths")
       XCTAssertEqual(result.status, 0, result.stderr)
       let wide = result.stdout.split(separator: "\n").first.flatMap { Double($0) }
       let library = MainActor.assumeIsolated { GateWorkload.named(name)?.execute(frames: frames).checksum }
@@ -30,13 +30,13 @@ final class WideBatchPathTests: XCTestCase {
     try XCTSkipIf(built != nil, "built with WAVEBENCH_CPU=\(built ?? "")")
     let result = try CommandRunner.launch(
       ["perf", "--animators", "1", "--paths", "batch", "--frames", "1", "--format", "json"],
-      why: "only the executable links WavePerfWide")
+      why: "only the executable has the wide batch paths")
     XCTAssertEqual(result.status, 0, result.stderr)
     let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let machine = try XCTUnwrap(report["machine"] as? [String: Any])
     let flags = try XCTUnwrap(machine["buildFlags"] as? [String])
     XCTAssertTrue(
-      flags.contains("batch paths stepped by: WavePerfWide (compiled for -target-cpu haswell, the default on x86-64)"),
+      flags.contains("batch paths stepped by: wave-bench (compiled for -target-cpu haswell, the default on x86-64)"),
       "\(flags)")
     XCTAssertFalse(flags.joined().contains("native"), "\(flags)")
     #else

@@ -1,12 +1,9 @@
 import Foundation
-import WaveCommands
+import WaveBench
 import WaveCore
-import WaveInputs
-import WaveIntegrators
+import WaveNumerics
 import WaveOutput
-import WaveReports
 import WaveTestSupport
-import WaveVerification
 import XCTest
 
 /// The fuzz test's in-process part: 3,360 seeded cases through the library entry points the commands call

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import WaveConventions
+@testable import WaveBench
 
 /// Every refusal is one line naming the engine and the parameter.
 final class ConventionRefusalTests: XCTestCase {

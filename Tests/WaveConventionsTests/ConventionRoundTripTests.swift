@@ -1,9 +1,9 @@
 import Foundation
-import WaveAnalysis
+import WaveCore
 import WaveTestSupport
 import XCTest
 
-@testable import WaveConventions
+@testable import WaveBench
 
 /// Every engine's expression of a physical spring builds the same spring back, or says why it cannot.
 final class ConventionRoundTripTests: XCTestCase {

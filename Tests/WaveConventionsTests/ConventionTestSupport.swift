@@ -1,8 +1,8 @@
 import Foundation
-import WaveAnalysis
+import WaveCore
 import XCTest
 
-@testable import WaveConventions
+@testable import WaveBench
 
 /// `engine:` with `parameters`, as ``EngineSpring`` holds them.
 func spring(_ engine: SpringEngine, _ parameters: KeyValuePairs<String, Double>) -> EngineSpring {

@@ -1,8 +1,8 @@
 import Foundation
-import WaveAnalysis
+import WaveCore
 import XCTest
 
-@testable import WaveConventions
+@testable import WaveBench
 
 final class FloatConventionTests: XCTestCase {
   /// An empty spring is each library's default.

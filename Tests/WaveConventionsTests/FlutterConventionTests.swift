@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import WaveConventions
+@testable import WaveBench
 
 final class FlutterConventionTests: XCTestCase {
   /// Flutter's own expectations (flutter/flutter 25a15c8, `packages/flutter/test/physics/spring_simulation_test.dart`, group

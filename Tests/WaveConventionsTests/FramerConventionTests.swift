@@ -1,8 +1,8 @@
 import Foundation
-import WaveAnalysis
+import WaveCore
 import XCTest
 
-@testable import WaveConventions
+@testable import WaveBench
 
 final class FramerConventionTests: XCTestCase {
   /// A bounce alone has motion's default duration, 0.8 s.

@@ -1,8 +1,8 @@
 import Foundation
-import WaveAnalysis
+import WaveCore
 import XCTest
 
-@testable import WaveConventions
+@testable import WaveBench
 
 final class OrigamiConventionTests: XCTestCase {
   /// rebound's default config is `fromOrigamiTensionAndFriction(40, 7)` (facebook/rebound 65f155c,

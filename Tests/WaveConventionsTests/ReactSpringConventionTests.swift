@@ -1,8 +1,8 @@
 import Foundation
-import WaveAnalysis
+import WaveCore
 import XCTest
 
-@testable import WaveConventions
+@testable import WaveBench
 
 final class ReactSpringConventionTests: XCTestCase {
   /// frequency/damping converts to tension/friction as react-spring's own tests expect.

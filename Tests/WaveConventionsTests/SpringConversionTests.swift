@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import WaveConventions
+@testable import WaveBench
 
 final class SpringConversionTests: XCTestCase {
   /// The same parameters, different springs: react-spring's {tension 40, friction 7} is read by Origami too, as k = 230.2

@@ -1,8 +1,8 @@
 import Foundation
-import WaveAnalysis
+import WaveCore
 import XCTest
 
-@testable import WaveConventions
+@testable import WaveBench
 
 final class SwiftUIConventionTests: XCTestCase {
   /// Apple's worked example on the `Spring` page: `Spring(duration: 0.5, bounce: 0.3)` has (mass, stiffness,

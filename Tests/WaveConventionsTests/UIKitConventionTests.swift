@@ -1,8 +1,8 @@
 import Foundation
-import WaveAnalysis
+import WaveCore
 import XCTest
 
-@testable import WaveConventions
+@testable import WaveBench
 
 /// UIKit's duration springs: the spring UIKit fits to a duration, damping ratio and initial velocity.
 ///

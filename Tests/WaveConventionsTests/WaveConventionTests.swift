@@ -1,9 +1,8 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
 import XCTest
 
-@testable import WaveConventions
+@testable import WaveBench
 
 final class WaveConventionTests: XCTestCase {
   /// The response form is WaveCore's `Spring` itself, rubberband included: `Spring(dampingRatio: 1, response: 0.1)`

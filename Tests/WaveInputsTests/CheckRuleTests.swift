@@ -1,5 +1,5 @@
 import Foundation
-import WaveInputs
+import WaveBench
 import XCTest
 
 /// `check --fail-on`: the rule grammar, and named springs in a springs file.

@@ -1,5 +1,5 @@
 import Foundation
-import WaveInputs
+import WaveBench
 import XCTest
 
 /// Dt files as people have them (CRLF, a byte-order mark, a pipe) and their limits (frame length, line length,

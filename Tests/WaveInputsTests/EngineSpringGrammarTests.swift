@@ -1,9 +1,8 @@
 import Foundation
-import WaveAnalysis
-import WaveConventions
+import WaveCore
 import XCTest
 
-@testable import WaveInputs
+@testable import WaveBench
 
 final class EngineSpringGrammarTests: XCTestCase {
   /// `ENGINE:key=value,…` reads the engine, the labels in order and the numbers through `Double()`.

@@ -1,7 +1,6 @@
 import Foundation
-import WaveAnalysis
-import WaveConventions
-import WaveInputs
+import WaveBench
+import WaveCore
 import WaveOutput
 import XCTest
 

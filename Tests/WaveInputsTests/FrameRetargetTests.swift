@@ -1,4 +1,4 @@
-import WaveInputs
+import WaveBench
 import XCTest
 
 /// `--retarget MOMENT:VALUE[:VELOCITY]`: a frame or a time, a target, a re-grab's velocity; a time lands on the first

@@ -1,5 +1,5 @@
 import Foundation
-import WaveInputs
+import WaveBench
 import XCTest
 
 /// The frames of one run and the schedules of the reports: one grammar, refusals that name the option.

@@ -1,6 +1,6 @@
 import Foundation
+import WaveBench
 import WaveCore
-import WaveInputs
 import XCTest
 
 /// Inputs are refused when stepping them would trap or run unbounded, and accepted when they are merely

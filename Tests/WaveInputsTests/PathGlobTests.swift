@@ -1,4 +1,4 @@
-import WaveInputs
+import WaveBench
 import XCTest
 
 /// `PathGlob` against cases written out by hand from its grammar (the `.gitignore` reading of `*`, `?` and `**`).

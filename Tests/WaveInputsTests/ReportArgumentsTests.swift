@@ -1,4 +1,4 @@
-import WaveInputs
+import WaveBench
 import XCTest
 
 /// A report's "Regenerate:" options give back its inputs: every option used is on the line.

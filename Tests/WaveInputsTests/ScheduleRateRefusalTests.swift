@@ -1,4 +1,4 @@
-import WaveInputs
+import WaveBench
 import XCTest
 
 /// A schedule rate out of range (zero, negative, infinite, above the limit) is refused as a rate, not as an

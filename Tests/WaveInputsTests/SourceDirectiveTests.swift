@@ -1,4 +1,4 @@
-import WaveInputs
+import WaveBench
 import WaveOutput
 import XCTest
 

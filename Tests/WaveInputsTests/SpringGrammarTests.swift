@@ -1,6 +1,6 @@
 import Foundation
+import WaveBench
 import WaveCore
-import WaveInputs
 import XCTest
 
 /// The one spring grammar, through its three syntaxes: the same spring whichever way it is written, and

@@ -1,6 +1,5 @@
 import Foundation
-import WaveConventions
-import WaveInputs
+import WaveBench
 import XCTest
 
 /// `SpringHint`: the mistakes the issue reports hint, the public apps' springs do not.

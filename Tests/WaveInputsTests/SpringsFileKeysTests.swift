@@ -1,5 +1,5 @@
 import Foundation
-import WaveInputs
+import WaveBench
 import WaveOutput
 import XCTest
 

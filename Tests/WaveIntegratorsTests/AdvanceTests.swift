@@ -1,6 +1,5 @@
-import WaveAnalysis
 import WaveCore
-import WaveIntegrators
+import WaveNumerics
 import XCTest
 
 /// Advance (timdonnelly/Advance 3156e6c): its own `testReachesTargetValue`, ported to ``AdvanceSimulation``,

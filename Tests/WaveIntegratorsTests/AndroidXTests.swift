@@ -1,7 +1,5 @@
-import WaveAnalysis
 import WaveCore
-import WaveIntegrators
-import WaveReference
+import WaveNumerics
 import XCTest
 
 /// AndroidX DynamicAnimation's `SpringAnimation` as ``AndroidXIntegrator`` models it, each expectation

@@ -1,7 +1,6 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveIntegrators
+import WaveNumerics
 import XCTest
 
 /// ``CASpringModel`` against the textbook closed form (``TextbookOscillator``), decompiled QuartzCore's

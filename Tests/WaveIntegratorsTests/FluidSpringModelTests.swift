@@ -1,8 +1,6 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveIntegrators
-import WaveReference
+import WaveNumerics
 import WaveTestSupport
 import XCTest
 

@@ -1,7 +1,6 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveIntegrators
+import WaveNumerics
 import WaveTestSupport
 import XCTest
 

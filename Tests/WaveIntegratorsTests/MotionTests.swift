@@ -1,6 +1,5 @@
-import WaveAnalysis
 import WaveCore
-import WaveIntegrators
+import WaveNumerics
 import XCTest
 
 /// b3ll's Motion's own `testSpringEvaluation` (b3ll/Motion c9a57f9), ported to ``MotionSpringAnimation``,

@@ -1,5 +1,5 @@
 import WaveCore
-import WaveIntegrators
+import WaveNumerics
 import XCTest
 
 /// The peer models as the catalogue lists them (each model's own tests are in `<Peer>Tests`).

@@ -1,5 +1,5 @@
 import WaveCore
-import WaveIntegrators
+import WaveNumerics
 import XCTest
 
 /// react-spring's own spring snapshot (pmndrs/react-spring 3d2523d), ported to ``ReactSpringValue``, and the

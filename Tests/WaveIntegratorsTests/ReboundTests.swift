@@ -1,5 +1,5 @@
-import WaveAnalysis
-import WaveIntegrators
+import WaveCore
+import WaveNumerics
 import XCTest
 
 /// rebound's own `SpringTest` (facebook/rebound 65f155c, `rebound-core/src/test/java/com/facebook/rebound/

@@ -1,7 +1,5 @@
-import WaveAnalysis
 import WaveCore
-import WaveIntegrators
-import WaveReference
+import WaveNumerics
 import XCTest
 
 /// A report's adaptive runs share one budget of driver steps: a run within it is the run without it, bit for bit;

@@ -1,10 +1,9 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
 import WaveTestSupport
 import XCTest
 
-@testable import WaveIntegrators
+@testable import WaveNumerics
 
 /// `--substeps N` on the fixed-step integrators: at 1 the engine's step is Wave's bit for bit; with more the error
 /// against the exact spring shrinks at each method's order.

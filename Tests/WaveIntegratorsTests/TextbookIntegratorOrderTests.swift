@@ -1,9 +1,8 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
 import XCTest
 
-@testable import WaveIntegrators
+@testable import WaveNumerics
 
 /// Explicit Euler, implicit Euler and velocity Verlet as the catalogue lists them: each converges to the exact spring
 /// at its order (1, 1, 2), measured as a log-log slope over halving frames.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The damped oscillator m·x″ + c·x′ + k·(x − to) = 0 written out again from the textbook, one formula per
-/// regime, as an oracle independent of WaveReference's combined-exponential form (the display models evaluate
+/// regime, as an oracle independent of WaveNumerics' combined-exponential form (the display models evaluate
 /// that one).
 struct TextbookOscillator {
   let mass: Double, stiffness: Double, damping: Double

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import WavePerf
+@testable import WaveBench
 
 /// The gate's baseline file and verdict as the one JSON writer writes them, and `--update`'s merge.
 final class GateBaselineTests: XCTestCase {

@@ -1,5 +1,5 @@
+import WaveBench
 import WaveCore
-import WavePerf
 import XCTest
 
 /// The perf harness times only work that was done: every animator of every path runs through every timed

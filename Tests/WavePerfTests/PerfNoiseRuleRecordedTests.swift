@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import WavePerf
+@testable import WaveBench
 
 /// ``PerfNoiseRule`` on recorded runs of two machines' kinds (`Fixtures/perf-noise`).
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import WavePerf
+@testable import WaveBench
 
 /// ``PerfNoiseRule``'s statistics against values computed independently, and its verdicts on small samples.
 final class PerfNoiseRuleTests: XCTestCase {

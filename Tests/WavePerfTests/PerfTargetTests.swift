@@ -1,8 +1,8 @@
 import XCTest
 
-@testable import WavePerf
+@testable import WaveBench
 
-/// The perf targets are decided in WavePerf, as ``PerfTarget`` values, not computed by the renderer.
+/// The perf targets are decided in WaveBench, as ``PerfTarget`` values, not computed by the renderer.
 final class PerfTargetTests: XCTestCase {
   func result(_ path: PerfPath, _ n: Int, ns: Double, allocations: Double = 0) -> PerfResult {
     PerfResult(

@@ -1,6 +1,6 @@
 import Foundation
+import WaveBench
 import WaveCore
-import WavePerf
 import XCTest
 
 /// `perf --springs` and `--schedule`: the springs apps ship, the frames a ProMotion display gives, and their refusals.

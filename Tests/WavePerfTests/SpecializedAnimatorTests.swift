@@ -1,6 +1,6 @@
 import Foundation
+import WaveBench
 import WaveCore
-import WavePerf
 import XCTest
 
 /// The `animator-specialized` path against `animator`: the same work bit for bit, and the committed counts

@@ -1,5 +1,5 @@
+import WaveBench
 import WaveCore
-import WavePerf
 import XCTest
 
 /// The workload catalogue: its kinds step the same work, and its spring keeps every animator running for

@@ -1,9 +1,8 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
 import XCTest
 
-@testable import WaveReference
+@testable import WaveNumerics
 
 final class ClosedFormTests: XCTestCase {
   /// ω0 = 10 rad/s, m = 1: c = 2·ζ·10 sets the damping ratio exactly as the equation sees it.

@@ -1,10 +1,8 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveIntegrators
 import XCTest
 
-@testable import WaveReference
+@testable import WaveNumerics
 
 /// Measured orders of accuracy: the slope of log(max error) vs log(step) over steps in the asymptotic
 /// range (small enough that the leading error term dominates, large enough that rounding does not).

@@ -1,5 +1,5 @@
-import WaveAnalysis
-import WaveReference
+import WaveCore
+import WaveNumerics
 import XCTest
 
 /// Flutter's `newton_test.dart` spring checks (flutter/flutter, stored version 17bd7a8,

@@ -1,10 +1,8 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveIntegrators
 import XCTest
 
-@testable import WaveReference
+@testable import WaveNumerics
 
 /// The two references against each other: GSL's rk8pd, adaptive at ``Tolerance/gslReference``, and the
 /// closed form, over the whole ``GSLTestGrid``.

@@ -1,10 +1,8 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveIntegrators
 import XCTest
 
-@testable import WaveReference
+@testable import WaveNumerics
 
 /// Fixed-step GSL methods converge to the closed form at their stated order: the slope of log(max error)
 /// against log(step size), fitted by least squares over a range of steps where truncation error dominates

@@ -1,10 +1,8 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveIntegrators
 import XCTest
 
-@testable import WaveReference
+@testable import WaveNumerics
 
 /// GSL's failures arrive as thrown ``GSLError``s that name the step type and the status; none aborts the
 /// process (GSL's default handler would, so each test reaching its end shows the handler is off).

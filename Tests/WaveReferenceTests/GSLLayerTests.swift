@@ -1,10 +1,8 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveIntegrators
 import XCTest
 
-@testable import WaveReference
+@testable import WaveNumerics
 
 /// The Swift layer over odeiv2: the system's callbacks, the step types' metadata against GSL's own, the
 /// integrators' names and shape, and the two fixed-step paths agreeing.

@@ -1,11 +1,9 @@
 import Foundation
 import Glibc
-import WaveAnalysis
 import WaveCore
-import WaveIntegrators
 import XCTest
 
-@testable import WaveReference
+@testable import WaveNumerics
 
 /// Every GSL object the layer makes is freed: 10,000 runs through every entry point (both integrator modes,
 /// the low-level step/control/evolve objects, and the error paths) leave glibc's heap where it was.

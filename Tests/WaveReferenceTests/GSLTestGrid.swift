@@ -1,8 +1,6 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveIntegrators
-import WaveReference
+import WaveNumerics
 
 /// One spring of the cross-validation grid, with how it was built and its effective damping ratio.
 struct GSLGridSpring: CustomStringConvertible {

@@ -1,10 +1,8 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveIntegrators
 import XCTest
 
-@testable import WaveReference
+@testable import WaveNumerics
 
 final class PropagatorTests: XCTestCase {
   func testPropagator_EqualsTheClosedFormAtFrameTimes_Over10000Frames() throws {

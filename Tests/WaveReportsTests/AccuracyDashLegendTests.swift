@@ -1,6 +1,5 @@
-import WaveInputs
-import WaveIntegrators
-import WaveReports
+import WaveBench
+import WaveNumerics
 import XCTest
 
 /// accuracy.md explains every "—" it prints: 0.8/0.26 at 30 Hz is a stable run (ρ 0.57) with no step's spring

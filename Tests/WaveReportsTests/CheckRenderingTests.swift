@@ -1,7 +1,5 @@
 import Foundation
-import WaveCommands
-import WaveInputs
-import WaveReports
+import WaveBench
 import XCTest
 
 #if canImport(FoundationXML)

@@ -1,7 +1,4 @@
-import WaveCommands
-import WaveInputs
-import WaveReports
-import WaveVerification
+import WaveBench
 import XCTest
 
 /// A check with source a scan did not read: exit 2 over a failing spring's 1, and no path, call or reason, whatever

@@ -1,8 +1,7 @@
 import WaveOutput
-import WaveReports
 import XCTest
 
-@testable import WavePerf
+@testable import WaveBench
 
 /// The gate's JSON verdict, rendered from its rows.
 final class GateReportTests: XCTestCase {

@@ -1,11 +1,8 @@
-import WaveAnalysis
-import WaveCommands
-import WaveInputs
+import WaveCore
 import WaveOutput
-import WaveVerification
 import XCTest
 
-@testable import WaveReports
+@testable import WaveBench
 
 /// A lane whose motion is unstable or judders is marked on the lane itself; a sound lane is not.
 ///

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import WaveReports
+@testable import WaveBench
 
 /// The reports' Markdown as HTML, for index.html: each construct the reports use, text escaped, plots inlined
 /// with ids that cannot collide.

@@ -1,7 +1,5 @@
-import WaveInputs
-import WaveIntegrators
-import WaveReports
-import WaveVerification
+import WaveBench
+import WaveNumerics
 import XCTest
 
 /// Every Markdown table a report writes has as many cells in each row as its delimiter row.

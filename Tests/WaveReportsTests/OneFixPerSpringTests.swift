@@ -1,9 +1,7 @@
-import WaveInputs
-import WaveIntegrators
+import WaveNumerics
 import XCTest
 
-@testable import WaveReports
-@testable import WaveVerification
+@testable import WaveBench
 
 /// The suite's stability report and `check` recommend the same fix for Wave's `defaultInteractive` under the same
 /// schedules, rules and travel; where the suite runs on other schedules than `check`'s defaults, its fix says so and

@@ -1,12 +1,9 @@
 import Foundation
-import WaveCommands
-import WaveInputs
-import WaveIntegrators
+import WaveNumerics
 import WaveOutput
-import WaveVerification
 import XCTest
 
-@testable import WaveReports
+@testable import WaveBench
 
 /// One verdict per spring: a spring another engine runs is judged by that engine (`check`, the page's "Your springs"),
 /// and the reports that step it as Wave would say so and give it no verdict of their own.

@@ -1,8 +1,7 @@
 import Foundation
-import WavePerf
 import XCTest
 
-@testable import WaveReports
+@testable import WaveBench
 
 /// perf.md's section on where the animator's instructions go: every function row and both totals from the
 /// profile, the speedup the profile computes, and, without a profile, how to make one.

@@ -1,8 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import WavePerf
-@testable import WaveReports
+@testable import WaveBench
 
 /// perf.md states each batch row against the roofline's bound (its attainable time at the level its lanes live in,
 /// and the row's multiple of it), prints the yardsticks' spread, and calls `c-reference` a C loop, not a bound.

@@ -1,11 +1,9 @@
 import Foundation
-import WaveInputs
-import WaveIntegrators
+import WaveNumerics
 import WaveOutput
-import WaveVerification
 import XCTest
 
-@testable import WaveReports
+@testable import WaveBench
 
 /// The plots read at a glance: checked on the SVG a person is shown, not on byte snapshots.
 ///

@@ -1,7 +1,5 @@
-import WaveInputs
-import WaveIntegrators
-import WaveReports
-import WaveVerification
+import WaveBench
+import WaveNumerics
 
 /// Each report rendered from its experiment's result, as the suite renders it: what these tests inspect.
 enum RenderedReports {

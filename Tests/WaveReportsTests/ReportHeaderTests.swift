@@ -1,7 +1,6 @@
 import Foundation
-import WaveCommands
+import WaveBench
 import WaveOutput
-import WaveReports
 import XCTest
 
 /// The header every report JSON starts with holds stable facts only, so that committed reports do not change

@@ -1,4 +1,4 @@
-import WaveReports
+import WaveBench
 import XCTest
 
 /// reports/README.md names, for each file, the command that regenerates it: the most specific entry wins

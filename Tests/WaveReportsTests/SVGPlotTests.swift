@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import WaveReports
+@testable import WaveBench
 
 /// The plot primitives on made-up data: every series of a panel told apart without colour, splitting into
 /// small multiples on shared axes, round ticks on axes fitted to the data.

@@ -1,7 +1,5 @@
 import Foundation
-import WaveCommands
-import WaveInputs
-import WaveVerification
+import WaveBench
 import XCTest
 
 /// Every schedule a person can name is named for the device it stands for, in the words of

@@ -1,4 +1,4 @@
-import WaveReports
+import WaveBench
 import XCTest
 
 /// settling.md states every settle-time ratio in one direction, the tables' measured / formula, in the

@@ -1,9 +1,7 @@
-import WaveInputs
 import WaveOutput
-import WaveVerification
 import XCTest
 
-@testable import WaveReports
+@testable import WaveBench
 
 /// The page starts with what the user runs: a user's diverging spring first, else Wave's diverging preset.
 ///

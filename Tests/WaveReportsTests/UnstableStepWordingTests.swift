@@ -1,6 +1,5 @@
-import WaveInputs
-import WaveIntegrators
-import WaveReports
+import WaveBench
+import WaveNumerics
 import XCTest
 
 /// One word for ρ ≥ 1 in every report: stability.md, its plots and accuracy.md all call 0.8/0.2 at 30 Hz

@@ -1,10 +1,7 @@
 import Foundation
-import WaveAnalysis
+import WaveBench
 import WaveCore
-import WaveInputs
-import WaveIntegrators
-import WaveReports
-import WaveVerification
+import WaveNumerics
 import XCTest
 
 /// One meaning per word across the reports.

@@ -1,9 +1,7 @@
-import WaveInputs
-import WaveIntegrators
-import WaveVerification
+import WaveNumerics
 import XCTest
 
-@testable import WaveReports
+@testable import WaveBench
 
 /// "Your springs" with as many springs as a scan of an app finds: every failing spring, first, then the passing
 /// ones with their count.

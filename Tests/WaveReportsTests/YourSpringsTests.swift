@@ -1,9 +1,7 @@
-import WaveInputs
 import WaveOutput
-import WaveVerification
 import XCTest
 
-@testable import WaveReports
+@testable import WaveBench
 
 /// The page's top box: the failing springs first, each with every failure and its fix in check's own sentences
 /// (the large-change warning included when the look changes much), then the passing ones.

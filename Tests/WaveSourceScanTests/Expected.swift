@@ -1,6 +1,6 @@
-import WaveConventions
+import WaveBench
 
-@testable import WaveSourceScan
+@testable import wave_bench_check
 
 /// A spring or unresolved call as read by hand from a fixture: file (relative to the scanned root), line, column.
 struct Expected: Equatable, CustomStringConvertible {

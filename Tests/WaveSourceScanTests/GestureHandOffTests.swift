@@ -1,7 +1,7 @@
-import WaveConventions
+import WaveBench
 import XCTest
 
-@testable import WaveSourceScan
+@testable import wave_bench_check
 
 /// A spring handed a gesture's velocity, as Wave's gesture-integration guide writes the hand-off (its
 /// picture-in-picture and sheet examples), is marked; a spring animated without one is not.

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import WaveSourceScan
+@testable import wave_bench_check
 
 /// The target's folder, so that the package loads (Package.swift declares WaveSourceScanTests); the scan's own tests
 /// come with the scan.

@@ -1,7 +1,7 @@
-import WaveConventions
+import WaveBench
 import XCTest
 
-@testable import WaveSourceScan
+@testable import wave_bench_check
 
 /// Each form's documented defaults, the literal rule, comments and strings, the context rule for presets, columns
 /// in UTF-8 and the ambiguity rule, through `SpringScanner.scan(source:file:)`.

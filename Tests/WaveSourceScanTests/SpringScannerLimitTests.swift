@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 @testable import WaveOutput
-@testable import WaveSourceScan
+@testable import wave_bench_check
 
 /// Hostile trees, each part the scan does not read listed with its reason.
 ///

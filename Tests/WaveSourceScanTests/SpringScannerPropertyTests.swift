@@ -1,7 +1,7 @@
-import WaveConventions
+import WaveBench
 import XCTest
 
-@testable import WaveSourceScan
+@testable import wave_bench_check
 
 /// A `CASpringAnimation` made with `()` or `(keyPath:)` and given its spring by the statements that follow it.
 ///

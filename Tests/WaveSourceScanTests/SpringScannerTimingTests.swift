@@ -1,7 +1,7 @@
-import WaveConventions
+import WaveBench
 import XCTest
 
-@testable import WaveSourceScan
+@testable import wave_bench_check
 
 /// What changes a found spring's timing: SwiftUI's `speed(_:)`, and UIKit's spring timing parameters.
 final class SpringScannerTimingTests: XCTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import WaveSourceScan
+@testable import wave_bench_check
 
 /// The fixture tree (Fixtures/tree, laid out by `FixtureTree`), every expected spring read by hand from its files.
 final class SpringScannerTreeTests: XCTestCase {

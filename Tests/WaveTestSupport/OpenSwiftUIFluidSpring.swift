@@ -2,7 +2,7 @@ import Foundation
 
 // SwiftUI's fluid spring as OpenSwiftUI reimplements it (OpenSwiftUIProject/OpenSwiftUI 069dd80,
 // `Sources/OpenSwiftUICore/Animation/Animation/Spring/FluidSpringAnimation.swift`), written out again for the tests
-// from that source alone: the oracle that WaveIntegrators' FluidSpringModel and `animate --spring swiftui:…` are
+// from that source alone: the oracle that WaveNumerics' FluidSpringModel and `animate --spring swiftui:…` are
 // compared with. Line numbers below are that file's.
 
 /// OpenSwiftUI's `FluidSpringAnimation` (lines 13-139) written out again with `V == Double`, its operations in its

@@ -1,4 +1,4 @@
-/// The judder as `check` defines it, written out independently of WaveVerification's `ViewMotion`: over four moves
+/// The judder as `check` defines it, written out independently of WaveBench's `ViewMotion`: over four moves
 /// in a row that alternate in sign, the smallest of the four; the largest such over the run, in the frames' unit.
 ///
 /// - Parameter frames: the values a view shows, the start first and the end's snap (the target) last, which is left

@@ -1,13 +1,10 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveInputs
-import WaveIntegrators
-import WaveReference
+import WaveNumerics
 import WaveTestSupport
 import XCTest
 
-@testable import WaveVerification
+@testable import WaveBench
 
 final class AccuracyExperimentTests: XCTestCase {
   /// One spring per damping regime (response 0.5 s, no rubberband), at 60 Hz.

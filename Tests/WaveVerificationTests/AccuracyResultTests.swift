@@ -1,13 +1,10 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveInputs
-import WaveIntegrators
-import WaveReference
+import WaveNumerics
 import WaveTestSupport
 import XCTest
 
-@testable import WaveVerification
+@testable import WaveBench
 
 /// The typed result of the accuracy report: its selections, joins, summaries and findings, each checked
 /// against an oracle built here (a hand-run step, the textbook closed form, hand-made rows).

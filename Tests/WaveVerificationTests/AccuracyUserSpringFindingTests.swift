@@ -1,13 +1,10 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveInputs
-import WaveIntegrators
-import WaveReference
+import WaveNumerics
 import WaveTestSupport
 import XCTest
 
-@testable import WaveVerification
+@testable import WaveBench
 
 /// The findings lead with the user's springs, one finding each, in the order given.
 final class AccuracyUserSpringFindingTests: XCTestCase {

@@ -1,9 +1,7 @@
 import Foundation
-import WaveAnalysis
+import WaveBench
 import WaveCore
-import WaveInputs
 import WaveTestSupport
-import WaveVerification
 import XCTest
 
 /// `check`'s numbers against the engine's step written out again (``referenceEulerStep``), the textbook

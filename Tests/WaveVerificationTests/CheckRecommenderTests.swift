@@ -1,8 +1,7 @@
 import Foundation
-import WaveInputs
-import WaveIntegrators
+import WaveBench
+import WaveNumerics
 import WaveTestSupport
-import WaveVerification
 import XCTest
 
 /// The fix search's bounds: the step budget its runs share, and its three-digit rounding.

@@ -1,7 +1,6 @@
 import Synchronization
-import WaveInputs
-import WaveIntegrators
-import WaveVerification
+import WaveBench
+import WaveNumerics
 import XCTest
 
 /// How often `check` steps a spring: once per spring × schedule (from rest), every number of the run measured on

@@ -1,9 +1,6 @@
 import Foundation
-import WaveAnalysis
-import WaveConventions
+import WaveBench
 import WaveCore
-import WaveInputs
-import WaveVerification
 import XCTest
 
 /// `check` on springs given in SwiftUI's convention and run by `.interpolatingSpring`.

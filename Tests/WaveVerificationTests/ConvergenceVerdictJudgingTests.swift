@@ -1,13 +1,10 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveInputs
-import WaveIntegrators
-import WaveReference
+import WaveNumerics
 import WaveTestSupport
 import XCTest
 
-@testable import WaveVerification
+@testable import WaveBench
 
 /// Every fitted slope in the convergence table is either an order or says why it is not one: a power law is an
 /// order; a flat, kinked or missing fit is named as such.

@@ -1,9 +1,8 @@
-import WaveAnalysis
-import WaveConventions
-import WaveIntegrators
+import WaveCore
+import WaveNumerics
 import XCTest
 
-@testable import WaveVerification
+@testable import WaveBench
 
 final class ConvertDisplayExperimentTests: XCTestCase {
   /// The engines shown are exactly those whose model is registered in the catalogue, in the lookup's order: an

@@ -1,8 +1,7 @@
-import WaveInputs
-import WaveIntegrators
+import WaveNumerics
 import XCTest
 
-@testable import WaveVerification
+@testable import WaveBench
 
 /// The cross-engine page's numbers: the rest stop on hand-made runs, the median, the counterfactual Advance
 /// step, and the findings on a small accuracy run.

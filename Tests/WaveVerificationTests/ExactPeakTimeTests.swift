@@ -1,13 +1,10 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveInputs
-import WaveIntegrators
-import WaveReference
+import WaveNumerics
 import WaveTestSupport
 import XCTest
 
-@testable import WaveVerification
+@testable import WaveBench
 
 /// The exact spring's peak: a critical spring has none (no overshoot, no peak time), an underdamped one peaks
 /// at π/ωd.

@@ -1,7 +1,5 @@
-import WaveAnalysis
-import WaveConventions
-import WaveInputs
-import WaveVerification
+import WaveBench
+import WaveCore
 import XCTest
 
 /// `check` on springs SwiftUI runs with `Animation.spring(…)`: its fluid spring ends at rest, so its end jump is far

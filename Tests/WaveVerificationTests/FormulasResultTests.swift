@@ -1,10 +1,8 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveInputs
 import XCTest
 
-@testable import WaveVerification
+@testable import WaveBench
 
 final class FormulasResultTests: XCTestCase {
   func testRoundTripFinding_WorstIsTheMassFurthestFromOne() throws {

@@ -1,8 +1,7 @@
 import Foundation
+import WaveBench
 import WaveCore
-import WaveInputs
 import WaveTestSupport
-import WaveVerification
 import XCTest
 
 /// The frame-glitch rule, on by default: an undersampled bounce (ζ 0.3, response 0.08 s) over 1000 pt at 60 Hz, whose

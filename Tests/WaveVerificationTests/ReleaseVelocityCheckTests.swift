@@ -1,11 +1,9 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveInputs
 import WaveTestSupport
 import XCTest
 
-@testable import WaveVerification
+@testable import WaveBench
 
 /// `check` with a release velocity, against a view run written out here with the engine's step written out again
 /// (``referenceEulerStep``), upstream main's lifetime rule (the animator ends on the first frame with t − t₁ ≥ the

@@ -1,8 +1,7 @@
-import WaveInputs
-import WaveIntegrators
+import WaveNumerics
 import XCTest
 
-@testable import WaveVerification
+@testable import WaveBench
 
 /// The integrators a report runs: none whose every run fails, and those left out named with their reason.
 final class ReportIntegratorsTests: XCTestCase {

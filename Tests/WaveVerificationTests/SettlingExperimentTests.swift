@@ -1,11 +1,10 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveReference
+import WaveNumerics
 import WaveTestSupport
 import XCTest
 
-@testable import WaveVerification
+@testable import WaveBench
 
 final class SettlingExperimentTests: XCTestCase {
   func testSettleIndex_IsTheFirstFrameAfterWhichAllStayInside() {

@@ -1,10 +1,8 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveInputs
 import XCTest
 
-@testable import WaveVerification
+@testable import WaveBench
 
 final class SettlingResultTests: XCTestCase {
   /// Overdamped, critical, underdamped, and one spring whose step is unstable at 60 Hz (no rubberband:

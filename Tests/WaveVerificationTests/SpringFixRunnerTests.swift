@@ -1,7 +1,6 @@
-import WaveInputs
 import XCTest
 
-@testable import WaveVerification
+@testable import WaveBench
 
 /// A report's fix is the one `check` recommends for the spring's runner (``CheckExperiment/run(_:budget:progress:)``):
 /// SwiftUI's `.spring` for a failing `.interpolatingSpring`, none for SwiftUI's `.spring`, whose springs check

@@ -1,10 +1,8 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveInputs
 import XCTest
 
-@testable import WaveVerification
+@testable import WaveBench
 
 final class SpringSettlingTests: XCTestCase {
   /// The last time the textbook solution from rest is outside `band` (a fraction of the travel), found by scanning

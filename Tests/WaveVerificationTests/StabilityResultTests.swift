@@ -1,10 +1,8 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
-import WaveInputs
 import XCTest
 
-@testable import WaveVerification
+@testable import WaveBench
 
 final class StabilityResultTests: XCTestCase {
   /// The closed-form bound for mass 1 without the rubberband: the step converges iff ωn·h < 2(√(ζ² + 1) − ζ),

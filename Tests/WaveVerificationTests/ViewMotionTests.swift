@@ -1,9 +1,7 @@
 import Foundation
-import WaveAnalysis
+import WaveBench
 import WaveCore
-import WaveInputs
 import WaveTestSupport
-import WaveVerification
 import XCTest
 
 /// What the view shows (``ViewMotion``), its judder and the look change between two springs, against runs written

@@ -3,6 +3,9 @@
 
 #include <stddef.h>
 
+// The allocation counter, linked with this target: its own header, so that it stays apart from the C loops.
+#include "CAllocationCounter.h"
+
 /// A C loop of the step the Swift batch stepper takes, which `wave-bench perf` times beside it (`c-reference`): the
 /// engine's semi-implicit Euler step over structure-of-arrays lanes, in C, at SwiftPM's release -O2 with FP contraction off (no fused
 /// multiply-add, so the numbers equal the engine's bit for bit), in an AVX2 and a baseline clone on x86-64.

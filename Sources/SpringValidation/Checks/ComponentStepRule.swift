@@ -1,4 +1,3 @@
-import WaveAnalysis
 import WaveCore
 
 /// How the checks step and compare one floating-point component: in its own type and, for an angle

@@ -1,10 +1,9 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
 import WaveOutput
 
 /// Names the likely mistake behind a component that fails check 1: by recomputing the step the mistaken ways and
-/// seeing which one the result matches (within ``WaveAnalysis/Tolerance/mistakeMatchULPs``), by solving for the
+/// seeing which one the result matches (within ``WaveCore/Tolerance/mistakeMatchULPs``), by solving for the
 /// spring the component's steps implement (``EffectiveSpring``), and otherwise by how far off the result is:
 /// at rounding level (``StepRoundingBand``) or beyond.
 enum StepDiagnosis {

@@ -1,5 +1,4 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
 import WaveOutput
 
@@ -15,7 +14,7 @@ extension TypeValidation {
   /// Check 3 (and check 7 along whole animations): from each sample to each other sample, starting with
   /// velocity `zero`, frame by frame over a schedule until the running time reaches the spring's
   /// `settlingDuration` (where the animator snaps to the target), each component must be within
-  /// ``WaveAnalysis/Tolerance/settledFraction`` of its distance from the target (for an angle, along the
+  /// ``WaveCore/Tolerance/settledFraction`` of its distance from the target (for an angle, along the
   /// shortest arc).
   ///
   /// The engine's own scalar step runs beside the type on the same frames. Where the engine itself misses

@@ -10,7 +10,7 @@ import Foundation
 /// periods to within half a period of the value (the displacement `target − value` reduced into
 /// (−period/2, period/2]); at exactly half a period either direction is accepted. A type may keep the value in
 /// [0, period) or let it run past either end: values are compared modulo the period, within the rounding of the
-/// step in the component's own type (WaveAnalysis's `Tolerance.stepRoundingULPs`), because the shortest arc can
+/// step in the component's own type (WaveCore's `Tolerance.stepRoundingULPs`), because the shortest arc can
 /// be formed in several ways that differ in the last bits. The velocity is not periodic and is compared as
 /// such. Convergence (check 3) measures the distance to the target along the shortest arc; rest (check 2)
 /// accepts a value that moves by whole periods.

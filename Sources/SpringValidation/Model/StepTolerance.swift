@@ -6,7 +6,7 @@ public enum StepTolerance: Sendable, Equatable, CustomStringConvertible {
   /// Bit for bit (the default): the same IEEE-754 operations in the same order, as every built-in
   /// conformance does. NaN matches NaN.
   case exact
-  /// Within the rounding of the step: WaveAnalysis's `Tolerance.stepRoundingULPs` Float ulps (3.8e-6) of the
+  /// Within the rounding of the step: WaveCore's `Tolerance.stepRoundingULPs` Float ulps (3.8e-6) of the
   /// magnitudes the step adds up, for the velocity `|v| + |v′| + (k·h/m)·(|x| + |t|) + (c·h/m)·|v|` and for the
   /// value `|x| + |x′| + h` times that (value x, target t, velocity v, frame duration h, the spring's k, c, m,
   /// the engine's results x′, v′), in the component's units. The most any operation order, or any precision

@@ -1,5 +1,4 @@
 import Foundation
-import WaveAnalysis
 import WaveCore
 
 /// Whether the engine's semi-implicit Euler step contracts at a frame duration: the spectral radius of its step matrix

@@ -1,9 +1,9 @@
-import WaveAnalysis
+import WaveCore
 
 /// How far a scalar step's value and velocity may be from another computation of the same step through rounding
-/// alone: ``WaveAnalysis/Tolerance/stepRoundingULPs`` ulps of the magnitudes the step adds up.
+/// alone: ``WaveCore/Tolerance/stepRoundingULPs`` ulps of the magnitudes the step adds up.
 ///
-/// The magnitudes, as ``WaveAnalysis/Tolerance/stepRoundingULPs`` derives them, are those of the step being
+/// The magnitudes, as ``WaveCore/Tolerance/stepRoundingULPs`` derives them, are those of the step being
 /// judged (its inputs, its constants and its results, never the type's results, which may be anything):
 /// `M_v = |v| + |v′| + (|k|·h/m)·(|x| + |t| + P) + (|c|·h/m)·|v|` for the velocity and
 /// `M_x = |x| + |x′| + P + h·M_v` for the value, with `P` the period of an angle (0 otherwise). Both bands are in

@@ -2,7 +2,7 @@
 /// `u = value − target`, converted to the lane type.
 ///
 /// WaveBatch does not compute it (it depends on the engine only): the caller passes the coefficients of
-/// `DampedOscillator(PhysicalSpring(spring)).transition(over: dt)` from WaveReference, or any other
+/// `DampedOscillator(PhysicalSpring(spring)).transition(over: dt)` from WaveNumerics, or any other
 /// propagator, through a ``PropagatorProvider``.
 public struct BatchPropagatorCoefficients<Scalar: BatchScalar>: Sendable, Equatable {
   /// Dimensionless.

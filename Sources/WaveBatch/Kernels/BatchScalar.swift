@@ -1,11 +1,11 @@
 /// A lane type of a batch: `Double` (bit-exact with the engine) or `Float` (half the bytes, within
-/// WaveAnalysis's `Tolerance.batchFloatRelative` of the Double run).
+/// WaveCore's `Tolerance.batchFloatRelative` of the Double run).
 ///
 /// The requirements are the batch's inner loops, implemented once per concrete type in this module and
 /// `@inlinable` like the step around them: a caller's specialized ``SpringBatch/step(dt:)`` compiles the loops
 /// with the caller's code-generation flags. WaveBatch itself carries no flags (a library product may not), so
 /// an app gets its own target's vector width; `wave-bench` steps its perf and gate batch paths from the
-/// executable-only target `WavePerfWide`, compiled for `-target-cpu` (see Package.swift).
+/// executable `wave-bench`, compiled for `-target-cpu` (see Package.swift).
 public protocol BatchScalar: BinaryFloatingPoint, SIMDScalar, Sendable {
   /// Rounds a Double to this type (exact for Double). A requirement, so that the conversion is a direct call
   /// even in unspecialized (debug) code, where the generic `BinaryFloatingPoint` conversion allocates.

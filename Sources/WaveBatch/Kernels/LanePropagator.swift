@@ -4,7 +4,7 @@ import WaveCore
 /// The exact propagator of each lane's own spring over one frame, computed by the batch eight lanes at a time: what
 /// the exact stepper steps `.perLane` batches with.
 ///
-/// The formulas are WaveReference's `DampedOscillator`'s, operation for operation: the batch steps a lane as its
+/// The formulas are WaveNumerics' `DampedOscillator`'s, operation for operation: the batch steps a lane as its
 /// `state(at:)` moves one, `u₁ = E·u + S·(v + γ·u)`, `v₁ = E·v − S·(ω0²·u + γ·v)` (a frame duration costs two arrays per
 /// lane, E and S; γ and ω0² are the lane's), and its transition matrix is `transition(over:)`'s: with γ = c/(2m),
 /// ω0² = k/m and D = γ² − ω0² (its error-free form),
@@ -16,7 +16,7 @@ import WaveCore
 /// (D > 0). Only the transcendental functions differ: ``VectorMath``'s instead of the platform's libm. Every lane
 /// computes all three regimes and keeps its own, so a lane's numbers depend on that lane alone.
 ///
-/// Accuracy: each entry is within WaveAnalysis's `Tolerance.batchPropagatorRelative` of what the entry can be in that
+/// Accuracy: each entry is within WaveCore's `Tolerance.batchPropagatorRelative` of what the entry can be in that
 /// frame (`ρ(1 + γh)` for
 /// `a` and `d`, `ρh` for `b`, `ρω0²h` for `c`, ρ the frame's decay `e^{−γh}`, or `e^{r₁h}` when overdamped) of the
 /// scalar propagator; `LanePropagatorTests` checks it over the three regimes and frames of 1/240 to 1/30 s.
@@ -29,7 +29,7 @@ package enum LanePropagator {
 
   /// A spring's quantities that do not depend on the frame, in the order of the parameter arrays: γ = c/(2m)
   /// (1/s), ω0² = k/m (1/s²), D = γ² − ω0² (1/s², with error-free products: the discriminant
-  /// WaveAnalysis's `PhysicalSpring` computes) and √|D| (1/s).
+  /// WaveCore's `PhysicalSpring` computes) and √|D| (1/s).
   @usableFromInline
   package static func parameters(of spring: Spring)
     -> (gamma: Double, omega0Squared: Double, discriminant: Double, root: Double)

@@ -7,7 +7,7 @@ import WaveCore
 /// A `.shared` batch calls it once per frame duration and keeps the result: once per frame while `dt` changes,
 /// never while it stays the same. A `.perLane` batch does not call it: it computes each lane's propagator itself,
 /// eight lanes at a time, from the same closed form with its own vectorised `exp`, `sin` and `cos` (within 16 ulps of
-/// the entries' scale of WaveReference's, the same bits on every CPU), and keeps those of the last 8 frame durations,
+/// the entries' scale of WaveNumerics', the same bits on every CPU), and keeps those of the last 8 frame durations,
 /// so that a display's varying intervals cost what a constant one does.
 public typealias PropagatorProvider =
   @Sendable (_ spring: Spring, _ dt: Double) -> (

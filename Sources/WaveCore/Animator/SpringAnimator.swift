@@ -88,7 +88,7 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
   public var integralizeValues = false
 
   /// Deviation (an addition): a replacement for `T.updateValue` with the same call shape, such as the exact
-  /// per-frame propagator of WaveReference.
+  /// per-frame propagator of WaveNumerics.
   ///
   /// nil (the default) steps with the engine, as upstream.
   package var integrator:

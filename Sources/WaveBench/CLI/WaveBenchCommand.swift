@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import WaveOutput
+
+package struct WaveBenchCommand: ParsableCommand {
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
+    CommandHelp.tool, version: WaveBenchVersion.string,
+    subcommands: [
+      SuiteCommand.self, TopicCommand<AccuracyTopic, AccuracyOptions>.self,
+      TopicCommand<FormulasTopic, SpringsAndFixSchedulesOptions>.self,
+      TopicCommand<StabilityTopic, SpringsAndFixSchedulesOptions>.self,
+      TopicCommand<SettlingTopic, SettlingOptions>.self, CheckCommand.self, CompareCommand.self, SpringCommand.self,
+      ConvertCommand.self, TrajectoryCommand.self, AnimateCommand.self, IntegratorsCommand.self, GateCommand.self,
+      ValidateCommand.self,
+      IntegratorCostCommand.self, GateWorkloadCommand.self, PerfCommand.self,
+    ],
+    defaultSubcommand: SuiteCommand.self
+  )
+
+  /// Commands that time the machine: they run on the math library build the CPU picks; every other command
+  /// computes on one build for every CPU (``ReproducibleMath/pin()``).
+  static let timingCommands: Set<String> = [
+    PerfCommand._commandName, GateCommand._commandName, GateWorkloadCommand._commandName,
+    IntegratorCostCommand._commandName,
+  ]
+
+  /// The entry point of `wave-bench` (``CommandMain/run(_:timingCommands:install:)``).
+  ///
+  /// - Parameter install: installs the batch paths compiled for `-target-cpu`, which only the `wave-bench`
+  ///   executable links.
+  package static func start(install: @MainActor () -> Void) -> Never {
+    CommandMain.run(self, timingCommands: timingCommands, install: install)
+  }
+
+  /// Runs one `wave-bench` command line in this process, as the executable would after starting.
+  ///
+  /// What tests call instead of launching the executable (``CommandMain/execute(_:arguments:install:)``). Standard streams are whatever ``StandardStreams`` holds (a capture, in tests); the math library
+  /// build is this process's.
+  ///
+  /// Call on the main thread.
+  ///
+  /// - Parameters:
+  ///   - arguments: the command line after the executable's name.
+  ///   - install: what the executable installs first (its wide-vector batch paths); nothing by default.
+  /// - Returns: The exit status.
+  package static func execute(_ arguments: [String], install: @MainActor () -> Void = {}) -> Int32 {
+    CommandMain.execute(self, arguments: arguments, install: install)
+  }
+}

@@ -1,0 +1,24 @@
+import WaveCore
+
+/// Implicit (backward) Euler with `substeps` equal steps per frame (order 1, implicit, fixed): the new state is the
+/// one whose derivative carries the old state to it, solved exactly (the spring is linear).
+///
+/// With u = x − target, one step of h seconds solves `u₁ = u + h·v₁`, `m·(v₁ − v) = h·(−k·u₁ − c·v₁)`:
+/// `v₁ = (m·v − h·k·u) / (m + h·c + h²·k)`, then `u₁ = u + h·v₁`. Stable at every step (its spectral radius is
+/// below 1 for every spring with c ≥ 0 and h > 0), and it damps: the motion loses energy the exact spring keeps.
+package struct ImplicitEulerIntegrator: TextbookIntegrator {
+  /// Steps per frame, ≥ 1.
+  package let substeps: Int
+
+  package init(substeps: Int = 1) {
+    precondition(substeps >= 1)
+    self.substeps = substeps
+  }
+
+  package var name: String { "implicit-euler" }
+
+  package static func step(_ u: inout Double, _ v: inout Double, h: Double, spring p: PhysicalSpring) {
+    v = (p.mass * v - h * p.stiffness * u) / (p.mass + h * p.damping + h * h * p.stiffness)
+    u += h * v
+  }
+}
