@@ -68,7 +68,7 @@ package enum Interruption {
   /// Registers `cleanup` to run if a signal ends the process; returns the token for ``unregister(_:)``.
   ///
   /// Cleanups run in the order registered.
-  package static func register(_ cleanup: @escaping @Sendable () -> Void) -> Int {
+  static func register(_ cleanup: @escaping @Sendable () -> Void) -> Int {
     state.lock.lock()
     defer { state.lock.unlock() }
     state.nextToken += 1
@@ -77,14 +77,14 @@ package enum Interruption {
   }
 
   /// Forgets the cleanup registered under `token`.
-  package static func unregister(_ token: Int) {
+  static func unregister(_ token: Int) {
     state.lock.lock()
     defer { state.lock.unlock() }
     state.cleanups.removeAll { $0.token == token }
   }
 
   /// Runs `body` whole: a signal arriving meanwhile ends the process only after `body` returns.
-  package static func uninterrupted<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+  static func uninterrupted<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
     state.lock.lock()
     defer { state.lock.unlock() }
     return try body()

@@ -106,7 +106,7 @@ package enum MachineInfo {
   }()
 
   /// The Swift compiler that built this binary (major.minor from the compiler directives).
-  package static var swiftVersion: String {
+  static var swiftVersion: String {
     #if swift(>=6.3)
     return "6.3+"
     #elseif swift(>=6.2)

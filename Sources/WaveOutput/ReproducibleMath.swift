@@ -31,10 +31,10 @@ package enum ReproducibleMath {
   /// x86-64 CPU.
   ///
   /// Builds that only re-encode the same operations (AVX, SSE4.1) give the same values and stay on.
-  package static let tunable = "glibc.cpu.hwcaps=-AVX2,-FMA,-FMA4"
+  static let tunable = "glibc.cpu.hwcaps=-AVX2,-FMA,-FMA4"
 
   /// Whether this process runs with ``tunable`` (set before it started).
-  package static var isPinned: Bool {
+  static var isPinned: Bool {
     ProcessInfo.processInfo.environment[variable]?.contains(tunable) ?? false
   }
 

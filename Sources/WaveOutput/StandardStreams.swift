@@ -64,7 +64,7 @@ package enum StandardStreams {
   }
 
   /// Whether standard error is a terminal (a person watching), where progress lines belong.
-  package static var standardErrorIsTerminal: Bool { !streams.isCapture && isatty(2) == 1 }
+  static var standardErrorIsTerminal: Bool { !streams.isCapture && isatty(2) == 1 }
 
   /// Standard input, as a C stream: the process's, or a capture's (``capturing(input:output:error:_:)``).
   package static var input: UnsafeMutablePointer<FILE> { streams.input }
@@ -101,13 +101,13 @@ package enum StandardStreams {
   private static let captureLock = Mutex<Void>(())
 
   /// What a captured run wrote.
-  package struct Captured<Value> {
+  struct Captured<Value> {
     /// What the body returned.
-    package var value: Value
+    var value: Value
     /// Everything written to standard output, as UTF-8 (invalid bytes replaced).
-    package var output: String
+    var output: String
     /// Everything written to standard error, as UTF-8 (invalid bytes replaced).
-    package var error: String
+    var error: String
   }
 
   /// Where a captured run's standard output or standard error goes.
@@ -144,7 +144,7 @@ package enum StandardStreams {
   ///   - error: where standard error goes.
   ///   - body: the run; it must not return while a thread it started still writes.
   /// - Returns: `body`'s value and the text of both streams (empty for a stream not ``Sink/captured``).
-  package static func capturing<Value>(
+  static func capturing<Value>(
     input: String = "", output: Sink = .captured, error: Sink = .captured, _ body: () -> Value
   ) -> Captured<Value> {
     captureLock.withLock { _ in

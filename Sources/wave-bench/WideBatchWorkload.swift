@@ -103,9 +103,9 @@ final class WideScheduledBatchWorkload<Scalar: BatchScalar>: KernelWorkload {
   var checksum: Double { base.checksum }
 }
 
-package enum WideBatchPaths {
+enum WideBatchPaths {
   /// The CPU this module was compiled for, as Package.swift chose it from `WAVEBENCH_CPU` at build time.
-  package static var targetCPU: String {
+  static var targetCPU: String {
     #if WAVEBENCH_CPU_HASWELL
     "-target-cpu haswell, the default on x86-64"
     #elseif WAVEBENCH_CPU_NATIVE
@@ -118,7 +118,7 @@ package enum WideBatchPaths {
   }
 
   @MainActor
-  package static func install() {
+  static func install() {
     BatchCompilation.double = { base -> any SteppingWorkload in
       // A schedule with `--parallel-threshold` (batch-parallel only) steps from WaveBench, which handles both.
       if let frames = base.frames {

@@ -1,7 +1,8 @@
 import Foundation
 import WaveCore
-import WaveNumerics
 import XCTest
+
+@testable import WaveNumerics
 
 final class EulerStepMatrixTests: XCTestCase {
   /// One per damping regime at 60 Hz, and defaultInteractive at 30 Hz (unstable).

@@ -1,9 +1,10 @@
 import Foundation
 import WaveBatch
 import WaveCore
-import WaveNumerics
 import WaveTestSupport
 import XCTest
+
+@testable import WaveNumerics
 
 /// The exact-propagator stepper: its arithmetic, and its agreement with the closed form.
 final class BatchExactTests: XCTestCase {

@@ -1,9 +1,10 @@
 import Foundation
 import WaveBatch
 import WaveCore
-import WaveNumerics
 import WaveTestSupport
 import XCTest
+
+@testable import WaveNumerics
 
 /// The per-lane exact stepper's propagator, computed by the batch with its own vectorised functions, against the
 /// scalar propagator of the references (`DampedOscillator.transition(over:)`, the platform's libm).

@@ -1,6 +1,7 @@
 import WaveBatch
 import WaveCore
-import WaveNumerics
+
+@testable import WaveNumerics
 
 /// The exact propagator the tests give the batch: the references' `transition(over:)`.
 enum Propagators {

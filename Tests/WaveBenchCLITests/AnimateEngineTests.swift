@@ -1,7 +1,8 @@
-import WaveBench
-import WaveOutput
 import WaveTestSupport
 import XCTest
+
+@testable import WaveBench
+@testable import WaveOutput
 
 /// `animate --spring ENGINE:…`, run in process (``AnimationJob``): a SwiftUI `.spring` shows what OpenSwiftUI's
 /// `FluidSpringAnimation`, written out again in WaveTestSupport (``OpenSwiftUIFluidSpring``), shows at each frame.

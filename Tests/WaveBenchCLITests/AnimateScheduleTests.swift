@@ -1,8 +1,9 @@
 import Foundation
-import WaveBench
 import WaveCore
 import WaveTestSupport
 import XCTest
+
+@testable import WaveBench
 
 /// `animate --schedule NAME` and `animate --dt-file FILE`: Wave's animator stepped by the display link's interval and
 /// ended by the wall clock, each row at the time its frame is shown, with the interval it was stepped by.

@@ -1,7 +1,8 @@
 import Foundation
-import WaveBench
 import WaveCore
 import XCTest
+
+@testable import WaveBench
 
 /// `animate --summary`: its overshoot, judder, snap and distance from the exact spring against Wave's animator and the
 /// exact spring written out here by hand, never against the command's own code.

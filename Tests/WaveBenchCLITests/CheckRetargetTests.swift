@@ -1,9 +1,9 @@
 import Foundation
 import WaveCore
-import WaveOutput
 import XCTest
 
 @testable import WaveBench
+@testable import WaveOutput
 
 /// `check --retarget`: the motion check judges is the one Wave's animator shows under `animate --retarget` (the real
 /// `SpringAnimator` on a `FrameDriver`, frame by frame), a time retarget is the same moment at every rate, and a

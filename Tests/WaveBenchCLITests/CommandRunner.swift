@@ -1,8 +1,9 @@
 import Foundation
-import WaveBench
-import WaveOutput
 import XCTest
-import wave_bench_check
+
+@testable import WaveBench
+@testable import WaveOutput
+@testable import wave_bench_check
 
 /// Runs `wave-bench` command lines: in this process, as the executable parses and runs them (``run(_:input:)``), or,
 /// where the process itself is what a test looks at, by launching the built executable (``launch(_:environment:why:)``).

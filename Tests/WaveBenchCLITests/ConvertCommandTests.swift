@@ -1,7 +1,8 @@
 import Foundation
-import WaveBench
 import WaveCore
 import XCTest
+
+@testable import WaveBench
 
 final class ConvertCommandTests: XCTestCase {
   /// Apple's worked example (the SwiftUI `Spring` page): `Spring(duration: 0.5, bounce: 0.3)` is mass 1, stiffness

@@ -1,6 +1,7 @@
 import Foundation
-import WaveBench
 import XCTest
+
+@testable import WaveBench
 
 /// A fix is given in the words the spring was written in, and its line of code compiles against the API it names.
 ///

@@ -1,7 +1,8 @@
 import Foundation
-import WaveOutput
 import WaveTestSupport
 import XCTest
+
+@testable import WaveOutput
 
 #if canImport(FoundationXML)
 import FoundationXML

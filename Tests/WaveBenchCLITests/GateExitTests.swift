@@ -1,7 +1,8 @@
 import Foundation
-import WaveBench
-import WaveOutput
 import XCTest
+
+@testable import WaveBench
+@testable import WaveOutput
 
 /// `wave-bench gate` end to end: exit 2 whenever it cannot measure or judge (no valgrind on PATH, a baseline
 /// that is not one, a baseline of another build configuration), and `--update --workloads` merging this run's

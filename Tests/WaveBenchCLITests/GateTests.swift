@@ -1,7 +1,8 @@
 import Foundation
-import WaveBench
-import WaveOutput
 import XCTest
+
+@testable import WaveBench
+@testable import WaveOutput
 
 /// The gate on the test build of wave-bench: repeatable counts, and injected regressions caught.
 ///

@@ -1,6 +1,7 @@
 import Foundation
-import WaveBench
 import XCTest
+
+@testable import WaveBench
 
 /// Every subcommand's `--help`, and the tool's, compared whole with the text committed in `Golden/help/`.
 ///

@@ -1,6 +1,7 @@
 import Foundation
-import WaveOutput
 import XCTest
+
+@testable import WaveOutput
 
 /// `check`, `accuracy` and `suite` accept each input once, where it enters, and carry the accepted value from there:
 /// counted where each input is accepted (``InputAcceptanceCounter``), on whole command lines run in this process.

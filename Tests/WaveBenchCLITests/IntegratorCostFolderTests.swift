@@ -1,7 +1,8 @@
 import Foundation
-import WaveBench
-import WaveOutput
 import XCTest
+
+@testable import WaveBench
+@testable import WaveOutput
 
 /// `integrator-cost --output NEW` takes a folder that does not exist yet, as the report commands do, and the file is
 /// placed in it, the folder created then.

@@ -1,7 +1,8 @@
 import Foundation
-import WaveBench
 import WaveTestSupport
 import XCTest
+
+@testable import WaveBench
 
 /// The page's motion is `animate`'s: every key of an engine lane's keyframes is a row `wave-bench animate` prints
 /// (its value, at its time over the loop), in order, for a spring that passes and one that diverges at 30 Hz.

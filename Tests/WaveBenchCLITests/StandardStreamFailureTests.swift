@@ -1,6 +1,7 @@
 import Foundation
-import WaveOutput
 import XCTest
+
+@testable import WaveOutput
 
 /// What a command does when its standard output or standard error cannot be written: in this process through
 /// ``StandardStreams``' sinks for every command, and once through the executable, whose descriptors are the ones

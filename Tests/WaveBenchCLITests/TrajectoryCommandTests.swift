@@ -1,7 +1,8 @@
 import Foundation
 import WaveCore
-import WaveNumerics
 import XCTest
+
+@testable import WaveNumerics
 
 /// `wave-bench trajectory` against independent computations written here.
 final class TrajectoryCommandTests: XCTestCase {

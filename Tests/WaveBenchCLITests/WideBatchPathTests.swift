@@ -1,6 +1,7 @@
 import Foundation
-import WaveBench
 import XCTest
+
+@testable import WaveBench
 
 /// `wave-bench` steps the batch paths from its own code (compiled for `-target-cpu`), the library from WaveBench
 /// (no build flags): the same lanes, operations and order, so after the gate's long run every checksum is equal

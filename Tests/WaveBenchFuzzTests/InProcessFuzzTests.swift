@@ -1,10 +1,11 @@
 import Foundation
-import WaveBench
 import WaveCore
-import WaveNumerics
-import WaveOutput
 import WaveTestSupport
 import XCTest
+
+@testable import WaveBench
+@testable import WaveNumerics
+@testable import WaveOutput
 
 /// The fuzz test's in-process part: 3,360 seeded cases through the library entry points the commands call
 /// (the executable only parses the options and wires these calls).

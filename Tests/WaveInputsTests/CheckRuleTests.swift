@@ -1,6 +1,7 @@
 import Foundation
-import WaveBench
 import XCTest
+
+@testable import WaveBench
 
 /// `check --fail-on`: the rule grammar, and named springs in a springs file.
 final class CheckRuleTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
-import WaveBench
 import XCTest
+
+@testable import WaveBench
 
 /// Dt files as people have them (CRLF, a byte-order mark, a pipe) and their limits (frame length, line length,
 /// binary content, constant memory).

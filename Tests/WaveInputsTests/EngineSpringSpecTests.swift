@@ -1,8 +1,9 @@
 import Foundation
-import WaveBench
 import WaveCore
-import WaveOutput
 import XCTest
+
+@testable import WaveBench
+@testable import WaveOutput
 
 /// Springs in an engine's convention where a spring is accepted: `--spring ENGINE:key=value,…` and springs-file entries
 /// with `"engine"`, made into the spring the experiments step.

@@ -1,5 +1,6 @@
-import WaveBench
 import XCTest
+
+@testable import WaveBench
 
 /// `--retarget MOMENT:VALUE[:VELOCITY]`: a frame or a time, a target, a re-grab's velocity; a time lands on the first
 /// frame whose clock (the running sum of frames of 1/F s) reads it.

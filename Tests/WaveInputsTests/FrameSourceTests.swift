@@ -1,6 +1,7 @@
 import Foundation
-import WaveBench
 import XCTest
+
+@testable import WaveBench
 
 /// The frames of one run and the schedules of the reports: one grammar, refusals that name the option.
 final class FrameSourceTests: XCTestCase {

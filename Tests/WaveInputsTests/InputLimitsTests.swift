@@ -1,7 +1,8 @@
 import Foundation
-import WaveBench
 import WaveCore
 import XCTest
+
+@testable import WaveBench
 
 /// Inputs are refused when stepping them would trap or run unbounded, and accepted when they are merely
 /// written in an unusual way.

@@ -1,5 +1,6 @@
-import WaveBench
 import XCTest
+
+@testable import WaveBench
 
 /// `PathGlob` against cases written out by hand from its grammar (the `.gitignore` reading of `*`, `?` and `**`).
 final class PathGlobTests: XCTestCase {

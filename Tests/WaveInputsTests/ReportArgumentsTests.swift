@@ -1,5 +1,6 @@
-import WaveBench
 import XCTest
+
+@testable import WaveBench
 
 /// A report's "Regenerate:" options give back its inputs: every option used is on the line.
 final class ReportArgumentsTests: XCTestCase {

@@ -1,5 +1,6 @@
-import WaveBench
 import XCTest
+
+@testable import WaveBench
 
 /// A schedule rate out of range (zero, negative, infinite, above the limit) is refused as a rate, not as an
 /// unknown schedule; a misspelt schedule is an unknown schedule.

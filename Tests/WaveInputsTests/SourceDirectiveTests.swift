@@ -1,6 +1,7 @@
-import WaveBench
-import WaveOutput
 import XCTest
+
+@testable import WaveBench
+@testable import WaveOutput
 
 /// `// wave-bench:` comments: the grammar, and which spring each acts on, on springs placed by hand.
 final class SourceDirectiveTests: XCTestCase {

@@ -1,7 +1,8 @@
 import Foundation
-import WaveBench
 import WaveCore
 import XCTest
+
+@testable import WaveBench
 
 /// The one spring grammar, through its three syntaxes: the same spring whichever way it is written, and
 /// refusals that name what the user typed.

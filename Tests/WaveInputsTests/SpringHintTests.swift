@@ -1,6 +1,7 @@
 import Foundation
-import WaveBench
 import XCTest
+
+@testable import WaveBench
 
 /// `SpringHint`: the mistakes the issue reports hint, the public apps' springs do not.
 final class SpringHintTests: XCTestCase {

@@ -1,7 +1,8 @@
 import Foundation
-import WaveBench
-import WaveOutput
 import XCTest
+
+@testable import WaveBench
+@testable import WaveOutput
 
 /// Springs files as people write them: a travel per spring, Wave's instant spring, and every unknown key refused by
 /// name.

@@ -1,7 +1,8 @@
 import Foundation
-import WaveBench
-import WaveOutput
 import XCTest
+
+@testable import WaveBench
+@testable import WaveOutput
 
 /// Reading a springs file takes time linear in its entries: the check that each name is given once scanned every
 /// earlier entry (300,000 entries, 15.8 MB, did not finish in 10 minutes).

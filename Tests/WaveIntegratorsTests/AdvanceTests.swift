@@ -1,6 +1,7 @@
 import WaveCore
-import WaveNumerics
 import XCTest
+
+@testable import WaveNumerics
 
 /// Advance (timdonnelly/Advance 3156e6c): its own `testReachesTargetValue`, ported to ``AdvanceSimulation``,
 /// and the quirks of its source, each against an expectation derived by hand.

@@ -1,6 +1,7 @@
 import WaveCore
-import WaveNumerics
 import XCTest
+
+@testable import WaveNumerics
 
 /// AndroidX DynamicAnimation's `SpringAnimation` as ``AndroidXIntegrator`` models it, each expectation
 /// derived by hand from the source: whole-millisecond frame times, a first frame that only records its time,

@@ -1,7 +1,8 @@
 import Foundation
 import WaveCore
-import WaveNumerics
 import XCTest
+
+@testable import WaveNumerics
 
 /// ``CASpringModel`` against the textbook closed form (``TextbookOscillator``), decompiled QuartzCore's
 /// `durationForEpsilon:` written out again, and the one settling figure Apple's documentation quotes.

@@ -1,8 +1,9 @@
 import Foundation
 import WaveCore
-import WaveNumerics
 import WaveTestSupport
 import XCTest
+
+@testable import WaveNumerics
 
 /// ``FluidSpringModel`` against OpenSwiftUI's `FluidSpringAnimation` written out again below
 /// (``OpenSwiftUIFluidSpring``), against the closed form of the damped oscillator it steps, and against the bounds

@@ -1,8 +1,9 @@
 import Foundation
 import WaveCore
-import WaveNumerics
 import WaveTestSupport
 import XCTest
+
+@testable import WaveNumerics
 
 /// ``InterpolatingSpringModel`` against the textbook closed form (``TextbookOscillator``) and OpenSwiftUI's settling rule
 /// written out again (OpenSwiftUI 069dd80, `Respring/Spring+VectorArithmetic.swift:24-68`).

@@ -1,6 +1,7 @@
 import WaveCore
-import WaveNumerics
 import XCTest
+
+@testable import WaveNumerics
 
 /// b3ll's Motion's own `testSpringEvaluation` (b3ll/Motion c9a57f9), ported to ``MotionSpringAnimation``,
 /// and the quoted one-frame figure for its overdamped branch.

@@ -1,6 +1,7 @@
 import WaveCore
-import WaveNumerics
 import XCTest
+
+@testable import WaveNumerics
 
 /// The peer models as the catalogue lists them (each model's own tests are in `<Peer>Tests`).
 final class PeerIntegratorTests: XCTestCase {

@@ -1,6 +1,7 @@
 import WaveCore
-import WaveNumerics
 import XCTest
+
+@testable import WaveNumerics
 
 /// react-spring's own spring snapshot (pmndrs/react-spring 3d2523d), ported to ``ReactSpringValue``, and the
 /// frame-loop contract of ``ReactSpringIntegrator``.

@@ -1,6 +1,7 @@
 import WaveCore
-import WaveNumerics
 import XCTest
+
+@testable import WaveNumerics
 
 /// rebound's own `SpringTest` (facebook/rebound 65f155c, `rebound-core/src/test/java/com/facebook/rebound/
 /// SpringTest.java`), ported to ``ReboundSpring``: the same springs, thresholds, frame intervals and

@@ -1,6 +1,7 @@
 import WaveCore
-import WaveNumerics
 import XCTest
+
+@testable import WaveNumerics
 
 /// A report's adaptive runs share one budget of driver steps: a run within it is the run without it, bit for bit;
 /// the run that would pass it stops with ``BoundedGSLIntegrator/BudgetSpent``, and so does every later run.

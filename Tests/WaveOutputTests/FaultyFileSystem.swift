@@ -1,5 +1,6 @@
 import Foundation
-import WaveOutput
+
+@testable import WaveOutput
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 import Foundation
-import WaveOutput
 import XCTest
+
+@testable import WaveOutput
 
 /// The README the writer writes in these tests: a link per file, so that a test sees what it lists.
 let linkListing: @Sendable ([String]) -> String = { $0.map { "[\($0)](\($0))" }.joined(separator: "\n") }

@@ -1,6 +1,7 @@
 import Foundation
-import WaveOutput
 import XCTest
+
+@testable import WaveOutput
 
 /// `JSONValue` against literal documents.
 ///

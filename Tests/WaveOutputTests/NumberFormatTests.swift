@@ -1,5 +1,6 @@
-import WaveOutput
 import XCTest
+
+@testable import WaveOutput
 
 /// `NumberFormat` against literal strings.
 ///

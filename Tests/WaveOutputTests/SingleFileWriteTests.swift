@@ -1,6 +1,7 @@
 import Foundation
-import WaveOutput
 import XCTest
+
+@testable import WaveOutput
 
 /// One file written whole: under injected faults the file keeps its old contents and no temporary is left.
 final class SingleFileWriteTests: XCTestCase {

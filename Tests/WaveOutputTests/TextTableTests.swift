@@ -1,5 +1,6 @@
-import WaveOutput
 import XCTest
+
+@testable import WaveOutput
 
 /// `TextTable` against whole rendered tables written out by hand: each column as wide as its widest cell, two
 /// spaces between columns, a rule of `-` under the header as wide as each column, right-aligned columns padded

@@ -1,5 +1,6 @@
-import WaveOutput
 import XCTest
+
+@testable import WaveOutput
 
 /// ``UserText``: every control character written as an escape, nothing else changed, and the cut marked.
 final class UserTextTests: XCTestCase {

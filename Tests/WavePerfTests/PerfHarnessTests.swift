@@ -1,6 +1,7 @@
-import WaveBench
 import WaveCore
 import XCTest
+
+@testable import WaveBench
 
 /// The perf harness times only work that was done: every animator of every path runs through every timed
 /// frame, however long `--frames` makes a run. (XCTest on Linux cannot run `@MainActor` test methods; XCTest

@@ -1,7 +1,8 @@
 import Foundation
-import WaveBench
 import WaveCore
 import XCTest
+
+@testable import WaveBench
 
 /// `perf --springs` and `--schedule`: the springs apps ship, the frames a ProMotion display gives, and their refusals.
 final class PerfWorkloadTests: XCTestCase {

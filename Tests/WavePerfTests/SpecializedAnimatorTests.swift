@@ -1,7 +1,8 @@
 import Foundation
-import WaveBench
 import WaveCore
 import XCTest
+
+@testable import WaveBench
 
 /// The `animator-specialized` path against `animator`: the same work bit for bit, and the committed counts
 /// (the gate's baseline, the callgrind profile perf.md renders) showing the specialized path at least

@@ -1,6 +1,7 @@
-import WaveBench
 import WaveCore
 import XCTest
+
+@testable import WaveBench
 
 /// The workload catalogue: its kinds step the same work, and its spring keeps every animator running for
 /// longer than any runner measures. (XCTest on Linux cannot run `@MainActor` test methods; the workloads are

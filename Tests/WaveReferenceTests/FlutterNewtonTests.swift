@@ -1,6 +1,7 @@
 import WaveCore
-import WaveNumerics
 import XCTest
+
+@testable import WaveNumerics
 
 /// Flutter's `newton_test.dart` spring checks (flutter/flutter, stored version 17bd7a8,
 /// `packages/flutter/test/physics/newton_test.dart`, tests `crit_spring`, `overdamped_spring`,

@@ -1,6 +1,7 @@
 import Foundation
 import WaveCore
-import WaveNumerics
+
+@testable import WaveNumerics
 
 /// One spring of the cross-validation grid, with how it was built and its effective damping ratio.
 struct GSLGridSpring: CustomStringConvertible {

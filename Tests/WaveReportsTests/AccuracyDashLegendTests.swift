@@ -1,6 +1,7 @@
-import WaveBench
-import WaveNumerics
 import XCTest
+
+@testable import WaveBench
+@testable import WaveNumerics
 
 /// accuracy.md explains every "—" it prints: 0.8/0.26 at 30 Hz is a stable run (ρ 0.57) with no step's spring
 /// (no continuous spring samples that step), whose step's ζ / response the engine table shows as "— / — s", and the

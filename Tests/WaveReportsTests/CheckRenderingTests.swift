@@ -1,6 +1,7 @@
 import Foundation
-import WaveBench
 import XCTest
+
+@testable import WaveBench
 
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,5 +1,6 @@
-import WaveBench
 import XCTest
+
+@testable import WaveBench
 
 /// A check with source a scan did not read: exit 2 over a failing spring's 1, and no path, call or reason, whatever
 /// it holds, starts a line or a workflow command in any format.

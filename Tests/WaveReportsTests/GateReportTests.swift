@@ -1,7 +1,7 @@
-import WaveOutput
 import XCTest
 
 @testable import WaveBench
+@testable import WaveOutput
 
 /// The gate's JSON verdict, rendered from its rows.
 final class GateReportTests: XCTestCase {

@@ -1,8 +1,8 @@
 import WaveCore
-import WaveOutput
 import XCTest
 
 @testable import WaveBench
+@testable import WaveOutput
 
 /// A lane whose motion is unstable or judders is marked on the lane itself; a sound lane is not.
 ///

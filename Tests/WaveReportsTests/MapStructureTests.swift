@@ -1,8 +1,8 @@
 import Foundation
-import WaveOutput
 import XCTest
 
 @testable import WaveBench
+@testable import WaveOutput
 
 /// The settling-ratio and stability maps: a ratio is drawn on a scale centred on 1, with a tick at
 /// 1, round ticks, and two hues for its two sides; ρ near 1 is calm and ρ ≥ 1 has its own colour; the presets

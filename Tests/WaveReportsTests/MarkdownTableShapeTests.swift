@@ -1,6 +1,7 @@
-import WaveBench
-import WaveNumerics
 import XCTest
+
+@testable import WaveBench
+@testable import WaveNumerics
 
 /// Every Markdown table a report writes has as many cells in each row as its delimiter row.
 ///

@@ -1,7 +1,7 @@
-import WaveNumerics
 import XCTest
 
 @testable import WaveBench
+@testable import WaveNumerics
 
 /// The suite's stability report and `check` recommend the same fix for Wave's `defaultInteractive` under the same
 /// schedules, rules and travel; where the suite runs on other schedules than `check`'s defaults, its fix says so and

@@ -1,9 +1,9 @@
 import Foundation
-import WaveNumerics
-import WaveOutput
 import XCTest
 
 @testable import WaveBench
+@testable import WaveNumerics
+@testable import WaveOutput
 
 /// One verdict per spring: a spring another engine runs is judged by that engine (`check`, the page's "Your springs"),
 /// and the reports that step it as Wave would say so and give it no verdict of their own.

@@ -1,9 +1,9 @@
 import Foundation
-import WaveNumerics
-import WaveOutput
 import XCTest
 
 @testable import WaveBench
+@testable import WaveNumerics
+@testable import WaveOutput
 
 /// The plots read at a glance: checked on the SVG a person is shown, not on byte snapshots.
 ///

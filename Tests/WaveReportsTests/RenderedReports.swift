@@ -1,5 +1,5 @@
-import WaveBench
-import WaveNumerics
+@testable import WaveBench
+@testable import WaveNumerics
 
 /// Each report rendered from its experiment's result, as the suite renders it: what these tests inspect.
 enum RenderedReports {

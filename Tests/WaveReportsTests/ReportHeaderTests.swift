@@ -1,7 +1,8 @@
 import Foundation
-import WaveBench
-import WaveOutput
 import XCTest
+
+@testable import WaveBench
+@testable import WaveOutput
 
 /// The header every report JSON starts with holds stable facts only, so that committed reports do not change
 /// from machine to machine with no change in the code: `machine.os` is the OS release, not the kernel build.

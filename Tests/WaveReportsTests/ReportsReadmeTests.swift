@@ -1,5 +1,6 @@
-import WaveBench
 import XCTest
+
+@testable import WaveBench
 
 /// reports/README.md names, for each file, the command that regenerates it: the most specific entry wins
 /// (perf-baseline.json and perf-cgpoint.* are not labelled as plain `wave-bench perf`).

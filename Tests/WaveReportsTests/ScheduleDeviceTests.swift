@@ -1,6 +1,7 @@
 import Foundation
-import WaveBench
 import XCTest
+
+@testable import WaveBench
 
 /// Every schedule a person can name is named for the device it stands for, in the words of
 /// ``ScheduleSpec/device``, wherever a person reads about schedules: README's glossary, `check --help` and

@@ -1,5 +1,6 @@
-import WaveBench
 import XCTest
+
+@testable import WaveBench
 
 /// settling.md states every settle-time ratio in one direction, the tables' measured / formula, in the
 /// findings as in the tables.

@@ -1,7 +1,7 @@
-import WaveOutput
 import XCTest
 
 @testable import WaveBench
+@testable import WaveOutput
 
 /// The page starts with what the user runs: a user's diverging spring first, else Wave's diverging preset.
 ///

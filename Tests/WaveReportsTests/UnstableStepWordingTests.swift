@@ -1,6 +1,7 @@
-import WaveBench
-import WaveNumerics
 import XCTest
+
+@testable import WaveBench
+@testable import WaveNumerics
 
 /// One word for ρ ≥ 1 in every report: stability.md, its plots and accuracy.md all call 0.8/0.2 at 30 Hz
 /// "unstable", never "diverges".

@@ -1,8 +1,9 @@
 import Foundation
-import WaveBench
 import WaveCore
-import WaveNumerics
 import XCTest
+
+@testable import WaveBench
+@testable import WaveNumerics
 
 /// One meaning per word across the reports.
 ///

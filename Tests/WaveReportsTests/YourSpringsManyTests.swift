@@ -1,7 +1,7 @@
-import WaveNumerics
 import XCTest
 
 @testable import WaveBench
+@testable import WaveNumerics
 
 /// "Your springs" with as many springs as a scan of an app finds: every failing spring, first, then the passing
 /// ones with their count.

@@ -1,7 +1,7 @@
-import WaveOutput
 import XCTest
 
 @testable import WaveBench
+@testable import WaveOutput
 
 /// The page's top box: the failing springs first, each with every failure and its fix in check's own sentences
 /// (the large-change warning included when the look changes much), then the passing ones.

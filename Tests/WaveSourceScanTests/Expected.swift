@@ -1,5 +1,4 @@
-import WaveBench
-
+@testable import WaveBench
 @testable import wave_bench_check
 
 /// A spring or unresolved call as read by hand from a fixture: file (relative to the scanned root), line, column.

@@ -1,6 +1,6 @@
-import WaveBench
 import XCTest
 
+@testable import WaveBench
 @testable import wave_bench_check
 
 /// A spring handed a gesture's velocity, as Wave's gesture-integration guide writes the hand-off (its

@@ -1,6 +1,6 @@
-import WaveBench
 import XCTest
 
+@testable import WaveBench
 @testable import wave_bench_check
 
 /// Each form's documented defaults, the literal rule, comments and strings, the context rule for presets, columns

@@ -1,6 +1,6 @@
-import WaveBench
 import XCTest
 
+@testable import WaveBench
 @testable import wave_bench_check
 
 /// A `CASpringAnimation` made with `()` or `(keyPath:)` and given its spring by the statements that follow it.

@@ -1,6 +1,6 @@
-import WaveBench
 import XCTest
 
+@testable import WaveBench
 @testable import wave_bench_check
 
 /// What changes a found spring's timing: SwiftUI's `speed(_:)`, and UIKit's spring timing parameters.

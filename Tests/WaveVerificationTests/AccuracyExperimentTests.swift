@@ -1,10 +1,10 @@
 import Foundation
 import WaveCore
-import WaveNumerics
 import WaveTestSupport
 import XCTest
 
 @testable import WaveBench
+@testable import WaveNumerics
 
 final class AccuracyExperimentTests: XCTestCase {
   /// One spring per damping regime (response 0.5 s, no rubberband), at 60 Hz.

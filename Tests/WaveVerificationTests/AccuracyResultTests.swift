@@ -1,10 +1,10 @@
 import Foundation
 import WaveCore
-import WaveNumerics
 import WaveTestSupport
 import XCTest
 
 @testable import WaveBench
+@testable import WaveNumerics
 
 /// The typed result of the accuracy report: its selections, joins, summaries and findings, each checked
 /// against an oracle built here (a hand-run step, the textbook closed form, hand-made rows).

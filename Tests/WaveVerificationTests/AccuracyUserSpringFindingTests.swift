@@ -1,10 +1,10 @@
 import Foundation
 import WaveCore
-import WaveNumerics
 import WaveTestSupport
 import XCTest
 
 @testable import WaveBench
+@testable import WaveNumerics
 
 /// The findings lead with the user's springs, one finding each, in the order given.
 final class AccuracyUserSpringFindingTests: XCTestCase {

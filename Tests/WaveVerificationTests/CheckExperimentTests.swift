@@ -1,8 +1,9 @@
 import Foundation
-import WaveBench
 import WaveCore
 import WaveTestSupport
 import XCTest
+
+@testable import WaveBench
 
 /// `check`'s numbers against the engine's step written out again (``referenceEulerStep``), the textbook
 /// solution and upstream main's lifetime rule, and its rules and recommendations against their definitions.

@@ -1,8 +1,9 @@
 import Foundation
-import WaveBench
-import WaveNumerics
 import WaveTestSupport
 import XCTest
+
+@testable import WaveBench
+@testable import WaveNumerics
 
 /// The fix search's bounds: the step budget its runs share, and its three-digit rounding.
 final class CheckRecommenderTests: XCTestCase {

@@ -1,7 +1,8 @@
 import Synchronization
-import WaveBench
-import WaveNumerics
 import XCTest
+
+@testable import WaveBench
+@testable import WaveNumerics
 
 /// How often `check` steps a spring: once per spring × schedule (from rest), every number of the run measured on
 /// that one trajectory.

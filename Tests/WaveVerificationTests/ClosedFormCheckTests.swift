@@ -1,7 +1,8 @@
 import Foundation
-import WaveBench
 import WaveCore
 import XCTest
+
+@testable import WaveBench
 
 /// `check` on springs given in SwiftUI's convention and run by `.interpolatingSpring`.
 ///

@@ -1,10 +1,10 @@
 import Foundation
 import WaveCore
-import WaveNumerics
 import WaveTestSupport
 import XCTest
 
 @testable import WaveBench
+@testable import WaveNumerics
 
 /// Every fitted slope in the convergence table is either an order or says why it is not one: a power law is an
 /// order; a flat, kinked or missing fit is named as such.

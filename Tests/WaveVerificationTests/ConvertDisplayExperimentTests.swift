@@ -1,8 +1,8 @@
 import WaveCore
-import WaveNumerics
 import XCTest
 
 @testable import WaveBench
+@testable import WaveNumerics
 
 final class ConvertDisplayExperimentTests: XCTestCase {
   /// The engines shown are exactly those whose model is registered in the catalogue, in the lookup's order: an

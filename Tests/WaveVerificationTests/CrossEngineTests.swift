@@ -1,7 +1,7 @@
-import WaveNumerics
 import XCTest
 
 @testable import WaveBench
+@testable import WaveNumerics
 
 /// The cross-engine page's numbers: the rest stop on hand-made runs, the median, the counterfactual Advance
 /// step, and the findings on a small accuracy run.

@@ -1,10 +1,10 @@
 import Foundation
 import WaveCore
-import WaveNumerics
 import WaveTestSupport
 import XCTest
 
 @testable import WaveBench
+@testable import WaveNumerics
 
 /// The exact spring's peak: a critical spring has none (no overshoot, no peak time), an underdamped one peaks
 /// at π/ωd.

@@ -1,6 +1,7 @@
-import WaveBench
 import WaveCore
 import XCTest
+
+@testable import WaveBench
 
 /// `check` on springs SwiftUI runs with `Animation.spring(…)`: its fluid spring ends at rest, so its end jump is far
 /// below any snap limit, and a failing `.interpolatingSpring` is fixed by the same spring on `.spring(…)`.

@@ -1,8 +1,9 @@
 import Foundation
-import WaveBench
 import WaveCore
 import WaveTestSupport
 import XCTest
+
+@testable import WaveBench
 
 /// The frame-glitch rule, on by default: an undersampled bounce (ζ 0.3, response 0.08 s) over 1000 pt at 60 Hz, whose
 /// first step throws the view far past anything its exact motion reaches, against a run written out here with the

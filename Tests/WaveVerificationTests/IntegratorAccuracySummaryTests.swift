@@ -1,10 +1,10 @@
 import Foundation
 import WaveCore
-import WaveNumerics
 import WaveTestSupport
 import XCTest
 
 @testable import WaveBench
+@testable import WaveNumerics
 
 /// An integrator whose every run ended with the same status is summarised by that status once, instead of
 /// run by run.

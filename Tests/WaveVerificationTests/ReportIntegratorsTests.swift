@@ -1,7 +1,7 @@
-import WaveNumerics
 import XCTest
 
 @testable import WaveBench
+@testable import WaveNumerics
 
 /// The integrators a report runs: none whose every run fails, and those left out named with their reason.
 final class ReportIntegratorsTests: XCTestCase {

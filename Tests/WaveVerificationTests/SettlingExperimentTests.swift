@@ -1,10 +1,10 @@
 import Foundation
 import WaveCore
-import WaveNumerics
 import WaveTestSupport
 import XCTest
 
 @testable import WaveBench
+@testable import WaveNumerics
 
 final class SettlingExperimentTests: XCTestCase {
   func testSettleIndex_IsTheFirstFrameAfterWhichAllStayInside() {

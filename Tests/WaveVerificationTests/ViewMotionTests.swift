@@ -1,8 +1,9 @@
 import Foundation
-import WaveBench
 import WaveCore
 import WaveTestSupport
 import XCTest
+
+@testable import WaveBench
 
 /// What the view shows (``ViewMotion``), its judder and the look change between two springs, against runs written
 /// out here with the engine's step written out again (``referenceEulerStep``) and upstream main's lifetime rule (the

@@ -45,7 +45,7 @@ package struct WaveBenchCommand: ParsableCommand {
   ///   - arguments: the command line after the executable's name.
   ///   - install: what the executable installs first (its wide-vector batch paths); nothing by default.
   /// - Returns: The exit status.
-  package static func execute(_ arguments: [String], install: @MainActor () -> Void = {}) -> Int32 {
+  static func execute(_ arguments: [String], install: @MainActor () -> Void = {}) -> Int32 {
     CommandMain.execute(self, arguments: arguments, install: install)
   }
 }

@@ -4,10 +4,10 @@
 /// (dampingFraction) | mass, stiffness, damping, allowOverDamping`.
 package struct ConventionError: Error, Equatable, CustomStringConvertible, Sendable {
   /// The whole line, starting with the engine's name.
-  package let message: String
+  let message: String
 
   /// A refusal of `engine`'s convention: `"<engine>: <detail>"`.
-  package init(_ engine: SpringEngine, _ detail: String) {
+  init(_ engine: SpringEngine, _ detail: String) {
     message = "\(engine.rawValue): \(detail)"
   }
 

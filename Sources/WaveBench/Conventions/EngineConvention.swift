@@ -24,7 +24,7 @@ package protocol EngineConvention {
 
 extension EngineConvention {
   /// What the API accepts, for refusals: `duration, bounce | response, dampingRatio (dampingFraction) | …`.
-  package static var accepted: String { forms.map(\.summary).joined(separator: " | ") }
+  static var accepted: String { forms.map(\.summary).joined(separator: " | ") }
 
   /// Throws `'<name>' must be <allowed> (got <value>)` unless `condition`.
   static func require(_ condition: Bool, _ name: String, _ value: Double, _ allowed: String) throws(ConventionError) {

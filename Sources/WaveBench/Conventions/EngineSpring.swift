@@ -32,13 +32,13 @@ package struct EngineSpring: Sendable, Equatable, Hashable {
 
   /// The engine whose animation runs the spring when it is not the convention's own (`runsOn`: `wave`, `swiftui`,
   /// `ca`); nil when it is.
-  package var runsOnName: String? {
+  var runsOnName: String? {
     guard let runner, runner.engine != engine else { return nil }
     return runner.engine.rawValue
   }
 
   /// The runner of the spring: the one its parameters name, else its engine's default; nil for an engine without one.
-  package var resolvedRunner: SpringRunner? { runner ?? engine.defaultRunner }
+  var resolvedRunner: SpringRunner? { runner ?? engine.defaultRunner }
 
   /// The value named `name`, or nil when the spring does not give it.
   package subscript(name: String) -> Double? { parameters.first { $0.name == name }?.value }

@@ -11,12 +11,12 @@ import WaveCore
 ///     source writes it, sign flip included (`:116-126`): ±(−ζ²·ω²·d)·e^(−ζ·ω·d) / (ω²·√(1 − ζ²)).
 ///   - ζ = 1: envelope(ω) = −0.001 + e^(−ω·d)·(ω·d + 1), derivative e^(−ω·d)·(−ω)·d² (`:131-141`).
 /// - k = ω²·m, c = 2·ζ·√(m·k), m = 1 (`:155-160`); a NaN root falls back to 100 and 10 (`:148-153`).
-package enum FramerSpringSearch {
+enum FramerSpringSearch {
   /// ζ for `bounce`: 1 − bounce within 0.05…1 (`spring.ts:87-96, 197`).
-  package static func clampedRatio(bounce: Double) -> Double { min(max(1 - bounce, 0.05), 1) }
+  static func clampedRatio(bounce: Double) -> Double { min(max(1 - bounce, 0.05), 1) }
 
   /// The physical spring `findSpring` returns for a duration in milliseconds (as motion passes it) and a bounce.
-  package static func spring(durationMilliseconds: Double, bounce: Double) -> PhysicalSpring {
+  static func spring(durationMilliseconds: Double, bounce: Double) -> PhysicalSpring {
     let ratio = clampedRatio(bounce: bounce)
     let duration = min(max(durationMilliseconds / 1000, 0.01), 10)
     let safeMin = 0.001

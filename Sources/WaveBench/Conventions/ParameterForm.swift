@@ -4,15 +4,15 @@
 /// `Spring(response:dampingRatio:)` is `response, dampingRatio (dampingFraction)`, both required.
 package struct ParameterForm: Sendable {
   /// One labelled parameter of a form.
-  package struct Parameter: Sendable {
+  struct Parameter: Sendable {
     /// The API's label.
-    package let name: String
+    let name: String
     /// Other labels the API takes for the same number (SwiftUI's `dampingFraction` for `dampingRatio`).
-    package let aliases: [String]
+    let aliases: [String]
     /// The value the API uses when the parameter is not given; nil when it is required.
-    package let defaultValue: Double?
+    let defaultValue: Double?
     /// A Boolean (`allowOverDamping`): 1 is true, 0 false.
-    package let isBoolean: Bool
+    let isBoolean: Bool
 
     package init(_ name: String, default defaultValue: Double? = nil, aliases: [String] = [], isBoolean: Bool = false) {
       self.name = name
@@ -22,37 +22,37 @@ package struct ParameterForm: Sendable {
     }
 
     /// Every label that names this parameter.
-    package var labels: [String] { [name] + aliases }
+    var labels: [String] { [name] + aliases }
   }
 
   /// In the API's order.
-  package let parameters: [Parameter]
+  let parameters: [Parameter]
 
-  package init(_ parameters: [Parameter]) { self.parameters = parameters }
+  init(_ parameters: [Parameter]) { self.parameters = parameters }
 
   /// `response, dampingRatio (dampingFraction)`: the labels in order, aliases in parentheses.
-  package var summary: String {
+  var summary: String {
     parameters.map { $0.aliases.isEmpty ? $0.name : "\($0.name) (\($0.aliases.joined(separator: ", ")))" }
       .joined(separator: ", ")
   }
 
   /// The parameter `label` names in this form, by its name or an alias.
-  package func parameter(labelled label: String) -> Parameter? { parameters.first { $0.labels.contains(label) } }
+  func parameter(labelled label: String) -> Parameter? { parameters.first { $0.labels.contains(label) } }
 
   /// The names of the required parameters (no default).
-  package var required: [String] { parameters.filter { $0.defaultValue == nil }.map(\.name) }
+  var required: [String] { parameters.filter { $0.defaultValue == nil }.map(\.name) }
 }
 
 /// A spring's values in one form, each under the form's name for it (an alias given is stored under the name),
 /// defaults filled in.
 package struct FormValues: Sendable {
   /// The index of the form in its convention's ``EngineConvention/forms``.
-  package let form: Int
+  let form: Int
   /// Every parameter of the form, given or defaulted.
-  package let values: [String: Double]
+  let values: [String: Double]
   /// The names the user gave (after aliases), so that a convention can tell a default from a value.
-  package let given: Set<String>
+  let given: Set<String>
 
   /// The value of `name`, given or defaulted; the form's parameters all have one.
-  package subscript(name: String) -> Double { values[name]! }
+  subscript(name: String) -> Double { values[name]! }
 }

@@ -11,22 +11,22 @@ extension SpringConvention {
   /// tests the old value (`if (stiffness <= 0)`), so a stiffness ≤ 0 is refused here by what it would mean.
   ///
   /// Expressing: dampingRatio and stiffness; lossy for mass ≠ 1 (k/m given) or when they are not Float values.
-  package enum Compose: EngineConvention {
-    package static let engine = SpringEngine.compose
-    package static let forms = [ParameterForm([.init("dampingRatio", default: 1), .init("stiffness", default: 1500)])]
-    package static let source =
+  enum Compose: EngineConvention {
+    static let engine = SpringEngine.compose
+    static let forms = [ParameterForm([.init("dampingRatio", default: 1), .init("stiffness", default: 1500)])]
+    static let source =
       "androidx/androidx compose/animation/animation-core AnimationSpec.kt (0196ee1) SpringSpec defaults, "
       + "SpringSimulation.kt (13d5e2e) stiffness/dampingRatio setters, getAcceleration"
 
-    package static func physical(_ values: FormValues) throws(ConventionError) -> PhysicalSpring {
+    static func physical(_ values: FormValues) throws(ConventionError) -> PhysicalSpring {
       try FloatSpring.physical(engine, stiffness: values["stiffness"], dampingRatio: values["dampingRatio"])
     }
 
-    package static func express(_ physical: PhysicalSpring) -> SpringExpression {
+    static func express(_ physical: PhysicalSpring) -> SpringExpression {
       FloatSpring.express(physical, engine)
     }
 
-    package static func code(_ values: FormValues, number: (Double) -> String) -> String {
+    static func code(_ values: FormValues, number: (Double) -> String) -> String {
       "spring(\(labelled(values, number: number, separator: " = ", suffix: "f")))"
     }
   }
@@ -39,24 +39,24 @@ extension SpringConvention {
   /// < 0 (:170-178); `getAcceleration` is −k·x − 2·√k·ζ·v: mass 1.
   ///
   /// Expressing: as ``Compose``.
-  package enum AndroidX: EngineConvention {
-    package static let engine = SpringEngine.androidx
-    package static let forms = [
+  enum AndroidX: EngineConvention {
+    static let engine = SpringEngine.androidx
+    static let forms = [
       ParameterForm([.init("dampingRatio", default: 0.5), .init("stiffness", default: 1500)])
     ]
-    package static let source =
+    static let source =
       "androidx/androidx fd79a56 dynamicanimation/.../SpringForce.java: defaults, setStiffness :135-144, "
       + "setDampingRatio :170-178, getAcceleration"
 
-    package static func physical(_ values: FormValues) throws(ConventionError) -> PhysicalSpring {
+    static func physical(_ values: FormValues) throws(ConventionError) -> PhysicalSpring {
       try FloatSpring.physical(engine, stiffness: values["stiffness"], dampingRatio: values["dampingRatio"])
     }
 
-    package static func express(_ physical: PhysicalSpring) -> SpringExpression {
+    static func express(_ physical: PhysicalSpring) -> SpringExpression {
       FloatSpring.express(physical, engine)
     }
 
-    package static func code(_ values: FormValues, number: (Double) -> String) -> String {
+    static func code(_ values: FormValues, number: (Double) -> String) -> String {
       var line = "SpringForce()"
       if values.given.contains("dampingRatio") {
         line += ".setDampingRatio(\(FloatSpring.literal(values["dampingRatio"], number)))"

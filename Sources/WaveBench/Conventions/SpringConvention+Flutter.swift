@@ -15,14 +15,14 @@ extension SpringConvention {
   ///   are what Flutter uses.
   ///
   /// Expressing: mass, stiffness, damping, always exact.
-  package enum Flutter: EngineConvention {
-    package static let engine = SpringEngine.flutter
-    package static let forms = [
+  enum Flutter: EngineConvention {
+    static let engine = SpringEngine.flutter
+    static let forms = [
       ParameterForm([.init("mass"), .init("stiffness"), .init("damping")]),
       ParameterForm([.init("duration", default: 0.5), .init("bounce", default: 0)]),
       ParameterForm([.init("mass"), .init("stiffness"), .init("ratio", default: 1)]),
     ]
-    package static let source =
+    static let source =
       "flutter/flutter 04fbdcf packages/flutter/lib/src/physics/spring_simulation.dart: SpringDescription, "
       + ".withDampingRatio, .withDurationAndBounce"
 
@@ -32,7 +32,7 @@ extension SpringConvention {
       ((seconds * 1_000_000).rounded() / 1000).rounded(.towardZero)
     }
 
-    package static func physical(_ values: FormValues) throws(ConventionError) -> PhysicalSpring {
+    static func physical(_ values: FormValues) throws(ConventionError) -> PhysicalSpring {
       if values.form == 1 {
         let duration = values["duration"]
         let bounce = values["bounce"]
@@ -58,7 +58,7 @@ extension SpringConvention {
       return PhysicalSpring(mass: m, stiffness: k, damping: c)
     }
 
-    package static func express(_ physical: PhysicalSpring) -> SpringExpression {
+    static func express(_ physical: PhysicalSpring) -> SpringExpression {
       SpringExpression(
         EngineSpring(
           engine: engine,
@@ -67,7 +67,7 @@ extension SpringConvention {
           ]))
     }
 
-    package static func code(_ values: FormValues, number: (Double) -> String) -> String {
+    static func code(_ values: FormValues, number: (Double) -> String) -> String {
       switch values.form {
       case 0: return "SpringDescription(\(labelled(values, number: number)))"
       case 2: return "SpringDescription.withDampingRatio(\(labelled(values, number: number)))"

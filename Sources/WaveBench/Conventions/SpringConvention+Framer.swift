@@ -17,18 +17,18 @@ extension SpringConvention {
   ///   alone builds the default physics (100, 10, 1), so it is refused here, naming the fix.
   ///
   /// Expressing: stiffness, damping, mass, always exact.
-  package enum Framer: EngineConvention {
-    package static let engine = SpringEngine.framer
-    package static let forms = [
+  enum Framer: EngineConvention {
+    static let engine = SpringEngine.framer
+    static let forms = [
       ParameterForm([.init("stiffness", default: 100), .init("damping", default: 10), .init("mass", default: 1)]),
       ParameterForm([.init("duration", default: 0.8), .init("bounce", default: 0.3)]),
       ParameterForm([.init("visualDuration"), .init("bounce", default: 0)]),
     ]
-    package static let source =
+    static let source =
       "motiondivision/motion 1b037b0 packages/motion-dom/src/animation/generators/spring.ts:21-48 (defaults), "
       + ":72-162 (findSpring), :164-219 (getSpringOptions)"
 
-    package static func physical(_ values: FormValues) throws(ConventionError) -> PhysicalSpring {
+    static func physical(_ values: FormValues) throws(ConventionError) -> PhysicalSpring {
       switch values.form {
       case 0:
         let (k, c, m) = (values["stiffness"], values["damping"], values["mass"])
@@ -56,7 +56,7 @@ extension SpringConvention {
       }
     }
 
-    package static func express(_ physical: PhysicalSpring) -> SpringExpression {
+    static func express(_ physical: PhysicalSpring) -> SpringExpression {
       SpringExpression(
         EngineSpring(
           engine: engine,
@@ -65,7 +65,7 @@ extension SpringConvention {
           ]))
     }
 
-    package static func code(_ values: FormValues, number: (Double) -> String) -> String {
+    static func code(_ values: FormValues, number: (Double) -> String) -> String {
       let fields = labelled(values, number: number)
       return "{ type: \"spring\"\(fields.isEmpty ? "" : ", " + fields) }"
     }

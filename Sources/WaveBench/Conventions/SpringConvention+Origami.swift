@@ -18,23 +18,23 @@ extension SpringConvention {
   ///
   /// Expressing: tension and friction for mass 1 (Origami has no mass: for m ≠ 1 the same motion, k/m and c/m, is
   /// given and marked lossy).
-  package enum Origami: EngineConvention {
-    package static let engine = SpringEngine.origami
-    package static let forms = [
+  enum Origami: EngineConvention {
+    static let engine = SpringEngine.origami
+    static let forms = [
       ParameterForm([.init("tension", default: 40), .init("friction", default: 7)]),
       ParameterForm([.init("bounciness", default: 8), .init("speed", default: 12)]),
     ]
-    package static let source =
+    static let source =
       "facebook/rebound 65f155c rebound-core/.../OrigamiValueConverter.java:9-19, BouncyConversion.java:24-90, "
       + "SpringConfig.java:20, :52-57; facebook/react-native 4bda59e Libraries/Animated/SpringConfig.js, "
       + "animations/SpringAnimation.js (defaults)"
 
     /// k for an Origami tension: (tension − 30)·3.62 + 194.
-    package static func stiffness(origamiTension tension: Double) -> Double { (tension - 30) * 3.62 + 194 }
+    static func stiffness(origamiTension tension: Double) -> Double { (tension - 30) * 3.62 + 194 }
     /// c for an Origami friction: (friction − 8)·3 + 25.
-    package static func damping(origamiFriction friction: Double) -> Double { (friction - 8) * 3 + 25 }
+    static func damping(origamiFriction friction: Double) -> Double { (friction - 8) * 3 + 25 }
 
-    package static func physical(_ values: FormValues) throws(ConventionError) -> PhysicalSpring {
+    static func physical(_ values: FormValues) throws(ConventionError) -> PhysicalSpring {
       let tension: Double
       let friction: Double
       if values.form == 1 {
@@ -70,7 +70,7 @@ extension SpringConvention {
       return (tension, t * 0.01 + (1 - t) * noBounce)
     }
 
-    package static func express(_ physical: PhysicalSpring) -> SpringExpression {
+    static func express(_ physical: PhysicalSpring) -> SpringExpression {
       let m = physical.mass
       let tension = (physical.stiffness / m - 194) / 3.62 + 30
       let friction = (physical.damping / m - 25) / 3 + 8
@@ -87,7 +87,7 @@ extension SpringConvention {
       return SpringExpression(spring)
     }
 
-    package static func code(_ values: FormValues, number: (Double) -> String) -> String {
+    static func code(_ values: FormValues, number: (Double) -> String) -> String {
       let fields = labelled(values, number: number)
       return "Animated.spring(value, { \(fields.isEmpty ? "" : fields + ", ")useNativeDriver: true })"
     }

@@ -13,17 +13,17 @@ extension SpringConvention {
   ///   negative damping raised to 0 (`:186-187`): `frequency` is the undamped period in seconds, `damping` a ratio.
   ///
   /// Expressing: tension, friction, mass, always exact.
-  package enum ReactSpring: EngineConvention {
-    package static let engine = SpringEngine.reactSpring
-    package static let forms = [
+  enum ReactSpring: EngineConvention {
+    static let engine = SpringEngine.reactSpring
+    static let forms = [
       ParameterForm([.init("tension", default: 170), .init("friction", default: 26), .init("mass", default: 1)]),
       ParameterForm([.init("frequency"), .init("damping", default: 1), .init("mass", default: 1)]),
     ]
-    package static let source =
+    static let source =
       "pmndrs/react-spring 3d2523d packages/core/src/AnimationConfig.ts:5-11, :183-190; constants.ts:3; "
       + "SpringValue.ts:320-322"
 
-    package static func physical(_ values: FormValues) throws(ConventionError) -> PhysicalSpring {
+    static func physical(_ values: FormValues) throws(ConventionError) -> PhysicalSpring {
       let mass = values["mass"]
       try require(mass > 0, "mass", mass, "> 0")
       if values.form == 1 {
@@ -38,7 +38,7 @@ extension SpringConvention {
       return PhysicalSpring(mass: mass, stiffness: tension, damping: friction)
     }
 
-    package static func express(_ physical: PhysicalSpring) -> SpringExpression {
+    static func express(_ physical: PhysicalSpring) -> SpringExpression {
       SpringExpression(
         EngineSpring(
           engine: engine,
@@ -47,7 +47,7 @@ extension SpringConvention {
           ]))
     }
 
-    package static func code(_ values: FormValues, number: (Double) -> String) -> String {
+    static func code(_ values: FormValues, number: (Double) -> String) -> String {
       let fields = labelled(values, number: number)
       return fields.isEmpty ? "{}" : "{ \(fields) }"
     }

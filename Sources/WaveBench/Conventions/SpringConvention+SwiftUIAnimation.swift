@@ -10,7 +10,7 @@ extension SpringConvention.SwiftUI {
   /// - Returns: nil for the mass, stiffness and damping form, which `Animation.spring` has no words for (a
   ///   `Spring` passed to `.spring(_:)` runs with its own response and damping ratio: take them from the physical
   ///   spring), and for words the convention refuses.
-  package static func fluidAnimation(of spring: EngineSpring) -> (response: Double, dampingFraction: Double)? {
+  static func fluidAnimation(of spring: EngineSpring) -> (response: Double, dampingFraction: Double)? {
     guard spring.engine == engine, let values = try? SpringConvention.values(of: spring) else { return nil }
     switch values.form {
     case 0:
@@ -28,7 +28,7 @@ extension SpringConvention.SwiftUI {
   /// the interpolating one.
   ///
   /// - Precondition: `spring` is SwiftUI's and its convention accepts it.
-  package static func animationCode(_ spring: EngineSpring, number: (Double) -> String) -> String {
+  static func animationCode(_ spring: EngineSpring, number: (Double) -> String) -> String {
     guard let values = try? SpringConvention.values(of: spring) else { return "" }
     let arguments = labelled(values, number: number)
     let interpolating = spring.resolvedRunner == .interpolating

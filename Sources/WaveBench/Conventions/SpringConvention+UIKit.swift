@@ -53,19 +53,19 @@ extension SpringConvention {
     }
 
     /// The damping ratio UIKit runs: `zeta` clamped to [1.1920929e-7, 1].
-    package static func clampedDampingRatio(_ zeta: Double) -> Double {
+    static func clampedDampingRatio(_ zeta: Double) -> Double {
       min(max(zeta, dampingRange.lowerBound), dampingRange.upperBound)
     }
 
     /// The duration UIKit's animation runs for, s: `duration` clamped to [0.01, 10]; it ends there.
-    package static func clampedDuration(_ duration: Double) -> Double {
+    static func clampedDuration(_ duration: Double) -> Double {
       min(max(duration, durationRange.lowerBound), durationRange.upperBound)
     }
 
     /// UIKit's natural frequency ω, rad/s, for a duration (s), a damping ratio and an initial velocity (travels a
     /// second): 12 Newton steps from 5/d on the envelope equation (see the type); nil when a step divides by zero or
     /// the result is not finite and > 0 (the solve breaks down).
-    package static func naturalFrequency(duration: Double, dampingRatio: Double, velocity v: Double) -> Double? {
+    static func naturalFrequency(duration: Double, dampingRatio: Double, velocity v: Double) -> Double? {
       let d = clampedDuration(duration)
       let zeta = clampedDampingRatio(dampingRatio)
       let f: (Double) -> Double

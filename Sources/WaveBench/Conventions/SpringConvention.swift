@@ -41,7 +41,7 @@ package enum SpringConvention {
   }
 
   /// `physical` in `engine`'s parameters, or a lossy expression with its reason.
-  package static func express(_ physical: PhysicalSpring, in engine: SpringEngine) -> SpringExpression {
+  static func express(_ physical: PhysicalSpring, in engine: SpringEngine) -> SpringExpression {
     convention(for: engine).express(physical)
   }
 
@@ -61,12 +61,12 @@ package enum SpringConvention {
   /// A response of 0 in Wave (`Spring.defaultNonAnimated`)
   /// or SwiftUI ("a value of 0 requests an infinitely-stiff spring", Apple's
   /// `spring(response:dampingFraction:blendDuration:)`). It has no physical spring.
-  package static func isInstant(_ spring: EngineSpring) -> Bool {
+  static func isInstant(_ spring: EngineSpring) -> Bool {
     [.wave, .swiftui].contains(spring.engine) && spring["response"] == 0
   }
 
   /// Whether `label` is a Boolean parameter of `engine` (written `true`/`false`).
-  package static func isBoolean(_ label: String, in engine: SpringEngine) -> Bool {
+  static func isBoolean(_ label: String, in engine: SpringEngine) -> Bool {
     convention(for: engine).forms.contains { $0.parameter(labelled: label)?.isBoolean == true }
   }
 

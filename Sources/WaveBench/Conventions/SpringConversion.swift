@@ -6,30 +6,30 @@ import WaveCore
 /// order), and the readings of the input's very labels and numbers by the other engines that accept them: the
 /// same parameters, often a different spring (`tension: 40, friction: 7` is a 0.99 s period in react-spring and 0.41 s
 /// in Origami's).
-package struct SpringConversion: Sendable {
+struct SpringConversion: Sendable {
   /// Another engine's reading of the input's labels and numbers.
-  package struct Reading: Sendable, Equatable {
+  struct Reading: Sendable, Equatable {
     /// The engine that accepts the input's labels.
-    package let engine: SpringEngine
+    let engine: SpringEngine
     /// What that engine builds from them.
-    package let physical: PhysicalSpring
+    let physical: PhysicalSpring
     /// True when it is the input's physical spring (to `Tolerance.conventionRoundTrip`).
-    package let isSame: Bool
+    let isSame: Bool
   }
 
   /// The spring as given.
-  package let input: EngineSpring
+  let input: EngineSpring
   /// What the input's engine builds.
-  package let physical: PhysicalSpring
+  let physical: PhysicalSpring
   /// One per engine, in ``SpringEngine/allCases`` order.
-  package let expressions: [SpringExpression]
+  let expressions: [SpringExpression]
   /// The other engines that accept the input's labels (none for an input without labels).
-  package let readings: [Reading]
+  let readings: [Reading]
 
   /// The conversion of `input`.
   ///
   /// - Throws: ``ConventionError`` when the input's engine refuses it.
-  package init(_ input: EngineSpring) throws(ConventionError) {
+  init(_ input: EngineSpring) throws(ConventionError) {
     self.input = input
     let physical = try SpringConvention.physical(of: input)
     self.physical = physical
@@ -49,7 +49,7 @@ package struct SpringConversion: Sendable {
 extension PhysicalSpring {
   /// Mass and stiffness within `relative` of `other`'s, damping within `relative` of the larger of `other`'s
   /// damping and critical damping (so that undamped springs compare on the scale of their stiffness).
-  package func isSame(as other: PhysicalSpring, relative: Double) -> Bool {
+  func isSame(as other: PhysicalSpring, relative: Double) -> Bool {
     let critical = 2 * (other.stiffness * other.mass).squareRoot()
     return abs(mass - other.mass) <= relative * other.mass
       && abs(stiffness - other.stiffness) <= relative * other.stiffness

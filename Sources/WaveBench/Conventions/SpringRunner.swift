@@ -26,7 +26,7 @@ package enum SpringRunner: String, CaseIterable, Sendable, Codable, Hashable {
 
   /// The name people know the animation by: `Wave`, `SwiftUI's spring`, `SwiftUI's interpolatingSpring`,
   /// `Core Animation`.
-  package var displayName: String {
+  var displayName: String {
     switch self {
     case .wave: "Wave"
     case .fluid: "SwiftUI's spring"
@@ -37,11 +37,11 @@ package enum SpringRunner: String, CaseIterable, Sendable, Codable, Hashable {
 
   /// The animation's name in a few words, for a label: `Wave`, `SwiftUI's spring`, `interpolatingSpring`,
   /// `Core Animation`.
-  package var shortName: String { self == .interpolating ? "interpolatingSpring" : displayName }
+  var shortName: String { self == .interpolating ? "interpolatingSpring" : displayName }
 
   /// The SwiftUI animation's name in the `swiftui:` grammar's `animation=` key and a springs file's `"animation"`:
   /// `spring` or `interpolatingSpring`; nil for the runners of other engines.
-  package var swiftUIAnimationName: String? {
+  var swiftUIAnimationName: String? {
     switch self {
     case .fluid: "spring"
     case .interpolating: "interpolatingSpring"
@@ -60,7 +60,7 @@ extension SpringEngine {
   /// The runner a spring in this engine's convention gets when nothing says otherwise: Wave's animator, SwiftUI's fluid
   /// spring (what `.spring(…)` runs), Core Animation's (UIKit's duration springs run on it until their duration); nil
   /// for an engine WaveBench has no model of.
-  package var defaultRunner: SpringRunner? {
+  var defaultRunner: SpringRunner? {
     switch self {
     case .wave: .wave
     case .swiftui: .fluid

@@ -27,7 +27,7 @@ import WaveOutput
 ///
 /// A limit `L` is a finite number ≥ 0 followed by `pt` (points) or `%` (percent of the travel):
 /// `snap>0.5pt`, `error>5%`. Each kind may appear once.
-package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
+enum CheckRule: Sendable, Equatable, CustomStringConvertible {
   case unstable
   case snap(RuleThreshold)
   case error(RuleThreshold)
@@ -56,23 +56,23 @@ package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
   /// `plausible` fails a spring whose numbers look mistyped (`"duration": 400`): it would otherwise pass or fail as a
   /// spring nobody meant, and CI would stay green on a typo. A line comment (`// wave-bench:disable:next plausible`)
   /// or a configuration's `failOn` without it lets a deliberate number through.
-  package static let defaultText = "unstable,snap>0.5pt,judder>0.5pt,glitch>5%,plausible"
+  static let defaultText = "unstable,snap>0.5pt,judder>0.5pt,glitch>5%,plausible"
 
   /// The rules of ``defaultText``.
-  package static let defaults: [CheckRule] = [
+  static let defaults: [CheckRule] = [
     .unstable, .snap(.points(0.5)), .judder(.points(0.5)), .glitch(.percent(5)), .plausible,
   ]
 
   /// The grammar in one line, for messages and help.
-  package static let grammar =
+  static let grammar =
     "comma-separated: unstable, snap>L, error>L, judder>L, glitch>L, handoff>L, settle>R, plausible, or none (L: a number ≥ 0 with pt or %, e.g. 0.5pt or 5%; R: a number > 0)"
 
   /// The time after a release over which `handoff>L` compares the view with the exact motion, s: 0.1, the first
   /// frames of the hand-off (three at 30 Hz, twelve at 120 Hz).
-  package static let handOffSpan = 0.1
+  static let handOffSpan = 0.1
 
   /// The rule as written in `--fail-on` (`snap>0.5pt`).
-  package var description: String {
+  var description: String {
     switch self {
     case .unstable: "unstable"
     case .snap(let limit): "snap>\(limit)"
@@ -86,11 +86,11 @@ package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Every ``kind``, in the grammar's order.
-  package static let kinds = ["unstable", "snap", "error", "judder", "glitch", "settle", "handoff", "plausible"]
+  static let kinds = ["unstable", "snap", "error", "judder", "glitch", "settle", "handoff", "plausible"]
 
   /// The kind, for refusing a kind given twice: `unstable`, `snap`, `error`, `judder`, `glitch`, `settle`,
   /// `handoff`, `plausible`.
-  package var kind: String {
+  var kind: String {
     switch self {
     case .unstable: "unstable"
     case .snap: "snap"
@@ -106,7 +106,7 @@ package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
   /// Parses a `--fail-on` value (see the type's grammar); `none` gives no rules.
   ///
   /// - Throws: ``InputError`` naming the term and the grammar.
-  package static func parseList(_ text: String) throws(InputError) -> [CheckRule] {
+  static func parseList(_ text: String) throws(InputError) -> [CheckRule] {
     InputAcceptanceCounter.count(.rules)
     let terms = text.split(separator: ",", omittingEmptySubsequences: false).map {
       $0.trimmingCharacters(in: .whitespaces).lowercased()
@@ -148,14 +148,14 @@ package enum CheckRule: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// The threshold of a ``CheckRule``: points, or percent of the travel.
-package enum RuleThreshold: Sendable, Equatable, CustomStringConvertible {
+enum RuleThreshold: Sendable, Equatable, CustomStringConvertible {
   /// Points (the unit of the travel), finite and ≥ 0.
   case points(Double)
   /// Percent of the travel, finite and ≥ 0.
   case percent(Double)
 
   /// The limit in points for a travel of `travel` points (> 0).
-  package func points(travel: Double) -> Double {
+  func points(travel: Double) -> Double {
     switch self {
     case .points(let p): p
     case .percent(let p): p / 100 * travel
@@ -163,7 +163,7 @@ package enum RuleThreshold: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// `0.5pt`, `5%`.
-  package var description: String {
+  var description: String {
     switch self {
     case .points(let p): NumberFormat.shortest(p) + "pt"
     case .percent(let p): NumberFormat.shortest(p) + "%"

@@ -6,18 +6,18 @@ import WaveOutput
 /// A nil value is the check's own. The travel lives on the spring (``SpringSpec/travel``), as a springs file's does.
 package struct CheckSettings: Sendable, Equatable, Hashable {
   /// The schedules this spring is checked on, the first its main rate; nil: the check's.
-  package var schedules: [ScheduleSpec]?
+  var schedules: [ScheduleSpec]?
   /// The rules that fail it; nil: the check's.
-  package var rules: [CheckRule]?
+  var rules: [CheckRule]?
   /// The engine it is judged as (as `--engine`); nil: the check's.
-  package var engine: SpringEngine?
+  var engine: SpringEngine?
   /// The rule kinds (``CheckRule/kind``) whose failures do not fail this spring: still judged and listed, marked
   /// silenced.
-  package var silenced: Set<String> = []
+  var silenced: Set<String> = []
   /// Where each setting came from, in the order applied, one phrase each: `travel 120 (Toast.swift:11)`.
-  package var notes: [String] = []
+  var notes: [String] = []
 
-  package init() {}
+  init() {}
 
   package func hash(into hasher: inout Hasher) {
     hasher.combine(schedules?.map(\.name))

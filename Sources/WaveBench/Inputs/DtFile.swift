@@ -5,9 +5,9 @@ import WaveOutput
 ///
 /// Blank lines and lines starting with `#` are ignored; LF or CRLF line ends, an optional UTF-8 BOM; a path, a pipe or
 /// `-` (standard input) (``InputFile``).
-package enum DtFile {
+enum DtFile {
   /// The most frames a file may hold (``InputLimits/maximumFrames``).
-  package static let maximumFrames = InputLimits.maximumFrames
+  static let maximumFrames = InputLimits.maximumFrames
 
   /// Reads and checks a dt file, calling `body` with each duration in order, in constant memory.
   ///
@@ -15,7 +15,7 @@ package enum DtFile {
   /// - Throws: ``InputError`` naming the file (and the line) when it is missing, unreadable, empty, too long,
   ///   or holds a line that is not a frame duration; or what `body` throws.
   @discardableResult
-  package static func forEach(path: String, _ body: (Double) throws -> Void) throws -> Int {
+  static func forEach(path: String, _ body: (Double) throws -> Void) throws -> Int {
     let file = try InputFile(path: path, option: "--dt-file")
     var count = 0
     while let rawLine = try file.nextLine() {
@@ -40,7 +40,7 @@ package enum DtFile {
   }
 
   /// Reads and checks a dt file (see ``forEach(path:_:)``), keeping every duration.
-  package static func load(path: String) throws(InputError) -> [Double] {
+  static func load(path: String) throws(InputError) -> [Double] {
     var durations: [Double] = []
     do {
       try forEach(path: path) { durations.append($0) }

@@ -8,16 +8,16 @@ import WaveOutput
 /// Boolean parameter, and SwiftUI's `animation=spring|interpolatingSpring`, the animation that runs the spring:
 /// ``SpringRunner``); which labels an engine takes, in which sets, and which values, is its convention's
 /// (``SpringConvention/physical(of:)``), accepted here once so that a returned spring is always one its engine builds.
-package enum EngineSpringGrammar {
+enum EngineSpringGrammar {
   /// The accepted form, for refusals.
-  package static let usage =
+  static let usage =
     "expected ENGINE:key=value,… with ENGINE one of \(SpringEngine.allCases.map(\.rawValue).joined(separator: ", "))"
 
   /// Parses `ENGINE:key=value,…`; `ENGINE:` alone is the API's defaults.
   ///
   /// - Throws: ``InputError`` in one line: an unknown engine (with a did-you-mean), a pair that is not `key=value`,
   ///   a value that is not a number (or `true`/`false` for a Boolean parameter), or the convention's refusal.
-  package static func parse(_ text: String) throws(InputError) -> EngineSpring {
+  static func parse(_ text: String) throws(InputError) -> EngineSpring {
     guard let colon = text.firstIndex(of: ":") else {
       throw InputError("'\(UserText.escaped(text))': \(usage)")
     }
@@ -55,7 +55,7 @@ package enum EngineSpringGrammar {
   ///
   /// - Throws: ``InputError`` (without the file's name, which the caller adds) for an unknown engine, a value that
   ///   is not a number (or a JSON boolean for a Boolean parameter), or the convention's refusal.
-  package static func entry(engine name: String, parameters: [(String, Any)]) throws(InputError) -> EngineSpring {
+  static func entry(engine name: String, parameters: [(String, Any)]) throws(InputError) -> EngineSpring {
     let engine = try engine(named: name)
     var values: [EngineSpring.Parameter] = []
     var runner: SpringRunner?
@@ -93,18 +93,18 @@ package enum EngineSpringGrammar {
 
   /// The key that names the engine whose animation runs a spring written in another's convention: `runsOn`
   /// (`framer:stiffness=600,damping=15,runsOn=swiftui`, `"runsOn": "swiftui"`).
-  package static let runsOnKey = "runsOn"
+  static let runsOnKey = "runsOn"
 
   /// The engines `runsOn` may name, and the animation each runs a spring with: Wave's animator, SwiftUI's `.spring`
   /// (its fluid spring), Core Animation's.
-  package static let runsOnRunners: [(name: String, runner: SpringRunner)] = [
+  static let runsOnRunners: [(name: String, runner: SpringRunner)] = [
     ("wave", .wave), ("swiftui", .fluid), ("ca", .ca),
   ]
 
   /// The runner `runsOn` names for a spring of `engine` whose own parameters named `given` (SwiftUI's `animation`).
   ///
   /// - Throws: ``InputError`` for a name not in ``runsOnRunners``, or one another engine's than `given`'s.
-  package static func runsOn(_ name: String, in engine: SpringEngine, given: SpringRunner?) throws(InputError)
+  static func runsOn(_ name: String, in engine: SpringEngine, given: SpringRunner?) throws(InputError)
     -> SpringRunner
   {
     let names = runsOnRunners.map(\.name).joined(separator: ", ")
@@ -120,7 +120,7 @@ package enum EngineSpringGrammar {
   }
 
   /// The key that names the SwiftUI animation running a spring: `animation`.
-  package static let animationKey = "animation"
+  static let animationKey = "animation"
 
   /// The values `animation` takes: `spring` (the fluid spring, the default) or `interpolatingSpring`.
   static var animationNames: String {
@@ -145,7 +145,7 @@ package enum EngineSpringGrammar {
   }
 
   /// The engine `name` names, or a refusal with the nearest name.
-  package static func engine(named name: String) throws(InputError) -> SpringEngine {
+  static func engine(named name: String) throws(InputError) -> SpringEngine {
     if let engine = SpringEngine(rawValue: name) { return engine }
     let names = SpringEngine.allCases.map(\.rawValue)
     var message = "unknown engine '\(UserText.escaped(name))'"

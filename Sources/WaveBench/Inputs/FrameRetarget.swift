@@ -7,9 +7,9 @@ import WaveOutput
 /// The moment is a frame (an integer, `30`) or a time (`0.1s`, `100ms`); a time happens on the first frame whose
 /// clock reads it (``frame(atRate:lastFrame:)``), so that one retarget is the same moment at every rate. The one
 /// parser of the grammar, for every command that retargets.
-package struct FrameRetarget: Sendable, Equatable {
+struct FrameRetarget: Sendable, Equatable {
   /// When a retarget happens.
-  package enum Moment: Sendable, Equatable {
+  enum Moment: Sendable, Equatable {
     /// On this display-link frame, 1-based (frame 0 is the `start()` call at t = 0).
     case frame(Int)
     /// On the first frame whose clock reads this time or later, s, finite and ≥ 0 (`0s` is frame 1).
@@ -23,24 +23,24 @@ package struct FrameRetarget: Sendable, Equatable {
   /// Each addition rounds by at most half an ulp of the sum, so frame k at time t is off k/F by at most k·t·1.1e-16 s:
   /// under 1e-10 s for the first 100 s at 120 Hz, 1e4 times below the slack; and the slack is far below a frame
   /// (1/F, which is ≥ 1e-6 s at any rate up to 1 MHz).
-  package static let clockSlack = FrameDriver.dueTimeSlack
+  static let clockSlack = FrameDriver.dueTimeSlack
 
   /// The moment the retarget happens.
-  package let moment: Moment
+  let moment: Moment
   /// The new target, finite, |value| ≤ ``InputLimits/maximumRetargetValue``.
-  package let value: Double
+  let value: Double
   /// The velocity set right before the target, units/s in the direction of increasing value, finite and
   /// |velocity| ≤ ``InputLimits/maximumReleaseVelocity`` (as `check --velocity`); nil: the animation keeps its own.
-  package let velocity: Double?
+  let velocity: Double?
   /// The text as given, for messages and output.
-  package let text: String
+  let text: String
 
   /// Parses `MOMENT:VALUE` or `MOMENT:VALUE:VELOCITY`: a frame (an integer ≥ 1) or a time (a finite number ≥ 0 with
   /// `s` or `ms`), a number within ±``InputLimits/maximumRetargetValue``, and optionally a velocity within
   /// ±``InputLimits/maximumReleaseVelocity``.
   ///
   /// - Throws: ``InputError`` naming `--retarget`, the text, and what is allowed.
-  package init(parsing text: String) throws(InputError) {
+  init(parsing text: String) throws(InputError) {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
     guard parts.count == 2 || parts.count == 3, let moment = Self.moment(parts[0]), let value = Double(parts[1]),
       let velocity = parts.count == 3 ? Double(parts[2]) : 0
@@ -79,7 +79,7 @@ package struct FrameRetarget: Sendable, Equatable {
   ///   - lastFrame: the run's last frame, ≥ 1.
   /// - Returns: the frame, from 1 to `lastFrame`.
   /// - Throws: ``InputError`` when the moment comes after `lastFrame`.
-  package func frame(atRate fps: Double, lastFrame: Int) throws(InputError) -> Int {
+  func frame(atRate fps: Double, lastFrame: Int) throws(InputError) -> Int {
     let place = "at \(NumberFormat.shortest(fps)) Hz"
     // Past about lastFrame + 1 durations the sum cannot come back under `time`: refused without counting.
     if case .time(let time) = moment, !(time * fps <= Double(lastFrame) + 1) {
@@ -100,7 +100,7 @@ package struct FrameRetarget: Sendable, Equatable {
   ///   - lastFrame: the run's last frame, ≥ 1; a finite schedule with fewer frames ends the run sooner.
   /// - Returns: the frame, from 1 to the last.
   /// - Throws: ``InputError`` when the moment comes after the run's last frame.
-  package func frame(on schedule: FrameSchedule, place: String, lastFrame: Int) throws(InputError) -> Int {
+  func frame(on schedule: FrameSchedule, place: String, lastFrame: Int) throws(InputError) -> Int {
     let last = min(lastFrame, schedule.frameCount ?? lastFrame)
     switch moment {
     case .frame(let frame):

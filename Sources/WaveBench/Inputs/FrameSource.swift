@@ -3,7 +3,7 @@ import WaveOutput
 
 /// The frames of one run (`trajectory`): `--fps F --frames N` (N frames of 1/F s) or `--dt-file PATH`
 /// (``DtFile``).
-package enum FrameSource: Sendable, Equatable {
+enum FrameSource: Sendable, Equatable {
   /// `frames` frames at a constant `fps` (finite, > 0; 1 … ``DtFile/maximumFrames`` frames).
   case rate(fps: Double, frames: Int)
   /// The durations of a dt file.
@@ -12,7 +12,7 @@ package enum FrameSource: Sendable, Equatable {
   /// The source the options give, accepted; the file itself is read by ``durations()``.
   ///
   /// - Throws: ``InputError`` naming the option: a conflict, a missing partner, or a value out of range.
-  package init(fps: Double?, frames: Int?, dtFile: String?) throws(InputError) {
+  init(fps: Double?, frames: Int?, dtFile: String?) throws(InputError) {
     switch (fps, frames, dtFile) {
     case (_, _, let path?):
       guard fps == nil, frames == nil else {
@@ -34,7 +34,7 @@ package enum FrameSource: Sendable, Equatable {
 
   /// Throws unless `fps` is finite and > 0 and its frames last at most ``InputLimits/maximumFrameDuration``: the one
   /// check of a `--fps` every command applies.
-  package static func checkRate(_ fps: Double) throws(InputError) {
+  static func checkRate(_ fps: Double) throws(InputError) {
     try InputError.requirePositive(fps, "--fps")
     guard 1 / fps <= InputLimits.maximumFrameDuration else {
       throw InputError(
@@ -46,7 +46,7 @@ package enum FrameSource: Sendable, Equatable {
   /// The frame durations, s.
   ///
   /// - Throws: ``InputError`` from ``DtFile/load(path:)``.
-  package func durations() throws(InputError) -> [Double] {
+  func durations() throws(InputError) -> [Double] {
     switch self {
     case .rate(let fps, let frames): return FrameSchedule.fps(fps).durations(count: frames)
     case .file(let path): return try DtFile.load(path: path)
@@ -66,17 +66,17 @@ extension FrameSource {
   /// (standard input too, when it is a regular file).
   ///
   /// A pipe cannot be read twice: it is read once into memory (at most ``InputLimits/maximumFrames`` durations, 80 MB).
-  package struct Frames: Sendable {
-    package let source: FrameSource
+  struct Frames: Sendable {
+    let source: FrameSource
     /// The number of frames.
-    package let count: Int
+    let count: Int
     /// The sum of the frame durations, s.
-    package let totalDuration: Double
+    let totalDuration: Double
     /// A pipe's durations, read once.
     let spooled: [Double]?
 
     /// Calls `body` with each duration in order.
-    package func forEach(_ body: (Double) throws -> Void) throws {
+    func forEach(_ body: (Double) throws -> Void) throws {
       if let spooled {
         for dt in spooled { try body(dt) }
         return
@@ -94,7 +94,7 @@ extension FrameSource {
   /// The frames, read and accepted once (a dt file entirely, before anything is stepped).
   ///
   /// - Throws: ``InputError`` from ``DtFile``.
-  package func frames() throws(InputError) -> Frames {
+  func frames() throws(InputError) -> Frames {
     switch self {
     case .rate(let fps, let frames):
       return Frames(source: self, count: frames, totalDuration: Double(frames) / fps, spooled: nil)

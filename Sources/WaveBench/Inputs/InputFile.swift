@@ -14,13 +14,13 @@ import WaveOutput
 ///
 /// A UTF-8 byte-order mark at the start and a carriage return before each line feed (CRLF, as Windows editors write)
 /// are dropped.
-package final class InputFile {
+final class InputFile {
   /// The option that named the file, for messages (`--dt-file`).
-  package let option: String
+  let option: String
   /// The file as messages name it: the path on one line (``UserText/path(_:)``), or `standard input` for `-`.
-  package let name: String
+  let name: String
   /// The number (from 1) of the line ``nextLine()`` returned last.
-  package private(set) var lineNumber = 0
+  private(set) var lineNumber = 0
   private let file: UnsafeMutablePointer<FILE>
   private let owned: Bool
   private var buffer: [UInt8] = []
@@ -31,7 +31,7 @@ package final class InputFile {
   ///
   /// - Throws: ``InputError`` naming the option and the path when it cannot be opened or is not a regular file or
   ///   such a pipe.
-  package init(path: String, option: String) throws(InputError) {
+  init(path: String, option: String) throws(InputError) {
     self.option = option
     if path == "-" {
       file = StandardStreams.input
@@ -86,7 +86,7 @@ package final class InputFile {
   ///
   /// - Throws: ``InputError`` for a read error, a line longer than ``InputLimits/maximumLineLength`` bytes,
   ///   or a line that is not UTF-8 text.
-  package func nextLine() throws(InputError) -> String? {
+  func nextLine() throws(InputError) -> String? {
     while true {
       if let newline = buffer[start...].firstIndex(of: 10) {
         defer { start = newline + 1 }
@@ -108,7 +108,7 @@ package final class InputFile {
   /// The whole file, at most `limit` bytes, BOM dropped.
   ///
   /// - Throws: ``InputError`` for a read error or a file over `limit` bytes.
-  package func readAll(limit: Int) throws(InputError) -> [UInt8] {
+  func readAll(limit: Int) throws(InputError) -> [UInt8] {
     while !atEnd {
       try fill()
       guard buffer.count - start <= limit else { throw InputError("\(option): \(name) is larger than \(limit) bytes") }
@@ -148,5 +148,5 @@ package final class InputFile {
   }
 
   /// `text` as a message shows it: ``UserText/escaped(_:limit:)``, cut to 40 characters.
-  package static func printable(_ text: some StringProtocol) -> String { UserText.escaped(text, limit: 40) }
+  static func printable(_ text: some StringProtocol) -> String { UserText.escaped(text, limit: 40) }
 }

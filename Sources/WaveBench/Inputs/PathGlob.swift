@@ -5,13 +5,13 @@
 /// none: `Sources/**/Toast.swift` matches `Sources/Toast.swift`); every other character matches itself. A pattern
 /// that ends with `/` matches everything under that folder (`Sources/Toasts/` is `Sources/Toasts/**`). A leading `./`
 /// is dropped. Patterns are matched by characters, as `.gitignore`'s are read, and case-sensitively.
-package struct PathGlob: Sendable, Hashable, CustomStringConvertible {
+struct PathGlob: Sendable, Hashable, CustomStringConvertible {
   /// The pattern as written.
-  package let description: String
+  let description: String
   private let pattern: [Character]
 
   /// A pattern; `text` must not be empty (a configuration refuses an empty one before).
-  package init(_ text: String) {
+  init(_ text: String) {
     description = text
     var body = Substring(text)
     while body.hasPrefix("./") { body = body.dropFirst(2) }
@@ -22,7 +22,7 @@ package struct PathGlob: Sendable, Hashable, CustomStringConvertible {
   ///
   /// One pass per pattern character over the set of text positions reached so far: time proportional to the
   /// pattern's length times the path's, whatever the wildcards.
-  package func matches(_ path: String) -> Bool {
+  func matches(_ path: String) -> Bool {
     let text = Array(path)
     var reached = [Bool](repeating: false, count: text.count + 1)
     reached[0] = true

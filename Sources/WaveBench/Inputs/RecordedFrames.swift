@@ -7,18 +7,18 @@ import WaveOutput
 /// first line holds the start (its value is `--from`); times increase strictly from it. A first line that is not
 /// numbers is a header; blank lines and lines starting with `#` are ignored (``InputFile``: LF or CRLF, a BOM, a
 /// path, a pipe or `-`).
-package struct RecordedFrames: Sendable, Equatable {
+struct RecordedFrames: Sendable, Equatable {
   /// The file's last path component, which names its rows.
-  package let name: String
+  let name: String
   /// Seconds since the start, the first 0 (the file's times less its first), strictly increasing.
-  package let times: [Double]
+  let times: [Double]
   /// The values on the scale of `distance`: 0 at `--from`, `distance` at `--to`.
-  package let values: [Double]
+  let values: [Double]
   /// The velocities on the same scale (units a second); nil when the file gives none.
-  package let velocities: [Double]?
+  let velocities: [Double]?
 
   /// The frame durations between the rows, s.
-  package var durations: [Double] { zip(times.dropFirst(), times).map { $0 - $1 } }
+  var durations: [Double] { zip(times.dropFirst(), times).map { $0 - $1 } }
 
   /// Reads `path`, its values mapped from `from` → `to` onto 0 → `distance`.
   ///
@@ -32,7 +32,7 @@ package struct RecordedFrames: Sendable, Equatable {
   ///   three numbers, a number that is not finite, times that do not increase, a frame shorter than
   ///   ``InputLimits/minimumReportFrameDuration`` or longer than ``InputLimits/maximumFrameDuration``, a first value
   ///   that is not `from`, fewer than two frames or more than ``InputLimits/maximumFrames``.
-  package static func load(path: String, from: Double, to: Double, distance: Double) throws(InputError)
+  static func load(path: String, from: Double, to: Double, distance: Double) throws(InputError)
     -> RecordedFrames
   {
     let file = try InputFile(path: path, option: "--trajectory")

@@ -6,20 +6,20 @@ import WaveOutput
 /// A velocity is in the direction of increasing value, as `animate --velocity` takes it. `check` moves a view from 0
 /// to its travel, so a positive velocity carries the view toward the target and a negative one flings it away first
 /// (a pan released against the spring). 0 is a start from rest.
-package struct ReleaseVelocities: Sendable, Hashable {
+struct ReleaseVelocities: Sendable, Hashable {
   /// Single velocities, pt/s, finite, |v| ≤ ``InputLimits/maximumReleaseVelocity``, in the order given.
-  package private(set) var values: [Double]
+  private(set) var values: [Double]
   /// Ranges, pt/s, each `lower < upper`, both finite and within ±``InputLimits/maximumReleaseVelocity``: `check`
   /// samples each so that its worst velocity is among the samples (`ReleaseSampling`).
-  package private(set) var ranges: [ClosedRange<Double>]
+  private(set) var ranges: [ClosedRange<Double>]
 
-  package init(values: [Double] = [], ranges: [ClosedRange<Double>] = []) {
+  init(values: [Double] = [], ranges: [ClosedRange<Double>] = []) {
     self.values = values
     self.ranges = ranges
   }
 
   /// A start from rest: velocity 0 only, what `check` judges a spring at unless told otherwise.
-  package static let rest = ReleaseVelocities(values: [0])
+  static let rest = ReleaseVelocities(values: [0])
 
   /// The largest speed a platform hands a released fling, pt/s: 8,000.
   ///
@@ -29,14 +29,14 @@ package struct ReleaseVelocities: Sendable, Hashable {
   /// (`maximum_fling_velocity = 8000 * scale`) all clamp a fling there. A dp (1/160 in) and a logical pixel are
   /// about an iOS point (1/163 in on the reference display); UIKit publishes no clamp, and its pan recognizer's
   /// `velocity(in:)` reaches the same order on a fast flick.
-  package static let maximumFling = 8000.0
+  static let maximumFling = 8000.0
 
   /// The release range of a spring made for gestures (Wave's `defaultInteractive`, a spring handed a gesture's
   /// velocity): every velocity a fling may have, either way, ±``maximumFling``.
-  package static let gesture = ReleaseVelocities(ranges: [-maximumFling...maximumFling])
+  static let gesture = ReleaseVelocities(ranges: [-maximumFling...maximumFling])
 
   /// These releases `factor` times as fast (`factor` finite and > 0), each within ±``InputLimits/maximumReleaseVelocity``.
-  package func scaled(by factor: Double) -> ReleaseVelocities {
+  func scaled(by factor: Double) -> ReleaseVelocities {
     let limit = InputLimits.maximumReleaseVelocity
     func scale(_ v: Double) -> Double { min(max(v * factor, -limit), limit) }
     return ReleaseVelocities(
@@ -44,17 +44,17 @@ package struct ReleaseVelocities: Sendable, Hashable {
   }
 
   /// The velocities every sampling of these releases runs: the single velocities and each range's ends, pt/s.
-  package var anchors: [Double] { values + ranges.flatMap { [$0.lowerBound, $0.upperBound] } }
+  var anchors: [Double] { values + ranges.flatMap { [$0.lowerBound, $0.upperBound] } }
 
   /// Whether the releases cover a start from rest: 0 is a velocity given or lies in a range (a rule's worst over a
   /// range is no better than its value at rest then).
-  package var coversRest: Bool { values.contains(0) || ranges.contains { $0.contains(0) } }
+  var coversRest: Bool { values.contains(0) || ranges.contains { $0.contains(0) } }
 
   /// Whether the spring starts from rest only.
-  package var isRest: Bool { ranges.isEmpty && values.allSatisfy { $0 == 0 } }
+  var isRest: Bool { ranges.isEmpty && values.allSatisfy { $0 == 0 } }
 
   /// The velocities and ranges in the order given, as a person types them: `-3000, -10000...10000`.
-  package var label: String {
+  var label: String {
     (values.map { NumberFormat.shortest($0) }
       + ranges.map { "\(NumberFormat.shortest($0.lowerBound))...\(NumberFormat.shortest($0.upperBound))" })
       .joined(separator: ", ")
@@ -66,7 +66,7 @@ package struct ReleaseVelocities: Sendable, Hashable {
   ///   ``InputLimits/maximumReleaseVelocity``, or a range
   ///   whose lower end is not below its upper end; or naming `option` when the velocities and ranges would be more
   ///   than ``InputLimits/maximumReleaseVelocities``.
-  package mutating func add(parsing text: String, option: String) throws(InputError) {
+  mutating func add(parsing text: String, option: String) throws(InputError) {
     guard values.count + ranges.count < InputLimits.maximumReleaseVelocities else {
       throw InputError(
         "\(option): more than \(InputLimits.maximumReleaseVelocities) release velocities and ranges (each is run on every schedule); give at most \(InputLimits.maximumReleaseVelocities)"
@@ -97,7 +97,7 @@ package struct ReleaseVelocities: Sendable, Hashable {
   }
 
   /// The velocities of `texts`, each a velocity or a range (``add(parsing:option:)``); nil when `texts` is empty.
-  package static func parse(_ texts: [String], option: String) throws(InputError) -> ReleaseVelocities? {
+  static func parse(_ texts: [String], option: String) throws(InputError) -> ReleaseVelocities? {
     guard !texts.isEmpty else { return nil }
     var result = ReleaseVelocities()
     for text in texts { try result.add(parsing: text, option: option) }

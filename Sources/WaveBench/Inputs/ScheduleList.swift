@@ -2,15 +2,15 @@ import Foundation
 import WaveOutput
 
 /// Frame schedules from the command line: names (`--schedule 60hz,120hz,30hz,vrr,jitter,hitch`) and dt files.
-package enum ScheduleList {
+enum ScheduleList {
   /// The names `--schedule` accepts, for messages.
-  package static let names = "60hz, 120hz, 30hz (any <fps>hz), vrr, jitter, hitch"
+  static let names = "60hz, 120hz, 30hz (any <fps>hz), vrr, jitter, hitch"
 
   /// Parses comma-separated schedule names.
   ///
   /// - Throws: ``InputError`` naming the unknown schedule, or one given twice (`vrr,vrr`, `60hz,60.0hz`: two
   ///   runs would write the same rows and files).
-  package static func parse(_ text: String) throws(InputError) -> [ScheduleSpec] {
+  static func parse(_ text: String) throws(InputError) -> [ScheduleSpec] {
     InputAcceptanceCounter.count(.scheduleList)
     var specs: [ScheduleSpec] = []
     for raw in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -36,7 +36,7 @@ package enum ScheduleList {
   /// A dt file (``DtFile``) as a schedule named `file:<last path component>`, repeated to cover any horizon.
   ///
   /// Each frame must last at least ``InputLimits/minimumReportFrameDuration``.
-  package static func load(path: String, repeating: Bool = false) throws(InputError) -> ScheduleSpec {
+  static func load(path: String, repeating: Bool = false) throws(InputError) -> ScheduleSpec {
     InputAcceptanceCounter.count(.dtFile)
     let durations = try DtFile.load(path: path)
     if let shortest = durations.min(), shortest < InputLimits.minimumReportFrameDuration {
@@ -50,7 +50,7 @@ package enum ScheduleList {
 
   /// The schedules of `--schedule` and `--dt-file`: the named ones (``ScheduleSpec/standard`` when neither
   /// option is given), then the file's.
-  package static func resolve(names: String?, dtFile: String?, repeating: Bool = false) throws(InputError)
+  static func resolve(names: String?, dtFile: String?, repeating: Bool = false) throws(InputError)
     -> [ScheduleSpec]
   {
     var schedules: [ScheduleSpec]

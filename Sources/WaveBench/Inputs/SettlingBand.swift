@@ -5,20 +5,20 @@ import WaveOutput
 /// A motion has settled from the first moment after which it stays within the band of its target. The band is a
 /// fraction of the travel strictly between 0 and 1: a band of 0 is never reached by a spring that decays
 /// exponentially, and a band of the whole travel or more holds from the start.
-package struct SettlingBand: Sendable, Equatable, CustomStringConvertible {
+struct SettlingBand: Sendable, Equatable, CustomStringConvertible {
   /// The band as written: points or percent of the travel.
-  package let threshold: RuleThreshold
+  let threshold: RuleThreshold
   /// The travel the band is a part of, points, finite and > 0.
-  package let travel: Double
+  let travel: Double
 
   /// The band as a fraction of the travel, in (0, 1).
-  package var fraction: Double { threshold.points(travel: travel) / travel }
+  var fraction: Double { threshold.points(travel: travel) / travel }
 
   /// The band in points, in (0, travel).
-  package var points: Double { threshold.points(travel: travel) }
+  var points: Double { threshold.points(travel: travel) }
 
   /// `2%` or `20pt`, as written.
-  package var description: String { threshold.description }
+  var description: String { threshold.description }
 
   /// Reads `2%` or `20pt` over a travel of `travel` points.
   ///
@@ -27,7 +27,7 @@ package struct SettlingBand: Sendable, Equatable, CustomStringConvertible {
   ///   - travel: points, finite and > 0 (checked by the caller).
   /// - Returns: The band, a fraction of the travel in (0, 1).
   /// - Throws: ``InputError`` naming `--band`: no unit, not a finite number, 0, or 100 % of the travel or more.
-  package static func accept(_ text: String, travel: Double) throws(InputError) -> SettlingBand {
+  static func accept(_ text: String, travel: Double) throws(InputError) -> SettlingBand {
     let threshold = try RuleThreshold.parse(text, term: text, option: "--band")
     let band = SettlingBand(threshold: threshold, travel: travel)
     let quoted = InputFile.printable(text)

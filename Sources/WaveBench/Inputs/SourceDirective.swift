@@ -17,13 +17,13 @@ import WaveOutput
 /// other words) is never parsed here: the scan lists it as source not read (the scanner's `DirectiveComment`).
 package struct SourceDirective: Sendable, Equatable {
   /// What the comment sets.
-  package enum Action: Sendable, Equatable {
+  enum Action: Sendable, Equatable {
     case travel(TravelRange)
     case disableNext(Set<String>)
     case disable(Set<String>)
   }
 
-  package let action: Action
+  let action: Action
   /// 1-based line and column of the comment's `//`.
   package let line: Int, column: Int
   /// The comment as written, trimmed.
@@ -90,7 +90,7 @@ package struct SourceDirective: Sendable, Equatable {
   ///
   /// - Returns: The directives that act on no spring (a `travel` or `disable:next` with no spring on its line before
   ///   it or on the line below; a `disable` with no spring after it), to be listed.
-  package static func apply(_ directives: [SourceDirective], to springs: inout [SpringSpec], file: String)
+  static func apply(_ directives: [SourceDirective], to springs: inout [SpringSpec], file: String)
     -> [SourceDirective]
   {
     var idle: [SourceDirective] = []

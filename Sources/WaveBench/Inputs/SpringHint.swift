@@ -9,17 +9,17 @@ import WaveOutput
 ///   `dampingFraction`/`dampingRatio`, Compose's `dampingRatio`): a damping coefficient, most likely (Framer's
 ///   `damping: 30` typed into `dampingRatio`), which takes a stiffness beside it.
 /// - A stiffness under 1 (a period over 6 s at mass 1): a damping ratio or a bounce in the stiffness key, most likely.
-package struct SpringHint: Sendable, Equatable {
+struct SpringHint: Sendable, Equatable {
   /// One line: what was given and what was probably meant.
-  package let message: String
+  let message: String
 
   /// Seconds: no UI spring of the public apps measured lasts longer than about 2 s; 10 s is a loading bar.
-  package static let longestPlausibleTime = 10.0
+  static let longestPlausibleTime = 10.0
   /// ζ: above 5 a spring creeps for over 10 × its response to settle; damping coefficients are 10–60.
-  package static let largestPlausibleDampingRatio = 5.0
+  static let largestPlausibleDampingRatio = 5.0
 
   /// The hints for `spec`, in its parameters' order; empty when every number is plausible.
-  package static func hints(for spec: SpringSpec) -> [SpringHint] {
+  static func hints(for spec: SpringSpec) -> [SpringHint] {
     var hints: [SpringHint] = []
     let words =
       spec.given?.parameters.map { ($0.name, $0.value) }

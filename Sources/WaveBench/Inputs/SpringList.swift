@@ -4,7 +4,7 @@ import WaveOutput
 
 /// Springs from the command line (`--spring 0.7:0.4`, `--spring 0.7:k=300:m=2`) or a JSON file: these read
 /// the syntax; ``SpringGrammar`` checks the numbers.
-package enum SpringList {
+enum SpringList {
   /// Parses one `--spring` value: `ζ:response`, `ζ:r=response`, `ζ:k=stiffness`, each optionally followed by `:m=mass`.
   ///
   /// Every number finite and > 0.
@@ -13,7 +13,7 @@ package enum SpringList {
   ///
   /// A value that starts with a letter is a spring in an engine's convention, `ENGINE:key=value,…`
   /// (``EngineSpringGrammar/parse(_:)``; `swiftui:duration=0.5,bounce=0.3`).
-  package static func parse(_ text: String) throws(InputError) -> SpringSpec {
+  static func parse(_ text: String) throws(InputError) -> SpringSpec {
     if let first = text.trimmingCharacters(in: .whitespaces).unicodeScalars.first,
       CharacterSet.letters.contains(first)
     {
@@ -45,7 +45,7 @@ package enum SpringList {
   }
 
   /// The keys a springs-file entry may hold; any other is refused by name.
-  package static let keys = ["name", "dampingRatio", "response", "stiffness", "mass", "travel", "velocity"]
+  static let keys = ["name", "dampingRatio", "response", "stiffness", "mass", "travel", "velocity"]
   /// The keys an entry with `"engine"` holds beside its engine's own parameter names.
   static let engineEntryKeys = ["engine", "name", "travel", "velocity"]
 
@@ -63,7 +63,7 @@ package enum SpringList {
   /// ``InputLimits/maximumSpringsFileSize`` bytes.
   ///
   /// - Throws: ``InputError`` naming the file and the entry (``InputError/isFileContent``: exit status 2).
-  package static func load(path: String) throws(InputError) -> [SpringSpec] {
+  static func load(path: String) throws(InputError) -> [SpringSpec] {
     do {
       return try read(path: path)
     } catch {
@@ -196,7 +196,7 @@ package enum SpringList {
 
   /// The springs of `--spring` values and a springs file, in that order; ``SpringSpec/documented`` when
   /// neither gives one.
-  package static func resolve(values: [String], file: String?) throws(InputError) -> [SpringSpec] {
+  static func resolve(values: [String], file: String?) throws(InputError) -> [SpringSpec] {
     var specs: [SpringSpec] = []
     for value in values { specs.append(try parse(value)) }
     if let file { specs += try load(path: file) }

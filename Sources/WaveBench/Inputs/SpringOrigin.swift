@@ -23,10 +23,10 @@ package struct SpringOrigin: Sendable, Equatable, Hashable {
 
   /// The path escaped (`UserText`): a name with a line break, an escape sequence or bytes that are not UTF-8 never
   /// starts a line of its own or reaches a terminal raw.
-  package var printableFile: String { UserText.escaped(file, limit: .max) }
+  var printableFile: String { UserText.escaped(file, limit: .max) }
 
   /// The call escaped (`UserText`).
-  package var printableCall: String { UserText.escaped(call, limit: .max) }
+  var printableCall: String { UserText.escaped(call, limit: .max) }
 }
 
 /// A spring call a scan found but could not check.

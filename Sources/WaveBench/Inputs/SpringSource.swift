@@ -13,16 +13,16 @@ package enum SpringSource: Sendable, Equatable {
   case scanned
 
   /// `entry 3` or `entry 3 ('sheet')`: a springs-file entry as messages name it.
-  package static func entry(_ index: Int, name: String?) -> String {
+  static func entry(_ index: Int, name: String?) -> String {
     name.map { "entry \(index) ('\(UserText.escaped($0, limit: 40))')" } ?? "entry \(index)"
   }
 
   /// The accepted forms of a `--spring` value, for messages.
-  package static let valueUsage =
+  static let valueUsage =
     "expected ζ:response, ζ:k=stiffness, optionally :m=mass (e.g. 0.7:0.4 or 0.7:k=300:m=2)"
 
   /// The one-line message for `problem`.
-  package func message(for problem: SpringGrammar.Problem) -> String {
+  func message(for problem: SpringGrammar.Problem) -> String {
     switch self {
     case .options: return Self.optionsMessage(problem)
     case .value(let text): return Self.valueMessage(problem, text: text)
@@ -33,7 +33,7 @@ package enum SpringSource: Sendable, Equatable {
   }
 
   /// The option that sets `field`.
-  package static func option(_ field: SpringGrammar.Field) -> String {
+  static func option(_ field: SpringGrammar.Field) -> String {
     switch field {
     case .dampingRatio: return "--damping-ratio"
     case .response: return "--response"
@@ -66,12 +66,12 @@ package enum SpringSource: Sendable, Equatable {
   static let undamped = "the spring it gives has no damping (ζ = 0): it never settles; give it damping"
 
   /// The words for a spring that settles later than the limit.
-  package static func settlesTooLate(_ formula: Double) -> String {
+  static func settlesTooLate(_ formula: Double) -> String {
     "the spring settles in \(NumberFormat.sig(formula, 4)) s, longer than the \(NumberFormat.shortest(InputLimits.maximumSettlingDuration)) s a run may last: give a larger damping ratio or a shorter response"
   }
 
   /// The words for a spring whose damping ratio is over ``InputLimits/maximumDampingRatio``.
-  package static func overdamped(_ zeta: Double) -> String {
+  static func overdamped(_ zeta: Double) -> String {
     "the damping ratio is \(NumberFormat.sig(zeta, 4)), more than the \(NumberFormat.shortest(InputLimits.maximumDampingRatio)) a spring may have: give a damping ratio ≤ \(NumberFormat.shortest(InputLimits.maximumDampingRatio))"
   }
 

@@ -18,17 +18,17 @@ package struct SpringSpec: Sendable, Equatable {
   /// The travels a springs file's range gives (`"travel": "50...300"`), judged over it (``TravelRange``).
   ///
   /// ``travel`` is then its upper end; nil for one travel.
-  package var travelRange: TravelRange?
+  var travelRange: TravelRange?
 
   /// Sets ``travel`` and ``travelRange`` to `range`: its upper end, and the range when it holds more than one travel.
-  package mutating func setTravel(_ range: TravelRange) {
+  mutating func setTravel(_ range: TravelRange) {
     travel = range.upper
     travelRange = range.isRange ? range : nil
   }
 
   /// Sets how the spring is used to `original`'s: its name, travel, release velocities and whether a gesture hands
   /// it off, so that a spring recommended in its place is checked as it is.
-  package mutating func use(as original: SpringSpec) {
+  mutating func use(as original: SpringSpec) {
     name = original.name
     travel = original.travel
     travelRange = original.travelRange
@@ -37,7 +37,7 @@ package struct SpringSpec: Sendable, Equatable {
   }
   /// The velocities a springs file releases the spring with (`"velocity": -3000`, `"velocity": "-8000...8000"`);
   /// nil: the command's (``ReleaseVelocities``).
-  package var velocities: ReleaseVelocities?
+  var velocities: ReleaseVelocities?
   /// Whether the spring is made for a gesture's hand-off.
   ///
   /// Wave's `defaultInteractive`, or a spring a scan found handed a gesture's velocity
@@ -46,7 +46,7 @@ package struct SpringSpec: Sendable, Equatable {
   package var releasedByGesture = false
   /// Whether the spring is Wave's `defaultInteractive` (ζ 0.8, response 0.2 s, mass 1: jtrivedi/Wave a52498e,
   /// Sources/Wave/Spring.swift:114) in Wave's own convention, however it was written: a spring made for gestures.
-  package var isWaveDefaultInteractive: Bool {
+  var isWaveDefaultInteractive: Bool {
     (given == nil || given?.engine == .wave) && dampingRatio == 0.8 && response == 0.2 && mass == 1
   }
 
@@ -116,13 +116,13 @@ package struct SpringSpec: Sendable, Equatable {
   /// The experiments that step springs as Wave does give a verdict (unstable, diverges, snaps, a fix) only on these:
   /// a spring another engine runs is judged by its runner (`check`), and their tables show it stepped as Wave would
   /// step its equation, without a verdict.
-  package var runsOnWave: Bool { runner == .wave }
+  var runsOnWave: Bool { runner == .wave }
 
   /// The response the reports name beside ``dampingRatio``, s: ``response`` for Wave's response forms, the period
   /// 2π√(m/k) of the equation a spring given in another engine's convention builds (``physical``), and for Wave's
   /// stiffness forms the response Wave stores, 2π/√(k·m) (sic, upstream's formula); nil for a spring that cannot be
   /// built.
-  package var nominalResponse: Double? {
+  var nominalResponse: Double? {
     response ?? givenPhysical?.undampedPeriod ?? (try? built.get()).map { Double($0.response) }
   }
 
@@ -140,7 +140,7 @@ package struct SpringSpec: Sendable, Equatable {
   /// The animator
   /// sets the target on its first frame (SpringAnimator: `spring.response > 0` or it snaps), so there is no motion
   /// to measure: it passes every rule, and experiments that step springs leave it out.
-  package var isInstant: Bool { response == 0 }
+  var isInstant: Bool { response == 0 }
 
   /// The engine's spring, built once, when the spec was made.
   ///
@@ -181,7 +181,7 @@ package struct SpringSpec: Sendable, Equatable {
   /// ``name`` followed by ``label`` in parentheses (`sheet (0.8/0.3)`), or the label alone.
   ///
   /// A spring found in source without a name is titled by its place: `Sheet.swift:12 (swiftui:duration=0.5)`.
-  package var title: String {
+  var title: String {
     name.map { "\(UserText.escaped($0, limit: .max)) (\(label))" }
       ?? origin.map { "\($0.printableFile):\($0.line) (\(label))" } ?? label
   }

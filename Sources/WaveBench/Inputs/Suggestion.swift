@@ -2,10 +2,10 @@ import WaveOutput
 
 /// "Did you mean …?" for a misspelt name: the closest candidate by edit distance, if it is close enough to be
 /// what the user meant.
-package enum Suggestion {
+enum Suggestion {
   /// The candidate nearest to `typed` by Levenshtein distance when that distance is at most 2 and less than
   /// half of `typed`'s length; the first such candidate on a tie.
-  package static func closest(to typed: String, in candidates: [String]) -> String? {
+  static func closest(to typed: String, in candidates: [String]) -> String? {
     let scored = candidates.map { ($0, distance(Array(typed), Array($0))) }
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2, best.1 * 2 < typed.count else { return nil }
     return best.0
@@ -17,7 +17,7 @@ package enum Suggestion {
   /// nil for a first argument that is an option or a known command, and for `help` followed by nothing or a known
   /// command; after `help`, an option other than `-h`/`--help` (`help -`, `help --x`) is refused as the command it
   /// stands in place of.
-  package static func unknownCommand(in arguments: [String], commands: [String]) -> String? {
+  static func unknownCommand(in arguments: [String], commands: [String]) -> String? {
     let names = commands + ["help"]
     let afterHelp = arguments.first == "help"
     let command = afterHelp ? arguments.dropFirst().first : arguments.first

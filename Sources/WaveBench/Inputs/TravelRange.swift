@@ -9,44 +9,44 @@ import WaveOutput
 /// every rule's number in points grows with T. Wave's step is judged at the range's ends and, for each release
 /// velocity, at the travel between where it judders most, computed (`ReleaseSampling`); an
 /// engine's model at the ends and two travels between at equal ratios (``judged``).
-package struct TravelRange: Sendable, Hashable, CustomStringConvertible {
+struct TravelRange: Sendable, Hashable, CustomStringConvertible {
   /// Points, finite and > 0, `lower ≤ upper`.
-  package let lower: Double, upper: Double
+  let lower: Double, upper: Double
 
   /// The largest ratio of a range's ends: 1e6 (a 1 pt nudge and a 1000 km scroll), beyond which the range is refused.
-  package static let maximumRatio = 1e6
+  static let maximumRatio = 1e6
 
   /// One travel, points (finite and > 0).
-  package init(_ travel: Double) { (lower, upper) = (travel, travel) }
+  init(_ travel: Double) { (lower, upper) = (travel, travel) }
 
   init(lower: Double, upper: Double) { (self.lower, self.upper) = (lower, upper) }
 
   /// The range from `factor` times its lower end (`factor` in (0, 1]) to its upper end.
-  package func extended(belowBy factor: Double) -> TravelRange { TravelRange(lower: lower * factor, upper: upper) }
+  func extended(belowBy factor: Double) -> TravelRange { TravelRange(lower: lower * factor, upper: upper) }
 
   /// Whether the range holds more than one travel.
-  package var isRange: Bool { lower < upper }
+  var isRange: Bool { lower < upper }
 
   /// The range's ends, points, ascending: the one travel, or `lower` and `upper`.
-  package var ends: [Double] { isRange ? [lower, upper] : [upper] }
+  var ends: [Double] { isRange ? [lower, upper] : [upper] }
 
   /// The travels an engine's model is run at, points: the one travel; for a range its ends and the two travels
   /// between them at equal ratios (`lower·q` and `lower·q²`, q = (upper / lower)^(1/3)), ascending.
-  package var judged: [Double] {
+  var judged: [Double] {
     guard isRange else { return [upper] }
     let q = Foundation.cbrt(upper / lower)
     return [lower, lower * q, lower * q * q, upper]
   }
 
   /// `120` or `50...300`, each number the shortest that reads back.
-  package var description: String {
+  var description: String {
     isRange ? "\(NumberFormat.shortest(lower))...\(NumberFormat.shortest(upper))" : NumberFormat.shortest(upper)
   }
 
   /// Reads `120` or `MIN...MAX`: points, finite and > 0, MIN < MAX, MAX / MIN at most ``maximumRatio``.
   ///
   /// - Throws: ``InputError`` beginning with `option` and naming the text.
-  package static func parse(_ text: String, option: String) throws(InputError) -> TravelRange {
+  static func parse(_ text: String, option: String) throws(InputError) -> TravelRange {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let usage = "\(option) '\(UserText.escaped(text))' must be a travel in points (120) or a range MIN...MAX (50...300)"
     func number(_ part: Substring) throws(InputError) -> Double {

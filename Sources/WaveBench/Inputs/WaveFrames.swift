@@ -13,46 +13,46 @@ import WaveCore
 ///
 /// On a schedule whose frames are all on time (a rate, `vrr`, a dt file) the steps are the durations and the times
 /// their running sum.
-package struct WaveFrames: Sendable, Equatable {
+struct WaveFrames: Sendable, Equatable {
   /// The schedule the frames come from.
-  package let schedule: FrameSchedule
+  let schedule: FrameSchedule
   /// The interval each frame is stepped by, s: `steps[k]` frame k's.
-  package private(set) var steps: [Double] = []
+  private(set) var steps: [Double] = []
   /// The wall-clock time of each frame's callback (and of its presentation), s from the start: `times[k]` frame k's,
   /// the running sum of the schedule's durations.
-  package private(set) var times: [Double] = []
+  private(set) var times: [Double] = []
   /// The time between each frame's callback and the one before (the start, for the first), s: the schedule's
   /// durations, what an engine that steps elapsed time steps.
-  package private(set) var durations: [Double] = []
+  private(set) var durations: [Double] = []
 
   /// No frame yet of `schedule`.
-  package init(_ schedule: FrameSchedule) { self.schedule = schedule }
+  init(_ schedule: FrameSchedule) { self.schedule = schedule }
 
   /// Frames that are all on time, `durations` s each (finite and > 0): each stepped by its duration.
-  package init(onTime durations: [Double]) {
+  init(onTime durations: [Double]) {
     self.init(.durations(durations))
     while extend() {}
   }
 
   /// The number of frames.
-  package var count: Int { steps.count }
+  var count: Int { steps.count }
 
   /// The wall-clock time of the start and of each frame, s: 0, then ``times``; row k the k-th frame's, as a
   /// trajectory's rows are.
-  package var rowTimes: [Double] { [0] + times }
+  var rowTimes: [Double] { [0] + times }
 
   /// Wave's running time on frame `k` (< ``count``), s: the wall-clock time since the first frame, which starts the
   /// run (`SpringAnimator.swift:35-45`).
-  package func runningTime(ofFrame k: Int) -> Double { times[k] - times[0] }
+  func runningTime(ofFrame k: Int) -> Double { times[k] - times[0] }
 
   /// Whether Wave's animator, run for `settlingDuration` s, ends on frame `k` (``AnimatorEnd``).
-  package func ends(atFrame k: Int, settlingDuration: Double) -> Bool {
+  func ends(atFrame k: Int, settlingDuration: Double) -> Bool {
     AnimatorEnd.isReached(runningTime: runningTime(ofFrame: k), settlingDuration: settlingDuration)
   }
 
   /// Adds the schedule's next frame; false (and nothing added) past the end of a finite schedule.
   @discardableResult
-  package mutating func extend() -> Bool {
+  mutating func extend() -> Bool {
     guard let duration = schedule.duration(ofFrame: count), let step = schedule.interval(ofFrame: count) else {
       return false
     }
@@ -64,7 +64,7 @@ package struct WaveFrames: Sendable, Equatable {
 
   /// The frames of Wave's animator's lifetime on `schedule`: until the first frame whose running time reaches
   /// `formula` s (the settling duration), that frame included; at most `maxFrames`, fewer when a finite schedule ends.
-  package static func lifetime(_ formula: Double, on schedule: FrameSchedule, maxFrames: Int = 10_000_000)
+  static func lifetime(_ formula: Double, on schedule: FrameSchedule, maxFrames: Int = 10_000_000)
     -> WaveFrames
   {
     var frames = WaveFrames(schedule)
@@ -75,7 +75,7 @@ package struct WaveFrames: Sendable, Equatable {
   }
 
   /// The frames of `schedule` until the wall clock reaches `horizon` s (at least one frame), at most `maxFrames`.
-  package static func covering(_ horizon: Double, on schedule: FrameSchedule, maxFrames: Int = 10_000_000)
+  static func covering(_ horizon: Double, on schedule: FrameSchedule, maxFrames: Int = 10_000_000)
     -> WaveFrames
   {
     var frames = WaveFrames(schedule)

@@ -6,18 +6,18 @@ import WaveCore
 /// numbers, bit for bit.
 ///
 /// As every integrator here, no settle snap (`SettleMode.never`). With `substeps` N, each frame of dt is N batch steps of dt / N, as ``EulerIntegrator`` substeps.
-package struct BatchIntegrator: TrajectoryIntegrator {
+struct BatchIntegrator: TrajectoryIntegrator {
   /// Steps per frame, ≥ 1.
-  package let substeps: Int
+  let substeps: Int
 
-  package init(substeps: Int = 1) {
+  init(substeps: Int = 1) {
     precondition(substeps >= 1)
     self.substeps = substeps
   }
 
-  package var name: String { "batch" }
+  var name: String { "batch" }
 
-  package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+  func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let batch = SpringBatch<Double>(springs: .shared(problem.spring), settle: .never, capacity: 1)
     let handle = batch.add(value: problem.from, target: problem.to, velocity: problem.velocity)
     return Trajectory.frameByFrame(problem, durations: durations) { _, dt, _ in

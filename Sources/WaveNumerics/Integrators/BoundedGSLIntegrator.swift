@@ -104,7 +104,7 @@ package struct BoundedGSLIntegrator: TrajectoryIntegrator {
   /// The budget (``StepBudget``) is spent: this run stopped there.
   package struct BudgetSpent: Error, CustomStringConvertible {
     package let name: String, total: Int
-    package var scope: BudgetScope = .report
+    var scope: BudgetScope = .report
     package var description: String {
       switch scope {
       case .report:
@@ -116,8 +116,8 @@ package struct BoundedGSLIntegrator: TrajectoryIntegrator {
   }
 
   /// The run needed more than the bound (or GSL failed otherwise; the message says which).
-  package struct BoundExceeded: Error, CustomStringConvertible {
-    package let name: String, maxSteps: Int, underlying: String
-    package var description: String { "\(name) stopped: \(underlying) (bound: \(maxSteps) steps per frame)" }
+  struct BoundExceeded: Error, CustomStringConvertible {
+    let name: String, maxSteps: Int, underlying: String
+    var description: String { "\(name) stopped: \(underlying) (bound: \(maxSteps) steps per frame)" }
   }
 }

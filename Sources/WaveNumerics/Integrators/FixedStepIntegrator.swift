@@ -2,7 +2,7 @@ import WaveCore
 
 /// An integrator that takes a fixed number of equal steps per frame, which `--substeps` sets: the engine's step, its
 /// batch variant and the textbook methods (GSL's methods take theirs through ``GSLMode/fixed(substeps:)``).
-package protocol FixedStepIntegrator: TrajectoryIntegrator {
+protocol FixedStepIntegrator: TrajectoryIntegrator {
   /// Equal steps per frame, ≥ 1.
   var substeps: Int { get }
 
@@ -15,7 +15,7 @@ extension FixedStepIntegrator {
   ///
   /// - Parameter substeps: steps per frame, ≥ 1.
   /// - Returns: The integrator.
-  package func substepped(_ substeps: Int) -> any TrajectoryIntegrator { Self(substeps: substeps) }
+  func substepped(_ substeps: Int) -> any TrajectoryIntegrator { Self(substeps: substeps) }
 }
 
 extension FixedStepRK4Integrator: FixedStepIntegrator {}
@@ -25,13 +25,13 @@ extension BatchIntegrator: FixedStepIntegrator {}
 /// A textbook method for the linear spring: one step of h seconds of the displacement from the target and the
 /// velocity, in doubles, taken `substeps` times a frame (``ExplicitEulerIntegrator``, ``ImplicitEulerIntegrator``,
 /// ``VelocityVerletIntegrator``).
-package protocol TextbookIntegrator: FixedStepIntegrator {
+protocol TextbookIntegrator: FixedStepIntegrator {
   /// One step of `h` s of the displacement `u` from the target and the velocity `v`, for `spring`.
   static func step(_ u: inout Double, _ v: inout Double, h: Double, spring: PhysicalSpring)
 }
 
 extension TextbookIntegrator {
-  package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+  func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let spring = try PhysicalSpring(problem.spring)
     var u = problem.from - problem.to
     var v = problem.velocity

@@ -2,18 +2,18 @@ import WaveCore
 
 /// Classical RK4 with `substeps` equal steps per frame (order 4, explicit): a textbook reference for
 /// convergence studies, and what a "better explicit stepper" would cost.
-package struct FixedStepRK4Integrator: TrajectoryIntegrator {
+struct FixedStepRK4Integrator: TrajectoryIntegrator {
   /// Steps per frame, ≥ 1.
-  package let substeps: Int
+  let substeps: Int
 
-  package init(substeps: Int = 1) {
+  init(substeps: Int = 1) {
     precondition(substeps >= 1)
     self.substeps = substeps
   }
 
-  package var name: String { "rk4" }
+  var name: String { "rk4" }
 
-  package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+  func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let p = try PhysicalSpring(problem.spring)
     var u = problem.from - problem.to
     var v = problem.velocity  // the displacement stays the state (no x − target)

@@ -16,10 +16,10 @@ package struct GSLIntegrator: TrajectoryIntegrator, Equatable {
   ///
   /// Small against every frame and every spring time scale (a response of 0.01 s has ω0·h ≈ 6e-4); the control grows it
   /// by up to 5× a step, so the cost is a few steps at the start.
-  package static let initialStepSize = 1e-6
+  static let initialStepSize = 1e-6
 
   /// The name prefix: `gsl-`.
-  package static let namePrefix = "gsl-"
+  static let namePrefix = "gsl-"
 
   /// - Parameters:
   ///   - step: the method.
@@ -38,7 +38,7 @@ package struct GSLIntegrator: TrajectoryIntegrator, Equatable {
   }
 
   /// Every step type with the reference mode, in ``GSLStepType/allCases`` order.
-  package static let allReference: [GSLIntegrator] = GSLStepType.allCases.map { GSLIntegrator(step: $0) }
+  static let allReference: [GSLIntegrator] = GSLStepType.allCases.map { GSLIntegrator(step: $0) }
 
   package var name: String { Self.namePrefix + step.rawValue }
 

@@ -25,10 +25,10 @@ package struct IntegratorChoice: Sendable, Equatable {
   }
 
   /// The most steps per frame `--substeps` takes: 100,000.
-  package static let maximumSubsteps = 100_000
+  static let maximumSubsteps = 100_000
 
   /// The catalogue's fixed-step integrators (``FixedStepIntegrator``), comma-separated, for messages and help.
-  package static var fixedStepNames: String {
+  static var fixedStepNames: String {
     IntegratorCatalogue.all.filter { $0 is any FixedStepIntegrator }.map(\.name).joined(separator: ", ")
   }
 

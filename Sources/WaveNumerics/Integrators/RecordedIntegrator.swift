@@ -43,7 +43,7 @@ package struct RecordedIntegrator: TrajectoryIntegrator {
 }
 
 /// A run asked a recording (``RecordedIntegrator``) for frames it does not hold.
-package struct RecordedFramesMismatch: Error, CustomStringConvertible {
-  package let description: String
+struct RecordedFramesMismatch: Error, CustomStringConvertible {
+  let description: String
   init(_ description: String) { self.description = description }
 }

@@ -6,7 +6,7 @@
 /// time, the adaptive driver's step size) restarts it at each piece.
 package struct StreamedTrajectory {
   /// The most frames integrated in one piece: 131,072 (about 4 MB of durations and states).
-  package static let chunkFrames = 1 << 17
+  static let chunkFrames = 1 << 17
 
   package let problem: SpringProblem
   package let integrator: any TrajectoryIntegrator

@@ -56,11 +56,11 @@ package struct FileStatus: Sendable, Equatable {
 
 /// A failed file operation: what was done, to which path, and `errno`.
 package struct FileSystemError: Error, CustomStringConvertible, Sendable {
-  package let operation: String
-  package let path: String
-  package let code: Int32
+  let operation: String
+  let path: String
+  let code: Int32
 
-  package init(_ operation: String, _ path: String, code: Int32 = errno) {
+  init(_ operation: String, _ path: String, code: Int32 = errno) {
     self.operation = operation
     self.path = path
     self.code = code
@@ -72,7 +72,7 @@ package struct FileSystemError: Error, CustomStringConvertible, Sendable {
 
 extension FileSystem {
   /// Removes `path` and everything under it; nothing there is no error.
-  package func removeTree(_ path: String) throws(FileSystemError) {
+  func removeTree(_ path: String) throws(FileSystemError) {
     guard let status = try status(path) else { return }
     if status.kind == .directory {
       for name in try list(path) { try removeTree(path + "/" + name) }
@@ -81,7 +81,7 @@ extension FileSystem {
   }
 
   /// Creates `path` and its missing parents.
-  package func makeDirectories(_ path: String) throws(FileSystemError) {
+  func makeDirectories(_ path: String) throws(FileSystemError) {
     if let status = try statusFollowing(path) {
       guard status.kind == .directory else { throw FileSystemError("create the folder", path, code: ENOTDIR) }
       return

@@ -13,7 +13,7 @@ import Darwin
 ///
 /// The lock file is removed on release. A waiter may then hold a lock on the removed file, so after locking
 /// it checks that the path still names the file it locked, and starts again otherwise.
-package final class FolderLock {
+final class FolderLock {
   let path: String
   let descriptor: Int32
   let token: Int
@@ -26,14 +26,14 @@ package final class FolderLock {
   }
 
   /// Seconds to wait for another run: `WAVEBENCH_LOCK_TIMEOUT` when set (≥ 0), else 120.
-  package static var timeout: Double {
+  static var timeout: Double {
     ProcessInfo.processInfo.environment["WAVEBENCH_LOCK_TIMEOUT"].flatMap(Double.init).flatMap {
       $0.isFinite && $0 >= 0 ? $0 : nil
     } ?? 120
   }
 
   /// The lock file of `folder` (an absolute path, symlinks resolved).
-  package static func lockPath(of folder: String) -> String {
+  static func lockPath(of folder: String) -> String {
     Paths.parent(folder) + "/." + Paths.name(folder) + ".lock"
   }
 
@@ -47,7 +47,7 @@ package final class FolderLock {
   ///     there too).
   /// - Returns: the held lock; nil for `/`, or when `optional` and the lock file cannot be created.
   /// - Throws: ``InputError`` naming `option` on a timeout or when the lock file cannot be opened.
-  package static func acquire(_ folder: String, option: String, optional: Bool = false) throws(InputError)
+  static func acquire(_ folder: String, option: String, optional: Bool = false) throws(InputError)
     -> FolderLock?
   {
     if folder == "/" { return nil }
@@ -103,7 +103,7 @@ package final class FolderLock {
   }
 
   /// Removes the lock file, then releases the lock.
-  package func release() {
+  func release() {
     Interruption.uninterrupted {
       unlink(path)
       close(descriptor)

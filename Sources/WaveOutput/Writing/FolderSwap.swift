@@ -32,7 +32,7 @@ package struct FolderSwap {
     package static let fileName = "README.md"
   }
 
-  package let fs: any FileSystem
+  let fs: any FileSystem
   package let option: String
   package let ownership: ReportOwnership
   package let readme: Readme
@@ -157,9 +157,9 @@ package struct FolderSwap {
 }
 
 /// The staging and temporary names the writer uses beside or inside an output folder.
-package enum Staging {
+enum Staging {
   /// `.NAME.tmp-PID` or `.NAME.tmp-PID.old`: a staging folder or temporary file of the writer.
-  package static func isTemporary(_ name: String) -> Bool { owner(of: name) != nil }
+  static func isTemporary(_ name: String) -> Bool { owner(of: name) != nil }
 
   /// The process id in a staging or temporary name, or nil for any other name.
   static func owner(of name: String) -> (stem: String, pid: Int32)? {

@@ -5,19 +5,19 @@ import Darwin
 #endif
 
 /// What a path given to an output option names, accepted before any work, and tested again before writing.
-package enum OutputPath {
+enum OutputPath {
   /// An output folder: its absolute path with symlinks resolved (the folder or its nearest existing
   /// ancestor), and whether it exists yet.
-  package struct Folder: Sendable {
-    package let path: String
-    package let exists: Bool
-    package var parent: String { Paths.parent(path) }
-    package var name: String { Paths.name(path) }
+  struct Folder: Sendable {
+    let path: String
+    let exists: Bool
+    var parent: String { Paths.parent(path) }
+    var name: String { Paths.name(path) }
   }
 
   /// Where a single file goes: standard output (`-`, `/dev/stdout`), or a regular file's absolute path
   /// (symlinks resolved) with the mode of the file it replaces.
-  package enum File: Sendable, Equatable {
+  enum File: Sendable, Equatable {
     case standardOutput
     case regular(path: String, replacingMode: UInt32?)
   }
@@ -25,7 +25,7 @@ package enum OutputPath {
   /// Resolves an output folder: refuses an empty name, anything there that is not a folder (a regular file, a
   /// device, a dangling symlink), a path under a regular file, `/`, and the current folder or one holding it
   /// (the swap would pull the folder out from under the user's shell).
-  package static func folder(_ given: String, option: String, fs: any FileSystem) throws(InputError) -> Folder {
+  static func folder(_ given: String, option: String, fs: any FileSystem) throws(InputError) -> Folder {
     guard !given.isEmpty else { throw InputError("\(option): the folder name is empty; name a folder such as reports") }
     let folder = try describing(given, option) { () throws -> Folder in
       let absolute = Paths.absolute(given)
@@ -74,7 +74,7 @@ package enum OutputPath {
   ///
   /// Anything else (a folder, a device, a FIFO, a socket, a symlink to one of those or to nothing) is refused, so that
   /// nothing but a regular file is ever replaced.
-  package static func file(_ given: String, option: String, fs: any FileSystem) throws(InputError) -> File {
+  static func file(_ given: String, option: String, fs: any FileSystem) throws(InputError) -> File {
     guard !given.isEmpty else { throw InputError("\(option): the file name is empty; name a file, or - for stdout") }
     if given == "-" || given == "/dev/stdout" { return .standardOutput }
     return try describing(given, option) { () throws -> File in
@@ -129,7 +129,7 @@ package enum Paths {
   }
 
   /// `path` with `.`, `..` and repeated slashes removed lexically: for a path whose folders are already resolved.
-  package static func normalized(_ path: String) -> String {
+  static func normalized(_ path: String) -> String {
     var parts: [Substring] = []
     for part in path.split(separator: "/") where part != "." {
       if part == ".." { _ = parts.popLast() } else { parts.append(part) }

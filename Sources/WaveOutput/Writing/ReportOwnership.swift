@@ -18,7 +18,7 @@ package enum ReportOwnership: Sendable {
   /// The extensions of report files.
   static let extensions: Set<Substring> = ["md", "json", "svg"]
 
-  package func owns(_ name: String) -> Bool {
+  func owns(_ name: String) -> Bool {
     switch self {
     case .files(let names): return names.contains(name)
     case .topics(let topics, let index):

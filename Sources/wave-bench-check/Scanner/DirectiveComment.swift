@@ -8,13 +8,13 @@ import SwiftSyntax
 /// (`/* wave-bench:travel 120 */`), the marker in another case (`// Wave-Bench:`) or after other words
 /// (`// x wave-bench:`). None is applied; each is listed as not read, so that a setting the author meant is never
 /// dropped in silence.
-package struct DirectiveComment: Sendable, Equatable {
+struct DirectiveComment: Sendable, Equatable {
   /// The comment's start (`//`, `///`, `/*`).
-  package let position: SourcePosition
+  let position: SourcePosition
   /// The comment as written, `//` included.
-  package let text: String
+  let text: String
   /// Why the comment is not read as a directive, for a look-alike; nil for a directive.
-  package let notDirective: String?
+  let notDirective: String?
 
   /// Every directive and look-alike in `tree`, in source order; none without reading the tree when the file's
   /// bytes do not hold `wave-bench:` in any case.

@@ -5,28 +5,22 @@ import WaveBench
 ///
 /// The command line passes WaveBench's `InputLimits` (each derived there from measured memory); tests pass smaller
 /// ones.
-package struct ScanLimits: Sendable, Equatable {
+struct ScanLimits: Sendable, Equatable {
   /// The largest file parsed, bytes: its syntax tree takes a few tens of times its size.
-  package var fileBytes: Int
+  var fileBytes: Int
   /// The bytes of all files parsed together.
-  package var totalBytes: Int
+  var totalBytes: Int
   /// The spring calls (springs and calls not checked) one scan lists; the calls past it are not read.
-  package var calls: Int
+  var calls: Int
   /// The deepest nesting the parser follows (swift-syntax's `maximumNestingLevel`); the source past a deeper
   /// construct is not read, and the place is listed.
-  package var nesting: Int
+  var nesting: Int
 
-  package init(fileBytes: Int, totalBytes: Int, calls: Int, nesting: Int) {
-    self.fileBytes = fileBytes
-    self.totalBytes = totalBytes
-    self.calls = calls
-    self.nesting = nesting
-  }
 }
 
 extension ScanLimits {
   /// The command line's: `InputLimits`' scan limits.
-  package static let standard = ScanLimits(
+  static let standard = ScanLimits(
     fileBytes: InputLimits.maximumScanFileSize, totalBytes: InputLimits.maximumScanTotalSize,
     calls: InputLimits.maximumScanCalls, nesting: InputLimits.maximumScanNesting)
 }

@@ -1,7 +1,7 @@
 import WaveBench
 
 /// The API a spring in Swift source is written against, as a scan tells it apart.
-package enum SourceAPI: String, Sendable, CaseIterable {
+enum SourceAPI: String, Sendable, CaseIterable {
   /// jtrivedi/Wave's `Spring`.
   case wave
   /// SwiftUI's `Spring`, `Animation.spring`, `.interactiveSpring`, `.smooth`/`.snappy`/`.bouncy`.
@@ -15,7 +15,7 @@ package enum SourceAPI: String, Sendable, CaseIterable {
   case uikit
 
   /// The engine whose convention the API's parameters are in; nil for UIKit's, which has no convention of its own.
-  package var engine: SpringEngine? {
+  var engine: SpringEngine? {
     switch self {
     case .wave: return .wave
     case .swiftui: return .swiftui

@@ -5,9 +5,9 @@ import SwiftSyntax
 /// A literal is an integer or float literal, with a leading `-`; `true` (1) or `false` (0); any of these in
 /// parentheses. Anything else (an identifier, arithmetic, a string)
 /// is not a literal, and its spring is listed unresolved.
-package enum SourceLiteral {
+enum SourceLiteral {
   /// The value of `expression`, or nil when it is not a literal.
-  package static func value(of expression: ExprSyntax) -> Double? {
+  static func value(of expression: ExprSyntax) -> Double? {
     if let integer = expression.as(IntegerLiteralExprSyntax.self) {
       return integerValue(integer.literal.text)
     }

@@ -6,13 +6,13 @@ import WaveBench
 /// `withAnimation(.spring(response: 0.3, dampingFraction: 0.7)) {}` on line 4 of `View.swift`, its dot in column
 /// 15, is `SourceSpring(position: View.swift:4:15, api: .swiftui, call: ".spring(response:dampingFraction:)",
 /// spring: swiftui response 0.3, dampingRatio 0.7)`.
-package struct SourceSpring: Sendable, Equatable, Hashable {
+struct SourceSpring: Sendable, Equatable, Hashable {
   /// The start of the call or member expression (for `.spring(…)`, its dot).
-  package let position: SourcePosition
-  package let api: SourceAPI
+  let position: SourcePosition
+  let api: SourceAPI
   /// The callee as written and the labels written, `_` for an unlabeled argument: `.spring(response:dampingFraction:)`,
   /// `Animation.smooth`, `Spring.defaultAnimated`.
-  package let call: String
+  let call: String
   /// The spring in its form's convention (`SpringForm.engine`: the API's, `api.engine`, or Core Animation's for
   /// UIKit's springs), parameters in the API's order, defaults included, and the runner the call names
   /// (`.interpolatingSpring(…)`: `.interpolating`; nil for the engine's default).
@@ -20,11 +20,11 @@ package struct SourceSpring: Sendable, Equatable, Hashable {
   /// SwiftUI's `dampingFraction` label is named `dampingRatio` here (the convention's name; SwiftUI's `Spring` uses
   /// it too), a preset's `extraBounce` is added to its base bounce and named `bounce`, and the arguments that do
   /// not change the physical spring (`blendDuration`, `initialVelocity`) are left out.
-  package let spring: EngineSpring
+  let spring: EngineSpring
   /// Whether the spring takes over a gesture's velocity where it is written (``GestureHandOff``).
-  package let releasedByGesture: Bool
+  let releasedByGesture: Bool
 
-  package init(
+  init(
     position: SourcePosition, api: SourceAPI, call: String, spring: EngineSpring, releasedByGesture: Bool = false
   ) {
     self.position = position

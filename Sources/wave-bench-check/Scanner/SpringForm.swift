@@ -6,9 +6,9 @@ import WaveBench
 /// convention its numbers are in and the animation that runs it; and, for an object whose spring is set after it is
 /// made (`CASpringAnimation`), the properties that define it. `SpringForm.catalogue` holds every form a scan knows;
 /// `SpringCallReader` matches calls to it.
-package struct SpringForm: Sendable {
+struct SpringForm: Sendable {
   /// What is called or referenced.
-  package enum Callee: Sendable, Equatable {
+  enum Callee: Sendable, Equatable {
     /// A type's initializer, `Spring(…)`, written bare or module-qualified (`SwiftUI.Spring(…)`).
     case initializer(String)
     /// A static member, `.spring(…)`, `Animation.spring(…)`, `Spring.defaultAnimated`: written on one of `bases`
@@ -22,7 +22,7 @@ package struct SpringForm: Sendable {
   }
 
   /// Where an implicit member (`.smooth`, written without its type) counts.
-  package enum Implicit: Sendable, Equatable {
+  enum Implicit: Sendable, Equatable {
     /// Nowhere: the form needs its type written.
     case never
     /// Only as a value handed to an animation or a spring (`SpringContext`) when written with no arguments
@@ -33,7 +33,7 @@ package struct SpringForm: Sendable {
   }
 
   /// What one argument is to the spring.
-  package enum Role: Sendable, Equatable {
+  enum Role: Sendable, Equatable {
     /// A spring-defining number, named `name` in the convention (SwiftUI's `dampingFraction` is `dampingRatio`).
     case parameter(String)
     /// A Boolean that defines the spring (`allowOverDamping`): 1 or 0.
@@ -58,47 +58,47 @@ package struct SpringForm: Sendable {
   }
 
   /// One argument: its label (`_` for none), its role and its documented default (nil when required).
-  package struct Slot: Sendable {
-    package let label: String
-    package let role: Role
-    package let defaultValue: Double?
+  struct Slot: Sendable {
+    let label: String
+    let role: Role
+    let defaultValue: Double?
 
-    package init(_ label: String, _ role: Role, default defaultValue: Double? = nil) {
+    init(_ label: String, _ role: Role, default defaultValue: Double? = nil) {
       self.label = label
       self.role = role
       self.defaultValue = defaultValue
     }
   }
 
-  package let api: SourceAPI
-  package let callee: Callee
+  let api: SourceAPI
+  let callee: Callee
   /// In the order the API declares them.
-  package let slots: [Slot]
+  let slots: [Slot]
   /// Parameters a preset fixes, before those its arguments give (`Spring.defaultAnimated`).
-  package let constants: [EngineSpring.Parameter]
+  let constants: [EngineSpring.Parameter]
   /// Whether the form may be written without parentheses (`.spring`, `Spring.defaultAnimated`).
-  package let bare: Bool
+  let bare: Bool
   /// Whether the API marks the form `@_disfavoredOverload`: when its labels fit another form of the same API too,
   /// the compiler calls the other (`.spring()` is `spring(duration:bounce:blendDuration:)`).
-  package let disfavored: Bool
+  let disfavored: Bool
   /// The engine whose convention the spring's parameters are in: the API's (``SourceAPI/engine``), or the one a
   /// form names (UIKit's `animate(springDuration:bounce:…)`, Core Animation's spring).
-  package let engine: SpringEngine?
+  let engine: SpringEngine?
   /// The animation that runs the spring, nil for the engine's default.
   ///
   /// `.interpolatingSpring(…)` names SwiftUI's interpolating spring; a spring handed to its `.wrapped` slot is run
   /// by it too.
-  package let runner: SpringRunner?
+  let runner: SpringRunner?
   /// Properties set on the new object after it is made, each with its role and documented default.
   ///
   /// They are followed in the code block of the variable the object is assigned to (`let a =
   /// CASpringAnimation(keyPath: "position")`, then `a.stiffness = 300`). A `.parameter` among them needs that
   /// variable: without one the spring is unresolved.
-  package let properties: [Slot]
+  let properties: [Slot]
   /// Set for a form that is always listed unresolved, with this reason.
-  package let unresolvedReason: String?
+  let unresolvedReason: String?
 
-  package init(
+  init(
     _ api: SourceAPI, _ callee: Callee, _ slots: [Slot] = [], constants: [EngineSpring.Parameter] = [],
     bare: Bool = false, disfavored: Bool = false, engine: SpringEngine? = nil, runner: SpringRunner? = nil,
     properties: [Slot] = [], unresolved: String? = nil
@@ -119,7 +119,7 @@ package struct SpringForm: Sendable {
   ///
   /// They fit when written in the declared order, none unknown, every required one present. A bare reference (nil)
   /// fits a form that may be written bare. A callee named by one of its labels needs that label as well.
-  package func accepts(labels: [String]?) -> Bool {
+  func accepts(labels: [String]?) -> Bool {
     switch callee {
     case .memberWithLabel(_, let label), .initializerWithLabel(_, let label):
       guard labels?.contains(label) ?? false else { return false }
@@ -147,7 +147,7 @@ extension SpringForm {
   ///
   /// No two APIs here share a callee and a list of labels, so labels alone decide between Wave and SwiftUI; the
   /// file's imports decide only when they do not (see `SpringCallReader`).
-  package static let catalogue: [SpringForm] = wave + swiftUIAnimation + swiftUISpring + coreAnimation + uiKit
+  static let catalogue: [SpringForm] = wave + swiftUIAnimation + swiftUISpring + coreAnimation + uiKit
 
   /// jtrivedi/Wave's forms.
   ///

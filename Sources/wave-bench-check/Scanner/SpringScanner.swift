@@ -16,7 +16,7 @@ import WaveOutput
 /// (`SpringCallReader`); the forms and their documented defaults are `SpringForm.catalogue`'s.
 ///
 /// Comments and string literals never hold a spring; a call inside a string interpolation is code, and counts.
-package enum SpringScanner {
+enum SpringScanner {
   /// Scans `paths`, each a `.swift` file or a folder searched recursively.
   ///
   /// Folders are walked by `SwiftFileWalker`: hidden entries and non-`.swift` files skipped, folder links not
@@ -28,7 +28,7 @@ package enum SpringScanner {
   ///
   /// - Throws: `ScanError`, one line naming the path, for a path as given that does not exist, is not a Swift file
   ///   or a folder, or is a folder that cannot be listed.
-  package static func scan(paths: [String], limits: ScanLimits = .standard) throws(ScanError) -> ScanResult {
+  static func scan(paths: [String], limits: ScanLimits = .standard) throws(ScanError) -> ScanResult {
     var springs: [SourceSpring] = []
     var unresolved: [UnresolvedSpring] = []
     var comments: [DirectiveComment] = []
@@ -128,7 +128,7 @@ package enum SpringScanner {
   /// Scans one file's text; `file` is only the name positions carry.
   ///
   /// Springs and unresolved calls in source order (the standard limits' nesting and calls).
-  package static func scan(source: String, file: String) -> (springs: [SourceSpring], unresolved: [UnresolvedSpring]) {
+  static func scan(source: String, file: String) -> (springs: [SourceSpring], unresolved: [UnresolvedSpring]) {
     scan(source: source, file: file, forms: SpringForm.catalogue)
   }
 
@@ -193,7 +193,7 @@ package enum SpringScanner {
 
 extension SpringScanner {
   /// Installs ``read(paths:)`` as `check --scan`'s reader (``SourceSpringReader``).
-  package static func install() {
+  static func install() {
     SourceSpringReader.installed = { paths throws(InputError) in try read(paths: paths) }
   }
 
@@ -204,7 +204,7 @@ extension SpringScanner {
   /// not read (within ``ScanLimits/standard``). In source order.
   ///
   /// - Throws: ``InputError`` for a path as given that cannot be read.
-  package static func read(paths: [String]) throws(InputError) -> SourceSpringReader.Reading {
+  static func read(paths: [String]) throws(InputError) -> SourceSpringReader.Reading {
     let result: ScanResult
     do { result = try scan(paths: paths) } catch { throw InputError(error.message) }
     func origin(_ position: SourcePosition, _ api: SourceAPI?, _ call: String) -> SpringOrigin {

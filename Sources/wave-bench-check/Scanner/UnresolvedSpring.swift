@@ -8,21 +8,21 @@
 /// A part of the source the scan did not read is listed the same way, with ``sourceNotRead`` set: a file or folder
 /// that cannot be read (permission, a path too long, a dangling or looping link), a file over a ``ScanLimits`` limit,
 /// the calls past the scan's limit, the rest of a file nested deeper than the parser follows.
-package struct UnresolvedSpring: Sendable, Equatable, Hashable {
+struct UnresolvedSpring: Sendable, Equatable, Hashable {
   /// The start of the call or member expression.
-  package let position: SourcePosition
+  let position: SourcePosition
   /// Nil when neither the labels nor the file's imports tell which API the call is written against.
-  package let api: SourceAPI?
+  let api: SourceAPI?
   /// The callee as written and the labels written, as in `SourceSpring.call`.
-  package let call: String
+  let call: String
   /// One line, naming the argument when one is at fault.
-  package let reason: String
+  let reason: String
   /// Whether this is source the scan did not read, so that springs may be missing from it.
   ///
   /// The scan is then incomplete. Its position's line and column are 0 when the whole file (or folder) was not read.
-  package let sourceNotRead: Bool
+  let sourceNotRead: Bool
 
-  package init(position: SourcePosition, api: SourceAPI?, call: String, reason: String, sourceNotRead: Bool = false) {
+  init(position: SourcePosition, api: SourceAPI?, call: String, reason: String, sourceNotRead: Bool = false) {
     self.position = position
     self.api = api
     self.call = call

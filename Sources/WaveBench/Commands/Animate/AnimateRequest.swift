@@ -1,12 +1,12 @@
 import WaveOutput
 
 /// `animate --format`: `csv` or `json` for the rows, `text` or `json` for `--summary`.
-package enum AnimateFormat: String, CaseIterable, Sendable {
+enum AnimateFormat: String, CaseIterable, Sendable {
   case csv, json, text
 }
 
 /// What `wave-bench animate` is asked for, checked: the rows of one run, or the answers of one run per schedule.
-package enum AnimateRequest: Sendable {
+enum AnimateRequest: Sendable {
   /// Every callback of one run (``AnimationOutput/stream(_:as:write:)``).
   case rows(AnimationJob, CSVOrJSON)
   /// The measures of one run per schedule, in the order given (``AnimationOutput/summarize(_:as:write:)``).
@@ -32,7 +32,7 @@ package enum AnimateRequest: Sendable {
   ///   `--dt-file`, a rate that is not a number or is given twice, a schedule `check --schedule` refuses, a dt file
   ///   `trajectory --dt-file` refuses, more than one schedule without `--summary`, a format the output does not have,
   ///   and what ``AnimationJob`` refuses on any schedule.
-  package static func make(
+  static func make(
     spring: SpringSpec, from: Double, to: Double, velocity: Double, rates: [String], schedules: [String] = [],
     dtFile: String? = nil, frames: Int?, retargets: [String], runner: SpringRunner, summary: Bool,
     format: AnimateFormat?

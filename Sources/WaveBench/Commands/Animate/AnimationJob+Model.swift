@@ -6,7 +6,7 @@ extension AnimationJob {
   /// `--response` or `--stiffness` and `--mass`.
   ///
   /// - Throws: ``InputError`` for both ways or neither, or the spring's refusal.
-  package static func spring(
+  static func spring(
     value: String?, dampingRatio: Double?, response: Double?, stiffness: Double?, mass: Double?
   ) throws(InputError) -> SpringSpec {
     if let value {
@@ -26,7 +26,7 @@ extension AnimationJob {
   /// (``CheckSetup/runner(for:engine:)``).
   ///
   /// - Throws: ``InputError`` for an engine `--engine` does not take.
-  package static func runner(for spec: SpringSpec, engine: String?) throws(InputError) -> SpringRunner {
+  static func runner(for spec: SpringSpec, engine: String?) throws(InputError) -> SpringRunner {
     CheckSetup.runner(
       for: spec, engine: try engine.map { (name) throws(InputError) in try CheckInput.engine(named: name) })
   }

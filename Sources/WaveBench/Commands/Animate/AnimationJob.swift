@@ -21,9 +21,9 @@ import WaveOutput
 /// Rows are handed out as they come (``run(_:)``), so that a run of any length takes constant memory. A spring run by
 /// another engine's animation (``runner``: SwiftUI's spring or interpolatingSpring, Core Animation's) prints what that
 /// engine shows at each frame instead (``runModel(_:_:)``).
-package struct AnimationJob: Sendable {
+struct AnimationJob: Sendable {
   /// What one row reports.
-  package enum Event: String, Sendable {
+  enum Event: String, Sendable {
     /// A `valueChanged` call.
     case value
     /// A `.retargeted` completion event.
@@ -35,51 +35,51 @@ package struct AnimationJob: Sendable {
   /// One callback: its frame, the clock, the event, and the animator's value and velocity at that moment
   /// (for `.finished`, the event's value, which is the target, and the velocity upstream main leaves: the
   /// last step's), and the interval the frame was stepped by.
-  package struct Row: Sendable, Equatable {
-    package let frame: Int
+  struct Row: Sendable, Equatable {
+    let frame: Int
     /// When the frame is shown, s from the start: the wall clock at its callback (Core Animation: the display's frame).
-    package let t: Double
-    package let event: Event
-    package let value: Double
-    package let velocity: Double
+    let t: Double
+    let event: Event
+    let value: Double
+    let velocity: Double
     /// The interval the engine stepped this frame by, s: Wave's the display link's
     /// (``FrameSchedule/interval(ofFrame:)``), a model's the time since the previous frame it computed.
-    package let dt: Double
+    let dt: Double
     /// On a `.finished` row, the value the animation reached on that frame before it ended and showed the target
     /// (Wave: the step's; a model: its own value there); nil on other rows.
-    package var reached: Double? = nil
+    var reached: Double? = nil
   }
 
   /// A retarget placed on this run's frames.
-  package struct Retarget: Sendable, Equatable {
+  struct Retarget: Sendable, Equatable {
     /// The frame it happens on, from 1 to the run's last frame.
-    package let frame: Int
+    let frame: Int
     /// The retarget as given.
-    package let given: FrameRetarget
+    let given: FrameRetarget
 
     /// The new target.
-    package var value: Double { given.value }
+    var value: Double { given.value }
     /// The velocity set before the target (a re-grab), units/s; nil: the animation keeps its own.
-    package var velocity: Double? { given.velocity }
+    var velocity: Double? { given.velocity }
   }
 
   /// The most ticks a run without `--frames` makes before it gives up waiting for `.finished`.
-  package static let defaultFrameLimit = DtFile.maximumFrames
+  static let defaultFrameLimit = DtFile.maximumFrames
 
-  package let spring: SpringSpec
-  package let from: Double, to: Double, velocity: Double
+  let spring: SpringSpec
+  let from: Double, to: Double, velocity: Double
   /// The frames: `--fps`'s constant rate, `--schedule`'s named schedule or `--dt-file`'s durations, played once.
-  package let schedule: ScheduleSpec
+  let schedule: ScheduleSpec
   /// The tick limit given by `--frames`, or nil (run until finished, at most ``defaultFrameLimit``).
-  package let frames: Int?
+  let frames: Int?
   /// The retargets in the order given, each on its frame on this schedule.
-  package let retargets: [Retarget]
+  let retargets: [Retarget]
   /// The animation that runs the spring: Wave's animator, or a model of another engine's.
-  package let runner: SpringRunner
+  let runner: SpringRunner
 
   /// The run the options give at a constant rate (`--fps`): ``init(spring:from:to:velocity:schedule:frames:retargets:runner:)``
   /// on ``ScheduleSpec/fps(_:)``, once `fps` is accepted as every command accepts it (``FrameSource/checkRate(_:)``).
-  package init(
+  init(
     spring: SpringSpec, from: Double, to: Double, velocity: Double, fps: Double, frames: Int?,
     retargets: [FrameRetarget], runner: SpringRunner = .wave
   ) throws(InputError) {
@@ -97,7 +97,7 @@ package struct AnimationJob: Sendable {
   ///   animation would not end within ``defaultFrameLimit`` ticks (``ticksToFinish(_:on:lastRetarget:)``), refused
   ///   before any row; a retarget of an animation other than Wave's and SwiftUI's fluid spring, whose merge is not
   ///   modelled; a re-grab's velocity on SwiftUI's fluid spring, which takes none.
-  package init(
+  init(
     spring: SpringSpec, from: Double, to: Double, velocity: Double, schedule: ScheduleSpec, frames: Int?,
     retargets: [FrameRetarget], runner: SpringRunner = .wave
   ) throws(InputError) {
@@ -147,7 +147,7 @@ package struct AnimationJob: Sendable {
 
   /// The rate, Hz: the constant rate, or for another schedule the display link's typical one (1 / the median interval,
   /// as `check` names a schedule's rate).
-  package var fps: Double { schedule.constantRate ?? 1 / schedule.medianDuration }
+  var fps: Double { schedule.constantRate ?? 1 / schedule.medianDuration }
 
   /// When `runner` ends `spring`'s animation over `distance`, s: Wave's settling duration, the fluid spring's first
   /// substep at rest, the interpolating spring's or Core Animation's end time.
@@ -159,7 +159,7 @@ package struct AnimationJob: Sendable {
   /// The ticks after which the animator has ended (an upper bound): the running time restarts at the last retarget
   /// (frame `lastRetarget`), and ends on the first tick with t − t₁ ≥ the settling duration, one tick more for
   /// the rounding of the frame times.
-  package static func ticksToFinish(settlingDuration: Double, fps: Double, lastRetarget: Int?) -> Double {
+  static func ticksToFinish(settlingDuration: Double, fps: Double, lastRetarget: Int?) -> Double {
     Double(lastRetarget ?? 1) + (settlingDuration * fps).rounded(.up) + 2
   }
 
@@ -168,7 +168,7 @@ package struct AnimationJob: Sendable {
   /// schedule, the frames counted until the clock has moved on by `end`, two more for the rounding, up to
   /// ``defaultFrameLimit`` frames, and past them the rest at the mean duration of those counted; the frames of a
   /// schedule that ends first.
-  package static func ticksToFinish(_ end: Double, on schedule: ScheduleSpec, lastRetarget: Int?) -> Double {
+  static func ticksToFinish(_ end: Double, on schedule: ScheduleSpec, lastRetarget: Int?) -> Double {
     if let fps = schedule.constantRate {
       return ticksToFinish(settlingDuration: end, fps: fps, lastRetarget: lastRetarget)
     }
@@ -191,7 +191,7 @@ package struct AnimationJob: Sendable {
   ///
   /// - Throws: what `row` throws (a lost output), or ``SpringParameterError`` when the spring does not build.
   @MainActor
-  package func run(_ row: (Row) throws -> Void) throws -> Bool {
+  func run(_ row: (Row) throws -> Void) throws -> Bool {
     if let model = EngineModel(runner) { return try runModel(model, row) }
     let driver = FrameDriver(schedule: schedule.schedule)
     let animator = SpringAnimator<CGFloat>(
@@ -257,7 +257,7 @@ extension AnimationJob {
   ///
   /// - Parameter lastFrame: the run's last frame.
   /// - Returns: those retargets, in the order given.
-  package func unreached(lastFrame: Int) -> [Retarget] {
+  func unreached(lastFrame: Int) -> [Retarget] {
     retargets.filter { $0.frame > lastFrame }
   }
 
@@ -277,7 +277,7 @@ extension AnimationJob {
   /// - Returns: the measures, and the retargets the run never reached (the animation ended first).
   /// - Throws: ``SpringParameterError`` when the spring does not build.
   @MainActor
-  package func measures() throws -> (measures: AnimationMeasures, unreached: [Retarget]) {
+  func measures() throws -> (measures: AnimationMeasures, unreached: [Retarget]) {
     var shown = AnimationMeasures.Shown(times: [0], values: [from], reached: nil)
     // The engine's own time: the running sum of the intervals it stepped (``Row/dt``).
     var own = [0.0]

@@ -2,7 +2,7 @@ import WaveCore
 import WaveOutput
 
 /// How `wave-bench animate` prints its rows: as they come, in constant memory.
-package enum AnimationOutput {
+enum AnimationOutput {
   /// Runs the animation (``AnimationJob/run(_:)``) and hands `write` its output in `format` as the rows come
   /// (``StreamedRows``); a run that stops at `--frames` or at the end of its dt file before the animator finished
   /// says so on standard error.
@@ -17,7 +17,7 @@ package enum AnimationOutput {
   ///
   /// - Throws: what `write` throws (``OutputError``: the output was lost).
   @MainActor
-  package static func stream(_ run: AnimationJob, as format: CSVOrJSON, write: @escaping (String) throws -> Void)
+  static func stream(_ run: AnimationJob, as format: CSVOrJSON, write: @escaping (String) throws -> Void)
     throws
   {
     let head: [(String, JSONValue)] = [
@@ -61,7 +61,7 @@ package enum AnimationOutput {
   ///
   /// - Throws: what `write` throws (``OutputError``), or ``SpringParameterError`` when the spring does not build.
   @MainActor
-  package static func summarize(_ runs: [AnimationJob], as format: TextOrJSON, write: (String) throws -> Void) throws {
+  static func summarize(_ runs: [AnimationJob], as format: TextOrJSON, write: (String) throws -> Void) throws {
     var rates: [AnimationMeasures] = []
     for run in runs {
       let (measures, unreached) = try run.measures()

@@ -9,13 +9,13 @@ import WaveOutput
 /// The options of `wave-bench check`, read and accepted once: every value of the command line is accepted when
 /// the input is made (a refusal is a usage error, ``InputError``); the springs file, which the check could not
 /// read, only when the check runs (``options()``: a ``FileError``, exit 2).
-package struct CheckInput: Sendable {
+struct CheckInput: Sendable {
   /// `--travel` when not given, points (``CheckSetup/defaultTravel``).
-  package static let defaultTravel = CheckSetup.defaultTravel
+  static let defaultTravel = CheckSetup.defaultTravel
 
   /// A springs file that cannot be read or holds a spring that is refused.
-  package struct FileError: Error {
-    package let message: String
+  struct FileError: Error {
+    let message: String
   }
 
   /// The `--spring` values, parsed.
@@ -40,10 +40,10 @@ package struct CheckInput: Sendable {
   let retargets: [FrameRetarget]
 
   /// The engines `--engine` accepts: those check has a model of (``CheckSetup/judgedEngines``).
-  package static let engines = CheckSetup.judgedEngines.map(\.rawValue)
+  static let engines = CheckSetup.judgedEngines.map(\.rawValue)
 
   /// The engine `--engine` names, or a refusal with the nearest name.
-  package static func engine(named name: String) throws(InputError) -> SpringEngine {
+  static func engine(named name: String) throws(InputError) -> SpringEngine {
     guard let engine = SpringEngine(rawValue: name), engines.contains(name) else {
       var message =
         "--engine '\(InputFile.printable(name))': the engine every spring is judged as; it takes \(engines.map { "'\($0)'" }.joined(separator: ", ")) (without --engine, each spring is judged as its own engine runs it: Wave's step, SwiftUI's spring or interpolatingSpring, Core Animation's)"
@@ -69,7 +69,7 @@ package struct CheckInput: Sendable {
   ///   - retargets: the `--retarget` values (``FrameRetarget``).
   ///   - configuration: the `--config` path, read by ``options()``; nil: found for each scanned file.
   /// - Throws: ``InputError`` naming the option at fault.
-  package init(
+  init(
     springs values: [String], springsFile: String?, schedules: [String], travel: String? = nil,
     failOn: String? = nil, scan: [String] = [], engine: String? = nil, velocities: [String] = [],
     retargets: [String] = [], configuration: String? = nil
@@ -100,7 +100,7 @@ package struct CheckInput: Sendable {
   /// `// wave-bench:` comments are applied last (``SourceDirective``).
   ///
   /// - Throws: ``InputError`` for work over the limits, ``FileError`` for the springs file or a configuration.
-  package func options() throws -> CheckSetup {
+  func options() throws -> CheckSetup {
     var springs = self.springs
     if let springsFile {
       do { springs += try SpringList.load(path: springsFile) } catch { throw FileError(message: error.message) }

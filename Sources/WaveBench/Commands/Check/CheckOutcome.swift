@@ -1,13 +1,13 @@
 import WaveOutput
 
 /// What `wave-bench check` ends with: the output in the format asked for, the summary line, the exit status.
-package struct CheckOutcome: Sendable {
+struct CheckOutcome: Sendable {
   /// The result in the requested format.
-  package let rendered: String
+  let rendered: String
   /// ``CheckWords/summary(_:)``.
-  package let summary: String
+  let summary: String
   /// 0 every spring passes, 1 a spring breaks a rule (``CheckResult/exitStatus``).
-  package let exitStatus: Int32
+  let exitStatus: Int32
   /// The format `rendered` is in.
   let format: CheckFormat
   /// The files written beside the printed output (`--junit`, `--json`): each path, its option and its contents.
@@ -24,7 +24,7 @@ package struct CheckOutcome: Sendable {
   ///     watching).
   /// - Returns: The rendered result, its summary and the exit status.
   /// - Throws: ``InputError`` for work over the limits, ``CheckInput/FileError`` for the springs file.
-  package static func run(
+  static func run(
     _ input: CheckInput, format: CheckFormat, files: [(path: String, option: String, format: CheckFormat)] = [],
     progress: (String) -> Void = StandardStreams.progress
   ) throws -> CheckOutcome {
@@ -41,7 +41,7 @@ package struct CheckOutcome: Sendable {
   ///
   /// - Throws: ``InputError`` naming the option whose file cannot be written, or ``OutputError`` when standard output
   ///   is lost.
-  package func deliver(to file: String?) throws {
+  func deliver(to file: String?) throws {
     for extra in files { try ReportWriter.write(extra.contents, toFile: extra.path, option: extra.option) }
     if let file {
       try ReportWriter.write(rendered, toFile: file, option: "--output")

@@ -28,16 +28,16 @@ import WaveOutput
 /// or the nearest folder above it, up to the repository's root (the first folder holding `.git`); `--config` names
 /// one for every file instead. For one spring the most specific value wins: a `// wave-bench:` comment
 /// (``SourceDirective``), then the command line, then the configuration's `paths`, then its top level.
-package struct ProjectConfiguration: Sendable {
+struct ProjectConfiguration: Sendable {
   /// The file name searched for.
-  package static let fileName = ".wave-bench.json"
+  static let fileName = ".wave-bench.json"
 
   /// The values a configuration sets, at its top level or for a path pattern; nil: not set.
-  package struct Values: Sendable {
-    package var travel: TravelRange?
-    package var schedules: [ScheduleSpec]?
-    package var rules: [CheckRule]?
-    package var engine: SpringEngine?
+  struct Values: Sendable {
+    var travel: TravelRange?
+    var schedules: [ScheduleSpec]?
+    var rules: [CheckRule]?
+    var engine: SpringEngine?
     /// Whether none is set.
     var isEmpty: Bool { travel == nil && schedules == nil && rules == nil && engine == nil }
 
@@ -53,11 +53,11 @@ package struct ProjectConfiguration: Sendable {
   }
 
   /// The path as messages show it: as found or as given.
-  package let path: String
+  let path: String
   /// The configuration's folder, absolute and without links: what patterns are relative to.
   let folder: String
   /// The top-level values.
-  package let values: Values
+  let values: Values
   let exclude: [PathGlob]
   let paths: [(glob: PathGlob, values: Values)]
 
@@ -69,7 +69,7 @@ package struct ProjectConfiguration: Sendable {
   /// Reads the configuration at `path`.
   ///
   /// - Throws: ``InputError`` (a file's content: exit status 2) naming the file, and the key at fault.
-  package static func load(path: String) throws(InputError) -> ProjectConfiguration {
+  static func load(path: String) throws(InputError) -> ProjectConfiguration {
     do {
       return try read(path: path)
     } catch {
@@ -194,14 +194,14 @@ package struct ProjectConfiguration: Sendable {
   }
 
   /// Whether `exclude` takes `file` out of the check.
-  package func excludes(_ file: String) -> Bool {
+  func excludes(_ file: String) -> Bool {
     let path = relative(file)
     return exclude.contains { $0.matches(path) }
   }
 
   /// The `paths` values for `file`, each key from the longest pattern that matches and sets it, with the patterns
   /// that match.
-  package func pathValues(for file: String) -> (values: Values, patterns: [String]) {
+  func pathValues(for file: String) -> (values: Values, patterns: [String]) {
     let path = relative(file)
     var values = Values()
     var patterns: [String] = []
@@ -217,7 +217,7 @@ package struct ProjectConfiguration: Sendable {
 
   /// The path of the configuration for the source in `folder`: `.wave-bench.json` there or in the nearest folder
   /// above, up to the first holding `.git` (the repository's root) or `/`; nil when there is none.
-  package static func find(from folder: String) -> String? {
+  static func find(from folder: String) -> String? {
     guard var current = realPath(folder) else { return nil }
     while true {
       let candidate = current == "/" ? "/" + fileName : current + "/" + fileName
@@ -230,7 +230,7 @@ package struct ProjectConfiguration: Sendable {
   }
 
   /// The folder a file's configuration is searched from: the file's folder.
-  package static func folder(of file: String) -> String {
+  static func folder(of file: String) -> String {
     guard let slash = file.lastIndex(of: "/") else { return "." }
     return slash == file.startIndex ? "/" : String(file[..<slash])
   }
@@ -246,24 +246,24 @@ package struct ProjectConfiguration: Sendable {
 
   /// The configurations of one check: `--config`'s for every folder, or each folder's found
   /// (``find(from:)``), each file read once.
-  package struct Search {
+  struct Search {
     private let given: ProjectConfiguration?
     private var byFolder: [String: ProjectConfiguration?] = [:]
     private var byPath: [String: ProjectConfiguration] = [:]
     /// The paths of the configurations handed out, in the order first used.
-    package private(set) var used: [String] = []
+    private(set) var used: [String] = []
     /// The springs left out by a configuration's `exclude`, counted by the caller.
-    package var excluded = 0
+    var excluded = 0
 
     /// - Throws: ``InputError`` for the `--config` file (``load(path:)``).
-    package init(given path: String?) throws(InputError) {
+    init(given path: String?) throws(InputError) {
       given = try path.map { (path) throws(InputError) in try ProjectConfiguration.load(path: path) }
     }
 
     /// The configuration for the source in `folder`; nil when there is none.
     ///
     /// - Throws: ``InputError`` for a configuration found that is refused.
-    package mutating func configuration(forFolder folder: String) throws(InputError) -> ProjectConfiguration? {
+    mutating func configuration(forFolder folder: String) throws(InputError) -> ProjectConfiguration? {
       let configuration: ProjectConfiguration?
       if let given {
         configuration = given

@@ -2,7 +2,7 @@ import WaveOutput
 
 /// How `wave-bench` ends when argument-parser answers instead of a command (help, the version, a usage error): its
 /// words printed through ``StandardStreams``, and the exit status, 74 whenever output was lost.
-package enum CommandEnding {
+enum CommandEnding {
   /// Prints argument-parser's words for an error and returns the status to exit with.
   ///
   /// - Parameters:
@@ -10,7 +10,7 @@ package enum CommandEnding {
   ///   - message: its full message (help text, or `Error: …` with the usage lines).
   ///   - firstLine: its message alone, the part after `Error: ` (the part that may quote what the user typed).
   /// - Returns: `status`, or 74 (``StandardStreams/ioErrorExitCode``) when the help could not reach standard output.
-  package static func printed(status: Int32, message: String, firstLine: String) -> Int32 {
+  static func printed(status: Int32, message: String, firstLine: String) -> Int32 {
     guard status != 0 else {
       // --help, --version: the answer is standard output's, and must reach it.
       do {
@@ -32,7 +32,7 @@ package enum CommandEnding {
   }
 
   /// `status`, or 74 when a line of standard error was lost (``StandardStreams/standardErrorLost``).
-  package static func finalStatus(_ status: Int32) -> Int32 {
+  static func finalStatus(_ status: Int32) -> Int32 {
     StandardStreams.standardErrorLost ? StandardStreams.ioErrorExitCode : status
   }
 }

@@ -4,7 +4,7 @@ import WaveOutput
 /// 1, or a usage error with the usage line, 64): a report or springs file the command cannot read, a gate that
 /// cannot measure (2), an unknown command (64, with a suggestion instead of the usage line), standard output
 /// lost (74).
-package protocol CommandFailure: Error {
+protocol CommandFailure: Error {
   /// What to print on standard error.
   var note: String { get }
   /// The exit status.
@@ -13,15 +13,15 @@ package protocol CommandFailure: Error {
 
 extension CommandFailure {
   /// 2: the command could not do its work (each command's help says so under exit status).
-  package var exitStatus: Int32 { 2 }
+  var exitStatus: Int32 { 2 }
 }
 
 /// A ``CommandFailure`` that is nothing but its words and status.
-package struct CommandStopped: CommandFailure, Sendable, Equatable {
-  package let note: String
-  package let exitStatus: Int32
+struct CommandStopped: CommandFailure, Sendable, Equatable {
+  let note: String
+  let exitStatus: Int32
 
-  package init(_ note: String, exitStatus: Int32 = 2) {
+  init(_ note: String, exitStatus: Int32 = 2) {
     self.note = note
     self.exitStatus = exitStatus
   }
@@ -29,12 +29,12 @@ package struct CommandStopped: CommandFailure, Sendable, Equatable {
 
 extension CheckInput.FileError: CommandFailure {
   /// `Error: ` and the message.
-  package var note: String { "Error: \(message)" }
+  var note: String { "Error: \(message)" }
 }
 
 extension OutputError: CommandFailure {
   /// `Error: ` and what failed.
-  package var note: String { "Error: \(description)" }
+  var note: String { "Error: \(description)" }
   /// ``StandardStreams/ioErrorExitCode`` (74).
-  package var exitStatus: Int32 { StandardStreams.ioErrorExitCode }
+  var exitStatus: Int32 { StandardStreams.ioErrorExitCode }
 }

@@ -3,14 +3,14 @@
 ///
 /// Kept here so that the executable only declares options and wires; prose is wrapped to 78 columns and examples use
 /// backslash continuations, so that argument-parser's 80-column wrapping never breaks them.
-package enum CommandHelp {
-  package static let suite = Entry(
+enum CommandHelp {
+  static let suite = Entry(
     "suite",
     abstract: "Run every report (the default when no subcommand is given), write reports/, print a summary.",
     discussion: "Parts: \(Suite.partNames). Progress goes to stderr.")
 
   /// `wave-bench <topic>`: one report of the suite, its abstract the part's help line (``Suite/parts``).
-  package static func topic(_ part: String) -> Entry {
+  static func topic(_ part: String) -> Entry {
     Entry(part, abstract: Suite.part(named: part)?.abstract ?? "", discussion: part == "settling" ? settling : "")
   }
 
@@ -29,7 +29,7 @@ package enum CommandHelp {
         --schedule 120hz,60hz
     """
 
-  package static let animate = Entry(
+  static let animate = Entry(
     "animate",
     abstract:
       "Run one SpringAnimator<CGFloat> frame by frame, as Wave's main branch runs it, and print every callback.",
@@ -78,7 +78,7 @@ package enum CommandHelp {
           --schedule 60hz,hitch,jitter,vrr --summary
       """)
 
-  package static let check = Entry(
+  static let check = Entry(
     "check",
     abstract: "Check your springs on the frame rates your app ships at; exit 1 when one breaks a --fail-on rule.",
     discussion: """
@@ -152,7 +152,7 @@ package enum CommandHelp {
         wave-bench check --scan Sources --format github
       """)
 
-  package static let compare = Entry(
+  static let compare = Entry(
     "compare", abstract: "Compare two accuracy reports, perf reports or gate baselines; exit 1 when a row got worse.",
     discussion: """
       Aligns the rows of OLD.json and NEW.json, two reports of one kind, told apart
@@ -181,7 +181,7 @@ package enum CommandHelp {
         wave-bench compare old/perf-baseline.json reports/perf-baseline.json
       """)
 
-  package static let gate = Entry(
+  static let gate = Entry(
     "gate", abstract: "Fail CI on per-frame cost regressions, counted deterministically with valgrind.",
     discussion: """
       Counts instructions per animator-frame (callgrind) and heap allocations per
@@ -197,17 +197,17 @@ package enum CommandHelp {
       Build with `swift build -c release` and run .build/release/wave-bench gate.
       """)
 
-  package static let integrators = Entry(
+  static let integrators = Entry(
     "integrators",
     abstract:
       "List every integrator `trajectory --integrator` accepts, one line each, with the measured order of the fixed-step ones."
   )
 
   /// A command for the gate, not for people (argument-parser hides it from the command list).
-  package static let gateWorkload = Entry(
+  static let gateWorkload = Entry(
     "gate-workload", abstract: "Run one gate workload (what `gate` measures).")
 
-  package static let integratorCost = Entry(
+  static let integratorCost = Entry(
     "integrator-cost",
     abstract: "Time one frame of every integrator and write integrator-cost.json for the accuracy report.",
     discussion: """
@@ -217,7 +217,7 @@ package enum CommandHelp {
       itself then reproduces bit for bit).
       """)
 
-  package static let perf = Entry(
+  static let perf = Entry(
     "perf", abstract: "Per-frame cost of stepping N animators, per path: engine objects, scalar loop, SIMD batch, C.",
     discussion: """
       Paths: \(PerfPath.allCases.map(\.rawValue).joined(separator: ", ")). For each
@@ -230,7 +230,7 @@ package enum CommandHelp {
       Example: wave-bench perf --animators 1000,10000 --format json --output reports
       """)
 
-  package static let spring = Entry(
+  static let spring = Entry(
     "spring", abstract: "Print a spring's parameters: stored, derived, and what the equation really has.",
     discussion: """
       JSON keys: dampingRatio, response, mass, stiffness, dampingCoefficient,
@@ -243,7 +243,7 @@ package enum CommandHelp {
       Example: wave-bench spring --damping-ratio 0.6 --response 0.8 --format json
       """)
 
-  package static let trajectory = Entry(
+  static let trajectory = Entry(
     "trajectory", abstract: "Step one scalar animation and print every frame, the start included.",
     discussion: """
       Frames come from --fps F --frames N (N + 1 rows) or from --dt-file PATH (one
@@ -260,7 +260,7 @@ package enum CommandHelp {
           --fps 60 --frames 60 --integrator gsl-rk4 --substeps 2
       """)
 
-  package static let validate = Entry(
+  static let validate = Entry(
     "validate", abstract: "Run the validation kit over the built-in SpringInterpolatable conformances.",
     discussion: """
       Checks CGFloat, Double, CGPoint, CGSize, CGRect and RGBAComponents: the
@@ -271,7 +271,7 @@ package enum CommandHelp {
       docs/validation.md).
       """)
 
-  package static let tool = Entry(
+  static let tool = Entry(
     "wave-bench", abstract: "Tells people who animate with springs the truth about their springs.",
     discussion: """
       A Linux port of the Wave spring-animation engine, checked against exact
@@ -311,14 +311,14 @@ package enum CommandHelp {
   }
 
   /// Values as a help line offers them: `a`, `a or b`, `a, b, c or d`.
-  package static func alternatives(_ values: [String]) -> String {
+  static func alternatives(_ values: [String]) -> String {
     guard let last = values.last else { return "" }
     return values.count == 1 ? last : values.dropLast().joined(separator: ", ") + " or " + last
   }
 }
 
 extension CommandHelp {
-  package static let convert = Entry(
+  static let convert = Entry(
     "convert",
     abstract: "Read a spring in one engine's convention and write it in every engine's, with the line of code.",
     discussion: """
@@ -351,13 +351,13 @@ extension CommandHelp {
 extension CommandHelp {
   /// What `--help` says of one command: its name, its abstract (the first line of its help and its line in the
   /// command list) and its long help.
-  package struct Entry: Sendable {
+  struct Entry: Sendable {
     /// The name users type: `check`, `integrator-cost`.
-    package let name: String
+    let name: String
     /// One line.
-    package let abstract: String
+    let abstract: String
     /// The long help, empty for none.
-    package let discussion: String
+    let discussion: String
 
     package init(_ name: String, abstract: String, discussion: String = "") {
       self.name = name

@@ -3,7 +3,7 @@ import WaveOutput
 
 extension ReportComparison {
   /// The metrics of an accuracy row (smaller is better).
-  package static let metrics = ["maxError", "rmsError", "snapPer1000"]
+  static let metrics = ["maxError", "rmsError", "snapPer1000"]
 
   /// An accuracy.json as `compare` reads it: the settings and the rows, typed.
   struct AccuracyDocument: Decodable {

@@ -3,7 +3,7 @@ import WaveOutput
 
 extension ReportComparison {
   /// The kinds of JSON `compare` reads, told apart by their content.
-  package enum Kind: String, Sendable {
+  enum Kind: String, Sendable {
     /// `wave-bench accuracy`'s accuracy.json: `"report": "accuracy"`.
     case accuracy
     /// `wave-bench perf --format json` (reports/perf.json, perf-cgpoint.json): `results[]` of `path`,

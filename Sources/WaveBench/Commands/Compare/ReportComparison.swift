@@ -4,47 +4,47 @@ import WaveOutput
 
 /// `wave-bench compare OLD.json NEW.json`: aligns two reports of one kind (accuracy reports, perf reports or
 /// gate baselines, told apart by their JSON: ``Kind``) row by row and says what changed beyond a tolerance.
-package enum ReportComparison {
+enum ReportComparison {
   /// Differences below this (fractions of the distance; pt per 1000 pt for the snap, ×1000) are round-off
   /// noise, never a regression (``Tolerance/compareAbsoluteFloor``).
-  package static let absoluteFloor = Tolerance.compareAbsoluteFloor
+  static let absoluteFloor = Tolerance.compareAbsoluteFloor
 
   /// What a comparison found: the rows it matched, the rows only one side has, and every change beyond the tolerance.
   ///
   /// Decided here; ``text`` and ``json`` only render it.
-  package struct Outcome: Sendable {
+  struct Outcome: Sendable {
     /// One status change or one metric beyond the tolerance (`metric` nil for a status change).
-    package struct Change: Sendable {
-      package let row: String, metric: String?
+    struct Change: Sendable {
+      let row: String, metric: String?
       /// The old and new values as the text shows them (a status name, or a number formatted).
-      package let old: String, new: String
-      package let worse: Bool
+      let old: String, new: String
+      let worse: Bool
       /// `×new/old` and the difference, for a metric.
-      package let ratio: Double?, difference: Double?
+      let ratio: Double?, difference: Double?
       /// A perf time whose ratio of medians is beyond the tolerance but which ``PerfNoiseRule`` does not
       /// establish: measurement noise, neither worse nor better.
-      package var withinNoise = false
+      var withinNoise = false
       /// False for a perf row ``PerfNoiseRule`` does not judge
       /// (``PerfNoiseRule/judges(path:animators:components:parallelThresholdLanes:)``):
       /// shown, never worse or better.
-      package var judged = true
+      var judged = true
       /// A perf time's ``PerfNoiseRule`` numbers: the runs' separation band (``PerfNoiseRule/Decision/band``) and
       /// the Mann–Whitney p.
-      package var band: (low: Double, high: Double)? = nil
-      package var p: Double? = nil
+      var band: (low: Double, high: Double)? = nil
+      var p: Double? = nil
       /// A metric's old and new values as numbers (JSON writes these); nil for a status.
-      package var oldNumber: Double? = nil, newNumber: Double? = nil
+      var oldNumber: Double? = nil, newNumber: Double? = nil
     }
 
-    package let kind: Kind
-    package let matched: Int, onlyInOld: [String], onlyInNew: [String]
+    let kind: Kind
+    let matched: Int, onlyInOld: [String], onlyInNew: [String]
     /// Whether the text lists every row only one report has (`--verbose`), or counts them per kind.
-    package var listsEveryRow = false
-    package let changes: [Change]
-    package let unchanged: Int, tolerance: Double
-    package var regressed: Bool { changes.contains(where: \.worse) }
+    var listsEveryRow = false
+    let changes: [Change]
+    let unchanged: Int, tolerance: Double
+    var regressed: Bool { changes.contains(where: \.worse) }
     /// `compare`'s exit status: 1 when a row got worse, else 0.
-    package var exitStatus: Int32 { regressed ? 1 : 0 }
+    var exitStatus: Int32 { regressed ? 1 : 0 }
   }
 
   /// The settings of a report (in the order they are named) and its rows by key.
@@ -56,7 +56,7 @@ package enum ReportComparison {
   /// The tolerance `compare` uses when `--tolerance` is not given: ``Tolerance/compareRelative`` for
   /// accuracy reports, ``PerfNoiseRule/defaultThreshold`` for perf reports, the gate's own
   /// (``GateComparison/defaultTolerancePercent``) for baselines.
-  package static func defaultTolerance(for kind: Kind) -> Double {
+  static func defaultTolerance(for kind: Kind) -> Double {
     switch kind {
     case .accuracy: Tolerance.compareRelative
     case .perf: PerfNoiseRule.defaultThreshold
@@ -79,7 +79,7 @@ package enum ReportComparison {
   /// - Returns: the rows matched and every change beyond the tolerance, each judged worse, better or noise.
   /// - Throws: ``InputError`` when a file is unreadable or of no known kind, when the kinds differ (naming
   ///   both), when the settings differ (naming what differs) without `allowPartial`, or when no row is in both.
-  package static func compare(
+  static func compare(
     oldPath: String, newPath: String, tolerance: Double? = nil, allowPartial: Bool = false
   ) throws(InputError) -> Outcome {
     let old = try ReportFile.load(oldPath)
@@ -113,7 +113,7 @@ package enum ReportComparison {
   /// comparison (an unreadable report, two kinds, different settings, no common row) ends the command.
   ///
   /// - Throws: ``CommandStopped``: `Error: ` and the reason (exit 2).
-  package static func outcome(
+  static func outcome(
     oldPath: String, newPath: String, tolerance: Double?, allowPartial: Bool
   ) throws(CommandStopped) -> Outcome {
     do {
@@ -225,7 +225,7 @@ extension ReportComparison.Outcome {
   var improvements: [Change] { changes.filter { !$0.worse && !$0.withinNoise && $0.judged } }
 
   /// The comparison for a terminal: every change, then one line with what was matched and the verdict.
-  package func text() -> String {
+  func text() -> String {
     var lines = changes.map { change -> String in
       let mark = !change.judged ? "shown " : change.withinNoise ? "noise " : change.worse ? "WORSE " : "better"
       guard let metric = change.metric else { return "\(mark) \(change.row) status: \(change.old) → \(change.new)" }
@@ -274,7 +274,7 @@ extension ReportComparison.Outcome {
   }
 
   /// The comparison as JSON: the verdict, the counts, the rows not compared, every change.
-  package func json() -> String {
+  func json() -> String {
     let items: [JSONValue] = changes.map { change in
       .object([
         ("row", .string(change.row)), ("metric", change.metric.map(JSONValue.string) ?? .string("status")),

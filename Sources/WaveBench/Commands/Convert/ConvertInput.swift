@@ -1,16 +1,16 @@
 import WaveOutput
 
 /// `wave-bench convert SPRING`: the spring read once, converted to every engine, handed to ``ConvertReport``.
-package enum ConvertInput {
+enum ConvertInput {
   /// `--travel` when not given, points (``ConvertDisplayExperiment/defaultTravel``).
-  package static let defaultTravel = ConvertDisplayExperiment.defaultTravel
+  static let defaultTravel = ConvertDisplayExperiment.defaultTravel
 
   /// The spring `text` gives: `ENGINE:key=value,…` (``EngineSpringGrammar``), or Wave's own `ζ:response`,
   /// `ζ:k=stiffness[:m=mass]` (``SpringList/parse(_:)``), read as the `wave` engine.
   ///
   /// - Throws: ``InputError`` in one line: the grammar's or the convention's refusal; Wave's instant spring
   ///   (response 0) has no physical spring.
-  package static func spring(_ text: String) throws(InputError) -> EngineSpring {
+  static func spring(_ text: String) throws(InputError) -> EngineSpring {
     let head = text.split(separator: ":", maxSplits: 1).first.map(String.init) ?? text
     guard Double(head.trimmingCharacters(in: .whitespaces)) != nil else {
       let spring = try EngineSpringGrammar.parse(text)
@@ -37,7 +37,7 @@ package enum ConvertInput {
   ///
   /// - Throws: ``InputError`` as ``spring(_:)`` does, for a travel that is not finite and > 0, or for a damped spring
   ///   whose Wave step cannot hold its numbers (``ConvertDisplayExperiment/waveSpring(_:)``).
-  package static func report(_ text: String, travel: Double) throws(InputError) -> ConvertReport {
+  static func report(_ text: String, travel: Double) throws(InputError) -> ConvertReport {
     try InputError.requirePositive(travel, "--travel")
     let spring = try spring(text)
     let conversion: SpringConversion

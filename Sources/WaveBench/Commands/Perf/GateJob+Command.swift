@@ -7,7 +7,7 @@ extension GateJob {
   /// be written (``ReportWriter/acceptFile(_:option:)``), each `--external` a program (``GateExternal``), named once.
   ///
   /// - Throws: ``InputError`` naming the option.
-  package init(
+  init(
     checkingBaseline baselinePath: String, update: Bool, tolerancePercent: Double, workloads: String?,
     externals: [String] = []
   ) throws(InputError) {
@@ -28,7 +28,7 @@ extension GateJob {
   /// Measures and compares (``run(executable:progress:)``); a gate that cannot measure ends the command.
   ///
   /// - Throws: ``CommandStopped``: `Error: ` and the reason (exit 2), as every other refusal.
-  package func outcome(progress: (String) -> Void) throws(CommandStopped) -> GateOutcome {
+  func outcome(progress: (String) -> Void) throws(CommandStopped) -> GateOutcome {
     do { return try run(progress: progress) } catch { throw CommandStopped("Error: \(error)") }
   }
 }
@@ -39,7 +39,7 @@ extension GateOutcome {
   /// ends (``conclude()``).
   ///
   /// - Throws: ``InputError`` naming `--baseline` when the file cannot be written.
-  package func concludeWritingBaseline() throws(InputError) -> (message: String, status: Int32) {
+  func concludeWritingBaseline() throws(InputError) -> (message: String, status: Int32) {
     if let updatedBaseline {
       try ReportWriter.write(updatedBaseline.json(), toFile: baselinePath, option: "--baseline")
     }
@@ -52,7 +52,7 @@ extension GateWorkload {
   /// 0 … ``InputLimits/maximumFrames`` frames.
   ///
   /// - Throws: ``InputError`` for an unknown name or a frame count out of range.
-  package static func named(_ name: String, frames: Int) throws(InputError) -> GateWorkload {
+  static func named(_ name: String, frames: Int) throws(InputError) -> GateWorkload {
     guard let workload = named(name) else { throw InputError("unknown workload '\(name)'") }
     try InputError.requireInteger(frames, in: 0...InputLimits.maximumFrames, "--frames")
     return workload

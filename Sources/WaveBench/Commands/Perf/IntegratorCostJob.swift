@@ -4,12 +4,12 @@ import WaveOutput
 
 /// `wave-bench integrator-cost`: times every integrator of the catalogue (``IntegratorCost``) and writes
 /// `integrator-cost.json` into the reports folder, for the accuracy report's accuracy-vs-cost table.
-package enum IntegratorCostJob {
+enum IntegratorCostJob {
   /// Throws unless `output` can be the reports folder: a folder, or nothing yet (created when the file is placed), as
   /// the report commands take it (``ReportWriter/acceptFolder(_:option:)``).
   ///
   /// - Throws: ``InputError`` naming `--output` and the path.
-  package static func acceptFolder(_ output: String) throws(InputError) {
+  static func acceptFolder(_ output: String) throws(InputError) {
     try ReportWriter.acceptFolder(output, option: "--output")
   }
 
@@ -23,7 +23,7 @@ package enum IntegratorCostJob {
   /// - Returns: the terminal table and the path written.
   /// - Throws: ``InputError`` when the file cannot be placed in `output` (the folder is then unchanged); the error of
   ///   an integrator that fails on the workload.
-  package static func run(output: String, progress: (String) -> Void) throws -> (table: String, path: String) {
+  static func run(output: String, progress: (String) -> Void) throws -> (table: String, path: String) {
     let costs = try IntegratorCost.measure(IntegratorCatalogue.all, progress: progress)
     let path = (output as NSString).appendingPathComponent(IntegratorCost.fileName)
     try ReportWriter.place(

@@ -9,7 +9,7 @@ extension PerfReport {
   ///
   /// - Returns: the line for standard error that says what was written.
   /// - Throws: ``InputError`` naming `--output`; the folder is then unchanged.
-  package func place(in output: String, basename: String) throws(InputError) -> String {
+  func place(in output: String, basename: String) throws(InputError) -> String {
     let profile = AnimatorProfile.load(directory: output)
     let native = PerfNative.load(directory: output).map {
       PerfNativeComparison(results: results, native: $0, cpuModel: machine.cpuModel)
@@ -30,7 +30,7 @@ extension PerfReport {
   ///   - progress: one line per step, for stderr.
   /// - Returns: The report: the machine (with its yardsticks and copy bandwidths), the roofline, and the results of
   ///   every path and size of `options`, each with its bound.
-  package static func measure(_ options: PerfSetup, progress: @escaping @Sendable (String) -> Void) -> PerfReport {
+  static func measure(_ options: PerfSetup, progress: @escaping @Sendable (String) -> Void) -> PerfReport {
     progress("perf: measuring the yardsticks (triad, in-core rate) and copy bandwidth …")
     return MainActor.assumeIsolated {
       let first = PerfMachine.measure()
@@ -49,7 +49,7 @@ extension PerfReport {
   /// is a plain file name (`perf` when nil); a stem without a folder would change nothing and is refused.
   ///
   /// - Throws: ``InputError`` naming the option.
-  package static func acceptOutput(_ output: String?, basename: String?) throws(InputError) {
+  static func acceptOutput(_ output: String?, basename: String?) throws(InputError) {
     guard let output else {
       if basename != nil { throw InputError("--basename names the files of --output, and there is no --output") }
       return
@@ -63,7 +63,7 @@ extension PerfReport {
   /// folder's README.
   ///
   /// - Throws: ``InputError`` naming `--basename` and the value, escaped.
-  package static func acceptBasename(_ basename: String) throws(InputError) {
+  static func acceptBasename(_ basename: String) throws(InputError) {
     let allowed = basename.unicodeScalars.allSatisfy { scalar in
       scalar.isASCII
         && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))

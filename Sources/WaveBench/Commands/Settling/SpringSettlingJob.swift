@@ -3,18 +3,18 @@ import WaveOutput
 
 /// `settling --spring SPEC [--band B] [--travel T]`: one spring's settle time within a band of its own, on the exact
 /// spring and on the engine's step at each schedule (``SpringSettling``), rendered by ``SpringSettlingText``.
-package struct SpringSettlingJob: Sendable {
+struct SpringSettlingJob: Sendable {
   /// The spring, with motion (a response > 0).
-  package let spec: SpringSpec
+  let spec: SpringSpec
   /// The band over the travel.
-  package let band: SettlingBand
+  let band: SettlingBand
   /// The schedules the engine's step runs on.
-  package let schedules: [ScheduleSpec]
+  let schedules: [ScheduleSpec]
 
   /// The band when `--band` is not given: upstream's own, 0.01 % of the travel (``Tolerance/settledFraction``).
-  package static let defaultBand = "0.01%"
+  static let defaultBand = "0.01%"
   /// The travel when `--travel` is not given, points: `check`'s (``CheckSetup/defaultTravel``).
-  package static let defaultTravel = CheckSetup.defaultTravel
+  static let defaultTravel = CheckSetup.defaultTravel
 
   /// Accepts the options once.
   ///
@@ -25,7 +25,7 @@ package struct SpringSettlingJob: Sendable {
   ///   - schedules: the schedules, accepted (``ScheduleList/resolve(names:dtFile:repeating:)``).
   /// - Throws: ``InputError`` naming the option: a spring refused or without motion, a travel that is not one finite
   ///   number > 0, a band of 0 or of the whole travel or more, a run over the work limit (``WorkLimit``).
-  package init(spring: String, band: String?, travel: String?, schedules: [ScheduleSpec]) throws(InputError) {
+  init(spring: String, band: String?, travel: String?, schedules: [ScheduleSpec]) throws(InputError) {
     let spec = try SpringList.parse(spring)
     guard !spec.isInstant else {
       throw InputError(
@@ -62,7 +62,7 @@ package struct SpringSettlingJob: Sendable {
   /// Measures the spring and renders what `settling` prints.
   ///
   /// - Throws: ``SpringParameterError`` for a spring without an equation.
-  package func run() throws -> String {
+  func run() throws -> String {
     SpringSettlingText.render(try SpringSettling.measure(spec, band: band, schedules: schedules))
   }
 }

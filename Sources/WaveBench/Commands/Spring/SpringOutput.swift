@@ -2,7 +2,7 @@ import WaveCore
 
 /// `wave-bench spring`: the spring's parameters and, with `--fps`, what the engine's step does at that rate
 /// (``EulerSummary``), rendered by ``SpringDescription``.
-package enum SpringOutput {
+enum SpringOutput {
   /// The output in `format`.
   ///
   /// - Parameters:
@@ -13,7 +13,7 @@ package enum SpringOutput {
   /// - Returns: The description of `spring` (with the step's summary at `fps` when given), rendered by
   ///   ``SpringDescription``.
   /// - Throws: ``SpringParameterError`` for a spring without an equation (response 0) with `fps`.
-  package static func render(_ spring: Spring, fps: Double?, as format: TextOrJSON) throws -> String {
+  static func render(_ spring: Spring, fps: Double?, as format: TextOrJSON) throws -> String {
     SpringDescription.render(spring, euler: try fps.map { try EulerSummary.compute(spring, fps: $0) }, as: format)
   }
 }

@@ -11,17 +11,17 @@ import WaveOutput
 /// Core Animation runs plays as that engine shows it at each rate instead (``EngineModel``), over its travel (check's
 /// default when it gives none: the fluid spring's end depends on it) and drawn as a fraction of it, until its end,
 /// then the target.
-package enum MotionPlaybackJob {
+enum MotionPlaybackJob {
   /// The schedules, one lane each: the rates an app ships at, and a stall.
-  package static let schedules: [ScheduleSpec] = [.fps(120), .fps(60), .fps(30), ScheduleSpec.hitch]
+  static let schedules: [ScheduleSpec] = [.fps(120), .fps(60), .fps(30), ScheduleSpec.hitch]
   /// The exact spring's samples per second: 240 (drawn linearly between them).
-  package static let exactSampleRate = 240.0
+  static let exactSampleRate = 240.0
   /// The pause at the target before the loop starts again, s.
-  package static let pause = 0.6
+  static let pause = 0.6
 
   /// The lanes for `spec`, with `note` under its title; nil when the spring has no motion (an instant spring) or its
   /// animator would outlive `animate`'s tick limit at one of the rates.
-  package static func playback(for spec: SpringSpec, note: String? = nil) throws -> MotionPlayback? {
+  static func playback(for spec: SpringSpec, note: String? = nil) throws -> MotionPlayback? {
     guard !spec.isInstant else { return nil }
     let marks = try marks(for: spec)
     var lanes: [MotionPlayback.Lane] = []

@@ -5,24 +5,24 @@ import WaveNumerics
 import WaveOutput
 
 /// What `wave-bench` runs with no arguments: every report topic, written to a folder, with a short summary.
-package enum Suite {
+enum Suite {
   /// What the topics run on.
-  package struct Setup: Sendable {
-    package var springs: [SpringSpec]
-    package var schedules: [ScheduleSpec]
+  struct Setup: Sendable {
+    var springs: [SpringSpec]
+    var schedules: [ScheduleSpec]
     /// Perturbs the engine's step (`PerturbedEulerIntegrator`) in the accuracy report; 0 for the real step.
-    package var stepPerturbation: Double
+    var stepPerturbation: Double
     /// ns per frame by integrator, for the accuracy-vs-cost table: the file given (`--integrator-costs`), which the
     /// run writes into the output folder; nil for the output folder's own `integrator-cost.json`, if any.
-    package var integratorCosts: IntegratorCosts?
+    var integratorCosts: IntegratorCosts?
     /// An outside engine's frames of the one spring (`accuracy --trajectory`), judged as an integrator on their own
     /// schedule (``schedules`` is that one); nil without.
-    package var recording: RecordedIntegrator?
+    var recording: RecordedIntegrator?
     /// The project configuration `check` would take without `--scan` (``ProjectConfiguration``: `.wave-bench.json` in
     /// the current folder or the nearest above it, up to the repository's root); nil when there is none.
-    package var configuration: ProjectConfiguration?
+    var configuration: ProjectConfiguration?
 
-    package init(
+    init(
       springs: [SpringSpec] = SpringSpec.documented, schedules: [ScheduleSpec] = ScheduleSpec.standard,
       stepPerturbation: Double = 0, integratorCosts: IntegratorCosts? = nil
     ) {
@@ -63,18 +63,18 @@ package enum Suite {
 
   /// One part of the suite: a name, one line saying what it writes (the topic command's help), and what
   /// renders it.
-  package struct Part: Sendable {
-    package let name: String
-    package let abstract: String
+  struct Part: Sendable {
+    let name: String
+    let abstract: String
     /// The user inputs the part reports on; its topic command offers exactly these, so that no option is
     /// accepted and then ignored (`OptionCoverageTests` runs every option of every command).
-    package let inputs: Set<Input>
+    let inputs: Set<Input>
     /// The longest stretch of frames, s, a run of the part steps through (a dt file played once must last
     /// that long); nil for a part that takes no schedules.
-    package let horizon: (@Sendable (Setup) -> Double)?
-    package let make: @Sendable (Setup, (String) -> Void) throws -> ReportBundle
+    let horizon: (@Sendable (Setup) -> Double)?
+    let make: @Sendable (Setup, (String) -> Void) throws -> ReportBundle
 
-    package init(
+    init(
       name: String, abstract: String, inputs: Set<Input>, horizon: (@Sendable (Setup) -> Double)? = nil,
       make: @escaping @Sendable (Setup, (String) -> Void) throws -> ReportBundle
     ) {
@@ -87,7 +87,7 @@ package enum Suite {
   }
 
   /// A user input a part may report on.
-  package enum Input: Sendable, Hashable {
+  enum Input: Sendable, Hashable {
     /// `--spring`, `--springs-file`.
     case springs
     /// `--schedule`, `--dt-file`.
@@ -99,16 +99,16 @@ package enum Suite {
   }
 
   /// The reports folder commands write to by default: `reports`, where the committed reports live.
-  package static let defaultOutput = "reports"
+  static let defaultOutput = "reports"
 
   /// The part called `name`, or nil.
-  package static func part(named name: String) -> Part? { parts.first { $0.name == name } }
+  static func part(named name: String) -> Part? { parts.first { $0.name == name } }
 
   /// The parts `wave-bench` runs, in order.
   ///
   /// The perf and validate suites add their parts here (hook: a `Part` whose `make` returns their ``ReportBundle``; its
   /// files land in the same folder, its summary lines in the printed summary).
-  package static let parts: [Part] = [
+  static let parts: [Part] = [
     Part(
       name: "accuracy",
       abstract:
@@ -188,12 +188,12 @@ package enum Suite {
   /// The commands call it while validating their input, so that a refusal is a usage error.
   ///
   /// - Throws: ``InputError`` naming the file, its length and what the parts need.
-  package static func acceptInputs(parts names: [String] = [], options: Setup) throws(InputError) {
+  static func acceptInputs(parts names: [String] = [], options: Setup) throws(InputError) {
     try acceptFileLengths(names.isEmpty ? parts : parts.filter { names.contains($0.name) }, options: options)
   }
 
   /// The part names, comma-separated.
-  package static var partNames: String { parts.map(\.name).joined(separator: ", ") }
+  static var partNames: String { parts.map(\.name).joined(separator: ", ") }
 
   /// Renders the parts named `names` (all when empty), writes them to `output` (only after every part rendered), and
   /// returns the summary to print.
@@ -209,7 +209,7 @@ package enum Suite {
   ///
   /// - Throws: ``InputError`` when the folder cannot be written, or its own `integrator-cost.json` is not integrator
   ///   costs (a file's content); nothing is written then.
-  package static func run(
+  static func run(
     parts names: [String] = [], options: Setup, output: String, progress: (String) -> Void
   ) throws -> String {
     var options = options
@@ -307,7 +307,7 @@ extension Suite.Setup {
   ///   - integratorCosts: the `--integrator-costs` path, a file as `wave-bench integrator-cost` writes it; nil for
   ///     the output folder's own `integrator-cost.json`, read when the suite runs (``Suite/run(parts:options:output:progress:)``).
   /// - Throws: ``InputError`` naming the option or file at fault.
-  package init(
+  init(
     parts: [String], springs: [String], springsFile: String?, schedules: [String], dtFile: String?,
     repeatDtFile: Bool, stepPerturbation: Double, integratorCosts: String? = nil
   ) throws(InputError) {
@@ -330,7 +330,7 @@ extension Suite.Setup {
   /// - Throws: ``InputError``: a usage error (not one spring, a schedule given, a bad `--from`/`--to`), or the
   ///   file's content (``RecordedFrames/load(path:from:to:distance:)``, frames that end before the spring's
   ///   settling duration).
-  package mutating func record(path: String, from: Double?, to: Double?, scheduled: Bool) throws(InputError) {
+  mutating func record(path: String, from: Double?, to: Double?, scheduled: Bool) throws(InputError) {
     guard springs.count == 1, let spec = springs.first else {
       throw InputError("--trajectory: its frames are of one spring: give exactly one --spring (given \(springs.count))")
     }
@@ -360,7 +360,7 @@ extension Suite {
   /// error, then the summary on standard output and the time it took on standard error (`done in 12.3 s`).
   ///
   /// SIGINT and SIGTERM remove a half-written folder (``Interruption``).
-  package static func runCommand(parts: [String], options: Setup, output: String) throws {
+  static func runCommand(parts: [String], options: Setup, output: String) throws {
     Interruption.install()
     let start = Date()
     let summary = try run(parts: parts, options: options, output: output) { StandardStreams.note($0) }
@@ -374,7 +374,7 @@ extension Suite.Setup {
   /// `--step-perturbation`), every input accepted by the spring and schedule grammars.
   ///
   /// - Throws: ``InputError`` naming the option at fault.
-  package init(
+  init(
     springs: [String], springsFile: String?, schedule: String?, dtFile: String?, repeatDtFile: Bool = false,
     stepPerturbation: Double
   ) throws(InputError) {

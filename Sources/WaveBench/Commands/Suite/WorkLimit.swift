@@ -2,7 +2,7 @@ import WaveCore
 import WaveOutput
 
 /// The work a command asks for, computed from its inputs before it starts and refused over ``InputLimits``.
-package enum WorkLimit {
+enum WorkLimit {
   /// Refuses report inputs that would take too long to run.
   ///
   /// Refuses, before any report runs, a spring and schedule whose run would step more than
@@ -11,13 +11,13 @@ package enum WorkLimit {
   /// ``InputLimits/maximumSettlingDuration`` never gets here: its grammar refuses it, ``SpringGrammar``.)
   /// Also refuses springs and schedules that need more than ``InputLimits/maximumReportFrames`` frames in
   /// all (each is stepped by every integrator of a report).
-  package static func reports(springs: [SpringSpec], schedules: [ScheduleSpec]) throws(InputError) {
+  static func reports(springs: [SpringSpec], schedules: [ScheduleSpec]) throws(InputError) {
     try reports(springs.map { ($0, schedules) })
   }
 
   /// ``reports(springs:schedules:)`` with each spring on schedules of its own (`check`: a project's configuration
   /// may give a folder's springs other schedules).
-  package static func reports(_ runs: [(spec: SpringSpec, schedules: [ScheduleSpec])]) throws(InputError) {
+  static func reports(_ runs: [(spec: SpringSpec, schedules: [ScheduleSpec])]) throws(InputError) {
     InputAcceptanceCounter.count(.work)
     var total = 0.0
     for (spec, schedules) in runs {
@@ -47,7 +47,7 @@ package enum WorkLimit {
   /// so the same limits apply, and the settling limit the grammar leaves to this command
   /// (``SpringSource/options``: `spring` shows the derived numbers of any spring, and steps only one that settles
   /// within ``InputLimits/maximumSettlingDuration``).
-  package static func spring(_ spec: SpringSpec, fps: Double) throws(InputError) {
+  static func spring(_ spec: SpringSpec, fps: Double) throws(InputError) {
     try InputError.requirePositive(fps, "--fps")
     if let formula = try? spec.spring.settlingDuration, formula > InputLimits.maximumSettlingDuration {
       throw InputError("spring \(spec.label): " + SpringSource.settlesTooLate(formula))

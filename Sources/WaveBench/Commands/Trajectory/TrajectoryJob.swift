@@ -5,12 +5,12 @@ import WaveOutput
 /// `wave-bench trajectory`: one scalar animation stepped by one integrator over the given frames.
 ///
 /// Made once from the options, checked: the spring built, the integrator made, the ends and velocity finite.
-package struct TrajectoryJob {
-  package let spring: Spring
-  package let from: Double, to: Double, velocity: Double
-  package let frames: FrameSource
+struct TrajectoryJob {
+  let spring: Spring
+  let from: Double, to: Double, velocity: Double
+  let frames: FrameSource
   /// The integrator, made once from the choice (``IntegratorChoice/make()``).
-  package let integrator: any TrajectoryIntegrator
+  let integrator: any TrajectoryIntegrator
   /// `--substeps`, which multiplies the solver steps a frame costs.
   let substeps: Int
 
@@ -18,7 +18,7 @@ package struct TrajectoryJob {
   /// the integrator with its GSL settings (``IntegratorChoice``).
   ///
   /// - Throws: ``InputError`` naming the option at fault.
-  package init(
+  init(
     spring: SpringSpec, from: Double, to: Double, velocity: Double, fps: Double?, frames: Int?, dtFile: String?,
     integrator: IntegratorChoice
   ) throws(InputError) {
@@ -41,7 +41,7 @@ package struct TrajectoryJob {
   /// Call before printing anything.
   ///
   /// - Throws: ``InputError`` naming the option to change.
-  package func plan() throws(InputError) -> FrameSource.Frames {
+  func plan() throws(InputError) -> FrameSource.Frames {
     let frames = try self.frames.frames()
     let given = self.frames.isFile ? "--dt-file" : "--fps/--frames"
     guard frames.totalDuration <= InputLimits.maximumSimulatedTime else {
@@ -63,7 +63,7 @@ package struct TrajectoryJob {
   /// - Returns: a warning for standard error when the run diverged, else nil.
   /// - Throws: ``InputError`` before anything is written; afterwards what the integrator or `write` throws.
   @discardableResult
-  package func write(as format: CSVOrJSON, to write: @escaping (String) throws -> Void) throws -> String? {
+  func write(as format: CSVOrJSON, to write: @escaping (String) throws -> Void) throws -> String? {
     let frames = try plan()
     // An adaptive GSL method is bounded per frame (``InputLimits/adaptiveStepsPerFrame(frames:)``) and by
     // ``InputLimits/maximumAdaptiveSteps`` tried steps over the whole run (every piece ``StreamedTrajectory``

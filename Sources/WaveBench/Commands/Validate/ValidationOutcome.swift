@@ -3,29 +3,29 @@ import WaveOutput
 
 /// The validation kit over the built-in SpringInterpolatable conformances (`wave-bench validate`, and the
 /// suite's validation part), and its renderings.
-package struct ValidationOutcome {
+struct ValidationOutcome {
   let reports: [ValidationResult]
 
   /// Runs every check over every built-in conformance.
-  package static func run() -> ValidationOutcome { ValidationOutcome(reports: BuiltInValidation.run()) }
+  static func run() -> ValidationOutcome { ValidationOutcome(reports: BuiltInValidation.run()) }
 
   /// True when every conformance passed every check.
-  package var passed: Bool { reports.allSatisfy(\.passed) }
+  var passed: Bool { reports.allSatisfy(\.passed) }
 
   /// `validate`'s exit status: 0 when every check passed, else 1.
-  package var exitStatus: Int32 { passed ? 0 : 1 }
+  var exitStatus: Int32 { passed ? 0 : 1 }
 
   /// The report for a terminal.
-  package func text() -> String { ValidationTextRenderer.render(reports) }
+  func text() -> String { ValidationTextRenderer.render(reports) }
 
   /// The JSON summary (``ValidationSummary``) after the reports' header (``ReportHeader``), and a newline.
-  package func json() -> String {
+  func json() -> String {
     JSONValue.object(ReportHeader.members(report: "validation") + ValidationSummary(reports: reports).jsonMembers)
       .serialized() + "\n"
   }
 
   /// The Markdown report (`validation.md`).
-  package func markdown() -> String { ValidationMarkdownRenderer.render(reports) }
+  func markdown() -> String { ValidationMarkdownRenderer.render(reports) }
 }
 
 /// The suite's validation part: `validation.md` and `validation.json`.

@@ -1,14 +1,14 @@
 /// One row of the accuracy-vs-cost table: an integrator's max error at one schedule over the springs beside
 /// the wall-clock cost of one of its frames.
-package struct AccuracyCost: Sendable {
-  package let integrator: IntegratorID
+struct AccuracyCost: Sendable {
+  let integrator: IntegratorID
   /// The median (upper one of an even count) and the largest max error at the schedule over the springs,
   /// fractions of the distance; nil when no run there has numbers.
-  package let medianMaxError: Double?, worstMaxError: Double?
+  let medianMaxError: Double?, worstMaxError: Double?
   /// ns per frame as measured (`integrator-cost.json`); nil when it was not measured.
-  package let nanosecondsPerFrame: Double?
+  let nanosecondsPerFrame: Double?
   /// The cost relative to the engine's step's; nil without either cost.
-  package let relativeCost: Double?
+  let relativeCost: Double?
 
   /// Joins the rows at `schedule` with `costs` (ns per frame by integrator name), one per integrator, sorted
   /// by cost (unmeasured last).

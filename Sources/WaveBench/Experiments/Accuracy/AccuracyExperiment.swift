@@ -4,20 +4,20 @@ import WaveNumerics
 
 /// Every integrator against the closed form, per spring × schedule (``AccuracyRow``); the report's entry point is
 /// ``run(springs:schedules:integrators:costs:progress:)``.
-package enum AccuracyExperiment {
+enum AccuracyExperiment {
   /// The travel of every accuracy run, points: 0 → 1000 from rest (so "per 1000 pt" numbers read directly).
-  package static let distance = 1000.0
+  static let distance = 1000.0
 
   /// The problem every run solves for `spring`: 0 → ``distance`` from rest, or released at `velocity` travels a
   /// second (`check --velocity`: V pt/s over a travel of T pt is V / T).
-  package static func problem(_ spring: Spring, velocity: Double = 0) -> SpringProblem {
+  static func problem(_ spring: Spring, velocity: Double = 0) -> SpringProblem {
     SpringProblem(spring: spring, from: 0, to: distance, velocity: velocity * distance)
   }
 
   /// How far the exact motion may reach from its target, in travels: 1 from rest; 1 + |v| / ω₀ released at `v`
   /// travels a second (the impulse response e^(−ζω₀t)·sin(ω_d t)/ω_d, and its overdamped and critical forms, never
   /// exceed 1/ω₀), so that a fling is not taken for a divergence (``Divergence``'s band is a multiple of this).
-  package static func reach(_ spring: Spring, velocity: Double) -> Double {
+  static func reach(_ spring: Spring, velocity: Double) -> Double {
     velocity == 0 ? 1 : 1 + abs(velocity) / (Double(spring.stiffness) / Double(spring.mass)).squareRoot()
   }
 
@@ -27,7 +27,7 @@ package enum AccuracyExperiment {
   /// frame k finishes when t_k − t₁ ≥ the settling duration (`:229`), t being the wall clock at the callbacks (as
   /// ``FrameDriver``'s clock); each frame is stepped by the display's interval (``WaveFrames``). So the lifetime
   /// covers the settling duration plus the first frame. At most `maxFrames` frames.
-  package static func lifetime(_ spring: Spring, on schedule: ScheduleSpec, maxFrames: Int = 10_000_000)
+  static func lifetime(_ spring: Spring, on schedule: ScheduleSpec, maxFrames: Int = 10_000_000)
     -> WaveFrames
   {
     WaveFrames.lifetime(spring.settlingDuration, on: schedule.schedule, maxFrames: maxFrames)
@@ -37,7 +37,7 @@ package enum AccuracyExperiment {
   ///
   /// `velocity`: the release velocity, travels a second (``problem(_:velocity:)``). `timeLead`: whether to fit the
   /// time lead (``AccuracyRow/timeLeadFrames``, nil without it), which costs more than the rest of the row.
-  package static func row(
+  static func row(
     spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, integrator: any TrajectoryIntegrator,
     velocity: Double = 0, timeLead: Bool = true
   ) throws -> AccuracyRow {
@@ -215,7 +215,7 @@ package enum AccuracyExperiment {
   /// The exact solution's first overshoot from rest, as a fraction of the distance, and its time (s): for an
   /// underdamped equation (discriminant < 0) the first extremum at `π/ωd`, read off the closed form; none
   /// (0, nil) otherwise.
-  package static func exactPeak(_ oscillator: DampedOscillator) -> (overshoot: Double, time: Double?) {
+  static func exactPeak(_ oscillator: DampedOscillator) -> (overshoot: Double, time: Double?) {
     let d = oscillator.parameters.discriminant
     guard d < 0 else { return (0, nil) }
     let time = Double.pi / (-d).squareRoot()
@@ -242,7 +242,7 @@ extension AccuracyExperiment {
   /// - Returns: The report's result: every row, the integrators' summaries, the convergence runs, the drift, the
   ///   focus, the cost join (nil without `costs`), the findings and the cross-engine comparison.
   /// - Throws: ``SpringParameterError`` for a spring that cannot be built.
-  package static func run(
+  static func run(
     springs: [SpringSpec], schedules: [ScheduleSpec], integrators: [any TrajectoryIntegrator],
     costs: [String: Double]? = nil, checkedAs base: CheckSetup? = nil, progress: (String) -> Void = { _ in }
   ) throws -> AccuracyResult {

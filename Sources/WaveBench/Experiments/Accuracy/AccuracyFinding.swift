@@ -1,7 +1,7 @@
 /// One key finding of the accuracy report, as facts: the rows and numbers it rests on.
 ///
 /// The wording lives in the renderer; every number and verdict is here.
-package enum AccuracyFinding: Sendable {
+enum AccuracyFinding: Sendable {
   /// The engine's step on one spring Wave runs at the focus schedule (the user's springs Wave runs, or the upstream
   /// defaults present, then the focus spring when it is neither): the row, which default it is, and its max error in
   /// points on the
@@ -35,12 +35,12 @@ package enum AccuracyFinding: Sendable {
   case propagatorIsCheap(relativeCost: Double, propagatorError: Double, engineError: Double, schedule: ScheduleSpec)
 
   /// The fix the finding names (``SpringFix``); nil when it names none.
-  package var fix: SpringFix? { if case .largestSnap(_, let fix) = self { fix } else { nil } }
+  var fix: SpringFix? { if case .largestSnap(_, let fix) = self { fix } else { nil } }
 
   /// Whom the finding concerns first (``FindingPriority``): the focus spring when its run is unstable or diverges, the
   /// spring of the largest snap when it fails `check`'s rules (it has a fix), by whose spring it is; anything else,
   /// `other`.
-  package var priority: FindingPriority {
+  var priority: FindingPriority {
     switch self {
     case .springAtFocusSchedule(let row, _, _): row.status == .ok ? .other : .failing(row.spring)
     case .largestSnap(let row, let fix): fix == nil ? .other : .failing(row.spring)
@@ -49,14 +49,14 @@ package enum AccuracyFinding: Sendable {
   }
 
   /// The upstream defaults by name.
-  package enum UpstreamDefault: String, Sendable {
+  enum UpstreamDefault: String, Sendable {
     /// 0.8/0.2 (``SpringSpec/documented`` first).
     case defaultInteractive
     /// 1/0.82 (``SpringSpec/documented`` second).
     case defaultAnimated
 
     /// The spring it names.
-    package var spring: SpringSpec {
+    var spring: SpringSpec {
       switch self {
       case .defaultInteractive: SpringSpec.documented[0]
       case .defaultAnimated: SpringSpec.documented[1]
@@ -64,7 +64,7 @@ package enum AccuracyFinding: Sendable {
     }
 
     /// The default `spring` is, if any.
-    package init?(_ spring: SpringSpec) {
+    init?(_ spring: SpringSpec) {
       guard let match = [Self.defaultInteractive, .defaultAnimated].first(where: { $0.spring == spring }) else {
         return nil
       }

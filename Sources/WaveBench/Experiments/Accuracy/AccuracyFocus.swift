@@ -3,33 +3,33 @@ import WaveNumerics
 
 /// The spring and schedule the accuracy report's plots and findings look at, and the series its plots draw,
 /// taken from the experiment's own runs.
-package struct AccuracyFocus: Sendable {
+struct AccuracyFocus: Sendable {
   /// The first of `defaultInteractive` (0.8/0.2) and `defaultAnimated` (1/0.82) among the springs, else the
   /// first spring.
-  package let spring: SpringSpec
+  let spring: SpringSpec
   /// 60 Hz when among the schedules, else the first schedule.
-  package let schedule: ScheduleSpec
+  let schedule: ScheduleSpec
   /// The trajectory panels: the focus schedule, then 30 Hz when among the schedules and not the focus.
-  package let panels: [TrajectoryPanel]
+  let panels: [TrajectoryPanel]
   /// The engine's step minus the exact solution on the focus spring, one series per schedule.
-  package let errors: [ErrorSeries]
+  let errors: [ErrorSeries]
 
   /// Every integrator's trajectory for the focus spring on one schedule (over the animator's lifetime); an
   /// integrator that threw is left out.
-  package struct TrajectoryPanel: Sendable {
-    package let schedule: ScheduleSpec
-    package let runs: [Run]
+  struct TrajectoryPanel: Sendable {
+    let schedule: ScheduleSpec
+    let runs: [Run]
     /// |x − x_exact| / distance at every frame, by integrator (the exact solution's own run has none): what a panel
     /// whose lines all hide under the exact one plots instead.
-    package let deviations: [IntegratorID: [Double]]
+    let deviations: [IntegratorID: [Double]]
     /// One integrator's run: its trajectory and that trajectory's extremes.
-    package typealias Run = (integrator: IntegratorID, trajectory: Trajectory, extremes: Extremes)
+    typealias Run = (integrator: IntegratorID, trajectory: Trajectory, extremes: Extremes)
   }
 
   /// The lowest and highest finite value of a series (both NaN when it has none): what a plot names where
   /// the series leaves its axis.
-  package struct Extremes: Sendable, Equatable {
-    package let lowest: Double, highest: Double
+  struct Extremes: Sendable, Equatable {
+    let lowest: Double, highest: Double
     init(_ values: [Double]) {
       let finite = values.filter(\.isFinite)
       lowest = finite.min() ?? .nan
@@ -38,11 +38,11 @@ package struct AccuracyFocus: Sendable {
   }
 
   /// (x_engine − x_exact) / distance at every frame of the animator's lifetime on one schedule (signed).
-  package struct ErrorSeries: Sendable {
-    package let schedule: ScheduleSpec
-    package let times: [Double], errors: [Double]
+  struct ErrorSeries: Sendable {
+    let schedule: ScheduleSpec
+    let times: [Double], errors: [Double]
     /// The lowest and highest error.
-    package let extremes: Extremes
+    let extremes: Extremes
   }
 
   /// The focus spring among `springs` (at least one), on `schedules`.

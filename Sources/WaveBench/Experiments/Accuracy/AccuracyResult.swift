@@ -3,48 +3,48 @@ import WaveNumerics
 /// Every number and verdict of the accuracy report, keyed by typed values (``SpringSpec``, ``ScheduleSpec``,
 /// ``IntegratorID``): what ``AccuracyExperiment/run(springs:schedules:integrators:costs:progress:)`` returns
 /// and what the renderers turn into Markdown, JSON and plots without computing anything themselves.
-package struct AccuracyResult: Sendable {
+struct AccuracyResult: Sendable {
   /// The travel of every run, points (``AccuracyExperiment/distance``).
-  package let distance: Double
+  let distance: Double
   /// The springs, in the order given.
-  package let springs: [SpringSpec]
+  let springs: [SpringSpec]
   /// The schedules, in the order given, with their typical and longest frames.
-  package let schedules: [ScheduleFrames]
+  let schedules: [ScheduleFrames]
   /// The integrators compared, in the order given.
-  package let integrators: [IntegratorID]
+  let integrators: [IntegratorID]
   /// One row per spring × schedule × integrator, in that nesting order.
-  package let rows: [AccuracyRow]
+  let rows: [AccuracyRow]
   /// One summary per integrator, in the order of ``integrators``.
-  package let summaries: [IntegratorAccuracy]
+  let summaries: [IntegratorAccuracy]
   /// The measured orders.
-  package let convergence: ConvergenceResult
+  let convergence: ConvergenceResult
   /// The engine's 60 Hz vs 120 Hz gap, one per spring.
-  package let drift: [FrameRateDrift]
+  let drift: [FrameRateDrift]
   /// The spring and schedule the plots and findings look at, and the series the plots draw.
-  package let focus: AccuracyFocus
+  let focus: AccuracyFocus
   /// Accuracy at the focus schedule beside the cost of a frame, sorted by cost; nil when no costs were given.
-  package let costs: [AccuracyCost]?
+  let costs: [AccuracyCost]?
   /// The key findings, in the order the report lists them.
-  package let findings: [AccuracyFinding]
+  let findings: [AccuracyFinding]
   /// The cross-engine page: the engine's step and every peer model side by side.
-  package let crossEngine: CrossEngineResult
+  let crossEngine: CrossEngineResult
   /// The catalogue's integrators the reports leave out, and why (``IntegratorCatalogue/leftOutOfReports``).
-  package var leftOut: [(name: String, reason: String)] = IntegratorCatalogue.leftOutOfReports
+  var leftOut: [(name: String, reason: String)] = IntegratorCatalogue.leftOutOfReports
 
   /// The rows of the engine's step, in the order of ``rows``.
-  package var engineRows: [AccuracyRow] { rows.filter { $0.integrator.isEngineStep } }
+  var engineRows: [AccuracyRow] { rows.filter { $0.integrator.isEngineStep } }
 
   /// The springs another engine runs (``SpringSpec/runsOnWave`` false), in the order given: the tables show them
   /// stepped as Wave would, and no finding of the engine's step gives them a verdict.
-  package var steppedAsWave: [SpringSpec] { springs.filter { !$0.runsOnWave } }
+  var steppedAsWave: [SpringSpec] { springs.filter { !$0.runsOnWave } }
 
   /// A schedule with the durations the report quotes for it.
-  package struct ScheduleFrames: Sendable {
-    package let schedule: ScheduleSpec
+  struct ScheduleFrames: Sendable {
+    let schedule: ScheduleSpec
     /// The median of its first 240 frame durations, s (``ScheduleSpec/medianDuration``).
-    package var medianFrame: Double { schedule.medianDuration }
+    var medianFrame: Double { schedule.medianDuration }
     /// The longest of its first 240 frame durations, s (``ScheduleSpec/longestDuration``).
-    package var longestFrame: Double { schedule.longestDuration }
+    var longestFrame: Double { schedule.longestDuration }
 
     init(_ schedule: ScheduleSpec) {
       self.schedule = schedule

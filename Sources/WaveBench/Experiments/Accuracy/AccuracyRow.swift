@@ -5,35 +5,35 @@
 ///
 /// Fractions are of the travel distance; nil where the run has no numbers (``RunStatus/hasNumbers``) or the quantity
 /// does not apply.
-package struct AccuracyRow: Sendable {
+struct AccuracyRow: Sendable {
   /// The spring, the schedule, the integrator.
-  package let spring: SpringSpec, schedule: ScheduleSpec, integrator: IntegratorID
+  let spring: SpringSpec, schedule: ScheduleSpec, integrator: IntegratorID
   /// The status of the run.
-  package let status: RunStatus
+  let status: RunStatus
   /// Frames stepped; the time of the last one, s.
-  package let frames: Int, horizon: Double
+  let frames: Int, horizon: Double
   /// max |x − x_exact| / |distance| over the frames, and the root mean square of the same; ≥ 0.
-  package let maxError: Double?, rmsError: Double?
+  let maxError: Double?, rmsError: Double?
   /// The largest overshoot past the target over the frames, as a fraction of the distance (0 when the run
   /// never passes the target), and the time of that frame, s (nil without overshoot).
-  package let overshoot: Double?, peakTime: Double?
+  let overshoot: Double?, peakTime: Double?
   /// The exact solution's first (largest) overshoot and its time, continuous: `π/ωd` for an underdamped
   /// equation (overshoot `e^{−γπ/ωd}` from rest), 0 and nil otherwise.
-  package let exactOvershoot: Double, exactPeakTime: Double?
+  let exactOvershoot: Double, exactPeakTime: Double?
   /// The least-squares time shift against the exact solution (``TimeLead``), in frames of the schedule's
   /// median duration: > 0 leads, < 0 lags.
-  package let timeLeadFrames: Double?
+  let timeLeadFrames: Double?
   /// |x − target| at the last frame (where the animator snaps to the target), in points per 1000 points of
   /// travel.
-  package let snapPer1000: Double?
+  let snapPer1000: Double?
   /// The engine's step only: the largest spectral radius of the step matrix over the run's frame durations
   /// (a hitch's long frame included; the status looks at the median frame).
-  package let spectralRadius: Double?
+  let spectralRadius: Double?
   /// The engine's step only: the effective spring at the schedule's median frame duration
   /// (``EulerStepMatrix/effectiveSpring``): ζ, response in s.
-  package let effectiveDampingRatio: Double?, effectiveResponse: Double?
+  let effectiveDampingRatio: Double?, effectiveResponse: Double?
 
-  package init(
+  init(
     spring: SpringSpec, schedule: ScheduleSpec, integrator: IntegratorID, status: RunStatus, frames: Int,
     horizon: Double,
     maxError: Double?, rmsError: Double?, overshoot: Double?, peakTime: Double?, exactOvershoot: Double,

@@ -3,18 +3,18 @@ import WaveCore
 import WaveNumerics
 
 /// The measured order of every integrator: max error vs frame duration on log-log axes.
-package enum ConvergenceExperiment {
+enum ConvergenceExperiment {
   /// Frame durations, s: 1/30 … 1/960, each half the one before.
-  package static let dts: [Double] = [30.0, 60, 120, 240, 480, 960].map { 1 / $0 }
+  static let dts: [Double] = [30.0, 60, 120, 240, 480, 960].map { 1 / $0 }
   /// The time each run covers, s: 1 (a whole number of frames at every rate).
-  package static let horizon = 1.0
+  static let horizon = 1.0
   /// One spring per damping regime, response 0.5 s (no rubberband: 4π·ζ/0.5 ≤ 50.3 < 60): ζ 0.5, 1, 2.
-  package static let springs: [SpringSpec] = [0.5, 1.0, 2.0].map { SpringSpec(dampingRatio: $0, response: 0.5) }
+  static let springs: [SpringSpec] = [0.5, 1.0, 2.0].map { SpringSpec(dampingRatio: $0, response: 0.5) }
   /// Errors at or below this fraction of the distance are round-off or tolerance level and are left out of
   /// the slope: 1e-9 (the closed form itself is good to ~1e-13 of the distance; the adaptive GSL references
   /// at 1e-12 per step accumulate up to ~1e-10 of it over a second (measured: msbdf 1.3e-10), and those
   /// errors follow the controller, not the frame duration; 1e-9 stays a factor ~10 above them).
-  package static let precisionFloor = 1e-9
+  static let precisionFloor = 1e-9
 
   /// One row per integrator × spring; a GSL method listed as adaptive also gets a ``ConvergenceMode/oneStepPerFrame`` row (its
   /// own order at the frame duration, without error control).
@@ -22,7 +22,7 @@ package enum ConvergenceExperiment {
   /// A row is a pure function of its spring, its integrator's value and its mode (fixed frame durations, no budget),
   /// so each is computed once per process and kept (``Memo``): a process that builds several accuracy reports (the
   /// suite, the tests) steps each integrator's convergence runs once. `progress` gets the same lines either way.
-  package static func run(
+  static func run(
     integrators: [any TrajectoryIntegrator], springs: [SpringSpec] = springs, progress: (String) -> Void = { _ in }
   ) throws -> [ConvergenceRow] {
     // Its springs and frame durations are fixed: its work does not grow with the user's input, so it does not take

@@ -1,24 +1,24 @@
 /// The convergence experiment as the report shows it: the rows, the order table, and what the plot draws.
-package struct ConvergenceResult: Sendable {
+struct ConvergenceResult: Sendable {
   /// The springs of the table's columns (``ConvergenceExperiment/springs``); the plot shows the first.
-  package let springs: [SpringSpec]
+  let springs: [SpringSpec]
   /// Errors at or below this fraction of the distance are left out of the slopes
   /// (``ConvergenceExperiment/precisionFloor``).
-  package let precisionFloor: Double
+  let precisionFloor: Double
   /// One row per integrator × mode × spring (``ConvergenceExperiment/run(integrators:springs:progress:)``).
-  package let rows: [ConvergenceRow]
+  let rows: [ConvergenceRow]
   /// One line per integrator and mode, in the order they first appear in ``rows``.
-  package let table: [Orders]
+  let table: [Orders]
   /// The rows the plot draws: those on the first spring with a measured order.
-  package let plotted: [ConvergenceRow]
+  let plotted: [ConvergenceRow]
 
   /// The measured orders of one integrator in one mode, one per spring of ``ConvergenceResult/springs``.
-  package struct Orders: Sendable {
-    package let integrator: IntegratorID, mode: ConvergenceMode
+  struct Orders: Sendable {
+    let integrator: IntegratorID, mode: ConvergenceMode
     /// The order on each spring (nil where none was measured or the spring has no row).
-    package let orders: [Double?]
+    let orders: [Double?]
     /// The first verdict other than ``ConvergenceVerdict/measured`` over the springs, if any.
-    package let verdict: ConvergenceVerdict?
+    let verdict: ConvergenceVerdict?
   }
 
   init(rows: [ConvergenceRow], springs: [SpringSpec], precisionFloor: Double) {

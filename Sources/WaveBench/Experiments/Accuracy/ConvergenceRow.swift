@@ -1,17 +1,17 @@
 /// How one integrator's error falls with the frame duration, on one spring.
-package struct ConvergenceRow: Sendable {
+struct ConvergenceRow: Sendable {
   /// The integrator, how it is stepped, the spring.
-  package let integrator: IntegratorID, mode: ConvergenceMode, spring: SpringSpec
+  let integrator: IntegratorID, mode: ConvergenceMode, spring: SpringSpec
   /// The frame durations tried, s (longest first), and the max |x − x_exact| / |distance| at each over
   /// ``ConvergenceExperiment/horizon``; nil where the run failed or diverged.
-  package let dts: [Double], errors: [Double?]
+  let dts: [Double], errors: [Double?]
   /// The slope of ln(error) against ln(dt) over the errors above ``ConvergenceExperiment/precisionFloor``
   /// (the measured order); nil when fewer than two are (the integrator is at reference precision, or failed).
-  package let order: Double?
+  let order: Double?
   /// Whether ``order`` is an order, and why not (``ConvergenceVerdict/judging(order:rSquared:failure:)``).
-  package let verdict: ConvergenceVerdict
+  let verdict: ConvergenceVerdict
 
-  package init(
+  init(
     integrator: IntegratorID, mode: ConvergenceMode, spring: SpringSpec, dts: [Double], errors: [Double?],
     order: Double?, verdict: ConvergenceVerdict
   ) {

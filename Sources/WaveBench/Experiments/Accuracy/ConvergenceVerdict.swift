@@ -3,7 +3,7 @@ import WaveCore
 /// What a convergence fit says: a measured order, or why the order is missing or not to be read as one.
 ///
 /// Decided here, once (``judging(order:rSquared:failure:)``); the report words it.
-package enum ConvergenceVerdict: Sendable, Equatable {
+enum ConvergenceVerdict: Sendable, Equatable {
   /// A clean power law: the slope is the order.
   case measured
   /// Fewer than two errors above the precision floor: the integrator is as exact as the reference.
@@ -18,7 +18,7 @@ package enum ConvergenceVerdict: Sendable, Equatable {
 
   /// The verdict of a fit with slope `order` and coefficient of determination `rSquared` (nil without a
   /// fit: then `failure`, the first error thrown, or reference precision).
-  package static func judging(order: Double?, rSquared: Double?, failure: String?) -> ConvergenceVerdict {
+  static func judging(order: Double?, rSquared: Double?, failure: String?) -> ConvergenceVerdict {
     guard let order, let rSquared else { return failure.map(ConvergenceVerdict.failed) ?? .atReferencePrecision }
     if order < Tolerance.minimumConvergenceOrder { return .doesNotShrink }
     if rSquared < Tolerance.powerLawRSquared { return .noPowerLaw(rSquared: rSquared) }

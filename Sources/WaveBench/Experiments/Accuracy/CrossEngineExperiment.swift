@@ -3,10 +3,10 @@ import WaveNumerics
 
 /// The cross-engine page's numbers: the engine's step and each peer model from the accuracy runs, their rest
 /// stops, and what each peer quirk costs (a counterfactual run without the quirk, or the exact solution).
-package enum CrossEngineExperiment {
+enum CrossEngineExperiment {
   /// The spring on which Motion's overdamped branch is measured: ζ 2, response 0.5 s (the convergence
   /// study's overdamped spring).
-  package static let overdampedSpring = SpringSpec(dampingRatio: 2, response: 0.5)
+  static let overdampedSpring = SpringSpec(dampingRatio: 2, response: 0.5)
 
   /// Whether `integrator` is on the page: the engine's step or a peer model.
   static func isCompared(_ integrator: any TrajectoryIntegrator) -> Bool {

@@ -1,5 +1,5 @@
 /// One finding of the cross-engine page, as facts.
-package enum CrossEngineFinding: Sendable {
+enum CrossEngineFinding: Sendable {
   /// What a quirk costs: the largest |x_peer − x_peer without the quirk| (or, for Motion's overdamped
   /// branch, |x_peer − x_exact| on ``CrossEngineResult/overdampedSpring``) over the springs at the focus
   /// schedule, as a fraction of the distance, and the spring where it is largest.

@@ -2,17 +2,17 @@ import WaveCore
 import WaveNumerics
 
 /// How far the engine's 60 Hz and 120 Hz trajectories of one spring drift apart (frame-rate invariance).
-package struct FrameRateDrift: Sendable {
+struct FrameRateDrift: Sendable {
   /// The spring.
-  package let spring: SpringSpec
+  let spring: SpringSpec
   /// The times of the 60 Hz frames, s, and |x₆₀ − x₁₂₀| / |distance| at each (the 120 Hz run read at every
   /// second frame, the same nominal time).
-  package let times: [Double], gaps: [Double]
+  let times: [Double], gaps: [Double]
   /// The largest gap (fraction of the distance) and its time, s.
-  package let maxGap: Double, maxGapTime: Double
+  let maxGap: Double, maxGapTime: Double
 
   /// Runs both rates over the spring's settling duration (0 → ``AccuracyExperiment/distance`` from rest).
-  package static func measure(_ spec: SpringSpec) throws -> FrameRateDrift {
+  static func measure(_ spec: SpringSpec) throws -> FrameRateDrift {
     let spring = try spec.spring
     let problem = AccuracyExperiment.problem(spring)
     let frames60 = Int((spring.settlingDuration * 60).rounded(.up))

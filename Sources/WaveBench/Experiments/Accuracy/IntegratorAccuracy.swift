@@ -1,16 +1,16 @@
 /// One integrator's accuracy over every spring × schedule: the "every integrator" table.
-package struct IntegratorAccuracy: Sendable {
-  package let integrator: IntegratorID
+struct IntegratorAccuracy: Sendable {
+  let integrator: IntegratorID
   /// The largest and the median max error over the runs with numbers (fractions of the distance; the median
   /// is the upper one of an even count); nil when no run has numbers.
-  package let worstMaxError: Double?, medianMaxError: Double?
+  let worstMaxError: Double?, medianMaxError: Double?
   /// The runs that did not end ``RunStatus/ok`` (unstable, diverged, failed), in row order.
-  package let notOK: [AccuracyRow]
+  let notOK: [AccuracyRow]
   /// How many runs the integrator had.
-  package let runs: Int
+  let runs: Int
   /// When every run ended with the same status other than ok: that status (the table then says so once
   /// instead of listing every run).
-  package var everyRunEnded: RunStatus? {
+  var everyRunEnded: RunStatus? {
     guard runs > 0, notOK.count == runs, let first = notOK.first?.status else { return nil }
     return notOK.allSatisfy { $0.status.name == first.name } ? first : nil
   }

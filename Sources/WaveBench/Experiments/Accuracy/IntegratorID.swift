@@ -2,20 +2,20 @@ import WaveNumerics
 
 /// An integrator as the results key it: its name and its kind in ``IntegratorCatalogue``, so that rows are
 /// selected and joined on typed values, never on name literals.
-package struct IntegratorID: Hashable, Sendable, CustomStringConvertible {
+struct IntegratorID: Hashable, Sendable, CustomStringConvertible {
   /// The name used on the command line and in the reports (`euler`, `exact`, `gsl-rk4`, …).
-  package let name: String
+  let name: String
   /// What it stands for: the kind of the catalogue entry of that name; nil for an integrator the catalogue
   /// does not list.
-  package let kind: IntegratorCatalogue.Kind?
+  let kind: IntegratorCatalogue.Kind?
   /// Whether the catalogue's entry shows the exact closed form at each frame time (``IntegratorCatalogue/Entry/showsClosedForm``).
-  package let showsClosedForm: Bool
+  let showsClosedForm: Bool
 
   /// The key of `integrator`.
   ///
   /// A wrapper that keeps the name of what it wraps (``BoundedGSLIntegrator``, ``PerturbedEulerIntegrator``, a GSL
   /// method stepped once per frame) keys like the wrapped integrator.
-  package init(_ integrator: any TrajectoryIntegrator) {
+  init(_ integrator: any TrajectoryIntegrator) {
     name = integrator.name
     let entry = IntegratorCatalogue.entries.first { $0.name == integrator.name }
     kind = entry?.kind
@@ -23,14 +23,14 @@ package struct IntegratorID: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether this is the engine's own step (the one stepper with a step matrix).
-  package var isEngineStep: Bool { kind == .engine }
+  var isEngineStep: Bool { kind == .engine }
 
   /// The engine's step, `euler`.
-  package static let engineStep = IntegratorID(EulerIntegrator())
+  static let engineStep = IntegratorID(EulerIntegrator())
   /// The closed-form solution sampled at each frame time, `exact`.
-  package static let closedForm = IntegratorID(ExactIntegrator())
+  static let closedForm = IntegratorID(ExactIntegrator())
   /// The exact propagator re-seeded every frame, `propagator`.
-  package static let propagator = IntegratorID(PropagatorIntegrator())
+  static let propagator = IntegratorID(PropagatorIntegrator())
 
-  package var description: String { name }
+  var description: String { name }
 }

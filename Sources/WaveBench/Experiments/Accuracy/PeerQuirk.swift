@@ -1,6 +1,6 @@
 /// A peer's deviation from the exact spring that its source shows and the cross-engine page measures
 /// (one case per deviation); the wording is the renderer's.
-package enum PeerQuirk: String, Sendable, CaseIterable {
+enum PeerQuirk: String, Sendable, CaseIterable {
   /// Advance's RK4 leaves out k1 (`SimulationFunction+Integration.swift:27-38`).
   case advanceOmitsK1
   /// rebound's `interpolate` overwrites the solver's state (`Spring.java:389-391, 496-499`).

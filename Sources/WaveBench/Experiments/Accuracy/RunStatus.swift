@@ -1,7 +1,7 @@
 import WaveNumerics
 
 /// How a run of an integrator ended, so that a report never shows NaN.
-package enum RunStatus: Sendable, Equatable {
+enum RunStatus: Sendable, Equatable {
   /// Finite, bounded, and (for the engine's step) with a contracting step matrix.
   case ok
   /// The engine's step matrix has spectral radius ≥ 1 at the schedule's median frame duration (the frames
@@ -15,7 +15,7 @@ package enum RunStatus: Sendable, Equatable {
   case failed(String)
 
   /// `ok`, `unstable`, `diverged`, `failed`.
-  package var name: String {
+  var name: String {
     switch self {
     case .ok: "ok"
     case .unstable: "unstable"
@@ -28,7 +28,7 @@ package enum RunStatus: Sendable, Equatable {
   /// value is not finite or leaves the band ``Divergence/factor`` × `distance` around `target`; else
   /// ``unstable`` when `typicalRadius` (the engine's step matrix at the schedule's median frame; nil for
   /// other integrators) is ≥ 1; else ``ok``.
-  package static func judging(
+  static func judging(
     _ values: [Double], target: Double, distance: Double, typicalRadius: Double?
   ) -> RunStatus {
     if values.contains(where: { Divergence.leavesBand($0, target: target, distance: distance) }) { return .diverged }
@@ -38,13 +38,13 @@ package enum RunStatus: Sendable, Equatable {
   }
 
   /// Whether the values are bounded and finite (ok or unstable): only then are error numbers reported.
-  package var hasNumbers: Bool { self == .ok || self == .unstable }
+  var hasNumbers: Bool { self == .ok || self == .unstable }
 }
 
 extension RunStatus {
   /// The status a report names (``name``): `ok`, `unstable`, `diverged`, or `failed` (its message is not in
   /// a report's rows); nil for any other word.
-  package init?(name: String) {
+  init?(name: String) {
     switch name {
     case "ok": self = .ok
     case "unstable": self = .unstable
@@ -56,7 +56,7 @@ extension RunStatus {
 
   /// How bad the status is, for ranking a change: ok 0, unstable 1 (bounded, growing), diverged and failed 2
   /// (no numbers).
-  package var severity: Int {
+  var severity: Int {
     switch self {
     case .ok: 0
     case .unstable: 1

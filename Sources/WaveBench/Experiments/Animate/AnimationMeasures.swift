@@ -5,73 +5,73 @@ import WaveCore
 /// How far the view overshoots its final target and where the exact spring does, how far it strays from the exact
 /// spring, the snap at its end, its judder and when it settles. Every number in points (the animated value's units)
 /// or seconds from the start.
-package struct AnimationMeasures: Sendable {
+struct AnimationMeasures: Sendable {
   /// What the animation showed on one schedule, frame by frame.
-  package struct Shown: Sendable {
+  struct Shown: Sendable {
     /// The frame times, s: 0 (the start), then for frame k when it was shown (the wall clock at its callback).
-    package var times: [Double]
+    var times: [Double]
     /// The value shown at each time: the start value, then one per frame; the last is the target when it ended.
-    package var values: [Double]
+    var values: [Double]
     /// On the frame it ended, the value the animation reached before it showed the target instead; nil when the run
     /// stopped before the end.
-    package var reached: Double?
+    var reached: Double?
     /// The engine's own time at each frame, s; nil: ``times`` (every frame on time).
     ///
     /// 0, then the running sum of the intervals the engine stepped (Wave: the display link's, 1/60 s on `hitch` and
     /// `jitter` whenever the frame is shown; a model: the clock it reads). The exact spring is compared with the view there, as `check` measures the step's error
     /// at the step's own time, so that a stall shows in the times, not as an error of the step.
-    package var engineTimes: [Double]?
+    var engineTimes: [Double]?
 
-    package init(times: [Double], values: [Double], reached: Double?, engineTimes: [Double]? = nil) {
+    init(times: [Double], values: [Double], reached: Double?, engineTimes: [Double]? = nil) {
       (self.times, self.values, self.reached, self.engineTimes) = (times, values, reached, engineTimes)
     }
   }
 
   /// A distance and when it is reached.
-  package struct Moment: Sendable, Equatable {
+  struct Moment: Sendable, Equatable {
     /// Points, ≥ 0 (∞ for a run whose values are not finite).
-    package let points: Double
+    let points: Double
     /// s from the start.
-    package let time: Double
+    let time: Double
   }
 
   /// The schedule the run was shown on; its name labels the row.
-  package let schedule: ScheduleSpec
+  let schedule: ScheduleSpec
   /// The rate, Hz: the schedule's constant rate, or 1 / its median interval.
-  package let fps: Double
+  let fps: Double
   /// Each retarget's frame on this schedule, in the order given.
-  package let retargetFrames: [Int]
+  let retargetFrames: [Int]
   /// The last frame shown.
-  package let lastFrame: Int
+  let lastFrame: Int
   /// The frame on which the animation ended and showed its target; nil when the run stopped first (`--frames`).
-  package let endFrame: Int?
+  let endFrame: Int?
   /// The target the animation ends on: the last retarget's value, or the first target.
-  package let target: Double
+  let target: Double
   /// Which side of ``target`` is past it: +1 above, −1 below, 0 either (the final target is where the last leg came
   /// from): the sign of the final target minus the target before it (the start without a retarget).
-  package let direction: Double
+  let direction: Double
   /// The travel of the last leg, points: |the final target − the target before it|; the settle band is a fraction
   /// of it.
-  package let travel: Double
+  let travel: Double
   /// The farthest point shown past the final target after the last retarget, nil when none is past it.
-  package let overshoot: Overshoot?
+  let overshoot: Overshoot?
   /// The same for the exact spring through the same retargets (``ExactMotion/peak(direction:)``).
-  package let exactOvershoot: Overshoot?
+  let exactOvershoot: Overshoot?
   /// The largest distance from the exact spring at the frames (at the engine's own time, ``Shown/engineTimes``),
   /// where the animation ended the value it reached (the snap is that frame's), and when the frame is shown.
-  package let error: Moment
+  let error: Moment
   /// The jump to the target on the frame the animation ended: |target − the value it reached there|, points; nil
   /// when it did not end within the run.
-  package let snap: Double?
+  let snap: Double?
   /// The largest back-and-forth of the view from frame to frame, points (``ViewMotion/judder``, on the values shown,
   /// the final snap left out).
-  package let judder: Double
+  let judder: Double
   /// The time after which the view stays within ``Tolerance/settledFraction`` of ``travel`` of the target, s; nil
   /// when its last frame is still outside (the run stopped first).
-  package let settleTime: Double?
+  let settleTime: Double?
 
   /// The measures of `shown` at a constant rate of `fps` Hz (``ScheduleSpec/fps(_:)``) against `exact`.
-  package init(
+  init(
     fps: Double, shown: Shown, start: Double, targets: [Double], lastLeg: Int?, retargetFrames: [Int],
     exact: ExactMotion
   ) {
@@ -91,7 +91,7 @@ package struct AnimationMeasures: Sendable {
   ///     last frame shown (a run that diverged on it); nil without one.
   ///   - retargetFrames: each retarget's frame on `schedule`.
   ///   - exact: the exact spring through the same retargets, on the engine's own time (``Shown/engineTimes``).
-  package init(
+  init(
     schedule: ScheduleSpec, shown: Shown, start: Double, targets: [Double], lastLeg: Int?, retargetFrames: [Int],
     exact: ExactMotion
   ) {

@@ -2,22 +2,22 @@ import WaveCore
 
 /// What `wave-bench animate --summary` answers: the animation as given, and its measures at each rate
 /// (``AnimationMeasures``), in the order the rates were given.
-package struct AnimationSummary: Sendable {
+struct AnimationSummary: Sendable {
   /// The spring as parsed.
-  package let spring: SpringSpec
+  let spring: SpringSpec
   /// The animation that runs it.
-  package let runner: SpringRunner
+  let runner: SpringRunner
   /// Start and first target (units), initial velocity (units/s).
-  package let from: Double, to: Double, velocity: Double
+  let from: Double, to: Double, velocity: Double
   /// The retargets as given.
-  package let retargets: [FrameRetarget]
+  let retargets: [FrameRetarget]
   /// One per rate.
-  package let rates: [AnimationMeasures]
+  let rates: [AnimationMeasures]
   /// The band ``AnimationMeasures/settleTime`` is measured in, a fraction of the last leg's travel:
   /// ``Tolerance/settledFraction`` (upstream's 0.01 %).
-  package let settledFraction = Tolerance.settledFraction
+  let settledFraction = Tolerance.settledFraction
 
-  package init(
+  init(
     spring: SpringSpec, runner: SpringRunner, from: Double, to: Double, velocity: Double, retargets: [FrameRetarget],
     rates: [AnimationMeasures]
   ) {

@@ -6,34 +6,34 @@ import WaveNumerics
 /// instead of its own when the retarget gives one.
 ///
 /// A retarget that neither changes the target nor gives a velocity changes nothing, and starts no leg.
-package struct ExactMotion: Sendable {
+struct ExactMotion: Sendable {
   /// One piece of the motion: from `start` (s) on, the closed form from `position` (units) and `velocity` (units/s)
   /// towards `target`.
-  package struct Leg: Sendable, Equatable {
-    package let start: Double
-    package let position: Double, velocity: Double
-    package let target: Double
+  struct Leg: Sendable, Equatable {
+    let start: Double
+    let position: Double, velocity: Double
+    let target: Double
   }
 
   /// A retarget as the exact motion takes it: at `time` (s), towards `target`, from `velocity` (units/s) when given.
-  package struct Retarget: Sendable, Equatable {
-    package let time: Double
-    package let target: Double
-    package let velocity: Double?
+  struct Retarget: Sendable, Equatable {
+    let time: Double
+    let target: Double
+    let velocity: Double?
 
-    package init(time: Double, target: Double, velocity: Double?) {
+    init(time: Double, target: Double, velocity: Double?) {
       (self.time, self.target, self.velocity) = (time, target, velocity)
     }
   }
 
   /// The spring's equation, solved exactly.
-  package let oscillator: DampedOscillator
+  let oscillator: DampedOscillator
   /// The legs in time order, the first from t = 0; never empty.
-  package let legs: [Leg]
+  let legs: [Leg]
 
   /// The motion from `from` at `velocity` towards `to` at t = 0, through `retargets` (in time order, each at a time
   /// ≥ 0).
-  package init(
+  init(
     oscillator: DampedOscillator, from: Double, velocity: Double, to: Double, retargets: [Retarget]
   ) {
     var legs = [Leg(start: 0, position: from, velocity: velocity, target: to)]
@@ -52,7 +52,7 @@ package struct ExactMotion: Sendable {
   }
 
   /// The position at `t` (s, ≥ 0), on the last leg that started at or before `t`.
-  package func position(at t: Double) -> Double {
+  func position(at t: Double) -> Double {
     let leg = legs.last { $0.start <= t } ?? legs[0]
     return oscillator.state(at: t - leg.start, x0: leg.position, v0: leg.velocity, target: leg.target).position
   }
@@ -65,7 +65,7 @@ package struct ExactMotion: Sendable {
   /// ωd·τ = atan2(v₀, B) + nπ; the extremes alternate sides and shrink by e^{−γπ/ωd} each, so the farthest on either
   /// side is the first two, or the start. Critical or overdamped (D ≥ 0), E/S = s·coth(s·τ) (1/τ at D = 0), so v = 0
   /// at most once, at τ = atanh(s/K)/s with K = (ω₀²·u₀ + γ·v₀)/v₀ when K > s (1/K at D = 0).
-  package func peak(direction: Double) -> Overshoot? {
+  func peak(direction: Double) -> Overshoot? {
     let leg = legs[legs.count - 1]
     let p = oscillator.parameters
     let u0 = leg.position - leg.target
@@ -100,21 +100,21 @@ package struct ExactMotion: Sendable {
 }
 
 /// How far a motion gets past its target: the excursion and where it peaks.
-package struct Overshoot: Sendable, Equatable {
+struct Overshoot: Sendable, Equatable {
   /// The excursion past the target, units, > 0.
-  package let points: Double
+  let points: Double
   /// The value at the peak, units.
-  package let value: Double
+  let value: Double
   /// When it peaks, s from the start.
-  package let time: Double
+  let time: Double
 
-  package init(points: Double, value: Double, time: Double) {
+  init(points: Double, value: Double, time: Double) {
     (self.points, self.value, self.time) = (points, value, time)
   }
 
   /// How far `x` is past `target` on the side `direction` (+1: above, −1: below; negative when on the other side),
   /// or |x − target| for a `direction` of 0.
-  package static func excursion(_ x: Double, target: Double, direction: Double) -> Double {
+  static func excursion(_ x: Double, target: Double, direction: Double) -> Double {
     direction == 0 ? abs(x - target) : direction * (x - target)
   }
 }

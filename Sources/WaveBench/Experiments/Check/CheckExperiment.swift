@@ -3,7 +3,7 @@ import WaveNumerics
 
 /// `wave-bench check`: each spring on each schedule against the rules, and a verified recommendation for each
 /// spring that fails (``CheckRecommender``).
-package enum CheckExperiment {
+enum CheckExperiment {
   /// Checks every spring of `options`.
   ///
   /// - Parameters:
@@ -16,7 +16,7 @@ package enum CheckExperiment {
   ///     options give once per schedule and release velocity.
   /// - Returns: Every spring's verdict, with its recommendation when it fails.
   /// - Throws: ``SpringParameterError`` for a spring that does not build.
-  package static func run(
+  static func run(
     _ options: CheckSetup, budget: StepBudget = StepBudget(steps: InputLimits.maximumFixSearchFrames),
     progress: (String) -> Void = { _ in }, step: any TrajectoryIntegrator = EulerIntegrator()
   ) throws -> CheckResult {
@@ -55,7 +55,7 @@ package enum CheckExperiment {
   /// The runs are schedule by schedule, each at every velocity ``ReleaseSampling`` takes from the spring's releases
   /// (``CheckSetup/releases(for:)``): from rest unless velocities are given. `step`: Wave's step
   /// (``EulerIntegrator``).
-  package static func check(
+  static func check(
     _ spec: SpringSpec, options: CheckSetup, step: any TrajectoryIntegrator = EulerIntegrator()
   ) throws -> SpringCheck {
     if spec.isInstant {

@@ -3,21 +3,21 @@ import WaveCore
 /// How a spring looks at a frame rate: the damping ratio and response of the continuous spring that the
 /// engine's step reproduces there (``EulerStepMatrix/effectiveSpring``), or the spring's own when the step
 /// has none (it flips sign every frame, or grows).
-package struct CheckLook: Sendable, Equatable {
+struct CheckLook: Sendable, Equatable {
   /// ζ as seen, and the response as seen, s.
-  package let dampingRatio: Double, response: Double
+  let dampingRatio: Double, response: Double
   /// Whether these are the step's effective values (false: the spring's nominal ones).
-  package let isEffective: Bool
+  let isEffective: Bool
 
   /// The spring's own ζ and response: the look of an engine that shows the closed form at every rate.
-  package init(nominal spring: Spring) {
+  init(nominal spring: Spring) {
     dampingRatio = Double(spring.dampingRatio)
     response = Double(spring.response)
     isEffective = false
   }
 
   /// The look of `spring` at frame duration `dt` (s, > 0).
-  package init(_ spring: Spring, dt: Double) {
+  init(_ spring: Spring, dt: Double) {
     if let effective = EulerStepMatrix(spring: spring, dt: dt).effectiveSpring, effective.dampingRatio > 0 {
       self.dampingRatio = effective.dampingRatio
       self.response = effective.response

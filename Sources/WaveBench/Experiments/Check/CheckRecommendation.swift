@@ -2,60 +2,60 @@ import WaveCore
 
 /// What to do instead of a failing spring, found by search and verified by checking it like any other
 /// spring (``CheckExperiment/check(_:options:)``).
-package struct CheckRecommendation: Sendable {
+struct CheckRecommendation: Sendable {
   /// The recommended spring: the passing spring whose motion at the main rate is nearest the original's
   /// (``CheckRecommender``).
-  package let spec: SpringSpec
+  let spec: SpringSpec
   /// The travel the spring was checked over, points.
-  package let travel: Double
+  let travel: Double
   /// How the view's motion at the main rate changes (``LookChange``).
-  package let lookChange: LookChange
+  let lookChange: LookChange
   /// The rules the original broke, each with the schedule where it broke it: what forced the change.
-  package let forcedBy: [(rule: CheckRule, schedule: String)]
+  let forcedBy: [(rule: CheckRule, schedule: String)]
   /// Its own check, one run per schedule: it passes every rule on every schedule (that is why it was chosen).
-  package let verified: [CheckRun]
+  let verified: [CheckRun]
   /// Its lowest safe constant frame rate, Hz (``SpringCheck/lowestSafeRate``).
-  package let lowestSafeRate: Double
+  let lowestSafeRate: Double
   /// The original's effective spring and the recommendation's at the main rate (``CheckLook``).
-  package let lookBefore: CheckLook, lookAfter: CheckLook
+  let lookBefore: CheckLook, lookAfter: CheckLook
   /// The main schedule's name: where the looks are taken.
-  package let mainSchedule: String
+  let mainSchedule: String
   /// For a snap failure: the original's worst schedule, the time the motion needs to stay within the snap
   /// limit (s), and the settling duration that ends it (s).
   ///
   /// nil otherwise.
-  package let settleCorrection: (schedule: String, needed: Double?, formula: Double)?
+  let settleCorrection: (schedule: String, needed: Double?, formula: Double)?
   /// For an error failure: the largest error of the exact per-frame propagator (WaveNumerics) on the same
   /// springs and schedules, points: what stepping exactly instead of with Euler would leave.
   ///
   /// nil otherwise.
-  package let propagatorError: Double?
+  let propagatorError: Double?
   /// Candidates whose full check ran before one passed (the cheaper stability test rejects more).
-  package let candidatesChecked: Int
+  let candidatesChecked: Int
   /// The rules the fix was checked against: the spring's, without those silenced for it.
-  package let rules: [CheckRule]
+  let rules: [CheckRule]
   /// The fix in the words the failing spring was given in, when those are another engine's than ``spec``'s (a
   /// Framer entry judged as Wave steps it, a SwiftUI spring under `--engine wave`): each number to three significant
   /// digits when that spring passes too, else exact; nil when the words are the same or the engine cannot build the
   /// spring exactly (``CheckRecommender/inOwnConvention(for:of:options:)``).
-  package var inOwnConvention: EngineSpring?
+  var inOwnConvention: EngineSpring?
   /// The schedules, in the verified order, at whose median frame the fix's step (Wave's, for a spring Wave runs) has
   /// a negative real eigenvalue, with it: a mode that flips sign every frame (``EulerStepMatrix``), which the rules
   /// pass while it stays small, and which a longer frame or a larger fling can show.
-  package let flipsSign: [(schedule: String, eigenvalue: Double)]
+  let flipsSign: [(schedule: String, eigenvalue: Double)]
   /// The margin the fix was sought with, for a spring released at a velocity (``CheckSetup/withMargin(_:)``); nil
   /// from rest.
-  package var margin: Margin?
+  var margin: Margin?
 
   /// The releases and travels beyond the given ones at which a fix was asked to pass too.
-  package struct Margin: Sendable {
+  struct Margin: Sendable {
     /// Whether the fix passes there: false when no spring the search reached did, and the fix passes the given
     /// releases and travels only.
-    package let kept: Bool
+    let kept: Bool
     /// The release velocities of the margin, pt/s: the given ones ``CheckSetup/marginVelocityFactor`` times as fast.
-    package let velocities: ReleaseVelocities
+    let velocities: ReleaseVelocities
     /// The smallest travel of the margin, points: ``CheckSetup/marginTravelFactor`` times the smallest given.
-    package let travel: Double
+    let travel: Double
 
     /// The margin a fix for `spec` is sought with (``CheckSetup/withMargin(_:)``), `kept` or not; nil when there is
     /// none.
@@ -67,7 +67,7 @@ package struct CheckRecommendation: Sendable {
     }
   }
 
-  package init(
+  init(
     spec: SpringSpec, verified: SpringCheck, travel: Double, lookChange: LookChange, lookBefore: CheckLook,
     lookAfter: CheckLook, mainSchedule: String, forcedBy: [(rule: CheckRule, schedule: String)],
     settleCorrection: (schedule: String, needed: Double?, formula: Double)?, propagatorError: Double?,

@@ -11,7 +11,7 @@ extension CheckRecommender {
   /// Animation (or, for UIKit's duration spring, UIKit) runs (``coreAnimationSearch(for:options:budget:)``).
   ///
   /// - Throws: ``BudgetSpent`` when `budget` runs out first; ``SpringParameterError`` for a spring the models refuse.
-  package static func fix(
+  static func fix(
     for failing: SpringCheck, options: CheckSetup, budget: StepBudget? = nil
   ) throws -> CheckRecommendation? {
     var found: CheckRecommendation? =

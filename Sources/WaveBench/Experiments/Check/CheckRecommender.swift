@@ -22,55 +22,55 @@ import WaveNumerics
 /// (``ViewMotion``), at each release velocity every full check runs (``ReleaseVelocities/anchors``): a divergence, a
 /// snap or a judder over its limit rejects it before the full check, which runs every sampled velocity
 /// (``ReleaseSampling``). The look compared is the motion from rest, the spring as designed.
-package enum CheckRecommender {
+enum CheckRecommender {
   /// The fine grid's step of ζ: 0.01.
-  package static let dampingStep = 0.01
+  static let dampingStep = 0.01
   /// The lowest ζ searched: 0.05.
-  package static let lowestDampingRatio = 0.05
+  static let lowestDampingRatio = 0.05
   /// How far above the larger of the spring's ζ and 1 the search goes: 0.5.
-  package static let dampingReach = 0.5
+  static let dampingReach = 0.5
   /// How far below the smaller of the spring's ζ and 1 the search goes: 0.5 (an overshoot of at most about 16 % for a
   /// spring that had none, ζ 0.5).
-  package static let dampingReachBelow = 0.5
+  static let dampingReachBelow = 0.5
 
   /// The range of ζ searched for a spring of damping ratio `zeta`.
   ///
   /// The top is at most ``InputLimits/maximumDampingRatio`` + ``dampingReach``, whatever `zeta` (the grammar refuses
   /// a larger ζ; a NaN reads as 1), so that the grid has at most about 10,000 rows of ζ.
-  package static func dampingRange(around zeta: Double) -> ClosedRange<Double> {
+  static func dampingRange(around zeta: Double) -> ClosedRange<Double> {
     let zeta = zeta.isNaN ? 1 : min(zeta, InputLimits.maximumDampingRatio)
     return max(lowestDampingRatio, min(zeta, 1) - dampingReachBelow)...(max(zeta, 1) + dampingReach)
   }
   /// The fine grid's factor between time scales: 1.005 (half a percent).
-  package static let scaleStep = 1.005
+  static let scaleStep = 1.005
   /// The time scales searched, as factors of the spring's response: 0.2 to 10 (an overdamped spring's motion is as
   /// slow as its slow pole, which a ζ ≈ 1 spring reaches with a response up to about 6 times longer at ζ = 3).
-  package static let scaleRange = 0.2...10.0
+  static let scaleRange = 0.2...10.0
   /// The coarse grid takes every 5th ζ (0.05) and every 8th scale (4 %).
-  package static let coarseDampingStride = 5
-  package static let coarseScaleStride = 8
+  static let coarseDampingStride = 5
+  static let coarseScaleStride = 8
   /// How far beyond the coarse bound a coarse spring may be, a fraction of the travel, for the fine grid to be searched
   /// around it: 0.05 (between neighbouring coarse springs, 4 % apart in time scale and 0.05 in ζ, the view moves by
   /// less than that in the springs measured, so a fine spring under the bound lies next to a coarse one within it).
-  package static let cellMargin = 0.05
+  static let cellMargin = 0.05
   /// The most candidates checked in full before the search gives up: 400 (each is a full check on every schedule;
   /// the views' pre-check lets through few that fail).
-  package static let maximumChecks = 400
+  static let maximumChecks = 400
   /// What building and screening one candidate costs, in frames of the engine's step: 50.
   ///
   /// About 0.5 µs against 10 ns a frame, fitted to the search's run times on 300 to 1,700 springs in a release build). The search spends it
   /// from the run's ``StepBudget`` with the frames it steps.
-  package static let candidateCost = 50
+  static let candidateCost = 50
   /// What one frame of an engine model costs in frames of the engine's step: 12.
   ///
   /// A search of an engine model's springs spends the run's ``StepBudget`` at this weight. A frame of SwiftUI's fluid spring or of a closed form is shown, compared with
   /// the exact spring and measured in about 120 ns in a release build, against 10 ns for a frame of the step: with
   /// this weight the search for `.spring(duration: 0.5, bounce: 0.3)` at 100 kHz under `error>0.001pt` spends the
   /// budget in about 16 s, as a search of Wave's springs does in 15 s.
-  package static let modelFrameCost = 12
+  static let modelFrameCost = 12
 
   /// The search stopped because the run's ``StepBudget`` is spent: no spring was found, none was ruled out.
-  package struct BudgetSpent: Error {}
+  struct BudgetSpent: Error {}
 
   /// The recommendation for `failing` (a spring that broke a rule).
   ///
@@ -81,7 +81,7 @@ package enum CheckRecommender {
   ///     spend from it); nil: no bound but ``maximumChecks``.
   /// - Returns: The nearest passing spring with its verdict and look change, or nil when no candidate passes.
   /// - Throws: ``BudgetSpent`` when `budget` runs out before the search ends.
-  package static func recommend(
+  static func recommend(
     for failing: SpringCheck, options: CheckSetup, budget: StepBudget? = nil
   ) throws -> CheckRecommendation? {
     // A fix for a released spring keeps a margin when one near enough passes with it (``CheckSetup/withMargin(_:)``);
@@ -380,7 +380,7 @@ extension CheckRecommender {
   ///
   /// The result is the double nearest the three-digit decimal: the digits (an integer) times or over a power of ten
   /// that a double holds exactly (up to 10^22) is one correctly rounded operation; beyond, the decimal is parsed.
-  package static func roundedToThreeDigits(_ x: Double) -> Double {
+  static func roundedToThreeDigits(_ x: Double) -> Double {
     guard x.isFinite, x > 0 else { return x }
     let exponent = Int(Foundation.floor(Foundation.log10(x))) - 2
     let digits = (x / Foundation.pow(10, Double(exponent))).rounded()

@@ -1,64 +1,64 @@
 /// One spring on one schedule at one release velocity, as `check` measures it: the engine's step over 0 → travel
 /// points, against the exact spring.
-package struct CheckRun: Sendable {
+struct CheckRun: Sendable {
   /// The schedule.
-  package let schedule: ScheduleSpec
+  let schedule: ScheduleSpec
   /// The travel, points: 0 → travel.
-  package let travel: Double
+  let travel: Double
   /// The release velocity, pt/s toward increasing value (negative: a fling away from the target); 0: from rest.
-  package let velocity: Double
+  let velocity: Double
   /// ok, unstable or diverged (``RunStatus/judging(_:target:distance:typicalRadius:)``).
-  package let status: RunStatus
+  let status: RunStatus
   /// The step matrix's spectral radius at the schedule's median frame (< 1: the step contracts).
-  package let spectralRadius: Double
+  let spectralRadius: Double
   /// The largest |x − x_exact| over the animator's lifetime, points; nil when the run has no numbers.
-  package let maxError: Double?
+  let maxError: Double?
   /// The jump to the target on the frame the animator ends (upstream main ends by time alone), points; nil
   /// when the run has no numbers.
-  package let snap: Double?
+  let snap: Double?
   /// The measured settle time, s: after it every frame stays within upstream's settled band (0.01 % of the
   /// travel, ``Tolerance/settledFraction``); nil when it does not settle within the horizon.
-  package let settleTime: Double?
+  let settleTime: Double?
   /// The largest back-and-forth of the view from frame to frame, points (``ViewMotion/judder``); nil when the run
   /// has no numbers.
-  package let judder: Double?
+  let judder: Double?
   /// How far a frame puts the view outside the range the exact motion covers, points (``ViewMotion/glitch(exact:)``);
   /// nil when the run has no numbers.
-  package let glitch: Double?
+  let glitch: Double?
   /// The largest distance between the view and the exact motion over the first ``CheckRule/handOffSpan`` s after
   /// the release, points (``ViewMotion/handOff(span:exact:)``); nil from rest or when the run has no numbers.
-  package let handOff: Double?
+  let handOff: Double?
   /// The frame of the largest glitch (frame k of the schedule, 1 the first), when there is one.
-  package var glitchFrame: Int?
+  var glitchFrame: Int?
   /// The spring's settling duration, s: when the animator ends.
-  package let formulaTime: Double
+  let formulaTime: Double
   /// The time after which every frame stays within the snap limit, s, when a snap rule is given: the run
   /// would have to last this long for the final jump to stay within the limit.
   ///
   /// nil without a snap rule or when it never does within the horizon.
-  package let clearOfSnapLimit: Double?
+  let clearOfSnapLimit: Double?
   /// The look at the schedule's median frame (``CheckLook``).
-  package let look: CheckLook
+  let look: CheckLook
   /// Every rule as judged on this run, in the order of `--fail-on`.
-  package let judged: [Judged]
+  let judged: [Judged]
   /// The rules broken, in the order of `--fail-on`; empty when the run passes.
-  package let failures: [CheckFailure]
+  let failures: [CheckFailure]
   /// The frames of the engine's step this run took.
   ///
   /// The animator's lifetime twice (the accuracy row and the view) and the settling horizon once. What a fix search spends on a candidate's full check (``StepBudget``).
-  package let framesStepped: Int
+  let framesStepped: Int
 
   /// One rule on one run: what was measured in the rule's terms (``CheckFailure/measured``), its limit, and whether
   /// it is broken.
-  package struct Judged: Sendable, Equatable {
-    package let rule: CheckRule
-    package let measured: Double?
-    package let limit: Double
-    package let broken: Bool
+  struct Judged: Sendable, Equatable {
+    let rule: CheckRule
+    let measured: Double?
+    let limit: Double
+    let broken: Bool
 
     /// `measured` against `limit`: broken when above it or absent (a number that cannot be measured fails its rule),
     /// unless `broken` says otherwise (`unstable` is broken by the run's status, and measures the radius).
-    package init(_ rule: CheckRule, _ measured: Double?, _ limit: Double, broken: Bool? = nil) {
+    init(_ rule: CheckRule, _ measured: Double?, _ limit: Double, broken: Bool? = nil) {
       self.rule = rule
       self.measured = measured
       self.limit = limit
@@ -67,7 +67,7 @@ package struct CheckRun: Sendable {
 
     /// measured / limit, how near the rule is to breaking (> 1: broken); ∞ when broken without a number above the
     /// limit, or for a limit of 0 that is exceeded.
-    package var ratio: Double {
+    var ratio: Double {
       guard let measured, !broken || measured > limit else { return broken ? .infinity : 0 }
       guard limit > 0 else { return measured > 0 ? .infinity : 0 }
       return measured / limit
@@ -76,7 +76,7 @@ package struct CheckRun: Sendable {
 
   /// A run with its numbers, judged against `rules`: `unstable` is broken when `unstable` is true (the run's status
   /// is not `ok`), every other rule by its number against its limit over `travel` (``Judged``).
-  package init(
+  init(
     schedule: ScheduleSpec, travel: Double, velocity: Double, status: RunStatus, spectralRadius: Double,
     maxError: Double?, snap: Double?, settleTime: Double?, judder: Double?, glitch: Double?, formulaTime: Double,
     clearOfSnapLimit: Double?, look: CheckLook, rules: [CheckRule], unstable: Bool, framesStepped: Int,
@@ -109,8 +109,8 @@ package struct CheckRun: Sendable {
   }
 
   /// How badly the run does: the rules it breaks, then the largest ``Judged/ratio``; the larger, the worse.
-  package var severity: (broken: Int, ratio: Double) { (failures.count, judged.map(\.ratio).max() ?? 0) }
+  var severity: (broken: Int, ratio: Double) { (failures.count, judged.map(\.ratio).max() ?? 0) }
 
   /// settleTime / formulaTime (> 1: the formula ends the run too early); nil when it never settles.
-  package var settleRatio: Double? { settleTime.map { $0 / formulaTime } }
+  var settleRatio: Double? { settleTime.map { $0 / formulaTime } }
 }

@@ -4,11 +4,11 @@ import WaveNumerics
 /// An engine check judges by a model of what it shows at each frame instead of Wave's step: SwiftUI's fluid spring
 /// (``FluidSpringModel``), SwiftUI's interpolating spring (``InterpolatingSpringModel``) and Core Animation's
 /// (``CASpringModel``, its `duration` set to its `settlingDuration`).
-package enum EngineModel: Sendable {
+enum EngineModel: Sendable {
   case fluid, interpolating, ca
 
   /// The model of `runner`; nil for Wave's, which check steps.
-  package init?(_ runner: SpringRunner) {
+  init?(_ runner: SpringRunner) {
     switch runner {
     case .fluid: self = .fluid
     case .interpolating: self = .interpolating
@@ -17,7 +17,7 @@ package enum EngineModel: Sendable {
     }
   }
 
-  package var runner: SpringRunner {
+  var runner: SpringRunner {
     switch self {
     case .fluid: .fluid
     case .interpolating: .interpolating
@@ -30,14 +30,14 @@ package enum EngineModel: Sendable {
     /// When the engine stops and shows the target, s from the start: the interpolating spring's `settlingDuration`,
     /// Core Animation's `duration`, or the first 1/300 s substep at which the fluid spring's end rule holds (its
     /// frames end it there or later).
-    package let end: Double
+    let end: Double
     /// The spring as written, solved exactly (the fluid spring's stiffness cap is the engine's, not the spring's).
-    package let oscillator: DampedOscillator
+    let oscillator: DampedOscillator
     /// The release velocity, points a second.
-    package let velocity: Double
+    let velocity: Double
     /// What it shows over frame durations (s), in points from 0 to the travel: row 0 the start; and where its motion
     /// was on the frame it ended, before the engine showed the target instead (nil when it had not ended).
-    package let show: ([Double]) -> (shown: Trajectory, reached: Double?)
+    let show: ([Double]) -> (shown: Trajectory, reached: Double?)
   }
 
   /// The model of `spec`'s spring over `travel` points (``SpringSpec/physical``), from rest or released at `velocity`
@@ -47,7 +47,7 @@ package enum EngineModel: Sendable {
   /// the engine's default (off) otherwise.
   ///
   /// - Throws: ``SpringParameterError`` for an equation the model refuses.
-  package func motion(for spec: SpringSpec, travel: Double, velocity: Double = 0) throws -> Motion {
+  func motion(for spec: SpringSpec, travel: Double, velocity: Double = 0) throws -> Motion {
     let p = try Self.physical(of: spec)
     let oscillator = DampedOscillator(
       try PhysicalSpring(mass: p.mass, stiffness: p.stiffness, damping: p.damping).solvable())
@@ -87,7 +87,7 @@ package enum EngineModel: Sendable {
   /// The equation `spec` is (``SpringSpec/physical``), or its Wave spring's stored mass, stiffness and damping.
   ///
   /// - Throws: ``SpringParameterError`` for a spring that does not build.
-  package static func physical(of spec: SpringSpec) throws -> PhysicalSpring {
+  static func physical(of spec: SpringSpec) throws -> PhysicalSpring {
     let spring = try spec.spring
     return spec.physical
       ?? PhysicalSpring(
@@ -96,7 +96,7 @@ package enum EngineModel: Sendable {
 
   /// The fluid spring of `spec`: SwiftUI's convention as `Animation.spring` computes them when the spring is written in
   /// them (``SpringConvention/SwiftUI/fluidAnimation(of:)``), else the response and damping ratio of `physical`.
-  package static func fluid(for spec: SpringSpec, physical p: PhysicalSpring) -> FluidSpringModel {
+  static func fluid(for spec: SpringSpec, physical p: PhysicalSpring) -> FluidSpringModel {
     spec.given.flatMap(SpringConvention.SwiftUI.fluidAnimation(of:)).map {
       FluidSpringModel(response: $0.response, dampingFraction: $0.dampingFraction)
     } ?? FluidSpringModel(mass: p.mass, stiffness: p.stiffness, damping: p.damping)
@@ -109,7 +109,7 @@ package enum EngineModel: Sendable {
   /// `SpringAnimation.swift:77-90, 127-140, 159-209`), unless a `Spring` given `allowOverDamping: true` is handed to
   /// it. The model clamps from the damping as written, so that a clamped spring takes the critical branch of its end
   /// time exactly (the clamped c² − 4km rounds either way).
-  package static func interpolating(
+  static func interpolating(
     for spec: SpringSpec, physical p: PhysicalSpring, from: Double, to: Double, velocity: Double = 0
   ) throws -> InterpolatingSpringModel {
     try InterpolatingSpringModel(
@@ -120,7 +120,7 @@ package enum EngineModel: Sendable {
   /// Core Animation's spring of `spec` from `from` to `to` at `velocity` (units/s), `duration` = its
   /// `settlingDuration`, or the `duration` it is given (Core Animation cuts it there); a UIKit duration spring's runs
   /// until its own duration, as UIKit clamps it (``SpringConvention/UIKit/clampedDuration(_:)``), and ends there.
-  package static func ca(
+  static func ca(
     for spec: SpringSpec, physical p: PhysicalSpring, from: Double, to: Double, velocity: Double = 0
   ) throws -> CASpringModel {
     let duration: Double? =
@@ -137,38 +137,38 @@ package enum EngineModel: Sendable {
 
   /// What the engine shows for `spec` on `schedule`, from rest over `travel` points, until it shows the target for
   /// good.
-  package struct Shown {
+  struct Shown {
     /// Frame times (s) and values (points), row 0 the start; the last row is the first that shows the target for
     /// good, unless the engine had not ended by the frames' end.
-    package let times: [Double], values: [Double]
+    let times: [Double], values: [Double]
     /// The exact spring at each time, points.
-    package let exact: [Double]
+    let exact: [Double]
     /// Whether the last row is the engine's end.
-    package let ended: Bool
+    let ended: Bool
     /// The motion.
-    package let motion: Motion
+    let motion: Motion
 
     /// Where the engine's motion would have put the view on the frame that shows the target, points (nil when it had
     /// not ended).
-    package let reached: Double?
+    let reached: Double?
 
     /// The snap: the distance between the target and where the engine's motion would have put the view on the frame
     /// that shows the target, points (as Wave's snap: the step's value on the frame its animator ends); 0 when the
     /// engine shows the target from the first frame, nil when it had not ended.
-    package var snap: Double? {
+    var snap: Double? {
       guard ended else { return nil }
       guard values.count > 1, let reached else { return 0 }
       return abs(values[values.count - 1] - reached)
     }
 
     /// The largest distance from the exact spring before the end, points.
-    package var maxError: Double {
+    var maxError: Double {
       let drawn = ended ? values.count - 1 : values.count
       return zip(values[..<drawn], exact[..<drawn]).map { abs($0 - $1) }.max() ?? 0
     }
 
     /// The view as a fraction of the travel (``ViewMotion``), its last row the end.
-    package func view(travel: Double) -> ViewMotion {
+    func view(travel: Double) -> ViewMotion {
       ViewMotion(
         times: times, values: values.map { $0 / travel }, snap: snap.map { $0 / travel }, diverged: false)
     }
@@ -181,7 +181,7 @@ package enum EngineModel: Sendable {
   /// The fluid spring checks its end rule only on frames, so it ends on a frame at or after its first substep at rest
   /// (``Motion/end``), sometimes a few frames later: the frames past the end double until it ends, up to
   /// ``InputLimits/maximumSettlingDuration``.
-  package func shown(_ spec: SpringSpec, on schedule: ScheduleSpec, travel: Double, velocity: Double = 0) throws
+  func shown(_ spec: SpringSpec, on schedule: ScheduleSpec, travel: Double, velocity: Double = 0) throws
     -> Shown
   {
     let motion = try motion(for: spec, travel: travel, velocity: velocity)

@@ -21,9 +21,9 @@ import WaveCore
 /// The other engines' models (SwiftUI's springs, Core Animation's) end on a rule or a duration that depends on the
 /// velocity, so no such bound holds between samples: their ranges are sampled at ``modelSamples`` evenly spaced
 /// velocities, the ends included.
-package enum ReleaseSampling {
+enum ReleaseSampling {
   /// The velocities a range is sampled at for an engine with a model: 65 (every 250 pt/s over ±8,000 pt/s).
-  package static let modelSamples = 65
+  static let modelSamples = 65
 
   /// The velocities to run `spring` at on `schedule`, pt/s, each once, in the order: the single velocities as given,
   /// then each range's samples.
@@ -36,7 +36,7 @@ package enum ReleaseSampling {
   ///   - travel: the travel, points, > 0.
   ///   - retargets: the run's retargets (``CheckSetup/retargets``), on Wave's step.
   /// - Returns: The velocities, pt/s.
-  package static func velocities(
+  static func velocities(
     _ releases: ReleaseVelocities, spring: Spring, model: EngineModel?, on schedule: ScheduleSpec,
     travel: Double, retargets: [FrameRetarget] = []
   ) -> [Double] {
@@ -90,7 +90,7 @@ package enum ReleaseSampling {
   ///   - retargets: the run's retargets (``CheckSetup/retargets``), on Wave's step: one travel, the range's upper end.
   /// - Returns: The pairs, travel (points) and velocity (pt/s), by travel ascending, each travel's velocities in the
   ///   order ``velocities(_:spring:model:on:travel:retargets:)`` gives.
-  package static func runs(
+  static func runs(
     _ releases: ReleaseVelocities, travels: TravelRange, spring: Spring, model: EngineModel?, on schedule: ScheduleSpec,
     retargets: [FrameRetarget] = []
   ) -> [(travel: Double, velocity: Double)] {

@@ -6,23 +6,23 @@ import WaveNumerics
 ///
 /// The reports' findings carry these, so that a finding that names a problem also names its fix and what the fix
 /// measurably changes; `wave-bench check` on the same schedules finds the same fix and passes it.
-package struct SpringFix: Sendable {
+struct SpringFix: Sendable {
   /// The spring with the problem, and the recommended one.
-  package let original: SpringSpec, recommended: SpringSpec
+  let original: SpringSpec, recommended: SpringSpec
   /// The original's run and the recommended spring's run on the schedule with the problem.
-  package let before: CheckRun, after: CheckRun
+  let before: CheckRun, after: CheckRun
   /// The check's recommendation: the look change, what forced it, the runs on every schedule.
-  package let recommendation: CheckRecommendation
+  let recommendation: CheckRecommendation
   /// The schedules the fix was checked on (the first is the main rate, whose look it keeps), and the rules.
-  package let schedules: [ScheduleSpec]
-  package let rules: [CheckRule]
+  let schedules: [ScheduleSpec]
+  let rules: [CheckRule]
   /// The velocities the spring was released with, as `check` releases it (``CheckSetup/releases(for:)``: from
   /// rest, or every fling for a spring made for gestures).
-  package let releases: ReleaseVelocities
+  let releases: ReleaseVelocities
   /// The travels the spring was checked over, points (``CheckSetup/travels(for:)``).
-  package let travels: TravelRange
+  let travels: TravelRange
   /// The engine every spring was judged as (`--engine`); nil: each as its own engine runs it.
-  package let engine: SpringEngine?
+  let engine: SpringEngine?
 
   /// The fix for `spec`, checked as `base` checks a spring (its travel, rules and engine) on its schedules, as `check`
   /// recommends it for the spring's runner
@@ -40,7 +40,7 @@ package struct SpringFix: Sendable {
   ///   recommendation, no spring within the search passes, or `budget` ran out first.
   /// - Throws: ``SpringParameterError`` when `spec` or a checked spring cannot be built or has no closed form
   ///   (a non-animated spring).
-  package static func find(
+  static func find(
     _ spec: SpringSpec, on problem: ScheduleSpec, like base: CheckSetup, budget: StepBudget? = nil
   ) throws -> SpringFix? {
     let all = base.schedules.contains(problem) ? base.schedules : base.schedules + [problem]
@@ -63,5 +63,5 @@ package struct SpringFix: Sendable {
   }
 
   /// The main rate: where the look is kept.
-  package var main: ScheduleSpec { schedules[0] }
+  var main: ScheduleSpec { schedules[0] }
 }

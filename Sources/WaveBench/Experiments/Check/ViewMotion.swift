@@ -10,15 +10,15 @@ import WaveNumerics
 ///
 /// Every number is a fraction of the travel: the run is linear in the travel and the velocity, so a travel of `T`
 /// points released at V pt/s is the run at V / T travels a second, each number scaled by `T`.
-package struct ViewMotion: Sendable {
+struct ViewMotion: Sendable {
   /// The frame times, s: 0 (the start, at rest) and one per frame shown.
-  package let times: [Double]
+  let times: [Double]
   /// The value shown at each time; the last is 1 (the animator's end) unless the run ``diverged``.
-  package let values: [Double]
+  let values: [Double]
   /// The jump to the target on the frame the animator ends: |1 − the step's value there|; nil when it diverged.
-  package let snap: Double?
+  let snap: Double?
   /// Whether the step left the divergence band (``Divergence``) before the animator ended; the values stop there.
-  package let diverged: Bool
+  let diverged: Bool
 
   /// The motion of `spring` on Wave's frames `frames`, which must cover its lifetime (the settling duration after
   /// the first frame, by wall time); values stop where `frames` do when they do not (the animator has not ended then).
@@ -29,7 +29,7 @@ package struct ViewMotion: Sendable {
   ///     wall-clock time (``WaveFrames``).
   ///   - velocity: the release velocity, travels a second (a gesture's V pt/s over a travel of T pt is V / T); 0:
   ///     from rest. The divergence band widens by the reach of the fling (``AccuracyExperiment/reach(_:velocity:)``).
-  package init(_ spring: Spring, frames: WaveFrames, velocity: Double = 0) {
+  init(_ spring: Spring, frames: WaveFrames, velocity: Double = 0) {
     // The step (``EulerIntegrator``'s), until the frame the animator ends on.
     let formula = spring.settlingDuration
     var positions = [0.0]
@@ -90,7 +90,7 @@ package struct ViewMotion: Sendable {
   /// `velocity`: the release velocity, travels a second, as ``init(_:frames:velocity:)`` takes it.
   ///
   /// - Throws: ``SpringParameterError`` for a spring without a closed form.
-  package static func exact(_ spring: Spring, frames: WaveFrames, velocity: Double = 0) throws -> ViewMotion {
+  static func exact(_ spring: Spring, frames: WaveFrames, velocity: Double = 0) throws -> ViewMotion {
     let oscillator = DampedOscillator(try PhysicalSpring(spring))
     let formula = spring.settlingDuration
     var times = [0.0]
@@ -128,7 +128,7 @@ package struct ViewMotion: Sendable {
   /// this is 0 unless the step has a mode that alternates (``EulerStepMatrix/alternates``: an eigenvalue with a
   /// negative real part, θ > π/2; the reversals come π/θ frames apart, and above θ = 3π/4 three in a row recur
   /// within a few frames for as long as the motion lasts). The animator's final snap is not a move of the step (the snap rule measures it).
-  package var judder: Double {
+  var judder: Double {
     let shown = snap == nil ? values.count : values.count - 1
     guard shown >= 5 else { return 0 }
     var largest = 0.0
@@ -151,13 +151,13 @@ package struct ViewMotion: Sendable {
   /// the exact motion's own extremes fall between samples by at most ω₀²·A·(0.5 ms)²/2, under 1e-4 of the travel for
   /// any spring whose response is over 0.02 s. The end's snap to the target is not a frame of the motion (the snap
   /// rule measures it): an overdamped spring's target lies just outside the range its exact motion covers.
-  package func glitch(exact: @escaping (Double) -> Double) -> (size: Double, frame: Int?) {
+  func glitch(exact: @escaping (Double) -> Double) -> (size: Double, frame: Int?) {
     glitch(samples: ExactSamples(exact))
   }
 
   /// ``glitch(exact:)`` with the exact motion's samples every ``glitchSampling`` s taken from `samples`, which
   /// keeps them for the next view of the same motion (the same spring and release on another schedule).
-  package func glitch(samples: ExactSamples) -> (size: Double, frame: Int?) {
+  func glitch(samples: ExactSamples) -> (size: Double, frame: Int?) {
     let shown = snap == nil ? values.count : values.count - 1
     guard shown > 0, let last = times.last else { return (0, nil) }
     var (low, high) = samples.range(before: last)
@@ -181,15 +181,15 @@ package struct ViewMotion: Sendable {
   /// The samples are at the running sum of ``ViewMotion/glitchSampling`` (the same times for every view), and the
   /// smallest and largest of a set do not depend on the order it is read in: a view's range is the same taken
   /// from here as from its own samples.
-  package final class ExactSamples {
+  final class ExactSamples {
     /// The exact motion, in the view's units, at a time, s.
-    package let exact: (Double) -> Double
+    let exact: (Double) -> Double
     /// The next sample's time, s.
     private var next = 0.0
     /// The time of each sample taken, s, and the smallest and largest of the samples up to it.
     private var taken: [(time: Double, low: Double, high: Double)] = []
 
-    package init(_ exact: @escaping (Double) -> Double) { self.exact = exact }
+    init(_ exact: @escaping (Double) -> Double) { self.exact = exact }
 
     /// The smallest and largest sample at a time before `last`, s (infinities, reversed, when there is none).
     func range(before last: Double) -> (low: Double, high: Double) {
@@ -210,7 +210,7 @@ package struct ViewMotion: Sendable {
   }
 
   /// How often ``glitch(exact:)`` samples the exact motion, s: 1 ms.
-  package static let glitchSampling = 0.001
+  static let glitchSampling = 0.001
 
   /// The longest time from the start over which ``glitch(exact:)`` samples the exact motion, s: the longest run the
   /// inputs allow, a settling duration of ``InputLimits/maximumSettlingDuration`` and one frame of
@@ -220,7 +220,7 @@ package struct ViewMotion: Sendable {
   /// The animator ends on the first frame past the settling duration, so no run the inputs allow goes beyond it; it
   /// bounds the samples by the work limits, not by the length of a frame (`--schedule 1e-5hz`, a frame of 1e5 s,
   /// once asked for 1e8 samples and 3.3 GB). Past it only the frames' own times would be sampled.
-  package static let glitchSampledSpan = InputLimits.maximumSettlingDuration + InputLimits.maximumFrameDuration
+  static let glitchSampledSpan = InputLimits.maximumSettlingDuration + InputLimits.maximumFrameDuration
 
   /// The largest distance between the view and the exact motion at the frames shown within `span` s of the start
   /// (the release), travels; 0 when no frame is shown by then.
@@ -229,7 +229,7 @@ package struct ViewMotion: Sendable {
   ///   - span: s, ≥ 0 (``CheckRule/handOffSpan``); a frame shown at `span` to a rounding's width counts.
   ///   - exact: the exact motion at a time, s, in the view's units.
   /// - Returns: the largest |shown − exact| over those frames, in the view's units (≥ 0).
-  package func handOff(span: Double, exact: (Double) -> Double) -> Double {
+  func handOff(span: Double, exact: (Double) -> Double) -> Double {
     var largest = 0.0
     for (t, value) in zip(times, values).dropFirst() where t <= span * (1 + 1e-9) {
       largest = max(largest, abs(value - exact(t)))
@@ -241,7 +241,7 @@ package struct ViewMotion: Sendable {
   /// before and the frame that reaches it; nil when it never does.
   ///
   /// A bouncy spring reaches it on its way to the first overshoot, long before it stays near the target.
-  package func reachTime(of level: Double) -> Double? {
+  func reachTime(of level: Double) -> Double? {
     guard let index = values.firstIndex(where: { $0 >= level }) else { return nil }
     guard index > 0 else { return times[0] }
     let (t0, t1, v0, v1) = (times[index - 1], times[index], values[index - 1], values[index])
@@ -249,7 +249,7 @@ package struct ViewMotion: Sendable {
   }
 
   /// The time after which the view stays within `fraction` of the target, s; nil when it diverged.
-  package func settledTime(within fraction: Double) -> Double? {
+  func settledTime(within fraction: Double) -> Double? {
     guard !diverged else { return nil }
     guard let last = values.lastIndex(where: { abs(1 - $0) > fraction }) else { return 0 }
     return last + 1 < times.count ? times[last + 1] : nil
@@ -259,7 +259,7 @@ package struct ViewMotion: Sendable {
   /// stepped on `frames` (the same schedule as this motion's) and nothing stored: the search's inner loop.
   ///
   /// `stepped` grows by the frames stepped (the loop stops early past `bound`).
-  package func distance(
+  func distance(
     toViewOf spring: Spring, frames: WaveFrames, bound: Double = .infinity, stepped: inout Int
   ) -> Double {
     let formula = spring.settlingDuration
@@ -289,7 +289,7 @@ package struct ViewMotion: Sendable {
   /// The largest |self − other| over the frames, a fraction of the travel, both on the same schedule (after a
   /// motion's last frame its value is the target); stops as soon as the distance exceeds `bound`, and returns a value
   /// above `bound` then.
-  package func distance(to other: ViewMotion, bound: Double = .infinity) -> Double {
+  func distance(to other: ViewMotion, bound: Double = .infinity) -> Double {
     var largest = 0.0
     let count = max(values.count, other.values.count)
     for i in 0..<count {

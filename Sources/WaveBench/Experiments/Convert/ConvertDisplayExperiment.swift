@@ -8,21 +8,21 @@ import WaveNumerics
 /// registered is left out, so that one registered later (SwiftUI's, Core Animation's) joins without a change here.
 /// Each runs from 0 to the travel from rest over fixed frames up to the horizon; the exact spring is the closed
 /// form (``DampedOscillator``) at the same frame times.
-package enum ConvertDisplayExperiment {
+enum ConvertDisplayExperiment {
   /// The frame rates, Hz: the common display and ProMotion's.
-  package static let rates: [Double] = [60, 120]
+  static let rates: [Double] = [60, 120]
 
   /// `--travel` when not given, points: `check`'s (``CheckSetup/defaultTravel``).
-  package static let defaultTravel = CheckSetup.defaultTravel
+  static let defaultTravel = CheckSetup.defaultTravel
 
   /// The longest a model runs, s (7200 frames at 120 Hz).
-  package static let longestHorizon = 60.0
+  static let longestHorizon = 60.0
 
   /// Per engine, the catalogue name of the integrator that models what it displays.
   ///
   /// Wave's is its own step, ended by its animator at the settling duration; SwiftUI's is the fluid spring its
   /// `.spring(…)` runs; Origami's numbers run in rebound.
-  package static let models: [(engine: SpringEngine, integrator: String)] = [
+  static let models: [(engine: SpringEngine, integrator: String)] = [
     (.wave, "euler"), (.swiftui, "fluid"), (.ca, "ca"), (.reactSpring, "react-spring"), (.origami, "rebound"),
     (.androidx, "androidx"),
   ]
@@ -34,7 +34,7 @@ package enum ConvertDisplayExperiment {
   ///   - travel: points, finite and > 0.
   /// - Returns: each modelled engine's display; nil for an undamped spring, which never comes to rest (and which
   ///   Wave's `Spring`, the problem every model takes, cannot hold).
-  package static func run(_ physical: PhysicalSpring, travel: Double) -> ConvertDisplay? {
+  static func run(_ physical: PhysicalSpring, travel: Double) -> ConvertDisplay? {
     let (m, k, c) = (physical.mass, physical.stiffness, physical.damping)
     guard c > 0, let exact = try? DampedOscillator(PhysicalSpring(mass: m, stiffness: k, damping: c).solvable()),
       let spring = waveSpring(physical)
@@ -71,7 +71,7 @@ package enum ConvertDisplayExperiment {
   /// The Wave spring that steps `physical`: the stiffness form with ζ = c/(2·m·√(k·m)), exactly this spring
   /// (SpringConvention.Wave); nil when ζ or a derived number (response, damping coefficient, settling duration) is
   /// not a finite number > 0 (`ca:mass=1e300` makes m·√(k·m) overflow and ζ 0; `framer:damping=5e-324` makes ζ 0).
-  package static func waveSpring(_ physical: PhysicalSpring) -> Spring? {
+  static func waveSpring(_ physical: PhysicalSpring) -> Spring? {
     let (m, k, c) = (physical.mass, physical.stiffness, physical.damping)
     guard let spring = try? Spring.accepted(dampingRatio: c / (2 * m * (k * m).squareRoot()), stiffness: k, mass: m)
     else { return nil }

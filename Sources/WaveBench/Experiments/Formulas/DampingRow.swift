@@ -1,7 +1,7 @@
 /// The damping coefficient a spring stores against the textbook value, and the damping ratio that results.
-package struct DampingRow: Sendable {
+struct DampingRow: Sendable {
   /// The engine initializer a spring is made with.
-  package enum Initializer: String, Sendable {
+  enum Initializer: String, Sendable {
     /// `init(dampingRatio:response:mass:)`.
     case response
     /// `init(dampingRatio:stiffness:mass:)`.
@@ -9,16 +9,16 @@ package struct DampingRow: Sendable {
   }
 
   /// The spring as given.
-  package let spec: SpringSpec
+  let spec: SpringSpec
   /// ζ given, response (s, as stored), mass.
-  package let dampingRatio: Double, response: Double, mass: Double
+  let dampingRatio: Double, response: Double, mass: Double
   /// `4π·ζ·m / response` (before any rubberband), and the stored coefficient.
-  package let nominal: Double, stored: Double
+  let nominal: Double, stored: Double
   /// Whether the rubberband (response initializer, nominal > 60) changed it.
-  package let rubberbanded: Bool
+  let rubberbanded: Bool
   /// The damping ratio the equation has: c / (2√(k·m)).
-  package let effectiveDampingRatio: Double
+  let effectiveDampingRatio: Double
 
   /// The initializer `spec` uses.
-  package var initializer: Initializer { spec.response != nil ? .response : .stiffness }
+  var initializer: Initializer { spec.response != nil ? .response : .stiffness }
 }

@@ -4,14 +4,14 @@ import WaveNumerics
 
 /// The engine's derived-parameter formulas, checked: round trips, damping, initializer agreement, and the
 /// published examples as cross-references.
-package enum FormulaChecks {
+enum FormulaChecks {
   /// Masses of the round-trip table.
-  package static let masses: [Double] = [0.25, 0.5, 1, 2, 4]
+  static let masses: [Double] = [0.25, 0.5, 1, 2, 4]
   /// Responses of the round-trip table, s.
-  package static let roundTripResponses: [Double] = [0.2, 0.5, 0.82]
+  static let roundTripResponses: [Double] = [0.2, 0.5, 0.82]
 
   /// response → stiffness → response for every mass × response, ζ 0.8.
-  package static func roundTrips() -> [RoundTripRow] {
+  static func roundTrips() -> [RoundTripRow] {
     masses.flatMap { m in
       roundTripResponses.map { r in
         let k = Spring(dampingRatio: 0.8, response: r, mass: m).stiffness
@@ -24,7 +24,7 @@ package enum FormulaChecks {
 
   /// The damping table: the given springs (response initializer), a grid of stiff springs that reach the
   /// rubberband, and stiffness-made springs with mass ≠ 1.
-  package static func damping(springs: [SpringSpec]) throws -> [DampingRow] {
+  static func damping(springs: [SpringSpec]) throws -> [DampingRow] {
     var specs = springs
     for zeta in [0.5, 1.0, 2.0] {
       for response in [0.05, 0.1, 0.2, 0.3] { specs.append(SpringSpec(dampingRatio: zeta, response: response)) }
@@ -45,7 +45,7 @@ package enum FormulaChecks {
   }
 
   /// Stiffness-made springs against response-made springs that compare equal to them.
-  package static func initAgreement() -> [InitAgreementRow] {
+  static func initAgreement() -> [InitAgreementRow] {
     var rows: [InitAgreementRow] = []
     for m in [1.0, 2.0] {
       for zeta in [0.5, 1.0] {
@@ -83,7 +83,7 @@ package enum FormulaChecks {
   /// The published examples: Wave's documented `Spring(dampingRatio: 0.6, response: 0.8)`, and Apple's
   /// SwiftUI `Spring(duration: 0.5, bounce: 0.3)` and `Spring(mass: 1, stiffness: 100, damping: 10)`, each
   /// quantity derived a second way.
-  package static func crossReferences() -> [CrossReference] {
+  static func crossReferences() -> [CrossReference] {
     var refs: [CrossReference] = []
     // Wave's README example, derived from the physical definitions ω = 2π/response, c = 2ζ√(k·m),
     // T = ln(1/0.0001)/(ζ·ω).

@@ -1,10 +1,10 @@
 /// The formulas experiment: one entry point for the whole report.
-package enum FormulasExperiment {
+enum FormulasExperiment {
   /// Runs every check for `springs` (each must build) and draws the findings; a finding's fix is checked as `base`
   /// checks a spring (the run's schedules, travel and rules) and at 60 Hz, where the finding's spring diverges.
   ///
   /// - Throws: ``SpringParameterError`` for a spring that does not build.
-  package static func run(springs: [SpringSpec], checkedAs base: CheckSetup = .reports(on: [.fps(120), .fps(60)]))
+  static func run(springs: [SpringSpec], checkedAs base: CheckSetup = .reports(on: [.fps(120), .fps(60)]))
     throws -> FormulasResult
   {
     let roundTrips = FormulaChecks.roundTrips()

@@ -1,7 +1,7 @@
 import WaveCore
 
 /// One key finding of the formulas report, with the numbers it rests on (the wording is the renderer's).
-package enum FormulasFinding: Sendable {
+enum FormulasFinding: Sendable {
   /// response → stiffness → response returns response/mass; `worst` is the round trip furthest from 1.
   case roundTripReturnsResponseOverMass(worst: RoundTripRow)
   /// The rubberband changed the damping of `affected` of `total` springs of the damping table, squeezing
@@ -20,11 +20,11 @@ package enum FormulasFinding: Sendable {
   case publishedExamplesAgree(count: Int, worstRelativeDifference: Double?)
 
   /// The fix the finding names (``SpringFix``); nil when it names none.
-  package var fix: SpringFix? { if case .equalSpringsOneDiverges(_, _, let fix) = self { fix } else { nil } }
+  var fix: SpringFix? { if case .equalSpringsOneDiverges(_, _, let fix) = self { fix } else { nil } }
 
   /// The findings of the four tables, in report order; a finding whose subject is absent is left out (the
   /// published examples' finding is always there).
-  package static func findings(
+  static func findings(
     roundTrips: [RoundTripRow], damping: [DampingRow], initAgreement: [InitAgreementRow],
     crossReferences: [CrossReference], checkedAs base: CheckSetup
   ) throws -> [FormulasFinding] {

@@ -1,7 +1,7 @@
 import WaveCore
 
 /// The measured settle time of a sampled animation.
-package enum SettleTime {
+enum SettleTime {
   /// The index of the first frame after which `|x − target| ≤ fraction·|distance|` for every later frame
   /// (that frame included), or nil when the last frame is still outside (the animation has not settled
   /// within the samples, or diverged).
@@ -15,7 +15,7 @@ package enum SettleTime {
   ///   - fraction: the settled band as a fraction of |distance|, > 0; by default upstream's own 0.01 %
   ///     (``Tolerance/settledFraction``, which is ``Spring/settlingPercentage``).
   /// - Returns: The index into `values` of the first settled frame, or nil when the last frame is outside the band.
-  package static func index(
+  static func index(
     values: [Double], target: Double, distance: Double, fraction: Double = Tolerance.settledFraction
   ) -> Int? {
     let band = fraction * abs(distance)

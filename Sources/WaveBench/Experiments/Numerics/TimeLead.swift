@@ -1,7 +1,7 @@
 import WaveNumerics
 
 /// The time shift of a sampled trajectory relative to the exact one, by least squares.
-package enum TimeLead {
+enum TimeLead {
   /// The shift τ (seconds) minimizing `Σᵢ (xᵢ − x_exact(tᵢ + τ))²` over the samples: positive when the
   /// samples are ahead of the exact solution (they reach each value earlier), negative when they lag.
   ///
@@ -10,7 +10,7 @@ package enum TimeLead {
   /// shifts are small against the spring's time scale, so it converges in two or three).
   ///
   /// - Returns: nil when the samples hold a non-finite value or the exact velocity is 0 at every sample.
-  package static func seconds(
+  static func seconds(
     times: [Double], values: [Double], oscillator: DampedOscillator, problem: SpringProblem
   ) -> Double? {
     guard values.allSatisfy(\.isFinite) else { return nil }
@@ -30,5 +30,5 @@ package enum TimeLead {
   }
 
   /// Gauss–Newton iterations: 4.
-  package static let iterations = 4
+  static let iterations = 4
 }

@@ -3,7 +3,7 @@
 ///
 /// Decided where a finding is made, from its facts; the index page's summary lists the findings in this order (the
 /// smaller first), so that the page starts with what the user runs.
-package enum FindingPriority: Int, Comparable, Sendable {
+enum FindingPriority: Int, Comparable, Sendable {
   /// A spring the user gave (neither a preset nor one of ``SpringSpec/documented``) fails.
   case userSpringFails
   /// One of Wave's presets (``StabilityExperiment/presets``) fails.
@@ -13,7 +13,7 @@ package enum FindingPriority: Int, Comparable, Sendable {
 
   /// The priority of a finding that `spec` fails: the user's spring, a preset, or a documented spring (`other`:
   /// Wave's documentation examples are not springs an app ships by name).
-  package static func failing(_ spec: SpringSpec) -> FindingPriority {
+  static func failing(_ spec: SpringSpec) -> FindingPriority {
     if StabilityExperiment.presets.contains(where: { $0.spec == spec }) { return .presetFails }
     return SpringSpec.documented.contains(spec) ? .other : .userSpringFails
   }

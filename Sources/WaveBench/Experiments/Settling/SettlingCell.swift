@@ -1,21 +1,21 @@
 /// The settling of one spring: the formula against the measurements.
-package struct SettlingCell: Sendable {
+struct SettlingCell: Sendable {
   /// The spring.
-  package let spec: SpringSpec
+  let spec: SpringSpec
   /// The spring's nominal ζ and response (s).
-  package let dampingRatio: Double, response: Double
+  let dampingRatio: Double, response: Double
   /// The equation's damping ratio c / (2√(k·m)) (differs from ζ where the rubberband engaged).
-  package let effectiveDampingRatio: Double
+  let effectiveDampingRatio: Double
   /// The engine's `settlingDuration`, s.
-  package let formula: Double
+  let formula: Double
   /// The exact solution (first), then the engine's step on each schedule.
-  package let runs: [SettleRun]
+  let runs: [SettleRun]
   /// The settle time the report recommends instead of the formula, s: when a bound on the exact motion from
   /// rest falls inside the band (``SettlingExperiment/boundedSettleTime(_:)``).
-  package let boundedSettleTime: Double
+  let boundedSettleTime: Double
   /// |x − target| / |distance| of the exact solution from rest at ``boundedSettleTime``.
-  package let residualAtBoundedTime: Double
+  let residualAtBoundedTime: Double
 
   /// The run of `stepper`, nil when it was not run.
-  package func run(_ stepper: SettlingStepper) -> SettleRun? { runs.first { $0.stepper == stepper } }
+  func run(_ stepper: SettlingStepper) -> SettleRun? { runs.first { $0.stepper == stepper } }
 }

@@ -3,33 +3,33 @@ import WaveCore
 import WaveNumerics
 
 /// The settling-time formula against measured settle times, over a (ζ, response) grid.
-package enum SettlingExperiment {
+enum SettlingExperiment {
   /// ζ from 0.05 to 3: light to heavy damping, with the critical value and both sides of it.
-  package static let dampingRatios: [Double] = [0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.8, 0.9, 1.0, 1.2, 1.5, 2, 3]
+  static let dampingRatios: [Double] = [0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.8, 0.9, 1.0, 1.2, 1.5, 2, 3]
   /// Response from 0.05 to 2 s.
-  package static let responses: [Double] = [0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1.2, 2]
+  static let responses: [Double] = [0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1.2, 2]
   /// The sampling step of the exact solution, s: 1 ms (its settle time is measured to that resolution).
-  package static let exactStep = 0.001
+  static let exactStep = 0.001
   /// The longest horizon simulated, s.
-  package static let maxHorizon = 120.0
+  static let maxHorizon = 120.0
   /// The horizon reaches `decayLengths` time constants of the slowest mode past the formula's time: 14
   /// (e^{−14} ≈ 8e-7, far inside the 1e-4 band for any prefactor below ~100; from rest the prefactor is
   /// ≤ 1 + γ·t for the critical case and < 1.1 for the overdamped ones).
-  package static let decayLengths = 14.0
+  static let decayLengths = 14.0
 
   /// Every grid spring, response initializer, mass 1.
-  package static var gridSprings: [SpringSpec] {
+  static var gridSprings: [SpringSpec] {
     dampingRatios.flatMap { zeta in responses.map { SpringSpec(dampingRatio: zeta, response: $0) } }
   }
 
   /// The engine schedules the findings and the scatter plot single out (when run): 60 Hz and 30 Hz.
-  package static let focusSchedules: [ScheduleSpec] = [.fps(60), .fps(30)]
+  static let focusSchedules: [ScheduleSpec] = [.fps(60), .fps(30)]
   /// The engine schedules with a table in the report (when run): 60 Hz.
-  package static let tabulatedSchedules: [ScheduleSpec] = [.fps(60)]
+  static let tabulatedSchedules: [ScheduleSpec] = [.fps(60)]
 
   /// The whole report: the grid springs on the exact solution and on `schedules`, and the findings;
   /// `marked` springs (the presets are always added) are only placed on the maps.
-  package static func run(
+  static func run(
     schedules: [ScheduleSpec], marked: [SpringSpec] = [], progress: (String) -> Void = { _ in }
   ) throws -> SettlingResult {
     let cells = try cells(schedules: schedules, progress: progress)
@@ -45,12 +45,12 @@ package enum SettlingExperiment {
 
   /// The exact solution, then the engine on each of `schedules` in order; when `keeping` is given, only
   /// the engine schedules that are in it.
-  package static func steppers(_ schedules: [ScheduleSpec], keeping: [ScheduleSpec]? = nil) -> [SettlingStepper] {
+  static func steppers(_ schedules: [ScheduleSpec], keeping: [ScheduleSpec]? = nil) -> [SettlingStepper] {
     [.exact] + schedules.filter { keeping?.contains($0) ?? true }.map { .engine($0) }
   }
 
   /// One cell per spring (grid order: ζ outer, response inner).
-  package static func cells(
+  static func cells(
     springs: [SpringSpec] = gridSprings, schedules: [ScheduleSpec], progress: (String) -> Void = { _ in }
   ) throws -> [SettlingCell] {
     var cells: [SettlingCell] = []
@@ -81,7 +81,7 @@ package enum SettlingExperiment {
   ///   exact at critical damping; its time is found by bisection to 1 µs.
   /// It reads the damping the spring really has (the rubberband's, not the nominal ζ) and, when overdamped,
   /// the slow root that the formula's ζ·ω0 overestimates.
-  package static func boundedSettleTime(_ parameters: PhysicalSpring) -> Double {
+  static func boundedSettleTime(_ parameters: PhysicalSpring) -> Double {
     let epsilon = Tolerance.settledFraction
     let gamma = parameters.decayRate
     let rate = slowestDecayRate(parameters)
@@ -103,14 +103,14 @@ package enum SettlingExperiment {
 
   /// The slowest decay rate of the exact solution, 1/s: γ when the equation is not overdamped, the slow
   /// root ω0²/(γ + √D) when it is.
-  package static func slowestDecayRate(_ parameters: PhysicalSpring) -> Double {
+  static func slowestDecayRate(_ parameters: PhysicalSpring) -> Double {
     let d = parameters.discriminant
     guard d > 0 else { return parameters.decayRate }
     return parameters.naturalFrequencySquared / (parameters.decayRate + d.squareRoot())
   }
 
   /// The exact solution from rest, 0 → 1, sampled every ``exactStep`` seconds.
-  package static func exactRun(_ spring: Spring) -> SettleRun {
+  static func exactRun(_ spring: Spring) -> SettleRun {
     guard let parameters = try? PhysicalSpring(spring) else {
       return SettleRun(
         stepper: .exact, status: .failed("no equation"), settleTime: nil, residualAtFormula: nil, horizon: 0,
@@ -138,7 +138,7 @@ package enum SettlingExperiment {
   ///   - step: the largest spectral radius of the step over the schedule's frames, and the longest
   ///     frame, s; nil for the exact solution alone.
   /// - Returns: The horizon, s, at most ``maxHorizon``.
-  package static func horizon(_ spring: Spring, step: (radius: Double, longestFrame: Double)? = nil) -> Double {
+  static func horizon(_ spring: Spring, step: (radius: Double, longestFrame: Double)? = nil) -> Double {
     let formula = spring.settlingDuration
     var horizon = 2 * formula
     if let parameters = try? PhysicalSpring(spring) {
@@ -158,7 +158,7 @@ package enum SettlingExperiment {
   ///
   /// `velocity`: the release velocity, travels a second (`check --velocity`); the divergence band widens by the
   /// fling's reach (``AccuracyExperiment/reach(_:velocity:)``).
-  package static func engineTrajectory(_ spring: Spring, on schedule: ScheduleSpec, velocity: Double = 0) -> (
+  static func engineTrajectory(_ spring: Spring, on schedule: ScheduleSpec, velocity: Double = 0) -> (
     trajectory: Trajectory, status: RunStatus
   ) {
     let frames = engineFrames(spring, on: schedule)
@@ -175,13 +175,13 @@ package enum SettlingExperiment {
   /// Wave's frames of `schedule` the engine's step is measured over (``WaveFrames``): from its first frame until the
   /// wall clock reaches the settling horizon (``horizon(_:step:)``, with the step's largest spectral radius over the
   /// intervals it steps).
-  package static func engineFrames(_ spring: Spring, on schedule: ScheduleSpec) -> WaveFrames {
+  static func engineFrames(_ spring: Spring, on schedule: ScheduleSpec) -> WaveFrames {
     WaveFrames.covering(engineHorizon(spring, on: schedule), on: schedule.schedule)
   }
 
   /// How long the engine's step on `schedule` is run, s: the settling horizon (``horizon(_:step:)``) with the step's
   /// largest spectral radius over the intervals it steps.
-  package static func engineHorizon(_ spring: Spring, on schedule: ScheduleSpec) -> Double {
+  static func engineHorizon(_ spring: Spring, on schedule: ScheduleSpec) -> Double {
     let radius =
       schedule.distinctDurations.map { EulerStepMatrix(spring: spring, dt: $0).spectralRadius }.max() ?? 0
     return horizon(spring, step: (radius, schedule.longestDuration))
@@ -192,7 +192,7 @@ package enum SettlingExperiment {
   /// t − t₁ ≥ the settling duration `formula` (s).
   ///
   /// nil when the run ends before.
-  package static func snapFrame(_ run: Trajectory, formula: Double) -> Int? {
+  static func snapFrame(_ run: Trajectory, formula: Double) -> Int? {
     let firstFrame = run.times.count > 1 ? run.times[1] : 0
     return run.times.firstIndex { AnimatorEnd.isReached(runningTime: $0 - firstFrame, settlingDuration: formula) }
   }
@@ -201,7 +201,7 @@ package enum SettlingExperiment {
   ///
   /// `band`: the settled band as a fraction of the travel, in (0, 1); by default upstream's own
   /// (``Tolerance/settledFraction``).
-  package static func eulerRun(
+  static func eulerRun(
     _ spring: Spring, on schedule: ScheduleSpec, band: Double = Tolerance.settledFraction
   ) -> SettleRun {
     let formula = spring.settlingDuration

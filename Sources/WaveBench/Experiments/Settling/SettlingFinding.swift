@@ -3,7 +3,7 @@ import WaveCore
 /// One key finding of the settling report, with the numbers it rests on (the wording is the renderer's).
 ///
 /// A cell and one of its runs travel together as `(cell, run)`.
-package enum SettlingFinding: Sendable {
+enum SettlingFinding: Sendable {
   /// The exact solution is still outside the band at the formula's time for `late` of `cells` grid springs;
   /// `worst` has the largest residual there.
   case exactTooEarly(late: Int, cells: Int, worst: SettlingCell, worstRun: SettleRun)
@@ -32,13 +32,13 @@ package enum SettlingFinding: Sendable {
 
 extension SettlingFinding {
   /// The response of the overdamped and critical samples, s (the first cell of their ζ when absent).
-  package static let sampleResponse = 0.5
+  static let sampleResponse = 0.5
   /// Below this equation ζ a spring counts as underdamped for the summary of formula / measured.
-  package static let underdampedBelow = 0.95
+  static let underdampedBelow = 0.95
 
   /// The findings over `cells`, in report order: the exact solution's, then the engine's on each of
   /// `schedules` that is in ``SettlingExperiment/focusSchedules``.
-  package static func findings(cells: [SettlingCell], schedules: [ScheduleSpec]) -> [SettlingFinding] {
+  static func findings(cells: [SettlingCell], schedules: [ScheduleSpec]) -> [SettlingFinding] {
     let exact = cells.compactMap { cell in cell.run(.exact).map { (cell, $0) } }
     var findings: [SettlingFinding] = []
     let late = exact.filter { $0.1.formulaTooEarly }

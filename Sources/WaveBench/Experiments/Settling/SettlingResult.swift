@@ -1,33 +1,33 @@
 /// Everything the settling report shows (``SettlingExperiment/run(schedules:marked:progress:)``).
-package struct SettlingResult: Sendable {
+struct SettlingResult: Sendable {
   /// The exact solution, then the engine on each schedule: the order of every cell's runs.
-  package let steppers: [SettlingStepper]
+  let steppers: [SettlingStepper]
   /// The steppers singled out (scatter plot): the exact solution and the ``SettlingExperiment/focusSchedules``
   /// that were run, in ``steppers`` order.
-  package let focus: [SettlingStepper]
+  let focus: [SettlingStepper]
   /// The steppers with a Markdown table: the exact solution and the ``SettlingExperiment/tabulatedSchedules``
   /// that were run, in ``steppers`` order.
-  package let tabulated: [SettlingStepper]
+  let tabulated: [SettlingStepper]
   /// The grid: damping ratios (rows) and responses (columns, s).
-  package let dampingRatios: [Double], responses: [Double]
+  let dampingRatios: [Double], responses: [Double]
   /// The settled band as a fraction of the distance (``Tolerance/settledFraction``).
-  package let band: Double
+  let band: Double
   /// The exact solution's sampling step, s, and the longest horizon simulated, s.
-  package let exactStep: Double, maxHorizon: Double
+  let exactStep: Double, maxHorizon: Double
   /// How many time constants of the slowest mode the horizon reaches past the formula's time.
-  package let decayLengths: Double
+  let decayLengths: Double
   /// One cell per grid spring (ζ outer, response inner).
-  package let cells: [SettlingCell]
+  let cells: [SettlingCell]
   /// The smallest and largest settling duration of the cells, s (0.01 and 100 when there are none).
-  package let formulaLowest: Double, formulaHighest: Double
+  let formulaLowest: Double, formulaHighest: Double
   /// The springs the ratio maps mark: the presets, then the springs asked for elsewhere in the run (the
   /// settling grid is its own; these only say where a spring sits on it).
-  package let marked: [MarkedSpring]
+  let marked: [MarkedSpring]
   /// The key findings, in report order.
-  package let findings: [SettlingFinding]
+  let findings: [SettlingFinding]
 
   /// The cell of the grid spring with nominal ζ `dampingRatio` and response `response`.
-  package func cell(dampingRatio: Double, response: Double) -> SettlingCell? {
+  func cell(dampingRatio: Double, response: Double) -> SettlingCell? {
     cells.first { $0.dampingRatio == dampingRatio && $0.response == response }
   }
 }

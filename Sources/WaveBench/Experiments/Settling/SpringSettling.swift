@@ -4,24 +4,24 @@ import WaveNumerics
 
 /// When one spring settles within a band of its own (`settling --spring SPEC --band B`): the exact spring, to within
 /// ``timeResolution``, and the engine's step on each schedule, at its frames.
-package struct SpringSettling: Sendable {
+struct SpringSettling: Sendable {
   /// The spring, as given.
-  package let spec: SpringSpec
+  let spec: SpringSpec
   /// The band, over its travel.
-  package let band: SettlingBand
+  let band: SettlingBand
   /// The engine's `settlingDuration`, s: when Wave's animator ends, for upstream's band of 0.01 %
   /// (``Tolerance/settledFraction``), whatever the band asked for.
-  package let formula: Double
+  let formula: Double
   /// The first time after which the exact spring from rest stays within the band for good, s, within
   /// ``timeResolution``.
-  package let exact: Double
+  let exact: Double
   /// The engine's step on each schedule from rest (``SettlingExperiment/eulerRun(_:on:band:)``): the time of the
   /// first frame after which every frame is within the band, over the settling horizon.
-  package let runs: [SettleRun]
+  let runs: [SettleRun]
 
   /// How closely the exact settle time is found, s: 1e-9 (a bisection on the closed form stopped there; the
   /// output shows 3 significant digits, so at least a million times coarser).
-  package static let timeResolution = 1e-9
+  static let timeResolution = 1e-9
 
   /// Measures `spec` from rest over `band` on the exact spring and on the engine's step at each of `schedules`.
   ///
@@ -31,7 +31,7 @@ package struct SpringSettling: Sendable {
   ///   - schedules: the schedules the engine's step runs on, in order (may be empty).
   /// - Returns: The settle times, exact and per schedule.
   /// - Throws: ``SpringParameterError`` for a spring without an equation (response 0).
-  package static func measure(_ spec: SpringSpec, band: SettlingBand, schedules: [ScheduleSpec]) throws
+  static func measure(_ spec: SpringSpec, band: SettlingBand, schedules: [ScheduleSpec]) throws
     -> SpringSettling
   {
     let spring = try spec.spring
@@ -54,7 +54,7 @@ package struct SpringSettling: Sendable {
   ///   - parameters: a spring with γ > 0 (every spring the grammar accepts settles).
   ///   - fraction: the band, in (0, 1) of the travel.
   /// - Returns: The settle time, s, within ``timeResolution``.
-  package static func exactSettleTime(_ parameters: PhysicalSpring, fraction: Double) -> Double {
+  static func exactSettleTime(_ parameters: PhysicalSpring, fraction: Double) -> Double {
     let oscillator = DampedOscillator(parameters)
     func outside(_ t: Double) -> Bool {
       !(abs(oscillator.state(at: t, x0: 0, v0: 0, target: 1).position - 1) <= fraction)

@@ -3,27 +3,27 @@ import WaveNumerics
 
 /// What the engine's step does to one spring at one constant frame rate: the `euler` object of
 /// `wave-bench spring … --fps F`.
-package struct EulerSummary: Sendable {
+struct EulerSummary: Sendable {
   /// The frame rate, Hz (finite, > 0).
-  package let fps: Double
+  let fps: Double
   /// Whether the step matrix contracts (spectral radius < 1), and the radius.
-  package let stable: Bool, spectralRadius: Double
+  let stable: Bool, spectralRadius: Double
   /// The measured settle time from rest at this rate, s (``SettleTime``); nil when it never settles.
-  package let settleTime: Double?
+  let settleTime: Double?
   /// |x − target| / |distance| on the frame the animator snaps (the first whose time less the first frame's
   /// is ≥ the settling duration, as upstream main counts it); nil when the run diverged.
-  package let residualAtSettlingDuration: Double?
+  let residualAtSettlingDuration: Double?
   /// The effective spring of the step (``EulerStepMatrix/effectiveSpring``): ζ and response, s; nil when it
   /// has none (an eigenvalue ≤ 0).
-  package let effectiveDampingRatio: Double?, effectiveResponse: Double?
+  let effectiveDampingRatio: Double?, effectiveResponse: Double?
   /// The least-squares time lead over the animator's lifetime, in frames (``TimeLead``); nil unless the run's
   /// status is ok (a lead of a run that grows says nothing about timing).
-  package let timeLeadFrames: Double?
+  let timeLeadFrames: Double?
 
   /// Computes the summary.
   ///
   /// - Throws: ``SpringParameterError`` for a spring without an equation (response 0).
-  package static func compute(_ spring: Spring, fps: Double) throws -> EulerSummary {
+  static func compute(_ spring: Spring, fps: Double) throws -> EulerSummary {
     let schedule = ScheduleSpec.fps(fps)
     let matrix = EulerStepMatrix(spring: spring, dt: 1 / fps)
     let settle = SettlingExperiment.eulerRun(spring, on: schedule)

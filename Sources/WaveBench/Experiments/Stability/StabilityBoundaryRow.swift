@@ -1,8 +1,8 @@
 /// The analytic stability boundary for one damping ratio (mass 1, no rubberband): the smallest stable
 /// response at each frame rate of the table (``StabilityMap/boundaryResponse(dampingRatio:dt:)``).
-package struct StabilityBoundaryRow: Sendable {
+struct StabilityBoundaryRow: Sendable {
   /// ζ.
-  package let dampingRatio: Double
+  let dampingRatio: Double
   /// The smallest stable response, s, one per rate of ``StabilityResult/rates``, in that order.
-  package let minResponse: [Double]
+  let minResponse: [Double]
 }

@@ -1,20 +1,20 @@
 import WaveCore
 
 /// The engine step's stability: per spring and frame rate, the maps, and which presets fail where.
-package enum StabilityExperiment {
+enum StabilityExperiment {
   /// The frame rates of the table, Hz: film, the 30 Hz fallback, 48, 60, 90, 120, 144, 240.
-  package static let rates: [Double] = [24, 30, 48, 60, 90, 120, 144, 240]
+  static let rates: [Double] = [24, 30, 48, 60, 90, 120, 144, 240]
   /// The rates with a heat map, Hz.
-  package static let mapRates: [Double] = [30, 60, 120]
+  static let mapRates: [Double] = [30, 60, 120]
   /// The common fallback rate the findings single out, Hz.
-  package static let fallbackRate: Double = 30
+  static let fallbackRate: Double = 30
   /// The damping ratios of the boundary table.
-  package static let boundaryDampingRatios: [Double] = [0.05, 0.3, 0.5, 0.8, 1.0, 1.5, 2.0, 3.0]
+  static let boundaryDampingRatios: [Double] = [0.05, 0.3, 0.5, 0.8, 1.0, 1.5, 2.0, 3.0]
 
   /// The upstream presets with the names the API gives them (response 0, `defaultNonAnimated`, has no step), as
   /// ``SpringSpec/documented`` holds them: `defaultInteractive`, made for gestures, is fixed as `check` fixes it, over
   /// every fling.
-  package static let presets: [(name: String, spec: SpringSpec)] = [
+  static let presets: [(name: String, spec: SpringSpec)] = [
     ("defaultInteractive", SpringSpec.documented[0]), ("defaultAnimated", SpringSpec.documented[1]),
   ]
 
@@ -24,7 +24,7 @@ package enum StabilityExperiment {
   /// `progress` gets a line per spring whose fix is searched.
   ///
   /// - Throws: ``SpringParameterError`` for a spring that does not build.
-  package static func run(
+  static func run(
     springs: [SpringSpec], checkedAs base: CheckSetup = .reports(on: ScheduleSpec.standard),
     progress: (String) -> Void = { _ in }
   ) throws -> StabilityResult {
@@ -43,7 +43,7 @@ package enum StabilityExperiment {
   }
 
   /// One row per spring, each with every rate.
-  package static func rows(springs: [SpringSpec], rates: [Double] = rates) throws -> [StabilityRow] {
+  static func rows(springs: [SpringSpec], rates: [Double] = rates) throws -> [StabilityRow] {
     try springs.map { spec in
       let spring = try spec.spring
       let k = Double(spring.stiffness)

@@ -1,7 +1,7 @@
 import WaveNumerics
 
 /// One key finding of the stability report, with the numbers it rests on (the wording is the renderer's).
-package enum StabilityFinding: Sendable {
+enum StabilityFinding: Sendable {
   /// The upstream preset `name` is stable above `stableAbove` Hz and diverges at `divergingRates` (Hz) of
   /// the table (none: it survives every rate).
   /// `fix` is the nearest spring stable at the rate it names (``fixRate(divergingRates:fallbackRate:)``).
@@ -14,7 +14,7 @@ package enum StabilityFinding: Sendable {
   case fallbackRate(fps: Double, diverging: [SpringSpec], springCount: Int, steppedAsWave: Int)
 
   /// The fix the finding names (``SpringFix``); nil when it names none.
-  package var fix: SpringFix? {
+  var fix: SpringFix? {
     switch self {
     case .preset(_, _, _, _, let fix), .userSpring(_, _, _, let fix): fix
     case .fallbackRate: nil
@@ -23,7 +23,7 @@ package enum StabilityFinding: Sendable {
 
   /// Whom the finding concerns first (``FindingPriority``): a user's spring or a preset that diverges at a rate of
   /// the table; anything else, `other`.
-  package var priority: FindingPriority {
+  var priority: FindingPriority {
     switch self {
     case .userSpring(_, _, let divergingRates, _): divergingRates.isEmpty ? .other : .userSpringFails
     case .preset(_, _, _, let divergingRates, _): divergingRates.isEmpty ? .other : .presetFails
@@ -33,7 +33,7 @@ package enum StabilityFinding: Sendable {
 
   /// The rate a fix must survive: the fallback rate when the spring diverges there, else the highest rate
   /// of the table it diverges at; nil when it diverges nowhere.
-  package static func fixRate(divergingRates: [Double], fallbackRate: Double) -> Double? {
+  static func fixRate(divergingRates: [Double], fallbackRate: Double) -> Double? {
     divergingRates.contains(fallbackRate) ? fallbackRate : divergingRates.max()
   }
 
@@ -54,7 +54,7 @@ package enum StabilityFinding: Sendable {
   ///
   /// The fix searches share one ``StepBudget`` of ``InputLimits/maximumFixSearchFrames``; the presets' run first, so
   /// that many user springs never take the presets' fixes away. `progress` gets a line per user spring.
-  package static func findings(
+  static func findings(
     rows: [StabilityRow], presets: [(name: String, spec: SpringSpec)], fallbackRate: Double, checkedAs base: CheckSetup,
     progress: (String) -> Void = { _ in }
   ) throws -> [StabilityFinding] {

@@ -4,23 +4,23 @@ import WaveCore
 /// The spectral radius of the engine's step over a (ζ, response) grid at one frame rate, for springs built
 /// as the engine builds them (response initializer, mass 1, rubberband included), with the analytic boundary
 /// for mass 1 without the rubberband: stable iff `ωn·h < 2(√(ζ² + 1) − ζ)`, that is, `response > π·h·(√(ζ² + 1) + ζ)`.
-package struct StabilityMap: Sendable {
+struct StabilityMap: Sendable {
   /// The frame rate, Hz.
-  package let fps: Double
+  let fps: Double
   /// The grid: damping ratios (rows) and responses in seconds (columns), ascending.
-  package let dampingRatios: [Double], responses: [Double]
+  let dampingRatios: [Double], responses: [Double]
   /// `spectralRadius[i][j]` for `dampingRatios[i]`, `responses[j]`.
-  package let spectralRadius: [[Double]]
+  let spectralRadius: [[Double]]
   /// The smallest stable response for each damping ratio without the rubberband, s (the boundary curve).
-  package let boundaryResponse: [Double]
+  let boundaryResponse: [Double]
 
   /// ζ from 0.05 to 3, 25 values evenly spaced in log ζ.
-  package static let defaultDampingRatios = logSpaced(0.05, 3, count: 25)
+  static let defaultDampingRatios = logSpaced(0.05, 3, count: 25)
   /// Response from 0.01 to 2 s, 30 values evenly spaced in log response.
-  package static let defaultResponses = logSpaced(0.01, 2, count: 30)
+  static let defaultResponses = logSpaced(0.01, 2, count: 30)
 
   /// Computes the map at `fps` (finite, > 0).
-  package static func compute(
+  static func compute(
     fps: Double, dampingRatios: [Double] = defaultDampingRatios, responses: [Double] = defaultResponses
   ) -> StabilityMap {
     let h = 1 / fps
@@ -36,12 +36,12 @@ package struct StabilityMap: Sendable {
 
   /// `π·h·(√(ζ² + 1) + ζ)`: the smallest response (s) whose mass-1, non-rubberbanded spring is stable at
   /// frame duration `dt`.
-  package static func boundaryResponse(dampingRatio zeta: Double, dt: Double) -> Double {
+  static func boundaryResponse(dampingRatio zeta: Double, dt: Double) -> Double {
     Double.pi * dt * ((zeta * zeta + 1).squareRoot() + zeta)
   }
 
   /// `count` (≥ 2) values from `low` to `high` (both > 0), evenly spaced in the logarithm; the ends exact.
-  package static func logSpaced(_ low: Double, _ high: Double, count: Int) -> [Double] {
+  static func logSpaced(_ low: Double, _ high: Double, count: Int) -> [Double] {
     (0..<count).map { i in
       if i == 0 { return low }
       if i == count - 1 { return high }

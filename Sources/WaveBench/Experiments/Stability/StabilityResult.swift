@@ -1,24 +1,24 @@
 /// Everything the stability report shows (``StabilityExperiment/run(springs:)``).
-package struct StabilityResult: Sendable {
+struct StabilityResult: Sendable {
   /// The frame rates of the table, Hz.
-  package let rates: [Double]
+  let rates: [Double]
   /// One row per spring (the presets first, then the springs asked for that are not presets).
-  package let rows: [StabilityRow]
+  let rows: [StabilityRow]
   /// The analytic boundary per damping ratio, at each of ``rates``.
-  package let boundary: [StabilityBoundaryRow]
+  let boundary: [StabilityBoundaryRow]
   /// The heat maps, one per rate of ``StabilityExperiment/mapRates``.
-  package let maps: [StabilityMap]
+  let maps: [StabilityMap]
   /// The springs every map marks: the presets, then the springs asked for.
-  package let marked: [MarkedSpring]
+  let marked: [MarkedSpring]
   /// The key findings, in report order.
-  package let findings: [StabilityFinding]
+  let findings: [StabilityFinding]
 
   /// The springs of ``rows`` another engine runs (``SpringSpec/runsOnWave`` false): their rows show them stepped as
   /// Wave would, and no finding gives them a verdict.
-  package var steppedAsWave: [SpringSpec] { rows.map(\.spec).filter { !$0.runsOnWave } }
+  var steppedAsWave: [SpringSpec] { rows.map(\.spec).filter { !$0.runsOnWave } }
 
   /// The step's spectral radius for `spec` at `fps` (one of ``rates``), from its row; nil when it has none.
-  package func spectralRadius(of spec: SpringSpec, fps: Double) -> StabilityAtRate? {
+  func spectralRadius(of spec: SpringSpec, fps: Double) -> StabilityAtRate? {
     rows.first { $0.spec == spec }?.rates.first { $0.fps == fps }
   }
 }

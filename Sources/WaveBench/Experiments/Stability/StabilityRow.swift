@@ -1,23 +1,23 @@
 /// The engine's step on one spring at every frame rate of the table.
-package struct StabilityRow: Sendable {
+struct StabilityRow: Sendable {
   /// The spring.
-  package let spec: SpringSpec
+  let spec: SpringSpec
   /// The equation's damping ratio c / (2√(k·m)) (after the rubberband), which sets the boundary.
-  package let effectiveDampingRatio: Double
+  let effectiveDampingRatio: Double
   /// The lowest frame rate at which the step is stable, Hz: `1 / EulerStepMatrix.criticalFrameDuration`
   /// (the step is stable strictly above it).
-  package let criticalFps: Double
+  let criticalFps: Double
   /// One entry per rate, in the order of the rates asked for.
-  package let rates: [StabilityAtRate]
+  let rates: [StabilityAtRate]
 
   /// The rates (Hz) at which the step diverges, ascending as in ``rates``.
-  package var divergingRates: [Double] { rates.filter { !$0.stable }.map(\.fps) }
+  var divergingRates: [Double] { rates.filter { !$0.stable }.map(\.fps) }
 }
 
 /// The engine's step on one spring at one constant frame rate.
-package struct StabilityAtRate: Sendable {
+struct StabilityAtRate: Sendable {
   /// The frame rate, Hz.
-  package let fps: Double
+  let fps: Double
   /// The spectral radius of the step matrix at `1/fps`, ≥ 0, and whether it is < 1.
-  package let spectralRadius: Double, stable: Bool
+  let spectralRadius: Double, stable: Bool
 }

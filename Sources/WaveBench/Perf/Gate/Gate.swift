@@ -3,15 +3,15 @@ import WaveOutput
 
 /// `wave-bench gate`: measures every ``GateWorkload`` under valgrind (instructions per animator-frame,
 /// allocations per frame), compares them with a committed baseline, and decides.
-package struct Gate {
-  package let executable: String
-  package let counter: ValgrindCounter
-  package let workloads: [GateWorkload]
+struct Gate {
+  let executable: String
+  let counter: ValgrindCounter
+  let workloads: [GateWorkload]
   /// Other engines' programs, measured after ``workloads`` (``GateExternal``).
-  package var externals: [GateExternal] = []
+  var externals: [GateExternal] = []
   /// The frame counts of the two runs whose difference is the measurement (10 and 60 by default).
-  package var shortFrames = GateWorkload.shortFrames
-  package var longFrames = GateWorkload.longFrames
+  var shortFrames = GateWorkload.shortFrames
+  var longFrames = GateWorkload.longFrames
 
   /// A gate that measures `workloads` in `executable` with `counter`.
   ///
@@ -21,7 +21,7 @@ package struct Gate {
   ///     the DWARF 5 that clang emits for C targets, and debug information does not change what executes.
   ///   - counter: runs the workload processes under valgrind and reads their counts.
   ///   - workloads: the workloads measured, in the order of the results.
-  package init(
+  init(
     executable: String, counter: ValgrindCounter = ValgrindCounter(), workloads: [GateWorkload] = GateWorkload.all
   ) {
     self.executable = executable
@@ -57,7 +57,7 @@ package struct Gate {
   /// The whole environment of every measured run, so that counts do not depend on the caller's shell: a
   /// fixed PATH and deterministic hashing (Swift seeds its hashes per process by default, which changes
   /// probe sequences and so instruction counts).
-  package static let environment = ["SWIFT_DETERMINISTIC_HASHING": "1", "PATH": "/usr/bin:/bin", "LANG": "C"]
+  static let environment = ["SWIFT_DETERMINISTIC_HASHING": "1", "PATH": "/usr/bin:/bin", "LANG": "C"]
 
   /// Measures every workload: 4 runs each (short and long under callgrind, short and long on their own), side by side.
   ///
@@ -68,7 +68,7 @@ package struct Gate {
   ///   differences, instructions per animator-frame and allocations per frame.
   /// - Throws: ``GateError/valgrindMissing`` without valgrind, ``GateError/cannotMeasure(_:)`` when a valgrind
   ///   run fails or prints no count, and the error of starting the process when it cannot start.
-  package func measure(inject: GateInjection = .none, progress: (String) -> Void) throws -> [GateBaseline.Workload] {
+  func measure(inject: GateInjection = .none, progress: (String) -> Void) throws -> [GateBaseline.Workload] {
     let stripped = Gate.strippedCopy(of: self.executable)
     defer { if let stripped { try? FileManager.default.removeItem(atPath: stripped.directory) } }
     let executable = stripped?.copy ?? self.executable
@@ -194,7 +194,7 @@ package struct Gate {
   }
 
   /// The baseline record of a measurement on this machine and build.
-  package func baseline(of workloads: [GateBaseline.Workload], configuration: String) -> GateBaseline {
+  func baseline(of workloads: [GateBaseline.Workload], configuration: String) -> GateBaseline {
     GateBaseline(
       tool: "wave-bench \(WaveBenchVersion.string)",
       machine: .init(

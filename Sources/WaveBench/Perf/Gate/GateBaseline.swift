@@ -17,43 +17,43 @@ import WaveOutput
 ///
 /// Only the raw counts are compared; the derived numbers are there for people. Read with `JSONDecoder`,
 /// written with ``JSONValue`` (``json()``, keys in alphabetical order).
-package struct GateBaseline: Decodable, Equatable, Sendable {
-  package var schemaVersion = 1
-  package var tool: String
-  package var machine: Machine
-  package var build: Build
-  package var frames: Frames
-  package var workloads: [Workload]
+struct GateBaseline: Decodable, Equatable, Sendable {
+  var schemaVersion = 1
+  var tool: String
+  var machine: Machine
+  var build: Build
+  var frames: Frames
+  var workloads: [Workload]
 
   /// The machine the counts were taken on (``MachineInfo``): CPU model, logical cores, OS release.
-  package struct Machine: Decodable, Equatable, Sendable {
-    package var cpu: String, cores: Int, os: String
+  struct Machine: Decodable, Equatable, Sendable {
+    var cpu: String, cores: Int, os: String
   }
 
   /// The build that was counted: `release` or `debug`, the Swift compiler, the valgrind version.
-  package struct Build: Decodable, Equatable, Sendable {
-    package var configuration: String, swift: String, valgrind: String
+  struct Build: Decodable, Equatable, Sendable {
+    var configuration: String, swift: String, valgrind: String
   }
 
   /// The frame counts of the two runs whose difference is a measurement.
-  package struct Frames: Decodable, Equatable, Sendable {
-    package var short: Int, long: Int
+  struct Frames: Decodable, Equatable, Sendable {
+    var short: Int, long: Int
   }
 
-  package struct Workload: Decodable, Equatable, Sendable {
-    package var name: String
-    package var animators: Int
-    package var instructionsShort: Int
-    package var instructionsLong: Int
-    package var allocationsShort: Int
-    package var allocationsLong: Int
-    package var instructionsPerAnimatorFrame: Double
-    package var allocationsPerFrame: Double
+  struct Workload: Decodable, Equatable, Sendable {
+    var name: String
+    var animators: Int
+    var instructionsShort: Int
+    var instructionsLong: Int
+    var allocationsShort: Int
+    var allocationsLong: Int
+    var instructionsPerAnimatorFrame: Double
+    var allocationsPerFrame: Double
     /// The command of another engine's program (``GateExternal``), as given to `--external`; nil for a built-in
     /// workload.
-    package var command: String?
+    var command: String?
 
-    package init(
+    init(
       name: String, animators: Int, instructionsShort: Int, instructionsLong: Int, allocationsShort: Int,
       allocationsLong: Int, instructionsPerAnimatorFrame: Double, allocationsPerFrame: Double
     ) {
@@ -72,7 +72,7 @@ package struct GateBaseline: Decodable, Equatable, Sendable {
   ///
   /// - Throws: ``GateError/badBaseline(_:)`` naming the file when it is missing, not JSON, or of another
   ///   schema version.
-  package static func load(path: String) throws -> GateBaseline {
+  static func load(path: String) throws -> GateBaseline {
     let shown = UserText.path(path)
     guard FileManager.default.fileExists(atPath: path) else {
       throw GateError.badBaseline("no baseline at \(shown); create one with `wave-bench gate --update`")
@@ -94,7 +94,7 @@ package struct GateBaseline: Decodable, Equatable, Sendable {
   /// How this machine differs from the baseline's where instruction counts can differ for that alone: the CPU
   /// model, the Swift toolchain (``MachineInfo/swiftToolchain``), the valgrind version; one phrase each
   /// (`cpu: Apple M2 → Intel(R) Xeon(R) Processor`), empty when they agree.
-  package func differences(cpu: String, swift: String, valgrind: String) -> [String] {
+  func differences(cpu: String, swift: String, valgrind: String) -> [String] {
     [("cpu", machine.cpu, cpu), ("swift", build.swift, swift), ("valgrind", build.valgrind, valgrind)].compactMap {
       $0.1 == $0.2 ? nil : "\($0.0): \(UserText.escaped($0.1, limit: 120)) → \(UserText.escaped($0.2, limit: 120))"
     }
@@ -102,7 +102,7 @@ package struct GateBaseline: Decodable, Equatable, Sendable {
 
   /// This measurement with the workloads of `old` it did not measure, ordered as `order` names them (names
   /// it lacks last, in their previous order): what `gate --update --workloads …` writes.
-  package func merging(_ old: GateBaseline?, order: [String]) -> GateBaseline {
+  func merging(_ old: GateBaseline?, order: [String]) -> GateBaseline {
     guard let old else { return self }
     var merged = self
     merged.workloads += old.workloads.filter { w in !workloads.contains { $0.name == w.name } }
@@ -117,7 +117,7 @@ package struct GateBaseline: Decodable, Equatable, Sendable {
 extension GateBaseline {
   /// The baseline file's text through the one JSON writer: keys in alphabetical order at every level (so that
   /// an update changes only the lines of the numbers that moved), a final newline.
-  package func json() -> String {
+  func json() -> String {
     JSONValue.object([
       (
         "build",

@@ -2,19 +2,19 @@ import Foundation
 import WaveOutput
 
 /// One row of the gate's verdict: a metric of a workload, baseline against now.
-package struct GateRow: Equatable, Sendable {
-  package enum Verdict: String, Sendable {
+struct GateRow: Equatable, Sendable {
+  enum Verdict: String, Sendable {
     case ok, improved, regression, new
   }
 
-  package var workload: String
+  var workload: String
   /// `instructions/animator-frame` or `allocations/frame`.
-  package var metric: String
-  package var baseline: Double?
-  package var now: Double
+  var metric: String
+  var baseline: Double?
+  var now: Double
   /// (now − baseline) / baseline × 100, nil without a baseline or when the baseline is 0.
-  package var changePercent: Double?
-  package var verdict: Verdict
+  var changePercent: Double?
+  var verdict: Verdict
 }
 
 /// Compares measurements with a baseline.
@@ -22,15 +22,15 @@ package struct GateRow: Equatable, Sendable {
 /// - Instructions per animator-frame: a regression when they grow by more than `tolerancePercent` (default
 ///   3 %), an improvement when they shrink by more than it.
 /// - Allocations per frame: any increase is a regression (tolerance 0), any decrease an improvement.
-package enum GateComparison {
+enum GateComparison {
   /// The gate's default allowed growth of instructions per animator-frame, %: 3 (`gate --tolerance`, and
   /// `compare` of two baselines).
   ///
   /// Instruction counts under valgrind are exact for one binary; 3 % absorbs what a compiler update or an unrelated
   /// inlining decision moves, while a tenth more work per lane (the injected `work` regression, about +10 %) fails.
-  package static let defaultTolerancePercent: Double = 3
+  static let defaultTolerancePercent: Double = 3
 
-  package static func rows(
+  static func rows(
     baseline: GateBaseline?, now: [GateBaseline.Workload], tolerancePercent: Double
   ) -> [GateRow] {
     var rows: [GateRow] = []

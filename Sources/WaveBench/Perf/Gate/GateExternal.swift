@@ -10,13 +10,13 @@ import WaveOutput
 /// as it runs its own workloads: with a fixed environment (``Gate/environment``) in `/`, twice under callgrind and
 /// twice on its own, for 10 and 60 frames, and divides the differences by the 50 extra frames (and by K), so that
 /// start-up and setup cancel. The program must be deterministic: the same instructions for the same N.
-package struct GateExternal: Sendable, Equatable {
+struct GateExternal: Sendable, Equatable {
   /// The name its rows and baseline entry carry: letters, digits, `.`, `_` and `-`, not a built-in workload's.
-  package let name: String
+  let name: String
   /// The command as given (`./bench`, `node bench.js`): what the baseline records.
-  package let command: String
+  let command: String
   /// The executable, an absolute path, and the arguments before `--frames`.
-  package let executable: String, arguments: [String]
+  let executable: String, arguments: [String]
 
   /// The longest command accepted, characters.
   static let maximumCommandLength = 1000
@@ -26,7 +26,7 @@ package struct GateExternal: Sendable, Equatable {
   ///
   /// - Throws: ``InputError`` naming `option`: no `=`, a bad or built-in name, an empty or overlong command, a
   ///   program that is missing or not executable.
-  package static func parse(_ text: String, option: String = "--external") throws(InputError) -> GateExternal {
+  static func parse(_ text: String, option: String = "--external") throws(InputError) -> GateExternal {
     guard let equals = text.firstIndex(of: "=") else {
       throw InputError("\(option) '\(UserText.escaped(text, limit: 120))' must be NAME=COMMAND (mine=./bench)")
     }
@@ -38,7 +38,7 @@ package struct GateExternal: Sendable, Equatable {
   /// The external `name` running `command`, checked as ``parse(_:option:)`` checks it.
   ///
   /// - Throws: ``InputError`` naming `option`.
-  package init(name: String, command: String, option: String = "--external") throws(InputError) {
+  init(name: String, command: String, option: String = "--external") throws(InputError) {
     let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "._-"))
     guard !name.isEmpty, name.count <= 80, name.unicodeScalars.allSatisfy({ allowed.contains($0) && $0.isASCII })
     else {

@@ -3,24 +3,24 @@ import WaveOutput
 
 /// One `wave-bench gate`: measure the workloads under valgrind, compare with the baseline, and say what to print and
 /// write.
-package struct GateJob: Sendable {
+struct GateJob: Sendable {
   /// The baseline file (`reports/perf-baseline.json`).
-  package var baselinePath: String
+  var baselinePath: String
   /// Rewrite the baseline with this run's counts instead of judging them.
-  package var update: Bool
+  var update: Bool
   /// Allowed growth of instructions per animator-frame, % (finite, ≥ 0).
-  package var tolerancePercent: Double
+  var tolerancePercent: Double
   /// The workloads measured, in catalogue order.
-  package var workloads: [GateWorkload]
+  var workloads: [GateWorkload]
   /// Other engines' programs given on the command line (`--external`), measured after the built-in workloads; a
   /// baseline's externals (its workloads with a ``GateBaseline/Workload/command``) are measured too when every
   /// built-in is (no `--workloads`), each unless one given here has its name.
-  package var externals: [GateExternal] = []
+  var externals: [GateExternal] = []
   /// Refuse a baseline counted on another CPU, toolchain or valgrind (``GateError/machineMismatch(_:)``) instead of
   /// warning about it.
-  package var strictMachine = false
+  var strictMachine = false
 
-  package init(baselinePath: String, update: Bool, tolerancePercent: Double, workloads: [GateWorkload]) {
+  init(baselinePath: String, update: Bool, tolerancePercent: Double, workloads: [GateWorkload]) {
     self.baselinePath = baselinePath
     self.update = update
     self.tolerancePercent = tolerancePercent
@@ -31,7 +31,7 @@ package struct GateJob: Sendable {
   ///
   /// - Throws: ``InputError`` for a list that names no workload (`''`, `','`) or naming the first unknown workload
   ///   (``InputError/requireNames(_:of:known:_:)``, as `perf --paths`).
-  package static func workloads(named list: String?) throws(InputError) -> [GateWorkload] {
+  static func workloads(named list: String?) throws(InputError) -> [GateWorkload] {
     guard let list else { return GateWorkload.all }
     let names = try InputError.requireNames(list, of: "workload", known: GateWorkload.all.map(\.name), "--workloads")
     return GateWorkload.all.filter { names.contains($0.name) }
@@ -39,7 +39,7 @@ package struct GateJob: Sendable {
 
   /// The executable whose `gate-workload` subcommand the gate measures: ``workloadExecutable`` when set, else this
   /// process's own (/proc/self/exe on Linux, Foundation's `Bundle.main.executablePath` elsewhere).
-  package static var currentExecutable: String {
+  static var currentExecutable: String {
     if let workloadExecutable { return workloadExecutable }
     #if os(Linux)
     return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
@@ -57,13 +57,13 @@ package struct GateJob: Sendable {
   ///
   /// `nonisolated(unsafe)`, as ``workloadExecutable``: set and read only on the test process's main thread, where
   /// commands run one at a time.
-  nonisolated(unsafe) package static var remembered: [String: [GateBaseline.Workload]]?
+  nonisolated(unsafe) static var remembered: [String: [GateBaseline.Workload]]?
 
   /// The `wave-bench` executable to measure, for a process that runs `gate` without being `wave-bench` (a test
   /// that runs commands in its own process sets it to the built executable); nil: this process.
   ///
   /// `nonisolated(unsafe)`: set and read only on the main thread, before and while a command runs there.
-  nonisolated(unsafe) package static var workloadExecutable: String?
+  nonisolated(unsafe) static var workloadExecutable: String?
 
   /// Measures and compares.
   ///
@@ -78,7 +78,7 @@ package struct GateJob: Sendable {
   /// - Throws: ``GateError`` when it cannot measure (exit status 2): an unreadable baseline (unless
   ///   updating), a baseline of another build configuration (or, with ``strictMachine``, of another CPU, toolchain
   ///   or valgrind), valgrind missing, a failed valgrind run.
-  package func run(executable: String = currentExecutable, progress: (String) -> Void) throws -> GateOutcome {
+  func run(executable: String = currentExecutable, progress: (String) -> Void) throws -> GateOutcome {
     let configuration = MachineInfo.buildConfiguration
     let old: GateBaseline?
     do { old = try GateBaseline.load(path: baselinePath) } catch {

@@ -2,18 +2,18 @@ import Foundation
 import WaveOutput
 
 /// What one ``GateJob`` found: the verdict rows, and the baseline to write when updating.
-package struct GateOutcome: Sendable {
-  package let baselinePath: String
-  package let tolerancePercent: Double
-  package let rows: [GateRow]
+struct GateOutcome: Sendable {
+  let baselinePath: String
+  let tolerancePercent: Double
+  let rows: [GateRow]
   /// The new baseline (this run's counts, with the unmeasured workloads of the old one) when updating.
-  package let updatedBaseline: GateBaseline?
+  let updatedBaseline: GateBaseline?
   /// How this machine differs from the baseline's (``GateBaseline/differences(cpu:swift:valgrind:)``); empty when
   /// they agree or when updating.
-  package var machineDifferences: [String] = []
+  var machineDifferences: [String] = []
 
   /// The warning a gate judged against another machine's baseline gives, nil when the machines agree.
-  package var machineWarning: String? {
+  var machineWarning: String? {
     guard !machineDifferences.isEmpty else { return nil }
     return "the baseline was counted on another machine or toolchain ("
       + machineDifferences.joined(separator: "; ")
@@ -21,13 +21,13 @@ package struct GateOutcome: Sendable {
   }
 
   /// True when judging (not updating) and a row regressed.
-  package var failed: Bool { updatedBaseline == nil && rows.contains { $0.verdict == .regression } }
+  var failed: Bool { updatedBaseline == nil && rows.contains { $0.verdict == .regression } }
 
   /// The closing line for stderr and the exit status (0 pass or updated, 1 regression).
   ///
   /// The caller writes ``updatedBaseline`` first (wave-bench through its one writer, atomically and under the folder's
   /// lock).
-  package func conclude() -> (message: String, status: Int32) {
+  func conclude() -> (message: String, status: Int32) {
     if updatedBaseline != nil { return ("baseline written to \(baselinePath)", 0) }
     if failed { return ("gate: FAIL: per-frame cost regressed beyond the tolerance (see REGRESSION rows)", 1) }
     return ("gate: pass", 0)

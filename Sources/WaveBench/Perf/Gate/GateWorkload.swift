@@ -10,13 +10,13 @@ import WaveOutput
 /// ``GateWorkload/longFrames`` frames, and divides the difference of the counts by the extra animator-frames:
 /// setup, process start and teardown cancel exactly, leaving the cost of a frame. The entries are listed in
 /// ``GateWorkload/all``.
-package struct GateWorkload: Sendable {
+struct GateWorkload: Sendable {
   /// The name in tables and in the baseline (`scalar`, `animator-1000`, …).
-  package let name: String
+  let name: String
   /// What one frame does, in words.
-  package let summary: String
+  let summary: String
   /// The animators (lanes, views) stepped per frame, ≥ 1: the divisor of "per animator-frame".
-  package let animators: Int
+  let animators: Int
   /// Makes the catalogue's workload with the given number of animators (≥ 1).
   let make: @MainActor @Sendable (_ animators: Int) -> any SteppingWorkload
 
@@ -24,13 +24,13 @@ package struct GateWorkload: Sendable {
   ///
   /// A debug build's counts gate nothing (a debug baseline only judges a debug build): a frame there costs about
   /// 10⁴ times a release frame, so that 2 extra frames measure it as exactly as 50, in a tenth of the valgrind time.
-  package static let shortFrames = MachineInfo.buildConfiguration == "release" ? 10 : 1
+  static let shortFrames = MachineInfo.buildConfiguration == "release" ? 10 : 1
   /// Frames of the long run: 60 in a release build, 3 in a debug build (``shortFrames``).
-  package static let longFrames = MachineInfo.buildConfiguration == "release" ? 60 : 3
+  static let longFrames = MachineInfo.buildConfiguration == "release" ? 60 : 3
 
   /// What precedes the allocation count in a workload process's output (`gate-workload`: its checksum, then
   /// `allocations: N`).
-  package static let allocationsMarker = "allocations:"
+  static let allocationsMarker = "allocations:"
 
   /// A workload named `name` that `make` builds at `animators` animators.
   ///
@@ -39,7 +39,7 @@ package struct GateWorkload: Sendable {
   ///   - summary: what one frame does, in words (``summary``).
   ///   - animators: the size measured, ≥ 1 (the `work` injection adds a tenth of it, at least 1).
   ///   - make: the catalogue's workload of a given size.
-  package init(
+  init(
     name: String, summary: String, animators: Int,
     make: @escaping @MainActor @Sendable (_ animators: Int) -> any SteppingWorkload
   ) {
@@ -50,7 +50,7 @@ package struct GateWorkload: Sendable {
   }
 
   /// A perf path of the catalogue at `animators` CGFloat animators, stepping `workload`'s springs and frames.
-  package init(name: String, summary: String, path: PerfPath, animators: Int, workload: PerfWorkload = .constant) {
+  init(name: String, summary: String, path: PerfPath, animators: Int, workload: PerfWorkload = .constant) {
     self.init(name: name, summary: summary, animators: animators) {
       path.workload(animators: $0, components: 1, parallelThreshold: nil, workload: workload)
     }
@@ -65,7 +65,7 @@ package struct GateWorkload: Sendable {
   /// `inject` adds a deliberate regression, for testing the gate: `alloc` one heap allocation per frame; `work` a
   /// second workload of a tenth of the animators, stepped every frame (about 10 % more work).
   @MainActor
-  package func execute(frames: Int, inject: GateInjection = .none) -> (checksum: Double, allocations: Int) {
+  func execute(frames: Int, inject: GateInjection = .none) -> (checksum: Double, allocations: Int) {
     let workload = make(animators)
     let extra = inject == .work ? make(max(1, animators / 10)) : nil
     let before = wave_allocation_count()
@@ -82,7 +82,7 @@ package struct GateWorkload: Sendable {
 /// A deliberate regression, for proving that the gate catches what it exists for.
 ///
 /// Selected with the environment variable `WAVEBENCH_GATE_INJECT` (`alloc` or `work`) in the workload process only.
-package enum GateInjection: String, Sendable {
+enum GateInjection: String, Sendable {
   case none
   /// One extra heap allocation per frame.
   case alloc
@@ -90,7 +90,7 @@ package enum GateInjection: String, Sendable {
   case work
 
   /// The injection named by `WAVEBENCH_GATE_INJECT`, or `.none`.
-  package static var fromEnvironment: GateInjection {
+  static var fromEnvironment: GateInjection {
     ProcessInfo.processInfo.environment["WAVEBENCH_GATE_INJECT"].flatMap(GateInjection.init(rawValue:)) ?? .none
   }
 }

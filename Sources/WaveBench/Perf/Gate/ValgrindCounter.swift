@@ -6,17 +6,17 @@ import Foundation
 /// What the measured process reads from the system must be the same on every run, or the counts are not: its
 /// environment is exactly the caller's, its working directory `/`, its address layout fixed (`setarch -R`), and
 /// valgrind maps nothing into it that differs from run to run (``options``).
-package struct ValgrindCounter: Sendable {
+struct ValgrindCounter: Sendable {
   /// Path of the valgrind executable, or nil when none is on `PATH`.
-  package let valgrind: String?
+  let valgrind: String?
 
   /// Finds valgrind on `PATH`, as a shell would (and so a `PATH` without it is "valgrind missing").
-  package init() {
+  init() {
     valgrind = ValgrindCounter.which("valgrind")
   }
 
   /// `valgrind --version` (`valgrind-3.19.0`), `none` when valgrind is missing, `unknown` when it cannot run.
-  package var version: String {
+  var version: String {
     guard let valgrind else { return "none" }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: valgrind)
@@ -40,7 +40,7 @@ package struct ValgrindCounter: Sendable {
   static let options = ["--vgdb=no", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
 
   /// Instructions executed by `executable arguments`, with exactly `environment` as its environment.
-  package func instructions(executable: String, arguments: [String], environment: [String: String]) throws -> Int {
+  func instructions(executable: String, arguments: [String], environment: [String: String]) throws -> Int {
     let output = try run(executable, arguments, environment, capture: .standardError)
     guard let count = Self.number(after: "Collected :", in: output) else {
       throw GateError.cannotMeasure("callgrind printed no instruction count:\n\(output.suffix(2000))")
@@ -50,7 +50,7 @@ package struct ValgrindCounter: Sendable {
 
   /// The standard output of `executable arguments` run as the counts are taken (same options, environment,
   /// working directory and address layout): what a measured process sees, for checking it.
-  package func standardOutput(executable: String, arguments: [String], environment: [String: String]) throws -> String {
+  func standardOutput(executable: String, arguments: [String], environment: [String: String]) throws -> String {
     try run(executable, arguments, environment, capture: .standardOutput)
   }
 
@@ -117,7 +117,7 @@ package struct ValgrindCounter: Sendable {
 }
 
 /// Why the gate could not run.
-package enum GateError: Error, CustomStringConvertible {
+enum GateError: Error, CustomStringConvertible {
   case valgrindMissing
   case cannotMeasure(String)
   case badBaseline(String)
@@ -126,7 +126,7 @@ package enum GateError: Error, CustomStringConvertible {
   /// `--strict-machine`: the baseline was counted on another CPU, toolchain or valgrind (each difference a phrase).
   case machineMismatch([String])
 
-  package var description: String {
+  var description: String {
     switch self {
     case .valgrindMissing:
       return "valgrind is not installed; install it with `sudo apt-get install -y valgrind` (Debian/Ubuntu)"

@@ -9,58 +9,58 @@ import Foundation
 /// as `reports/animator-profile.json`, and rendered into perf.md by `wave-bench perf --output reports`, so that
 /// perf.md's numbers come from code and its Regenerate line stays true. Counts are exact for one binary; they
 /// change with the code and the toolchain.
-package struct AnimatorProfile: Sendable, Equatable {
+struct AnimatorProfile: Sendable, Equatable {
   /// One function's share of a workload's frame.
-  package struct Function: Sendable, Equatable {
+  struct Function: Sendable, Equatable {
     /// The demangled function name (or an address where callgrind had no symbol).
-    package let name: String
+    let name: String
     /// The object file it lives in (`wave-bench`, `libswiftCore.so`, …).
-    package let object: String
+    let object: String
     /// Instructions it executes per animator-frame (self cost, not including its callees), ≥ 0.
-    package let instructionsPerAnimatorFrame: Double
+    let instructionsPerAnimatorFrame: Double
   }
 
   /// One profiled workload.
-  package struct Workload: Sendable, Equatable {
+  struct Workload: Sendable, Equatable {
     /// The gate workload's name (`animator-1000`, `animator-specialized-1000`).
-    package let name: String
+    let name: String
     /// Animators stepped per frame (≥ 1).
-    package let animators: Int
+    let animators: Int
     /// All instructions per animator-frame (the gate's count for the same binary).
-    package let instructionsPerAnimatorFrame: Double
+    let instructionsPerAnimatorFrame: Double
     /// The costliest functions, largest first (the script keeps 10).
-    package let functions: [Function]
+    let functions: [Function]
 
     /// A function's fraction of ``instructionsPerAnimatorFrame``, 0 … 1.
-    package func share(of function: Function) -> Double {
+    func share(of function: Function) -> Double {
       instructionsPerAnimatorFrame > 0 ? function.instructionsPerAnimatorFrame / instructionsPerAnimatorFrame : 0
     }
   }
 
-  package static let fileName = "animator-profile.json"
+  static let fileName = "animator-profile.json"
   /// The command that makes the file.
-  package static let command = "scripts/animator-profile.sh"
+  static let command = "scripts/animator-profile.sh"
   /// The workload of today's animator and of the specialized one.
-  package static let animatorName = "animator-1000", specializedName = "animator-specialized-1000"
+  static let animatorName = "animator-1000", specializedName = "animator-specialized-1000"
 
   /// `valgrind --version` of the run.
-  package let valgrind: String
+  let valgrind: String
   /// The frames of the two runs whose difference is profiled.
-  package let shortFrames: Int, longFrames: Int
-  package let workloads: [Workload]
+  let shortFrames: Int, longFrames: Int
+  let workloads: [Workload]
 
   /// Today's animator (`animator-1000`), if profiled.
-  package var animator: Workload? { workloads.first { $0.name == Self.animatorName } }
+  var animator: Workload? { workloads.first { $0.name == Self.animatorName } }
   /// The specialized animator (`animator-specialized-1000`), if profiled.
-  package var specialized: Workload? { workloads.first { $0.name == Self.specializedName } }
+  var specialized: Workload? { workloads.first { $0.name == Self.specializedName } }
   /// How many times fewer instructions per animator-frame the specialized path executes (the target:
   /// ≥ ``GateWorkload/specializedAnimatorTarget``).
-  package var specializedSpeedup: Double? {
+  var specializedSpeedup: Double? {
     guard let a = animator, let s = specialized, s.instructionsPerAnimatorFrame > 0 else { return nil }
     return a.instructionsPerAnimatorFrame / s.instructionsPerAnimatorFrame
   }
 
-  package init(valgrind: String, shortFrames: Int, longFrames: Int, workloads: [Workload]) {
+  init(valgrind: String, shortFrames: Int, longFrames: Int, workloads: [Workload]) {
     self.valgrind = valgrind
     self.shortFrames = shortFrames
     self.longFrames = longFrames
@@ -69,14 +69,14 @@ package struct AnimatorProfile: Sendable, Equatable {
 
   /// Reads `animator-profile.json` from `directory`; nil when it is absent or not such a file (perf.md then
   /// says how to make it).
-  package static func load(directory: String) -> AnimatorProfile? {
+  static func load(directory: String) -> AnimatorProfile? {
     let path = (directory as NSString).appendingPathComponent(fileName)
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     return parse(data)
   }
 
   /// Parses the file's JSON (`schemaVersion` 1); nil when it is not one.
-  package static func parse(_ data: Data) -> AnimatorProfile? {
+  static func parse(_ data: Data) -> AnimatorProfile? {
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       object["schemaVersion"] as? Int == 1, let frames = object["frames"] as? [String: Any],
       let short = frames["short"] as? Int, let long = frames["long"] as? Int,

@@ -15,17 +15,17 @@ import WaveOutput
 /// time / frames, in ns, including the integrator's per-run setup amortized over the frames. A method whose warm-up
 /// run takes longer than ``slowRun`` (`gsl-rk1imp`, implicit Euler at the reference tolerance 1e-12, takes 12–21 s
 /// a run) is timed by that run alone: its repeats would add a minute and move its figure by less than the noise.
-package enum IntegratorCost {
+enum IntegratorCost {
   /// Frames per run: ``IntegratorCostWorkload/frames``.
-  package static let frames = IntegratorCostWorkload.frames
+  static let frames = IntegratorCostWorkload.frames
   /// Timed runs per integrator (after one warm-up run), odd so that the median is one run: 5.
-  package static let repeats = 5
-  package static let fileName = "integrator-cost.json"
+  static let repeats = 5
+  static let fileName = "integrator-cost.json"
   /// The warm-up run time, s, beyond which an integrator is timed by that run alone: 1.
-  package static let slowRun = 1.0
+  static let slowRun = 1.0
 
   /// ns per frame by integrator name, in the order given.
-  package static func measure(
+  static func measure(
     _ integrators: [any TrajectoryIntegrator], progress: (String) -> Void
   ) throws -> [(name: String, nanosecondsPerFrame: Double)] {
     var results: [(String, Double)] = []
@@ -55,7 +55,7 @@ package enum IntegratorCost {
 
   /// The JSON document: `schemaVersion` 1, `tool`, `machine` (`cpu`, `cores`), `build`, `frames`,
   /// `integrators[]` with `name` and `nanosecondsPerFrame`.
-  package static func json(_ costs: [(name: String, nanosecondsPerFrame: Double)]) -> String {
+  static func json(_ costs: [(name: String, nanosecondsPerFrame: Double)]) -> String {
     JSONValue.object([
       ("schemaVersion", .integer(1)),
       ("tool", .string("wave-bench \(WaveBenchVersion.string)")),
@@ -76,7 +76,7 @@ package enum IntegratorCost {
   }
 
   /// The terminal table: integrator and ns per frame (one decimal).
-  package static func table(_ costs: [(name: String, nanosecondsPerFrame: Double)]) -> String {
+  static func table(_ costs: [(name: String, nanosecondsPerFrame: Double)]) -> String {
     var table = TextTable(header: ["integrator", "ns per frame"], rightAligned: [1])
     for cost in costs { table.add([cost.name, NumberFormat.decimals(cost.nanosecondsPerFrame, 1)]) }
     return table.rendered()
@@ -87,7 +87,7 @@ package enum IntegratorCost {
   ///
   /// - Throws: ``InputError`` naming the option and the file (``InputError/isFileContent``: exit status 2, as for
   ///   `--springs-file`), when the file cannot be read or is not integrator costs (``parse(_:name:)``).
-  package static func accept(path: String) throws(InputError) -> IntegratorCosts {
+  static func accept(path: String) throws(InputError) -> IntegratorCosts {
     InputAcceptanceCounter.count(.integratorCosts)
     let option = "--integrator-costs"
     do throws(InputError) {
@@ -104,7 +104,7 @@ package enum IntegratorCost {
   ///
   /// - Throws: ``InputError`` (a file's content, exit 2) naming the file when it is there but cannot be read or is not
   ///   integrator costs (``parse(_:name:)``): a report would otherwise lose its cost table without a word.
-  package static func load(directory: String) throws(InputError) -> IntegratorCosts? {
+  static func load(directory: String) throws(InputError) -> IntegratorCosts? {
     let path = (directory as NSString).appendingPathComponent(fileName)
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     let remedy = "; fix or remove it, or give --integrator-costs"
@@ -138,7 +138,7 @@ package enum IntegratorCost {
   ///   - name: how messages name the file (`--integrator-costs: costs.json`).
   /// - Returns: ns per frame by integrator name.
   /// - Throws: ``InputError`` naming the file and the entry at fault.
-  package static func parse(_ data: Data, name: String) throws(InputError) -> [String: Double] {
+  static func parse(_ data: Data, name: String) throws(InputError) -> [String: Double] {
     let shape =
       "one JSON object with \"integrators\": [{\"name\", \"nanosecondsPerFrame\"}, …], as `wave-bench integrator-cost` writes it"
     guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
@@ -179,14 +179,10 @@ package enum IntegratorCost {
 
 /// The ns per frame of integrators as a file holds them (``IntegratorCost/accept(path:)``), with the file's text,
 /// which the reports folder keeps beside the accuracy report.
-package struct IntegratorCosts: Sendable, Equatable {
+struct IntegratorCosts: Sendable, Equatable {
   /// ns per frame by integrator name.
-  package let nanosecondsPerFrame: [String: Double]
+  let nanosecondsPerFrame: [String: Double]
   /// The file as read (a UTF-8 byte-order mark dropped).
-  package let text: String
+  let text: String
 
-  package init(nanosecondsPerFrame: [String: Double], text: String) {
-    self.nanosecondsPerFrame = nanosecondsPerFrame
-    self.text = text
-  }
 }

@@ -3,33 +3,33 @@ import Foundation
 import WaveOutput
 
 /// What the perf numbers were measured on.
-package struct PerfMachine: Sendable {
+struct PerfMachine: Sendable {
   /// The CPU model (``WaveOutput/MachineInfo/cpuModel``: /proc/cpuinfo on Linux, sysctl on macOS).
-  package let cpuModel: String
+  let cpuModel: String
   /// Logical cores the process may use.
-  package let cores: Int
+  let cores: Int
   /// How the measured code was compiled.
-  package let buildFlags: [String]
+  let buildFlags: [String]
   /// The bandwidth and arithmetic yardsticks of the roofline (``PerfYardstick``).
-  package let yardstick: PerfYardstick
+  let yardstick: PerfYardstick
   /// The bytes of state of ``batchFootprintLanes`` Double lanes (value, velocity, target: 24 B a lane), the
   /// footprint of the copies below.
-  package let batchFootprintBytes: Int
+  let batchFootprintBytes: Int
   /// A copy whose source and destination together are ``batchFootprintBytes`` (where the 1 M-lane batch's
   /// lanes live: in the caches on a large last-level cache, else memory), one thread, best of several: bytes
   /// read + written per second.
-  package let batchFootprintCopyBandwidth: Double
+  let batchFootprintCopyBandwidth: Double
   /// The same copy split in two halves on two threads (when there are 2 or more cores): the bandwidth two
   /// threads can draw from there together, which bounds `batch-parallel` at 1 M lanes.
   ///
   /// nil on one core.
-  package let batchFootprintCopyBandwidthTwoThreads: Double?
+  let batchFootprintCopyBandwidthTwoThreads: Double?
 
   /// The lanes whose footprint the second copy measures: 1,000,000 (perf's largest default size).
-  package static let batchFootprintLanes = 1_000_000
+  static let batchFootprintLanes = 1_000_000
 
   /// Reads the machine, and measures the yardsticks and the copy bandwidths (about 1.5 s in a release build).
-  package static func measure() -> PerfMachine {
+  static func measure() -> PerfMachine {
     let footprint = batchFootprintLanes * 3 * MemoryLayout<Double>.size
     let cores = MachineInfo.cores
     return PerfMachine(
@@ -41,7 +41,7 @@ package struct PerfMachine: Sendable {
 
   /// This machine with its yardsticks measured again and merged with the first runs (``PerfYardstick/merged(with:)``):
   /// what perf does after its paths.
-  package func measuringYardsticksAgain() -> PerfMachine {
+  func measuringYardsticksAgain() -> PerfMachine {
     PerfMachine(
       cpuModel: cpuModel, cores: cores, buildFlags: buildFlags, yardstick: yardstick.merged(with: .measure()),
       batchFootprintBytes: batchFootprintBytes, batchFootprintCopyBandwidth: batchFootprintCopyBandwidth,

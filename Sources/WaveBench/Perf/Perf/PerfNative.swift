@@ -6,37 +6,37 @@ import Foundation
 ///
 /// Made by `scripts/perf-native.sh` (its own scratch folder, so the pinned build and the gate's stay haswell) and
 /// rendered into perf.md by `wave-bench perf --output reports`, as ``AnimatorProfile`` is.
-package struct PerfNative: Sendable, Equatable {
+struct PerfNative: Sendable, Equatable {
   /// One measured row of the native run.
-  package struct Row: Sendable, Equatable {
-    package let path: String, animators: Int, springs: String, schedule: String
+  struct Row: Sendable, Equatable {
+    let path: String, animators: Int, springs: String, schedule: String
     /// The median ns per animator-frame, > 0.
-    package let nsPerAnimatorFrame: Double
+    let nsPerAnimatorFrame: Double
   }
 
-  package static let fileName = "perf-native.json"
+  static let fileName = "perf-native.json"
   /// The command that makes the file.
-  package static let command = "scripts/perf-native.sh"
+  static let command = "scripts/perf-native.sh"
 
   /// The CPU the native run ran on.
-  package let cpuModel: String
+  let cpuModel: String
   /// Its build flags (``PerfMachine/buildFlags``), among them what the batch paths were compiled for.
-  package let buildFlags: [String]
-  package let rows: [Row]
+  let buildFlags: [String]
+  let rows: [Row]
 
   /// The build flag that says what the batch paths were compiled for, or "" when the file has none.
-  package var batchCompilation: String { buildFlags.first { $0.hasPrefix("batch paths stepped by") } ?? "" }
+  var batchCompilation: String { buildFlags.first { $0.hasPrefix("batch paths stepped by") } ?? "" }
 
   /// Reads `perf-native.json` from `directory`; nil when it is absent or not a perf report (perf.md then says how to
   /// make it).
-  package static func load(directory: String) -> PerfNative? {
+  static func load(directory: String) -> PerfNative? {
     let path = (directory as NSString).appendingPathComponent(fileName)
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     return parse(data)
   }
 
   /// Parses a perf report's JSON (`schemaVersion` 1); nil when it is not one.
-  package static func parse(_ data: Data) -> PerfNative? {
+  static func parse(_ data: Data) -> PerfNative? {
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       object["schemaVersion"] as? Int == 1, let machine = object["machine"] as? [String: Any],
       let list = object["results"] as? [[String: Any]]
@@ -59,24 +59,24 @@ package struct PerfNative: Sendable, Equatable {
 
 /// The native run's figures beside this run's, row by row: the rows both measured (same path, size, springs and
 /// schedule).
-package struct PerfNativeComparison: Sendable {
+struct PerfNativeComparison: Sendable {
   /// One row measured by both builds.
-  package struct Row: Sendable, Equatable {
-    package let path: String, animators: Int, springs: String, schedule: String
+  struct Row: Sendable, Equatable {
+    let path: String, animators: Int, springs: String, schedule: String
     /// This run's median (the pinned instruction set) and the native run's, ns per animator-frame, > 0.
-    package let pinnedNs: Double, nativeNs: Double
+    let pinnedNs: Double, nativeNs: Double
     /// pinned / native: above 1 when the native build is faster.
-    package var speedup: Double { pinnedNs / nativeNs }
+    var speedup: Double { pinnedNs / nativeNs }
   }
 
   /// The native file as read.
-  package let native: PerfNative
+  let native: PerfNative
   /// Whether the native run ran on the same CPU model as this one (else its figures compare two machines).
-  package let sameCPU: Bool
-  package let rows: [Row]
+  let sameCPU: Bool
+  let rows: [Row]
 
   /// The rows of `results` that `native` measured too, in `results`' order.
-  package init(results: [PerfResult], native: PerfNative, cpuModel: String) {
+  init(results: [PerfResult], native: PerfNative, cpuModel: String) {
     self.native = native
     sameCPU = native.cpuModel == cpuModel
     rows = results.compactMap { result in

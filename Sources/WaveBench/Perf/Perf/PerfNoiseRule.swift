@@ -23,34 +23,34 @@ import Foundation
 /// Q3(old) was at most 0.978 (1,040 row comparisons, both orders), and at most 1.003 in the 112 same-binary
 /// comparisons of the quiet recordings. A run slower in every sample (more work per frame) lifts its fastest
 /// sample above the other run's quartile by the slowdown less the old run's spread.
-package struct PerfNoiseRule: Sendable, Equatable {
+struct PerfNoiseRule: Sendable, Equatable {
   /// What the rule says of one row.
-  package enum Verdict: String, Sendable {
+  enum Verdict: String, Sendable {
     case worse, better, unchanged, noise
   }
 
   /// A verdict and the numbers it was decided from.
-  package struct Decision: Sendable, Equatable {
-    package let verdict: Verdict
+  struct Decision: Sendable, Equatable {
+    let verdict: Verdict
     /// median(new) / median(old), > 0.
-    package let ratio: Double
+    let ratio: Double
     /// The separation of the two runs, in the ratio's terms: min(new) / Q3(old) … Q3(new) / min(old).
     ///
     /// Q3 is the third quartile (``thirdQuartile(_:)``); low ≤ ``ratio`` ≤ high. Worse needs low > 1 + threshold,
     /// better high < 1 / (1 + threshold).
-    package let band: (low: Double, high: Double)
+    let band: (low: Double, high: Double)
     /// Mann–Whitney U of the new samples over the old (pairs where new > old, ties counting ½), 0 … m·n.
-    package let u: Double
+    let u: Double
     /// Its two-sided p value, 0 … 1.
-    package let p: Double
+    let p: Double
 
-    package static func == (a: Decision, b: Decision) -> Bool {
+    static func == (a: Decision, b: Decision) -> Bool {
       a.verdict == b.verdict && a.ratio == b.ratio && a.band == b.band && a.u == b.u && a.p == b.p
     }
   }
 
   /// The smallest separation that can count, as a fraction (0.05 = 5 %), finite, ≥ 0.
-  package let threshold: Double
+  let threshold: Double
 
   /// The default ``threshold``: 0.05.
   ///
@@ -61,20 +61,20 @@ package struct PerfNoiseRule: Sendable, Equatable {
   /// one of the 64 comparisons is a regression, and 563 of the 663 judged rows whose median grew by 10 % or more are
   /// worse (the others' runs spread by more than 5 % between their fastest sample and their third quartile, so a 10 %
   /// change does not part them).
-  package static let defaultThreshold = 0.05
+  static let defaultThreshold = 0.05
   /// The fewest animators of a row the rule judges: 100.
   ///
   /// Below it a frame's cost is a few nanoseconds of fixed per-frame work (a call, a loop's set-up) that moves
   /// between processes of one binary by far more than any change worth gating (`batch-exact` at N = 1: 8.2 and
   /// 13.1 ns in two back-to-back runs on a quiet machine), so those rows are shown, not judged.
-  package static let minimumAnimators = 100
+  static let minimumAnimators = 100
   /// The most lanes (animators × components) of a row the rule judges: 100,000, where
   /// ``PerfRunner/instanceCount(lanes:)`` stops placing five copies of a row's data.
   ///
   /// Above it the lanes stream from main memory, whose bandwidth the machine's other tenants share: at N =
   /// 1,000,000 the fastest samples of `batch-float` and `scalar` moved by ×1.49 and ×1.40 between back-to-back runs
   /// of one binary on a shared VM, so those rows are shown, not judged.
-  package static let maximumLanes = 100_000
+  static let maximumLanes = 100_000
 
   /// Whether the rule judges a row: WaveBench's own paths from ``minimumAnimators`` animators up to
   /// ``maximumLanes`` lanes, timed on one thread.
@@ -92,7 +92,7 @@ package struct PerfNoiseRule: Sendable, Equatable {
   ///   - parallelThresholdLanes: the lanes from which `batch-parallel` used the worker pool in that run; nil when
   ///     unknown.
   /// - Returns: true when a change of the row can be a regression.
-  package static func judges(path: String, animators: Int, components: Int, parallelThresholdLanes: Int?) -> Bool {
+  static func judges(path: String, animators: Int, components: Int, parallelThresholdLanes: Int?) -> Bool {
     guard let kind = PerfPath(rawValue: path), !kind.isReference, animators >= minimumAnimators else { return false }
     let (lanes, overflow) = animators.multipliedReportingOverflow(by: max(1, components))
     guard !overflow, lanes <= maximumLanes else { return false }
@@ -101,10 +101,10 @@ package struct PerfNoiseRule: Sendable, Equatable {
   }
 
   /// The Mann–Whitney significance level: 0.01.
-  package static let alpha = 0.01
+  static let alpha = 0.01
 
   /// - Parameter threshold: finite, ≥ 0; ``defaultThreshold`` by default.
-  package init(threshold: Double = PerfNoiseRule.defaultThreshold) {
+  init(threshold: Double = PerfNoiseRule.defaultThreshold) {
     precondition(threshold.isFinite && threshold >= 0, "PerfNoiseRule: threshold must be finite and ≥ 0")
     self.threshold = threshold
   }
@@ -112,7 +112,7 @@ package struct PerfNoiseRule: Sendable, Equatable {
   /// Decides one row.
   ///
   /// - Parameters: old, new: the two runs' samples, each non-empty, every value finite and > 0.
-  package func decide(old: [Double], new: [Double]) -> Decision {
+  func decide(old: [Double], new: [Double]) -> Decision {
     precondition(!old.isEmpty && !new.isEmpty, "PerfNoiseRule: no samples")
     let old = old.sorted()
     let new = new.sorted()
@@ -136,7 +136,7 @@ package struct PerfNoiseRule: Sendable, Equatable {
 
   /// The third quartile of non-empty `values`: the order statistic at ⌈0.75 · (n − 1)⌉ (0-based), a value the set
   /// holds (the 24th of 31).
-  package static func thirdQuartile(_ values: [Double]) -> Double {
+  static func thirdQuartile(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted[(3 * (sorted.count - 1) + 3) / 4]
   }
@@ -148,7 +148,7 @@ package struct PerfNoiseRule: Sendable, Equatable {
   /// p is 1 when every value is tied.
   ///
   /// - Parameters: x, y: non-empty, finite.
-  package static func mannWhitney(_ x: [Double], _ y: [Double]) -> (u: Double, p: Double) {
+  static func mannWhitney(_ x: [Double], _ y: [Double]) -> (u: Double, p: Double) {
     let m = Double(x.count)
     let n = Double(y.count)
     // Midranks of the pooled values, and Σ(t³ − t) over the tie groups.
@@ -174,7 +174,7 @@ package struct PerfNoiseRule: Sendable, Equatable {
   }
 
   /// The median of non-empty `values`: the middle one, or the mean of the two middle ones.
-  package static func median(_ values: [Double]) -> Double {
+  static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     let mid = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2

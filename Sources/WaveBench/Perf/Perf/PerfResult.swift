@@ -1,77 +1,77 @@
 import WaveBatch
 
 /// One (path, size) measurement of `wave-bench perf`.
-package struct PerfResult: Sendable {
+struct PerfResult: Sendable {
   /// The path's JSON name (``PerfPath``).
-  package let path: String
+  let path: String
   /// Animators stepped per frame.
-  package let animators: Int
+  let animators: Int
   /// Lanes per animator (1 CGFloat, 2 CGPoint, 4 CGRect).
-  package let components: Int
+  let components: Int
   /// Median over the timed runs of (run time / (frames × animators)), nanoseconds: the median of ``samples``.
-  package let nsPerAnimatorFrame: Double
+  let nsPerAnimatorFrame: Double
   /// The fastest and slowest run, same unit.
-  package let minNsPerAnimatorFrame: Double, maxNsPerAnimatorFrame: Double
+  let minNsPerAnimatorFrame: Double, maxNsPerAnimatorFrame: Double
   /// Timed runs, and frames per run.
-  package let runs: Int, framesPerRun: Int
+  let runs: Int, framesPerRun: Int
   /// Heap allocations per frame in steady state (counted over untimed frames after warm-up).
-  package let allocationsPerFrame: Double
+  let allocationsPerFrame: Double
   /// Bytes of lane state read + written per second at the median speed (nil for the object path).
-  package let bytesPerSecond: Double?
+  let bytesPerSecond: Double?
   /// What the path's frame is, for the roofline: its kernel, lane type, bytes and flops per animator-frame and the
   /// bytes one frame reads over every lane (``KernelWorkload``); nil for a path that is not one kernel over lanes.
-  package internal(set) var kernel: PerfKernelRow?
+  var kernel: PerfKernelRow?
   /// The roofline's bound on this row and the row's distance from it (``PerfRoofline/bound(_:)``); nil without a
   /// kernel or before the yardsticks are measured.
-  package internal(set) var bound: PerfBound?
+  var bound: PerfBound?
   /// Timed frames (over all runs) of stretches that ended with an animator stopped: 0 when every animator ran through
   /// every timed frame, as the runner's rearming ensures (``PerfRunner``).
   ///
   /// Not 0 means the path timed idle frames and its figure is not a measurement of the work it claims.
-  package let framesWithStoppedAnimators: Int
+  let framesWithStoppedAnimators: Int
   /// Every timed run's run time / (frames × animators), ns per animator-frame, in the order they ran (``runs`` of them,
   /// each > 0): what `wave-bench compare` decides from (``PerfNoiseRule``).
   ///
   /// Empty only in results made by hand.
-  package internal(set) var samples: [Double] = []
+  var samples: [Double] = []
   /// Timed stretches (over all runs) during which the scheduler gave the core to another process, and which
   /// were therefore timed by the thread's CPU time instead of the wall clock (``PerfRunner``), ≥ 0.
-  package internal(set) var preemptedStretches = 0
+  var preemptedStretches = 0
   /// The workload's springs (``PerfSprings``: `shared`, `per-lane`) and schedule (`60hz`, `vrr`, …): `shared` and
   /// `60hz` but for the rows of `perf --springs` and `--schedule` (``PerfWorkload``).
-  package internal(set) var springs = PerfSprings.shared.rawValue, schedule = PerfWorkload.constant.schedule.name
+  var springs = PerfSprings.shared.rawValue, schedule = PerfWorkload.constant.schedule.name
 
   /// Whether the row steps `workload`.
-  package func steps(_ workload: PerfWorkload) -> Bool {
+  func steps(_ workload: PerfWorkload) -> Bool {
     springs == workload.springs.rawValue && schedule == workload.schedule.name
   }
 
   /// Nanoseconds per frame for all animators.
-  package var nsPerFrame: Double { nsPerAnimatorFrame * Double(animators) }
+  var nsPerFrame: Double { nsPerAnimatorFrame * Double(animators) }
   /// Percent of a frame budget of `hz` (60 or 120 Hz) that one frame takes.
-  package func budgetPercent(hz: Double) -> Double { nsPerFrame / (1e9 / hz) * 100 }
+  func budgetPercent(hz: Double) -> Double { nsPerFrame / (1e9 / hz) * 100 }
 }
 
 /// What one row's frame is, for the roofline (``KernelWorkload``).
-package struct PerfKernelRow: Sendable, Equatable {
+struct PerfKernelRow: Sendable, Equatable {
   /// The kernel's cost per lane (``KernelCost``).
-  package let cost: KernelCost
+  let cost: KernelCost
   /// The kernel's name (`eulerShared`, …).
-  package var name: String { cost.kernel }
+  var name: String { cost.kernel }
   /// `Double` or `Float`.
-  package let precision: String
+  let precision: String
   /// Bytes read plus written per animator-frame, > 0.
-  package let bytesPerAnimatorFrame: Int
+  let bytesPerAnimatorFrame: Int
   /// Flops per animator-frame, ≥ 0.
-  package let flopsPerAnimatorFrame: Int
+  let flopsPerAnimatorFrame: Int
   /// The bytes one frame reads over every lane, > 0: the working set whose level bounds the frame.
-  package let workingSetBytes: Int
+  let workingSetBytes: Int
 }
 
 extension [PerfResult] {
   /// `path`'s median cost over its C loop's (``PerfPath/cLoop``) at each N both were measured at, in N's
   /// order: 1 is the C loop's speed, 2 twice as slow; empty for a path without a C loop.
-  package func ratiosToCLoop(of path: PerfPath, workload: PerfWorkload = .constant) -> [(
+  func ratiosToCLoop(of path: PerfPath, workload: PerfWorkload = .constant) -> [(
     animators: Int, ratio: Double
   )] {
     guard let cLoop = path.cLoop else { return [] }

@@ -7,38 +7,38 @@ import WaveBatch
 /// attainable time is the larger of the two. Both roofs are measured, so a path at 1 × its bound moves its bytes as
 /// fast as the triad moves its own; the model leaves out latency, the loop's overhead and the settle scan, which is
 /// why a kernel sits above it.
-package struct PerfRoofline: Sendable {
+struct PerfRoofline: Sendable {
   /// One kernel in one precision: its cost and its attainable time at every level.
-  package struct Entry: Sendable {
+  struct Entry: Sendable {
     /// The kernel (``KernelCost``).
-    package let cost: KernelCost
+    let cost: KernelCost
     /// The kernel's name, loads, stores and flops per lane-frame (``KernelCost``).
-    package var kernel: String { cost.kernel }
-    package var loads: Int { cost.loads }
-    package var stores: Int { cost.stores }
-    package var flops: Int { cost.flops }
+    var kernel: String { cost.kernel }
+    var loads: Int { cost.loads }
+    var stores: Int { cost.stores }
+    var flops: Int { cost.flops }
     /// `Double` or `Float`.
-    package let precision: String
+    let precision: String
     /// Bytes read plus written per lane-frame.
-    package let bytes: Int
+    let bytes: Int
     /// Flops per bytes moved, ≥ 0.
-    package var arithmeticIntensity: Double { Double(cost.flops) / Double(bytes) }
+    var arithmeticIntensity: Double { Double(cost.flops) / Double(bytes) }
     /// The attainable ns per lane-frame at each level, in ``PerfYardstick/bandwidths``' order.
-    package let attainableNs: [(level: String, ns: Double)]
+    let attainableNs: [(level: String, ns: Double)]
   }
 
   /// The yardsticks the bounds divide by.
-  package let yardstick: PerfYardstick
+  let yardstick: PerfYardstick
   /// The kernels the batch paths run, in Double and in Float.
-  package let entries: [Entry]
+  let entries: [Entry]
 
   /// Bytes `batch` (Euler, one shared spring, Double) reads plus writes per lane-frame: 40.
-  package static var batchBytesPerLaneFrame: Int { KernelCost.eulerShared.bytes(Double.self) }
+  static var batchBytesPerLaneFrame: Int { KernelCost.eulerShared.bytes(Double.self) }
 
   /// The kernels whose bounds the report tables: Euler and exact, one spring shared or one per lane.
-  package static let kernels: [KernelCost] = [.eulerShared, .eulerPerLaneUnitMass, .exactShared, .exactPerLaneBasis]
+  static let kernels: [KernelCost] = [.eulerShared, .eulerPerLaneUnitMass, .exactShared, .exactPerLaneBasis]
 
-  package init(yardstick: PerfYardstick) {
+  init(yardstick: PerfYardstick) {
     self.yardstick = yardstick
     entries = ["Double", "Float"].flatMap { precision in
       Self.kernels.map { cost in
@@ -69,7 +69,7 @@ package struct PerfRoofline: Sendable {
   /// `result`'s bound: the level of the triad that bounds its working set (``PerfYardstick/level(ofWorkingSet:)``), the
   /// attainable ns per animator-frame there, the measured median over it, and the median in cycles where the clock is
   /// known; nil for a row without a kernel.
-  package func bound(_ result: PerfResult) -> PerfBound? {
+  func bound(_ result: PerfResult) -> PerfBound? {
     guard let kernel = result.kernel, let bandwidth = yardstick.level(ofWorkingSet: kernel.workingSetBytes) else {
       return nil
     }
@@ -83,7 +83,7 @@ package struct PerfRoofline: Sendable {
   }
 
   /// `results`, each with its ``PerfResult/bound``.
-  package func bounding(_ results: [PerfResult]) -> [PerfResult] {
+  func bounding(_ results: [PerfResult]) -> [PerfResult] {
     results.map { result in
       var bounded = result
       bounded.bound = bound(result)
@@ -93,13 +93,13 @@ package struct PerfRoofline: Sendable {
 }
 
 /// One row's place under the roofline (``PerfRoofline/bound(_:)``).
-package struct PerfBound: Sendable, Equatable {
+struct PerfBound: Sendable, Equatable {
   /// The level of the triad that bounds the row's working set (`L1`, `L2`, `L3`, `DRAM`).
-  package let level: String
+  let level: String
   /// The attainable ns per animator-frame there, > 0.
-  package let attainableNsPerAnimatorFrame: Double
+  let attainableNsPerAnimatorFrame: Double
   /// The measured median over the attainable time, > 0: 1 at the bound, 2 twice as slow.
-  package let multiple: Double
+  let multiple: Double
   /// The measured median in cycles of the reported clock per animator-frame; nil where the clock is not known.
-  package let cyclesPerAnimatorFrame: Double?
+  let cyclesPerAnimatorFrame: Double?
 }

@@ -20,7 +20,7 @@ import WaveOutput
 /// that ended with an animator stopped are reported in ``PerfResult/framesWithStoppedAnimators`` (0 unless a
 /// path is broken).
 @MainActor
-package enum PerfRunner {
+enum PerfRunner {
   /// Timed runs aim at this much work each, ns (when the frame count is not given).
   static let runTarget = 2_000_000.0
   /// Timed runs per (path, size), ≥ 1: 31, whatever the run length.
@@ -30,7 +30,7 @@ package enum PerfRunner {
   /// normal approximation holds; and the rule's third quartile is the 24th of the 31 sorted runs, which a slow
   /// spell moves only when it touches more than seven of them. The cost stays small: `perf --animators 1,100,1000
   /// --frames 120` takes about 2 s; with the default frames (about 2 ms a run) a row takes about 60 ms.
-  package nonisolated static let repetitions = 31
+  nonisolated static let repetitions = 31
 
   /// Instances of a row's workload that its rounds take turns on, for a row of `lanes` lanes: 5 up to
   /// 100,000 lanes, else 1.
@@ -82,7 +82,7 @@ package enum PerfRunner {
 
   /// Measures every (size, path) of `options`, interleaved; `progress` gets one line per row set up, per
   /// round, and per result.
-  package static func run(_ options: PerfSetup, progress: (String) -> Void) -> [PerfResult] {
+  static func run(_ options: PerfSetup, progress: (String) -> Void) -> [PerfResult] {
     var rows: [Row] = []
     for n in options.animators {
       for path in options.paths {
@@ -112,7 +112,7 @@ package enum PerfRunner {
   }
 
   /// One (path, size) alone: set up, ``repetitions`` timed runs back to back, allocations.
-  package static func measure(_ path: PerfPath, animators n: Int, options: PerfSetup) -> PerfResult {
+  static func measure(_ path: PerfPath, animators n: Int, options: PerfSetup) -> PerfResult {
     let row = prepare(path, animators: n, options: options)
     for round in 0..<repetitions { time(row, round: round, stretch: options.framesPerArm) }
     return finish(row)

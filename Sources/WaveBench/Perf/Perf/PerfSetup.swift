@@ -3,45 +3,45 @@ import WaveBatch
 import WaveOutput
 
 /// What `wave-bench perf` runs.
-package struct PerfSetup: Sendable {
+struct PerfSetup: Sendable {
   /// Sizes (animators per frame), each ≥ 1.
-  package var animators: [Int] = WorkloadParameters.perfSizes
+  var animators: [Int] = WorkloadParameters.perfSizes
   /// Frames per timed run; nil picks about 2 ms of work per run (1 to 1,000 frames).
-  package var frames: Int?
+  var frames: Int?
   /// Lanes per animator: 1 (CGFloat), 2 (CGPoint) or 4 (CGRect).
-  package var components = 1
+  var components = 1
   /// The paths, in table order.
-  package var paths: [PerfPath] = PerfPath.allCases
+  var paths: [PerfPath] = PerfPath.allCases
   /// The largest size the `animator` path runs at: starting N animators on the engine's driver costs O(N²)
   /// (each start scans every scheduled animator), so 100,000 and more would take minutes to set up.
-  package var animatorPathLimit = 10_000
+  var animatorPathLimit = 10_000
   /// The most frames timed between two untimed rearms, ≥ 1 (``WorkloadParameters/framesPerArm``; tests set it
   /// above a run's length to show what the runner's check catches without rearming).
-  package var framesPerArm = WorkloadParameters.framesPerArm
+  var framesPerArm = WorkloadParameters.framesPerArm
   /// Lanes from which `batch-parallel` uses the worker pool, ≥ 1 (`--parallel-threshold`); nil keeps
   /// `SpringBatch.defaultParallelThreshold`.
   ///
   /// Setting it low measures where the pool starts to pay.
-  package var parallelThreshold: Int?
+  var parallelThreshold: Int?
   /// The springs and frames of the batch paths and the C references (`--springs`, `--schedule`); when not
   /// ``PerfWorkload/constant``, each of their rows is measured on it and on the constant workload, in the same rounds,
   /// so that the two compare on one machine in one run.
-  package var workload = PerfWorkload.constant
+  var workload = PerfWorkload.constant
 
-  package init() {}
+  init() {}
 
   /// The workloads each row of a path that takes them is measured on: ``workload``, then the constant one when it is
   /// another.
-  package var workloads: [PerfWorkload] { workload.isConstant ? [workload] : [workload, .constant] }
+  var workloads: [PerfWorkload] { workload.isConstant ? [workload] : [workload, .constant] }
 
   /// The lanes from which `batch-parallel` uses the worker pool in this run: ``parallelThreshold``, or
   /// `SpringBatch.defaultParallelThreshold` (393,216).
-  package var effectiveParallelThreshold: Int {
+  var effectiveParallelThreshold: Int {
     parallelThreshold ?? SpringBatch<Double>.defaultParallelThreshold
   }
 
   /// The value type the components stand for.
-  package var valueTypeName: String { components == 2 ? "CGPoint" : components == 4 ? "CGRect" : "CGFloat" }
+  var valueTypeName: String { components == 2 ? "CGPoint" : components == 4 ? "CGRect" : "CGFloat" }
 }
 
 extension PerfSetup {
@@ -63,7 +63,7 @@ extension PerfSetup {
   ///     (``PerfWorkload/framesPerArm(limit:)``: the work a run may time). With either, `paths` may name only the batch
   ///     paths and the C references (the default then).
   /// - Throws: ``InputError`` naming the option at fault.
-  package init(
+  init(
     animators: String, frames: Int?, components: Int, animatorLimit: Int?, paths: String?,
     parallelThreshold: Int? = nil, springs: String? = nil, schedule: String? = nil
   ) throws(InputError) {

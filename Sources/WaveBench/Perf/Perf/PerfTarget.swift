@@ -2,13 +2,13 @@ import WaveOutput
 
 /// One per-frame cost target of `wave-bench perf`, as a ratio of two paths measured in the same run (so that
 /// the machine's speed and load cancel), decided here; the reports only print it.
-package struct PerfTarget: Sendable {
+struct PerfTarget: Sendable {
   /// What is compared, for example `batch / c-reference, N=100`.
-  package let name: String
+  let name: String
   /// The measured ratio.
-  package let ratio: Double
+  let ratio: Double
   /// The target in words (`≤ 2`), and whether the ratio meets it.
-  package let wanted: String, met: Bool
+  let wanted: String, met: Bool
 
   /// The targets at the sizes `results` has: the batch stepper against the C loop of the same precision (≤ 2
   /// at N ≤ 100, ≤ 1.3 at 1,000, ≤ 1.1 from 10,000: a small fixed cost per step, then the C loop's speed),
@@ -19,7 +19,7 @@ package struct PerfTarget: Sendable {
   /// Euler is allowed ≤ 3, and at the smallest N ≥ 10,000 `batch` and `batch-exact` each cost ≤ 1.5 × their own rows of
   /// the constant workload (one shared spring, 60 Hz), measured in the same rounds: an app's springs and frames may
   /// cost a little more than the catalogue's, not a thousand times more.
-  package static func evaluate(_ results: [PerfResult], workload: PerfWorkload = .constant) -> [PerfTarget] {
+  static func evaluate(_ results: [PerfResult], workload: PerfWorkload = .constant) -> [PerfTarget] {
     func ns(_ path: PerfPath, _ n: Int, _ on: PerfWorkload = workload) -> Double? {
       results.first { $0.path == path.rawValue && $0.animators == n && $0.steps(on) }?.nsPerAnimatorFrame
     }

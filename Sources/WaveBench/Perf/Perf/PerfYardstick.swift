@@ -8,61 +8,61 @@ import WaveOutput
 ///
 /// The best run is the yardstick, not the mean: a run on a shared machine can only be slowed (another process, a
 /// frequency dip), never sped up, so the best of several is the figure that moves least between processes.
-package struct PerfYardstick: Sendable {
+struct PerfYardstick: Sendable {
   /// Where a working set lives: a data cache of the first CPU (`L1`, `L2`, `L3`, …) or memory (`DRAM`).
-  package struct Level: Sendable, Equatable {
+  struct Level: Sendable, Equatable {
     /// `L1`, `L2`, `L3`, … or `DRAM`.
-    package let name: String
+    let name: String
     /// The cache's size, bytes; nil for memory.
-    package let cacheBytes: Int?
+    let cacheBytes: Int?
   }
 
   /// The triad's bandwidth at one level.
-  package struct Bandwidth: Sendable {
+  struct Bandwidth: Sendable {
     /// The level the triad's arrays fit in.
-    package let level: Level
+    let level: Level
     /// The triad's two arrays together, bytes (``workingSet(at:levels:)``).
-    package let workingSetBytes: Int
+    let workingSetBytes: Int
     /// Every run's bytes counted per second (24 B an element: two loads and a store), in the order they ran, > 0.
-    package let samples: [Double]
+    let samples: [Double]
 
     /// The fastest run, bytes per second: the yardstick.
-    package var best: Double { samples.max() ?? 0 }
+    var best: Double { samples.max() ?? 0 }
     /// The median run, bytes per second.
-    package var median: Double { PerfYardstick.median(samples) }
+    var median: Double { PerfYardstick.median(samples) }
     /// The slowest run, bytes per second.
-    package var worst: Double { samples.min() ?? 0 }
+    var worst: Double { samples.min() ?? 0 }
     /// The runs' spread, percent of the best: (best − worst) / best × 100, 0 … 100.
-    package var spreadPercent: Double { best > 0 ? (best - worst) / best * 100 : 0 }
+    var spreadPercent: Double { best > 0 ? (best - worst) / best * 100 : 0 }
   }
 
   /// The in-core rate in one precision: every run's flops per second, in the order they ran, > 0.
-  package struct Arithmetic: Sendable {
+  struct Arithmetic: Sendable {
     /// `Double` or `Float`.
-    package let precision: String
+    let precision: String
     /// Every run's flops per second.
-    package let samples: [Double]
+    let samples: [Double]
     /// The fastest run, flops per second: the yardstick.
-    package var best: Double { samples.max() ?? 0 }
+    var best: Double { samples.max() ?? 0 }
     /// The runs' spread, percent of the best, 0 … 100.
-    package var spreadPercent: Double { best > 0 ? (best - (samples.min() ?? 0)) / best * 100 : 0 }
+    var spreadPercent: Double { best > 0 ? (best - (samples.min() ?? 0)) / best * 100 : 0 }
   }
 
   /// The triad at every level, innermost first (the caches the system reports, then `DRAM`).
-  package let bandwidths: [Bandwidth]
+  let bandwidths: [Bandwidth]
   /// The in-core rate in Double and in Float (`wave_c_peak_f64`, `_f32`: independent multiplies and adds in 32-byte
   /// vectors, the C loops' AVX2 clone where the CPU has it, no fused multiply-add, as the kernels have none).
-  package let arithmetic: [Arithmetic]
+  let arithmetic: [Arithmetic]
   /// The processor's clock as the system reports it, Hz (``MachineInfo/nominalClockHz``); nil where it does not say.
-  package let clockHz: Double?
+  let clockHz: Double?
   /// Runs per yardstick, ≥ 1.
-  package let runs: Int
+  let runs: Int
 
   /// Runs per yardstick: 15 in a release build, 1 in a debug build.
   ///
   /// A debug build also runs its memory triad over 64 MiB: its C loops are unoptimized, and its figures are for the
   /// tests' shape, not for reading.
-  package static var defaultRuns: Int { _isDebugAssertConfiguration() ? 1 : 15 }
+  static var defaultRuns: Int { _isDebugAssertConfiguration() ? 1 : 15 }
 
   /// The smallest working set of the memory level, bytes: 64 MiB.
   static let smallestMemoryWorkingSet = 64 << 20
@@ -78,7 +78,7 @@ package struct PerfYardstick: Sendable {
 
   /// The levels of this machine: each data cache the system reports (L1 32 KiB and L2 1 MiB where it reports none),
   /// then memory.
-  package static func levels(caches: [(level: Int, bytes: Int)] = MachineInfo.dataCaches) -> [Level] {
+  static func levels(caches: [(level: Int, bytes: Int)] = MachineInfo.dataCaches) -> [Level] {
     let known = caches.isEmpty ? [(1, 32 << 10), (2, 1 << 20)] : caches
     return known.map { Level(name: "L\($0.level)", cacheBytes: $0.bytes) } + [Level(name: "DRAM", cacheBytes: nil)]
   }
@@ -86,7 +86,7 @@ package struct PerfYardstick: Sendable {
   /// The triad's working set at `level`: for a cache, half its size or twice the next inner cache's, the smaller (the
   /// smallest working set the inner cache no longer holds: the fastest the level gives, so that no row whose working
   /// set lives there can beat its bound); for memory twice the largest cache and at least 64 MiB.
-  package static func workingSet(at level: Level, levels: [Level]) -> Int {
+  static func workingSet(at level: Level, levels: [Level]) -> Int {
     if let bytes = level.cacheBytes {
       let inner = levels.prefix { $0 != level }.compactMap(\.cacheBytes).last
       return max(1024, min(bytes / 2, inner.map { 2 * $0 } ?? .max))
@@ -100,7 +100,7 @@ package struct PerfYardstick: Sendable {
   ///
   /// The rounds interleave the yardsticks, as ``PerfRunner`` interleaves its rows: a slow spell of a shared machine
   /// then touches a few runs of every yardstick, which their best leaves out, instead of every run of one.
-  package static func measure(runs: Int = defaultRuns) -> PerfYardstick {
+  static func measure(runs: Int = defaultRuns) -> PerfYardstick {
     let levels = levels()
     let triads = levels.map { Triad(workingSet: workingSet(at: $0, levels: levels)) }
     defer { for triad in triads { triad.deallocate() } }
@@ -205,7 +205,7 @@ package struct PerfYardstick: Sendable {
   ///
   /// perf measures the yardsticks before its paths and again after them, so that a slow spell of a shared machine
   /// must last the whole run to move their best. `later` must have the same levels, in the same order.
-  package func merged(with later: PerfYardstick) -> PerfYardstick {
+  func merged(with later: PerfYardstick) -> PerfYardstick {
     PerfYardstick(
       bandwidths: zip(bandwidths, later.bandwidths).map { first, second in
         Bandwidth(level: first.level, workingSetBytes: first.workingSetBytes, samples: first.samples + second.samples)
@@ -226,12 +226,12 @@ package struct PerfYardstick: Sendable {
   /// Bandwidth falls as the working set grows, so a frame reading `bytes` moves them no faster than that triad: a
   /// working set just past a cache still hits it in part, and a bound from the next level's own triad would be
   /// beaten (100,000 lanes, 2.4 MB against a 2 MiB L2, ran at 0.76 × such a bound).
-  package func level(ofWorkingSet bytes: Int) -> Bandwidth? {
+  func level(ofWorkingSet bytes: Int) -> Bandwidth? {
     bandwidths.last { $0.workingSetBytes <= bytes } ?? bandwidths.first
   }
 
   /// The in-core rate in `precision` (`Double`, `Float`), flops per second; nil when not measured.
-  package func peakFlops(_ precision: String) -> Double? {
+  func peakFlops(_ precision: String) -> Double? {
     arithmetic.first { $0.precision == precision }?.best
   }
 }

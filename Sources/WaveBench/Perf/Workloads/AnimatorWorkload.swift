@@ -9,7 +9,7 @@ import WaveCore
 ///
 /// What a Wave user pays today.
 @MainActor
-package final class AnimatorWorkload<Value: SpringInterpolatable & VelocityProviding>: SteppingWorkload
+final class AnimatorWorkload<Value: SpringInterpolatable & VelocityProviding>: SteppingWorkload
 where Value.ValueType == Value, Value.VelocityType == Value {
   /// What the callbacks write to: the sum of component 0 of every value delivered so far.
   final class Sink {

@@ -67,7 +67,7 @@ package final class BatchWorkload<Scalar: BatchScalar>: KernelWorkload {
 
   /// The next of ``frames`` (cycling), for a workload other than the constant one.
   @inline(__always)
-  package func nextFrame(_ frames: UnsafeMutableBufferPointer<(dt: Double, elapsed: Double)>) -> (
+  func nextFrame(_ frames: UnsafeMutableBufferPointer<(dt: Double, elapsed: Double)>) -> (
     dt: Double, elapsed: Double
   ) {
     let frame = frames[frameIndex]

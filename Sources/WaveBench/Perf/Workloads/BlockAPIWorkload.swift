@@ -8,21 +8,21 @@ import WaveCore
 /// ``WorkloadParameters/dragFrameRate``. The centers move by ``WorkloadParameters/dragStepPerFrame`` in x and y every
 /// frame, so no view ever settles.
 @MainActor
-package final class BlockAPIWorkload: SteppingWorkload {
-  package let animators: Int
-  package var bytesPerAnimatorFrame: Int? { nil }
+final class BlockAPIWorkload: SteppingWorkload {
+  let animators: Int
+  var bytesPerAnimatorFrame: Int? { nil }
   private let driver = FrameDriver(schedule: .fps(WorkloadParameters.dragFrameRate))
   private let views: [HeadlessView]
   private var frame = 0
 
   /// - Parameter views: views dragged per frame, ≥ 1; view `i` starts as a 10 × 10 pt frame at (i, 0).
-  package init(views: Int) {
+  init(views: Int) {
     animators = views
     let driver = self.driver
     self.views = (0..<views).map { HeadlessView(frame: CGRect(x: $0, y: 0, width: 10, height: 10), driver: driver) }
   }
 
-  package func runFrame() {
+  func runFrame() {
     let offset = CGFloat(frame) * WorkloadParameters.dragStepPerFrame
     let views = self.views
     Wave.animate(withSpring: WorkloadParameters.dragSpring) {
@@ -35,10 +35,10 @@ package final class BlockAPIWorkload: SteppingWorkload {
   }
 
   /// Nothing to do: the drag retargets every view on every frame.
-  package func rearm() {}
+  func rearm() {}
 
   /// Every view: each frame retargets every view's center, which (re)starts its animator.
-  package var runningAnimators: Int { animators }
+  var runningAnimators: Int { animators }
 
-  package var checksum: Double { Double(views.reduce(0) { $0 + $1.center.x }) }
+  var checksum: Double { Double(views.reduce(0) { $0 + $1.center.x }) }
 }

@@ -9,14 +9,14 @@ import WaveCore
 /// For another ``PerfWorkload``: per-lane springs (a k and a c array, every mass 1) and the schedule's intervals,
 /// cycled.
 @MainActor
-package final class CReferenceWorkload: KernelWorkload {
-  package let animators: Int
-  package var bytesPerAnimatorFrame: Int? { kernelBytesPerAnimatorFrame }
+final class CReferenceWorkload: KernelWorkload {
+  let animators: Int
+  var bytesPerAnimatorFrame: Int? { kernelBytesPerAnimatorFrame }
   /// The batch kernel the C loop does the work of: ``KernelCost/eulerShared``, or
   /// ``KernelCost/eulerPerLaneUnitMass`` with per-lane springs.
-  package let kernel: KernelCost
-  package var precision: String { float ? "Float" : "Double" }
-  package let lanesPerAnimator: Int
+  let kernel: KernelCost
+  var precision: String { float ? "Float" : "Double" }
+  let lanesPerAnimator: Int
   private let lanes: Int
   private let float: Bool
   private let spring = WorkloadParameters.spring
@@ -43,7 +43,7 @@ package final class CReferenceWorkload: KernelWorkload {
   ///   - components: lanes per animator, 1, 2 or 4.
   ///   - float: the Float loop (`c-reference-float`) instead of the Double one.
   ///   - workload: the springs and frames (``PerfWorkload/constant`` by default).
-  package init(animators: Int, components: Int, float: Bool, workload: PerfWorkload = .constant) {
+  init(animators: Int, components: Int, float: Bool, workload: PerfWorkload = .constant) {
     self.animators = animators
     self.float = float
     lanes = animators * components
@@ -96,7 +96,7 @@ package final class CReferenceWorkload: KernelWorkload {
     if let laneSpringsF { for p in [laneSpringsF.k, laneSpringsF.c] { p.deallocate() } }
   }
 
-  package func runFrame() {
+  func runFrame() {
     if !intervals.isEmpty || laneSpringsD != nil {
       runScheduledFrame()
       return
@@ -132,7 +132,7 @@ package final class CReferenceWorkload: KernelWorkload {
     }
   }
 
-  package func rearm() {
+  func rearm() {
     flip.toggle()
     let target = flip ? WorkloadParameters.alternateTarget : WorkloadParameters.target
     if float {
@@ -143,9 +143,9 @@ package final class CReferenceWorkload: KernelWorkload {
   }
 
   /// Every lane: the C loop has no settle rule and steps them all.
-  package var runningAnimators: Int { animators }
+  var runningAnimators: Int { animators }
 
-  package var checksum: Double {
+  var checksum: Double {
     float ? (0..<lanes).reduce(0) { $0 + Double(f.x[$1]) } : (0..<lanes).reduce(0) { $0 + d.x[$1] }
   }
 }

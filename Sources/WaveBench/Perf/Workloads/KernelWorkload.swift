@@ -14,11 +14,11 @@ package protocol KernelWorkload: SteppingWorkload {
 
 extension KernelWorkload {
   /// The bytes of one lane scalar: 8 for Double, 4 for Float.
-  package var scalarBytes: Int { precision == "Float" ? 4 : 8 }
+  var scalarBytes: Int { precision == "Float" ? 4 : 8 }
   /// Bytes read plus written per animator-frame: the kernel's, times the lanes of an animator.
-  package var kernelBytesPerAnimatorFrame: Int { lanesPerAnimator * (kernel.loads + kernel.stores) * scalarBytes }
+  var kernelBytesPerAnimatorFrame: Int { lanesPerAnimator * (kernel.loads + kernel.stores) * scalarBytes }
   /// Flops per animator-frame.
-  package var flopsPerAnimatorFrame: Int { lanesPerAnimator * kernel.flops }
+  var flopsPerAnimatorFrame: Int { lanesPerAnimator * kernel.flops }
   /// The bytes one frame reads over every lane: the working set whose level bounds the frame.
-  package var workingSetBytes: Int { animators * lanesPerAnimator * kernel.loads * scalarBytes }
+  var workingSetBytes: Int { animators * lanesPerAnimator * kernel.loads * scalarBytes }
 }

@@ -30,14 +30,14 @@ public enum PerfPath: String, CaseIterable, Sendable {
 
   /// Whether the path steps animator objects on the engine's driver (`animator`, `animator-specialized`),
   /// whose setup is O(N²) (``PerfSetup/animatorPathLimit`` bounds N).
-  package var isAnimatorObjects: Bool { self == .animator || self == .animatorSpecialized }
+  var isAnimatorObjects: Bool { self == .animator || self == .animatorSpecialized }
 
   /// Whether the path is a C reference loop: a C loop of the step the batch paths are timed against (not a bound).
-  package var isReference: Bool { self == .cReference || self == .cReferenceFloat }
+  var isReference: Bool { self == .cReference || self == .cReferenceFloat }
 
   /// The C loop a batch path is measured against (`batch-float`: the Float loop; the other batch paths: the Double
   /// loop); nil for the other paths.
-  package var cLoop: PerfPath? {
+  var cLoop: PerfPath? {
     switch self {
     case .batch, .batchExact, .batchParallel: .cReference
     case .batchFloat: .cReferenceFloat
@@ -56,12 +56,12 @@ public enum PerfPath: String, CaseIterable, Sendable {
   }
 
   /// Whether the path takes a ``PerfWorkload`` other than the constant one: the batch paths and the C references.
-  package var takesWorkloads: Bool { cLoop != nil || isReference }
+  var takesWorkloads: Bool { cLoop != nil || isReference }
 
   /// ``workload(animators:components:parallelThreshold:)`` with `workload`'s springs and frames, on a path that
   /// ``takesWorkloads`` (the others step their own: the constant workload).
   @MainActor
-  package func workload(animators: Int, components: Int, parallelThreshold: Int?, workload: PerfWorkload)
+  func workload(animators: Int, components: Int, parallelThreshold: Int?, workload: PerfWorkload)
     -> any SteppingWorkload
   {
     switch (self, components) {

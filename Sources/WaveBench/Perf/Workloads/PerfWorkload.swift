@@ -15,43 +15,43 @@ public enum PerfSprings: String, CaseIterable, Sendable {
 /// steps its own springs on frames whose interval changes (`per-lane`, `vrr`).
 package struct PerfWorkload: Sendable, Equatable {
   /// Whose springs the animators have.
-  package let springs: PerfSprings
+  let springs: PerfSprings
   /// The frames: each frame steps the lanes by the schedule's interval (what Wave steps by) and runs the batch clock
   /// by its duration (what ends animations), as ``SpringBatch/step(dt:elapsed:)`` takes them.
-  package let schedule: ScheduleSpec
+  let schedule: ScheduleSpec
 
-  package init(springs: PerfSprings, schedule: ScheduleSpec) {
+  init(springs: PerfSprings, schedule: ScheduleSpec) {
     self.springs = springs
     self.schedule = schedule
   }
 
   /// One shared spring at a constant ``WorkloadParameters/frameRate`` (60 Hz): what every perf and gate workload
   /// stepped before per-lane springs and schedules, and what the others are compared with.
-  package static let constant = PerfWorkload(springs: .shared, schedule: .fps(WorkloadParameters.frameRate))
+  static let constant = PerfWorkload(springs: .shared, schedule: .fps(WorkloadParameters.frameRate))
 
   /// Whether this is ``constant`` (its rows step with the catalogue's constant frame duration).
-  package var isConstant: Bool { self == Self.constant }
+  var isConstant: Bool { self == Self.constant }
 
   /// `springs, schedule` (`per-lane, vrr`), for tables.
-  package var name: String { "\(springs.rawValue), \(schedule.name)" }
+  var name: String { "\(springs.rawValue), \(schedule.name)" }
 
   /// The frames a workload cycles through, ``WorkloadParameters/framesPerArm`` of them (600: a whole number of `vrr`'s
   /// 12-frame pattern), each (interval, duration) in seconds.
-  package var frames: [(dt: Double, elapsed: Double)] {
+  var frames: [(dt: Double, elapsed: Double)] {
     (0..<WorkloadParameters.framesPerArm).map { index in
       (schedule.schedule.interval(ofFrame: index) ?? 0, schedule.schedule.duration(ofFrame: index) ?? 0)
     }
   }
 
   /// The shortest settling duration among the animators' springs, s.
-  package var shortestSettling: Double {
+  var shortestSettling: Double {
     springs == .shared ? WorkloadParameters.spring.settlingDuration : WorkloadParameters.shortestPerLaneSettling
   }
 
   /// The most frames a timed stretch may run between two rearms so that no animator ends in it: `limit` (≥ 1), or
   /// fewer when the untimed frame after the rearm and the stretch's frames, each as long as the schedule's longest,
   /// could reach ``shortestSettling`` (one frame of margin); 0 when not even one frame fits.
-  package func framesPerArm(limit: Int) -> Int {
+  func framesPerArm(limit: Int) -> Int {
     let longest = frames.map(\.elapsed).max() ?? 0
     guard longest > 0 else { return limit }
     return max(0, min(limit, Int((shortestSettling / longest).rounded(.down)) - 2))

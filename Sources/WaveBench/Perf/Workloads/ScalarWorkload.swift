@@ -8,7 +8,7 @@ import WaveCore
 ///
 /// No allocation per frame.
 @MainActor
-package final class ScalarWorkload<Value: SpringInterpolatable & VelocityProviding>: SteppingWorkload
+final class ScalarWorkload<Value: SpringInterpolatable & VelocityProviding>: SteppingWorkload
 where Value.ValueType == Value, Value.VelocityType == Value {
   struct State {
     var value: Value

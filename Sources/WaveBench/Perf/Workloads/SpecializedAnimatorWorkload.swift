@@ -11,7 +11,7 @@ import WaveCore
 /// +4 instructions per animator-frame under the gate (272.6 against 268.6), a cost of the harness that the path
 /// would then report as the animator's.
 @MainActor
-package final class SpecializedAnimatorWorkload<Value: SpringInterpolatable & VelocityProviding>: SteppingWorkload
+final class SpecializedAnimatorWorkload<Value: SpringInterpolatable & VelocityProviding>: SteppingWorkload
 where Value.ValueType == Value, Value.VelocityType == Value {
   /// What the callbacks write to: the sum of component 0 of every value delivered so far.
   final class Sink {

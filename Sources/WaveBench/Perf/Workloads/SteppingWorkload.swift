@@ -31,7 +31,7 @@ public protocol SteppingWorkload: AnyObject {
 /// The frame duration every stepping path steps with, seconds: ``WorkloadParameters/frameDuration`` (1/60 s).
 ///
 /// Kept under this name for the perf report's JSON (`frameDurationSeconds`).
-package let perfFrameDuration = WorkloadParameters.frameDuration
+let perfFrameDuration = WorkloadParameters.frameDuration
 
 /// Keeps a value alive so the optimizer cannot drop the computation that produced it.
 @inline(never)

@@ -22,7 +22,7 @@ public enum WorkloadParameters {
   /// The most frames a timed stretch runs between two (untimed) ``SteppingWorkload/rearm()``s: 600 (10 s at
   /// 60 Hz), a third of ``spring``'s settling duration, so that no animator ends while it is timed whatever
   /// `perf --frames` asks for: a longer run is several stretches, each rearmed the same way on every path.
-  package static let framesPerArm = 600
+  static let framesPerArm = 600
 
   /// The display rate of every stepping workload, frames per second: 60.
   public static let frameRate = 60.0
@@ -36,11 +36,11 @@ public enum WorkloadParameters {
 
   /// Where animator `index` (≥ 0) starts, points: `index mod 97`, in 0 … 96 (spread values, so that no two
   /// neighbouring lanes hold the same state).
-  package static func startValue(ofAnimator index: Int) -> Double { Double(index % 97) }
+  static func startValue(ofAnimator index: Int) -> Double { Double(index % 97) }
   /// The target every animator moves to at setup, points: 500 (travel 404 … 500 pt).
   package static let target = 500.0
   /// The target ``SteppingWorkload/rearm()`` alternates with ``target``, points: 400.
-  package static let alternateTarget = 400.0
+  static let alternateTarget = 400.0
 
   // MARK: Per-lane springs (`perf --springs per-lane`, the gate's per-lane workloads)
 
@@ -49,7 +49,7 @@ public enum WorkloadParameters {
   /// springs apps ship, from which each animator of a per-lane workload gets its own (``perLaneSpring(ofAnimator:)``).
   ///
   /// A test checks the list against the file.
-  package static let publicAppsSprings: [(dampingRatio: Double, response: Double)] = [
+  static let publicAppsSprings: [(dampingRatio: Double, response: Double)] = [
     (0.8, 0.38), (0.8, 0.42), (1.0, 0.45), (0.76, 0.32), (0.7, 0.35), (0.6, 0.3), (0.7, 0.36), (0.3, 0.3),
     (1.2, 0.15), (0.75, 0.4), (0.86, 0.15), (0.3, 0.5), (0.85, 0.5), (0.75, 0.5), (0.825, 0.55), (0.825, 0.7),
     (0.3, 0.1), (0.8, 0.2), (0.86, 0.15), (0.825, 0.25), (1.0, 0.2), (0.86, 0.15), (0.825, 0.55), (0.825, 0.3),
@@ -62,7 +62,7 @@ public enum WorkloadParameters {
   /// Animator `index`'s (≥ 0) own spring in a per-lane workload: a new `Spring` (an object of its own, as each view's
   /// animator has) with the numbers of a ``publicAppsSprings`` entry drawn by a fixed hash of the index, so that
   /// neighbouring lanes hold different springs and every run draws the same ones.
-  package static func perLaneSpring(ofAnimator index: Int) -> Spring {
+  static func perLaneSpring(ofAnimator index: Int) -> Spring {
     let draw = (UInt64(index) &+ 1) &* 0x9E37_79B9_7F4A_7C15
     let entry = publicAppsSprings[Int((draw >> 32) % UInt64(publicAppsSprings.count))]
     return Spring(dampingRatio: entry.dampingRatio, response: entry.response)
@@ -70,35 +70,35 @@ public enum WorkloadParameters {
 
   /// The shortest settling duration among ``publicAppsSprings``, s: a per-lane workload's timed stretches end
   /// before it, so that no animator ends while it is timed (``PerfWorkload/framesPerArm(limit:)``).
-  package static let shortestPerLaneSettling = publicAppsSprings.map {
+  static let shortestPerLaneSettling = publicAppsSprings.map {
     Spring(dampingRatio: $0.dampingRatio, response: $0.response).settlingDuration
   }.min()!
 
   // MARK: Block API (an interactive drag)
 
   /// The block-API workload's spring: damping ratio 0.8, response 0.26 s (a snappy UI spring).
-  package static let dragSpring = Spring(dampingRatio: 0.8, response: 0.26)
+  static let dragSpring = Spring(dampingRatio: 0.8, response: 0.26)
   /// The block-API workload's display rate, frames per second: 120 (a drag on a 120 Hz display; each frame
   /// lasts 1/120 s).
-  package static let dragFrameRate = 120.0
+  static let dragFrameRate = 120.0
   /// How far the drag moves each view's center per frame, points, in x and in y: 1.
-  package static let dragStepPerFrame = 1.0
+  static let dragStepPerFrame = 1.0
 
   // MARK: Sizes
 
   /// The gate's lane count for the scalar and batch workloads, and the C reference's wall-time yardstick: 10,000.
-  package static let gateLanes = 10_000
+  static let gateLanes = 10_000
   /// The small batch sizes, lanes: 1 and 100 in the gate (`batch-1`, `batch-100`), 10 for profiling
   /// (`gate-workload batch-10`).
   ///
   /// There a step's fixed cost, not its lanes, dominates.
-  package static let smallBatchSizes = [1, 10, 100]
+  static let smallBatchSizes = [1, 10, 100]
   /// The gate's `SpringAnimator` count: 1,000.
-  package static let gateAnimators = 1_000
+  static let gateAnimators = 1_000
   /// The gate's block-API view count: 100.
-  package static let gateViews = 100
+  static let gateViews = 100
   /// The sizes `wave-bench perf` runs by default, animators per frame.
-  package static let perfSizes = [1, 100, 1_000, 10_000, 100_000, 1_000_000]
+  static let perfSizes = [1, 100, 1_000, 10_000, 100_000, 1_000_000]
   /// The sizes of the package-benchmark Stepping suite's scalar and batch benchmarks, lanes.
   public static let benchmarkLanes = [100, 10_000, 1_000_000]
   /// The sizes of its animator benchmarks: starting N animators on the engine's driver costs O(N²) (each

@@ -4,9 +4,9 @@ import WaveNumerics
 ///
 /// The experiment computes every number and verdict (``AccuracyResult``); the renderers only render it
 /// (``AccuracyMarkdown``, ``AccuracyJSON``, ``AccuracyPlots``, ``AccuracyFindingsText``).
-package enum AccuracyReport {
+enum AccuracyReport {
   /// The report's files (`accuracy.md`, `accuracy.json`, then the plots) and its summary (the findings).
-  package static func render(_ result: AccuracyResult) -> ReportBundle {
+  static func render(_ result: AccuracyResult) -> ReportBundle {
     let plots = AccuracyPlots.files(result)
     let findings = AccuracyFindingsText.lines(result)
     let markdown = AccuracyMarkdown.text(result, findings: findings, plots: plots.map(\.name))

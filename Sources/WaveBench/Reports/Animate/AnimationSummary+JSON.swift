@@ -7,7 +7,7 @@ extension AnimationSummary {
   /// `hitch`, `file:frames.txt`), `retargetFrames`, `lastFrame`, `endFrame` (null: stopped at
   /// `--frames`), `target`, `travel`, `overshoot` and `exactOvershoot` (`{points, value, time}` or null), `error`
   /// (`{points, time}`), `snap` (null: not ended), `judder`, `settleTime` (null: not settled within the run).
-  package func json() -> String {
+  func json() -> String {
     func overshoot(_ o: Overshoot?) -> JSONValue {
       o.map { .object([("points", .number($0.points)), ("value", .number($0.value)), ("time", .number($0.time))]) }
         ?? .null

@@ -5,7 +5,7 @@ extension AnimationSummary: TextOrJSONRendering {
   /// what each column means, and what each named schedule stands for; every line but the spring's and a retarget's
   /// fits 80 columns for rates of up to 8 characters (`59.94 Hz`), schedule names as long and numbers of 4
   /// significant digits.
-  package func text() -> String {
+  func text() -> String {
     var out =
       "spring \(spring.label)\nrun by \(runner.displayName) from \(NumberFormat.shortest(from)) to "
       + "\(NumberFormat.shortest(to)) pt at \(NumberFormat.shortest(velocity)) pt/s\n"
@@ -85,11 +85,11 @@ extension AnimationSummary: TextOrJSONRendering {
   static func rate(_ fps: Double) -> String { "\(NumberFormat.shortest(fps)) Hz" }
 
   /// A row's label: `60 Hz` for a constant rate, else the schedule's name (`hitch`, `file:frames.txt`).
-  package static func label(_ schedule: ScheduleSpec) -> String { schedule.constantRate.map(rate) ?? schedule.name }
+  static func label(_ schedule: ScheduleSpec) -> String { schedule.constantRate.map(rate) ?? schedule.name }
 
   /// Where a run is, in words (`animate`'s rows, notes and refusals): `at 60 Hz` for a constant rate, else
   /// `on hitch`.
-  package static func place(_ schedule: ScheduleSpec) -> String {
+  static func place(_ schedule: ScheduleSpec) -> String {
     schedule.constantRate == nil ? "on \(schedule.name)" : "at \(label(schedule))"
   }
 

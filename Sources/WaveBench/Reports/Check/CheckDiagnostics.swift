@@ -1,24 +1,24 @@
 /// A check's findings as diagnostics on the source lines that wrote the springs (`check --scan`): what the text
 /// format prints as the compiler does (`path:line:column: error: …`, which Xcode and editors show inline) and
 /// what the GitHub format turns into workflow commands (``CheckGitHub``).
-package struct CheckDiagnostic: Sendable, Equatable {
+struct CheckDiagnostic: Sendable, Equatable {
   /// `error` for a failing spring and for source a scan did not read, `note` for a fix, `warning` for a spring call
   /// that was not checked.
-  package enum Severity: String, Sendable {
+  enum Severity: String, Sendable {
     case error, warning, note
   }
 
-  package let severity: Severity
+  let severity: Severity
   /// Where the call starts; nil for a spring that was not read from source (`--spring`, a springs file).
-  package let origin: SpringOrigin?
+  let origin: SpringOrigin?
   /// One line, its user text escaped (`UserText`).
-  package let message: String
+  let message: String
 
   /// Every diagnostic of `result`, in the springs' order, then the calls not checked: per failing spring an error
   /// (its failures in one line) and a note with its fix or why there is none; a warning per hint (``SpringHint``);
   /// per spring whose failures of a rule
   /// silenced for it (``SpringCheck/isSilenced(_:)``) a note listing them.
-  package static func all(_ result: CheckResult) -> [CheckDiagnostic] {
+  static func all(_ result: CheckResult) -> [CheckDiagnostic] {
     var out: [CheckDiagnostic] = []
     for spring in result.springs {
       let engine = CheckWords.judged(spring, options: result.options).map { " (\($0))" } ?? ""
@@ -58,7 +58,7 @@ package struct CheckDiagnostic: Sendable, Equatable {
   }
 
   /// `path:line:column: severity: message`, or `severity: message` without an origin.
-  package var compilerLine: String {
+  var compilerLine: String {
     (origin.map { $0.position + ": " } ?? "") + "\(severity.rawValue): \(message)"
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The output formats of `wave-bench check`.
-package enum CheckFormat: String, CaseIterable, Sendable {
+enum CheckFormat: String, CaseIterable, Sendable {
   /// Aligned tables and sentences (``CheckText``).
   case text
   /// One JSON object (``CheckJSON``).
@@ -14,7 +14,7 @@ package enum CheckFormat: String, CaseIterable, Sendable {
   case github
 
   /// The result in this format.
-  package func render(_ result: CheckResult) -> String {
+  func render(_ result: CheckResult) -> String {
     switch self {
     case .text: CheckText.render(result)
     case .json: CheckJSON.render(result)

@@ -7,8 +7,8 @@ import WaveOutput
 /// Property and message text are escaped as the runner reads them (actions/toolkit, `command.ts`: `%`, CR and LF
 /// in a message; also `:` and `,` in a property), after `UserText` has written every control character and line
 /// break of a path or a call as an escape: no file name can end a command or start one of its own.
-package enum CheckGitHub {
-  package static func render(_ result: CheckResult) -> String {
+enum CheckGitHub {
+  static func render(_ result: CheckResult) -> String {
     var out = ""
     for diagnostic in CheckDiagnostic.all(result) {
       let command = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue

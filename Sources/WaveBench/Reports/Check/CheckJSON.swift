@@ -5,11 +5,11 @@ import WaveOutput
 /// recommendation, and the summary.
 ///
 /// Numbers as shortest round-trip decimals; null where a run has no number.
-package enum CheckJSON {
+enum CheckJSON {
   /// The layout version; bump it when a key changes meaning or disappears.
-  package static let schemaVersion = 2
+  static let schemaVersion = 2
 
-  package static func render(_ result: CheckResult) -> String {
+  static func render(_ result: CheckResult) -> String {
     let o = result.options
     return JSONValue.object([
       ("schemaVersion", .integer(schemaVersion)), ("report", .string("check")),

@@ -6,8 +6,8 @@ import WaveOutput
 /// silenced for the spring (``SpringCheck/isSilenced(_:)``).
 ///
 /// No timestamps (times are 0), so that the file reproduces.
-package enum CheckJUnit {
-  package static func render(_ result: CheckResult) -> String {
+enum CheckJUnit {
+  static func render(_ result: CheckResult) -> String {
     let o = result.options
     let failures = result.springs.map { s in failing(s) }.reduce(0, +)
     let tests = result.springs.map(testCount).reduce(0, +) + o.unresolved.count

@@ -2,8 +2,8 @@ import WaveOutput
 
 /// `check --format markdown`: a summary table (one row per spring), then each spring's runs, failures and
 /// recommendation.
-package enum CheckMarkdown {
-  package static func render(_ result: CheckResult) -> String {
+enum CheckMarkdown {
+  static func render(_ result: CheckResult) -> String {
     let o = result.options
     var out = "# Spring check\n\n**\(CheckWords.summary(result))**\n\n"
     out +=

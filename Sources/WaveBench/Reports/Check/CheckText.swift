@@ -2,8 +2,8 @@ import WaveOutput
 
 /// What `wave-bench check` prints by default: per spring a verdict line, a table of its runs, its failures
 /// and its recommendation; a summary line last.
-package enum CheckText {
-  package static func render(_ result: CheckResult) -> String {
+enum CheckText {
+  static func render(_ result: CheckResult) -> String {
     let o = result.options
     var out =
       "check: \(o.springs.count) spring\(o.springs.count == 1 ? "" : "s") on \(o.schedules.map(\.name).joined(separator: ", ")); travel \(o.travelText) pt; fail on \(CheckWords.rules(o))\n"

@@ -4,9 +4,9 @@ import WaveOutput
 
 /// The words of a check: each failure and each recommendation in one sentence, the same in every format
 /// (text, Markdown, JUnit); the numbers come from the result as they are.
-package enum CheckWords {
+enum CheckWords {
   /// `unstable, snap>0.5pt, error>5%`, or `nothing (--fail-on none)`.
-  package static func rules(_ options: CheckSetup) -> String { rules(options.rules) }
+  static func rules(_ options: CheckSetup) -> String { rules(options.rules) }
 
   /// `unstable, snap>0.5pt, error>5%`, or `nothing (--fail-on none)`.
   static func rules(_ rules: [CheckRule]) -> String {
@@ -15,13 +15,13 @@ package enum CheckWords {
 
   /// What the project set for one spring and where (its configuration, its `// wave-bench:` comments), one line:
   /// `set: travel 300 pt (Card.swift:4); glitch silenced (Card.swift:6)`; nil when nothing was.
-  package static func settings(_ spec: SpringSpec) -> String? {
+  static func settings(_ spec: SpringSpec) -> String? {
     spec.settings.notes.isEmpty ? nil : "set: " + spec.settings.notes.joined(separator: "; ")
   }
 
   /// The project configurations a check took values from, one line: `configuration: .wave-bench.json (2 springs in
   /// excluded files left out)`; nil when none.
-  package static func configurations(_ options: CheckSetup) -> String? {
+  static func configurations(_ options: CheckSetup) -> String? {
     guard !options.configurations.isEmpty else { return nil }
     let excluded =
       options.excludedSprings == 0
@@ -38,7 +38,7 @@ package enum CheckWords {
 
   /// The velocities a spring was judged at and why, when not from rest alone: `released at -3000 pt/s
   /// (--velocity); worst at -3000 pt/s`; nil from rest.
-  package static func releases(_ spring: SpringCheck) -> String? {
+  static func releases(_ spring: SpringCheck) -> String? {
     let (velocities, source) = spring.releases
     guard !velocities.isRest else { return nil }
     let why =
@@ -55,7 +55,7 @@ package enum CheckWords {
   }
 
   /// What the velocity column and a range mean, when a spring was released at a velocity; nil otherwise.
-  package static func releaseLegend(_ result: CheckResult) -> String? {
+  static func releaseLegend(_ result: CheckResult) -> String? {
     guard result.springs.contains(where: { !$0.releases.velocities.isRest }) else { return nil }
     var text =
       "worst at pt/s: the release velocity at which the schedule does worst (toward the target > 0; a fling away < 0). A range is judged at its ends and where the view judders most in between: for Wave's step every rule is at its worst at one of those (the step is linear in the velocity), SwiftUI's and Core Animation's ranges at \(ReleaseSampling.modelSamples) evenly spaced velocities."
@@ -68,7 +68,7 @@ package enum CheckWords {
 
   /// The retargets every run goes through: `retargeted mid-flight: 0.166s:-600 (at 0.166 s to -600 pt), …`; nil
   /// without one.
-  package static func retargets(_ options: CheckSetup) -> String? {
+  static func retargets(_ options: CheckSetup) -> String? {
     guard !options.retargets.isEmpty else { return nil }
     let each = options.retargets.map { r in
       let when =
@@ -87,7 +87,7 @@ package enum CheckWords {
 
   /// One failure: what was measured, on which schedule, against which limit; `(silenced)` after it when the rule
   /// is silenced for the spring (``SpringCheck/isSilenced(_:)``).
-  package static func failure(_ failure: CheckFailure, run: CheckRun, spring: SpringCheck) -> String {
+  static func failure(_ failure: CheckFailure, run: CheckRun, spring: SpringCheck) -> String {
     measuredFailure(failure, run: run, spring: spring) + (spring.isSilenced(failure) ? " (silenced)" : "")
   }
 
@@ -141,7 +141,7 @@ package enum CheckWords {
   /// those are another engine's, beside the line of the engine that judged it), what forced it, its look change at the main
   /// rate, what its own check measured, a warning when the change is large, and (for a snap or an error) the
   /// settle-time correction and the exact propagator's error.
-  package static func recommendation(_ r: CheckRecommendation) -> [String] {
+  static func recommendation(_ r: CheckRecommendation) -> [String] {
     let worstSnap = r.verified.compactMap(\.snap).max()
     let worstJudder = r.verified.compactMap(\.judder).max()
     var lines = [
@@ -198,7 +198,7 @@ package enum CheckWords {
 
   /// The look change in one clause: `the view moves up to 12.3 pt (1.23 % of the 1000 pt travel) from yours; 99 % of
   /// the travel at 250 ms (was 233 ms); settled at 600 ms (was 550 ms)`.
-  package static func lookChange(_ change: LookChange, travel: Double) -> String {
+  static func lookChange(_ change: LookChange, travel: Double) -> String {
     func ms(_ s: Double?) -> String { s.map(duration) ?? "never" }
     func delta(_ s: Double?) -> String {
       guard let s else { return "" }
@@ -215,7 +215,7 @@ package enum CheckWords {
 
   /// A report's fix in one sentence: the spring and its line, what it measurably changes on the problem's schedule
   /// (one clause per rule the original broke there), where it was checked, and its look change at the main rate.
-  package static func fix(_ fix: SpringFix) -> String {
+  static func fix(_ fix: SpringFix) -> String {
     let at = fix.before.schedule.name
     var effects: [String] = []
     // The rules the original broke on the problem's schedule: the others did not change what matters.
@@ -300,7 +300,7 @@ package enum CheckWords {
   /// convention (its `duration` set to its `settlingDuration`), UIKit's call for one in UIKit's. A Core Animation
   /// spring a scan read from UIKit's `UIView.animate(springDuration:bounce:…)` (iOS 17) is that call again, with the
   /// new `springDuration` and `bounce`; a UIKit spring read from a `UIViewPropertyAnimator` is that animator again.
-  package static func swiftLine(_ spec: SpringSpec) -> String {
+  static func swiftLine(_ spec: SpringSpec) -> String {
     if let given = spec.given, given.engine == .swiftui {
       return "`" + SpringConvention.SwiftUI.animationCode(given, number: NumberFormat.shortest) + "`"
     }
@@ -330,7 +330,7 @@ package enum CheckWords {
   }
 
   /// What `check` says of an instant spring (``SpringSpec/isInstant``): Wave's, or SwiftUI's response 0.
-  package static func instant(_ spec: SpringSpec) -> String {
+  static func instant(_ spec: SpringSpec) -> String {
     spec.engine == .swiftui
       ? "SwiftUI's instant spring (response 0, \"an infinitely-stiff spring\"): the view is at the target on the first frame, so there is no motion to measure"
       : "Wave's instant spring (response 0): the animator sets the target on its first frame, so there is no motion to measure"
@@ -338,7 +338,7 @@ package enum CheckWords {
 
   /// Why a failing spring has no recommendation: the search's reach, or, for a spring judged by a model of its engine,
   /// what was searched.
-  package static func noRecommendation(_ spring: SpringCheck) -> String {
+  static func noRecommendation(_ spring: SpringCheck) -> String {
     if !spring.hints.isEmpty {
       return
         "no fix searched: its numbers look mistyped (see the hint); check the spring you meant, which may pass as it is"
@@ -366,13 +366,13 @@ package enum CheckWords {
 
   /// The spring as a `--spring` value (`0.8:0.22`, `1:0.82:m=3`, `1:k=300`), or in its engine's convention
   /// (`swiftui:duration=0.363,bounce=0`).
-  package static func springValue(_ spec: SpringSpec) -> String {
+  static func springValue(_ spec: SpringSpec) -> String {
     spec.given == nil ? spelled(spec, ("", "", "", "k=", "m="), separator: ":") : spec.label
   }
 
   /// `ζ 0.75, response 0.34 s` (with the mass when it is not 1), or the words of a spring given in an engine's
   /// convention (`duration 0.363, bounce 0`).
-  package static func springText(_ spec: SpringSpec) -> String {
+  static func springText(_ spec: SpringSpec) -> String {
     guard let given = spec.given else {
       return spelled(spec, ("ζ ", "response ", " s", "stiffness ", "mass "), separator: ", ")
     }
@@ -415,7 +415,7 @@ package enum CheckWords {
   }
 
   /// What the tables' columns and "—" mean.
-  package static let legend = """
+  static let legend = """
     ρ: the step's spectral radius at the schedule's typical (median) frame, < 1 contracts. max error pt: the largest \
     distance from the exact spring, a lead or lag that no rule judges unless --fail-on names error (a spring may pass \
     with a large one). glitch pt: how far a frame puts the view outside the range the exact spring covers. judder pt: \
@@ -429,7 +429,7 @@ package enum CheckWords {
     """
 
   /// The final line (`3 of 12 springs fail: exit 1.`, `the spring passes: exit 0.`).
-  package static func summary(_ result: CheckResult) -> String {
+  static func summary(_ result: CheckResult) -> String {
     let count = result.springs.count
     let failing = result.failing.count
     let found = result.failing.filter { $0.recommendation != nil }.count
@@ -462,7 +462,7 @@ package enum CheckWords {
 extension CheckWords {
   /// How the spring was judged, when not as written for Wave: `judged as SwiftUI's spring runs it: …`; nil for a Wave
   /// spring.
-  package static func judged(_ spring: SpringCheck, options: CheckSetup) -> String? {
+  static func judged(_ spring: SpringCheck, options: CheckSetup) -> String? {
     switch spring.judgedAs {
     case .fluid:
       return "judged as SwiftUI's spring runs it (1/300 s substeps, ends at rest within 1 % of the travel)"
@@ -493,7 +493,7 @@ extension CheckWords {
   }
 
   /// `stable from 21.79 Hz` (Wave's step), or `stable at every rate` (an engine that does not step once a frame).
-  package static func stability(_ spring: SpringCheck) -> String {
+  static func stability(_ spring: SpringCheck) -> String {
     spring.judgedAs == .wave
       ? "stable from \(NumberFormat.sig(spring.lowestSafeRate, 4)) Hz" : "stable at every rate (no step to grow)"
   }
@@ -506,12 +506,12 @@ extension CheckWords {
   /// 120hz (1.05 pt), vrr (0.722 pt)`). A run that grew breaks `unstable`; the rules it cannot measure are not
   /// repeated for it.
   /// The `plausible` rule's sentence for a spring that breaks it: each hint, and what fails it.
-  package static func plausibility(_ spring: SpringCheck) -> String {
+  static func plausibility(_ spring: SpringCheck) -> String {
     "plausible: " + spring.hints.map(\.message).joined(separator: "; ")
       + " (the plausible rule fails a number that looks mistyped; silence it with `// wave-bench:disable:next plausible` or a failOn without it)"
   }
 
-  package static func failures(_ spring: SpringCheck, silenced: Bool = false) -> String {
+  static func failures(_ spring: SpringCheck, silenced: Bool = false) -> String {
     var parts: [String] = []
     for rule in spring.rules
     where spring.spec.settings.silenced.contains(rule.kind) == silenced {
@@ -545,7 +545,7 @@ extension CheckWords {
   }
 
   /// What the columns mean for a spring judged by a model of its engine, when the output has one.
-  package static func closedFormLegend(_ result: CheckResult) -> String? {
+  static func closedFormLegend(_ result: CheckResult) -> String? {
     guard result.springs.contains(where: { $0.judgedAs != .wave }) else { return nil }
     return
       "A spring judged as SwiftUI or Core Animation runs it is shown by a model of that engine: the closed form at each frame time (interpolatingSpring, Core Animation) or 1/300 s substeps up to each frame (SwiftUI's spring), so it has no step that grows at a low rate: ρ is the exact motion's contraction over the typical frame, max error is its distance from the exact spring, formula s is when the engine ends and shows the target, and it is stable at every rate."

@@ -7,12 +7,12 @@ import WaveOutput
 /// A renderer only: every number and verdict comes from ``SpringConversion``. Numbers in JSON (parameters and code)
 /// are the shortest that read back exactly (``NumberFormat/shortest(_:)``), so that a value copied from it builds
 /// the same spring; text shows six significant digits (``NumberFormat/general(_:_:)``).
-package struct ConvertReport: TextOrJSONRendering {
-  package let conversion: SpringConversion
+struct ConvertReport: TextOrJSONRendering {
+  let conversion: SpringConversion
   /// What each engine with a model displays; nil for an undamped spring.
-  package let display: ConvertDisplay?
+  let display: ConvertDisplay?
 
-  package init(_ conversion: SpringConversion, display: ConvertDisplay?) {
+  init(_ conversion: SpringConversion, display: ConvertDisplay?) {
     self.conversion = conversion
     self.display = display
   }
@@ -26,7 +26,7 @@ package struct ConvertReport: TextOrJSONRendering {
   /// engines that accept the input's labels and numbers, each with the physical spring it builds and `sameSpring`.
   /// `display`: `{travel, horizon, engines: [{engine, model, rates: [{fps, endTime, largestDistance}]}]}`, or null
   /// for an undamped spring (`endTime` null: not at rest within the horizon).
-  package func json() -> String {
+  func json() -> String {
     JSONValue.object([
       ("input", .object([("engine", .string(conversion.input.engine.rawValue))] + parameters(conversion.input))),
       ("physical", Self.physical(conversion.physical)),
@@ -55,7 +55,7 @@ package struct ConvertReport: TextOrJSONRendering {
   }
 
   /// The physical spring, a table of every engine's parameters and code, the lossy reasons and the readings.
-  package func text() -> String {
+  func text() -> String {
     let p = conversion.physical
     var out = "\(Self.words(conversion.input, number: Self.readable)) is the physical spring\n"
     var physical = TextTable(header: ["parameter", "value", "unit"], rightAligned: [1])

@@ -1,9 +1,9 @@
 import WaveOutput
 
 /// The formulas report: round trips, damping, initializer agreement, cross-references (`formulas.md`, `.json`).
-package enum FormulasReport {
+enum FormulasReport {
   /// The report's files and its summary (the findings), from the experiment's result.
-  package static func render(_ result: FormulasResult) -> ReportBundle {
+  static func render(_ result: FormulasResult) -> ReportBundle {
     // The headline: equal springs that do not animate alike (the one that diverges, else the largest gap).
     let headline =
       result.findings.first {

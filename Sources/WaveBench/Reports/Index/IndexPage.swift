@@ -8,12 +8,12 @@ import WaveOutput
 /// first, then a failing preset, then the rest (``Headline/summary(_:)``); then one section per topic: its Markdown as
 /// HTML (findings, tables, plots) with links to its Markdown and JSON. The page only lays out what the topics
 /// rendered; it computes nothing.
-package enum IndexPage {
+enum IndexPage {
   /// The file name.
-  package static let fileName = "index.html"
+  static let fileName = "index.html"
 
   /// The page over `bundles`, in the suite's order, with `yourSprings` on top.
-  package static func render(_ bundles: [ReportBundle], yourSprings: YourSprings? = nil) -> String {
+  static func render(_ bundles: [ReportBundle], yourSprings: YourSprings? = nil) -> String {
     let svgs = Dictionary(
       bundles.flatMap(\.files).filter { $0.name.hasSuffix(".svg") }.map { ($0.name, $0.contents) },
       uniquingKeysWith: { first, _ in first })

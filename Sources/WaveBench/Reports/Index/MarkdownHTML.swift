@@ -6,18 +6,18 @@ import WaveOutput
 ///
 /// Inline: `code`, **bold**, *italic*, [links](url). Nothing else of Markdown occurs in the reports; anything unknown
 /// is a paragraph.
-package struct MarkdownHTML {
+struct MarkdownHTML {
   /// Added to each heading's level: 1 turns the report's `#` title into `<h2>`.
-  package var headingOffset = 1
+  var headingOffset = 1
   /// The SVG text of a plot file, or nil: then the image stays a link.
-  package var svg: (String) -> String?
+  var svg: (String) -> String?
 
-  package init(headingOffset: Int = 1, svg: @escaping (String) -> String?) {
+  init(headingOffset: Int = 1, svg: @escaping (String) -> String?) {
     self.headingOffset = headingOffset
     self.svg = svg
   }
 
-  package func render(_ markdown: String) -> String {
+  func render(_ markdown: String) -> String {
     var out = ""
     var paragraph: [String] = []
     var list: [String] = []
@@ -85,7 +85,7 @@ package struct MarkdownHTML {
   /// An SVG file's text ready to sit in an HTML page: the XML declaration dropped, every `id` prefixed (and
   /// its `url(#…)` and `href="#…"` references) so that two plots' ids cannot collide, and a role and label
   /// for screen readers.
-  package static func inlineSVG(_ text: String, prefix: String) -> String {
+  static func inlineSVG(_ text: String, prefix: String) -> String {
     var svg = text
     if svg.hasPrefix("<?xml"), let end = svg.range(of: "?>") { svg = String(svg[end.upperBound...]) }
     var ids: [String] = []

@@ -6,21 +6,21 @@ import WaveOutput
 /// CSS keyframes, with no script: each key is a frame's time and the row's value, held until the next frame
 /// (`step-end`), so judder, a late snap and a 30 Hz frame show as a device shows them. The exact spring's lane is
 /// sampled densely and drawn linearly.
-package struct MotionPlayback: Sendable {
+struct MotionPlayback: Sendable {
   /// One lane: a label, the times (s, from 0) and the view's values (0 at the start, 1 at the target).
-  package struct Lane: Sendable {
-    package let label: String
-    package let times: [Double]
-    package let values: [Double]
+  struct Lane: Sendable {
+    let label: String
+    let times: [Double]
+    let values: [Double]
     /// Held from frame to frame (the engine's frames), or interpolated (the exact spring's dense samples).
-    package let stepped: Bool
+    let stepped: Bool
     /// The schedule an engine's lane runs on (its ``ScheduleSpec/device`` goes in the legend); nil for the exact
     /// spring.
-    package let schedule: ScheduleSpec?
+    let schedule: ScheduleSpec?
     /// What `check` finds wrong with this motion, drawn on the lane itself; nil when nothing is.
-    package let mark: Mark?
+    let mark: Mark?
 
-    package init(
+    init(
       label: String, times: [Double], values: [Double], stepped: Bool, schedule: ScheduleSpec? = nil,
       mark: Mark? = nil
     ) {
@@ -34,7 +34,7 @@ package struct MotionPlayback: Sendable {
   }
 
   /// What is wrong with a lane's motion, as `check` judges the same spring on the same schedule from rest.
-  package enum Mark: Sendable, Equatable {
+  enum Mark: Sendable, Equatable {
     /// The step grows the motion (`check`'s `unstable`: a spectral radius ≥ 1 at the typical frame, or a run that
     /// diverges).
     case unstable
@@ -54,13 +54,13 @@ package struct MotionPlayback: Sendable {
   }
 
   /// The spring's title (its name and parameters) and a note shown under it (what the check said), if any.
-  package let title: String
-  package let note: String?
-  package let lanes: [Lane]
+  let title: String
+  let note: String?
+  let lanes: [Lane]
   /// One loop, s: the longest lane and a pause at the target.
-  package let duration: Double
+  let duration: Double
 
-  package init(title: String, note: String?, lanes: [Lane], duration: Double) {
+  init(title: String, note: String?, lanes: [Lane], duration: Double) {
     self.title = title
     self.note = note
     self.lanes = lanes
@@ -80,7 +80,7 @@ package struct MotionPlayback: Sendable {
   /// figure each lane is a track with a dot that moves and the frame positions marked under it as ticks (the still
   /// frame: print and `prefers-reduced-motion` show the ticks and the dot at the target). A lane with a ``Mark`` is
   /// drawn red and says what is wrong in its label, moving or still.
-  package static func html(_ playbacks: [MotionPlayback]) -> String {
+  static func html(_ playbacks: [MotionPlayback]) -> String {
     var css = ""
     var body = legend(playbacks)
     for (index, playback) in playbacks.enumerated() {

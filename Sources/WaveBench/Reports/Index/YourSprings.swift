@@ -4,16 +4,11 @@ import WaveOutput
 /// first, each with what fails where and the recommended spring), and their motion to watch (``MotionPlayback``).
 ///
 /// Without springs of the user's, the headline springs' motion is played and no verdict is shown.
-package struct YourSprings: Sendable {
+struct YourSprings: Sendable {
   /// `check` on the user's springs; nil when the run has none.
-  package let check: CheckResult?
+  let check: CheckResult?
   /// One playback per spring, failing ones first.
-  package let playbacks: [MotionPlayback]
-
-  package init(check: CheckResult?, playbacks: [MotionPlayback]) {
-    self.check = check
-    self.playbacks = playbacks
-  }
+  let playbacks: [MotionPlayback]
 
   /// The section's HTML: the verdicts (the check's own sentences), then the playbacks.
   func html() -> String {

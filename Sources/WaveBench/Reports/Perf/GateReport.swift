@@ -6,13 +6,13 @@ import WaveOutput
 /// A renderer only: the rows and their verdicts are ``GateOutcome``'s (``GateComparison`` judges them).
 extension GateOutcome: TextOrJSONRendering {
   /// The verdict table for a terminal (``GateReport/table(_:)``).
-  package func text() -> String { GateReport.table(rows) }
+  func text() -> String { GateReport.table(rows) }
 
   /// The verdict as JSON (schemaVersion 1): `baseline` (the file), `machineDifferences` (how this machine differs
   /// from the baseline's, one phrase each), `rows[]` (`workload`, `metric`,
   /// `baseline` and `changePercent` when known, `now`, `verdict`), `schemaVersion`, `tolerancePercent`,
   /// `verdict` (`pass` or `fail`); keys in alphabetical order, a final newline.
-  package func json() -> String {
+  func json() -> String {
     JSONValue.object([
       ("baseline", .string(baselinePath)),
       ("machineDifferences", .array(machineDifferences.map { .string($0) })),
@@ -25,9 +25,9 @@ extension GateOutcome: TextOrJSONRendering {
 }
 
 /// The gate's rows as a terminal table and as JSON objects.
-package enum GateReport {
+enum GateReport {
   /// The verdict table for a terminal: one line per row, `REGRESSION` in capitals.
-  package static func table(_ rows: [GateRow]) -> String {
+  static func table(_ rows: [GateRow]) -> String {
     var table = TextTable(
       header: ["workload", "metric", "baseline", "now", "change", "verdict"], rightAligned: [2, 3, 4])
     for row in rows {
@@ -60,7 +60,7 @@ package enum GateReport {
 }
 
 /// The output formats of `wave-bench gate`.
-package enum GateFormat: String, CaseIterable, Sendable {
+enum GateFormat: String, CaseIterable, Sendable {
   /// The verdict table (``GateReport/table(_:)``).
   case text
   /// One JSON object (``GateOutcome/json()``).
@@ -71,7 +71,7 @@ package enum GateFormat: String, CaseIterable, Sendable {
   case github
 
   /// `outcome` in this format.
-  package func render(_ outcome: GateOutcome) -> String {
+  func render(_ outcome: GateOutcome) -> String {
     switch self {
     case .text: outcome.text()
     case .json: outcome.json()
@@ -103,7 +103,7 @@ extension GateReport {
   ///
   /// A baseline counted on another machine is a `<property>` of the suite. No timestamps (times are 0), so that the
   /// file reproduces.
-  package static func junit(_ outcome: GateOutcome) -> String {
+  static func junit(_ outcome: GateOutcome) -> String {
     let failures = outcome.failed ? outcome.rows.filter { $0.verdict == .regression }.count : 0
     let count = outcome.rows.count
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -133,7 +133,7 @@ extension GateReport {
 
   /// GitHub Actions workflow commands: a warning for a baseline counted on another machine, an error per
   /// regression, a notice per improvement or new workload, then the closing line.
-  package static func github(_ outcome: GateOutcome) -> String {
+  static func github(_ outcome: GateOutcome) -> String {
     let title = "title=" + CheckGitHub.property("wave-bench gate")
     var out = ""
     if let warning = outcome.machineWarning { out += "::warning \(title)::\(CheckGitHub.data(warning))\n" }

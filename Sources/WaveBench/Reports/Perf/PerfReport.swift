@@ -2,32 +2,22 @@ import Foundation
 import WaveOutput
 
 /// The outputs of `wave-bench perf`: a text table, JSON, and a Markdown report with an SVG plot.
-package struct PerfReport: Sendable {
-  package let options: PerfSetup
-  package let machine: PerfMachine
-  package let results: [PerfResult]
+struct PerfReport: Sendable {
+  let options: PerfSetup
+  let machine: PerfMachine
+  let results: [PerfResult]
   /// The targets (``PerfTarget``), decided from the results.
-  package let targets: [PerfTarget]
+  let targets: [PerfTarget]
   /// The roofline of the machine's yardsticks (``PerfRoofline``); each result's ``PerfResult/bound`` is from it.
-  package let roofline: PerfRoofline
-
-  package init(
-    options: PerfSetup, machine: PerfMachine, results: [PerfResult], targets: [PerfTarget], roofline: PerfRoofline
-  ) {
-    self.options = options
-    self.machine = machine
-    self.results = results
-    self.targets = targets
-    self.roofline = roofline
-  }
+  let roofline: PerfRoofline
 
   /// The result of `path` at `n` on the run's workload (``PerfSetup/workload``), if measured.
-  package func result(_ path: PerfPath, _ n: Int) -> PerfResult? {
+  func result(_ path: PerfPath, _ n: Int) -> PerfResult? {
     results.first { $0.path == path.rawValue && $0.animators == n && $0.steps(options.workload) }
   }
 
   /// The table for the terminal.
-  package func text() -> String {
+  func text() -> String {
     var table = TextTable(
       header: [
         "path", "animators", "ns/anim/frame", "min", "max", "% 60Hz", "% 120Hz", "allocs/frame", "GB/s", "cycles",
@@ -63,7 +53,7 @@ package struct PerfReport: Sendable {
   }
 
   /// The JSON document (schemaVersion 1).
-  package func json() -> String {
+  func json() -> String {
     JSONValue.object([
       ("schemaVersion", .integer(1)),
       (
@@ -131,7 +121,7 @@ package struct PerfReport: Sendable {
 
   /// The log-log plot of ns per animator-frame against N, one series per path (small multiples of at most six
   /// paths, on the same axes).
-  package func svg() -> String {
+  func svg() -> String {
     var plot = SVGPlot(
       title: "Cost per animator-frame, \(options.valueTypeName) (\(machine.cpuModel))", xLabel: "animators (N)",
       yLabel: "ns per animator per frame")
@@ -196,7 +186,7 @@ package struct PerfReport: Sendable {
 
   /// The Markdown report; `svgName` is the plot's file name beside it, `command` the command that made it;
   /// with the animator path measured, a section from `animatorProfile` (or how to make it).
-  package func markdown(
+  func markdown(
     svgName: String, command: String, animatorProfile: AnimatorProfile? = nil, native: PerfNativeComparison? = nil
   ) -> String {
     var out = "# Per-frame cost: \(options.valueTypeName) animators\n\n"
@@ -322,7 +312,7 @@ extension PerfReport {
   /// The files of `--output`: `<basename>.json`, `.svg` and `.md`; `command` is the command line the
   /// Markdown names as its source; `animatorProfile` (``AnimatorProfile/load(directory:)`` of the folder) is
   /// rendered in the Markdown when the animator path was measured.
-  package func files(
+  func files(
     basename: String, command: String, animatorProfile: AnimatorProfile? = nil, native: PerfNativeComparison? = nil
   ) -> [ReportFile] {
     [
@@ -335,5 +325,5 @@ extension PerfReport {
   }
 
   /// The file name stem of `perf --output`: `perf`.
-  package static let defaultBasename = "perf"
+  static let defaultBasename = "perf"
 }

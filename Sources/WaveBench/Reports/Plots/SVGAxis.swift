@@ -3,17 +3,12 @@ import WaveOutput
 
 /// An axis of an SVG chart (``SVGPlot``, ``SVGHeatMap``): maps values to [0, 1], picks ticks, formats labels;
 /// and the shared SVG text helpers.
-package struct SVGAxis {
-  package let range: ClosedRange<Double>
-  package let scale: SVGPlot.Scale
-
-  package init(range: ClosedRange<Double>, scale: SVGPlot.Scale) {
-    self.range = range
-    self.scale = scale
-  }
+struct SVGAxis {
+  let range: ClosedRange<Double>
+  let scale: SVGPlot.Scale
 
   /// The position of `value` in [0, 1] along the axis (outside for values out of range).
-  package func unit(_ value: Double) -> Double {
+  func unit(_ value: Double) -> Double {
     switch scale {
     case .linear:
       return (value - range.lowerBound) / (range.upperBound - range.lowerBound)
@@ -24,7 +19,7 @@ package struct SVGAxis {
 
   /// Tick values, all round: 1-2-5 steps on a linear axis (about 6); on a log axis powers of ten, with the
   /// 2 and 5 between them when the axis spans 3.5 decades or less.
-  package func ticks() -> [Double] {
+  func ticks() -> [Double] {
     switch scale {
     case .log:
       // A log axis of bounds that are not finite and > 0 has no ticks (and no decade an Int could hold).
@@ -60,7 +55,7 @@ package struct SVGAxis {
 
   /// A range that holds `values` with a 4 % margin (of the span, or of the decades on a log axis: the axis
   /// fits the data, with no empty decade); a unit range when empty.
-  package static func fit(_ values: [Double], scale: SVGPlot.Scale) -> ClosedRange<Double> {
+  static func fit(_ values: [Double], scale: SVGPlot.Scale) -> ClosedRange<Double> {
     guard let lo = values.min(), let hi = values.max() else { return scale == .log ? 0.1...1 : 0...1 }
     switch scale {
     case .log:
@@ -78,7 +73,7 @@ package struct SVGAxis {
 
   /// A short label: a whole number of thousands or millions from 10,000 up as `10k`, `250k`, `1M` (counts
   /// such as perf's animators read so); anything else `%g` with 4 significant digits, `1e-05` style exponents.
-  package static func label(_ value: Double) -> String {
+  static func label(_ value: Double) -> String {
     for (scale, suffix) in [(1e6, "M"), (1e3, "k")] where abs(value) >= 1e4 && abs(value) < 1e12 {
       let scaled = value / scale
       if scaled == scaled.rounded() { return NumberFormat.general(scaled, 6) + suffix }
@@ -87,7 +82,7 @@ package struct SVGAxis {
   }
 
   /// A coordinate with two decimals (deterministic, compact).
-  package static func coordinate(_ x: Double) -> String {
+  static func coordinate(_ x: Double) -> String {
     NumberFormat.decimals(x, 2)
   }
 
@@ -115,7 +110,7 @@ package struct SVGAxis {
   }
 
   /// The document start: size, white background, font, title.
-  package static func header(width: Double, height: Double, title: String) -> String {
+  static func header(width: Double, height: Double, title: String) -> String {
     "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(coordinate(width))\" height=\"\(coordinate(height))\" "
       + "viewBox=\"0 0 \(coordinate(width)) \(coordinate(height))\" font-family=\"Helvetica, Arial, sans-serif\" "
       + "font-size=\"11\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
@@ -123,7 +118,7 @@ package struct SVGAxis {
   }
 
   /// The x label under the plot and the y label rotated along its left side.
-  package static func axisLabels(xLabel: String, yLabel: String, centerX: Double, bottomY: Double, centerY: Double)
+  static func axisLabels(xLabel: String, yLabel: String, centerX: Double, bottomY: Double, centerY: Double)
     -> String
   {
     "<text x=\"\(coordinate(centerX))\" y=\"\(coordinate(bottomY))\" text-anchor=\"middle\">\(XMLText.escape(xLabel))</text>\n"

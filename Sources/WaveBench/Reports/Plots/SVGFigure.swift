@@ -2,7 +2,7 @@ import Foundation
 import WaveOutput
 
 /// A panel of an ``SVGFigure``: a box of `width` × `height` whose body is drawn at the origin.
-package protocol SVGPanel {
+protocol SVGPanel {
   var width: Double { get }
   var height: Double { get }
   /// The panel's content; `id` makes its clip paths unique in the document, `subtitle` is its heading.
@@ -15,12 +15,12 @@ extension SVGPlot: SVGPanel {}
 ///
 /// Each panel keeps its own legend; panels that show the same quantity share their axis ranges when the caller gives
 /// them.
-package struct SVGFigure {
-  package var title: String
-  package var panels: [(subtitle: String, panel: any SVGPanel)]
-  package var columns: Int
+struct SVGFigure {
+  var title: String
+  var panels: [(subtitle: String, panel: any SVGPanel)]
+  var columns: Int
 
-  package init(title: String, panels: [(subtitle: String, panel: any SVGPanel)], columns: Int) {
+  init(title: String, panels: [(subtitle: String, panel: any SVGPanel)], columns: Int) {
     self.title = title
     self.panels = panels
     self.columns = max(1, columns)
@@ -31,7 +31,7 @@ package struct SVGFigure {
 
   /// The SVG document: the panels row by row, each row as tall as its tallest panel, each column as wide as
   /// its widest.
-  package func rendered() -> String {
+  func rendered() -> String {
     let rows = (panels.count + columns - 1) / columns
     let widths = (0..<columns).map { c in
       stride(from: c, to: panels.count, by: columns).map { panels[$0].panel.width }.max() ?? 0
@@ -54,7 +54,7 @@ package struct SVGFigure {
   }
 
   /// `items` split into the fewest runs of at most `limit` (> 0), as even as possible, in order.
-  package static func chunks<T>(_ items: [T], limit: Int) -> [[T]] {
+  static func chunks<T>(_ items: [T], limit: Int) -> [[T]] {
     guard !items.isEmpty else { return [] }
     let count = (items.count + limit - 1) / limit
     let base = items.count / count
@@ -71,7 +71,7 @@ package struct SVGFigure {
 
   /// `plot`'s series as small multiples of at most ``SVGPlot/maxSeriesPerPanel`` each (its emphasised series
   /// in every panel), on the axis ranges of the whole, under the plot's title; one panel is the plot itself.
-  package static func splitting(_ plot: SVGPlot, columns: Int = 2, subtitle: (Int, Int) -> String) -> String {
+  static func splitting(_ plot: SVGPlot, columns: Int = 2, subtitle: (Int, Int) -> String) -> String {
     let emphasized = plot.series.filter(\.emphasized)
     let others = plot.series.filter { !$0.emphasized }
     let groups = chunks(others, limit: SVGPlot.maxSeriesPerPanel - emphasized.count)

@@ -5,35 +5,35 @@ import WaveOutput
 /// ticks, optional overlay curves and labelled markers in value coordinates, a distinct colour for values at
 /// or above a threshold (an unstable spectral radius) and a hatch for missing values (nil: diverged, never
 /// settled).
-package struct SVGHeatMap {
-  package var title: String, xLabel: String, yLabel: String, valueLabel: String
+struct SVGHeatMap {
+  var title: String, xLabel: String, yLabel: String, valueLabel: String
   /// Column values (x, ascending) and row values (y, ascending, drawn bottom to top).
-  package var columns: [Double], rows: [Double]
+  var columns: [Double], rows: [Double]
   /// `values[row][column]`; nil draws the missing hatch.
-  package var values: [[Double?]]
+  var values: [[Double?]]
   /// How values map to colours.
-  package var colorScale: ColorScale = .calm(0...1)
+  var colorScale: ColorScale = .calm(0...1)
   /// Values ≥ this are drawn in ``thresholdColor`` and named ``thresholdLabel`` in the legend.
-  package var threshold: Double?
-  package var thresholdLabel = "≥ threshold"
+  var threshold: Double?
+  var thresholdLabel = "≥ threshold"
   /// What a nil cell means, for the legend.
-  package var missingLabel = "none"
+  var missingLabel = "none"
   /// Whether the grid values are log-spaced: overlay curves and markers are placed by interpolating in the
   /// logarithm, and the axis gets round 1-2-5 ticks instead of one label per cell.
-  package var logColumns = false, logRows = false
+  var logColumns = false, logRows = false
   /// Curves drawn over the cells, in value coordinates: (name, xs, ys).
-  package var overlays: [(name: String, x: [Double], y: [Double])] = []
+  var overlays: [(name: String, x: [Double], y: [Double])] = []
   /// Springs marked on the map, numbered in the order given.
-  package var markers: [Marker] = []
-  package var width = 790.0, height = 480.0
+  var markers: [Marker] = []
+  var width = 790.0, height = 480.0
   /// Whether the body draws its legend at the right (a small multiple leaves it to an ``SVGHeatMap/LegendPanel``).
-  package var showsLegend = true
+  var showsLegend = true
 
-  package static let thresholdColor = "#B2182B"
-  package static let missingColor = "#BBBBBB"
+  static let thresholdColor = "#B2182B"
+  static let missingColor = "#BBBBBB"
 
   /// How values map to colours.
-  package enum ColorScale: Sendable {
+  enum ColorScale: Sendable {
     /// Linear over the range, from a deep blue at the bottom fading to a pale one at the top: a calm
     /// sequential scale, with nothing drawn as an alarm.
     case calm(ClosedRange<Double>)
@@ -44,19 +44,19 @@ package struct SVGHeatMap {
 
   /// A spring marked on the map: a numbered circle at (x, y) in value coordinates (clamped to the map's edge,
   /// and drawn dashed, when outside it), named in the legend.
-  package struct Marker: Sendable {
-    package var name: String, x: Double, y: Double
+  struct Marker: Sendable {
+    var name: String, x: Double, y: Double
     /// A preset (a thick ring) or a spring asked for (a thin one).
-    package var isPreset: Bool
+    var isPreset: Bool
     /// The marked spring's own value, when known.
     ///
     /// The circle is filled with the map's colour for it (the threshold's colour at or above the threshold), so that
     /// a spring between grid cells shows its own side of the boundary. Without it, a preset is filled black and a spring asked for white.
-    package var value: Double? = nil
+    var value: Double? = nil
   }
 
   /// The SVG document.
-  package func rendered() -> String {
+  func rendered() -> String {
     SVGAxis.header(width: width, height: height, title: title) + body(id: "map", subtitle: nil) + "</svg>\n"
   }
 
@@ -129,12 +129,12 @@ extension SVGHeatMap.ColorScale {
 
 extension SVGHeatMap {
   /// The legend of a map drawn alone, as a panel of an ``SVGFigure`` beside small multiples that leave it out.
-  package struct LegendPanel: SVGPanel {
-    package let map: SVGHeatMap
-    package var width = 260.0
-    package var height: Double { map.height }
-    package init(_ map: SVGHeatMap) { self.map = map }
-    package func body(id: String, subtitle: String?) -> String {
+  struct LegendPanel: SVGPanel {
+    let map: SVGHeatMap
+    var width = 260.0
+    var height: Double { map.height }
+    init(_ map: SVGHeatMap) { self.map = map }
+    func body(id: String, subtitle: String?) -> String {
       let layout = Layout(map)
       return SVGHeatMap.hatch(id: id) + map.legend(x: 20, top: layout.top, height: layout.plotH, id: id)
     }
@@ -230,7 +230,7 @@ extension SVGHeatMap: SVGPanel {
   }
 
   /// Everything but the document's start and end, in a `width` × `height` box at the origin.
-  package func body(id: String, subtitle: String?) -> String {
+  func body(id: String, subtitle: String?) -> String {
     let layout = Layout(self)
     var out = Self.hatch(id: id)
     if let subtitle {

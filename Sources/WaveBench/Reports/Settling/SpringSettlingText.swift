@@ -3,9 +3,9 @@ import WaveOutput
 
 /// What `settling --spring SPEC --band B` prints: when the spring settles within the band, on the exact spring and on
 /// the engine's step at each schedule.
-package enum SpringSettlingText {
+enum SpringSettlingText {
   /// The heading, a table (stepper, settle time, status) and the engine's own settling duration for comparison.
-  package static func render(_ settling: SpringSettling) -> String {
+  static func render(_ settling: SpringSettling) -> String {
     let band = settling.band
     var lines = [
       "spring \(settling.spec.title) from rest over \(NumberFormat.shortest(band.travel)) pt: settled within \(band)"

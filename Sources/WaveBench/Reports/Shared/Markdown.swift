@@ -1,12 +1,12 @@
 import Foundation
 
 /// Markdown shared by the reports (numbers are formatted by ``NumberFormat``).
-package enum Markdown {
+enum Markdown {
   /// A GitHub-flavoured table; `rightAligned` columns get `---:`.
   ///
   /// A `|` in a cell, the header's included (`max |x₆₀ − x₁₂₀|`), is written `\|`, so that every row has as many
   /// cells as the delimiter row.
-  package static func table(_ header: [String], _ rows: [[String]], rightAligned: Set<Int> = []) -> String {
+  static func table(_ header: [String], _ rows: [[String]], rightAligned: Set<Int> = []) -> String {
     func row(_ cells: [String]) -> String {
       "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
     }
@@ -18,12 +18,12 @@ package enum Markdown {
   }
 
   /// A report's opening: its title, the paragraph that says how to read it, and the key findings.
-  package static func document(title: String, intro: String, findings: [String]) -> String {
+  static func document(title: String, intro: String, findings: [String]) -> String {
     "# \(title)\n\n" + (intro.isEmpty ? "" : intro + "\n\n") + keyFindings(findings)
   }
 
   /// The `## Key findings` section: one bullet per finding.
-  package static func keyFindings(_ findings: [String]) -> String {
+  static func keyFindings(_ findings: [String]) -> String {
     "## Key findings\n\n" + findings.map { "- " + $0 }.joined(separator: "\n") + "\n\n"
   }
 
@@ -31,14 +31,14 @@ package enum Markdown {
   /// more paragraphs) as it is.
   ///
   /// Sections are joined with a blank line between them (`joined(separator: "\n")`, each body ending in a newline).
-  package static func section(_ heading: String, intro: String = "", _ body: String) -> String {
+  static func section(_ heading: String, intro: String = "", _ body: String) -> String {
     "## \(heading)\n\n" + (intro.isEmpty ? "" : intro + "\n\n") + body
   }
 
   /// A whole report whose plots come last: the opening (``document(title:intro:findings:)``), `body` as it is
   /// (its sections), the plots (``images(_:)``; nothing when `plots` is empty) and the closing line
   /// (``regenerate(topic:arguments:)``).
-  package static func report(
+  static func report(
     title: String, intro: String, findings: [String], body: String, plots: [String] = [], topic: String,
     arguments: [String] = []
   ) -> String {
@@ -47,13 +47,13 @@ package enum Markdown {
   }
 
   /// Embedded images, one paragraph each.
-  package static func images(_ files: [String]) -> String {
+  static func images(_ files: [String]) -> String {
     files.map { "![\($0)](\($0))" }.joined(separator: "\n\n") + "\n"
   }
 
   /// The closing line naming the command that regenerates a topic's report, with the options that gave its
   /// inputs (``ReportArguments``).
-  package static func regenerate(topic: String, arguments: [String] = []) -> String {
+  static func regenerate(topic: String, arguments: [String] = []) -> String {
     let options = arguments.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
     let command = "swift run -c release wave-bench \(topic)" + (options.isEmpty ? "" : " " + options)
     return "\nRegenerate: `\(command)`" + (options.isEmpty ? " (or `wave-bench` for every report).\n" : ".\n")

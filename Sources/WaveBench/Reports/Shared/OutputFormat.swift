@@ -1,11 +1,11 @@
 import WaveOutput
 
 /// `--format text|json`: a terminal table or JSON (`spring`, `compare`, `gate`, `perf`, `validate`).
-package enum TextOrJSON: String, CaseIterable, Sendable {
+enum TextOrJSON: String, CaseIterable, Sendable {
   case text, json
 
   /// `result` in this format.
-  package func render(_ result: some TextOrJSONRendering) -> String {
+  func render(_ result: some TextOrJSONRendering) -> String {
     switch self {
     case .text: result.text()
     case .json: result.json()
@@ -14,7 +14,7 @@ package enum TextOrJSON: String, CaseIterable, Sendable {
 }
 
 /// A command's result, rendered for a terminal or as JSON (each ending with a newline).
-package protocol TextOrJSONRendering {
+protocol TextOrJSONRendering {
   /// The result for a terminal.
   func text() -> String
   /// The result as one JSON document.
@@ -22,7 +22,7 @@ package protocol TextOrJSONRendering {
 }
 
 /// `--format csv|json`: one row per frame or callback, or one JSON object (`trajectory`, `animate`).
-package enum CSVOrJSON: String, CaseIterable, Sendable {
+enum CSVOrJSON: String, CaseIterable, Sendable {
   case csv, json
 }
 

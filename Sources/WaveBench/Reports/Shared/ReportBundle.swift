@@ -1,16 +1,16 @@
 import WaveOutput
 
 /// What one topic of the suite produces: its files and a few summary lines for the terminal.
-package struct ReportBundle: Sendable {
+struct ReportBundle: Sendable {
   /// `accuracy`, `formulas`, `settling`, `stability`.
-  package let topic: String
-  package let files: [ReportFile]
+  let topic: String
+  let files: [ReportFile]
   /// Short lines for the summary the command prints.
-  package let summary: [String]
+  let summary: [String]
   /// The findings of `summary` a Wave user must know first, for the top of ``IndexPage``, each with whom it concerns.
-  package let headline: [Headline]
+  let headline: [Headline]
 
-  package init(topic: String, files: [ReportFile], summary: [String], headline: [Headline] = []) {
+  init(topic: String, files: [ReportFile], summary: [String], headline: [Headline] = []) {
     self.topic = topic
     self.files = files
     self.summary = summary
@@ -18,7 +18,7 @@ package struct ReportBundle: Sendable {
   }
 
   /// A topic's usual bundle: `<topic>.md`, `<topic>.json`, then its plots.
-  package init(
+  init(
     topic: String, markdown: String, json: String, plots: [ReportFile] = [], summary: [String],
     headline: [Headline] = []
   ) {
@@ -30,7 +30,7 @@ package struct ReportBundle: Sendable {
 
   /// A topic's usual bundle whose findings are its summary, the first of them its headline (what
   /// ``IndexPage`` puts on top, concerning no spring in particular: ``FindingPriority/other``; none without findings).
-  package init(topic: String, markdown: String, json: String, plots: [ReportFile] = [], findings: [String]) {
+  init(topic: String, markdown: String, json: String, plots: [ReportFile] = [], findings: [String]) {
     self.init(
       topic: topic, markdown: markdown, json: json, plots: plots, summary: findings,
       headline: findings.prefix(1).map { Headline($0) })

@@ -4,12 +4,12 @@ import WaveOutput
 /// The fields every report JSON starts with: `schemaVersion`, `report`, `tool`, `machine`.
 ///
 /// No timestamp, so that a report reproduces bit for bit on the same machine.
-package enum ReportHeader {
+enum ReportHeader {
   /// The layout version of the report JSON files; bump it when a key changes meaning or disappears.
-  package static let schemaVersion = 1
+  static let schemaVersion = 1
 
   /// The header members for report `name`.
-  package static func members(report name: String) -> [(String, JSONValue)] {
+  static func members(report name: String) -> [(String, JSONValue)] {
     [
       ("schemaVersion", .integer(schemaVersion)),
       ("report", .string(name)),
@@ -21,7 +21,7 @@ package enum ReportHeader {
   /// The machine (``MachineInfo``), stable facts only: the OS release (not the kernel build, which changes
   /// from machine to machine with no change in the code), architecture, CPU model, logical cores, and the math
   /// library build the numbers were computed with (``ReproducibleMath/codePath``).
-  package static var machine: JSONValue {
+  static var machine: JSONValue {
     .object([
       ("os", .string(MachineInfo.os)),
       ("arch", .string(MachineInfo.architecture)),

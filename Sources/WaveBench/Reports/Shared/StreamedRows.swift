@@ -4,9 +4,9 @@ import WaveOutput
 /// CSV (a header line of the columns, one line per row) or one JSON object whose members `head` come first, then
 /// `columns` and `rows` (one array per row, in the columns' order; `null` where a number is not finite), then the
 /// members ``finish(tail:)`` is given.
-package struct StreamedRows {
+struct StreamedRows {
   /// One cell of a row.
-  package enum Cell {
+  enum Cell {
     case number(Double)
     case integer(Int)
     case text(String)
@@ -27,7 +27,7 @@ package struct StreamedRows {
   /// is a terminal (``StandardStreams/progress(_:)``).
   ///
   /// - Throws: what `write` throws.
-  package init(
+  init(
     format: CSVOrJSON, head: [(String, JSONValue)], columns: [String], progressLabel: String? = nil,
     write: @escaping (String) throws -> Void
   ) throws {
@@ -46,7 +46,7 @@ package struct StreamedRows {
   /// Adds one row.
   ///
   /// - Throws: what `write` throws.
-  package mutating func add(_ cells: [Cell]) throws {
+  mutating func add(_ cells: [Cell]) throws {
     switch format {
     case .csv:
       try append(cells.map(Self.csv).joined(separator: ",") + "\n")
@@ -63,7 +63,7 @@ package struct StreamedRows {
   /// Ends the output (in JSON, with the members `tail` after the rows) and hands out what is left.
   ///
   /// - Throws: what `write` throws.
-  package mutating func finish(tail: [(String, JSONValue)] = []) throws {
+  mutating func finish(tail: [(String, JSONValue)] = []) throws {
     if format == .json {
       var end = "\n  ]"
       for (key, value) in tail {

@@ -1,11 +1,11 @@
 import WaveOutput
 
 /// The `euler` object of `wave-bench spring … --fps F`: the engine's step on the spring at F Hz.
-package enum EulerReport {
+enum EulerReport {
   /// Keys: `fps`, `stable`, `spectralRadius`, `settleTime` (s, null when it never settles),
   /// `residualAtSettlingDuration` (fraction of the distance, null when diverged), `stepDampingRatio`,
   /// `stepResponse` (s; null when the step has no effective spring), `timeLeadFrames`.
-  package static func json(_ s: EulerSummary) -> JSONValue {
+  static func json(_ s: EulerSummary) -> JSONValue {
     .object([
       ("fps", .number(s.fps)), ("stable", .bool(s.stable)), ("spectralRadius", .finite(s.spectralRadius)),
       ("settleTime", .finite(s.settleTime)), ("residualAtSettlingDuration", .finite(s.residualAtSettlingDuration)),
@@ -15,7 +15,7 @@ package enum EulerReport {
   }
 
   /// The same as aligned lines.
-  package static func text(_ s: EulerSummary) -> String {
+  static func text(_ s: EulerSummary) -> String {
     var table = TextTable(
       header: ["engine step at \(NumberFormat.shortest(s.fps)) Hz", "value", "unit"], rightAligned: [1])
     func f(_ x: Double?) -> String { x.map(NumberFormat.shortest) ?? "none" }

@@ -3,12 +3,12 @@ import WaveOutput
 
 /// What `wave-bench integrators` prints: every integrator of the catalogue, one line each, with the order measured for
 /// the fixed-step ones.
-package enum IntegratorList {
+enum IntegratorList {
   /// The table (name, measured order, description, in catalogue order), then what the measured order is.
   ///
   /// - Parameter orders: the measured orders (``MeasuredOrder/measure()``); an integrator without one shows `—`.
   /// - Returns: The table and its note, lines ending in a newline.
-  package static func text(orders: [MeasuredOrder]) -> String {
+  static func text(orders: [MeasuredOrder]) -> String {
     var table = TextTable(header: ["name", "order", "description"], rightAligned: [1])
     for entry in IntegratorCatalogue.entries {
       let order = orders.first { $0.name == entry.name }?.order

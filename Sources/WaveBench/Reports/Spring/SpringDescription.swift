@@ -4,13 +4,13 @@ import WaveNumerics
 import WaveOutput
 
 /// What `wave-bench spring` prints: a spring's parameters, stored and derived.
-package enum SpringDescription {
+enum SpringDescription {
   /// The spring as a JSON object.
   ///
   /// Keys: `dampingRatio`, `response`, `mass`, `stiffness`, `dampingCoefficient`, `settlingDuration` (the engine's
   /// stored values), then `undampedNaturalFrequency` (rad/s), `equationDampingRatio` (c / (2√(k·m)), what the equation
   /// really has) and `rubberbanded` (whether the response initializer's rubberband changed the damping coefficient).
-  package static func json(_ spring: Spring) -> JSONValue {
+  static func json(_ spring: Spring) -> JSONValue {
     let k = Double(spring.stiffness)
     let m = Double(spring.mass)
     let c = Double(spring.dampingCoefficient)
@@ -28,13 +28,13 @@ package enum SpringDescription {
   }
 
   /// Whether the damping coefficient differs from `4π·ζ·m/response` (the rubberband engaged).
-  package static func isRubberbanded(_ spring: Spring) -> Bool {
+  static func isRubberbanded(_ spring: Spring) -> Bool {
     spring.dampingCoefficient
       != Spring.dampingCoefficient(dampingRatio: spring.dampingRatio, response: spring.response, mass: spring.mass)
   }
 
   /// The spring as aligned `name  value  unit` lines.
-  package static func text(_ spring: Spring) -> String {
+  static func text(_ spring: Spring) -> String {
     let k = Double(spring.stiffness)
     let m = Double(spring.mass)
     let c = Double(spring.dampingCoefficient)
@@ -62,20 +62,20 @@ package enum SpringDescription {
 extension SpringDescription {
   /// What `wave-bench spring` prints as text: the parameters, then the engine's step at a rate when given
   /// (``EulerReport/text(_:)``).
-  package static func text(_ spring: Spring, euler: EulerSummary?) -> String {
+  static func text(_ spring: Spring, euler: EulerSummary?) -> String {
     text(spring) + (euler.map(EulerReport.text) ?? "")
   }
 
   /// What `wave-bench spring --format json` prints: ``json(_:)`` with an `euler` member
   /// (``EulerReport/json(_:)``) when `euler` is given; a final newline.
-  package static func json(_ spring: Spring, euler: EulerSummary?) -> String {
+  static func json(_ spring: Spring, euler: EulerSummary?) -> String {
     guard case .object(var members) = json(spring) else { return "" }
     if let euler { members.append(("euler", EulerReport.json(euler))) }
     return JSONValue.object(members).serialized() + "\n"
   }
 
   /// What `wave-bench spring` prints in `format` (``text(_:euler:)``, ``json(_:euler:)``).
-  package static func render(_ spring: Spring, euler: EulerSummary?, as format: TextOrJSON) -> String {
+  static func render(_ spring: Spring, euler: EulerSummary?, as format: TextOrJSON) -> String {
     switch format {
     case .text: text(spring, euler: euler)
     case .json: json(spring, euler: euler)

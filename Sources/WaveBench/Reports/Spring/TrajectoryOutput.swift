@@ -4,18 +4,18 @@ import WaveOutput
 
 /// How `wave-bench trajectory` prints a trajectory: streamed, frame by frame, in one pass and constant memory
 /// (``StreamedRows``).
-package enum TrajectoryOutput {
+enum TrajectoryOutput {
   /// What the output says before the rows.
-  package struct Head {
+  struct Head {
     /// The integrator's name (``TrajectoryIntegrator/name``).
-    package let integrator: String
-    package let spring: Spring
+    let integrator: String
+    let spring: Spring
     /// Start, target (any unit) and initial velocity (units/s).
-    package let from: Double, to: Double, velocity: Double
+    let from: Double, to: Double, velocity: Double
     /// The number of frames stepped.
-    package let frames: Int
+    let frames: Int
 
-    package init(integrator: String, spring: Spring, from: Double, to: Double, velocity: Double, frames: Int) {
+    init(integrator: String, spring: Spring, from: Double, to: Double, velocity: Double, frames: Int) {
       self.integrator = integrator
       self.spring = spring
       self.from = from
@@ -36,7 +36,7 @@ package enum TrajectoryOutput {
   /// - Returns: a warning for standard error when the run diverged, else nil.
   /// - Throws: what `rows` or `write` throw.
   @discardableResult
-  package static func write(
+  static func write(
     _ head: Head, as format: CSVOrJSON, to write: @escaping (String) throws -> Void,
     rows: (_ row: (Double, Double, Double) throws -> Void) throws -> Bool
   ) throws -> String? {

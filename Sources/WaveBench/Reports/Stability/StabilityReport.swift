@@ -1,10 +1,10 @@
 import WaveOutput
 
 /// The stability report: spectral radius per spring and rate, maps, presets (`stability.md`, `.json`, plots).
-package enum StabilityReport {
+enum StabilityReport {
   /// The report's files and its findings, from the experiment's result; `springs` are the springs it ran on,
   /// named in the report's regenerate line.
-  package static func render(_ result: StabilityResult, springs: [SpringSpec]) -> ReportBundle {
+  static func render(_ result: StabilityResult, springs: [SpringSpec]) -> ReportBundle {
     let plots = StabilityPlots.render(result)
     let arguments = ReportArguments.of(springs: springs, schedules: nil)
     let findings = result.findings.map(\.text)

@@ -36,9 +36,9 @@ import WaveCore
 /// decompiled code reads (guessed: the public property's getter is not in the files read).
 package struct CASpringModel: Sendable {
   /// The ε of `settlingDuration`: `durationForEpsilon:0.001`.
-  package static let settlingEpsilon = 0.001
+  static let settlingEpsilon = 0.001
   /// `durationForEpsilon:`'s floor on ε: 1e-6.
-  package static let minimumEpsilon = 1e-6
+  static let minimumEpsilon = 1e-6
 
   /// The spring as given: m > 0, k > 0, c ≥ 0.
   package let mass: Double, stiffness: Double, damping: Double

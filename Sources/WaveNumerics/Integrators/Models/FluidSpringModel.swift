@@ -35,16 +35,16 @@ package struct FluidSpringModel: Sendable, Equatable {
   /// Half a substep as the step multiplies by it: `1 / 600`.
   static let halfSubstep = 1.0 / 600
   /// The largest stiffness, s⁻²: 45,000 (line 45), a response of about 0.0296 s.
-  package static let stiffnessCap = 45_000.0
+  static let stiffnessCap = 45_000.0
   /// The bound on the squared velocity ((units/s)²) and on the squared force ((units/s²)²) below which the
   /// animation may end: 0.0036, a speed of 0.06 units/s.
-  package static let restThreshold = 0.0036
+  static let restThreshold = 0.0036
   /// The remaining distance, a fraction of the interval, at or under which the animation may end: 0.01.
-  package static let remainingFraction = 0.01
+  static let remainingFraction = 0.01
   /// A frame more than this many seconds after the spring's time restarts its clock: 1.
-  package static let clockGap = 1.0
+  static let clockGap = 1.0
   /// How far before the frame a restarted clock starts, s: 1/60.
-  package static let clockRestartLead = 1.0 / 60
+  static let clockRestartLead = 1.0 / 60
 
   /// The animation's state: offset from the start (units), velocity (units/s), the last force (units/s²), the
   /// spring's own time, the start of the animation and of a blend, and the blend's response difference (s).

@@ -1,11 +1,11 @@
 /// `interpolating`: what SwiftUI displays at each frame for the problem's spring run by `.interpolatingSpring(mass:stiffness:damping:)`
 /// (overdamping clamped to critical): the closed form at each frame's time until `settlingDuration`, then the
 /// target (``InterpolatingSpringModel``).
-package struct InterpolatingSpringIntegrator: TrajectoryIntegrator {
-  package init() {}
-  package var name: String { "interpolating" }
+struct InterpolatingSpringIntegrator: TrajectoryIntegrator {
+  init() {}
+  var name: String { "interpolating" }
 
-  package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+  func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     try InterpolatingSpringModel(problem).trajectory(frameDurations: durations)
   }
 }

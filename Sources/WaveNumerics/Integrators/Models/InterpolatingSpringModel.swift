@@ -34,9 +34,9 @@ import WaveCore
 /// spring in 1/300 s substeps instead of evaluating the closed form: not this model.
 package struct InterpolatingSpringModel: Sendable {
   /// The ε that `Spring.settlingDuration` uses: 0.001 of the distance (Apple's documentation).
-  package static let settlingEpsilon = 0.001
+  static let settlingEpsilon = 0.001
   /// The samples OpenSwiftUI's settling search takes at most (`Spring+VectorArithmetic.swift:34`).
-  package static let settlingSearchSamples = 1024
+  static let settlingSearchSamples = 1024
 
   /// The spring as given: m > 0, k > 0, c ≥ 0.
   package let mass: Double, stiffness: Double, damping: Double

@@ -15,24 +15,24 @@
 ///   `SpringFunction.swift:19, 39-50`) snaps to the target with velocity 0 (`Simulation.swift:53-66`).
 ///
 /// The acceleration is Advance's: `(x − target)·(−tension) − v·damping` (`SpringFunction.swift:27-37`).
-package struct AdvanceSimulation: Sendable {
+struct AdvanceSimulation: Sendable {
   /// The solver's fixed step, seconds (`SimulationFunction+Integration.swift:5`).
-  package static let step = 0.008
+  static let step = 0.008
 
-  package let target: Double, tension: Double, damping: Double, threshold: Double
+  let target: Double, tension: Double, damping: Double, threshold: Double
   var current: (value: Double, velocity: Double)
   var interpolated: (value: Double, velocity: Double)
   var timeAccumulator = 0.0
-  package private(set) var hasConverged = false
+  private(set) var hasConverged = false
   /// Off (Advance as it is): the step leaves k1 out.
   ///
   /// On: the classical RK4 sum `(a + 2(b + c) + d)/6`, the counterfactual the accuracy report uses to measure what the
   /// omission costs. Never on in `advance`.
-  package var includesK1 = false
+  var includesK1 = false
 
   /// `Simulation.init` (`Simulation.swift:46-51`) over a `SpringFunction` with Advance's defaults
   /// (tension 120, damping 12, threshold 0.1).
-  package init(
+  init(
     target: Double, value: Double, velocity: Double, tension: Double = 120, damping: Double = 12,
     threshold: Double = 0.1
   ) {
@@ -46,11 +46,11 @@ package struct AdvanceSimulation: Sendable {
   }
 
   /// The displayed value and velocity (`Simulation.swift:127-150`).
-  package var value: Double { interpolated.value }
-  package var velocity: Double { interpolated.velocity }
+  var value: Double { interpolated.value }
+  var velocity: Double { interpolated.velocity }
 
   /// `advance(by:)` (`Simulation.swift:76-124`), seconds.
-  package mutating func advance(by time: Double) {
+  mutating func advance(by time: Double) {
     guard !hasConverged else { return }
     timeAccumulator += min(time, Self.step * 10.0)
     var previous = current

@@ -14,7 +14,7 @@ package struct AndroidXIntegrator: TrajectoryIntegrator {
   package var name: String { "androidx" }
 
   /// The frame time AndroidX sees at schedule time t, whole milliseconds.
-  package static func frameTime(_ t: Double) -> Int64 { Int64((1000 * t + 1e-6).rounded(.down)) }
+  static func frameTime(_ t: Double) -> Int64 { Int64((1000 * t + 1e-6).rounded(.down)) }
 
   package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
     let p = try PhysicalSpring(problem.spring)

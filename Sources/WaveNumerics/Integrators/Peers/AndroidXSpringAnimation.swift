@@ -26,21 +26,21 @@ import Foundation
 ///   difference), then the value snaps to the final position and the velocity to 0 and the animation ends
 ///   (`isAtEquilibrium`); the thresholds are 0.75 and 0.75·1000/16 = 46.875 for a minimum visible change of 1
 ///   (`THRESHOLD_MULTIPLIER` 0.75, `VELOCITY_THRESHOLD_MULTIPLIER` 1000/16).
-package struct AndroidXSpringAnimation: Sendable {
+struct AndroidXSpringAnimation: Sendable {
   /// `setValueThreshold(0.75)`: value and velocity thresholds.
-  package static let valueThreshold = 0.75
-  package static let velocityThreshold = 0.75 * (1000.0 / 16.0)
+  static let valueThreshold = 0.75
+  static let velocityThreshold = 0.75 * (1000.0 / 16.0)
 
   let naturalFrequency: Double, dampingRatio: Double, finalPosition: Double
   let gammaPlus: Double, gammaMinus: Double, dampedFrequency: Double
-  package private(set) var value: Float
-  package private(set) var velocity: Float
-  package private(set) var running = true
+  private(set) var value: Float
+  private(set) var velocity: Float
+  private(set) var running = true
   var lastFrameTime: Int64 = 0
 
   /// `setStiffness(stiffness)`, `setDampingRatio(dampingRatio)`, `setFinalPosition(finalPosition)`,
   /// `setStartValue(value)`, `setStartVelocity(velocity)`, `start()`.
-  package init(stiffness: Float, dampingRatio: Float, finalPosition: Float, value: Float, velocity: Float) {
+  init(stiffness: Float, dampingRatio: Float, finalPosition: Float, value: Float, velocity: Float) {
     let w = Double(stiffness).squareRoot()
     let z = Double(dampingRatio)
     naturalFrequency = w
@@ -61,7 +61,7 @@ package struct AndroidXSpringAnimation: Sendable {
 
   /// `doAnimationFrame(frameTime)`; returns true when the animation ended on this frame.
   @discardableResult
-  package mutating func doAnimationFrame(_ frameTime: Int64) -> Bool {
+  mutating func doAnimationFrame(_ frameTime: Int64) -> Bool {
     guard running else { return false }
     if lastFrameTime == 0 {
       lastFrameTime = frameTime

@@ -6,18 +6,18 @@
 /// It is resolved when |value − toValue| ≤ `resolvingEpsilon` and |_velocity| ≤ `resolvingEpsilon`
 /// (0.01, `ValueAnimation.swift:194`; `SpringAnimation.swift:221-254`); then it stops, the velocity becomes
 /// 0 (`:315-318`) and the value the target (`:339-346`).
-package struct MotionSpringAnimation: Sendable {
+struct MotionSpringAnimation: Sendable {
   /// `resolvingEpsilon`'s default (`ValueAnimation.swift:194`).
-  package static let resolvingEpsilon = 0.01
+  static let resolvingEpsilon = 0.01
 
-  package let spring: MotionSpringFunction
-  package let toValue: Double
-  package private(set) var value: Double
+  let spring: MotionSpringFunction
+  let toValue: Double
+  private(set) var value: Double
   /// Motion's internal `_velocity`, d(toValue − value)/dt.
   var internalVelocity: Double
-  package private(set) var resolved = false
+  private(set) var resolved = false
 
-  package init(spring: MotionSpringFunction, value: Double, toValue: Double, velocity: Double = 0) {
+  init(spring: MotionSpringFunction, value: Double, toValue: Double, velocity: Double = 0) {
     self.spring = spring
     self.value = value
     self.toValue = toValue
@@ -25,10 +25,10 @@ package struct MotionSpringAnimation: Sendable {
   }
 
   /// The public velocity, d value/dt (`SpringAnimation.swift:40-44`).
-  package var velocity: Double { -internalVelocity }
+  var velocity: Double { -internalVelocity }
 
   /// `tick(frame:)` over a frame of `duration` seconds; a resolved animation no longer ticks.
-  package mutating func tick(duration: Double) {
+  mutating func tick(duration: Double) {
     guard !resolved else { return }
     let x0 = toValue - value
     let x = spring.solve(dt: duration, x0: x0, velocity: &internalVelocity)

@@ -11,12 +11,12 @@ import Foundation
 ///   underdamped (`:168`).
 /// Stiffness and damping are Motion's (no mass): w0 = √stiffness, ζ = damping/(2·w0), wD = w0·√(1 − ζ²)
 /// (`:141-145`).
-package struct MotionSpringFunction: Sendable {
-  package let stiffness: Double, damping: Double
-  package let w0: Double, dampingRatio: Double, wD: Double
+struct MotionSpringFunction: Sendable {
+  let stiffness: Double, damping: Double
+  let w0: Double, dampingRatio: Double, wD: Double
 
   /// `init(stiffness:damping:)` (`SpringFunction.swift:72-78, 141-145`).
-  package init(stiffness: Double, damping: Double) {
+  init(stiffness: Double, damping: Double) {
     self.stiffness = stiffness
     self.damping = damping
     w0 = stiffness.squareRoot()
@@ -26,14 +26,14 @@ package struct MotionSpringFunction: Sendable {
 
   /// `configure(response:dampingRatio:)` (`SpringFunction.swift:112-126`): stiffness (2π/response)²,
   /// damping 4π·ζ/response, a response within 0.001 of 0 replaced by 0.0001.
-  package init(response: Double, dampingRatio: Double) {
+  init(response: Double, dampingRatio: Double) {
     let r = abs(response - 0.0) <= 0.001 ? 0.0001 : response
     self.init(stiffness: pow(2.0 * .pi / r, 2.0), damping: 4.0 * .pi * dampingRatio / r)
   }
 
   /// `solveSIMD(dt:x0:velocity:)` (`SpringFunction.swift:165-221`): the displacement after `dt` seconds;
   /// `velocity` (d x0/dt, Motion's inverted sign) is updated in place.
-  package func solve(dt: Double, x0: Double, velocity: inout Double) -> Double {
+  func solve(dt: Double, x0: Double, velocity: inout Double) -> Double {
     if dampingRatio < 1.0 {
       let zw = dampingRatio * w0
       let decay = exp(-zw * dt)

@@ -9,9 +9,9 @@ import WaveCore
 /// is the last velocity × 1000, kept (not zeroed) once at rest.
 package struct ReactSpringIntegrator: TrajectoryIntegrator {
   /// rafz's first-frame interval, ms (`index.ts:168`).
-  package static let firstFrameMilliseconds = 16.667
+  static let firstFrameMilliseconds = 16.667
   /// rafz's frame clamp, ms (`index.ts:168`).
-  package static let maximumFrameMilliseconds = 64.0
+  static let maximumFrameMilliseconds = 64.0
 
   package init() {}
   package var name: String { "react-spring" }

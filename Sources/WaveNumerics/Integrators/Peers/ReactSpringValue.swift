@@ -17,21 +17,21 @@ import Foundation
 ///
 /// The frame loop's clamps (64 ms, and 16.667 ms for the first frame) belong to rafz and are applied by
 /// ``ReactSpringIntegrator``.
-package struct ReactSpringValue: Sendable {
-  package let tension: Double, friction: Double, mass: Double
-  package let from: Double, to: Double
+struct ReactSpringValue: Sendable {
+  let tension: Double, friction: Double, mass: Double
+  let from: Double, to: Double
   /// `config.precision`, or nil for react-spring's default.
-  package let configPrecision: Double?
+  let configPrecision: Double?
   /// The displayed value (`node.lastPosition`).
-  package private(set) var position: Double
+  private(set) var position: Double
   /// The last velocity, units/ms (`node.lastVelocity`), the initial one until the first frame.
-  package private(set) var velocity: Double
+  private(set) var velocity: Double
   /// True once finished (`node.done`).
-  package private(set) var done = false
+  private(set) var done = false
 
   /// - Parameters: react-spring's config: `tension`, `friction`, `mass` (defaults 170, 26, 1,
   ///   `AnimationConfig.ts`), `velocity` in units/ms, `precision` (nil: the default rule).
-  package init(
+  init(
     from: Double, to: Double, velocity: Double = 0, tension: Double = 170, friction: Double = 26,
     mass: Double = 1, precision: Double? = nil
   ) {
@@ -46,13 +46,13 @@ package struct ReactSpringValue: Sendable {
   }
 
   /// The distance below which the value counts as arrived (`SpringValue.ts:225-227`).
-  package var precision: Double {
+  var precision: Double {
     if let configPrecision, configPrecision != 0 { return configPrecision }
     return from == to ? 0.005 : min(1, abs(to - from) * 0.001)
   }
 
   /// One frame of `dt` milliseconds (`SpringValue.ts:172-351`, spring easing, one value).
-  package mutating func advance(milliseconds dt: Double) {
+  mutating func advance(milliseconds dt: Double) {
     if done { return }
     if tension <= 0 {
       done = true

@@ -16,14 +16,14 @@
 ///
 /// `tension` and `friction` are rebound's own: the acceleration is `tension·(end − x) − friction·v`
 /// (`:356-373`), no mass. Intervals are in seconds, as `SpringTest` passes them (`advance(16 / 1000.0)`).
-package struct ReboundSpring: Sendable {
+struct ReboundSpring: Sendable {
   /// The solver's fixed step, seconds (`Spring.java:26`).
-  package static let solverTimestep = 0.001
+  static let solverTimestep = 0.001
   /// The most time simulated per advance, seconds (`Spring.java:24`).
-  package static let maximumDeltaTime = 0.064
+  static let maximumDeltaTime = 0.064
 
   /// What one `advance` told rebound's listeners (`Spring.java:423-448`).
-  package enum Notification: Equatable, Sendable {
+  enum Notification: Equatable, Sendable {
     /// Skipped: at rest now and in the previous advance; no listener called.
     case skipped
     /// `onSpringUpdate` (preceded by `onSpringActivate` on the first advance after rest).
@@ -32,64 +32,64 @@ package struct ReboundSpring: Sendable {
     case updateAndRest(activated: Bool)
   }
 
-  package var tension: Double
-  package var friction: Double
-  package var restSpeedThreshold = 0.005
-  package var displacementFromRestThreshold = 0.005
-  package var overshootClampingEnabled = false
+  var tension: Double
+  var friction: Double
+  var restSpeedThreshold = 0.005
+  var displacementFromRestThreshold = 0.005
+  var overshootClampingEnabled = false
   /// On (rebound as it is): `interpolate` overwrites the solver's state.
   ///
   /// Off: the blend is only displayed and the solver continues from its own state, the counterfactual the accuracy
   /// report uses to measure what the overwrite costs.
-  package var interpolationOverwritesState = true
+  var interpolationOverwritesState = true
   /// The solver's own state when ``interpolationOverwritesState`` is off (nil before the first advance).
   var solver: (position: Double, velocity: Double)?
-  package internal(set) var position = 0.0
-  package internal(set) var velocity = 0.0
-  package internal(set) var startValue = 0.0
-  package internal(set) var endValue = 0.0
-  package internal(set) var wasAtRest = true
+  internal(set) var position = 0.0
+  internal(set) var velocity = 0.0
+  internal(set) var startValue = 0.0
+  internal(set) var endValue = 0.0
+  internal(set) var wasAtRest = true
   var previous = (position: 0.0, velocity: 0.0)
   var temp = (position: 0.0, velocity: 0.0)
   var timeAccumulator = 0.0
 
-  package init(tension: Double, friction: Double) {
+  init(tension: Double, friction: Double) {
     self.tension = tension
     self.friction = friction
   }
 
   /// `setCurrentValue(value, setAtRest)` (`Spring.java:128-139`); its `onSpringUpdate` is the caller's.
-  package mutating func setCurrentValue(_ value: Double, setAtRest: Bool = true) {
+  mutating func setCurrentValue(_ value: Double, setAtRest: Bool = true) {
     startValue = value
     position = value
     if setAtRest { self.setAtRest() }
   }
 
   /// `setEndValue` (`Spring.java:179-190`).
-  package mutating func setEndValue(_ value: Double) {
+  mutating func setEndValue(_ value: Double) {
     if endValue == value && isAtRest { return }
     startValue = position
     endValue = value
   }
 
   /// `setVelocity` (`Spring.java:205-212`).
-  package mutating func setVelocity(_ value: Double) { velocity = value }
+  mutating func setVelocity(_ value: Double) { velocity = value }
 
   /// `setAtRest` (`Spring.java:484-489`): the end becomes the current value, the velocity 0.
-  package mutating func setAtRest() {
+  mutating func setAtRest() {
     endValue = position
     temp.position = position
     velocity = 0
   }
 
   /// `isAtRest` (`Spring.java:473-477`).
-  package var isAtRest: Bool {
+  var isAtRest: Bool {
     abs(velocity) <= restSpeedThreshold
       && (abs(endValue - position) <= displacementFromRestThreshold || tension == 0)
   }
 
   /// `isOvershooting` (`Spring.java:280-284`).
-  package var isOvershooting: Bool {
+  var isOvershooting: Bool {
     tension > 0 && ((startValue < endValue && position > endValue) || (startValue > endValue && position < endValue))
   }
 }
@@ -100,7 +100,7 @@ extension ReboundSpring {
   /// - Parameter realDeltaTime: the frame interval, seconds (≥ 0); more than 64 ms is clamped.
   /// - Returns: what the listeners were told.
   @discardableResult
-  package mutating func advance(_ realDeltaTime: Double) -> Notification {
+  mutating func advance(_ realDeltaTime: Double) -> Notification {
     var atRest = isAtRest
     if atRest && wasAtRest { return .skipped }
     timeAccumulator += min(realDeltaTime, Self.maximumDeltaTime)

@@ -6,18 +6,18 @@ import WaveCore
 /// With u = x − target, one step of h seconds solves `u₁ = u + h·v₁`, `m·(v₁ − v) = h·(−k·u₁ − c·v₁)`:
 /// `v₁ = (m·v − h·k·u) / (m + h·c + h²·k)`, then `u₁ = u + h·v₁`. Stable at every step (its spectral radius is
 /// below 1 for every spring with c ≥ 0 and h > 0), and it damps: the motion loses energy the exact spring keeps.
-package struct ImplicitEulerIntegrator: TextbookIntegrator {
+struct ImplicitEulerIntegrator: TextbookIntegrator {
   /// Steps per frame, ≥ 1.
-  package let substeps: Int
+  let substeps: Int
 
-  package init(substeps: Int = 1) {
+  init(substeps: Int = 1) {
     precondition(substeps >= 1)
     self.substeps = substeps
   }
 
-  package var name: String { "implicit-euler" }
+  var name: String { "implicit-euler" }
 
-  package static func step(_ u: inout Double, _ v: inout Double, h: Double, spring p: PhysicalSpring) {
+  static func step(_ u: inout Double, _ v: inout Double, h: Double, spring p: PhysicalSpring) {
     v = (p.mass * v - h * p.stiffness * u) / (p.mass + h * p.damping + h * h * p.stiffness)
     u += h * v
   }

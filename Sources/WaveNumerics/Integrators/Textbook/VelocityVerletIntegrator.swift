@@ -7,18 +7,18 @@ import WaveCore
 /// `v₁ = v + h/2·(a(u, v) + a(u₁, v₁))`. The new acceleration depends on v₁ through the damping, and the spring is
 /// linear, so v₁ is solved for exactly: `v₁ = (v + h/2·(a(u, v) − k·u₁/m)) / (1 + h·c/(2m))` (Newmark's method with
 /// β = 0, γ = 1/2; undamped, it is the textbook velocity Verlet, which games and physics engines step).
-package struct VelocityVerletIntegrator: TextbookIntegrator {
+struct VelocityVerletIntegrator: TextbookIntegrator {
   /// Steps per frame, ≥ 1.
-  package let substeps: Int
+  let substeps: Int
 
-  package init(substeps: Int = 1) {
+  init(substeps: Int = 1) {
     precondition(substeps >= 1)
     self.substeps = substeps
   }
 
-  package var name: String { "verlet" }
+  var name: String { "verlet" }
 
-  package static func step(_ u: inout Double, _ v: inout Double, h: Double, spring p: PhysicalSpring) {
+  static func step(_ u: inout Double, _ v: inout Double, h: Double, spring p: PhysicalSpring) {
     let a = (-p.stiffness * u - p.damping * v) / p.mass
     let u1 = u + h * v + h * h / 2 * a
     v = (v + h / 2 * (a - p.stiffness * u1 / p.mass)) / (1 + h * p.damping / (2 * p.mass))

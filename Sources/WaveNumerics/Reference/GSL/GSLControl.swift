@@ -4,18 +4,18 @@ import CGSL
 /// `absoluteTolerance + relativeTolerance·|y_i|`.
 ///
 /// Owns its C object.
-package final class GSLControl {
+final class GSLControl {
   /// The absolute tolerance, in the state's units (position units and units/s), ≥ 0.
-  package let absoluteTolerance: Double
+  let absoluteTolerance: Double
   /// The relative tolerance (unitless), ≥ 0.
-  package let relativeTolerance: Double
+  let relativeTolerance: Double
   let pointer: UnsafeMutablePointer<gsl_odeiv2_control>
 
   /// Allocates a control with the given tolerances.
   ///
   /// - Throws: ``GSLError`` with ``GSLStatus/invalidArgument`` for a negative or non-finite tolerance or
   ///   when both are 0 (nothing would ever be accepted); ``GSLStatus/noMemory`` when GSL cannot allocate.
-  package init(absoluteTolerance: Double, relativeTolerance: Double) throws(GSLError) {
+  init(absoluteTolerance: Double, relativeTolerance: Double) throws(GSLError) {
     GSLErrorHandler.ensureDisabled()
     try Self.validate(absoluteTolerance: absoluteTolerance, relativeTolerance: relativeTolerance, step: nil)
     guard let pointer = gsl_odeiv2_control_y_new(absoluteTolerance, relativeTolerance) else {

@@ -6,13 +6,13 @@ import CGSL
 /// The driver owns its C object (and, through it, the stepper, control and evolution objects GSL made for
 /// it) and frees it when released; it keeps its ``system`` alive because GSL holds a pointer to it. The
 /// multistep types (``GSLStepType/msadams``, ``GSLStepType/msbdf``) only run inside a driver.
-package final class GSLDriver {
+final class GSLDriver {
   /// The method.
-  package let step: GSLStepType
+  let step: GSLStepType
   /// The system integrated; retained for as long as the driver lives.
-  package let system: GSLOscillatorSystem
+  let system: GSLOscillatorSystem
   /// The control's tolerances: absolute (state units), relative (unitless).
-  package let absoluteTolerance: Double, relativeTolerance: Double
+  let absoluteTolerance: Double, relativeTolerance: Double
   private let pointer: UnsafeMutablePointer<gsl_odeiv2_driver>
 
   /// Allocates a driver (`gsl_odeiv2_driver_alloc_y_new`).
@@ -27,7 +27,7 @@ package final class GSLDriver {
   ///     `absoluteTolerance`.
   /// - Throws: ``GSLError`` with ``GSLStatus/invalidArgument`` for an argument out of range,
   ///   ``GSLStatus/noMemory`` when GSL cannot allocate.
-  package init(
+  init(
     system: GSLOscillatorSystem, step: GSLStepType, initialStepSize: Double,
     absoluteTolerance: Double, relativeTolerance: Double
   ) throws(GSLError) {
@@ -56,15 +56,15 @@ package final class GSLDriver {
   }
 
   /// The step size the driver will try next, s.
-  package var stepSize: Double { pointer.pointee.h }
+  var stepSize: Double { pointer.pointee.h }
   /// The number of steps the last ``apply(time:until:state:)`` took (GSL's count; not kept by
   /// ``applyFixedStep(time:stepSize:count:state:acceptingEveryStep:)`` when it accepts every step).
-  package var lastStepCount: Int { Int(pointer.pointee.n) }
+  var lastStepCount: Int { Int(pointer.pointee.n) }
   /// The steps the driver's evolution object has tried since it was made or ``reset()``.
   ///
   /// Each accepted step, and each one rejected and retried shorter (a stepper that could not take it, an implicit method's iteration that did not
   /// converge, an error over the tolerance). GSL's `nmax` counts the accepted steps of one call only.
-  package var attemptedStepCount: Int { Int(pointer.pointee.e.pointee.count + pointer.pointee.e.pointee.failed_steps) }
+  var attemptedStepCount: Int { Int(pointer.pointee.e.pointee.count + pointer.pointee.e.pointee.failed_steps) }
 
   /// Sets the smallest step allowed (`gsl_odeiv2_driver_set_hmin`): an adaptive advance that needs a smaller
   /// one fails with ``GSLStatus/noProgress``.
@@ -73,7 +73,7 @@ package final class GSLDriver {
   ///   made here because GSL reports its failure as success once its error handler is off).
   /// - Throws: ``GSLError`` with ``GSLStatus/invalidArgument`` for a `minimum` out of range, or with GSL's
   ///   status when `gsl_odeiv2_driver_set_hmin` fails.
-  package func setMinimumStepSize(_ minimum: Double) throws(GSLError) {
+  func setMinimumStepSize(_ minimum: Double) throws(GSLError) {
     guard minimum.isFinite, minimum >= 0, minimum <= abs(pointer.pointee.h), minimum <= pointer.pointee.hmax else {
       throw GSLError(
         step: step, status: .invalidArgument, operation: "set hmin \(minimum) refused (needs 0 ≤ hmin ≤ min(h, hmax))")
@@ -87,7 +87,7 @@ package final class GSLDriver {
   /// - Parameter maximum: s, > 0, ≥ the current step size and ≥ the minimum (checked here, as for hmin).
   /// - Throws: ``GSLError`` with ``GSLStatus/invalidArgument`` for a `maximum` out of range, or with GSL's
   ///   status when `gsl_odeiv2_driver_set_hmax` fails.
-  package func setMaximumStepSize(_ maximum: Double) throws(GSLError) {
+  func setMaximumStepSize(_ maximum: Double) throws(GSLError) {
     guard maximum > 0, maximum >= abs(pointer.pointee.h), maximum >= pointer.pointee.hmin else {
       throw GSLError(
         step: step, status: .invalidArgument, operation: "set hmax \(maximum) refused (needs hmax ≥ max(h, hmin), > 0)")
@@ -99,7 +99,7 @@ package final class GSLDriver {
   /// Sets the most steps one ``apply(time:until:state:)`` may take (`gsl_odeiv2_driver_set_nmax`); 0 means no limit.
   ///
   /// Past it the advance fails with ``GSLStatus/maxIterations``.
-  package func setMaximumStepCount(_ maximum: Int) throws(GSLError) {
+  func setMaximumStepCount(_ maximum: Int) throws(GSLError) {
     guard maximum >= 0 else {
       throw GSLError(step: step, status: .invalidArgument, operation: "set nmax \(maximum) refused (needs ≥ 0)")
     }
@@ -108,7 +108,7 @@ package final class GSLDriver {
   }
 
   /// Forgets the stepper's history and the step counters (`gsl_odeiv2_driver_reset`), for a new problem.
-  package func reset() throws(GSLError) {
+  func reset() throws(GSLError) {
     try GSLError.check(gsl_odeiv2_driver_reset(pointer), step: step, operation: "gsl_odeiv2_driver_reset")
   }
 
@@ -121,7 +121,7 @@ package final class GSLDriver {
   ///   - state: in: the state at `time`; out: the state at the new `time`.
   /// - Throws: ``GSLError`` naming the step type and GSL's status (``GSLStatus/maxIterations``,
   ///   ``GSLStatus/noProgress``, ``GSLStatus/failure``, …).
-  package func apply(time: inout Double, until end: Double, state: inout GSLState) throws(GSLError) {
+  func apply(time: inout Double, until end: Double, state: inout GSLState) throws(GSLError) {
     guard end >= time else {
       throw GSLError(
         step: step, status: .invalidArgument, operation: "driver apply to \(end) s refused (needs end ≥ t)", time: time)
@@ -144,7 +144,7 @@ package final class GSLDriver {
   ///     accuracy of the implicit methods' iterations and the multistep methods' order choice. A step whose
   ///     error estimate is not finite (the stepper could not take it) still fails with ``GSLStatus/failure``.
   /// - Throws: ``GSLError`` naming the step type and GSL's status.
-  package func applyFixedStep(
+  func applyFixedStep(
     time: inout Double, stepSize: Double, count: Int, state: inout GSLState, acceptingEveryStep: Bool = false
   ) throws(GSLError) {
     guard stepSize.isFinite, stepSize > 0, count >= 0 else {

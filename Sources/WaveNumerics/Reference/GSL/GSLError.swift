@@ -4,19 +4,19 @@
 /// every status instead, so each failure arrives here. Calls that GSL documents as failing silently (for
 /// example `gsl_odeiv2_driver_set_hmin` with an out-of-range value, which returns 0 once the handler is off)
 /// are checked on the Swift side before they are made and reported with ``GSLStatus/invalidArgument``.
-package struct GSLError: Error, Equatable, Sendable, CustomStringConvertible {
+struct GSLError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The step type in use, or nil when the failing object has none (a control object).
-  package let step: GSLStepType?
+  let step: GSLStepType?
   /// The status GSL returned.
-  package let status: GSLStatus
+  let status: GSLStatus
   /// The C function that failed (`gsl_odeiv2_driver_apply`, …), or the call a Swift-side check refused
   /// and why.
-  package let operation: String
+  let operation: String
   /// The integration time (seconds) reached when the call failed, when there is one: GSL leaves the
   /// state at the last successful step.
-  package let time: Double?
+  let time: Double?
 
-  package init(step: GSLStepType?, status: GSLStatus, operation: String, time: Double? = nil) {
+  init(step: GSLStepType?, status: GSLStatus, operation: String, time: Double? = nil) {
     self.step = step
     self.status = status
     self.operation = operation
@@ -26,7 +26,7 @@ package struct GSLError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The failure in one line: the step type, the operation, the time when there is one, and the status.
   ///
   /// For example, `GSL rk8pd: gsl_odeiv2_driver_apply at t = 0.25 s: exceeded max number of iterations (status 11)`.
-  package var description: String {
+  var description: String {
     let stepName = step.map { "GSL \($0.rawValue)" } ?? "GSL"
     let when = time.map { " at t = \($0) s" } ?? ""
     return "\(stepName): \(operation)\(when): \(status)"

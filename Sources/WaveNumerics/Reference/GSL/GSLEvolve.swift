@@ -8,13 +8,13 @@ import CGSL
 /// For the explicit types and `bsimp`. The others (``GSLStepType/requiresDriver``) read their error levels
 /// from a driver; used here, GSL refuses the step with ``GSLStatus/invalidPointer``, which arrives as a
 /// ``GSLError``. Use a ``GSLDriver`` for them.
-package final class GSLEvolve {
+final class GSLEvolve {
   let pointer: UnsafeMutablePointer<gsl_odeiv2_evolve>
 
   /// Allocates an evolution object for the oscillator's two-dimensional state.
   ///
   /// - Throws: ``GSLError`` with ``GSLStatus/noMemory`` when GSL cannot allocate it.
-  package init() throws(GSLError) {
+  init() throws(GSLError) {
     GSLErrorHandler.ensureDisabled()
     guard let pointer = gsl_odeiv2_evolve_alloc(GSLOscillatorSystem.dimension) else {
       throw GSLError(step: nil, status: .noMemory, operation: "gsl_odeiv2_evolve_alloc")
@@ -27,12 +27,12 @@ package final class GSLEvolve {
   }
 
   /// Accepted steps since allocation or ``reset()``.
-  package var stepCount: Int { Int(pointer.pointee.count) }
+  var stepCount: Int { Int(pointer.pointee.count) }
   /// Rejected (retried) steps since allocation or ``reset()``.
-  package var failedStepCount: Int { Int(pointer.pointee.failed_steps) }
+  var failedStepCount: Int { Int(pointer.pointee.failed_steps) }
 
   /// Zeroes the counters (`gsl_odeiv2_evolve_reset`).
-  package func reset() throws(GSLError) {
+  func reset() throws(GSLError) {
     try GSLError.check(gsl_odeiv2_evolve_reset(pointer), step: nil, operation: "gsl_odeiv2_evolve_reset")
   }
 
@@ -48,7 +48,7 @@ package final class GSLEvolve {
   ///   - stepSize: in: the step to try (s, > 0); out: the step to try next.
   ///   - state: in: the state at `time`; out: the state at the new `time`.
   /// - Throws: ``GSLError`` naming the step type and GSL's status; `time` and `state` keep their input.
-  package func apply(
+  func apply(
     control: GSLControl, step: GSLStep, system: GSLOscillatorSystem,
     time: inout Double, until end: Double, stepSize: inout Double, state: inout GSLState
   ) throws(GSLError) {
@@ -77,7 +77,7 @@ package final class GSLEvolve {
   ///   - stepSize: the step (s), > 0.
   ///   - state: in: the state at `time`; out: the state after the step.
   /// - Throws: ``GSLError`` naming the step type and GSL's status; `time` and `state` keep their input.
-  package func applyFixedStep(
+  func applyFixedStep(
     control: GSLControl?, step: GSLStep, system: GSLOscillatorSystem,
     time: inout Double, stepSize: Double, state: inout GSLState
   ) throws(GSLError) {

@@ -25,7 +25,7 @@ package enum GSLMode: Sendable, Equatable, CustomStringConvertible {
   case fixed(substeps: Int)
 
   /// The reference setting: adaptive with ``Tolerance/gslReference`` (1e-12) absolute and relative.
-  package static let reference = GSLMode.adaptive(absTol: Tolerance.gslReference, relTol: Tolerance.gslReference)
+  static let reference = GSLMode.adaptive(absTol: Tolerance.gslReference, relTol: Tolerance.gslReference)
 
   /// `adaptive(abs 1e-12, rel 1e-12)` or `fixed(4 substeps)`.
   package var description: String {

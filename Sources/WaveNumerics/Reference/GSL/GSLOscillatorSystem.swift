@@ -13,7 +13,7 @@ import WaveCore
 /// The object owns the C struct and the coefficients its `params` pointer refers to; GSL objects that
 /// keep a pointer to the system (a ``GSLDriver``) keep this object alive. The callbacks are
 /// `@convention(c)` functions that read the coefficients through `params`: no global state.
-package final class GSLOscillatorSystem {
+final class GSLOscillatorSystem {
   /// The coefficients the callbacks read through `params`.
   struct Coefficients {
     /// k/m in 1/s², c/m in 1/s, target in position units.
@@ -23,19 +23,19 @@ package final class GSLOscillatorSystem {
   }
 
   /// The state dimension: position and velocity.
-  package static let dimension = 2
+  static let dimension = 2
 
   /// The equation's coefficients.
-  package let parameters: PhysicalSpring
+  let parameters: PhysicalSpring
   /// The rest position (any unit; the state's position is in the same unit).
-  package let target: Double
+  let target: Double
 
   private let coefficients: UnsafeMutablePointer<Coefficients>
   /// The C system, at a stable address for as long as this object lives.
   let cSystem: UnsafeMutablePointer<gsl_odeiv2_system>
 
   /// Creates the system of `parameters` with rest position `target` (finite).
-  package init(_ parameters: PhysicalSpring, target: Double) {
+  init(_ parameters: PhysicalSpring, target: Double) {
     self.parameters = parameters
     self.target = target
     coefficients = .allocate(capacity: 1)
@@ -59,7 +59,7 @@ package final class GSLOscillatorSystem {
   }
 
   /// The right-hand side `(x', v')` at state `(x, v)`, through the same C callback GSL calls.
-  package func derivative(position: Double, velocity: Double) -> (dx: Double, dv: Double) {
+  func derivative(position: Double, velocity: Double) -> (dx: Double, dv: Double) {
     var y = (position, velocity)
     var f = (0.0, 0.0)
     withUnsafePointer(to: &y) { yPointer in
@@ -75,7 +75,7 @@ package final class GSLOscillatorSystem {
   }
 
   /// The Jacobian `∂f/∂y` (row-major, 2×2) through the same C callback GSL calls.
-  package func jacobian() -> [Double] {
+  func jacobian() -> [Double] {
     var y = (0.0, 0.0)
     var dfdy = [Double](repeating: .nan, count: 4)
     var dfdt = [Double](repeating: .nan, count: 2)

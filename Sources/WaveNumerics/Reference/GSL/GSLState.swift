@@ -2,7 +2,7 @@
 ///
 /// A homogeneous tuple, so that its two `Double`s are contiguous and can be handed to GSL as `y[2]`
 /// without copying.
-package typealias GSLState = (position: Double, velocity: Double)
+typealias GSLState = (position: Double, velocity: Double)
 
 /// Calls `body` with `state` as a C array `y[2]` that GSL may read and overwrite.
 @inline(__always)

@@ -3,37 +3,37 @@ import CGSL
 /// A GSL status code (`gsl_errno.h`): 0 is success, anything else a failure.
 ///
 /// The named constants are the codes `odeiv2` returns; any other code is still representable.
-package struct GSLStatus: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+struct GSLStatus: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The C value of the code.
-  package let rawValue: Int32
+  let rawValue: Int32
 
-  package init(rawValue: Int32) {
+  init(rawValue: Int32) {
     self.rawValue = rawValue
   }
 
   /// `GSL_SUCCESS`.
-  package static let success = GSLStatus(rawValue: Int32(GSL_SUCCESS))
+  static let success = GSLStatus(rawValue: Int32(GSL_SUCCESS))
   /// `GSL_FAILURE`: a step could not meet the error tolerance (fixed step with control, or h underflow).
-  package static let failure = GSLStatus(rawValue: Int32(GSL_FAILURE))
+  static let failure = GSLStatus(rawValue: Int32(GSL_FAILURE))
   /// `GSL_EFAULT`: an invalid pointer (for example, a multistep method used without a driver).
-  package static let invalidPointer = GSLStatus(rawValue: Int32(GSL_EFAULT))
+  static let invalidPointer = GSLStatus(rawValue: Int32(GSL_EFAULT))
   /// `GSL_EINVAL`: an invalid argument.
-  package static let invalidArgument = GSLStatus(rawValue: Int32(GSL_EINVAL))
+  static let invalidArgument = GSLStatus(rawValue: Int32(GSL_EINVAL))
   /// `GSL_ENOMEM`: an allocation failed.
-  package static let noMemory = GSLStatus(rawValue: Int32(GSL_ENOMEM))
+  static let noMemory = GSLStatus(rawValue: Int32(GSL_ENOMEM))
   /// `GSL_EBADFUNC`: the system's function or Jacobian reported a problem.
-  package static let badFunction = GSLStatus(rawValue: Int32(GSL_EBADFUNC))
+  static let badFunction = GSLStatus(rawValue: Int32(GSL_EBADFUNC))
   /// `GSL_EMAXITER`: the driver took more steps than its `nmax`.
-  package static let maxIterations = GSLStatus(rawValue: Int32(GSL_EMAXITER))
+  static let maxIterations = GSLStatus(rawValue: Int32(GSL_EMAXITER))
   /// `GSL_ENOPROG`: the driver's step size fell below its `hmin`.
-  package static let noProgress = GSLStatus(rawValue: Int32(GSL_ENOPROG))
+  static let noProgress = GSLStatus(rawValue: Int32(GSL_ENOPROG))
 
   /// GSL's own description of the code (`gsl_strerror`), such as "exceeded max number of iterations".
-  package var message: String {
+  var message: String {
     guard let text = gsl_strerror(rawValue) else { return "unknown error code" }
     return String(cString: text)
   }
 
   /// `"<message> (status <code>)"`.
-  package var description: String { "\(message) (status \(rawValue))" }
+  var description: String { "\(message) (status \(rawValue))" }
 }

@@ -7,15 +7,15 @@ import CGSL
 ///
 /// Use it with a ``GSLEvolve`` for fixed or adaptive stepping under your own loop; a ``GSLDriver`` makes
 /// its own. The multistep types (``GSLStepType/requiresDriver``) only work inside a driver.
-package final class GSLStep {
+final class GSLStep {
   /// The method.
-  package let type: GSLStepType
+  let type: GSLStepType
   let pointer: UnsafeMutablePointer<gsl_odeiv2_step>
 
   /// Allocates a stepper of `type` for the oscillator's two-dimensional state.
   ///
   /// - Throws: ``GSLError`` with ``GSLStatus/noMemory`` when GSL cannot allocate it.
-  package init(_ type: GSLStepType) throws(GSLError) {
+  init(_ type: GSLStepType) throws(GSLError) {
     GSLErrorHandler.ensureDisabled()
     guard let pointer = gsl_odeiv2_step_alloc(type.cType, GSLOscillatorSystem.dimension) else {
       throw GSLError(step: type, status: .noMemory, operation: "gsl_odeiv2_step_alloc")
@@ -29,13 +29,13 @@ package final class GSLStep {
   }
 
   /// GSL's name for the method (`gsl_odeiv2_step_name`).
-  package var name: String { String(cString: gsl_odeiv2_step_name(pointer)) }
+  var name: String { String(cString: gsl_odeiv2_step_name(pointer)) }
 
   /// The order GSL reports for the last step (`gsl_odeiv2_step_order`); varies for the multistep methods.
-  package var reportedOrder: Int { Int(gsl_odeiv2_step_order(pointer)) }
+  var reportedOrder: Int { Int(gsl_odeiv2_step_order(pointer)) }
 
   /// Forgets any history, for a step that does not continue the previous one (`gsl_odeiv2_step_reset`).
-  package func reset() throws(GSLError) {
+  func reset() throws(GSLError) {
     try GSLError.check(gsl_odeiv2_step_reset(pointer), step: type, operation: "gsl_odeiv2_step_reset")
   }
 }

@@ -41,7 +41,7 @@ package enum GSLStepType: String, CaseIterable, Sendable, CustomStringConvertibl
   ///
   /// For the multistep methods, the maximum order they can reach (they start at 1 and raise it as their error estimates
   /// allow).
-  package var order: Int {
+  var order: Int {
     switch self {
     case .rk2: 2
     case .rk4: 4
@@ -57,7 +57,7 @@ package enum GSLStepType: String, CaseIterable, Sendable, CustomStringConvertibl
   }
 
   /// Whether the method solves an implicit equation each step (and uses the system's Jacobian).
-  package var isImplicit: Bool {
+  var isImplicit: Bool {
     switch self {
     case .rk2, .rk4, .rkf45, .rkck, .rk8pd, .msadams: false
     case .rk1imp, .rk2imp, .rk4imp, .bsimp, .msbdf: true
@@ -69,7 +69,7 @@ package enum GSLStepType: String, CaseIterable, Sendable, CustomStringConvertibl
   /// multistep ones, their order choice) must reach from the driver's control.
   ///
   /// Without a driver GSL refuses the step with ``GSLStatus/invalidPointer``.
-  package var requiresDriver: Bool {
+  var requiresDriver: Bool {
     switch self {
     case .rk1imp, .rk2imp, .rk4imp, .msadams, .msbdf: true
     case .rk2, .rk4, .rkf45, .rkck, .rk8pd, .bsimp: false
@@ -80,7 +80,7 @@ package enum GSLStepType: String, CaseIterable, Sendable, CustomStringConvertibl
   ///
   /// Each step of h is a step of h and two of h/2, compared (GSL's manual, "Stepping Functions"). GSL's rk4 returns
   /// the two half steps' result: one of its steps costs about three classical RK4 steps and is two of half the size.
-  package var stepDoubles: Bool {
+  var stepDoubles: Bool {
     switch self {
     case .rk4, .rk1imp, .rk2imp, .rk4imp: true
     case .rk2, .rkf45, .rkck, .rk8pd, .bsimp, .msadams, .msbdf: false
@@ -88,7 +88,7 @@ package enum GSLStepType: String, CaseIterable, Sendable, CustomStringConvertibl
   }
 
   /// Whether the method is a variable-order multistep method, whose ``order`` is the maximum it may reach.
-  package var isMultistep: Bool { self == .msadams || self == .msbdf }
+  var isMultistep: Bool { self == .msadams || self == .msbdf }
 
   /// GSL's own name for the method (`gsl_odeiv2_step_name`), identical to `rawValue`.
   package var description: String { rawValue }

@@ -10,7 +10,7 @@ import WaveCore
 /// The cache holds at most ``cacheLimit`` entries (a variable-refresh display uses a handful of durations).
 ///
 /// Not thread-safe: use one propagator per thread (the cache is mutable).
-package final class ExactPropagator {
+final class ExactPropagator {
   struct Key: Hashable {
     let stiffness: Double, damping: Double, mass: Double, dt: Double
   }
@@ -18,9 +18,9 @@ package final class ExactPropagator {
   private var cache: [Key: PropagatorCoefficients] = [:]
 
   /// The most coefficient sets kept; past it the cache is cleared (frame durations are few in practice).
-  package let cacheLimit: Int
+  let cacheLimit: Int
 
-  package init(cacheLimit: Int = 256) {
+  init(cacheLimit: Int = 256) {
     self.cacheLimit = cacheLimit
   }
 
@@ -28,7 +28,7 @@ package final class ExactPropagator {
   ///
   /// Traps for a spring with infinite stiffness (response 0), which has no dynamics; the animator never steps such a
   /// spring (it snaps).
-  package func coefficients(for spring: Spring, dt: Double) -> PropagatorCoefficients {
+  func coefficients(for spring: Spring, dt: Double) -> PropagatorCoefficients {
     let key = Key(
       stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient), mass: Double(spring.mass), dt: dt
     )
@@ -43,7 +43,7 @@ package final class ExactPropagator {
   }
 
   /// One exact frame, with the call shape of `CGFloat.updateValue`.
-  package func updateValue(
+  func updateValue(
     spring: Spring, value: CGFloat, target: CGFloat, velocity: CGFloat, dt: TimeInterval
   ) -> (value: CGFloat, velocity: CGFloat) {
     let next = coefficients(for: spring, dt: dt).apply(
