@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the library products users import - WaveBatch, SpringValidation,
+# Builds the DocC documentation of the library products users import - WaveCore, WaveBatch, SpringValidation,
 # SpringValidationXCTest and SpringValidationTesting - from their catalogues (Sources/<Module>/<Module>.docc) and
 # fails on any documentation warning (an unresolved ``Symbol`` link, a link to a symbol that is not public, a
 # parameter list that leaves out one of the function's parameters or names one it does not have, ...).
@@ -17,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(WaveBatch SpringValidation SpringValidationXCTest SpringValidationTesting)
+modules=(WaveCore WaveBatch SpringValidation SpringValidationXCTest SpringValidationTesting)
 out=.build/docs
 start=$SECONDS
 

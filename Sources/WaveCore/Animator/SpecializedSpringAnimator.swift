@@ -14,7 +14,7 @@ import Foundation
 /// where the instructions go (`animator-profile.json`).
 ///
 /// What this type changes, and nothing else:
-/// - The frame's body (``step(dt:)``) is `@inlinable` over `@usableFromInline` storage, and the initializer,
+/// - The frame's body (`step(dt:)`) is `@inlinable` over `@usableFromInline` storage, and the initializer,
 ///   also `@inlinable`, stores a closure that calls it. Made where the animator is made, with `T` known (an
 ///   app's `SpecializedSpringAnimator<CGFloat>(…)`), that closure is a specialized, fully inlined copy of
 ///   the frame: the driver's one existential call reaches it through one closure call with no captures.
@@ -87,7 +87,7 @@ public final class SpecializedSpringAnimator<T: SpringInterpolatable>: AnimatorP
   /// Whether ``valueChanged`` receives values rounded down to the pixel grid (`scaledIntegral`).
   @exclusivity(unchecked) public var integralizeValues = false
 
-  /// A replacement for `T.updateValue` with the same call shape (as ``SpringAnimator/integrator``); nil steps
+  /// A replacement for `T.updateValue` with the same call shape (as `integrator`); nil steps
   /// with the engine.
   @exclusivity(unchecked) public var integrator:
     (

@@ -20,7 +20,7 @@ import Foundation
 /// - Setting ``target`` to a different value while `.running` fires `.retargeted(from:to:)` and restarts the
 ///   running time; the velocity is kept (`:64-81`).
 /// - ``stop(immediately:)`` (`:162-172`): `true` only sets `.ended` and reports `.finished(at: value)`; the
-///   velocity and start time are cleared by ``reset()`` on the driver's next frame (`:197-201`).
+///   velocity and start time are cleared by `reset()` on the driver's next frame (`:197-201`).
 ///
 /// Deliberate deviations from upstream (docs/engine.md, "Deviations from upstream main") are marked where they are.
 @MainActor
@@ -131,7 +131,7 @@ public final class SpringAnimator<T: SpringInterpolatable>: AnimatorProviding {
   ///
   /// It is first updated on the driver's next frame.
   ///
-  /// Traps if `value` or `target` is nil or `delay` is negative, as upstream; ``tryStart(afterDelay:)`` throws
+  /// Traps if `value` or `target` is nil or `delay` is negative, as upstream; `tryStart(afterDelay:)` throws
   /// instead. Scheduling an `.ended` animator does not restart it: the next frame resets and unschedules it.
   public func start(afterDelay delay: TimeInterval = 0) {
     precondition(value != nil, "Animation must have a non-nil `value` before starting.")

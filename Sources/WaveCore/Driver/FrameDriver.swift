@@ -4,7 +4,7 @@ import Foundation
 /// (upstream main, jtrivedi/Wave a52498e, `Sources/Wave/Internal/AnimationController.swift:24-46, 71-77`), but
 /// on an injected clock and a schedule of frame durations, so that every run is deterministic.
 ///
-/// Each ``tick()``:
+/// Each `tick()`:
 /// 1. advances the clock by the frame's duration (``FrameSchedule/duration(ofFrame:)``: the time since the previous
 ///    callback), so that during the frame the clock reads the callback's time, as `CACurrentMediaTime()` does
 ///    upstream (`SpringAnimator.swift:189-192`);
@@ -28,7 +28,7 @@ public final class FrameDriver {
   /// Advanced only by this driver's ticks.
   public let clock: any FrameClock
 
-  /// The frame durations used by ``tick()``.
+  /// The frame durations used by `tick()`.
   ///
   /// Frame index 0 is the first tick after this driver was made.
   public var schedule: FrameSchedule

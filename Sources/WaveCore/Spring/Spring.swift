@@ -13,13 +13,12 @@ import Foundation
 /// - From a stiffness: `response = 2π / √(stiffness · mass)` (sic: not `2π · √(mass / stiffness)`),
 ///   and `dampingCoefficient = 4π · dampingRatio · mass / response`, not rubberbanded.
 ///   For `mass ≠ 1` the effective damping ratio is therefore `dampingRatio · mass`.
-/// - `settlingDuration`: see ``Spring/settlingTime(dampingRatio:stiffness:mass:)``.
+/// - `settlingDuration`: see `Spring.settlingTime(dampingRatio:stiffness:mass:)`.
 ///
 /// Two springs compare equal when their `dampingRatio`, `response` and `mass` are equal.
 ///
-/// The initializers trap on invalid input, as upstream does (a programming error).
-/// For numbers that come from a user, use the throwing ``Spring/checked(dampingRatio:response:mass:)``
-/// and ``Spring/checked(dampingRatio:stiffness:mass:)``.
+/// The initializers trap on invalid input, as upstream does (a programming error): check numbers that come from a
+/// user against the ranges each parameter states before making a spring.
 public final class Spring: Equatable, Sendable {
   /// The amount of oscillation: 1 is critically damped, below 1 overshoots, above 1 creeps.
   ///
@@ -54,7 +53,7 @@ public final class Spring: Equatable, Sendable {
   /// - Parameters:
   ///   - dampingRatio: > 0, unitless.
   ///   - stiffness: the spring constant `k`, > 0.
-  ///   - mass: > 0 (not checked upstream; see ``checked(dampingRatio:stiffness:mass:)``).
+  ///   - mass: > 0 (not checked upstream).
   public init(dampingRatio: CGFloat, stiffness: CGFloat, mass: CGFloat = 1.0) {
     precondition(stiffness > 0)
     precondition(dampingRatio > 0)
@@ -72,7 +71,7 @@ public final class Spring: Equatable, Sendable {
   ///   - dampingRatio: ≥ 0, unitless. 1 is critically damped.
   ///   - response: the period of the undamped spring in seconds, ≥ 0. 0 makes a non-animated spring
   ///     (infinite stiffness, settling duration 1 s).
-  ///   - mass: > 0 (not checked upstream; see ``checked(dampingRatio:response:mass:)``).
+  ///   - mass: > 0 (not checked upstream).
   public init(dampingRatio: CGFloat, response: CGFloat, mass: CGFloat = 1.0) {
     precondition(dampingRatio >= 0)
     precondition(response >= 0)
