@@ -2,9 +2,9 @@ import Foundation
 import XCTest
 
 /// README's commands run as shown: every `sh` block of README.md (the quick start's aside, which builds and tests,
-/// and CI's YAML are run by `.ci/run` itself) runs in a scratch folder with the built `wave-bench` first on the
-/// `PATH`, and each `wave-bench` command in it ends with a verdict (0: every spring passes, 1: one fails), never with a
-/// refusal or an error.
+/// and CI's YAML are run by `.ci/run` itself) runs in a scratch folder with the built `wave-bench` and
+/// `wave-bench-check` first on the `PATH` (`swift run wave-bench-check` runs the one built), and each of their commands
+/// ends with a verdict (0: every spring passes, 1: one fails), never with a refusal or an error.
 final class ReadmeCommandsTests: XCTestCase {
   func testEveryReadmeCommand_RunsAsShown() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -23,10 +23,16 @@ final class ReadmeCommandsTests: XCTestCase {
     // Each wave-bench call must end 0 or 1; anything else stops the block with its status and the command.
     let guardFunction = """
       wave-bench() { command wave-bench "$@"; s=$?; if [ $s -gt 1 ]; then echo "exit $s: wave-bench $*" >&2; exit 3; fi; }
+      wave-bench-check() { command wave-bench-check "$@"; s=$?; if [ $s -gt 1 ]; then echo "exit $s: $*" >&2; exit 3; fi; }
       """
     let binFolder = CommandRunner.executable.deletingLastPathComponent().path
-    // `swift build` lines build what `swift test` built already (both executables, in its build folder).
-    let runs = blocks.map { $0.split(separator: "\n").filter { !$0.hasPrefix("swift build ") }.joined(separator: "\n") }
+    // `swift build` lines build what `swift test` built already (both executables, in its build folder), and
+    // `swift run` runs it.
+    let runs = blocks.map {
+      $0.split(separator: "\n").filter { !$0.hasPrefix("swift build ") }
+        .map { $0.replacingOccurrences(of: "swift run wave-bench-check ", with: "wave-bench-check ") }
+        .joined(separator: "\n")
+    }
     for block in runs {
       // A process: bash runs the README's commands as a reader pastes them.
       let process = Process()
