@@ -154,38 +154,6 @@ final class GateExitTests: XCTestCase {
     XCTAssertFalse(same.stderr.contains("warning"), same.stderr)
   }
 
-  /// A C program of another engine's step: `--frames N` steps 100 animators N frames, `work` times the plain
-  /// work, and prints a checksum, `animators: 100` and `allocations: 0`; compiled with the toolchain's clang.
-  private func externalProgram(work: Int, in folder: String) throws -> String {
-    let source = """
-      #include <stdio.h>
-      #include <stdlib.h>
-      #include <string.h>
-      int main(int argc, char **argv) {
-        int frames = 0;
-        for (int i = 1; i + 1 < argc; i++) if (!strcmp(argv[i], "--frames")) frames = atoi(argv[i + 1]);
-        volatile double x = 1, v = 0;
-        for (int f = 0; f < frames; f++)
-          for (int a = 0; a < 100 * \(work); a++) { v += (0.0 - x) * 0.01; x += v * 0.01; }
-        printf("checksum %.17g\\nanimators: 100\\nallocations: 0\\n", x);
-        return 0;
-      }
-      """
-    try source.write(toFile: folder + "/step\(work).c", atomically: true, encoding: .utf8)
-    let compiler = try XCTUnwrap(
-      ["clang", "cc"].lazy.compactMap { name in
-        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }
-          .first { FileManager.default.isExecutableFile(atPath: $0) }
-      }.first, "a C compiler (the Swift toolchain has clang)")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: compiler)
-    process.arguments = ["-O1", "-o", folder + "/step\(work)", folder + "/step\(work).c"]
-    try process.run()
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0)
-    return folder + "/step\(work)"
-  }
-
   /// `gate --external mine=PROGRAM`: `--update` records the program's counts and command in the baseline; the same
   /// gate with a program doing twice the work a frame fails, naming `mine` (+98 % instructions per animator-frame,
   /// the loop's body twice over, less the per-frame overhead both share); the counts are per animator, the program
@@ -195,8 +163,8 @@ final class GateExitTests: XCTestCase {
   func testExternalProgram_IsRecorded_AndTwiceTheWorkFailsNamingIt() throws {
     try XCTSkipIf(ValgrindCounter().valgrind == nil, "valgrind is not installed (CI installs it)")
     let folder = try CommandRunner.temporaryFolder(in: self)
-    let mine = try externalProgram(work: 1, in: folder)
-    let slower = try externalProgram(work: 2, in: folder)
+    let mine = try ExternalStepProgram.compile(work: 1, in: folder)
+    let slower = try ExternalStepProgram.compile(work: 2, in: folder)
     let path = folder + "/baseline.json"
     let update = CommandRunner.run(
       ["gate", "--update", "--baseline", path, "--workloads", "scalar", "--external", "mine=\(mine)"])

@@ -43,6 +43,8 @@ final class OptionCoverageTests: XCTestCase {
       toFile: f + "/View.swift", atomically: true, encoding: .utf8)
     try #"{"travel": 250}"#.write(toFile: f + "/wave-bench.json", atomically: true, encoding: .utf8)
     guard !FileManager.default.fileExists(atPath: f + "/springs.json") else { return }
+    // Another engine's program: a million steps a frame, so that a few frames take milliseconds.
+    _ = try ExternalStepProgram.compile(work: 10_000, in: f)
     try #"[{"name": "soft", "dampingRatio": 0.6, "response": 0.7}]"#.write(
       toFile: f + "/springs.json", atomically: true, encoding: .utf8)
     // 125 s of 80 Hz frames: longer than any report's run (the settling report steps up to 120 s).
@@ -375,6 +377,7 @@ extension OptionCoverageTests {
       changing("perf", "format", in: perf, to: "text", untimed: true),
       adding("perf", "output", to: perf, ["--output", "{S}/p"], untimed: true),
       adding("perf", "basename", to: written, ["--basename", "small"], untimed: true),
+      adding("perf", "external", to: perf, ["--external", "mine={F}/step10000"], untimed: true),
       Case(
         command: "gate-workload", option: "name", base: ["scalar", "--frames", "3"],
         variant: ["batch-1", "--frames", "3"]),

@@ -38,6 +38,12 @@ struct PerfCommand: ParsableCommand {
   )
   var schedule: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Also time another engine's program: `COMMAND --frames N` steps its own animators N frames and prints a checksum line, optionally `animators: K` and `allocations: A` (the gate's protocol, docs/gate.md); timed in pairs of runs whose difference cancels start-up, --frames extra frames apart (default \(PerfExternalResult.defaultExtraFrames)). Repeatable.",
+      valueName: "name=command"))
+  var external: [String] = []
+
   @OptionGroup var format: FormatOption<TextOrJSON>
 
   @Option(help: "Also write <basename>.json, .svg and .md into this directory.")
@@ -50,14 +56,14 @@ struct PerfCommand: ParsableCommand {
   func make() throws -> PerfSetup {
     let options = try PerfSetup(
       animators: animators, frames: frames, components: components, animatorLimit: animatorLimit, paths: paths,
-      parallelThreshold: parallelThreshold, springs: springs, schedule: schedule)
+      parallelThreshold: parallelThreshold, springs: springs, schedule: schedule, externals: external)
     try PerfReport.acceptOutput(output, basename: basename)
     return options
   }
 
   func run() throws {
     Interruption.install()
-    let report = PerfReport.measure(try validating(make)) { StandardStreams.note($0) }
+    let report = try PerfReport.measure(try validating(make)) { StandardStreams.note($0) }
     try StandardStreams.write(format.render(report))
     if let output {
       StandardStreams.note(try report.place(in: output, basename: basename ?? PerfReport.defaultBasename))

@@ -4,7 +4,7 @@ extension GateJob {
   /// The gate `wave-bench gate` runs, its options accepted before any measuring: `--baseline` not empty,
   /// `--tolerance` finite and ≥ 0,
   /// every name of `--workloads` known (``workloads(named:)``), and with `--update` a baseline file that can
-  /// be written (``ReportWriter/acceptFile(_:option:)``), each `--external` a program (``GateExternal``), named once.
+  /// be written (``ReportWriter/acceptFile(_:option:)``), each `--external` a program (``ExternalProgram``), named once.
   ///
   /// - Throws: ``InputError`` naming the option.
   init(
@@ -16,13 +16,7 @@ extension GateJob {
     let chosen = try Self.workloads(named: workloads)
     if update { try ReportWriter.acceptFile(baselinePath, option: "--baseline") }
     self.init(baselinePath: baselinePath, update: update, tolerancePercent: tolerancePercent, workloads: chosen)
-    for text in externals {
-      let external = try GateExternal.parse(text)
-      guard !self.externals.contains(where: { $0.name == external.name }) else {
-        throw InputError("--external: the name '\(external.name)' is given twice")
-      }
-      self.externals.append(external)
-    }
+    self.externals = try ExternalProgram.parseList(externals)
   }
 
   /// Measures and compares (``run(executable:progress:)``); a gate that cannot measure ends the command.

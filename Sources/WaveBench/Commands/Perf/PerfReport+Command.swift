@@ -29,10 +29,11 @@ extension PerfReport {
   ///   - options: the paths, sizes and timing options to measure.
   ///   - progress: one line per step, for stderr.
   /// - Returns: The report: the machine (with its yardsticks and copy bandwidths), the roofline, and the results of
-  ///   every path and size of `options`, each with its bound.
-  static func measure(_ options: PerfSetup, progress: @escaping @Sendable (String) -> Void) -> PerfReport {
+  ///   every path and size of `options`, each with its bound, and each external program's timing.
+  /// - Throws: ``CommandStopped`` (exit 2) when an external program cannot be measured.
+  static func measure(_ options: PerfSetup, progress: @escaping @Sendable (String) -> Void) throws -> PerfReport {
     progress("perf: measuring the yardsticks (triad, in-core rate) and copy bandwidth …")
-    return MainActor.assumeIsolated {
+    var report = MainActor.assumeIsolated {
       let first = PerfMachine.measure()
       let measured = PerfRunner.run(options, progress: progress)
       progress("perf: measuring the yardsticks again …")
@@ -43,6 +44,16 @@ extension PerfReport {
         options: options, machine: machine, results: results,
         targets: PerfTarget.evaluate(results, workload: options.workload), roofline: roofline)
     }
+    do {
+      report.externals = try options.externals.map {
+        var external = try PerfExternalResult.measure($0, extraFrames: options.externalFrames, progress: progress)
+        external.builtIn = external.beside(report.results.filter { $0.steps(options.workload) })
+        return external
+      }
+    } catch {
+      throw CommandStopped("Error: \(error)")
+    }
+    return report
   }
 
   /// Checks `perf --output DIR --basename STEM` before any measuring: the folder can be written, and the stem

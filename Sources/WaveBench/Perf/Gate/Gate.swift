@@ -7,8 +7,8 @@ struct Gate {
   let executable: String
   let counter: ValgrindCounter
   let workloads: [GateWorkload]
-  /// Other engines' programs, measured after ``workloads`` (``GateExternal``).
-  var externals: [GateExternal] = []
+  /// Other engines' programs, measured after ``workloads`` (``ExternalProgram``).
+  var externals: [ExternalProgram] = []
   /// The frame counts of the two runs whose difference is the measurement (10 and 60 by default).
   var shortFrames = GateWorkload.shortFrames
   var longFrames = GateWorkload.longFrames

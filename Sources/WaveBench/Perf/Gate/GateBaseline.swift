@@ -8,7 +8,7 @@ import WaveOutput
 /// - `tool`: the wave-bench version that wrote it.
 /// - `machine`: `cpu` (model name), `cores`, `os`; `build`: `configuration` (`release` or `debug`),
 ///   `swift` (compiler version), `valgrind`; `frames`: the short and long frame counts of each measurement.
-/// - `workloads[]`: `name`, `animators` (per frame), `command` (another engine's program, ``GateExternal``; absent
+/// - `workloads[]`: `name`, `animators` (per frame), `command` (another engine's program, ``ExternalProgram``; absent
 ///   for a built-in workload), `instructionsShort`/`instructionsLong` and
 ///   `allocationsShort`/`allocationsLong` (the raw counts of the two runs: callgrind's instructions of the
 ///   whole process, the heap allocations of the frames), and the derived
@@ -49,7 +49,7 @@ struct GateBaseline: Decodable, Equatable, Sendable {
     var allocationsLong: Int
     var instructionsPerAnimatorFrame: Double
     var allocationsPerFrame: Double
-    /// The command of another engine's program (``GateExternal``), as given to `--external`; nil for a built-in
+    /// The command of another engine's program (``ExternalProgram``), as given to `--external`; nil for a built-in
     /// workload.
     var command: String?
 

@@ -15,7 +15,7 @@ struct GateJob: Sendable {
   /// Other engines' programs given on the command line (`--external`), measured after the built-in workloads; a
   /// baseline's externals (its workloads with a ``GateBaseline/Workload/command``) are measured too when every
   /// built-in is (no `--workloads`), each unless one given here has its name.
-  var externals: [GateExternal] = []
+  var externals: [ExternalProgram] = []
   /// Refuse a baseline counted on another CPU, toolchain or valgrind (``GateError/machineMismatch(_:)``) instead of
   /// warning about it.
   var strictMachine = false
@@ -94,7 +94,7 @@ struct GateJob: Sendable {
       for recorded in old.workloads where !externals.contains(where: { $0.name == recorded.name }) {
         guard let command = recorded.command else { continue }
         do {
-          gate.externals.append(try GateExternal(name: recorded.name, command: command, option: "the baseline's"))
+          gate.externals.append(try ExternalProgram(name: recorded.name, command: command, option: "the baseline's"))
         } catch {
           throw GateError.cannotMeasure("\(error.message) (recorded in \(UserText.path(baselinePath)))")
         }

@@ -27,6 +27,10 @@ struct PerfSetup: Sendable {
   /// ``PerfWorkload/constant``, each of their rows is measured on it and on the constant workload, in the same rounds,
   /// so that the two compare on one machine in one run.
   var workload = PerfWorkload.constant
+  /// Other engines' programs timed after the paths (`--external`, ``PerfExternalResult``), and the frames the longer
+  /// run of each pair adds (`--frames`, else ``PerfExternalResult/defaultExtraFrames``).
+  var externals: [ExternalProgram] = []
+  var externalFrames = PerfExternalResult.defaultExtraFrames
 
   init() {}
 
@@ -62,12 +66,16 @@ extension PerfSetup {
   ///     Its frames must leave a timed stretch of at least one frame before the springs' shortest settling duration
   ///     (``PerfWorkload/framesPerArm(limit:)``: the work a run may time). With either, `paths` may name only the batch
   ///     paths and the C references (the default then).
+  ///   - externals: `NAME=COMMAND` of other engines' programs (``ExternalProgram/parseList(_:option:)``), timed with
+  ///     `frames` extra frames a pair when given.
   /// - Throws: ``InputError`` naming the option at fault.
   init(
     animators: String, frames: Int?, components: Int, animatorLimit: Int?, paths: String?,
-    parallelThreshold: Int? = nil, springs: String? = nil, schedule: String? = nil
+    parallelThreshold: Int? = nil, springs: String? = nil, schedule: String? = nil, externals: [String] = []
   ) throws(InputError) {
     self.init()
+    self.externals = try ExternalProgram.parseList(externals)
+    if let frames { externalFrames = frames }
     let sizes = animators.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
     guard !sizes.isEmpty, sizes.allSatisfy({ $0 != nil && (1...10_000_000).contains($0!) }) else {
       throw InputError("--animators must be comma-separated integers from 1 to 10000000 (got '\(animators)')")

@@ -10,6 +10,8 @@ struct PerfReport: Sendable {
   let targets: [PerfTarget]
   /// The roofline of the machine's yardsticks (``PerfRoofline``); each result's ``PerfResult/bound`` is from it.
   let roofline: PerfRoofline
+  /// Other engines' programs timed beside the paths (`--external`).
+  var externals: [PerfExternalResult] = []
 
   /// The result of `path` at `n` on the run's workload (``PerfSetup/workload``), if measured.
   func result(_ path: PerfPath, _ n: Int) -> PerfResult? {
@@ -49,7 +51,73 @@ struct PerfReport: Sendable {
     out += table.rendered() + "\n"
     var ratioTable = TextTable(header: ["target", "measured", "wanted", "met"], rightAligned: [1])
     for r in targets { ratioTable.add([r.name, NumberFormat.timing(r.ratio), r.wanted, r.met ? "yes" : "no"]) }
-    return out + ratioTable.rendered()
+    out += ratioTable.rendered()
+    if !externals.isEmpty { out += "\n" + Self.externalsText(externals) }
+    return out
+  }
+
+  /// Other engines' programs, one row each, beside the fastest built-in row at their size.
+  static func externalsText(_ externals: [PerfExternalResult]) -> String {
+    var table = TextTable(
+      header: ["external", "animators", "ns/anim/frame", "min", "max", "allocs/frame", "built-in", "ns/anim/frame"],
+      rightAligned: [1, 2, 3, 4, 5, 7])
+    for e in externals {
+      table.add([
+        e.name, String(e.animators), NumberFormat.timing(e.nsPerAnimatorFrame),
+        NumberFormat.timing(e.minNsPerAnimatorFrame), NumberFormat.timing(e.maxNsPerAnimatorFrame),
+        e.allocationsPerFrame.map(NumberFormat.timing) ?? "-",
+        e.builtIn.map { "\($0.path) at \($0.animators)" } ?? "-",
+        e.builtIn.map { NumberFormat.timing($0.nsPerAnimatorFrame) } ?? "-",
+      ])
+    }
+    let frames = externals.first?.extraFrames ?? PerfExternalResult.defaultExtraFrames
+    var out = "external programs: `COMMAND --frames N`, the median of \(PerfExternalResult.runs) pairs of runs\n"
+    out += "\(frames) frames apart (start-up cancels); built-in: the fastest row at the nearest size\n"
+    return out + table.rendered()
+  }
+
+  /// Other engines' programs as a Markdown section.
+  static func externalsMarkdown(_ externals: [PerfExternalResult]) -> String {
+    var out = "## External programs\n\n"
+    out += "Each is timed on the wall clock as `COMMAND --frames N`, in \(PerfExternalResult.runs) pairs of runs "
+    out += "\(externals.first?.extraFrames ?? PerfExternalResult.defaultExtraFrames) frames apart: a pair's difference "
+    out += "over those frames and the program's animators cancels its start-up; the figure is the median pair. Beside "
+    out += "it, the fastest built-in row of this run at the nearest size.\n\n"
+    out += "| program | command | animators | ns/animator/frame | min | max | allocations/frame | built-in "
+    out += "| ns/animator/frame |\n"
+    out += "|---|---|--:|--:|--:|--:|--:|---|--:|\n"
+    for e in externals {
+      out += "| \(e.name) | `\(e.command)` | \(e.animators) | \(NumberFormat.timing(e.nsPerAnimatorFrame)) "
+      out += "| \(NumberFormat.timing(e.minNsPerAnimatorFrame)) | \(NumberFormat.timing(e.maxNsPerAnimatorFrame)) "
+      out += "| \(e.allocationsPerFrame.map(NumberFormat.timing) ?? "–") "
+      out += "| \(e.builtIn.map { "\($0.path) at N = \($0.animators)" } ?? "–") "
+      out += "| \(e.builtIn.map { NumberFormat.timing($0.nsPerAnimatorFrame) } ?? "–") |\n"
+    }
+    return out
+  }
+
+  /// Other engines' programs as JSON objects.
+  static func externalsJSON(_ externals: [PerfExternalResult]) -> JSONValue {
+    .array(
+      externals.map { e in
+        .object([
+          ("name", .string(e.name)), ("command", .string(e.command)), ("animators", .integer(e.animators)),
+          ("extraFrames", .integer(e.extraFrames)), ("nsPerAnimatorFrame", .number(e.nsPerAnimatorFrame)),
+          ("minNsPerAnimatorFrame", .number(e.minNsPerAnimatorFrame)),
+          ("maxNsPerAnimatorFrame", .number(e.maxNsPerAnimatorFrame)), ("nsPerFrame", .number(e.nsPerFrame)),
+          ("allocationsPerFrame", JSONValue.finite(e.allocationsPerFrame)),
+          ("samples", .array(e.samples.map(JSONValue.number))),
+          (
+            "builtIn",
+            e.builtIn.map { r in
+              .object([
+                ("path", .string(r.path)), ("animators", .integer(r.animators)),
+                ("nsPerAnimatorFrame", .number(r.nsPerAnimatorFrame)),
+              ])
+            } ?? .null
+          ),
+        ])
+      })
   }
 
   /// The JSON document (schemaVersion 1).
@@ -106,6 +174,7 @@ struct PerfReport: Sendable {
           })
       ),
       ("roofline", Self.rooflineJSON(roofline)),
+      ("external", Self.externalsJSON(externals)),
       (
         "targets",
         .array(
@@ -233,6 +302,7 @@ struct PerfReport: Sendable {
       }
       out += "\n"
     }
+    if !externals.isEmpty { out += "\n" + Self.externalsMarkdown(externals) }
     out += Self.rooflineMarkdown(roofline)
     out += Self.nativeMarkdown(native, pinned: machine)
     if options.paths.contains(where: \.isAnimatorObjects) { out += Self.animatorProfileMarkdown(animatorProfile) }

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Another engine's program timed by `wave-bench perf --external NAME=COMMAND`, beside the built-in paths.
+///
+/// Each of ``runs`` pairs runs `COMMAND --frames S` and `COMMAND --frames S + F` one after the other on the wall clock
+/// (S = ``ExternalProgram``'s short count, F = ``extraFrames``), as the gate runs it: the same environment, in `/`.
+/// A pair's sample is the difference of the two times over F frames and the program's animators, so that start-up
+/// and setup cancel; the figure is the median sample. A sample is noisier than a built-in path's (two process
+/// launches, not one loop), so F should make the longer run last tens of milliseconds at least.
+struct PerfExternalResult: Sendable {
+  /// The name given, and the command as given.
+  let name: String, command: String
+  /// The animators the program steps a frame (its `animators: K` line; 1 when it prints none), ≥ 1.
+  let animators: Int
+  /// The frames the longer run of a pair adds, ≥ 1.
+  let extraFrames: Int
+  /// Each pair's (long − short) / (extra frames × animators), nanoseconds, in the order they ran.
+  let samples: [Double]
+  /// The program's heap allocations per frame, from its `allocations: A` lines (long − short over the extra frames);
+  /// nil when it prints none.
+  let allocationsPerFrame: Double?
+  /// The fastest built-in row of the same run at the size nearest ``animators`` (``beside(_:)``), to read the figure
+  /// against; nil when the run measured no row.
+  var builtIn: PerfResult?
+
+  /// The pairs timed.
+  static let runs = 5
+  /// The frames the longer run adds by default (`perf --frames` sets it).
+  static let defaultExtraFrames = 1_000
+
+  /// The median sample, nanoseconds per animator-frame (the mean of the middle two for an even count).
+  var nsPerAnimatorFrame: Double {
+    let sorted = samples.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+  /// The smallest and largest sample, same unit.
+  var minNsPerAnimatorFrame: Double { samples.min() ?? .nan }
+  var maxNsPerAnimatorFrame: Double { samples.max() ?? .nan }
+  /// Nanoseconds per frame for all its animators.
+  var nsPerFrame: Double { nsPerAnimatorFrame * Double(animators) }
+
+  /// The fastest of `results` (ns per animator-frame) among the rows at the size nearest ``animators`` (on a log
+  /// scale; the smaller size on a tie).
+  func beside(_ results: [PerfResult]) -> PerfResult? {
+    func distance(_ n: Int) -> Double { abs(log(Double(n)) - log(Double(animators))) }
+    guard let size = results.map(\.animators).min(by: { (distance($0), $0) < (distance($1), $1) }) else { return nil }
+    return results.filter { $0.animators == size }.min { $0.nsPerAnimatorFrame < $1.nsPerAnimatorFrame }
+  }
+
+  /// Times `program` in ``runs`` pairs.
+  ///
+  /// - Parameters:
+  ///   - program: the program, accepted.
+  ///   - extraFrames: the frames the longer run adds, ≥ 1.
+  ///   - progress: a line before each pair.
+  /// - Returns: The samples, the program's animators and allocations.
+  /// - Throws: ``GateError/cannotMeasure(_:)`` when a run fails or prints nothing, or when the median sample is not
+  ///   above 0 (its frames cost less than the noise of starting it: give it more frames).
+  static func measure(
+    _ program: ExternalProgram, extraFrames: Int, progress: (String) -> Void
+  ) throws -> PerfExternalResult {
+    let short = GateWorkload.shortFrames
+    let long = short + extraFrames
+    let environment = Gate.environment
+    var samples: [Double] = []
+    var reports: (short: (animators: Int, allocations: Int?), long: (animators: Int, allocations: Int?))?
+    for pair in 1...runs {
+      progress("perf: \(program.name): pair \(pair) of \(runs), `\(program.command) --frames \(short)` and \(long)")
+      var seconds: [Double] = []
+      var outputs: [String] = []
+      for frames in [short, long] {
+        let start = PerfClock.now()
+        let output = try Gate.ownOutput(
+          executable: program.executable, arguments: program.arguments(frames: frames), environment: environment)
+        seconds.append(Double(PerfClock.now() - start) / 1e9)
+        outputs.append(output)
+      }
+      let shortReport = try program.report(outputs[0])
+      let longReport = try program.report(outputs[1])
+      reports = (
+        (shortReport.animators, ExternalProgram.allocations(in: outputs[0])),
+        (longReport.animators, ExternalProgram.allocations(in: outputs[1]))
+      )
+      samples.append((seconds[1] - seconds[0]) * 1e9 / (Double(extraFrames) * Double(longReport.animators)))
+    }
+    let animators = reports?.long.animators ?? 1
+    var allocations: Double?
+    if let a = reports?.short.allocations, let b = reports?.long.allocations {
+      allocations = Double(b - a) / Double(extraFrames)
+    }
+    let result = PerfExternalResult(
+      name: program.name, command: program.command, animators: animators, extraFrames: extraFrames, samples: samples,
+      allocationsPerFrame: allocations)
+    guard result.nsPerAnimatorFrame > 0 else {
+      throw GateError.cannotMeasure(
+        "--external \(program.name): its \(extraFrames) extra frames took no measurable time beside starting it; give more --frames"
+      )
+    }
+    return result
+  }
+}
