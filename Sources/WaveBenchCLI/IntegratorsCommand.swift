@@ -6,5 +6,7 @@ import WaveReports
 struct IntegratorsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(CommandHelp.integrators)
 
-  func run() throws { try StandardStreams.write(try IntegratorListing.text()) }
+  @OptionGroup var format: FormatOption<TextOrJSON>
+
+  func run() throws { try StandardStreams.write(try IntegratorListing.render(as: format.format)) }
 }

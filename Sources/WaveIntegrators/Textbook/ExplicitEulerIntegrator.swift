@@ -17,8 +17,9 @@ package struct ExplicitEulerIntegrator: TextbookIntegrator {
 
   package var name: String { "explicit-euler" }
 
-  package static func step(_ u: inout Double, _ v: inout Double, h: Double, spring p: PhysicalSpring) {
-    let a = (-p.stiffness * u - p.damping * v) / p.mass
+  /// One evaluation of the acceleration a step.
+  package static func step(_ u: inout Double, _ v: inout Double, h: Double, f: inout SpringRightHandSide) {
+    let a = f.acceleration(u, v)
     (u, v) = (u + h * v, v + h * a)
   }
 }

@@ -18,8 +18,11 @@ package struct VelocityVerletIntegrator: TextbookIntegrator {
 
   package var name: String { "verlet" }
 
-  package static func step(_ u: inout Double, _ v: inout Double, h: Double, spring p: PhysicalSpring) {
-    let a = (-p.stiffness * u - p.damping * v) / p.mass
+  /// One evaluation of the acceleration a step, a(u, v); the new one, a(u₁, v₁), is solved for with v₁ from the
+  /// spring's coefficients (as velocity Verlet reuses a step's last force as the next one's first).
+  package static func step(_ u: inout Double, _ v: inout Double, h: Double, f: inout SpringRightHandSide) {
+    let p = f.spring
+    let a = f.acceleration(u, v)
     let u1 = u + h * v + h * h / 2 * a
     v = (v + h / 2 * (a - p.stiffness * u1 / p.mass)) / (1 + h * p.damping / (2 * p.mass))
     u = u1

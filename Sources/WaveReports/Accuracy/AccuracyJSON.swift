@@ -21,12 +21,17 @@ enum AccuracyJSON {
           ])
         ),
         ("rows", .array(result.rows.map(json))),
+        ("integratorSummaries", .array(result.summaries.map(json))),
         (
           "leftOut",
           .array(result.leftOut.map { .object([("integrator", .string($0.name)), ("reason", .string($0.reason))]) })
         ),
         (
-          "convergence", .array(result.convergence.rows.map { Self.json($0, floor: result.convergence.precisionFloor) })
+          "convergence",
+          .array(
+            result.convergence.rows.map {
+              Self.json($0, floor: result.convergence.precisionFloor, table: result.convergence.table)
+            })
         ),
         ("accuracyVsCost", .array((result.costs ?? []).map(json))),
         ("frameRateDrift", .array(result.drift.map(json))),
@@ -50,15 +55,29 @@ enum AccuracyJSON {
       ("timeLeadFrames", .finite(row.timeLeadFrames)), ("snapPer1000", .finite(row.snapPer1000)),
       ("largestSpectralRadius", .finite(row.spectralRadius)), ("stepDampingRatio", .finite(row.effectiveDampingRatio)),
       ("stepResponse", .finite(row.effectiveResponse)),
+      ("evaluations", row.evaluations.map(JSONValue.integer) ?? .null),
+      ("evaluationsPerFrame", .finite(row.evaluationsPerFrame)),
     ]
     return .object(members)
   }
 
-  static func json(_ row: ConvergenceRow, floor: Double) -> JSONValue {
+  static func json(_ summary: IntegratorAccuracy) -> JSONValue {
     .object([
+      ("integrator", .string(summary.integrator.name)), ("runs", .integer(summary.runs)),
+      ("worstMaxError", .finite(summary.worstMaxError)), ("medianMaxError", .finite(summary.medianMaxError)),
+      ("medianEvaluationsPerFrame", .finite(summary.medianEvaluationsPerFrame)),
+      ("mostEvaluationsPerFrame", .finite(summary.mostEvaluationsPerFrame)),
+    ])
+  }
+
+  static func json(_ row: ConvergenceRow, floor: Double, table: [ConvergenceResult.Orders]) -> JSONValue {
+    let line = table.first { $0.integrator == row.integrator && $0.mode == row.mode }
+    return .object([
       ("integrator", .string(row.integrator.name)), ("mode", .string(row.mode.name)),
       ("spring", .string(row.spring.label)), ("dts", .array(row.dts.map(JSONValue.finite))),
       ("errors", .array(row.errors.map(JSONValue.finite))), ("order", .finite(row.order)),
+      ("statedOrder", line?.statedOrder.map(JSONValue.integer) ?? .null),
+      ("orderNote", line?.orderNote.map(JSONValue.string) ?? .null),
       ("note", row.verdict.text(floor: floor).map(JSONValue.string) ?? .null),
     ])
   }

@@ -71,14 +71,17 @@ enum AccuracyMarkdown {
       [
         summary.integrator.name, NumberFormat.sig(summary.worstMaxError, 3),
         NumberFormat.sig(summary.medianMaxError, 3),
+        "\(NumberFormat.sig(summary.medianEvaluationsPerFrame, 4)) / \(NumberFormat.sig(summary.mostEvaluationsPerFrame, 4))",
         notOK(summary),
       ]
     }
     return Markdown.section(
       SteppedAsWave.heading("Every integrator", springs: steppedAsWave),
       intro:
-        "Worst and median max error (fraction of the distance) over all springs × schedules, and runs that did not finish normally.",
-      Markdown.table(["integrator", "worst max error", "median max error", "not ok"], table, rightAligned: [1, 2])
+        "Worst and median max error (fraction of the distance) over all springs × schedules, the evaluations of the right-hand side f(t, y) a frame cost (median / most over the runs, counted as each run called it: a GSL method's calls of its system function, step doubling and rejected steps included; — for a closed form or a peer model, whose code is not counted), and runs that did not finish normally.",
+      Markdown.table(
+        ["integrator", "worst max error", "median max error", "f evaluations per frame", "not ok"], table,
+        rightAligned: [1, 2, 3])
         + "\nThe full table (every integrator × spring × schedule) is in `accuracy.json` (`rows`).\n"
         + leftOut.map { "\nLeft out: `\($0.name)`: \($0.reason).\n" }.joined())
   }
@@ -88,14 +91,19 @@ enum AccuracyMarkdown {
     let intro =
       "Max error over 1 s vs frame duration (1/30 … 1/960 s), slope of the log-log fit over the errors above \(NumberFormat.sig(convergence.precisionFloor, 1)) of the distance. `\(ConvergenceMode.oneStepPerFrame.name)` runs a GSL method once per frame without error control (its own order); `\(ConvergenceMode.asListed.name)` runs it as listed (adaptive to 1e-12: reference precision). GSL's rk4, rk1imp, rk2imp and rk4imp estimate their error by step doubling: each of their steps is a step of h and two of h/2, so `gsl-rk4` at 1 step/frame is two classical RK4 steps of half a frame (the h step only feeds the error estimate)."
     let table = convergence.table.map { line in
-      [line.integrator.name, line.mode.name] + line.orders.map { NumberFormat.fixed($0, 2) }
+      [line.integrator.name, line.mode.name, line.statedOrder.map(String.init) ?? "—"]
+        + line.orders.map { NumberFormat.fixed($0, 2) }
         + [line.verdict?.text(floor: convergence.precisionFloor).map { String($0.prefix(80)) } ?? ""]
+    }
+    let notes = convergence.table.compactMap { line in
+      line.orderNote.map { "- `\(line.integrator.name)` \(line.mode.name): \($0).\n" }
     }
     return Markdown.section(
       "Convergence order", intro: intro,
       Markdown.table(
-        ["integrator", "mode"] + convergence.springs.map { "order, \($0.label)" } + ["note"], table,
-        rightAligned: [2, 3, 4]))
+        ["integrator", "mode", "stated order"] + convergence.springs.map { "order, \($0.label)" } + ["note"], table,
+        rightAligned: [2, 3, 4, 5])
+        + (notes.isEmpty ? "" : "\nWhere the measured order is not the stated one:\n\n" + notes.joined()))
   }
 
   /// The engine's 60 Hz vs 120 Hz gap per spring; `steppedAsWave` as in ``engineSection(_:steppedAsWave:)``.

@@ -128,19 +128,28 @@ package enum AccuracyExperiment {
     spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, frames: Frames, integrator: any TrajectoryIntegrator,
     timeLead: Bool = true
   ) throws -> Run {
+    let durations = frames.clock(for: IntegratorID(integrator)).durations
+    // The right-hand side's evaluations, counted as the run makes them where the integrator counts them.
+    var evaluations: Int?
     let run = Result {
-      try integrator.integrate(frames.problem, frameDurations: frames.clock(for: IntegratorID(integrator)).durations)
+      guard let counting = integrator as? any EvaluationCounting else {
+        return try integrator.integrate(frames.problem, frameDurations: durations)
+      }
+      let counted = try counting.integrateCounting(frames.problem, frameDurations: durations)
+      evaluations = counted.evaluations
+      return counted.trajectory
     }
     return measure(
       spec: spec, spring: spring, schedule: schedule, frames: frames, integrator: IntegratorID(integrator),
-      run: run, timeLead: timeLead)
+      run: run, timeLead: timeLead, evaluations: evaluations)
   }
 
   /// The row of a run over `frames` that has been stepped already: `run` is the integrator's trajectory over the
-  /// lifetime (``Frames/durations``), or the error it threw.
+  /// lifetime (``Frames/durations``), or the error it threw; `evaluations`, the right-hand side's evaluations the run
+  /// made (``EvaluationCounting``), nil when not counted.
   static func measure(
     spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, frames: Frames, integrator id: IntegratorID,
-    run: Result<Trajectory, any Error>, timeLead: Bool
+    run: Result<Trajectory, any Error>, timeLead: Bool, evaluations: Int? = nil
   ) -> Run {
     let (durations, exact) = frames.clock(for: id)
     let (problem, median) = (frames.problem, frames.median)
@@ -167,7 +176,7 @@ package enum AccuracyExperiment {
       overshoot: numbers?.overshoot, peakTime: numbers?.peakTime, exactOvershoot: frames.peak.overshoot,
       exactPeakTime: frames.peak.time, timeLeadFrames: numbers?.timeLeadFrames, snapPer1000: numbers?.snapPer1000,
       spectralRadius: step?.largestRadius, effectiveDampingRatio: step?.effective?.dampingRatio,
-      effectiveResponse: step?.effective?.response)
+      effectiveResponse: step?.effective?.response, evaluations: trajectory == nil ? nil : evaluations)
     return Run(row: row, trajectory: trajectory, exact: exact)
   }
 

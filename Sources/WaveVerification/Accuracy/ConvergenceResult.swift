@@ -1,4 +1,5 @@
 import WaveInputs
+import WaveIntegrators
 
 /// The convergence experiment as the report shows it: the rows, the order table, and what the plot draws.
 package struct ConvergenceResult: Sendable {
@@ -21,6 +22,11 @@ package struct ConvergenceResult: Sendable {
     package let orders: [Double?]
     /// The first verdict other than ``ConvergenceVerdict/measured`` over the springs, if any.
     package let verdict: ConvergenceVerdict?
+    /// The order the method is stated to have (``IntegratorCatalogue/Entry/statedOrder``); nil where none is.
+    package let statedOrder: Int?
+    /// Why the order measured in ``ConvergenceMode/oneStepPerFrame`` differs from ``statedOrder`` or is missing
+    /// (``IntegratorCatalogue/Entry/orderNote``); nil in any other mode and where it does not.
+    package let orderNote: String?
   }
 
   init(rows: [ConvergenceRow], springs: [SpringSpec], precisionFloor: Double) {
@@ -32,10 +38,12 @@ package struct ConvergenceResult: Sendable {
       let cells = springs.map { spring in
         rows.first { $0.integrator == row.integrator && $0.mode == row.mode && $0.spring == spring }
       }
+      let entry = IntegratorCatalogue.entries.first { $0.name == row.integrator.name }
       table.append(
         Orders(
           integrator: row.integrator, mode: row.mode, orders: cells.map { $0?.order },
-          verdict: cells.compactMap { $0?.verdict }.first { $0 != .measured }))
+          verdict: cells.compactMap { $0?.verdict }.first { $0 != .measured }, statedOrder: entry?.statedOrder,
+          orderNote: row.mode == .oneStepPerFrame ? entry?.orderNote : nil))
     }
     self.table = table
     plotted = rows.filter { $0.spring == springs.first && $0.order != nil }
