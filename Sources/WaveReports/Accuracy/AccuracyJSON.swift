@@ -33,6 +33,20 @@ enum AccuracyJSON {
               Self.json($0, floor: result.convergence.precisionFloor, table: result.convergence.table)
             })
         ),
+        (
+          "springConvergence",
+          .object([
+            ("springs", .array(result.springConvergence.springs.map { .string($0.label) })),
+            (
+              "rows",
+              .array(
+                result.springConvergence.rows.map {
+                  Self.json(
+                    $0, floor: result.springConvergence.precisionFloor, table: result.springConvergence.table)
+                })
+            ),
+          ])
+        ),
         ("accuracyVsCost", .array((result.costs ?? []).map(json))),
         ("frameRateDrift", .array(result.drift.map(json))),
         ("crossEngine", json(result.crossEngine, findings: CrossEngineText.lines(result.crossEngine))),

@@ -23,6 +23,7 @@ enum AccuracyMarkdown {
       engineSection(result.engineRows, steppedAsWave: result.steppedAsWave),
       integratorsSection(result.summaries, steppedAsWave: result.steppedAsWave, leftOut: result.leftOut),
       convergenceSection(result.convergence),
+      springConvergenceSection(result.springConvergence),
       driftSection(result.drift, steppedAsWave: result.steppedAsWave),
       costSection(result.costs, schedule: result.focus.schedule.name),
       crossEngineSection(result.crossEngine, findings: CrossEngineText.lines(result.crossEngine)),
@@ -104,6 +105,22 @@ enum AccuracyMarkdown {
         ["integrator", "mode", "stated order"] + convergence.springs.map { "order, \($0.label)" } + ["note"], table,
         rightAligned: [2, 3, 4, 5])
         + (notes.isEmpty ? "" : "\nWhere the measured order is not the stated one:\n\n" + notes.joined()))
+  }
+
+  /// The measured orders of the methods whose order is their own step's, on the report's springs and a stiff one.
+  static func springConvergenceSection(_ convergence: ConvergenceResult) -> String {
+    let intro =
+      "The same fit on this report's springs and a stiff one (`\(ConvergenceExperiment.stiffSpring.label)`: its equation's eigenvalues about 400× apart: explicit steps are unstable at the longer frames and are fitted where they are not), for the methods whose order is their own step's: the engine's step, the textbook methods, and GSL's one step per frame. A spring another engine runs is stepped as Wave would."
+    let table = convergence.table.map { line in
+      [line.integrator.name, line.statedOrder.map(String.init) ?? "—"]
+        + line.orders.map { NumberFormat.fixed($0, 2) }
+        + [line.verdict?.text(floor: convergence.precisionFloor).map { String($0.prefix(80)) } ?? ""]
+    }
+    return Markdown.section(
+      "Convergence order on these springs", intro: intro,
+      Markdown.table(
+        ["integrator", "stated order"] + convergence.springs.map { "order, \($0.label)" } + ["note"], table,
+        rightAligned: Set(1...(convergence.springs.count + 1))))
   }
 
   /// The engine's 60 Hz vs 120 Hz gap per spring; `steppedAsWave` as in ``engineSection(_:steppedAsWave:)``.

@@ -284,6 +284,8 @@ extension AccuracyExperiment {
       rows: try ConvergenceExperiment.run(
         integrators: integrators.filter { IntegratorID($0).kind != nil }, progress: progress),
       springs: ConvergenceExperiment.springs, precisionFloor: ConvergenceExperiment.precisionFloor)
+    let springConvergence = try ConvergenceExperiment.ownOrders(
+      integrators: integrators, springs: springs, progress: progress)
     let drift = try springs.map { try FrameRateDrift.measure($0) }
     let focus = AccuracyFocus(spring: focusSpring, schedules: schedules, runs: focusRuns)
     let ids = integrators.map(IntegratorID.init)
@@ -296,7 +298,7 @@ extension AccuracyExperiment {
     return AccuracyResult(
       distance: distance, springs: springs, schedules: schedules.map(AccuracyResult.ScheduleFrames.init),
       integrators: ids, rows: rows, summaries: ids.map { IntegratorAccuracy($0, rows: rows) },
-      convergence: convergence, drift: drift, focus: focus, costs: costRows, findings: findings,
-      crossEngine: crossEngine)
+      convergence: convergence, springConvergence: springConvergence, drift: drift, focus: focus, costs: costRows,
+      findings: findings, crossEngine: crossEngine)
   }
 }

@@ -19,6 +19,9 @@ package struct AccuracyResult: Sendable {
   package let summaries: [IntegratorAccuracy]
   /// The measured orders.
   package let convergence: ConvergenceResult
+  /// The orders of the methods whose order is their own step's on the report's springs and a stiff one
+  /// (``ConvergenceExperiment/ownOrders(integrators:springs:progress:)``).
+  package let springConvergence: ConvergenceResult
   /// The engine's 60 Hz vs 120 Hz gap, one per spring.
   package let drift: [FrameRateDrift]
   /// The spring and schedule the plots and findings look at, and the series the plots draw.
