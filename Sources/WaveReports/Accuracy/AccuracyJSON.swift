@@ -47,6 +47,7 @@ enum AccuracyJSON {
             ),
           ])
         ),
+        ("errorVsCost", json(result.errorCost)),
         ("accuracyVsCost", .array((result.costs ?? []).map(json))),
         ("frameRateDrift", .array(result.drift.map(json))),
         ("crossEngine", json(result.crossEngine, findings: CrossEngineText.lines(result.crossEngine))),
@@ -73,6 +74,33 @@ enum AccuracyJSON {
       ("evaluationsPerFrame", .finite(row.evaluationsPerFrame)),
     ]
     return .object(members)
+  }
+
+  static func json(_ errorCost: ErrorCost) -> JSONValue {
+    .object([
+      ("spring", .string(errorCost.spring.label)),
+      (
+        "panels",
+        .array(
+          errorCost.panels.map { panel in
+            .object([
+              ("schedule", .string(panel.schedule.name)),
+              (
+                "series",
+                .array(
+                  panel.series.map { series in
+                    .object([
+                      ("integrator", .string(series.integrator.name)),
+                      ("substeps", .array(series.substeps.map(JSONValue.integer))),
+                      ("evaluationsPerFrame", .array(series.evaluationsPerFrame.map(JSONValue.finite))),
+                      ("maxErrors", .array(series.maxErrors.map(JSONValue.finite))),
+                    ])
+                  })
+              ),
+            ])
+          })
+      ),
+    ])
   }
 
   static func json(_ summary: IntegratorAccuracy) -> JSONValue {

@@ -288,6 +288,7 @@ extension AccuracyExperiment {
       integrators: integrators, springs: springs, progress: progress)
     let drift = try springs.map { try FrameRateDrift.measure($0) }
     let focus = AccuracyFocus(spring: focusSpring, schedules: schedules, runs: focusRuns)
+    let errorCost = try ErrorCostExperiment.run(spring: focusSpring, schedules: schedules)
     let ids = integrators.map(IntegratorID.init)
     let costRows = costs.map { AccuracyCost.join(rows: rows, integrators: ids, costs: $0, schedule: focus.schedule) }
     let findings = try AccuracyFinding.facts(
@@ -298,7 +299,8 @@ extension AccuracyExperiment {
     return AccuracyResult(
       distance: distance, springs: springs, schedules: schedules.map(AccuracyResult.ScheduleFrames.init),
       integrators: ids, rows: rows, summaries: ids.map { IntegratorAccuracy($0, rows: rows) },
-      convergence: convergence, springConvergence: springConvergence, drift: drift, focus: focus, costs: costRows,
+      convergence: convergence, springConvergence: springConvergence, errorCost: errorCost, drift: drift, focus: focus,
+      costs: costRows,
       findings: findings, crossEngine: crossEngine)
   }
 }

@@ -22,6 +22,8 @@ package struct AccuracyResult: Sendable {
   /// The orders of the methods whose order is their own step's on the report's springs and a stiff one
   /// (``ConvergenceExperiment/ownOrders(integrators:springs:progress:)``).
   package let springConvergence: ConvergenceResult
+  /// Max error against evaluations per frame on the focus spring, one panel per schedule (``ErrorCostExperiment``).
+  package let errorCost: ErrorCost
   /// The engine's 60 Hz vs 120 Hz gap, one per spring.
   package let drift: [FrameRateDrift]
   /// The spring and schedule the plots and findings look at, and the series the plots draw.
