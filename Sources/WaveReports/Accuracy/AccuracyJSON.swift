@@ -22,6 +22,7 @@ enum AccuracyJSON {
         ),
         ("rows", .array(result.rows.map(json))),
         ("integratorSummaries", .array(result.summaries.map(json))),
+        ("floatEngineStep", .array(result.floatRows.map(json))),
         (
           "leftOut",
           .array(result.leftOut.map { .object([("integrator", .string($0.name)), ("reason", .string($0.reason))]) })
@@ -74,6 +75,14 @@ enum AccuracyJSON {
       ("evaluationsPerFrame", .finite(row.evaluationsPerFrame)),
     ]
     return .object(members)
+  }
+
+  static func json(_ row: FloatAccuracyRow) -> JSONValue {
+    .object([
+      ("spring", .string(row.spring.label)), ("schedule", .string(row.schedule.name)),
+      ("doubleMaxError", .finite(row.doubleMaxError)), ("floatMaxError", .finite(row.floatMaxError)),
+      ("maxGap", .finite(row.maxGap)),
+    ])
   }
 
   static func json(_ errorCost: ErrorCost) -> JSONValue {

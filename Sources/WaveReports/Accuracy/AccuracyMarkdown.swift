@@ -21,6 +21,7 @@ enum AccuracyMarkdown {
       findings: findings)
     md += [
       engineSection(result.engineRows, steppedAsWave: result.steppedAsWave),
+      floatSection(result.floatRows, steppedAsWave: result.steppedAsWave),
       integratorsSection(result.summaries, steppedAsWave: result.steppedAsWave, leftOut: result.leftOut),
       convergenceSection(result.convergence),
       springConvergenceSection(result.springConvergence),
@@ -60,6 +61,24 @@ enum AccuracyMarkdown {
           "spring ζ/response", "schedule", "status", "max error", "RMS error", "overshoot engine / exact",
           "peak s engine / exact", "lead (frames)", "step's ζ / response", "snap pt/1000", "largest ρ",
         ], table, rightAligned: [3, 4, 7, 9, 10]))
+  }
+
+  /// The engine's step in Float beside Double, per spring and schedule; `steppedAsWave` as in
+  /// ``engineSection(_:steppedAsWave:)``.
+  static func floatSection(_ rows: [FloatAccuracyRow], steppedAsWave: [SpringSpec]) -> String {
+    let table = rows.map { row in
+      [
+        SteppedAsWave.title(row.spring), row.schedule.name, NumberFormat.percent(row.doubleMaxError),
+        NumberFormat.percent(row.floatMaxError), NumberFormat.sig(row.maxGap, 3),
+      ]
+    }
+    return Markdown.section(
+      SteppedAsWave.heading("The engine's step in Float", springs: steppedAsWave),
+      intro:
+        "The same step in Float, as WaveBatch's Float path steps it (the spring's coefficients and the state in Float), beside Double: max error against the exact spring in each, and the largest gap between the two (fractions of the distance). *—*: the run diverged.",
+      Markdown.table(
+        ["spring ζ/response", "schedule", "max error Double", "max error Float", "max |Float − Double|"], table,
+        rightAligned: [2, 3, 4]))
   }
 
   /// Worst and median max error of every integrator, and its runs that are not ok.

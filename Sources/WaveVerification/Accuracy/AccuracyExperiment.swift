@@ -224,6 +224,25 @@ package enum AccuracyExperiment {
     }
   }
 
+  /// The engine's step in Float and in Double over `frames` (the lifetime of `spec` on `schedule`), against the
+  /// closed form there and against each other.
+  static func floatRow(_ spec: SpringSpec, schedule: ScheduleSpec, frames: Frames) throws -> FloatAccuracyRow {
+    let problem = frames.problem
+    func values(_ integrator: any TrajectoryIntegrator) throws -> [Double]? {
+      let values = try integrator.integrate(problem, frameDurations: frames.durations).values
+      let diverged = values.contains { Divergence.leavesBand($0, target: problem.to, distance: frames.band) }
+      return diverged ? nil : values
+    }
+    func largest(_ a: [Double]?, _ b: [Double]) -> Double? {
+      a.map { a in zip(a, b).map { abs($0 - $1) / distance }.max() ?? 0 }
+    }
+    let double = try values(EulerIntegrator())
+    let float = try values(FloatBatchIntegrator())
+    return FloatAccuracyRow(
+      spring: spec, schedule: schedule, doubleMaxError: largest(double, frames.exact.values),
+      floatMaxError: largest(float, frames.exact.values), maxGap: double.flatMap { largest(float, $0) })
+  }
+
   /// The exact solution's first overshoot from rest, as a fraction of the distance, and its time (s): for an
   /// underdamped equation (discriminant < 0) the first extremum at `π/ωd`, read off the closed form; none
   /// (0, nil) otherwise.
@@ -264,6 +283,7 @@ extension AccuracyExperiment {
     var rows: [AccuracyRow] = []
     var focusRuns: [[Run]] = []
     var crossRows: [CrossEngineRow] = []
+    var floatRows: [FloatAccuracyRow] = []
     for (index, spec) in springs.enumerated() {
       progress("accuracy \(index + 1)/\(springs.count): \(spec.label)")
       let spring = try spec.spring
@@ -277,6 +297,7 @@ extension AccuracyExperiment {
           CrossEngineExperiment.row($0.1)
         }
         if index == focusIndex { focusRuns.append(runs) }
+        floatRows.append(try floatRow(spec, schedule: schedule, frames: frames))
       }
     }
     progress("accuracy: convergence")
@@ -299,7 +320,8 @@ extension AccuracyExperiment {
     return AccuracyResult(
       distance: distance, springs: springs, schedules: schedules.map(AccuracyResult.ScheduleFrames.init),
       integrators: ids, rows: rows, summaries: ids.map { IntegratorAccuracy($0, rows: rows) },
-      convergence: convergence, springConvergence: springConvergence, errorCost: errorCost, drift: drift, focus: focus,
+      convergence: convergence, springConvergence: springConvergence, errorCost: errorCost, floatRows: floatRows,
+      drift: drift, focus: focus,
       costs: costRows,
       findings: findings, crossEngine: crossEngine)
   }

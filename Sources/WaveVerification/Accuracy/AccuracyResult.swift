@@ -24,6 +24,8 @@ package struct AccuracyResult: Sendable {
   package let springConvergence: ConvergenceResult
   /// Max error against evaluations per frame on the focus spring, one panel per schedule (``ErrorCostExperiment``).
   package let errorCost: ErrorCost
+  /// The engine's step in Float beside Double, one per spring × schedule, in the order of ``rows``.
+  package let floatRows: [FloatAccuracyRow]
   /// The engine's 60 Hz vs 120 Hz gap, one per spring.
   package let drift: [FrameRateDrift]
   /// The spring and schedule the plots and findings look at, and the series the plots draw.
