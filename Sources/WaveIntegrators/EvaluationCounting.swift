@@ -5,7 +5,9 @@
 /// as a call is each integrator's: the GSL methods count calls of the system's C function
 /// (``GSLOscillatorSystem/evaluationCount``, every stage and every rejected step); the textbook methods and RK4 count
 /// calls of ``SpringRightHandSide``; the engine's step counts its calls of the engine's step function, which evaluates
-/// the spring's force once (`SpringStep.semiImplicitEuler`).
+/// the spring's force once (`SpringStep.semiImplicitEuler`); the peers rebound, react-spring and Advance count their
+/// models' accelerations (``ReboundSpring/evaluations``, ``ReactSpringValue/evaluations``,
+/// ``AdvanceSimulation/evaluations``).
 package protocol EvaluationCounting: TrajectoryIntegrator {
   /// Integrates as ``TrajectoryIntegrator/integrate(_:frameDurations:)`` does (the same rows, bit for bit), counting
   /// the right-hand side's evaluations.

@@ -47,7 +47,7 @@ final class IntegratorsCommandTests: XCTestCase {
 
   /// Evaluations per frame, counted: the engine's step and Verlet 1, RK4 4, implicit Euler 0 (an exact linear solve);
   /// GSL's rk4 12 a fixed step (evolve.c's start derivative, three RK4 steps less the stages they share, the
-  /// derivative out: ``EvaluationCountingTests``) and rk2 4; a closed form and a peer have none.
+  /// derivative out: ``EvaluationCountingTests``) and rk2 4; a closed form and `fluid` have none.
   func testEvaluationsPerFrame_AreCountedForEveryIntegratorThatSteps() throws {
     let run = CommandRunner.run(["integrators"])
     XCTAssertEqual(run.status, 0, run.stderr)
@@ -59,7 +59,9 @@ final class IntegratorsCommandTests: XCTestCase {
     // Adaptive at 1e-12: many steps a frame, each of several evaluations.
     XCTAssertGreaterThan(try XCTUnwrap(Double(try columns(run, "gsl-rk8pd")[3])), 14)
     XCTAssertEqual(try columns(run, "exact")[3], "—")
-    XCTAssertEqual(try columns(run, "rebound")[3], "—")
+    XCTAssertEqual(try columns(run, "fluid")[3], "—")
+    // react-spring at 60 Hz: ceil(16.667 ms) = 17 steps of 1 ms a frame while it moves (fewer once at rest).
+    XCTAssertLessThanOrEqual(try XCTUnwrap(Double(try columns(run, "react-spring")[3])), 17)
   }
 
   /// `--format json`: one object per catalogue line, with the same numbers as the text.

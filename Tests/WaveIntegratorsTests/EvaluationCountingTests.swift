@@ -67,6 +67,25 @@ final class EvaluationCountingTests: XCTestCase {
     }
   }
 
+  /// The peers that step an equation count their models' accelerations, from their sources' loops: react-spring one a
+  /// 1 ms step, ceil(frame in ms) steps a frame (17 at 60 Hz, its first frame taken as 16.667 ms) until at rest;
+  /// rebound four (RK4) a 1 ms step of its accumulator, and Advance four a step of 8 ms (k1 computed though left out
+  /// of the sum), each accumulator carrying less than a step from frame to frame, so the steps over the run are the
+  /// run's time in steps give or take one.
+  func testPeers_CountTheirModelsAccelerations() throws {
+    // 10 frames, long before any of them comes to rest (response 0.4 s).
+    let frames = Array(Self.frames.prefix(10))
+    let seconds = frames.reduce(0, +)
+    let react = try ReactSpringIntegrator().integrateCounting(Self.problem, frameDurations: frames)
+    XCTAssertEqual(react.evaluations, 17 * frames.count)
+    let rebound = try ReboundIntegrator().integrateCounting(Self.problem, frameDurations: frames)
+    XCTAssertEqual(rebound.evaluations % 4, 0)
+    XCTAssertEqual(Double(rebound.evaluations / 4), seconds / ReboundSpring.solverTimestep, accuracy: 1)
+    let advance = try AdvanceIntegrator().integrateCounting(Self.problem, frameDurations: frames)
+    XCTAssertEqual(advance.evaluations % 4, 0)
+    XCTAssertEqual(Double(advance.evaluations / 4), seconds / AdvanceSimulation.step, accuracy: 1)
+  }
+
   /// The system counts every call of its function, its own ``GSLOscillatorSystem/derivative(position:velocity:)``
   /// included, and not the Jacobian's.
   func testOscillatorSystem_CountsCallsOfItsFunctionOnly() throws {

@@ -98,7 +98,7 @@ enum AccuracyMarkdown {
     return Markdown.section(
       SteppedAsWave.heading("Every integrator", springs: steppedAsWave),
       intro:
-        "Worst and median max error (fraction of the distance) over all springs × schedules, the evaluations of the right-hand side f(t, y) a frame cost (median / most over the runs, counted as each run called it: a GSL method's calls of its system function, step doubling and rejected steps included; — for a closed form or a peer model, whose code is not counted), and runs that did not finish normally.",
+        "Worst and median max error (fraction of the distance) over all springs × schedules, the evaluations of the right-hand side f(t, y) a frame cost (median / most over the runs, counted as each run called it: a GSL method's calls of its system function, step doubling and rejected steps included; a peer's as its model steps; — for a closed form, which evaluates no f, and for `fluid`, whose model is not counted), and runs that did not finish normally.",
       Markdown.table(
         ["integrator", "worst max error", "median max error", "f evaluations per frame", "not ok"], table,
         rightAligned: [1, 2, 3])

@@ -39,8 +39,10 @@ package struct IntegratorList: TextOrJSONRendering {
       + "slope was measured.\n"
       + "f/frame: evaluations of the right-hand side f(t, y) a \(rate) Hz frame costs, counted as the run calls it, over\n"
       + "\(FrameEvaluations.frames) frames of \(FrameEvaluations.spring.label) moving 0 → 1000 from rest (a GSL method as listed:\n"
-      + "adaptive at 1e-12, so its count follows the spring and the tolerances); — for a closed form or a peer model,\n"
-      + "whose code is not counted. f/step: a GSL method's count one fixed step per frame (step doubling included).\n"
+      + "adaptive at 1e-12, so its count follows the spring and the tolerances; a peer as its model steps: rebound\n"
+      + "and Advance four a RK4 step, react-spring one a 1 ms step); — for a closed form, which evaluates no f, and for\n"
+      + "fluid, whose model is not counted. f/step: a GSL method's count one fixed step per frame (step doubling\n"
+      + "included).\n"
       + orders.compactMap { order in
         order.note.map { "\nOrder of \(order.name): \($0).\n" }
       }.joined()

@@ -35,8 +35,8 @@ package struct AccuracyRow: Sendable {
   /// (``EulerStepMatrix/effectiveSpring``): ζ, response in s.
   package let effectiveDampingRatio: Double?, effectiveResponse: Double?
   /// The evaluations of the right-hand side f(t, y) the run made over its ``frames``, counted as it made them
-  /// (``EvaluationCounting``), ≥ 0; nil for an integrator that does not count them (a closed form, a peer model) or a
-  /// run that threw.
+  /// (``EvaluationCounting``), ≥ 0; nil for an integrator that does not count them (a closed form, `fluid`) or a run
+  /// that threw.
   package let evaluations: Int?
 
   /// ``evaluations`` per frame stepped, ≥ 0; nil where ``evaluations`` is nil or no frame was stepped.

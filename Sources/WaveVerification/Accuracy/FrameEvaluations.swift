@@ -12,7 +12,7 @@ package struct FrameEvaluations: Sendable, Equatable {
   package let name: String
   /// Evaluations per frame as the catalogue lists it (a GSL method adaptive at the reference tolerances, bounded as a
   /// report bounds it, ``BoundedGSLIntegrator``), ≥ 0; nil for an integrator that does not count them (a closed form,
-  /// a peer model) or a run that failed.
+  /// `fluid`) or a run that failed.
   package let perFrame: Double?
   /// A GSL method only: evaluations per frame stepped once per frame (``GSLMode/fixed(substeps:)`` with 1), what one
   /// of its steps costs; nil for any other integrator or a run that failed.
