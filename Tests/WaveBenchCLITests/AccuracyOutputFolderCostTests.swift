@@ -33,7 +33,8 @@ final class AccuracyOutputFolderCostTests: XCTestCase {
       FileManager.default.contents(atPath: Self.committedCosts), "the costs given, copied as they are")
     let markdown = try String(contentsOfFile: output + "/accuracy.md", encoding: .utf8)
     XCTAssertTrue(markdown.contains(header), "the table is missing")
-    XCTAssertTrue(result.stdout.contains("Wrote 7 files"), "the copied costs are counted: \(result.stdout)")
+    // accuracy.md, accuracy.json, 5 plots (trajectories, error vs time, convergence, error vs cost, drift), the costs.
+    XCTAssertTrue(result.stdout.contains("Wrote 8 files"), "the copied costs are counted: \(result.stdout)")
     // The folder reproduces itself: run again on it without the option, the same report.
     let again = CommandRunner.run(arguments + ["--output", output])
     XCTAssertEqual(again.status, 0, again.stderr)

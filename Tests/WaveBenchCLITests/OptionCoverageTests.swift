@@ -299,6 +299,7 @@ extension OptionCoverageTests {
       adding("convert", "format", to: convert, ["--format", "json"]),
       adding("convert", "travel", to: convert, ["--travel", "10"]),
     ]
+    cases += [adding("integrators", "format", to: [], ["--format", "json"])]
     let motion = ["--from", "0", "--to", "100", "--fps", "60", "--frames", "20"]
     for command in ["trajectory", "animate"] {
       let base = spring + motion

@@ -118,4 +118,16 @@ final class PlotStructureTests: XCTestCase {
     assertPanelsReadable(try Self.plot(result, "accuracy-error-vs-time.svg"))
     assertPanelsReadable(try Self.plot(result, "accuracy-frame-rate-drift.svg"))
   }
+
+  /// The error-against-cost figure: one panel per schedule (titled by it), each readable, with round tick values.
+  func testErrorVsCost_OnePanelPerScheduleEachReadable() throws {
+    let result = try Self.accuracy.get()
+    let svg = try Self.plot(result, "accuracy-error-vs-cost.svg")
+    assertPanelsReadable(svg)
+    let panels = SVGInspection(svg: svg).panels
+    XCTAssertEqual(panels.count, result.errorCost.panels.count)
+    for panel in panels {
+      XCTAssertTrue(SVGInspection.texts("tick-x", in: panel.body).allSatisfy(SVGInspection.isRound125))
+    }
+  }
 }

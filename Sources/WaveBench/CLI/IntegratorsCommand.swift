@@ -4,5 +4,7 @@ import WaveOutput
 struct IntegratorsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(CommandHelp.integrators)
 
-  func run() throws { try StandardStreams.write(try IntegratorListing.text()) }
+  @OptionGroup var format: FormatOption<TextOrJSON>
+
+  func run() throws { try StandardStreams.write(try IntegratorListing.render(as: format.format)) }
 }

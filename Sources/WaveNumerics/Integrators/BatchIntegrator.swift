@@ -6,7 +6,10 @@ import WaveCore
 /// numbers, bit for bit.
 ///
 /// As every integrator here, no settle snap (`SettleMode.never`). With `substeps` N, each frame of dt is N batch steps of dt / N, as ``EulerIntegrator`` substeps.
-struct BatchIntegrator: TrajectoryIntegrator {
+///
+/// Its evaluations (``EvaluationCounting``) are its calls of the batch's step, each of which evaluates the one lane's
+/// spring force once, as the engine's step does.
+struct BatchIntegrator: TrajectoryIntegrator, EvaluationCounting {
   /// Steps per frame, ≥ 1.
   let substeps: Int
 
@@ -18,12 +21,23 @@ struct BatchIntegrator: TrajectoryIntegrator {
   var name: String { "batch" }
 
   func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+    integrateCounting(problem, frameDurations: durations).trajectory
+  }
+
+  func integrateCounting(_ problem: SpringProblem, frameDurations durations: [Double]) -> (
+    trajectory: Trajectory, evaluations: Int
+  ) {
     let batch = SpringBatch<Double>(springs: .shared(problem.spring), settle: .never, capacity: 1)
     let handle = batch.add(value: problem.from, target: problem.to, velocity: problem.velocity)
-    return Trajectory.frameByFrame(problem, durations: durations) { _, dt, _ in
+    var calls = 0
+    let trajectory = Trajectory.frameByFrame(problem, durations: durations) { _, dt, _ in
       let h = dt / Double(substeps)
-      for _ in 0..<substeps { batch.step(dt: h) }
+      for _ in 0..<substeps {
+        batch.step(dt: h)
+        calls += 1
+      }
       return (batch.value(handle), batch.velocity(handle))
     }
+    return (trajectory, calls)
   }
 }

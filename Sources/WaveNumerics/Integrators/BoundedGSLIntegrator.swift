@@ -18,7 +18,7 @@ import WaveCore
 ///
 /// Low-order methods at the reference tolerance 1e-12 need far more: implicit Euler (`rk1imp`, local error
 /// O(h²)) takes more than that on every frame, seconds per run.
-package struct BoundedGSLIntegrator: TrajectoryIntegrator {
+package struct BoundedGSLIntegrator: TrajectoryIntegrator, EvaluationCounting {
   /// The most driver steps of the first frame, and N times that of frame N: 20 000.
   ///
   /// At 1e-12 the first frame is the costly one (the state starts at 0, where the absolute tolerance rules): order ≥ 2
@@ -48,6 +48,13 @@ package struct BoundedGSLIntegrator: TrajectoryIntegrator {
   package var name: String { base.name }
 
   package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+    try integrateCounting(problem, frameDurations: durations).trajectory
+  }
+
+  /// Counts the calls GSL makes of the system's function, as ``GSLIntegrator`` does.
+  package func integrateCounting(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> (
+    trajectory: Trajectory, evaluations: Int
+  ) {
     let system = GSLOscillatorSystem(try PhysicalSpring(problem.spring), target: problem.to)
     let driver = try GSLDriver(
       system: system, step: base.step, initialStepSize: GSLIntegrator.initialStepSize, absoluteTolerance: absTol,
@@ -87,7 +94,7 @@ package struct BoundedGSLIntegrator: TrajectoryIntegrator {
       values.append(state.position)
       velocities.append(state.velocity)
     }
-    return Trajectory(times: times, values: values, velocities: velocities)
+    return (Trajectory(times: times, values: values, velocities: velocities), system.evaluationCount)
   }
 
   /// Whose steps the budget bounds, for the words of ``BudgetSpent``.

@@ -24,21 +24,29 @@ extension BatchIntegrator: FixedStepIntegrator {}
 
 /// A textbook method for the linear spring: one step of h seconds of the displacement from the target and the
 /// velocity, in doubles, taken `substeps` times a frame (``ExplicitEulerIntegrator``, ``ImplicitEulerIntegrator``,
-/// ``VelocityVerletIntegrator``).
-protocol TextbookIntegrator: FixedStepIntegrator {
-  /// One step of `h` s of the displacement `u` from the target and the velocity `v`, for `spring`.
-  static func step(_ u: inout Double, _ v: inout Double, h: Double, spring: PhysicalSpring)
+/// ``VelocityVerletIntegrator``), its accelerations counted (``EvaluationCounting``).
+protocol TextbookIntegrator: FixedStepIntegrator, EvaluationCounting {
+  /// One step of `h` s of the displacement `u` from the target and the velocity `v`, evaluating the acceleration
+  /// through `f` (which counts it) and reading the spring's coefficients from `f.spring` where it solves for them.
+  static func step(_ u: inout Double, _ v: inout Double, h: Double, f: inout SpringRightHandSide)
 }
 
 extension TextbookIntegrator {
-  func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
-    let spring = try PhysicalSpring(problem.spring)
+  package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+    try integrateCounting(problem, frameDurations: durations).trajectory
+  }
+
+  package func integrateCounting(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> (
+    trajectory: Trajectory, evaluations: Int
+  ) {
+    var f = SpringRightHandSide(try PhysicalSpring(problem.spring))
     var u = problem.from - problem.to
     var v = problem.velocity
-    return Trajectory.frameByFrame(problem, durations: durations) { _, dt, _ in
+    let trajectory = Trajectory.frameByFrame(problem, durations: durations) { _, dt, _ in
       let h = dt / Double(substeps)
-      for _ in 0..<substeps { Self.step(&u, &v, h: h, spring: spring) }
+      for _ in 0..<substeps { Self.step(&u, &v, h: h, f: &f) }
       return (problem.to + u, v)
     }
+    return (trajectory, f.evaluations)
   }
 }

@@ -6,7 +6,10 @@ import WaveCore
 ///
 /// Its command-line name is `gsl-<step>` (`gsl-rk8pd`) whatever the mode; the summary says the mode.
 /// Every GSL object it makes is freed before ``integrate(_:frameDurations:)`` returns.
-package struct GSLIntegrator: TrajectoryIntegrator, Equatable {
+///
+/// Its evaluations (``EvaluationCounting``) are the calls GSL makes of the system's function
+/// (``GSLOscillatorSystem/evaluationCount``).
+package struct GSLIntegrator: TrajectoryIntegrator, EvaluationCounting, Equatable {
   /// The method.
   package let step: GSLStepType
   /// Adaptive (with tolerances) or fixed (with sub-steps per frame).
@@ -69,6 +72,12 @@ package struct GSLIntegrator: TrajectoryIntegrator, Equatable {
   /// - Throws: ``SpringParameterError`` for a spring without an equation (response 0); ``GSLError`` when
   ///   GSL fails, naming the step type and the status.
   package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+    try integrateCounting(problem, frameDurations: durations).trajectory
+  }
+
+  package func integrateCounting(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> (
+    trajectory: Trajectory, evaluations: Int
+  ) {
     let system = GSLOscillatorSystem(try PhysicalSpring(problem.spring), target: problem.to)
     var trajectory = Trajectory()
     trajectory.times.reserveCapacity(durations.count + 1)
@@ -83,7 +92,7 @@ package struct GSLIntegrator: TrajectoryIntegrator, Equatable {
       try advance(dt, frameEnd, &state)
       trajectory.append(t: frameEnd, value: state.position, velocity: state.velocity)
     }
-    return trajectory
+    return (trajectory, system.evaluationCount)
   }
 
   /// The per-frame advance: `(dt, frameEnd, &state)`.

@@ -125,19 +125,28 @@ enum AccuracyExperiment {
     spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, frames: Frames, integrator: any TrajectoryIntegrator,
     timeLead: Bool = true
   ) throws -> Run {
+    let durations = frames.clock(for: IntegratorID(integrator)).durations
+    // The right-hand side's evaluations, counted as the run makes them where the integrator counts them.
+    var evaluations: Int?
     let run = Result {
-      try integrator.integrate(frames.problem, frameDurations: frames.clock(for: IntegratorID(integrator)).durations)
+      guard let counting = integrator as? any EvaluationCounting else {
+        return try integrator.integrate(frames.problem, frameDurations: durations)
+      }
+      let counted = try counting.integrateCounting(frames.problem, frameDurations: durations)
+      evaluations = counted.evaluations
+      return counted.trajectory
     }
     return measure(
       spec: spec, spring: spring, schedule: schedule, frames: frames, integrator: IntegratorID(integrator),
-      run: run, timeLead: timeLead)
+      run: run, timeLead: timeLead, evaluations: evaluations)
   }
 
   /// The row of a run over `frames` that has been stepped already: `run` is the integrator's trajectory over the
-  /// lifetime (``Frames/durations``), or the error it threw.
+  /// lifetime (``Frames/durations``), or the error it threw; `evaluations`, the right-hand side's evaluations the run
+  /// made (``EvaluationCounting``), nil when not counted.
   static func measure(
     spec: SpringSpec, spring: Spring, schedule: ScheduleSpec, frames: Frames, integrator id: IntegratorID,
-    run: Result<Trajectory, any Error>, timeLead: Bool
+    run: Result<Trajectory, any Error>, timeLead: Bool, evaluations: Int? = nil
   ) -> Run {
     let (durations, exact) = frames.clock(for: id)
     let (problem, median) = (frames.problem, frames.median)
@@ -164,7 +173,7 @@ enum AccuracyExperiment {
       overshoot: numbers?.overshoot, peakTime: numbers?.peakTime, exactOvershoot: frames.peak.overshoot,
       exactPeakTime: frames.peak.time, timeLeadFrames: numbers?.timeLeadFrames, snapPer1000: numbers?.snapPer1000,
       spectralRadius: step?.largestRadius, effectiveDampingRatio: step?.effective?.dampingRatio,
-      effectiveResponse: step?.effective?.response)
+      effectiveResponse: step?.effective?.response, evaluations: trajectory == nil ? nil : evaluations)
     return Run(row: row, trajectory: trajectory, exact: exact)
   }
 
@@ -212,6 +221,25 @@ enum AccuracyExperiment {
     }
   }
 
+  /// The engine's step in Float and in Double over `frames` (the lifetime of `spec` on `schedule`), against the
+  /// closed form there and against each other.
+  static func floatRow(_ spec: SpringSpec, schedule: ScheduleSpec, frames: Frames) throws -> FloatAccuracyRow {
+    let problem = frames.problem
+    func values(_ integrator: any TrajectoryIntegrator) throws -> [Double]? {
+      let values = try integrator.integrate(problem, frameDurations: frames.durations).values
+      let diverged = values.contains { Divergence.leavesBand($0, target: problem.to, distance: frames.band) }
+      return diverged ? nil : values
+    }
+    func largest(_ a: [Double]?, _ b: [Double]) -> Double? {
+      a.map { a in zip(a, b).map { abs($0 - $1) / distance }.max() ?? 0 }
+    }
+    let double = try values(EulerIntegrator())
+    let float = try values(FloatBatchIntegrator())
+    return FloatAccuracyRow(
+      spring: spec, schedule: schedule, doubleMaxError: largest(double, frames.exact.values),
+      floatMaxError: largest(float, frames.exact.values), maxGap: double.flatMap { largest(float, $0) })
+  }
+
   /// The exact solution's first overshoot from rest, as a fraction of the distance, and its time (s): for an
   /// underdamped equation (discriminant < 0) the first extremum at `π/ωd`, read off the closed form; none
   /// (0, nil) otherwise.
@@ -252,6 +280,7 @@ extension AccuracyExperiment {
     var rows: [AccuracyRow] = []
     var focusRuns: [[Run]] = []
     var crossRows: [CrossEngineRow] = []
+    var floatRows: [FloatAccuracyRow] = []
     for (index, spec) in springs.enumerated() {
       progress("accuracy \(index + 1)/\(springs.count): \(spec.label)")
       let spring = try spec.spring
@@ -265,6 +294,7 @@ extension AccuracyExperiment {
           CrossEngineExperiment.row($0.1)
         }
         if index == focusIndex { focusRuns.append(runs) }
+        floatRows.append(try floatRow(spec, schedule: schedule, frames: frames))
       }
     }
     progress("accuracy: convergence")
@@ -272,8 +302,11 @@ extension AccuracyExperiment {
       rows: try ConvergenceExperiment.run(
         integrators: integrators.filter { IntegratorID($0).kind != nil }, progress: progress),
       springs: ConvergenceExperiment.springs, precisionFloor: ConvergenceExperiment.precisionFloor)
+    let springConvergence = try ConvergenceExperiment.ownOrders(
+      integrators: integrators, springs: springs, progress: progress)
     let drift = try springs.map { try FrameRateDrift.measure($0) }
     let focus = AccuracyFocus(spring: focusSpring, schedules: schedules, runs: focusRuns)
+    let errorCost = try ErrorCostExperiment.run(spring: focusSpring, schedules: schedules)
     let ids = integrators.map(IntegratorID.init)
     let costRows = costs.map { AccuracyCost.join(rows: rows, integrators: ids, costs: $0, schedule: focus.schedule) }
     let findings = try AccuracyFinding.facts(
@@ -284,7 +317,9 @@ extension AccuracyExperiment {
     return AccuracyResult(
       distance: distance, springs: springs, schedules: schedules.map(AccuracyResult.ScheduleFrames.init),
       integrators: ids, rows: rows, summaries: ids.map { IntegratorAccuracy($0, rows: rows) },
-      convergence: convergence, drift: drift, focus: focus, costs: costRows, findings: findings,
-      crossEngine: crossEngine)
+      convergence: convergence, springConvergence: springConvergence, errorCost: errorCost, floatRows: floatRows,
+      drift: drift, focus: focus,
+      costs: costRows,
+      findings: findings, crossEngine: crossEngine)
   }
 }

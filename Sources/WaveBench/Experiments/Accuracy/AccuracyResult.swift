@@ -18,6 +18,13 @@ struct AccuracyResult: Sendable {
   let summaries: [IntegratorAccuracy]
   /// The measured orders.
   let convergence: ConvergenceResult
+  /// The orders of the methods whose order is their own step's on the report's springs and a stiff one
+  /// (``ConvergenceExperiment/ownOrders(integrators:springs:progress:)``).
+  let springConvergence: ConvergenceResult
+  /// Max error against evaluations per frame on the focus spring, one panel per schedule (``ErrorCostExperiment``).
+  let errorCost: ErrorCost
+  /// The engine's step in Float beside Double, one per spring × schedule, in the order of ``rows``.
+  let floatRows: [FloatAccuracyRow]
   /// The engine's 60 Hz vs 120 Hz gap, one per spring.
   let drift: [FrameRateDrift]
   /// The spring and schedule the plots and findings look at, and the series the plots draw.

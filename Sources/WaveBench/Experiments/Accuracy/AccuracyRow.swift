@@ -32,13 +32,23 @@ struct AccuracyRow: Sendable {
   /// The engine's step only: the effective spring at the schedule's median frame duration
   /// (``EulerStepMatrix/effectiveSpring``): ζ, response in s.
   let effectiveDampingRatio: Double?, effectiveResponse: Double?
+  /// The evaluations of the right-hand side f(t, y) the run made over its ``frames``, counted as it made them
+  /// (``EvaluationCounting``), ≥ 0; nil for an integrator that does not count them (a closed form, `fluid`) or a run
+  /// that threw.
+  let evaluations: Int?
+
+  /// ``evaluations`` per frame stepped, ≥ 0; nil where ``evaluations`` is nil or no frame was stepped.
+  var evaluationsPerFrame: Double? {
+    guard let evaluations, frames > 0 else { return nil }
+    return Double(evaluations) / Double(frames)
+  }
 
   init(
     spring: SpringSpec, schedule: ScheduleSpec, integrator: IntegratorID, status: RunStatus, frames: Int,
     horizon: Double,
     maxError: Double?, rmsError: Double?, overshoot: Double?, peakTime: Double?, exactOvershoot: Double,
     exactPeakTime: Double?, timeLeadFrames: Double?, snapPer1000: Double?, spectralRadius: Double?,
-    effectiveDampingRatio: Double?, effectiveResponse: Double?
+    effectiveDampingRatio: Double?, effectiveResponse: Double?, evaluations: Int? = nil
   ) {
     self.spring = spring
     self.schedule = schedule
@@ -57,5 +67,6 @@ struct AccuracyRow: Sendable {
     self.spectralRadius = spectralRadius
     self.effectiveDampingRatio = effectiveDampingRatio
     self.effectiveResponse = effectiveResponse
+    self.evaluations = evaluations
   }
 }

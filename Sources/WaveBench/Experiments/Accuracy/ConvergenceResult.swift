@@ -1,3 +1,5 @@
+import WaveNumerics
+
 /// The convergence experiment as the report shows it: the rows, the order table, and what the plot draws.
 struct ConvergenceResult: Sendable {
   /// The springs of the table's columns (``ConvergenceExperiment/springs``); the plot shows the first.
@@ -19,6 +21,11 @@ struct ConvergenceResult: Sendable {
     let orders: [Double?]
     /// The first verdict other than ``ConvergenceVerdict/measured`` over the springs, if any.
     let verdict: ConvergenceVerdict?
+    /// The order the method is stated to have (``IntegratorCatalogue/Entry/statedOrder``); nil where none is.
+    let statedOrder: Int?
+    /// Why the order measured in ``ConvergenceMode/oneStepPerFrame`` differs from ``statedOrder`` or is missing
+    /// (``IntegratorCatalogue/Entry/orderNote``); nil in any other mode and where it does not.
+    let orderNote: String?
   }
 
   init(rows: [ConvergenceRow], springs: [SpringSpec], precisionFloor: Double) {
@@ -30,10 +37,12 @@ struct ConvergenceResult: Sendable {
       let cells = springs.map { spring in
         rows.first { $0.integrator == row.integrator && $0.mode == row.mode && $0.spring == spring }
       }
+      let entry = IntegratorCatalogue.entries.first { $0.name == row.integrator.name }
       table.append(
         Orders(
           integrator: row.integrator, mode: row.mode, orders: cells.map { $0?.order },
-          verdict: cells.compactMap { $0?.verdict }.first { $0 != .measured }))
+          verdict: cells.compactMap { $0?.verdict }.first { $0 != .measured }, statedOrder: entry?.statedOrder,
+          orderNote: row.mode == .oneStepPerFrame ? entry?.orderNote : nil))
     }
     self.table = table
     plotted = rows.filter { $0.spring == springs.first && $0.order != nil }

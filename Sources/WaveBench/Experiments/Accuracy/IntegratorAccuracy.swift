@@ -8,6 +8,9 @@ struct IntegratorAccuracy: Sendable {
   let notOK: [AccuracyRow]
   /// How many runs the integrator had.
   let runs: Int
+  /// The right-hand side's evaluations per frame (``AccuracyRow/evaluationsPerFrame``) over its counted runs: the
+  /// median (the upper one of an even count) and the largest; nil when no run was counted.
+  let medianEvaluationsPerFrame: Double?, mostEvaluationsPerFrame: Double?
   /// When every run ended with the same status other than ok: that status (the table then says so once
   /// instead of listing every run).
   var everyRunEnded: RunStatus? {
@@ -24,5 +27,8 @@ struct IntegratorAccuracy: Sendable {
     medianMaxError = errors.isEmpty ? nil : errors[errors.count / 2]
     notOK = mine.filter { $0.status != .ok }
     runs = mine.count
+    let perFrame = mine.compactMap(\.evaluationsPerFrame).sorted()
+    medianEvaluationsPerFrame = perFrame.isEmpty ? nil : perFrame[perFrame.count / 2]
+    mostEvaluationsPerFrame = perFrame.last
   }
 }

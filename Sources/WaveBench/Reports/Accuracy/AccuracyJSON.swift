@@ -20,13 +20,34 @@ enum AccuracyJSON {
           ])
         ),
         ("rows", .array(result.rows.map(json))),
+        ("integratorSummaries", .array(result.summaries.map(json))),
+        ("floatEngineStep", .array(result.floatRows.map(json))),
         (
           "leftOut",
           .array(result.leftOut.map { .object([("integrator", .string($0.name)), ("reason", .string($0.reason))]) })
         ),
         (
-          "convergence", .array(result.convergence.rows.map { Self.json($0, floor: result.convergence.precisionFloor) })
+          "convergence",
+          .array(
+            result.convergence.rows.map {
+              Self.json($0, floor: result.convergence.precisionFloor, table: result.convergence.table)
+            })
         ),
+        (
+          "springConvergence",
+          .object([
+            ("springs", .array(result.springConvergence.springs.map { .string($0.label) })),
+            (
+              "rows",
+              .array(
+                result.springConvergence.rows.map {
+                  Self.json(
+                    $0, floor: result.springConvergence.precisionFloor, table: result.springConvergence.table)
+                })
+            ),
+          ])
+        ),
+        ("errorVsCost", json(result.errorCost)),
         ("accuracyVsCost", .array((result.costs ?? []).map(json))),
         ("frameRateDrift", .array(result.drift.map(json))),
         ("crossEngine", json(result.crossEngine, findings: CrossEngineText.lines(result.crossEngine))),
@@ -49,15 +70,64 @@ enum AccuracyJSON {
       ("timeLeadFrames", .finite(row.timeLeadFrames)), ("snapPer1000", .finite(row.snapPer1000)),
       ("largestSpectralRadius", .finite(row.spectralRadius)), ("stepDampingRatio", .finite(row.effectiveDampingRatio)),
       ("stepResponse", .finite(row.effectiveResponse)),
+      ("evaluations", row.evaluations.map(JSONValue.integer) ?? .null),
+      ("evaluationsPerFrame", .finite(row.evaluationsPerFrame)),
     ]
     return .object(members)
   }
 
-  static func json(_ row: ConvergenceRow, floor: Double) -> JSONValue {
+  static func json(_ row: FloatAccuracyRow) -> JSONValue {
     .object([
+      ("spring", .string(row.spring.label)), ("schedule", .string(row.schedule.name)),
+      ("doubleMaxError", .finite(row.doubleMaxError)), ("floatMaxError", .finite(row.floatMaxError)),
+      ("maxGap", .finite(row.maxGap)),
+    ])
+  }
+
+  static func json(_ errorCost: ErrorCost) -> JSONValue {
+    .object([
+      ("spring", .string(errorCost.spring.label)),
+      (
+        "panels",
+        .array(
+          errorCost.panels.map { panel in
+            .object([
+              ("schedule", .string(panel.schedule.name)),
+              (
+                "series",
+                .array(
+                  panel.series.map { series in
+                    .object([
+                      ("integrator", .string(series.integrator.name)),
+                      ("substeps", .array(series.substeps.map(JSONValue.integer))),
+                      ("evaluationsPerFrame", .array(series.evaluationsPerFrame.map(JSONValue.finite))),
+                      ("maxErrors", .array(series.maxErrors.map(JSONValue.finite))),
+                    ])
+                  })
+              ),
+            ])
+          })
+      ),
+    ])
+  }
+
+  static func json(_ summary: IntegratorAccuracy) -> JSONValue {
+    .object([
+      ("integrator", .string(summary.integrator.name)), ("runs", .integer(summary.runs)),
+      ("worstMaxError", .finite(summary.worstMaxError)), ("medianMaxError", .finite(summary.medianMaxError)),
+      ("medianEvaluationsPerFrame", .finite(summary.medianEvaluationsPerFrame)),
+      ("mostEvaluationsPerFrame", .finite(summary.mostEvaluationsPerFrame)),
+    ])
+  }
+
+  static func json(_ row: ConvergenceRow, floor: Double, table: [ConvergenceResult.Orders]) -> JSONValue {
+    let line = table.first { $0.integrator == row.integrator && $0.mode == row.mode }
+    return .object([
       ("integrator", .string(row.integrator.name)), ("mode", .string(row.mode.name)),
       ("spring", .string(row.spring.label)), ("dts", .array(row.dts.map(JSONValue.finite))),
       ("errors", .array(row.errors.map(JSONValue.finite))), ("order", .finite(row.order)),
+      ("statedOrder", line?.statedOrder.map(JSONValue.integer) ?? .null),
+      ("orderNote", line?.orderNote.map(JSONValue.string) ?? .null),
       ("note", row.verdict.text(floor: floor).map(JSONValue.string) ?? .null),
     ])
   }

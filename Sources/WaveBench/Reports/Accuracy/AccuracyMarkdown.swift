@@ -18,8 +18,10 @@ enum AccuracyMarkdown {
       findings: findings)
     md += [
       engineSection(result.engineRows, steppedAsWave: result.steppedAsWave),
+      floatSection(result.floatRows, steppedAsWave: result.steppedAsWave),
       integratorsSection(result.summaries, steppedAsWave: result.steppedAsWave, leftOut: result.leftOut),
       convergenceSection(result.convergence),
+      springConvergenceSection(result.springConvergence),
       driftSection(result.drift, steppedAsWave: result.steppedAsWave),
       costSection(result.costs, schedule: result.focus.schedule.name),
       crossEngineSection(result.crossEngine, findings: CrossEngineText.lines(result.crossEngine)),
@@ -58,6 +60,24 @@ enum AccuracyMarkdown {
         ], table, rightAligned: [3, 4, 7, 9, 10]))
   }
 
+  /// The engine's step in Float beside Double, per spring and schedule; `steppedAsWave` as in
+  /// ``engineSection(_:steppedAsWave:)``.
+  static func floatSection(_ rows: [FloatAccuracyRow], steppedAsWave: [SpringSpec]) -> String {
+    let table = rows.map { row in
+      [
+        SteppedAsWave.title(row.spring), row.schedule.name, NumberFormat.percent(row.doubleMaxError),
+        NumberFormat.percent(row.floatMaxError), NumberFormat.sig(row.maxGap, 3),
+      ]
+    }
+    return Markdown.section(
+      SteppedAsWave.heading("The engine's step in Float", springs: steppedAsWave),
+      intro:
+        "The same step in Float, as WaveBatch's Float path steps it (the spring's coefficients and the state in Float), beside Double: max error against the exact spring in each, and the largest gap between the two (fractions of the distance). *—*: the run diverged.",
+      Markdown.table(
+        ["spring ζ/response", "schedule", "max error Double", "max error Float", "max |Float − Double|"], table,
+        rightAligned: [2, 3, 4]))
+  }
+
   /// Worst and median max error of every integrator, and its runs that are not ok.
   ///
   /// Its heading says that the engine's step steps `steppedAsWave` (the springs another engine runs) as Wave would.
@@ -68,14 +88,17 @@ enum AccuracyMarkdown {
       [
         summary.integrator.name, NumberFormat.sig(summary.worstMaxError, 3),
         NumberFormat.sig(summary.medianMaxError, 3),
+        "\(NumberFormat.sig(summary.medianEvaluationsPerFrame, 4)) / \(NumberFormat.sig(summary.mostEvaluationsPerFrame, 4))",
         notOK(summary),
       ]
     }
     return Markdown.section(
       SteppedAsWave.heading("Every integrator", springs: steppedAsWave),
       intro:
-        "Worst and median max error (fraction of the distance) over all springs × schedules, and runs that did not finish normally.",
-      Markdown.table(["integrator", "worst max error", "median max error", "not ok"], table, rightAligned: [1, 2])
+        "Worst and median max error (fraction of the distance) over all springs × schedules, the evaluations of the right-hand side f(t, y) a frame cost (median / most over the runs, counted as each run called it: a GSL method's calls of its system function, step doubling and rejected steps included; a peer's as its model steps; — for a closed form, which evaluates no f, and for `fluid`, whose model is not counted), and runs that did not finish normally.",
+      Markdown.table(
+        ["integrator", "worst max error", "median max error", "f evaluations per frame", "not ok"], table,
+        rightAligned: [1, 2, 3])
         + "\nThe full table (every integrator × spring × schedule) is in `accuracy.json` (`rows`).\n"
         + leftOut.map { "\nLeft out: `\($0.name)`: \($0.reason).\n" }.joined())
   }
@@ -85,14 +108,35 @@ enum AccuracyMarkdown {
     let intro =
       "Max error over 1 s vs frame duration (1/30 … 1/960 s), slope of the log-log fit over the errors above \(NumberFormat.sig(convergence.precisionFloor, 1)) of the distance. `\(ConvergenceMode.oneStepPerFrame.name)` runs a GSL method once per frame without error control (its own order); `\(ConvergenceMode.asListed.name)` runs it as listed (adaptive to 1e-12: reference precision). GSL's rk4, rk1imp, rk2imp and rk4imp estimate their error by step doubling: each of their steps is a step of h and two of h/2, so `gsl-rk4` at 1 step/frame is two classical RK4 steps of half a frame (the h step only feeds the error estimate)."
     let table = convergence.table.map { line in
-      [line.integrator.name, line.mode.name] + line.orders.map { NumberFormat.fixed($0, 2) }
+      [line.integrator.name, line.mode.name, line.statedOrder.map(String.init) ?? "—"]
+        + line.orders.map { NumberFormat.fixed($0, 2) }
         + [line.verdict?.text(floor: convergence.precisionFloor).map { String($0.prefix(80)) } ?? ""]
+    }
+    let notes = convergence.table.compactMap { line in
+      line.orderNote.map { "- `\(line.integrator.name)` \(line.mode.name): \($0).\n" }
     }
     return Markdown.section(
       "Convergence order", intro: intro,
       Markdown.table(
-        ["integrator", "mode"] + convergence.springs.map { "order, \($0.label)" } + ["note"], table,
-        rightAligned: [2, 3, 4]))
+        ["integrator", "mode", "stated order"] + convergence.springs.map { "order, \($0.label)" } + ["note"], table,
+        rightAligned: [2, 3, 4, 5])
+        + (notes.isEmpty ? "" : "\nWhere the measured order is not the stated one:\n\n" + notes.joined()))
+  }
+
+  /// The measured orders of the methods whose order is their own step's, on the report's springs and a stiff one.
+  static func springConvergenceSection(_ convergence: ConvergenceResult) -> String {
+    let intro =
+      "The same fit on this report's springs and a stiff one (`\(ConvergenceExperiment.stiffSpring.label)`: its equation's eigenvalues about 400× apart: explicit steps are unstable at the longer frames and are fitted where they are not), for the methods whose order is their own step's: the engine's step, the textbook methods, and GSL's one step per frame. A spring another engine runs is stepped as Wave would."
+    let table = convergence.table.map { line in
+      [line.integrator.name, line.statedOrder.map(String.init) ?? "—"]
+        + line.orders.map { NumberFormat.fixed($0, 2) }
+        + [line.verdict?.text(floor: convergence.precisionFloor).map { String($0.prefix(80)) } ?? ""]
+    }
+    return Markdown.section(
+      "Convergence order on these springs", intro: intro,
+      Markdown.table(
+        ["integrator", "stated order"] + convergence.springs.map { "order, \($0.label)" } + ["note"], table,
+        rightAligned: Set(1...(convergence.springs.count + 1))))
   }
 
   /// The engine's 60 Hz vs 120 Hz gap per spring; `steppedAsWave` as in ``engineSection(_:steppedAsWave:)``.

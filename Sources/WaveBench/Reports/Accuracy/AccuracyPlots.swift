@@ -14,7 +14,40 @@ enum AccuracyPlots {
         panel, spring: result.focus.spring.title, distance: result.distance,
         maxError: { id in rows.first { $0.integrator == id }?.maxError })
     }
-      + [errors(result.focus), convergence(result.convergence), drift(result.drift)]
+      + [errors(result.focus), convergence(result.convergence), errorCost(result.errorCost), drift(result.drift)]
+  }
+
+  /// Max error against the right-hand side's evaluations per frame, log-log, one panel per schedule and one series per
+  /// method, a point per number of steps a frame (1 … 16): lower left is cheaper and closer.
+  static func errorCost(_ errorCost: ErrorCost) -> ReportFile {
+    // Every panel on the same axes, so that schedules compare at a glance.
+    let series = errorCost.panels.flatMap(\.series)
+    let xs = series.flatMap(\.evaluationsPerFrame).filter { $0.isFinite && $0 > 0 }
+    let ys = series.flatMap { $0.maxErrors.compactMap { $0 } }.filter { $0.isFinite && $0 > 0 }
+    let panels = errorCost.panels.map { panel -> (subtitle: String, panel: any SVGPanel) in
+      var plot = SVGPlot(
+        title: "", xLabel: "f evaluations per frame (counted)", yLabel: "max error (fraction of the distance)")
+      plot.xScale = .log
+      plot.yScale = .log
+      plot.width = 560
+      plot.height = 380
+      // A margin of a quarter of a factor of ten each way (10^0.25 ≈ 1.78), so that no point sits on a frame edge.
+      let margin = pow(10, 0.25)
+      if let low = xs.min(), let high = xs.max() { plot.xRange = (low / margin)...(high * margin) }
+      if let low = ys.min(), let high = ys.max() { plot.yRange = (low / margin)...(high * margin) }
+      for series in panel.series {
+        plot.series.append(
+          .init(
+            name: series.integrator.name, x: series.evaluationsPerFrame, y: series.maxErrors.map { $0 ?? .nan },
+            style: .lineAndPoints))
+      }
+      return (panel.schedule.name, plot)
+    }
+    return ReportFile(
+      "accuracy-error-vs-cost.svg",
+      SVGFigure(
+        title: "\(errorCost.spring.label): max error against cost, 1 to 16 steps a frame", panels: panels, columns: 2
+      ).rendered())
   }
 
   /// The families the trajectory panels group integrators by, in order, with their panel headings.

@@ -11,6 +11,9 @@ extension ConvergenceVerdict {
     case .failed(let message): "failed: \(message)"
     case .doesNotShrink: "not an order: the error does not shrink with the frame (own time step or lag)"
     case .noPowerLaw(let rSquared): "not an order: no power law (R² \(NumberFormat.sig(rSquared, 2)))"
+    case .measuredWhereStable(let longest):
+      "fitted from 1/\(NumberFormat.shortest((1 / longest).rounded())) s on: unstable at longer frames (the run leaves 10× the distance)"
+    case .unstable: "no order: unstable at every frame but at most one (the run leaves 10× the distance)"
     }
   }
 }

@@ -13,12 +13,14 @@ enum ReportsReadme {
         "accuracy.md":
           "accuracy report: the engine's Euler step and every integrator against the closed form; key findings first",
         "accuracy.json":
-          "every number of the accuracy report (rows per spring × schedule × integrator, convergence, frame-rate drift); input of `wave-bench compare`",
+          "every number of the accuracy report (rows per spring × schedule × integrator with their f evaluations, convergence, error vs cost, the step in Float, frame-rate drift); input of `wave-bench compare`",
         "accuracy-trajectories-":
           "every integrator's trajectory for one spring and schedule, as small multiples with the exact solution on top",
         "accuracy-error-vs-time": "the engine's error against the exact solution over time, per schedule",
         "accuracy-convergence":
           "log-log max error vs frame duration per integrator, with reference slopes of order 1, 2, 4",
+        "accuracy-error-vs-cost":
+          "log-log max error vs the right-hand-side evaluations a frame costs, 1 to 16 steps a frame, one panel per schedule",
         "accuracy-frame-rate-drift": "gap between the 60 Hz and 120 Hz runs of each spring",
       ]
     ),

@@ -3,7 +3,7 @@ import WaveCore
 /// `advance`: what Advance (timdonnelly/Advance, 3156e6c) displays at each frame, through
 /// ``AdvanceSimulation`` started at `from` with velocity v toward `to` (tension k/m, damping c/m, threshold
 /// 0.1), advanced by each frame's duration (`Animator.swift:47-53`, `Simulation.swift:76-124`).
-package struct AdvanceIntegrator: TrajectoryIntegrator {
+package struct AdvanceIntegrator: TrajectoryIntegrator, EvaluationCounting {
   /// Off (the catalogue's `advance`): Advance as it is.
   ///
   /// On: its step with k1 restored, a counterfactual that measures what the omission costs
@@ -14,12 +14,20 @@ package struct AdvanceIntegrator: TrajectoryIntegrator {
   package var name: String { "advance" }
 
   package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+    try integrateCounting(problem, frameDurations: durations).trajectory
+  }
+
+  /// Counts the model's accelerations (``AdvanceSimulation/evaluations``).
+  package func integrateCounting(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> (
+    trajectory: Trajectory, evaluations: Int
+  ) {
     let perMass = try PhysicalSpring(problem.spring).perUnitMass
     var simulation = AdvanceSimulation(
       target: problem.to, value: problem.from, velocity: problem.velocity, tension: perMass.stiffness,
       damping: perMass.damping)
     simulation.includesK1 = includesK1
-    return .displayed(by: simulation, problem, durations: durations)
+    let trajectory = Trajectory.displayed(by: &simulation, problem, durations: durations)
+    return (trajectory, simulation.evaluations)
   }
 }
 

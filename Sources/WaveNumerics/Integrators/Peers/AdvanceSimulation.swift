@@ -24,6 +24,9 @@ struct AdvanceSimulation: Sendable {
   var interpolated: (value: Double, velocity: Double)
   var timeAccumulator = 0.0
   private(set) var hasConverged = false
+  /// The accelerations computed so far (four an 8 ms step, k1's included though the sum leaves it out), ≥ 0: what
+  /// ``EvaluationCounting`` counts.
+  private(set) var evaluations = 0
   /// Off (Advance as it is): the step leaves k1 out.
   ///
   /// On: the classical RK4 sum `(a + 2(b + c) + d)/6`, the counterfactual the accuracy report uses to measure what the
@@ -86,10 +89,13 @@ struct AdvanceSimulation: Sendable {
 
   /// `integrate(value:velocity:time:)` (`SimulationFunction+Integration.swift:18-51`): k1 is computed and
   /// left out of the sum.
-  func integrate(_ value: Double, _ velocity: Double, _ time: Double) -> (value: Double, velocity: Double) {
+  mutating func integrate(_ value: Double, _ velocity: Double, _ time: Double) -> (value: Double, velocity: Double) {
+    var calls = 0
+    defer { evaluations += calls }
     func evaluate(_ t: Double, _ d: (value: Double, velocity: Double)) -> (value: Double, velocity: Double) {
       let nextValue = d.value * t + value
       let nextVelocity = d.velocity * t + velocity
+      calls += 1
       return (nextVelocity, acceleration(nextValue, nextVelocity))
     }
     let a = evaluate(0.0, (0, 0))

@@ -18,7 +18,12 @@ extension Trajectory {
   /// precision, such as Float), row i what it displays after frame i of `durations` (seconds, each > 0).
   static func displayed(by model: some PeerModel, _ problem: SpringProblem, durations: [Double]) -> Trajectory {
     var model = model
-    return frameByFrame(problem, durations: durations, start: model.displayed) { _, dt, t in
+    return displayed(by: &model, problem, durations: durations)
+  }
+
+  /// ``displayed(by:_:durations:)`` on `model` itself, left as the last frame leaves it (for what it counted).
+  static func displayed(by model: inout some PeerModel, _ problem: SpringProblem, durations: [Double]) -> Trajectory {
+    frameByFrame(problem, durations: durations, start: model.displayed) { _, dt, t in
       model.advance(frame: dt, endingAt: t)
       return model.displayed
     }

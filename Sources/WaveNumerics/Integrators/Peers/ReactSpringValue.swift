@@ -18,6 +18,10 @@ import Foundation
 /// The frame loop's clamps (64 ms, and 16.667 ms for the first frame) belong to rafz and are applied by
 /// ``ReactSpringIntegrator``.
 struct ReactSpringValue: Sendable {
+  /// The accelerations computed so far (one per 1 ms step taken; none once at rest), ≥ 0: what
+  /// ``EvaluationCounting`` counts.
+  private(set) var evaluations = 0
+
   let tension: Double, friction: Double, mass: Double
   let from: Double, to: Double
   /// `config.precision`, or nil for react-spring's default.
@@ -69,6 +73,7 @@ struct ReactSpringValue: Sendable {
         finished = abs(to - x) <= precision
         if finished { break }
       }
+      evaluations += 1
       let springForce = -tension * 0.000001 * (x - to)
       let dampingForce = -friction * 0.001 * v
       let acceleration = (springForce + dampingForce) / mass

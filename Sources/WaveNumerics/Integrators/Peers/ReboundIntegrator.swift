@@ -5,7 +5,7 @@ import WaveCore
 /// interval in seconds, and the row shows `getCurrentValue()` and `getVelocity()` (`Spring.java:128-212, 293-449`).
 ///
 /// Tension k/m and friction c/m (rebound has no mass).
-package struct ReboundIntegrator: TrajectoryIntegrator {
+package struct ReboundIntegrator: TrajectoryIntegrator, EvaluationCounting {
   /// On (the catalogue's `rebound`): rebound as it is.
   ///
   /// Off: `interpolate` only displays, a counterfactual that measures what the overwrite costs
@@ -18,13 +18,21 @@ package struct ReboundIntegrator: TrajectoryIntegrator {
   package var name: String { "rebound" }
 
   package func integrate(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> Trajectory {
+    try integrateCounting(problem, frameDurations: durations).trajectory
+  }
+
+  /// Counts the model's accelerations (``ReboundSpring/evaluations``).
+  package func integrateCounting(_ problem: SpringProblem, frameDurations durations: [Double]) throws -> (
+    trajectory: Trajectory, evaluations: Int
+  ) {
     let perMass = try PhysicalSpring(problem.spring).perUnitMass
     var spring = ReboundSpring(tension: perMass.stiffness, friction: perMass.damping)
     spring.interpolationOverwritesState = interpolationOverwritesState
     spring.setCurrentValue(problem.from)
     spring.setEndValue(problem.to)
     spring.setVelocity(problem.velocity)
-    return .displayed(by: spring, problem, durations: durations)
+    let trajectory = Trajectory.displayed(by: &spring, problem, durations: durations)
+    return (trajectory, spring.evaluations)
   }
 }
 

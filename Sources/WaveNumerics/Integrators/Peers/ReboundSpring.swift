@@ -52,6 +52,8 @@ struct ReboundSpring: Sendable {
   var previous = (position: 0.0, velocity: 0.0)
   var temp = (position: 0.0, velocity: 0.0)
   var timeAccumulator = 0.0
+  /// The accelerations computed so far (four a 1 ms RK4 step), ≥ 0: what ``EvaluationCounting`` counts.
+  private(set) var evaluations = 0
 
   init(tension: Double, friction: Double) {
     self.tension = tension
@@ -116,18 +118,22 @@ extension ReboundSpring {
       // Stage 1 reads tempX, the previous step's last stage (Spring.java:356).
       let aV = v
       let aA = (tension * (endValue - tempX)) - friction * v
+      evaluations += 1
       tempX = x + aV * h * 0.5
       tempV = v + aA * h * 0.5
       let bV = tempV
       let bA = (tension * (endValue - tempX)) - friction * tempV
+      evaluations += 1
       tempX = x + bV * h * 0.5
       tempV = v + bA * h * 0.5
       let cV = tempV
       let cA = (tension * (endValue - tempX)) - friction * tempV
+      evaluations += 1
       tempX = x + cV * h
       tempV = v + cA * h
       let dV = tempV
       let dA = (tension * (endValue - tempX)) - friction * tempV
+      evaluations += 1
       let dxdt = 1.0 / 6.0 * (aV + 2.0 * (bV + cV) + dV)
       let dvdt = 1.0 / 6.0 * (aA + 2.0 * (bA + cA) + dA)
       x += dxdt * h

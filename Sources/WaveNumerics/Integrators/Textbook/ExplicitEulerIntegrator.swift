@@ -6,19 +6,20 @@ import WaveCore
 /// With u = x − target, one step of h seconds is `u₁ = u + h·v`, `v₁ = v + h·(−k·u − c·v)/m`. Its step matrix has
 /// spectral radius √(1 − 2γh + ω0²h²) ≥ 1 when ω0²h ≥ 2γ, so it grows for every undamped or lightly damped spring:
 /// what the engine's semi-implicit Euler (which advances the position with the new velocity) avoids.
-struct ExplicitEulerIntegrator: TextbookIntegrator {
+package struct ExplicitEulerIntegrator: TextbookIntegrator {
   /// Steps per frame, ≥ 1.
-  let substeps: Int
+  package let substeps: Int
 
-  init(substeps: Int = 1) {
+  package init(substeps: Int = 1) {
     precondition(substeps >= 1)
     self.substeps = substeps
   }
 
-  var name: String { "explicit-euler" }
+  package var name: String { "explicit-euler" }
 
-  static func step(_ u: inout Double, _ v: inout Double, h: Double, spring p: PhysicalSpring) {
-    let a = (-p.stiffness * u - p.damping * v) / p.mass
+  /// One evaluation of the acceleration a step.
+  package static func step(_ u: inout Double, _ v: inout Double, h: Double, f: inout SpringRightHandSide) {
+    let a = f.acceleration(u, v)
     (u, v) = (u + h * v, v + h * a)
   }
 }

@@ -17,7 +17,10 @@ struct ImplicitEulerIntegrator: TextbookIntegrator {
 
   var name: String { "implicit-euler" }
 
-  static func step(_ u: inout Double, _ v: inout Double, h: Double, spring p: PhysicalSpring) {
+  /// No evaluation of the acceleration: the step is the linear system's exact solution, from the spring's
+  /// coefficients (what a Newton iteration on the exact Jacobian would reach in one iteration).
+  static func step(_ u: inout Double, _ v: inout Double, h: Double, f: inout SpringRightHandSide) {
+    let p = f.spring
     v = (p.mass * v - h * p.stiffness * u) / (p.mass + h * p.damping + h * h * p.stiffness)
     u += h * v
   }

@@ -13,13 +13,18 @@ import WaveCore
 /// The object owns the C struct and the coefficients its `params` pointer refers to; GSL objects that
 /// keep a pointer to the system (a ``GSLDriver``) keep this object alive. The callbacks are
 /// `@convention(c)` functions that read the coefficients through `params`: no global state.
+///
+/// The right-hand side counts its calls (``evaluationCount``), so that what a GSL method costs in evaluations of f is
+/// counted as GSL makes them, not derived from its tableau.
 final class GSLOscillatorSystem {
-  /// The coefficients the callbacks read through `params`.
+  /// The coefficients the callbacks read through `params`, and the count the right-hand side keeps.
   struct Coefficients {
     /// k/m in 1/s², c/m in 1/s, target in position units.
     var stiffnessPerMass: Double
     var dampingPerMass: Double
     var target: Double
+    /// The calls of the right-hand side so far.
+    var evaluations = 0
   }
 
   /// The state dimension: position and velocity.
@@ -50,6 +55,12 @@ final class GSLOscillatorSystem {
         function: oscillatorFunction, jacobian: oscillatorJacobian, dimension: Self.dimension,
         params: UnsafeMutableRawPointer(coefficients)))
   }
+
+  /// How many times the right-hand side f(t, y) has been called since this system was made: by GSL (every stage,
+  /// every rejected step, the derivatives a stepper hands back) and by ``derivative(position:velocity:)``; ≥ 0.
+  ///
+  /// The Jacobian's calls are not counted here.
+  var evaluationCount: Int { coefficients.pointee.evaluations }
 
   deinit {
     cSystem.deinitialize(count: 1)
@@ -90,13 +101,15 @@ final class GSLOscillatorSystem {
 
 /// `f(t, y)` for ``GSLOscillatorSystem``.
 ///
-/// Returns `GSL_EFAULT` for a null pointer.
+/// Returns `GSL_EFAULT` for a null pointer. Counts its call (``GSLOscillatorSystem/evaluationCount``).
 private func oscillatorFunction(
   _ t: Double, _ y: UnsafePointer<Double>?, _ dydt: UnsafeMutablePointer<Double>?,
   _ params: UnsafeMutableRawPointer?
 ) -> Int32 {
   guard let y, let dydt, let params else { return Int32(GSL_EFAULT) }
-  let p = params.assumingMemoryBound(to: GSLOscillatorSystem.Coefficients.self).pointee
+  let coefficients = params.assumingMemoryBound(to: GSLOscillatorSystem.Coefficients.self)
+  coefficients.pointee.evaluations += 1
+  let p = coefficients.pointee
   dydt[0] = y[1]
   dydt[1] = -p.stiffnessPerMass * (y[0] - p.target) - p.dampingPerMass * y[1]
   return Int32(GSL_SUCCESS)
