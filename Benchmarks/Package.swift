@@ -3,8 +3,9 @@ import PackageDescription
 
 // Wall-clock and allocation benchmarks of stepping and of the integrators, for humans (package-benchmark), over
 // the root package's workload catalogue (WaveBench: `PerfPath`, `WorkloadParameters`, `IntegratorCostWorkload`):
-// the same work `wave-bench perf` times and `wave-bench gate` counts. Kept apart from the root package so that
-// its dependencies never reach WaveBench's users; the deterministic CI gate is `wave-bench gate`.
+// the workloads `wave-bench perf` times and `wave-bench gate` counts, compiled here without -target-cpu (docs/gate.md,
+// "The gate or the benchmarks?"). Kept apart from the root package so that its dependencies never reach WaveBench's
+// users; the deterministic CI gate is `wave-bench gate`.
 //
 //   cd Benchmarks && swift package benchmark                       # run
 //   cd Benchmarks && swift package benchmark thresholds check      # allocation-count thresholds only

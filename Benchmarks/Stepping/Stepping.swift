@@ -4,8 +4,10 @@ import WaveBench
 // Stepping, one frame per iteration, of the workload catalogue's kinds (WaveBench's `PerfPath`): the engine's
 // scalar step over value structs, the SIMD batch (Double and Float), and SpringAnimator and
 // SpecializedSpringAnimator objects on a FrameDriver. The springs, frame duration, travel and sizes are
-// `WorkloadParameters`' — the same work that
-// `wave-bench perf` times and `wave-bench gate` counts. Setup happens before `startMeasurement()`. Thresholds
+// `WorkloadParameters`' — the same workloads that `wave-bench perf` times and `wave-bench gate` counts, but not the
+// same code: this package links the WaveBench library, whose batch paths are compiled for the baseline instruction
+// set, while perf and the gate step the `wave-bench` executable's, compiled for -target-cpu (docs/gate.md, "The gate
+// or the benchmarks?", has both figures). Setup happens before `startMeasurement()`. Thresholds
 // are on allocation counts only (wall clock on shared machines is too noisy to gate on; `wave-bench gate`
 // counts instructions instead).
 

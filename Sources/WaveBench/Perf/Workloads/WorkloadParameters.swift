@@ -5,7 +5,8 @@ import WaveCore
 /// sizes.
 ///
 /// `wave-bench perf`, `wave-bench gate` and the package-benchmark suites in `Benchmarks/` all read these, so that a
-/// number from one of them describes the same work as a number from another.
+/// number from one of them describes the same workload as a number from another; the code that steps it differs
+/// (`Benchmarks/` steps the library's batch paths, built without `-target-cpu`: docs/gate.md has both figures).
 public enum WorkloadParameters {
   // MARK: Stepping (scalar, batch, C reference, animator)
 
