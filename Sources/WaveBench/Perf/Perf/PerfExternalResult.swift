@@ -62,31 +62,27 @@ struct PerfExternalResult: Sendable {
   ) throws -> PerfExternalResult {
     let short = GateWorkload.shortFrames
     let long = short + extraFrames
-    let environment = Gate.environment
     var samples: [Double] = []
-    var reports: (short: (animators: Int, allocations: Int?), long: (animators: Int, allocations: Int?))?
+    var outputs: [String] = []
+    var animators = 1
     for pair in 1...runs {
       progress("perf: \(program.name): pair \(pair) of \(runs), `\(program.command) --frames \(short)` and \(long)")
-      var seconds: [Double] = []
-      var outputs: [String] = []
+      var nanoseconds: [UInt64] = []
+      outputs = []
       for frames in [short, long] {
         let start = PerfClock.now()
-        let output = try Gate.ownOutput(
-          executable: program.executable, arguments: program.arguments(frames: frames), environment: environment)
-        seconds.append(Double(PerfClock.now() - start) / 1e9)
-        outputs.append(output)
+        outputs.append(
+          try Gate.ownOutput(
+            executable: program.executable, arguments: program.arguments(frames: frames), environment: Gate.environment)
+        )
+        nanoseconds.append(PerfClock.now() - start)
       }
-      let shortReport = try program.report(outputs[0])
-      let longReport = try program.report(outputs[1])
-      reports = (
-        (shortReport.animators, ExternalProgram.allocations(in: outputs[0])),
-        (longReport.animators, ExternalProgram.allocations(in: outputs[1]))
-      )
-      samples.append((seconds[1] - seconds[0]) * 1e9 / (Double(extraFrames) * Double(longReport.animators)))
+      _ = try program.report(outputs[0])
+      animators = try program.report(outputs[1]).animators
+      samples.append((Double(nanoseconds[1]) - Double(nanoseconds[0])) / (Double(extraFrames) * Double(animators)))
     }
-    let animators = reports?.long.animators ?? 1
     var allocations: Double?
-    if let a = reports?.short.allocations, let b = reports?.long.allocations {
+    if let a = ExternalProgram.allocations(in: outputs[0]), let b = ExternalProgram.allocations(in: outputs[1]) {
       allocations = Double(b - a) / Double(extraFrames)
     }
     let result = PerfExternalResult(
