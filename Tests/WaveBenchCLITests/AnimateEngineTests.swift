@@ -27,7 +27,7 @@ final class AnimateEngineTests: XCTestCase {
         let label = "\(duration)/\(bounce) at \(fps) Hz"
         let run = try AnimationJob(
           spring: spec, from: 0, to: 1000, velocity: 0, fps: fps, frames: nil, retargets: [],
-          runner: try AnimationJob.runner(for: spec, engine: nil))
+          runner: CheckSetup.runner(for: spec, engine: nil))
         XCTAssertEqual(run.runner, .fluid, label)
         let rows = try rows(run)
         let oracle = OpenSwiftUIFluidSpring(
@@ -87,11 +87,14 @@ final class AnimateEngineTests: XCTestCase {
   func testEngineOption_PicksTheRunner() throws {
     let framer = try SpringList.parse("framer:stiffness=600,damping=15")
     let interpolating = try SpringList.parse("swiftui:animation=interpolatingSpring,duration=0.5")
-    XCTAssertEqual(try AnimationJob.runner(for: framer, engine: nil), .wave)
-    XCTAssertEqual(try AnimationJob.runner(for: framer, engine: "swiftui"), .fluid)
-    XCTAssertEqual(try AnimationJob.runner(for: interpolating, engine: "swiftui"), .interpolating)
-    XCTAssertEqual(try AnimationJob.runner(for: interpolating, engine: "wave"), .wave)
-    XCTAssertThrowsError(try AnimationJob.runner(for: framer, engine: "swift")) { error in
+    func runner(_ spec: SpringSpec, _ engine: String?) throws -> SpringRunner {
+      try CheckSetup.runner(for: spec, engine: engine.map { try XCTUnwrap(EngineArgument(argument: $0)).value })
+    }
+    XCTAssertEqual(try runner(framer, nil), .wave)
+    XCTAssertEqual(try runner(framer, "swiftui"), .fluid)
+    XCTAssertEqual(try runner(interpolating, "swiftui"), .interpolating)
+    XCTAssertEqual(try runner(interpolating, "wave"), .wave)
+    XCTAssertThrowsError(try XCTUnwrap(EngineArgument(argument: "swift")).accept()) { error in
       XCTAssertTrue(((error as? InputError)?.message ?? "").contains("did you mean 'swiftui'?"))
     }
   }

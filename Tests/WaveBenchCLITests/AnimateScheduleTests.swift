@@ -128,7 +128,7 @@ final class AnimateScheduleTests: XCTestCase {
 
     // The finished row's reached value, in process (CSV prints the target there): the written-out step's, bit for bit.
     let request = try AnimateRequest.make(
-      spring: try SpringList.parse("1:0.25"), from: 0, to: 1000, velocity: 0, rates: [], schedules: ["hitch"],
+      spring: try SpringList.parse("1:0.25"), from: 0, to: 1000, velocity: 0, rates: [], schedules: [[.hitch]],
       frames: nil, retargets: [], runner: .wave, summary: false, format: .csv)
     guard case .rows(let job, .csv) = request else { return XCTFail("not the rows: \(request)") }
     var finished: AnimationJob.Row?

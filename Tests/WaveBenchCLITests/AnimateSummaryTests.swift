@@ -116,7 +116,8 @@ final class AnimateSummaryTests: XCTestCase {
     throws -> [AnimationMeasures]
   {
     let request = try AnimateRequest.make(
-      spring: spec, from: from, to: to, velocity: velocity, rates: [rates], frames: nil, retargets: retargets,
+      spring: spec, from: from, to: to, velocity: velocity, rates: [rates], frames: nil,
+      retargets: retargets.map { try FrameRetarget(parsing: $0) },
       runner: .wave, summary: true, format: nil)
     guard case .summary(let runs, .text) = request else {
       XCTFail("not a summary table: \(request)")

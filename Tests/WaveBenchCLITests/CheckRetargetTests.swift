@@ -68,9 +68,10 @@ final class CheckRetargetTests: XCTestCase {
       let message = (error as? InputError)?.message ?? ""
       XCTAssertTrue(message.contains("5s:0") && message.contains("60hz"), message)
     }
-    let input = try CheckInput(
-      springs: ["swiftui:duration=0.5"], springsFile: nil, schedules: ["60hz"], travel: "300",
-      failOn: CheckRule.defaultText, retargets: ["0.1s:0"])
+    let input = try CheckCommand.parse([
+      "--spring", "swiftui:duration=0.5", "--schedule", "60hz", "--travel", "300", "--fail-on", CheckRule.defaultText,
+      "--retarget", "0.1s:0",
+    ]).make()
     XCTAssertThrowsError(try input.options())
   }
 

@@ -135,7 +135,8 @@ final class InProcessFuzzTests: XCTestCase {
     let names = ["60hz", "120hz", "30hz", "vrr", "jitter", "hitch", "100000hz", "100001hz", "0hz", "nanhz", "x"]
     let schedule = g.chance(0.5) ? (0..<g.int(1..<4)).map { _ in g.pick(names) }.joined(separator: ",") : nil
     _ = try Suite.Setup(
-      springs: springs, springsFile: springsFile, schedule: schedule, dtFile: dtFile, stepPerturbation: 0)
+      springs: springs.map { try SpringList.parse($0) }, springsFile: springsFile,
+      schedules: try schedule.map { try ScheduleList.parse($0) }, dtFile: dtFile, stepPerturbation: 0)
   }
 
   func compareCase(_ g: inout FuzzGenerator) throws {

@@ -26,21 +26,24 @@ final class FrameSourceTests: XCTestCase {
   }
 
   func testScheduleResolve_StandardUnlessGivenThenTheFile() throws {
-    XCTAssertEqual(try ScheduleList.resolve(names: nil, dtFile: nil), ScheduleSpec.standard)
+    XCTAssertEqual(try ScheduleList.resolve(named: nil, dtFile: nil), ScheduleSpec.standard)
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString).txt")
     try "0.01\n0.03\n".write(to: url, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: url) }
-    let fromFile = try ScheduleList.resolve(names: nil, dtFile: url.path)
+    let fromFile = try ScheduleList.resolve(named: nil, dtFile: url.path)
     XCTAssertEqual(fromFile.map(\.name), ["file:" + url.lastPathComponent])
     // Played once (one meaning of --dt-file everywhere); looped only when asked.
     XCTAssertEqual(fromFile[0].schedule.durations(count: 3), [0.01, 0.03])
     XCTAssertEqual(fromFile[0].totalDuration, 0.04)
-    let looped = try ScheduleList.resolve(names: nil, dtFile: url.path, repeating: true)
+    let looped = try ScheduleList.resolve(named: nil, dtFile: url.path, repeating: true)
     XCTAssertEqual(looped[0].schedule.durations(count: 3), [0.01, 0.03, 0.01])
     XCTAssertNil(looped[0].totalDuration)
-    XCTAssertEqual(try ScheduleList.resolve(names: "90hz,vrr", dtFile: url.path).map(\.name).count, 3)
+    XCTAssertEqual(
+      try ScheduleList.resolve(named: ScheduleList.parse("90hz,vrr"), dtFile: url.path).map(\.name).count, 3)
+    XCTAssertTrue(refusal { try ScheduleList.parse("60hz,nope") }.hasPrefix("--schedule: unknown schedule 'nope'"))
+    // Two values naming one schedule are refused as one value naming it twice is.
     XCTAssertTrue(
-      refusal { try ScheduleList.resolve(names: "60hz,nope", dtFile: nil) }.hasPrefix(
-        "--schedule: unknown schedule 'nope'"))
+      refusal { try ScheduleList.merged([ScheduleList.parse("60hz,vrr"), ScheduleList.parse("vrr")]) }.hasPrefix(
+        "--schedule: 'vrr' names the schedule vrr a second time"))
   }
 }

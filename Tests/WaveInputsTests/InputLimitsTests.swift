@@ -48,9 +48,12 @@ final class InputLimitsTests: XCTestCase {
   /// content, naming the entry).
   func testReleaseVelocities_AreBoundedInCount() throws {
     let fifty = (0..<25).map { "\($0 * 10)" } + (0..<25).map { "-\($0 + 1)...\($0 + 1)" }
-    let accepted = try XCTUnwrap(try ReleaseVelocities.parse(fifty, option: "--velocity"))
+    func entries(_ texts: [String]) throws -> [ReleaseVelocities.Entry] {
+      try texts.map { try ReleaseVelocities.Entry(parsing: $0, option: "--velocity") }
+    }
+    let accepted = try XCTUnwrap(try ReleaseVelocities(entries: entries(fifty), option: "--velocity"))
     XCTAssertEqual(accepted.values.count + accepted.ranges.count, 50)
-    let text = refusal { try ReleaseVelocities.parse(fifty + ["1000"], option: "--velocity") }
+    let text = refusal { try ReleaseVelocities(entries: entries(fifty + ["1000"]), option: "--velocity") }
     XCTAssertEqual(
       text, "--velocity: more than 50 release velocities and ranges (each is run on every schedule); give at most 50")
     let items = (0...50).map { "\"-\($0 + 1)...\($0 + 1)\"" }.joined(separator: ", ")

@@ -37,10 +37,10 @@ final class SpringGrammarTests: XCTestCase {
   }
 
   func testResolve_DefaultsToTheDocumentedSpringsAndKeepsOrder() throws {
-    XCTAssertEqual(try SpringList.resolve(values: [], file: nil), SpringSpec.documented)
+    XCTAssertEqual(try SpringList.resolve([], file: nil), SpringSpec.documented)
     let path = try writeFile(#"[{"dampingRatio": 0.9, "response": 0.2}]"#)
     XCTAssertEqual(
-      try SpringList.resolve(values: ["0.6:0.8"], file: path),
+      try SpringList.resolve([SpringList.parse("0.6:0.8")], file: path),
       [SpringSpec(dampingRatio: 0.6, response: 0.8), SpringSpec(dampingRatio: 0.9, response: 0.2)])
   }
 

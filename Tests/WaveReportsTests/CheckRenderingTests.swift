@@ -31,8 +31,9 @@ final class CheckRenderingTests: XCTestCase {
       #"[{"name": "\#(name.replacingOccurrences(of: "\"", with: "\\\""))", "dampingRatio": 0.8, "response": 0.2}, {"name": "calm", "dampingRatio": 0.8, "response": 0.5}]"#
       .write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    let input = try CheckInput(
-      springs: [], springsFile: file.path, schedules: ["120hz,60hz,30hz"], travel: "1000", failOn: "unstable")
+    let input = try CheckCommand.parse([
+      "--springs-file", file.path, "--schedule", "120hz,60hz,30hz", "--travel", "1000", "--fail-on", "unstable",
+    ]).make()
     let outcome = try CheckOutcome.run(input, format: .junit, progress: { _ in })
     let parser = XMLParser(data: Data(outcome.rendered.utf8))
     let counter = Counter()
@@ -58,9 +59,10 @@ final class CheckRenderingTests: XCTestCase {
       #"[{"name": "toast", "dampingRatio": 1, "response": 0.25, "travel": 100}, {"name": "none", "dampingRatio": 1, "response": 0}]"#
       .write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    let input = try CheckInput(
-      springs: [], springsFile: file.path, schedules: ["120hz,60hz,30hz"], travel: "1000", failOn: CheckRule.defaultText
-    )
+    let input = try CheckCommand.parse([
+      "--springs-file", file.path, "--schedule", "120hz,60hz,30hz", "--travel", "1000", "--fail-on",
+      CheckRule.defaultText,
+    ]).make()
     let outcome = try CheckOutcome.run(input, format: .json, progress: { _ in })
     let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.rendered.utf8)) as? [String: Any])
     let springs = try XCTUnwrap(json["springs"] as? [[String: Any]])
@@ -89,9 +91,10 @@ final class CheckRenderingTests: XCTestCase {
   /// (two spaces, then a schedule name or the rule under the header) is at most 100 columns, for failing, passing,
   /// overdamped and diverging springs on the default schedules; the columns it leaves out are in Markdown.
   func testTextTable_FitsAHundredColumns_AndMarkdownKeepsTheRest() throws {
-    let input = try CheckInput(
-      springs: ["0.8:0.05", "0.5:0.3", "1.5:2", "0.05:0.1"], springsFile: nil,
-      schedules: ["120hz,60hz,30hz,vrr,hitch"], travel: "1000", failOn: "unstable,snap>0.5pt,judder>0.5pt")
+    let input = try CheckCommand.parse([
+      "--spring", "0.8:0.05", "--spring", "0.5:0.3", "--spring", "1.5:2", "--spring", "0.05:0.1", "--schedule",
+      "120hz,60hz,30hz,vrr,hitch", "--travel", "1000", "--fail-on", "unstable,snap>0.5pt,judder>0.5pt",
+    ]).make()
     let text = try CheckOutcome.run(input, format: .text, progress: { _ in }).rendered
     let tableLines = text.split(separator: "\n").filter { line in
       line.hasPrefix("  ") && !line.hasPrefix("  ✗") && !line.hasPrefix("  →") && !line.hasPrefix("    ")

@@ -10,9 +10,9 @@ final class CheckScanRenderingTests: XCTestCase {
 
   /// 0.8/0.2 is unstable at 30 Hz (stable from 32.68 Hz): it fails.
   func result(notRead: Bool) throws -> CheckResult {
-    var options = try CheckInput(
-      springs: ["0.8:0.2"], springsFile: nil, schedules: ["30hz"], travel: "1000", failOn: "unstable"
-    ).options()
+    var options = try CheckCommand.parse([
+      "--spring", "0.8:0.2", "--schedule", "30hz", "--travel", "1000", "--fail-on", "unstable",
+    ]).make().options()
     options.unresolved = [
       UnresolvedSpringCall(
         origin: SpringOrigin(file: hostile, line: 3, column: 5, api: "wave", call: "Spring(\n::error::x)"),

@@ -30,7 +30,7 @@ struct AnimateCommand: ParsableCommand {
     help: ArgumentHelp(
       "Run the spring as this engine runs it: 'wave' (Wave's animator), 'swiftui' (SwiftUI's .spring, its fluid spring; an interpolatingSpring stays one) or 'ca' (Core Animation). Default: the spring's own engine (a swiftui: spring as SwiftUI runs it, a spring of an engine without a model as Wave's animator).",
       valueName: "engine"))
-  var engine: String?
+  var engine: EngineArgument?
 
   @OptionGroup var motion: MotionOptions
 
@@ -46,7 +46,7 @@ struct AnimateCommand: ParsableCommand {
     help: ArgumentHelp(
       "A frame schedule instead of --fps: \(ScheduleList.names), as check takes them (hitch: one frame shown 100 ms late; jitter: uneven callbacks). With --summary, several: a comma-separated list or the option repeated.",
       valueName: "schedule"))
-  var schedule: [String] = []
+  var schedule: [ScheduleListArgument] = []
 
   @Option(
     name: .customLong("dt-file"),
@@ -65,7 +65,7 @@ struct AnimateCommand: ParsableCommand {
     help: ArgumentHelp(
       "MOMENT:VALUE[:VELOCITY]: at MOMENT, a frame (30) or a time (0.1s, 100ms: the first frame whose clock reads it), set the velocity to VELOCITY (units/s, a re-grab; Wave's animator only) and the target to VALUE, right before that frame's update (repeatable).",
       valueName: "retarget"))
-  var retarget: [String] = []
+  var retarget: [RetargetArgument] = []
 
   @Flag(
     help:
@@ -84,10 +84,18 @@ struct AnimateCommand: ParsableCommand {
     let spec = try AnimationJob.spring(
       value: springValue, dampingRatio: dampingRatio, response: response, stiffness: stiffness, mass: mass)
     return try AnimateRequest.make(
-      spring: spec, from: motion.from, to: motion.to, velocity: motion.velocity, rates: fps, schedules: schedule,
-      dtFile: dtFile, frames: frames, retargets: retarget, runner: try AnimationJob.runner(for: spec, engine: engine),
-      summary: summary,
-      format: format)
+      spring: spec, from: motion.from, to: motion.to, velocity: motion.velocity, rates: fps,
+      schedules: schedule.values, dtFile: dtFile, frames: frames, retargets: retarget.values,
+      runner: CheckSetup.runner(for: spec, engine: engine?.value), summary: summary, format: format)
+  }
+
+  /// Refuses a value its grammar refused.
+  func validate() throws {
+    try validating {
+      try engine?.accept()
+      try schedule.accept()
+      try retarget.accept()
+    }
   }
 
   func run() throws {

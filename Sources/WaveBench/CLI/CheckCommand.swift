@@ -9,35 +9,35 @@ struct CheckCommand: ParsableCommand {
     help:
       "Frame schedules, comma-separated and repeatable: \(ScheduleList.names) (default: the project configuration's, else 120hz,60hz,30hz,vrr,hitch; the first is the main rate)."
   )
-  var schedule: [String] = []
+  var schedule: [ScheduleListArgument] = []
 
   @Option(
     parsing: .unconditional,
     help:
       "The travel of each animation, points (finite, > 0), or a range MIN...MAX a gesture moves (judged at its ends at every release velocity, and where the step judders most between); default: the project configuration's, else \(NumberFormat.shortest(CheckInput.defaultTravel))."
   )
-  var travel: String?
+  var travel: TravelArgument?
 
   @Option(
     name: .customLong("fail-on"),
     help:
       "The rules that fail a spring: \(CheckRule.grammar) (default: the project configuration's, else \(CheckRule.defaultText))."
   )
-  var failOn: String?
+  var failOn: RuleListArgument?
 
   @Option(
     parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
       "The velocity a gesture releases each spring with, pt/s toward the target (negative: a fling away from it), or a range MIN...MAX (repeatable). A range is judged at its ends and where each rule is at its worst in between. Default: from rest, and for a spring made for gestures (Wave's defaultInteractive, a spring handed gestureVelocity:) every fling up to \(NumberFormat.shortest(ReleaseVelocities.maximumFling)) pt/s either way.",
       valueName: "pt/s"))
-  var velocity: [String] = []
+  var velocity: [VelocityArgument] = []
 
   @Option(
     parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
       "MOMENT:VALUE[:VELOCITY]: move each spring's target to VALUE (points, on the 0 → travel scale) at a time (0.1s, 100ms: the same moment on every schedule) or a frame, mid-flight; with VELOCITY (pt/s) a re-grab that sets the velocity first (repeatable). Judged on Wave's animator.",
       valueName: "retarget"))
-  var retarget: [String] = []
+  var retarget: [RetargetArgument] = []
 
   @Option(
     help: ArgumentHelp(
@@ -49,7 +49,7 @@ struct CheckCommand: ParsableCommand {
     help: ArgumentHelp(
       "Judge every spring as this engine runs it: 'wave' (Wave's step, for springs moving to Wave), 'swiftui' (SwiftUI's .spring, its fluid spring; an interpolatingSpring stays one) or 'ca' (Core Animation). Without it, each spring is judged as its own engine runs it: SwiftUI's .spring by its 1/300 s substeps, .interpolatingSpring and Core Animation by their closed form at each frame time.",
       valueName: "engine"))
-  var engine: String?
+  var engine: EngineArgument?
 
   @Option(
     help: ArgumentHelp(
@@ -100,8 +100,21 @@ struct CheckCommand: ParsableCommand {
       try ReportWriter.acceptFile(file.path, option: file.option)
     }
     return try CheckInput(
-      springs: springList.springs, springsFile: springList.springsFile, schedules: schedule, travel: travel,
-      failOn: failOn, scan: scan, engine: engine, velocities: velocity, retargets: retarget, configuration: config)
+      springs: springList.springs.values, springsFile: springList.springsFile, schedules: schedule.values,
+      travel: travel?.value, rules: failOn?.value, scan: scan, engine: engine?.value, velocities: velocity.values,
+      retargets: retarget.values, configuration: config)
+  }
+
+  /// Refuses a value its grammar refused, in the order the check reads them.
+  func validate() throws {
+    try validating {
+      try retarget.accept()
+      try velocity.accept()
+      try engine?.accept()
+      try travel?.accept()
+      try failOn?.accept()
+      try schedule.accept()
+    }
   }
 
   func run() throws {

@@ -8,18 +8,21 @@ struct SpringListOptions: ParsableArguments {
     help:
       "A spring: ζ:response or ζ:k=stiffness, optionally :m=mass, or ENGINE:key=value,… (swiftui:duration=0.5,bounce=0.3) (repeatable; default: the documented springs)."
   )
-  var springs: [String] = []
+  var springs: [SpringArgument] = []
 
   @Option(
     name: .customLong("springs-file"),
     help: "A JSON array of springs ({name, dampingRatio, response | stiffness, mass}).")
   var springsFile: String?
+
+  /// Refuses a spring its grammar refused.
+  func validate() throws { try validating { try springs.accept() } }
 }
 
 /// `--schedule` (repeatable), `--dt-file`, `--repeat-dt-file`: the frame schedules of a report.
 struct ScheduleListOptions: ParsableArguments {
   @Option(help: "Frame schedules, comma-separated and repeatable: \(ScheduleList.names) (default: all six).")
-  var schedule: [String] = []
+  var schedule: [ScheduleListArgument] = []
 
   @Option(
     name: .customLong("dt-file"),
@@ -29,8 +32,14 @@ struct ScheduleListOptions: ParsableArguments {
   @Flag(name: .customLong("repeat-dt-file"), help: "Play the --dt-file in a loop, for runs longer than the file.")
   var repeatDtFile = false
 
-  /// `--repeat-dt-file` alone would change nothing: refused.
+  /// The `--schedule` values joined; nil when none is given.
+  ///
+  /// - Throws: ``InputError`` naming a schedule two values give.
+  func named() throws(InputError) -> [ScheduleSpec]? { try ScheduleList.merged(schedule.values) }
+
+  /// Refuses an unknown schedule; `--repeat-dt-file` alone would change nothing: refused.
   func validate() throws {
+    try validating { try schedule.accept() }
     if repeatDtFile, dtFile == nil { throw ValidationError("--repeat-dt-file loops the --dt-file: give one") }
   }
 }
@@ -59,8 +68,8 @@ func runReports(
   // springs file, an integrator-cost file or a trajectory file holds, exit 2.
   let options = try validating {
     var setup = try Suite.Setup(
-      parts: parts, springs: springs?.springs ?? [], springsFile: springs?.springsFile,
-      schedules: schedules?.schedule ?? [], dtFile: schedules?.dtFile,
+      parts: parts, springs: springs?.springs.values ?? [], springsFile: springs?.springsFile,
+      schedules: try schedules?.named(), dtFile: schedules?.dtFile,
       repeatDtFile: schedules?.repeatDtFile ?? false, stepPerturbation: perturbation, integratorCosts: integratorCosts)
     if let recording, let path = recording.trajectory {
       try setup.record(
@@ -193,8 +202,7 @@ struct SettlingOptions: ReportOptionGroup {
       try SpringSettlingJob(
         spring: spring, band: band, travel: travel,
         schedules: try ScheduleList.resolve(
-          names: schedules.schedule.isEmpty ? nil : schedules.schedule.joined(separator: ","),
-          dtFile: schedules.dtFile, repeating: schedules.repeatDtFile))
+          named: try schedules.named(), dtFile: schedules.dtFile, repeating: schedules.repeatDtFile))
     }
     try StandardStreams.write(try job.run())
   }

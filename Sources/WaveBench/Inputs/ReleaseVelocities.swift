@@ -60,47 +60,70 @@ struct ReleaseVelocities: Sendable, Hashable {
       .joined(separator: ", ")
   }
 
-  /// Adds one value: a velocity `V` or a range `MIN...MAX`, pt/s.
+  /// One value as typed: a velocity or a range, pt/s.
+  enum Entry: Sendable, Hashable {
+    case velocity(Double)
+    case range(ClosedRange<Double>)
+
+    /// Reads a velocity `V` or a range `MIN...MAX`, pt/s.
+    ///
+    /// - Throws: ``InputError`` naming `option` and the text: not a number, not finite, over
+    ///   ``InputLimits/maximumReleaseVelocity``, or a range whose lower end is not below its upper end.
+    init(parsing text: String, option: String) throws(InputError) {
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      let usage =
+        "\(option) '\(UserText.escaped(text))' must be a velocity in pt/s (-3000) or a range MIN...MAX (-10000...10000)"
+      func number(_ part: Substring) throws(InputError) -> Double {
+        guard let value = Double(part.trimmingCharacters(in: .whitespaces)) else { throw InputError(usage) }
+        guard value.isFinite, abs(value) <= InputLimits.maximumReleaseVelocity else {
+          throw InputError(
+            "\(option) '\(UserText.escaped(text))': a velocity must be a finite number from -\(NumberFormat.shortest(InputLimits.maximumReleaseVelocity)) to \(NumberFormat.shortest(InputLimits.maximumReleaseVelocity)) pt/s"
+          )
+        }
+        return value
+      }
+      if let dots = trimmed.range(of: "...") {
+        let lower = try number(trimmed[..<dots.lowerBound])
+        let upper = try number(trimmed[dots.upperBound...])
+        guard lower < upper else {
+          throw InputError("\(option) '\(UserText.escaped(text))': a range's lower end must be below its upper end")
+        }
+        self = .range(lower...upper)
+      } else {
+        self = .velocity(try number(Substring(trimmed)))
+      }
+    }
+  }
+
+  /// Adds one value: a velocity or a range.
   ///
-  /// - Throws: ``InputError`` naming `option` and the text: not a number, not finite, over
-  ///   ``InputLimits/maximumReleaseVelocity``, or a range
-  ///   whose lower end is not below its upper end; or naming `option` when the velocities and ranges would be more
-  ///   than ``InputLimits/maximumReleaseVelocities``.
-  mutating func add(parsing text: String, option: String) throws(InputError) {
+  /// - Throws: ``InputError`` naming `option` when the velocities and ranges would be more than
+  ///   ``InputLimits/maximumReleaseVelocities``.
+  mutating func add(_ entry: Entry, option: String) throws(InputError) {
     guard values.count + ranges.count < InputLimits.maximumReleaseVelocities else {
       throw InputError(
         "\(option): more than \(InputLimits.maximumReleaseVelocities) release velocities and ranges (each is run on every schedule); give at most \(InputLimits.maximumReleaseVelocities)"
       )
     }
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    let usage =
-      "\(option) '\(UserText.escaped(text))' must be a velocity in pt/s (-3000) or a range MIN...MAX (-10000...10000)"
-    func number(_ part: Substring) throws(InputError) -> Double {
-      guard let value = Double(part.trimmingCharacters(in: .whitespaces)) else { throw InputError(usage) }
-      guard value.isFinite, abs(value) <= InputLimits.maximumReleaseVelocity else {
-        throw InputError(
-          "\(option) '\(UserText.escaped(text))': a velocity must be a finite number from -\(NumberFormat.shortest(InputLimits.maximumReleaseVelocity)) to \(NumberFormat.shortest(InputLimits.maximumReleaseVelocity)) pt/s"
-        )
-      }
-      return value
-    }
-    if let dots = trimmed.range(of: "...") {
-      let lower = try number(trimmed[..<dots.lowerBound])
-      let upper = try number(trimmed[dots.upperBound...])
-      guard lower < upper else {
-        throw InputError("\(option) '\(UserText.escaped(text))': a range's lower end must be below its upper end")
-      }
-      ranges.append(lower...upper)
-    } else {
-      values.append(try number(Substring(trimmed)))
+    switch entry {
+    case .velocity(let value): values.append(value)
+    case .range(let range): ranges.append(range)
     }
   }
 
-  /// The velocities of `texts`, each a velocity or a range (``add(parsing:option:)``); nil when `texts` is empty.
-  static func parse(_ texts: [String], option: String) throws(InputError) -> ReleaseVelocities? {
-    guard !texts.isEmpty else { return nil }
-    var result = ReleaseVelocities()
-    for text in texts { try result.add(parsing: text, option: option) }
-    return result
+  /// Adds one value typed as text: a velocity `V` or a range `MIN...MAX`, pt/s (``Entry/init(parsing:option:)``).
+  ///
+  /// - Throws: ``InputError`` naming `option` and the text.
+  mutating func add(parsing text: String, option: String) throws(InputError) {
+    try add(Entry(parsing: text, option: option), option: option)
+  }
+
+  /// The releases of `entries`, in order (``add(_:option:)``); nil when `entries` is empty.
+  ///
+  /// - Throws: ``InputError`` naming `option` when there are too many.
+  init?(entries: [Entry], option: String) throws(InputError) {
+    guard !entries.isEmpty else { return nil }
+    self.init()
+    for entry in entries { try add(entry, option: option) }
   }
 }

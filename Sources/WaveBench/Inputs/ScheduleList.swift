@@ -25,12 +25,27 @@ enum ScheduleList {
         }
         throw InputError("--schedule: unknown schedule '\(InputFile.printable(name))'; known: \(names)")
       }
-      guard !specs.contains(where: { $0.name == spec.name }) else {
-        throw InputError("--schedule: '\(name)' names the schedule \(spec.name) a second time; give each schedule once")
-      }
-      specs.append(spec)
+      try add(spec, typed: name, to: &specs)
     }
     return specs
+  }
+
+  /// The schedules of several `--schedule` values (each ``parse(_:)``d), in order; nil when none is given.
+  ///
+  /// - Throws: ``InputError`` naming a schedule that two values give.
+  static func merged(_ lists: [[ScheduleSpec]]) throws(InputError) -> [ScheduleSpec]? {
+    guard !lists.isEmpty else { return nil }
+    var specs: [ScheduleSpec] = []
+    for spec in lists.joined() { try add(spec, typed: spec.name, to: &specs) }
+    return specs
+  }
+
+  /// Appends `spec`, typed as `name`, unless `specs` has it already: two runs would write the same rows and files.
+  private static func add(_ spec: ScheduleSpec, typed name: String, to specs: inout [ScheduleSpec]) throws(InputError) {
+    guard !specs.contains(where: { $0.name == spec.name }) else {
+      throw InputError("--schedule: '\(name)' names the schedule \(spec.name) a second time; give each schedule once")
+    }
+    specs.append(spec)
   }
 
   /// A dt file (``DtFile``) as a schedule named `file:<last path component>`, repeated to cover any horizon.
@@ -50,11 +65,10 @@ enum ScheduleList {
 
   /// The schedules of `--schedule` and `--dt-file`: the named ones (``ScheduleSpec/standard`` when neither
   /// option is given), then the file's.
-  static func resolve(names: String?, dtFile: String?, repeating: Bool = false) throws(InputError)
+  static func resolve(named: [ScheduleSpec]?, dtFile: String?, repeating: Bool = false) throws(InputError)
     -> [ScheduleSpec]
   {
-    var schedules: [ScheduleSpec]
-    if let names { schedules = try parse(names) } else { schedules = dtFile == nil ? ScheduleSpec.standard : [] }
+    var schedules = named ?? (dtFile == nil ? ScheduleSpec.standard : [])
     if let dtFile { schedules.append(try load(path: dtFile, repeating: repeating)) }
     return schedules
   }

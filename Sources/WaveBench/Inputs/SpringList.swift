@@ -196,9 +196,8 @@ enum SpringList {
 
   /// The springs of `--spring` values and a springs file, in that order; ``SpringSpec/documented`` when
   /// neither gives one.
-  static func resolve(values: [String], file: String?) throws(InputError) -> [SpringSpec] {
-    var specs: [SpringSpec] = []
-    for value in values { specs.append(try parse(value)) }
+  static func resolve(_ values: [SpringSpec], file: String?) throws(InputError) -> [SpringSpec] {
+    var specs = values
     if let file { specs += try load(path: file) }
     return specs.isEmpty ? SpringSpec.documented : specs
   }

@@ -20,10 +20,10 @@ enum AnimateRequest: Sendable {
   ///   - to: `--to`.
   ///   - velocity: `--velocity`, units/s.
   ///   - rates: each `--fps`, a rate or a comma-separated list of rates (Hz).
-  ///   - schedules: each `--schedule`, a name or a comma-separated list of names (``ScheduleList/parse(_:)``).
+  ///   - schedules: each `--schedule`'s schedules (``ScheduleList/parse(_:)``), joined by ``ScheduleList/merged(_:)``.
   ///   - dtFile: `--dt-file`, a file of frame durations played once (``ScheduleList/load(path:repeating:)``).
   ///   - frames: `--frames`, nil when not given.
-  ///   - retargets: each `--retarget` as written (``FrameRetarget``), parsed once for every schedule.
+  ///   - retargets: each `--retarget` (``FrameRetarget``), for every schedule.
   ///   - runner: the animation that runs the spring.
   ///   - summary: `--summary`.
   ///   - format: `--format`, nil when not given (csv for the rows, text for the summary).
@@ -33,8 +33,8 @@ enum AnimateRequest: Sendable {
   ///   `trajectory --dt-file` refuses, more than one schedule without `--summary`, a format the output does not have,
   ///   and what ``AnimationJob`` refuses on any schedule.
   static func make(
-    spring: SpringSpec, from: Double, to: Double, velocity: Double, rates: [String], schedules: [String] = [],
-    dtFile: String? = nil, frames: Int?, retargets: [String], runner: SpringRunner, summary: Bool,
+    spring: SpringSpec, from: Double, to: Double, velocity: Double, rates: [String], schedules: [[ScheduleSpec]] = [],
+    dtFile: String? = nil, frames: Int?, retargets: [FrameRetarget], runner: SpringRunner, summary: Bool,
     format: AnimateFormat?
   ) throws(InputError) -> AnimateRequest {
     let specs = try Self.schedules(rates: rates, names: schedules, dtFile: dtFile)
@@ -44,14 +44,12 @@ enum AnimateRequest: Sendable {
           ? "--schedule: one schedule for the rows; several schedules (--schedule hitch,vrr) need --summary"
           : "--fps: one rate for the rows; several rates (--fps 120,60,30) need --summary")
     }
-    var parsed: [FrameRetarget] = []
-    for text in retargets { parsed.append(try FrameRetarget(parsing: text)) }
     var runs: [AnimationJob] = []
     for schedule in specs {
       runs.append(
         try AnimationJob(
           spring: spring, from: from, to: to, velocity: velocity, schedule: schedule, frames: frames,
-          retargets: parsed, runner: runner))
+          retargets: retargets, runner: runner))
     }
     switch (summary, format) {
     case (false, nil), (false, .csv): return .rows(runs[0], .csv)
@@ -68,7 +66,9 @@ enum AnimateRequest: Sendable {
   /// take it), in the order given.
   ///
   /// - Throws: ``InputError`` naming the options given together, or none given, or what each option's parser refuses.
-  static func schedules(rates: [String], names: [String], dtFile: String?) throws(InputError) -> [ScheduleSpec] {
+  static func schedules(rates: [String], names: [[ScheduleSpec]], dtFile: String?) throws(InputError)
+    -> [ScheduleSpec]
+  {
     let given = [(!rates.isEmpty, "--fps"), (!names.isEmpty, "--schedule"), (dtFile != nil, "--dt-file")]
       .filter(\.0).map(\.1)
     guard given.count <= 1 else {
@@ -76,7 +76,7 @@ enum AnimateRequest: Sendable {
         "\(given.joined(separator: " and ")): each sets the frames; give one of --fps, --schedule and --dt-file")
     }
     if let dtFile { return [try ScheduleList.load(path: dtFile)] }
-    if !names.isEmpty { return try ScheduleList.parse(names.joined(separator: ",")) }
+    if let named = try ScheduleList.merged(names) { return named }
     guard !rates.isEmpty else {
       throw InputError(
         "give the frames: --fps F (Hz), --schedule NAME or --dt-file FILE; schedules: \(ScheduleList.names)")

@@ -22,15 +22,6 @@ extension AnimationJob {
       dampingRatio: dampingRatio, response: response, stiffness: stiffness, mass: mass ?? 1)
   }
 
-  /// The animation that runs `spec` under `--engine engine` (nil: its own engine's), as `check` judges it
-  /// (``CheckSetup/runner(for:engine:)``).
-  ///
-  /// - Throws: ``InputError`` for an engine `--engine` does not take.
-  static func runner(for spec: SpringSpec, engine: String?) throws(InputError) -> SpringRunner {
-    CheckSetup.runner(
-      for: spec, engine: try engine.map { (name) throws(InputError) in try CheckInput.engine(named: name) })
-  }
-
   /// Runs the spring as its engine's model shows it (``EngineModel``), each engine on its own clock as
   /// ``EngineModel/shown(_:on:travel:velocity:)`` runs it: SwiftUI's springs on the callbacks' (frame k at the running
   /// sum of the schedule's first k durations, the wall clock), Core Animation's render server on the display's own

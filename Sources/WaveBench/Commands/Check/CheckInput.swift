@@ -53,38 +53,38 @@ struct CheckInput: Sendable {
     return engine
   }
 
-  /// Checks the command-line values: `--travel`, `--fail-on`, each `--spring` and the `--schedule` names.
+  /// The command-line values, each read by its grammar (the command's typed arguments), joined and checked together.
   ///
   /// - Parameters:
-  ///   - values: the `--spring` values, one spring each.
+  ///   - springs: the `--spring` values, one spring each.
   ///   - springsFile: the `--springs-file` path, read by ``options()``; nil for none.
-  ///   - schedules: the `--schedule` values, each a comma-separated list.
-  ///   - travel: `--travel`, points (`120`) or a range (`50...300`, ``TravelRange``); nil: the configuration's, else
-  ///     ``defaultTravel``.
-  ///   - failOn: the `--fail-on` value: the rules that fail a spring (``CheckRule/parseList(_:)``); nil: the
-  ///     configuration's, else ``CheckRule/defaults``.
+  ///   - schedules: the `--schedule` values, each a list (``ScheduleList/merged(_:)``); none: the configuration's,
+  ///     else ``CheckSetup/defaultSchedules``.
+  ///   - travel: `--travel`, points or a range (``TravelRange``); nil: the configuration's, else ``defaultTravel``.
+  ///   - rules: the `--fail-on` rules; nil: the configuration's, else ``CheckRule/defaults``.
   ///   - scan: the `--scan` paths, read by ``options()``.
-  ///   - engine: `--engine`: nil (each spring judged as its own engine runs it), `wave`, `swiftui` or `ca`.
-  ///   - velocities: the `--velocity` values, each a velocity or a range (``ReleaseVelocities``).
+  ///   - engine: `--engine`; nil: each spring judged as its own engine runs it.
+  ///   - velocities: the `--velocity` values (``ReleaseVelocities/init(entries:option:)``).
   ///   - retargets: the `--retarget` values (``FrameRetarget``).
   ///   - configuration: the `--config` path, read by ``options()``; nil: found for each scanned file.
-  /// - Throws: ``InputError`` naming the option at fault.
+  /// - Throws: ``InputError`` naming the option at fault: a schedule two values give, too many velocities, a travel
+  ///   range with retargets.
   init(
-    springs values: [String], springsFile: String?, schedules: [String], travel: String? = nil,
-    failOn: String? = nil, scan: [String] = [], engine: String? = nil, velocities: [String] = [],
-    retargets: [String] = [], configuration: String? = nil
+    springs: [SpringSpec], springsFile: String?, schedules: [[ScheduleSpec]], travel: TravelRange? = nil,
+    rules: [CheckRule]? = nil, scan: [String] = [], engine: SpringEngine? = nil,
+    velocities: [ReleaseVelocities.Entry] = [], retargets: [FrameRetarget] = [], configuration: String? = nil
   ) throws(InputError) {
-    self.retargets = try retargets.map { (text) throws(InputError) in try FrameRetarget(parsing: text) }
-    self.velocities = try ReleaseVelocities.parse(velocities, option: "--velocity")
+    self.retargets = retargets
+    self.velocities = try ReleaseVelocities(entries: velocities, option: "--velocity")
     scanPaths = scan
-    self.engine = try engine.map { (name) throws(InputError) in try Self.engine(named: name) }
-    self.travel = try travel.map { (text) throws(InputError) in try TravelRange.parse(text, option: "--travel") }
-    if self.travel?.isRange == true, !retargets.isEmpty {
+    self.engine = engine
+    self.travel = travel
+    if travel?.isRange == true, !retargets.isEmpty {
       throw InputError("--retarget: its values are on one travel's scale; give --travel one travel, not a range")
     }
-    rules = try failOn.map { (text) throws(InputError) in try CheckRule.parseList(text) }
-    springs = try values.map { (value) throws(InputError) in try SpringList.parse(value) }
-    self.schedules = schedules.isEmpty ? nil : try ScheduleList.parse(schedules.joined(separator: ","))
+    self.rules = rules
+    self.springs = springs
+    self.schedules = try ScheduleList.merged(schedules)
     self.springsFile = springsFile
     self.configuration = configuration
   }

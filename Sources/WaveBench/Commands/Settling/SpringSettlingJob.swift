@@ -22,7 +22,7 @@ struct SpringSettlingJob: Sendable {
   ///   - spring: the `--spring` value (``SpringList/parse(_:)``).
   ///   - band: the `--band` value, `2%` or `20pt` (``SettlingBand``); nil for ``defaultBand``.
   ///   - travel: the `--travel` value, points, finite and > 0; nil for ``defaultTravel``.
-  ///   - schedules: the schedules, accepted (``ScheduleList/resolve(names:dtFile:repeating:)``).
+  ///   - schedules: the schedules, accepted (``ScheduleList/resolve(named:dtFile:repeating:)``).
   /// - Throws: ``InputError`` naming the option: a spring refused or without motion, a travel that is not one finite
   ///   number > 0, a band of 0 or of the whole travel or more, a run over the work limit (``WorkLimit``).
   init(spring: String, band: String?, travel: String?, schedules: [ScheduleSpec]) throws(InputError) {

@@ -291,7 +291,7 @@ enum Suite {
 
 extension Suite.Setup {
   /// The options of `wave-bench suite` and of a topic command, accepted for the parts named `parts` (all when
-  /// empty): every input (``init(springs:springsFile:schedule:dtFile:repeatDtFile:stepPerturbation:)``), each dt
+  /// empty): every input (``init(springs:springsFile:schedules:dtFile:repeatDtFile:stepPerturbation:)``), each dt
   /// file, played once, as long as those parts' runs (``Suite/acceptInputs(parts:options:)``), and the
   /// integrator-cost file (``IntegratorCost/accept(path:)``).
   ///
@@ -308,13 +308,12 @@ extension Suite.Setup {
   ///     the output folder's own `integrator-cost.json`, read when the suite runs (``Suite/run(parts:options:output:progress:)``).
   /// - Throws: ``InputError`` naming the option or file at fault.
   init(
-    parts: [String], springs: [String], springsFile: String?, schedules: [String], dtFile: String?,
+    parts: [String], springs: [SpringSpec], springsFile: String?, schedules: [ScheduleSpec]?, dtFile: String?,
     repeatDtFile: Bool, stepPerturbation: Double, integratorCosts: String? = nil
   ) throws(InputError) {
     try self.init(
-      springs: springs, springsFile: springsFile,
-      schedule: schedules.isEmpty ? nil : schedules.joined(separator: ","), dtFile: dtFile,
-      repeatDtFile: repeatDtFile, stepPerturbation: stepPerturbation)
+      springs: springs, springsFile: springsFile, schedules: schedules, dtFile: dtFile, repeatDtFile: repeatDtFile,
+      stepPerturbation: stepPerturbation)
     try Suite.acceptInputs(parts: parts, options: self)
     if let integratorCosts { self.integratorCosts = try IntegratorCost.accept(path: integratorCosts) }
   }
@@ -375,11 +374,11 @@ extension Suite.Setup {
   ///
   /// - Throws: ``InputError`` naming the option at fault.
   init(
-    springs: [String], springsFile: String?, schedule: String?, dtFile: String?, repeatDtFile: Bool = false,
-    stepPerturbation: Double
+    springs: [SpringSpec], springsFile: String?, schedules: [ScheduleSpec]?, dtFile: String?,
+    repeatDtFile: Bool = false, stepPerturbation: Double
   ) throws(InputError) {
-    let specs = try SpringList.resolve(values: springs, file: springsFile)
-    let schedules = try ScheduleList.resolve(names: schedule, dtFile: dtFile, repeating: repeatDtFile)
+    let specs = try SpringList.resolve(springs, file: springsFile)
+    let schedules = try ScheduleList.resolve(named: schedules, dtFile: dtFile, repeating: repeatDtFile)
     guard stepPerturbation.isFinite, stepPerturbation > -1 else {
       throw InputError("--step-perturbation must be a finite number > −1")
     }
