@@ -217,7 +217,8 @@ enum AccuracyExperiment {
         ? TimeLead.seconds(times: trajectory.times, values: trajectory.values, oscillator: oscillator, problem: problem)
         : nil
       timeLeadFrames = lead.map { $0 / median }
-      snapPer1000 = abs(trajectory.values[trajectory.count - 1] - problem.to) / distance * 1000
+      snapPer1000 =
+        ViewMotion.snap(reached: trajectory.values[trajectory.count - 1], target: problem.to) / distance * 1000
     }
   }
 

@@ -114,7 +114,7 @@ struct AnimationMeasures: Sendable {
       let d = abs(value - exact.position(at: own[i]))
       if !(d <= error.points) { error = Moment(points: d.isNaN ? .infinity : d, time: shown.times[i]) }
     }
-    let snap = shown.reached.map { abs(target - $0) }
+    let snap = shown.reached.map { ViewMotion.snap(reached: $0, target: target) }
     self.schedule = schedule
     self.fps = schedule.constantRate ?? 1 / schedule.medianDuration
     self.retargetFrames = retargetFrames

@@ -174,9 +174,7 @@ enum ReleaseSampling {
     let lower = range.lowerBound
     let upper = range.upperBound
     func judder(window i: Int, at u: Double) -> Double {
-      let d = (0..<4).map { a[i + $0] + u * b[i + $0] }
-      guard d[0] * d[1] < 0, d[1] * d[2] < 0, d[2] * d[3] < 0 else { return 0 }
-      return d.map(abs).min() ?? 0
+      ViewMotion.judder(a[i] + u * b[i], a[i + 1] + u * b[i + 1], a[i + 2] + u * b[i + 2], a[i + 3] + u * b[i + 3])
     }
     var best: (judder: Double, u: Double) = (0, lower)
     for i in 0...(a.count - 4) {

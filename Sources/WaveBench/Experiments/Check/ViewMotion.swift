@@ -72,7 +72,7 @@ struct ViewMotion: Sendable {
       }
       shownTimes.append(t)
       if AnimatorEnd.isReached(runningTime: t - start, settlingDuration: formula) {
-        snap = abs(1 - x)
+        snap = Self.snap(reached: x, target: 1)
         values.append(1)
         break
       }
@@ -102,7 +102,7 @@ struct ViewMotion: Sendable {
       times.append(frames.times[k])
       let x = oscillator.state(at: t, x0: 0, v0: velocity, target: 1).position
       if frames.ends(atFrame: k, settlingDuration: formula) {
-        snap = abs(1 - x)
+        snap = Self.snap(reached: x, target: 1)
         values.append(1)
         break
       }
@@ -135,13 +135,26 @@ struct ViewMotion: Sendable {
     var moves = (values[1] - values[0], values[2] - values[1], values[3] - values[2], 0.0)
     for i in 4..<shown {
       moves.3 = values[i] - values[i - 1]
-      if moves.0 * moves.1 < 0, moves.1 * moves.2 < 0, moves.2 * moves.3 < 0 {
-        largest = max(largest, min(abs(moves.0), abs(moves.1), abs(moves.2), abs(moves.3)))
-      }
+      largest = max(largest, Self.judder(moves.0, moves.1, moves.2, moves.3))
       moves = (moves.1, moves.2, moves.3, 0)
     }
     return largest
   }
+
+  /// The judder of four consecutive moves of the frames shown, `d_i` … `d_{i+3}` in the values' units: the smallest
+  /// of their sizes when they alternate in sign (back, forth, back), else 0.
+  ///
+  /// The one rule ``judder`` and the search for the release velocity or travel that judders most
+  /// (``ReleaseSampling/worstJudder(over:shown:)``) apply.
+  static func judder(_ d0: Double, _ d1: Double, _ d2: Double, _ d3: Double) -> Double {
+    guard d0 * d1 < 0, d1 * d2 < 0, d2 * d3 < 0 else { return 0 }
+    return min(abs(d0), abs(d1), abs(d2), abs(d3))
+  }
+
+  /// The jump to the target on the frame the animator ends, |target − reached|, in the values' units: the snap rule's
+  /// measure, for a motion made here, for what `animate` shows (``AnimationMeasures``), and for the accuracy and
+  /// settling reports' snap at the end.
+  static func snap(reached: Double, target: Double) -> Double { abs(target - reached) }
 
   /// How far the frames the view shows go outside the range the exact motion covers, a fraction of the travel (0
   /// when every frame stays inside it), and the frame that goes farthest (its index: frame k at `times[k]`).

@@ -207,7 +207,8 @@ enum SettlingExperiment {
     let formula = spring.settlingDuration
     let (run, status) = engineTrajectory(spring, on: schedule)
     let diverged = status == .diverged
-    let residual = diverged ? nil : snapFrame(run, formula: formula).map { abs(run.values[$0] - 1) }
+    let residual =
+      diverged ? nil : snapFrame(run, formula: formula).map { ViewMotion.snap(reached: run.values[$0], target: 1) }
     let index = diverged ? nil : SettleTime.index(values: run.values, target: 1, distance: 1, fraction: band)
     return SettleRun(
       stepper: .engine(schedule), status: status, settleTime: index.map { run.times[$0] },

@@ -164,7 +164,6 @@ extension CASpringModel {
   ) throws(SpringParameterError) -> PhysicalSpring {
     let given = try PhysicalSpring(mass: mass, stiffness: stiffness, damping: damping).solvable()
     guard given.dampingRatio > 1 && !allowsOverdamping else { return given }
-    return try PhysicalSpring(mass: mass, stiffness: stiffness, damping: (stiffness / mass).squareRoot() * 2 * mass)
-      .solvable()
+    return try given.criticallyDamped.solvable()
   }
 }

@@ -152,9 +152,8 @@ extension InterpolatingSpringModel {
     mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool
   ) throws(SpringParameterError) -> PhysicalSpring {
     let given = try PhysicalSpring(mass: mass, stiffness: stiffness, damping: damping).solvable()
-    let naturalFrequency = (stiffness / mass).squareRoot()
-    guard given.decayRate > naturalFrequency && !allowOverDamping else { return given }
-    return try PhysicalSpring(mass: mass, stiffness: stiffness, damping: naturalFrequency * 2 * mass).solvable()
+    guard given.decayRate > (stiffness / mass).squareRoot() && !allowOverDamping else { return given }
+    return try given.criticallyDamped.solvable()
   }
 
   /// SwiftUI's `angularFrequency` (`Spring+MassStiffnessDamping.swift:27-34`).
