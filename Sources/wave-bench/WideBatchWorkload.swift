@@ -117,24 +117,22 @@ enum WideBatchPaths {
     #endif
   }
 
-  @MainActor
-  static func install() {
-    BatchCompilation.double = { base -> any SteppingWorkload in
+  /// The batch paths stepped by this module's code, compiled for ``targetCPU``: what `wave-bench` hands its commands.
+  static let compilation = BatchCompilation(
+    name: "wave-bench (compiled for \(targetCPU))",
+    double: { base -> any SteppingWorkload in
       // A schedule with `--parallel-threshold` (batch-parallel only) steps from WaveBench, which handles both.
       if let frames = base.frames {
         return base.parallelThreshold == nil ? WideScheduledBatchWorkload(base, frames: frames) : base
       }
       if let threshold = base.parallelThreshold { return WideThresholdBatchWorkload(base, threshold: threshold) }
       return WideBatchWorkload(base)
-    }
-    BatchCompilation.float = { base -> any SteppingWorkload in
-      // A schedule with `--parallel-threshold` (batch-parallel only) steps from WaveBench, which handles both.
+    },
+    float: { base -> any SteppingWorkload in
       if let frames = base.frames {
         return base.parallelThreshold == nil ? WideScheduledBatchWorkload(base, frames: frames) : base
       }
       if let threshold = base.parallelThreshold { return WideThresholdBatchWorkload(base, threshold: threshold) }
       return WideBatchWorkload(base)
-    }
-    BatchCompilation.name = "wave-bench (compiled for \(targetCPU))"
-  }
+    })
 }

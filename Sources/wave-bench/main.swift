@@ -1,4 +1,6 @@
 import WaveBench
 
 // Every command; perf and the gate step the batch paths compiled for WAVEBENCH_CPU.
-WaveBenchCommand.start { WideBatchPaths.install() }
+var environment = CommandEnvironment()
+environment.batchCompilation = WideBatchPaths.compilation
+WaveBenchCommand.start(environment: environment)

@@ -23,6 +23,17 @@ struct CommandRunner {
     let cpuSeconds: Double
   }
 
+  /// What the commands run here get: the scanner's source reader, as wave-bench-check hands it; the gate measures
+  /// the built executable (``executable``), each set of workloads once per test process; perf's batch paths are
+  /// WaveBench's own.
+  static let environment: CommandEnvironment = {
+    var environment = CommandEnvironment()
+    environment.sourceReader = SpringScanner.reader
+    environment.gateExecutable = executable.path
+    environment.gateMemory = GateMemory()
+    return environment
+  }()
+
   /// The executable next to the test bundle in the build folder (`swift test` builds it with the tests).
   static var executable: URL {
     let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -41,7 +52,7 @@ struct CommandRunner {
   /// What differs from the executable: the math library build is the test process's (the executable pins the
   /// baseline build, ``launch(_:environment:why:)`` runs that), and perf's batch paths are WaveBench's own, not
   /// wave-bench's. `check --scan` reads source here, as `wave-bench-check` does (the executable hands it there).
-  /// The gate measures the built executable, each set of workloads once per test process (`GateJob.remembered`). Call on the main thread (XCTest's test methods run
+  /// The gate measures the built executable, each set of workloads once per test process (``environment``). Call on the main thread (XCTest's test methods run
   /// there).
   ///
   /// - Parameters:
@@ -57,14 +68,11 @@ struct CommandRunner {
   static func run(
     _ arguments: [String], input: String = "", stdout: StandardStreams.Sink, stderr: StandardStreams.Sink
   ) -> (result: Result, usage: Usage) {
-    GateJob.workloadExecutable = executable.path
-    if GateJob.remembered == nil { GateJob.remembered = [:] }
-    SpringScanner.install()
     let memoryAtStart = ResidentMemory.resetPeak()
     let cpuAtStart = ResidentMemory.cpuSeconds()
     // The run's usage is taken before its captured streams are read back into this process.
     let captured = StandardStreams.capturing(input: input, output: stdout, error: stderr) {
-      let status = WaveBenchCommand.execute(arguments)
+      let status = CommandEnvironment.$current.withValue(environment) { WaveBenchCommand.execute(arguments) }
       let usage = Usage(
         peakGrowthBytes: memoryAtStart.flatMap { start in ResidentMemory.peak().map { $0 - start } },
         cpuSeconds: ResidentMemory.cpuSeconds() - cpuAtStart)

@@ -129,8 +129,6 @@ final class GateExitTests: XCTestCase {
   /// Needs valgrind (CI installs it); one measurement of `scalar` (about 12 s on a debug build), remembered.
   func testAnotherMachinesBaseline_IsNamed_AndStrictMachineRefusesIt() throws {
     try XCTSkipIf(ValgrindCounter().valgrind == nil, "valgrind is not installed (CI installs it)")
-    GateJob.remembered = [:]
-    addTeardownBlock { GateJob.remembered = nil }
     let swift = "Swift version 5.9 (swift-5.9-RELEASE); Target: arm64-apple-macosx14.0"
     let path = try baseline([("scalar", 13)], cpu: "Apple M2", swift: swift)
     let strict = CommandRunner.run(["gate", "--baseline", path, "--workloads", "scalar", "--strict-machine"])

@@ -118,7 +118,7 @@ struct CheckCommand: ParsableCommand {
   }
 
   func run() throws {
-    if !scan.isEmpty && SourceSpringReader.installed == nil { try ScanHandOff.run() }
+    if !scan.isEmpty && CommandEnvironment.current.sourceReader == nil { try ScanHandOff.run() }
     Interruption.install()
     let input = try validating(make)
     let outcome = try validating { try CheckOutcome.run(input, format: format.format, files: files) }

@@ -10,8 +10,10 @@ package struct CheckSpringsTool: ParsableCommand {
 
   package init() {}
 
-  /// The entry point of `wave-bench-check` (``CommandMain/run(_:timingCommands:install:)``); nothing to install.
-  package static func start() -> Never {
-    CommandMain.run(self, timingCommands: [], install: {})
+  /// The entry point of `wave-bench-check` (``CommandMain/run(_:timingCommands:environment:)``).
+  ///
+  /// - Parameter environment: what every command gets: the scanner's source reader.
+  package static func start(environment: CommandEnvironment) -> Never {
+    CommandMain.run(self, timingCommands: [], environment: environment)
   }
 }

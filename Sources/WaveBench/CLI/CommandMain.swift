@@ -8,7 +8,7 @@ enum CommandMain {
   ///
   /// Pins the math library build unless the command times the machine; refuses an unknown command (exit 64, with a
   /// suggestion) before argument-parser would read it as the default command's argument (`wave-bench acuracy`), or show
-  /// the main help for `help nonexist`; runs `install`; parses, refuses a single-value option given twice
+  /// the main help for `help nonexist`; parses, refuses a single-value option given twice
   /// (``RepeatedOption``), runs, then flushes standard output. A
   /// ``CommandFailure`` prints its note and exits with its status: a failed write or flush of standard output exits 74
   /// (``StandardStreams/ioErrorExitCode``), a command that could not do its work 2, as does a file's content refused while
@@ -19,29 +19,27 @@ enum CommandMain {
   /// - Parameters:
   ///   - root: the root command; its subcommands are the names a first argument may be.
   ///   - timingCommands: subcommands that run on the math library build the CPU picks (they time the machine).
-  ///   - install: run once before parsing, on the main actor.
+  ///   - environment: what the program hands every command (``CommandEnvironment/current`` while it runs).
   static func run(
-    _ root: (some ParsableCommand).Type, timingCommands: Set<String>, install: @MainActor () -> Void
+    _ root: (some ParsableCommand).Type, timingCommands: Set<String>, environment: CommandEnvironment
   ) -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if !timingCommands.contains(arguments.first ?? "") { ReproducibleMath.pin() }
     StandardStreams.prepare()
-    Foundation.exit(execute(root, arguments: arguments, install: install))
+    Foundation.exit(CommandEnvironment.$current.withValue(environment) { execute(root, arguments: arguments) })
   }
 
-  /// Parses `arguments` against `root`, runs the command in this process and returns its exit status: what
-  /// ``run(_:timingCommands:install:)`` does between preparing the process and exiting it.
+  /// Parses `arguments` against `root`, runs the command in this process, in ``CommandEnvironment/current``, and
+  /// returns its exit status: what ``run(_:timingCommands:environment:)`` does between preparing the process and
+  /// exiting it.
   ///
   /// - Parameters:
   ///   - root: the root command.
   ///   - arguments: the command line after the executable's name.
-  ///   - install: run once before parsing, on the main actor.
   /// - Returns: The exit status the executable would exit with.
   ///
   /// Call on the main thread: `perf`, `gate-workload` and `animate` run their work on the main actor.
-  static func execute(
-    _ root: (some ParsableCommand).Type, arguments: [String], install: @MainActor () -> Void
-  ) -> Int32 {
+  static func execute(_ root: (some ParsableCommand).Type, arguments: [String]) -> Int32 {
     var status: Int32
     do {
       let names = root.configuration.subcommands.map { $0._commandName }
@@ -54,7 +52,6 @@ enum CommandMain {
         throw CommandStopped(
           usageRefusal(repeated, of: own, root: root), exitStatus: ExitCode.validationFailure.rawValue)
       }
-      MainActor.assumeIsolated { install() }
       var command = try root.parseAsRoot(arguments)
       do {
         try command.run()

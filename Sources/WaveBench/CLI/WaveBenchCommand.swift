@@ -26,26 +26,24 @@ package struct WaveBenchCommand: ParsableCommand {
     IntegratorCostCommand._commandName,
   ]
 
-  /// The entry point of `wave-bench` (``CommandMain/run(_:timingCommands:install:)``).
+  /// The entry point of `wave-bench` (``CommandMain/run(_:timingCommands:environment:)``).
   ///
-  /// - Parameter install: installs the batch paths compiled for `-target-cpu`, which only the `wave-bench`
-  ///   executable links.
-  package static func start(install: @MainActor () -> Void) -> Never {
-    CommandMain.run(self, timingCommands: timingCommands, install: install)
+  /// - Parameter environment: what every command gets: the `wave-bench` executable's batch paths, compiled for
+  ///   `-target-cpu`, which only it links.
+  package static func start(environment: CommandEnvironment) -> Never {
+    CommandMain.run(self, timingCommands: timingCommands, environment: environment)
   }
 
   /// Runs one `wave-bench` command line in this process, as the executable would after starting.
   ///
-  /// What tests call instead of launching the executable (``CommandMain/execute(_:arguments:install:)``). Standard streams are whatever ``StandardStreams`` holds (a capture, in tests); the math library
-  /// build is this process's.
+  /// What tests call instead of launching the executable (``CommandMain/execute(_:arguments:)``), in the
+  /// ``CommandEnvironment/current`` they bind. Standard streams are whatever ``StandardStreams`` holds (a capture, in
+  /// tests); the math library build is this process's.
   ///
   /// Call on the main thread.
   ///
   /// - Parameters:
-  ///   - arguments: the command line after the executable's name.
-  ///   - install: what the executable installs first (its wide-vector batch paths); nothing by default.
+  /// - Parameter arguments: the command line after the executable's name.
   /// - Returns: The exit status.
-  static func execute(_ arguments: [String], install: @MainActor () -> Void = {}) -> Int32 {
-    CommandMain.execute(self, arguments: arguments, install: install)
-  }
+  static func execute(_ arguments: [String]) -> Int32 { CommandMain.execute(self, arguments: arguments) }
 }

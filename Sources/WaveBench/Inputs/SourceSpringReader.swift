@@ -1,10 +1,10 @@
-import Synchronization
 import WaveOutput
 
 /// The springs written in Swift files, as `check --scan` takes them, and the calls it could not check.
 ///
-/// Reading Swift source takes swift-syntax, which only wave-bench-check links: a program that links it installs its
-/// reader here (the scanner's `SpringScanner.install()`), and `check` asks for it. The `wave-bench` executable
+/// Reading Swift source takes swift-syntax, which only wave-bench-check links: a program that links it hands its
+/// reader to every command (``CommandEnvironment/sourceReader``, the scanner's `SpringScanner.reader`), and `check`
+/// reads it there. The `wave-bench` executable
 /// does not link it, so that its first build does not wait for swift-syntax; it hands a `check --scan` to
 /// `wave-bench-check`, which does.
 package enum SourceSpringReader {
@@ -15,14 +15,7 @@ package enum SourceSpringReader {
     springs: [SpringSpec], unresolved: [UnresolvedSpringCall], directives: [String: [SourceDirective]]
   )
 
-  /// The installed reader: the Swift files under the paths given (files, or folders searched for them) read and
-  /// their springs parsed.
-  ///
-  /// It throws ``InputError`` for a path as given that cannot be read; nil until installed.
-  package static var installed: (@Sendable ([String]) throws(InputError) -> Reading)? {
-    get { reader.withLock { $0 } }
-    set { reader.withLock { $0 = newValue } }
-  }
-
-  private static let reader = Mutex<(@Sendable ([String]) throws(InputError) -> Reading)?>(nil)
+  /// A reader: the Swift files under the paths given (files, or folders searched for them) read and their springs
+  /// parsed; it throws ``InputError`` for a path as given that cannot be read.
+  package typealias Read = @Sendable ([String]) throws(InputError) -> Reading
 }

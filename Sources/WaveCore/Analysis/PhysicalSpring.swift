@@ -41,10 +41,12 @@ package struct PhysicalSpring: Sendable, Equatable, Hashable, CustomStringConver
     return self
   }
 
-  /// This spring with its damping set to critical, c = 2m·√(k/m): what SwiftUI's `Spring` and Core Animation's
-  /// `CASpringAnimation` make of damping above critical unless overdamping is allowed. Each engine decides that the
-  /// damping is above critical by its own comparison (``dampingRatio`` > 1, or ``decayRate`` > √(k/m)), which
-  /// rounds differently at the boundary; this is the spring both then use.
+  /// This spring with its damping set to critical, c = 2m·√(k/m).
+  ///
+  /// What SwiftUI's `Spring` and Core Animation's `CASpringAnimation` make of damping above critical unless
+  /// overdamping is allowed. Each engine decides that the damping is above critical by its own comparison
+  /// (``dampingRatio`` > 1, or ``decayRate`` > √(k/m)), which rounds differently at the boundary; this is the spring
+  /// both then use.
   package var criticallyDamped: PhysicalSpring {
     PhysicalSpring(mass: mass, stiffness: stiffness, damping: (stiffness / mass).squareRoot() * 2 * mass)
   }

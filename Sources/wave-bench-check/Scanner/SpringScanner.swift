@@ -192,10 +192,8 @@ enum SpringScanner {
 }
 
 extension SpringScanner {
-  /// Installs ``read(paths:)`` as `check --scan`'s reader (``SourceSpringReader``).
-  static func install() {
-    SourceSpringReader.installed = { paths throws(InputError) in try read(paths: paths) }
-  }
+  /// ``read(paths:)`` as `check --scan`'s reader (``CommandEnvironment/sourceReader``).
+  static let reader: SourceSpringReader.Read = { paths throws(InputError) in try read(paths: paths) }
 
   /// The springs written in the Swift files under `paths` (``scan(paths:limits:)``), parsed by the spring grammar.
   ///

@@ -209,7 +209,7 @@ struct CheckInput: Sendable {
   /// - Throws: ``FileError`` for a path as given that cannot be read; ``CommandStopped`` (exit 2) in a program that
   ///   does not link the scanner (`wave-bench` hands such a run to `wave-bench-check` before it gets here).
   static func scan(_ paths: [String]) throws -> SourceSpringReader.Reading {
-    guard let read = SourceSpringReader.installed else {
+    guard let read = CommandEnvironment.current.sourceReader else {
       throw CommandStopped("Error: --scan: this program does not read Swift source; wave-bench-check does")
     }
     do { return try read(paths) } catch { throw FileError(message: "--scan: " + error.message) }

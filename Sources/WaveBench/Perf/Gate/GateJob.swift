@@ -37,33 +37,16 @@ struct GateJob: Sendable {
     return GateWorkload.all.filter { names.contains($0.name) }
   }
 
-  /// The executable whose `gate-workload` subcommand the gate measures: ``workloadExecutable`` when set, else this
-  /// process's own (/proc/self/exe on Linux, Foundation's `Bundle.main.executablePath` elsewhere).
+  /// The executable whose `gate-workload` subcommand the gate measures: the environment's
+  /// (``CommandEnvironment/gateExecutable``) when set, else this process's own (/proc/self/exe on Linux, Foundation's `Bundle.main.executablePath` elsewhere).
   static var currentExecutable: String {
-    if let workloadExecutable { return workloadExecutable }
+    if let given = CommandEnvironment.current.gateExecutable { return given }
     #if os(Linux)
     return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
     #else
     return URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).resolvingSymlinksInPath().path
     #endif
   }
-
-  /// The counts of this process's earlier gate runs, by executable, workloads and injection, when a process that
-  /// runs the gate many times keeps them (the tests, which run commands in their own process); nil, the default:
-  /// every run measures.
-  ///
-  /// The counts of one binary, workloads and environment are the same on every run (GateTests measures twice to
-  /// check it), so a remembered measurement is the one a new run would make.
-  ///
-  /// `nonisolated(unsafe)`, as ``workloadExecutable``: set and read only on the test process's main thread, where
-  /// commands run one at a time.
-  nonisolated(unsafe) static var remembered: [String: [GateBaseline.Workload]]?
-
-  /// The `wave-bench` executable to measure, for a process that runs `gate` without being `wave-bench` (a test
-  /// that runs commands in its own process sets it to the built executable); nil: this process.
-  ///
-  /// `nonisolated(unsafe)`: set and read only on the main thread, before and while a command runs there.
-  nonisolated(unsafe) static var workloadExecutable: String?
 
   /// Measures and compares.
   ///
@@ -110,11 +93,12 @@ struct GateJob: Sendable {
     let key =
       "\(executable) \(workloads.map(\.name)) \(gate.externals.map(\.command)) \(GateInjection.fromEnvironment)"
     let measured: [GateBaseline.Workload]
-    if let known = Self.remembered?[key] {
+    let memory = CommandEnvironment.current.gateMemory
+    if let known = memory?.counts(for: key) {
       measured = known
     } else {
       measured = try gate.measure(inject: .fromEnvironment, progress: progress)
-      Self.remembered?[key] = measured
+      memory?.remember(measured, for: key)
     }
     let rows = GateComparison.rows(baseline: old, now: measured, tolerancePercent: tolerancePercent)
     let baseline = update ? gate.baseline(of: measured, configuration: configuration) : nil

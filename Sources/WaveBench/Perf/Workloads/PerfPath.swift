@@ -75,20 +75,20 @@ public enum PerfPath: String, CaseIterable, Sendable {
     case (.scalar, 4): return ScalarWorkload<CGRect>(animators: animators)
     case (.scalar, _): return ScalarWorkload<CGFloat>(animators: animators)
     case (.batch, _):
-      return BatchCompilation.double(
+      return CommandEnvironment.current.batchCompilation.double(
         BatchWorkload(
           animators: animators, components: components, stepper: .euler, parallelism: 1, workload: workload))
     case (.batchFloat, _):
-      return BatchCompilation.float(
+      return CommandEnvironment.current.batchCompilation.float(
         BatchWorkload(
           animators: animators, components: components, stepper: .euler, parallelism: 1, workload: workload))
     case (.batchExact, _):
-      return BatchCompilation.double(
+      return CommandEnvironment.current.batchCompilation.double(
         BatchWorkload(
           animators: animators, components: components, stepper: .exact(PerfPropagator.exact), parallelism: 1,
           workload: workload))
     case (.batchParallel, _):
-      return BatchCompilation.double(
+      return CommandEnvironment.current.batchCompilation.double(
         BatchWorkload(
           animators: animators, components: components, stepper: .euler,
           parallelism: ProcessInfo.processInfo.activeProcessorCount, parallelThreshold: parallelThreshold,
