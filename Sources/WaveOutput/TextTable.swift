@@ -7,6 +7,9 @@ package struct TextTable {
   package var rows: [[String]] = []
   /// Columns aligned right (numbers); the others are aligned left.
   package var rightAligned: Set<Int>
+  /// The terminal columns a line may take, ≥ 1; nil: no limit. With a limit, the last column's cells wrap at spaces
+  /// onto lines of their own under that column (a word longer than the room left stays whole).
+  package var width: Int?
 
   package init(header: [String], rightAligned: Set<Int> = []) {
     self.header = header
@@ -18,8 +21,13 @@ package struct TextTable {
 
   package func rendered() -> String {
     let all = [header] + rows
-    let widths = (0..<(all.map(\.count).max() ?? 0)).map { column in
+    let count = all.map(\.count).max() ?? 0
+    var widths = (0..<count).map { column in
       all.map { $0.indices.contains(column) ? Self.columns($0[column]) : 0 }.max() ?? 0
+    }
+    if let width, count > 0 {
+      let room = width - widths.dropLast().reduce(0, +) - 2 * (count - 1)
+      widths[count - 1] = min(widths[count - 1], max(1, room))
     }
     func line(_ cells: [String]) -> String {
       cells.enumerated().map { column, cell in
@@ -27,8 +35,31 @@ package struct TextTable {
         return rightAligned.contains(column) ? pad + cell : cell + pad
       }.joined(separator: "  ").trimmingTrailingSpaces()
     }
+    func lines(_ cells: [String]) -> [String] {
+      guard width != nil, cells.count == count, let last = cells.last else { return [line(cells)] }
+      let parts = Self.wrapped(last, columns: widths[count - 1])
+      let blank = Array(repeating: "", count: count - 1)
+      return [line(cells.dropLast() + [parts[0]])] + parts.dropFirst().map { line(blank + [$0]) }
+    }
     let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
-    return ([line(header), rule] + rows.map(line)).joined(separator: "\n") + "\n"
+    return ([line(header), rule] + rows.flatMap(lines)).joined(separator: "\n") + "\n"
+  }
+
+  /// `text` broken at spaces into lines of at most `columns` terminal columns (a longer word on a line of its own).
+  package static func wrapped(_ text: String, columns: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+      if current.isEmpty {
+        current = word
+      } else if Self.columns(current) + 1 + Self.columns(word) <= columns {
+        current += " " + word
+      } else {
+        lines.append(current)
+        current = word
+      }
+    }
+    return lines + [current]
   }
 
   /// The terminal columns `text` takes.

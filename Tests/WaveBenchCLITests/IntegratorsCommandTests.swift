@@ -5,10 +5,26 @@ import XCTest
 /// `wave-bench integrators`: every integrator, with the order stated and measured, and the right-hand side's
 /// evaluations a frame.
 final class IntegratorsCommandTests: XCTestCase {
+  /// `name`'s row of the text table, its description's wrapped lines joined by spaces.
+  static func row(_ text: String, _ name: String) -> String? {
+    let lines = text.split(separator: "\n")
+    guard let start = lines.firstIndex(where: { $0.hasPrefix(name + " ") }) else { return nil }
+    let continued = lines[(start + 1)...].prefix { $0.hasPrefix(" ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+    return ([String(lines[start])] + continued).joined(separator: " ")
+  }
+
   /// The columns of `name`'s row: name, stated order, measured order, f/frame, f/step.
   func columns(_ run: CommandRunner.Result, _ name: String) throws -> [String] {
     let row = try XCTUnwrap(run.stdout.split(separator: "\n").first { $0.hasPrefix(name + " ") }, name)
     return row.split(separator: " ", omittingEmptySubsequences: true).prefix(5).map(String.init)
+  }
+
+  /// The listing fits an 80-column terminal: every line, counted in characters (every character it prints is one
+  /// column wide).
+  func testText_FitsEightyColumns() throws {
+    let run = CommandRunner.run(["integrators"])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    for line in run.stdout.split(separator: "\n") { XCTAssertLessThanOrEqual(line.count, 80, String(line)) }
   }
 
   /// Explicit Euler, implicit Euler and velocity Verlet are listed with measured orders 1, 1 and 2, within
@@ -81,8 +97,9 @@ final class IntegratorsCommandTests: XCTestCase {
     let counted = try XCTUnwrap(object["evaluationsCounted"] as? [String: Any])
     XCTAssertEqual(counted["fps"] as? Double, 60)
     // The text table's rows: after the header and its rule, up to the blank line before the notes.
+    // A row's description wraps onto lines that start with spaces, under its column.
     let rows = CommandRunner.run(["integrators"]).stdout.split(separator: "\n", omittingEmptySubsequences: false)
-      .dropFirst(2).prefix { !$0.isEmpty }
+      .dropFirst(2).prefix { !$0.isEmpty }.filter { !$0.hasPrefix(" ") }
     XCTAssertEqual(integrators.count, rows.count)
   }
 
@@ -95,8 +112,8 @@ final class IntegratorsCommandTests: XCTestCase {
       ("gsl-rk4", true), ("gsl-rk1imp", true), ("gsl-rk2imp", true), ("gsl-rk4imp", true), ("gsl-rk8pd", false),
       ("gsl-rkf45", false), ("gsl-rk2", false),
     ] {
-      let row = try XCTUnwrap(run.stdout.split(separator: "\n").first { $0.hasPrefix(name + " ") }, name)
-      XCTAssertEqual(row.contains("step doubling"), doubles, String(row))
+      let row = try XCTUnwrap(Self.row(run.stdout, name), name)
+      XCTAssertEqual(row.contains("step doubling"), doubles, row)
     }
   }
 }

@@ -25,6 +25,27 @@ final class TextTableTests: XCTestCase {
       """)
   }
 
+  /// With a width, the last column wraps at spaces under itself; the other columns keep their widths; a word longer
+  /// than the room stays whole.
+  func testRendered_WithAWidth_WrapsTheLastColumnUnderItself() {
+    var table = TextTable(header: ["k", "description"], rightAligned: [])
+    table.width = 16
+    table.add(["alpha", "one two three four"])
+    table.add(["b", "unbreakable-word x"])
+    XCTAssertEqual(
+      table.rendered(),
+      """
+      k      description
+      -----  ---------
+      alpha  one two
+             three
+             four
+      b      unbreakable-word
+             x
+
+      """)
+  }
+
   func testRendered_LeftAlignedLastColumn_HasNoTrailingSpaces() {
     var table = TextTable(header: ["k", "description"])
     table.add(["alpha", "x"])

@@ -271,8 +271,19 @@ struct PerfReport: Sendable {
     out += "![ns per animator-frame vs N, log-log](\(svgName))\n\n"
     out += "Each number is the median over repeated, warmed, timed runs (min and max beside it) of run time / (frames "
     out += "× animators); allocations are counted (interposed allocator) over untimed steady-state frames. "
-    out += "Frames are 1/60 s; the spring (ζ 0.05, response 1 s) does not settle during a run. `batch-parallel` "
-    out += "uses the worker pool from \(options.effectiveParallelThreshold) lanes.\n\n"
+    out += "Frames are 1/\(NumberFormat.shortest(WorkloadParameters.frameRate)) s; the spring (ζ "
+    out += "\(NumberFormat.shortest(WorkloadParameters.dampingRatio)), response "
+    out += "\(NumberFormat.shortest(WorkloadParameters.response)) s) does not settle during a run. "
+    if !options.workload.isConstant {
+      out += "The batch paths and the C references also run on \(options.workload.name): "
+      out +=
+        options.workload.springs == .perLane
+        ? "each animator its own spring, drawn from the \(WorkloadParameters.publicAppsSprings.count) public-app springs, "
+        : "the spring above, "
+      out += "on the frames of the \(options.workload.schedule.name) schedule, in timed stretches of "
+      out += "\(options.framesPerArm) frames that end before an animator settles. "
+    }
+    out += "`batch-parallel` uses the worker pool from \(options.effectiveParallelThreshold) lanes.\n\n"
     out +=
       "| path | N | ns/animator/frame | min | max | % of 60 Hz | % of 120 Hz | allocations/frame | GB/s | cycles | bound | × bound | level |\n"
     out += "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|\n"

@@ -16,6 +16,7 @@ struct IntegratorList: TextOrJSONRendering {
   func text() -> String {
     var table = TextTable(
       header: ["name", "stated", "measured", "f/frame", "f/step", "description"], rightAligned: [1, 2, 3, 4])
+    table.width = Self.width
     for entry in IntegratorCatalogue.entries {
       let order = orders.first { $0.name == entry.name }
       let count = evaluations.first { $0.name == entry.name }
@@ -25,23 +26,29 @@ struct IntegratorList: TextOrJSONRendering {
       ])
     }
     let rate = NumberFormat.shortest(FrameEvaluations.fps)
+    let paragraphs =
+      [
+        "stated: the method's order as its source states it (GSL's gsl_odeiv2_step_order).",
+        "measured: the slope of the largest error against the exact spring over frames halving from 1/30 to 1/960 s "
+          + "(log-log least squares), the smallest over ζ 0.5, 1 and 2 (response 0.5 s), a GSL method one step per "
+          + "frame without error control; — where the error is not a step's (exact references, peers on their own "
+          + "clocks) or no slope was measured.",
+        "f/frame: evaluations of the right-hand side f(t, y) a \(rate) Hz frame costs, counted as the run calls it, "
+          + "over \(FrameEvaluations.frames) frames of \(FrameEvaluations.spring.label) moving 0 → 1000 from rest (a GSL "
+          + "method as listed: adaptive at 1e-12, so its count follows the spring and the tolerances; a peer as its "
+          + "model steps: rebound and Advance four a RK4 step, react-spring one a 1 ms step); — for a closed form, "
+          + "which evaluates no f, and for fluid, whose model is not counted. f/step: a GSL method's count one fixed "
+          + "step per frame (step doubling included).",
+      ]
+      + orders.compactMap { order in order.note.map { "\nOrder of \(order.name): \($0)." } }
+      + IntegratorCatalogue.leftOutOfReports.map { "\nLeft out of the reports: \($0.name): \($0.reason)." }
+    // Each paragraph broken at spaces to fit 80 columns, as the table is.
     return table.rendered() + "\n"
-      + "stated: the method's order as its source states it (GSL's gsl_odeiv2_step_order).\n"
-      + "measured: the slope of the largest error against the exact spring over frames halving from 1/30 to 1/960 s\n"
-      + "(log-log least squares), the smallest over ζ 0.5, 1 and 2 (response 0.5 s), a GSL method one step per frame\n"
-      + "without error control; — where the error is not a step's (exact references, peers on their own clocks) or no\n"
-      + "slope was measured.\n"
-      + "f/frame: evaluations of the right-hand side f(t, y) a \(rate) Hz frame costs, counted as the run calls it, over\n"
-      + "\(FrameEvaluations.frames) frames of \(FrameEvaluations.spring.label) moving 0 → 1000 from rest (a GSL method as listed:\n"
-      + "adaptive at 1e-12, so its count follows the spring and the tolerances; a peer as its model steps: rebound\n"
-      + "and Advance four a RK4 step, react-spring one a 1 ms step); — for a closed form, which evaluates no f, and for\n"
-      + "fluid, whose model is not counted. f/step: a GSL method's count one fixed step per frame (step doubling\n"
-      + "included).\n"
-      + orders.compactMap { order in
-        order.note.map { "\nOrder of \(order.name): \($0).\n" }
-      }.joined()
-      + IntegratorCatalogue.leftOutOfReports.map { "\nLeft out of the reports: \($0.name): \($0.reason).\n" }.joined()
+      + paragraphs.map { TextTable.wrapped($0, columns: Self.width).joined(separator: "\n") + "\n" }.joined()
   }
+
+  /// The terminal columns the text fits: 80.
+  static let width = 80
 
   /// One object per integrator, in catalogue order: `name`, `kind`, `statedOrder`, `measuredOrder`, `orderNote`,
   /// `evaluationsPerFrame`, `evaluationsPerFixedStep`, `leftOutOfReports`, `description`; null where none.
