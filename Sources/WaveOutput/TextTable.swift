@@ -7,8 +7,10 @@ package struct TextTable {
   package var rows: [[String]] = []
   /// Columns aligned right (numbers); the others are aligned left.
   package var rightAligned: Set<Int>
-  /// The terminal columns a line may take, ≥ 1; nil: no limit. With a limit, the last column's cells wrap at spaces
-  /// onto lines of their own under that column (a word longer than the room left stays whole).
+  /// The terminal columns a line may take, ≥ 1; nil: no limit.
+  ///
+  /// With a limit, the last column's cells wrap at spaces onto lines of their own under that column (a word longer
+  /// than the room left stays whole).
   package var width: Int?
 
   package init(header: [String], rightAligned: Set<Int> = []) {
