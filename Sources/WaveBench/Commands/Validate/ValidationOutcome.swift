@@ -2,7 +2,7 @@ import SpringValidation
 import WaveOutput
 
 /// The validation kit over the built-in SpringInterpolatable conformances (`wave-bench validate`, and the
-/// suite's validation part), and its renderings.
+/// suite's validation part); its renderings are in Reports/Validate.
 struct ValidationOutcome {
   let reports: [ValidationResult]
 
@@ -14,18 +14,6 @@ struct ValidationOutcome {
 
   /// `validate`'s exit status: 0 when every check passed, else 1.
   var exitStatus: Int32 { passed ? 0 : 1 }
-
-  /// The report for a terminal.
-  func text() -> String { ValidationTextRenderer.render(reports) }
-
-  /// The JSON summary (``ValidationSummary``) after the reports' header (``ReportHeader``), and a newline.
-  func json() -> String {
-    JSONValue.object(ReportHeader.members(report: "validation") + ValidationSummary(reports: reports).jsonMembers)
-      .serialized() + "\n"
-  }
-
-  /// The Markdown report (`validation.md`).
-  func markdown() -> String { ValidationMarkdownRenderer.render(reports) }
 }
 
 /// The suite's validation part: `validation.md` and `validation.json`.
@@ -44,5 +32,3 @@ enum ValidationPart {
       summary: summary)
   }
 }
-
-extension ValidationOutcome: TextOrJSONRendering {}
