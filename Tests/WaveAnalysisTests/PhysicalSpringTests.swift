@@ -7,6 +7,7 @@ final class PhysicalSpringTests: XCTestCase {
   /// 2π/10 s; both exact up to the rounding of one square root and one division (1 ulp each).
   func testDampingRatioAndPeriod_FollowTheirDefinitions() {
     let spring = PhysicalSpring(mass: 1, stiffness: 100, damping: 10)
+    // One square root and one division, ≤ 1 ulp each of a result ≤ 1 (see the doc comment): 4 ulps of 1.
     XCTAssertEqual(spring.dampingRatio, 0.5, accuracy: 4 * Double.ulpOfOne)
     XCTAssertEqual(spring.undampedPeriod, 2 * Double.pi / 10, accuracy: 4 * Double.ulpOfOne)
   }

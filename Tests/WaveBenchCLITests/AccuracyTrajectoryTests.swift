@@ -40,6 +40,7 @@ final class AccuracyTrajectoryTests: XCTestCase {
       XCTAssertTrue(
         markdown.contains("Your frames (file:\(file)) of 0.5/0.4: off the exact spring by up to 125.283 pt"))
     }
+    // The report prints the error to 3 decimals (125.283): half a unit of the third, 0.0005 pt.
     XCTAssertEqual(errors[0], 125.283, accuracy: 0.0005)
     // The same frames on another scale: the same error to rounding (1e-9 pt on a 1000 pt move).
     XCTAssertEqual(errors[1], errors[0], accuracy: 1e-9)

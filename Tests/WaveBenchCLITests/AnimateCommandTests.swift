@@ -118,6 +118,8 @@ final class AnimateCommandTests: XCTestCase {
         var t = 0.0
         for _ in 1...frame { t += 1 / fps }
         XCTAssertEqual(retargeted.first?.t, t, "the frame's own clock")
+        // 1e-9 s is the retarget clock's slack (FrameRetarget.clockSlack, see the doc comment): the frame's clock is a
+        // sum of ≤ 12 frame durations, within a few ulps of 0.1 s.
         XCTAssertEqual(retargeted.first?.t ?? 0, 0.1, accuracy: 1e-9, "\(moment) at \(fps) Hz")
       }
     }

@@ -42,6 +42,7 @@ final class AnimateEngineTests: XCTestCase {
           if let offset = oracle.animate(value: 1000, time: t, context: &context) {
             let row = try XCTUnwrap(rows.first { $0.frame == frame }, label)
             XCTAssertEqual(row.event, .value, label)
+            // 1e-6 pt: the acceptance bound for a transcription of the same operations (see the doc comment).
             XCTAssertEqual(row.value, offset, accuracy: 1e-6, "\(label) frame \(frame)")
             XCTAssertEqual(row.t, t, "\(label) frame \(frame)")
           } else {
@@ -73,11 +74,13 @@ final class AnimateEngineTests: XCTestCase {
         _ = oracle.shouldMerge(previous: oracle, value: interval, time: t, context: &context)
         interval = 400
         let merged = try XCTUnwrap(rows.first { $0.frame == 12 && $0.event == .retargeted })
+        // As in the test above: 1e-6 pt, the bound for a transcription of the same operations (equal in practice).
         XCTAssertEqual(merged.value, context.offset, accuracy: 1e-6)
         XCTAssertEqual(merged.velocity, context.velocity, accuracy: 1e-6)
       }
       guard let offset = oracle.animate(value: interval, time: t, context: &context) else { break }
       let row = try XCTUnwrap(rows.first { $0.frame == frame && $0.event == .value })
+      // 1e-6 pt, as above.
       XCTAssertEqual(row.value, offset, accuracy: 1e-6, "frame \(frame)")
     }
   }

@@ -91,6 +91,8 @@ final class CheckEngineClockTests: XCTestCase {
     let published = ["1:0.25": 2.6415, "0.6:0.8": 0.03712]
     for (text, snap) in published {
       let measured = try runs(["--spring", text, "--schedule", "hitch"])
+      // 5e-5 of the figure is about one unit in the fifth significant digit (2.6415 ± 1.3e-4; 0.03712, quoted to four,
+      // is held to ± 1.9e-6, which the run meets).
       XCTAssertEqual(try XCTUnwrap(measured["hitch"]?["snap"] as? Double), snap, accuracy: snap * 5e-5, text)
     }
   }
@@ -107,6 +109,8 @@ final class CheckEngineClockTests: XCTestCase {
       XCTAssertEqual(jitter["spectralRadius"] as? Double, sixty["spectralRadius"] as? Double, spring.text)
       let expected = writtenOut(
         spring, step: 1.0 / 60, times: callbackTimes(.jittered(fps: 60, amplitude: 0.2, seed: 4)))
+      // The same Euler steps written out again: rounding only (a few ulps of 1000 pt), 1e-9 pt far looser; a wrong
+      // frame moves the snap by whole points.
       XCTAssertEqual(try XCTUnwrap(jitter["snap"] as? Double), expected.snap, accuracy: 1e-9, spring.text)
     }
   }

@@ -60,10 +60,13 @@ final class CheckScanCommandTests: XCTestCase {
     XCTAssertEqual(source["api"] as? String, "swiftui")
     XCTAssertEqual(sheet["judgedAs"] as? String, "fluid")
     let physical = try XCTUnwrap(sheet["physical"] as? [String: Double])
+    // (2π/0.35)² ≈ 322 and 4π·0.86/0.35 ≈ 31 by a few roundings on each side (≲ 1e-13); 1e-9 is far looser than that
+    // and far below any other spring's numbers.
     XCTAssertEqual(try XCTUnwrap(physical["stiffness"]), pow(2 * Double.pi / 0.35, 2), accuracy: 1e-9)
     XCTAssertEqual(try XCTUnwrap(physical["damping"]), 4 * Double.pi * 0.86 / 0.35, accuracy: 1e-9)
     XCTAssertEqual(physical["mass"], 1)
     let bouncy = try XCTUnwrap(try spring("/SheetView.swift", 15)["physical"] as? [String: Double])
+    // Apple's documented 157.9 and 17.6, printed to one decimal: half a unit of it, 0.05.
     XCTAssertEqual(try XCTUnwrap(bouncy["stiffness"]), 157.9, accuracy: 0.05)
     XCTAssertEqual(try XCTUnwrap(bouncy["damping"]), 17.6, accuracy: 0.05)
     let flick = try spring("/CardMotion.swift", 7)
@@ -74,6 +77,7 @@ final class CheckScanCommandTests: XCTestCase {
     XCTAssertEqual(legacy["judgedAs"] as? String, "ca")
     XCTAssertEqual(legacy["engine"] as? String, "uikit")
     let fitted = try XCTUnwrap(legacy["physical"] as? [String: Double])
+    // The figures are printed to 6 significant digits: half a unit in the last one (5e-4 on 605.117, 5e-5 on 34.4388).
     XCTAssertEqual(try XCTUnwrap(fitted["stiffness"]), 605.117, accuracy: 5e-4)
     XCTAssertEqual(try XCTUnwrap(fitted["damping"]), 34.4388, accuracy: 5e-5)
     let unresolved = try XCTUnwrap(report["unresolved"] as? [[String: Any]])

@@ -88,6 +88,8 @@ final class CompareKindsTests: XCTestCase {
     XCTAssertEqual(change["row"] as? String, "scalar N=100")
     XCTAssertEqual(change["metric"] as? String, "nsPerAnimatorFrame")
     XCTAssertEqual(change["worse"] as? Bool, true)
+    // The ratio of two medians read from the reports, one rounded division (½ ulp); 1e-12 is far looser than that
+    // (Tolerance.roundingRelative of a ratio ≈ 1) and far below any other median's ratio.
     XCTAssertEqual(try XCTUnwrap(change["ratio"] as? Double), 1.2, accuracy: 1e-12)
     // The medians as numbers, not text.
     XCTAssertEqual(change["old"] as? Double, 100)
@@ -178,6 +180,8 @@ final class CompareKindsTests: XCTestCase {
     let within = try compare(old, try baseline(102))
     XCTAssertEqual(within.status, 0, within.stderr)
     XCTAssertEqual(within.json["kind"] as? String, "gate baseline")
+    // The gate's constant tolerance, written to JSON and read back: a decimal round trip, exact; 1e-15 only keeps the
+    // check from depending on that.
     XCTAssertEqual(try XCTUnwrap(within.json["tolerance"] as? Double), 0.03, accuracy: 1e-15)
     let beyond = try compare(old, try baseline(104))
     XCTAssertEqual(beyond.status, 1, beyond.stderr)
@@ -220,6 +224,8 @@ final class CompareKindsTests: XCTestCase {
     let new = try accuracy(maxError: 0.0105)
     let worse = try compare(old, new)
     XCTAssertEqual(worse.status, 1, worse.stderr)
+    // 0.0105 / 0.01, one rounded division of two decimal figures (a few ulps of 1.05); 1e-12
+    // (Tolerance.roundingRelative of a ratio ≈ 1) is far looser, and a wrong ratio is off by ≥ 0.01.
     XCTAssertEqual(try XCTUnwrap(changes(worse.json).first?["ratio"] as? Double), 1.05, accuracy: 1e-12)
     XCTAssertEqual(try compare(old, new, ["--tolerance", "0.1"]).status, 0)
   }

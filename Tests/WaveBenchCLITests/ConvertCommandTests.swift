@@ -12,6 +12,7 @@ final class ConvertCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.stderr)
     let physical = try XCTUnwrap(try Self.object(result.stdout)["physical"] as? [String: Any])
     XCTAssertEqual(physical["mass"] as? Double, 1)
+    // Apple's figures are printed to one decimal: half a unit of it, 0.05 (see the doc comment).
     XCTAssertEqual(try XCTUnwrap(physical["stiffness"] as? Double), 157.9, accuracy: 0.05)
     XCTAssertEqual(try XCTUnwrap(physical["damping"] as? Double), 17.6, accuracy: 0.05)
     let text = CommandRunner.run(["convert", "swiftui:duration=0.5,bounce=0.3"])

@@ -97,6 +97,7 @@ final class FixInOwnConventionTests: XCTestCase {
     let words = EngineSpring(engine: .framer, parameters: parameters.map { .init($0.key, $0.value) })
     let physical = try SpringConvention.physical(of: words)
     let fix = try XCTUnwrap(others[1]["stiffness"] as? Double)
+    // The words carry three significant digits: half a unit in the third is at most 5e-3 of the value.
     XCTAssertEqual(physical.stiffness, fix, accuracy: fix * 5e-3)
     XCTAssertTrue((framer["code"] as? String)?.hasPrefix("{ type: \"spring\", stiffness: ") == true)
   }

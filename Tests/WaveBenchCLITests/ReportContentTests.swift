@@ -1,4 +1,5 @@
 import Foundation
+import WaveCore
 import XCTest
 
 /// What the reports and the other commands say, read back and checked against independent numbers: the
@@ -27,7 +28,7 @@ final class ReportContentTests: XCTestCase {
     let omega = 2 * Double.pi / 0.2
     let expected = omega / (2 * ((zeta * zeta + 1).squareRoot() - zeta))
     let got = try XCTUnwrap(row["criticalFps"] as? Double)
-    XCTAssertEqual(got, expected, accuracy: 1e-9 * expected, "Tolerance.verificationRelative")
+    XCTAssertEqual(got, expected, accuracy: Tolerance.verificationRelative * expected)
     XCTAssertTrue(result.stdout.contains("stable above 32.68 Hz"), result.stdout)
   }
 
@@ -38,7 +39,9 @@ final class ReportContentTests: XCTestCase {
     let refs = try XCTUnwrap(try json(output + "/formulas.json")["crossReferences"] as? [[String: Any]])
     let stiffness = try XCTUnwrap(refs.first { $0["quantity"] as? String == "stiffness" })
     let expected = (2 * Double.pi / 0.8) * (2 * Double.pi / 0.8)
-    XCTAssertEqual(try XCTUnwrap(stiffness["engine"] as? Double), expected, accuracy: 1e-12 * expected)
+    // A short formula ((2π/0.8)²) against the same formula written out here: Tolerance.roundingRelative.
+    XCTAssertEqual(
+      try XCTUnwrap(stiffness["engine"] as? Double), expected, accuracy: Tolerance.roundingRelative * expected)
   }
 
   /// validate passes the six built-in conformances and says so in JSON with the reports' header.

@@ -79,6 +79,8 @@ final class TrajectoryCommandTests: XCTestCase {
     let gamma = c / (2 * m)
     let w2 = k / m
     let disc = gamma * gamma - w2
+    // Exact criticality up to rounding: γ² and ω0² are each within ½ ulp, so an exactly critical spring's discriminant
+    // is within ~2 ulps of ω0² of 0 (≈ 4.4e-16·ω0²); 1e-15·ω0² covers that.
     if abs(disc) <= 1e-15 * w2 {
       let e = exp(-gamma * t)
       let u = (u0 + (v0 + gamma * u0) * t) * e

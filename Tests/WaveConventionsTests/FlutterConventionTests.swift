@@ -10,6 +10,7 @@ final class FlutterConventionTests: XCTestCase {
   func testDurationAndBounce_MatchesFluttersTests() {
     let bouncy = physical(.flutter, ["bounce": 0.3])
     XCTAssertEqual(bouncy?.mass, 1)
+    // Flutter's own moreOrLessEquals epsilon, 0.01 (see the doc comment).
     XCTAssertEqual(bouncy?.stiffness ?? 0, 157.91, accuracy: 0.01)
     XCTAssertEqual(bouncy?.damping ?? 0, 17.59, accuracy: 0.01)
     XCTAssertEqual(physical(.flutter, ["bounce": -0.3])?.damping ?? 0, 35.90, accuracy: 0.01)

@@ -12,6 +12,7 @@ final class OrigamiConventionTests: XCTestCase {
   func testDefaults_AreReboundsDefaultConfig() {
     let spring = physical(.origami, [:])
     XCTAssertEqual(spring?.stiffness ?? 0, 230.2, accuracy: 1e-13)
+    // 1e-13, as above: three operations on numbers below 256.
     XCTAssertEqual(spring?.damping ?? 0, 22, accuracy: 1e-13)
     XCTAssertEqual(spring?.mass, 1)
   }
@@ -22,6 +23,7 @@ final class OrigamiConventionTests: XCTestCase {
   func testTension40Friction7_IsAFasterStifferSpringThanInReactSpring() {
     let spring = physical(.origami, ["tension": 40, "friction": 7])
     XCTAssertEqual(spring?.undampedPeriod ?? 0, 0.41, accuracy: 0.005)
+    // Half a unit of the second decimal, as stated (0.005).
     XCTAssertEqual(spring?.dampingRatio ?? 0, 0.73, accuracy: 0.005)
   }
 
@@ -32,7 +34,8 @@ final class OrigamiConventionTests: XCTestCase {
     let tension = 0.5 + 199.5 * 12 / 34
     XCTAssertEqual(
       physical(.origami, ["bounciness": 8, "speed": 12])?.stiffness ?? 0, (tension - 30) * 3.62 + 194,
-      accuracy: 1e-12 * 400)
+      // Tolerance.roundingRelative of 400, a round-up of k ≈ 342.
+      accuracy: Tolerance.roundingRelative * 400)
   }
 
   /// An Origami value of 0 means 0 to rebound and (0 − 8)·3 + 25 = 1 to React Native: refused, saying so.
@@ -46,6 +49,7 @@ final class OrigamiConventionTests: XCTestCase {
   func testExpress_MassNotOneIsLossy() {
     let expression = SpringConvention.express(PhysicalSpring(mass: 2, stiffness: 400, damping: 40), in: .origami)
     XCTAssertTrue(expression.isLossy)
+    // (200 − 194)/3.62 + 30: three roundings of numbers < 256 (≲ 2e-14 on ≈ 31.7); 1e-12 is far looser.
     XCTAssertEqual(expression.spring["tension"] ?? 0, (200 - 194) / 3.62 + 30, accuracy: 1e-12)
   }
 }

@@ -14,8 +14,10 @@ final class ReactSpringConventionTests: XCTestCase {
   func testFrequencyDamping_MatchesReactSpringsTests() {
     let first = physical(.reactSpring, ["frequency": 0.5, "damping": 1])
     XCTAssertEqual(first?.stiffness ?? 0, 157.91367041742973, accuracy: 1e-15 * 157.9)
+    // 1e-15 relative (4 ulps), scaled by a round-up of each figure (see the doc comment).
     XCTAssertEqual(first?.damping ?? 0, 25.132741228718345, accuracy: 1e-15 * 25.2)
     let second = physical(.reactSpring, ["frequency": 2.6, "damping": 0.1])
+    // As above: 4 ulps of each figure.
     XCTAssertEqual(second?.stiffness ?? 0, 5.840002604194885, accuracy: 1e-15 * 5.9)
     XCTAssertEqual(second?.damping ?? 0, 0.483321946706122, accuracy: 1e-15 * 0.49)
   }
@@ -34,6 +36,7 @@ final class ReactSpringConventionTests: XCTestCase {
   func testTension40Friction7_IsAOneSecondPeriodAtZeta055() {
     let spring = physical(.reactSpring, ["tension": 40, "friction": 7])
     XCTAssertEqual(spring?.undampedPeriod ?? 0, 0.99, accuracy: 0.005)
+    // The figures stated to two decimals: half a unit of the second, 0.005.
     XCTAssertEqual(spring?.dampingRatio ?? 0, 0.55, accuracy: 0.005)
   }
 

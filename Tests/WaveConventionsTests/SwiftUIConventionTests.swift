@@ -10,6 +10,7 @@ final class SwiftUIConventionTests: XCTestCase {
   func testDurationBounce_MatchesApplesWorkedExample() {
     let spring = physical(.swiftui, ["duration": 0.5, "bounce": 0.3])
     XCTAssertEqual(spring?.mass, 1)
+    // Printed to one decimal: half a unit of it, 0.05.
     XCTAssertEqual(spring?.stiffness ?? 0, 157.9, accuracy: 0.05)
     XCTAssertEqual(spring?.damping ?? 0, 17.6, accuracy: 0.05)
   }
@@ -20,6 +21,7 @@ final class SwiftUIConventionTests: XCTestCase {
     guard let spring = physical(.swiftui, ["mass": 1, "stiffness": 100, "damping": 10]) else { return }
     let expression = SpringConvention.express(spring, in: .swiftui)
     XCTAssertNil(expression.lossReason)
+    // Printed to two decimals: half a unit of the second, 0.005.
     XCTAssertEqual(expression.spring["duration"] ?? 0, 0.63, accuracy: 0.005)
     XCTAssertEqual(expression.spring["bounce"] ?? 0, 0.5, accuracy: 0.005)
   }

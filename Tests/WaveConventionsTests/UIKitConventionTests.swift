@@ -19,9 +19,11 @@ final class UIKitConventionTests: XCTestCase {
   func testPublishedFigures() throws {
     let animate = try physical(["duration": 0.5, "dampingRatio": 0.8, "velocity": 0.2])
     XCTAssertEqual(animate.mass, 1)
+    // The published figures to their printed digits: half a unit in the last (5e-4, 5e-5; see the class's doc comment).
     XCTAssertEqual(animate.stiffness, 322.329, accuracy: 5e-4)
     XCTAssertEqual(animate.damping, 28.7257, accuracy: 5e-5)
     let animator = try physical(["duration": 0.4, "dampingRatio": 0.7])
+    // As above: half a unit in the last printed digit.
     XCTAssertEqual(animator.stiffness, 605.117, accuracy: 5e-4)
     XCTAssertEqual(animator.damping, 34.4388, accuracy: 5e-5)
   }
@@ -33,6 +35,7 @@ final class UIKitConventionTests: XCTestCase {
     for (duration, zeta) in [(0.5, 0.8), (0.3, 0.5), (1.2, 0.9), (0.25, 0.3)] {
       let omega = log(zeta / (0.001 * (1 - zeta * zeta).squareRoot())) / (zeta * duration)
       let spring = try physical(["duration": duration, "dampingRatio": zeta])
+      // 1e-9 relative: a converged Newton solve against the closed form (see the doc comment).
       XCTAssertEqual(spring.stiffness.squareRoot(), omega, accuracy: 1e-9 * omega, "\(duration)/\(zeta)")
       XCTAssertEqual(spring.damping, 2 * zeta * omega, accuracy: 1e-9 * omega)
     }
@@ -65,8 +68,9 @@ final class UIKitConventionTests: XCTestCase {
     let expression = SpringConvention.express(spring, in: .uikit)
     XCTAssertNil(expression.lossReason)
     let back = try SpringConvention.physical(of: expression.spring)
-    XCTAssertEqual(back.stiffness, spring.stiffness, accuracy: 1e-9 * spring.stiffness)
-    XCTAssertEqual(back.damping, spring.damping, accuracy: 1e-9 * spring.damping)
+    // A convention's round trip: Tolerance.conventionRoundTrip, the bound `convert` promises.
+    XCTAssertEqual(back.stiffness, spring.stiffness, accuracy: Tolerance.conventionRoundTrip * spring.stiffness)
+    XCTAssertEqual(back.damping, spring.damping, accuracy: Tolerance.conventionRoundTrip * spring.damping)
     XCTAssertNotNil(
       SpringConvention.express(PhysicalSpring(mass: 2, stiffness: 100, damping: 10), in: .uikit).lossReason)
     XCTAssertNotNil(

@@ -77,6 +77,8 @@ final class FrameScheduleTests: XCTestCase {
     let sixty = values(.fps(60))
     let stalled = values(.hitch(fps: 60, atFrame: 5, duration: 0.1))
     XCTAssertEqual(stalled.values, sixty.values)
+    // Differences of two clock readings < 0.5 s, each a sum of a few frame durations: a few ulps of 0.5 (≈ 1e-16 each);
+    // 1e-15 s is ~10 such ulps, and a wrong hitch is off by a whole frame.
     XCTAssertEqual(stalled.times[5] - stalled.times[4], 0.1, accuracy: 1e-15)
     XCTAssertEqual(stalled.times[6] - stalled.times[5], 1.0 / 60, accuracy: 1e-15)
   }

@@ -237,6 +237,8 @@ final class SpringAnimatorLifecycleTests: XCTestCase {
       XCTAssertEqual(recorder.values, [])
       driver.run(frames: 3)
       XCTAssertEqual(recorder.values.map(Double.init), F.reference(from: 0, to: 100, durations: F.frames(3)).values)
+      // The running time is a difference of two driver clock readings near 0.5 s (sums of 1/60 s, a few ulps ≈ 1e-16
+      // each); 1e-12 s is far looser than that and far below a frame, so a lost or extra frame fails.
       XCTAssertEqual(animator.runningTime!, 2.0 / 60, accuracy: 1e-12)
     }
   }

@@ -14,9 +14,12 @@ final class EngineSpringSpecTests: XCTestCase {
     let spec = try SpringList.parse("swiftui:duration=0.5,bounce=0.3")
     XCTAssertEqual(spec.engine, .swiftui)
     let physical = try XCTUnwrap(spec.physical)
+    // (2π/0.5)² ≈ 158 and 4π·0.7/0.5 ≈ 17.6 by a few roundings on each side (≲ 1e-13 absolute); 1e-9 is far looser than
+    // that and far below what a wrong formula changes. ζ is a ratio of order 1 computed by a short formula:
+    // Tolerance.roundingRelative.
     XCTAssertEqual(physical.stiffness, pow(4 * Double.pi, 2), accuracy: 1e-9)
     XCTAssertEqual(physical.damping, 4 * Double.pi * 0.7 / 0.5, accuracy: 1e-9)
-    XCTAssertEqual(spec.dampingRatio, 0.7, accuracy: 1e-12)
+    XCTAssertEqual(spec.dampingRatio, 0.7, accuracy: Tolerance.roundingRelative)
     XCTAssertEqual(spec.label, "swiftui:duration=0.5,bounce=0.3")
   }
 

@@ -11,6 +11,8 @@ final class PerfNoiseRuleTests: XCTestCase {
   func testMannWhitney_WithTies_MatchesSciPy() {
     let (u, p) = PerfNoiseRule.mannWhitney([1.1, 2.3, 2.3, 3.5, 4.0, 5.2], [0.9, 1.1, 1.8, 2.3, 2.6])
     XCTAssertEqual(u, 23.5)
+    // SciPy's p printed to 17 digits; both sides form z with a few roundings and take erfc (< 1 ulp), so they agree to
+    // ~1e-15. 1e-12 leaves room for another libm's erfc.
     XCTAssertEqual(p, 0.13954714372531585, accuracy: 1e-12)
   }
 
@@ -20,6 +22,8 @@ final class PerfNoiseRuleTests: XCTestCase {
   func testMannWhitney_Separated_MatchesSciPyAndHand() {
     let (u, p) = PerfNoiseRule.mannWhitney([10, 11, 12, 13, 14, 15, 16, 17], [1, 2, 3, 4, 5, 6, 7, 8])
     XCTAssertEqual(u, 64)
+    // As above: SciPy's 17-digit p against the same normal approximation; rounding only (~1e-15), 1e-12 for another
+    // libm.
     XCTAssertEqual(p, 0.0009391056991171899, accuracy: 1e-12)
   }
 
@@ -45,6 +49,8 @@ final class PerfNoiseRuleTests: XCTestCase {
     let rule = PerfNoiseRule()
     let small = rule.decide(old: [100, 101, 99, 102, 98], new: [110, 111, 109, 108, 112])
     XCTAssertEqual(small.verdict, .noise)
+    // ratio = median(new) / median(old) = 110/100, one rounded division (½ ulp ≈ 1.1e-16); 1e-15 is ~4 ulps of 1.1. p:
+    // SciPy's 17-digit figure, rounding only (~1e-15), 1e-12 for another libm's erfc.
     XCTAssertEqual(small.ratio, 1.1, accuracy: 1e-15)
     XCTAssertEqual(small.p, 0.012185780355344813, accuracy: 1e-12)
     XCTAssertEqual(rule.decide(old: [5, 5, 5], new: [5, 5, 5]).verdict, .unchanged)
@@ -58,6 +64,8 @@ final class PerfNoiseRuleTests: XCTestCase {
     let wide = (0..<31).map { 100 + Double($0) }
     let shifted = rule.decide(old: wide, new: wide.map { $0 * 1.2 })
     XCTAssertLessThan(shifted.p, PerfNoiseRule.alpha)
+    // Each a quotient or product of the samples' medians and quartiles (integers, or an integer times 1.2): two or
+    // three roundings of numbers ≤ 1.5 (≲ 4e-16); 1e-15 is a few ulps, and a wrong quartile moves the band by ≥ 1e-3.
     XCTAssertEqual(shifted.ratio, 1.2, accuracy: 1e-15)
     XCTAssertEqual(shifted.band.low, 120 / 123, accuracy: 1e-15)
     XCTAssertEqual(shifted.band.high, 123 * 1.2 / 100, accuracy: 1e-15)

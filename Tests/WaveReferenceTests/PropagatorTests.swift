@@ -41,6 +41,8 @@ final class PropagatorTests: XCTestCase {
     let problem = SpringProblem(spring: spring, from: 0, to: 100)
     let euler = EulerIntegrator().integrate(problem, frameDurations: durations)
     let exact = try PropagatorIntegrator().integrate(problem, frameDurations: durations)
+    // A stable run from 0 to 100 stays within a few hundred points; 1e6 pt is far beyond any stable motion, so only a
+    // diverging step exceeds it.
     XCTAssertFalse(abs(euler.values.last!) < 1e6)
     XCTAssertEqual(exact.values.last!, 100, accuracy: Tolerance.closedFormRelative * 100)
   }

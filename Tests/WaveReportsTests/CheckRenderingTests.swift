@@ -79,6 +79,7 @@ final class CheckRenderingTests: XCTestCase {
     XCTAssertEqual(r["swift"] as? String, "Spring(dampingRatio: \(z.formatted()), response: \(response.formatted()))")
     let look = try XCTUnwrap(r["lookChange"] as? [String: Any])
     let fraction = try XCTUnwrap(look["largestDistanceFraction"] as? Double)
+    // The percentage is the fraction × 100, one rounded product of a value ≤ 100 (≤ 7e-15); 1e-12 is far looser.
     XCTAssertEqual(try XCTUnwrap(look["largestDistance"] as? Double), fraction * 100, accuracy: 1e-12)
     let forced = try XCTUnwrap(r["forcedBy"] as? [[String: String]])
     XCTAssertTrue(forced.contains { $0["schedule"] == "30hz" && $0["rule"] == "unstable" }, "\(forced)")

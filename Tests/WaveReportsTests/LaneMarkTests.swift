@@ -93,6 +93,8 @@ final class LaneMarkTests: XCTestCase {
     XCTAssertTrue(try lane("Wave hitch", in: MotionPlayback.html([playback])).contains("snaps to the target"))
     for lane in playback.lanes where lane.label != "Wave hitch" { XCTAssertNil(lane.mark, lane.label) }
     let gaps = zip(hitch.times.dropFirst(), hitch.times).map { $0 - $1 }
+    // A gap is a difference of two clock readings, sums of frame durations (a few ulps, ≲ 1e-15 s); 1e-12 s is far
+    // looser and far from the other gaps (1/60 s).
     XCTAssertEqual(gaps.filter { abs($0 - 0.1) < 1e-12 }.count, 1)
     // The written-out stall model's snap.
     let k = pow(2 * Double.pi / 0.82, 2)

@@ -60,6 +60,8 @@ struct SVGInspection {
     if value == 0 { return true }
     let exponent = floor(log10(abs(value)))
     let mantissa = abs(value) / pow(10, exponent)
+    // log10 and pow leave a few ulps of the mantissa; 1e-9 is far looser than that and far below the gap to any other
+    // printed mantissa (≥ 1e-3).
     return [1.0, 2, 5, 10].contains { abs(mantissa - $0) < 1e-9 }
   }
 

@@ -56,7 +56,8 @@ final class ClosedFormCheckTests: XCTestCase {
     let end = -log(0.001 / (gamma + 1)) / gamma
     for fps in [60.0, 120.0] {
       let run = try XCTUnwrap(CheckExperiment.check(spec, options: options(spec, [.fps(fps)])).runs.first)
-      XCTAssertEqual(run.formulaTime, end, accuracy: 1e-12 * end, "\(fps)")
+      // The end is a short formula recomputed here: Tolerance.roundingRelative of it.
+      XCTAssertEqual(run.formulaTime, end, accuracy: Tolerance.roundingRelative * end, "\(fps)")
       // The snap: where the closed form would put the view on the frame that shows the target, the first at or
       // after the end.
       var t = 0.0
@@ -70,6 +71,8 @@ final class ClosedFormCheckTests: XCTestCase {
       while frames.last! < 2 { frames.append(frames.last! + 1 / fps) }
       let lastOutside = try XCTUnwrap(frames.lastIndex { abs(1 - textbook.position($0)) > Tolerance.settledFraction })
       let settled = frames[lastOutside + 1]
+      // Frame times are sums of 1/fps found on the same sums: 1e-9 s is far looser than their rounding and far below a
+      // frame.
       XCTAssertEqual(try XCTUnwrap(run.settleTime), settled, accuracy: 1e-9, "\(fps)")
     }
   }
@@ -78,7 +81,8 @@ final class ClosedFormCheckTests: XCTestCase {
   func testSpectralRadius_IsTheExactMotionsContractionPerFrame() throws {
     let spec = SpringSpec(given: given, physical: physical)
     let run = try XCTUnwrap(CheckExperiment.check(spec, options: options(spec, [.fps(60)])).runs.first)
-    XCTAssertEqual(run.spectralRadius, exp(-physical.damping / 2 / 60), accuracy: 1e-12)
+    // e^{−γ·dt}, a short formula recomputed here, of a number < 1: Tolerance.roundingRelative.
+    XCTAssertEqual(run.spectralRadius, exp(-physical.damping / 2 / 60), accuracy: Tolerance.roundingRelative)
   }
 
   /// A spring given in a convention check has no model of (Compose) is judged as Wave steps its equation.
@@ -119,6 +123,8 @@ final class ClosedFormCheckTests: XCTestCase {
     var t = 0.0
     while (1 + omega * t) * exp(-omega * t) >= 0.001 { t += 0.1 }
     let run = try XCTUnwrap(CheckExperiment.check(spec, options: options(spec, [.fps(120)])).runs.first)
+    // t is six additions of 0.1 (a few ulps of 0.6 from 0.6); both tolerances are far looser than that and far below
+    // the 0.1 s grid step, so a sample off by one fails.
     XCTAssertEqual(run.formulaTime, t, accuracy: 1e-12)
     XCTAssertEqual(t, 0.6, accuracy: 1e-9, "the search's sample")
   }

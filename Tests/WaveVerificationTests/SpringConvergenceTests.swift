@@ -15,6 +15,8 @@ final class SpringConvergenceTests: XCTestCase {
     XCTAssertEqual(c, 2 * 10 * 158.0.squareRoot(), accuracy: Tolerance.roundingRelative * c)
     let root = (c * c / 4 - k).squareRoot()
     let (slow, fast) = (-c / 2 + root, -c / 2 - root)
+    // The doc comment's figures, printed to 2 and 4 significant digits: half a unit in the last one (0.005, 0.05), and
+    // their ratio to within one unit of its last digit (398).
     XCTAssertEqual(slow, -0.63, accuracy: 0.005)
     XCTAssertEqual(fast, -250.8, accuracy: 0.05)
     XCTAssertEqual(fast / slow, 398, accuracy: 1, "about 400× apart")

@@ -39,6 +39,7 @@ final class SpringSettlingTests: XCTestCase {
         stiffness: Double(spring.stiffness), damping: Double(spring.dampingCoefficient), mass: 1, distance: 1)
       let expected = Self.lastExit(book, band: band, upper: 4 * Double(spring.settlingDuration) + 5)
       let measured = SpringSettling.exactSettleTime(try PhysicalSpring(spring), fraction: band)
+      // 1e-8 s: ten times the experiment's time resolution (see the doc comment).
       XCTAssertEqual(measured, expected, accuracy: 1e-8, "ζ \(zeta), response \(response), band \(band)")
     }
   }
@@ -56,6 +57,7 @@ final class SpringSettlingTests: XCTestCase {
     let band = try SettlingBand.accept("2%", travel: 1000)
     let settling = try SpringSettling.measure(
       SpringSpec(dampingRatio: 0.5, response: 0.4), band: band, schedules: [.fps(60)])
+    // 1e-8 s, as in the test above: ten times SpringSettling.timeResolution (1e-9 s).
     XCTAssertEqual(settling.exact, expected, accuracy: 1e-8)
     // The engine's step settles at a frame: at 60 Hz a multiple of 1/60 s.
     let engine = try XCTUnwrap(settling.runs.first?.settleTime)
@@ -66,6 +68,7 @@ final class SpringSettlingTests: XCTestCase {
   func testBandInPoints_IsItsFractionOfTheTravel() throws {
     let points = try SettlingBand.accept("20pt", travel: 1000)
     let percent = try SettlingBand.accept("2%", travel: 1000)
+    // 20/1000 and 0.02: each one rounding (½ ulp ≈ 1.7e-18); 1e-15 is far looser and far below a band that differs.
     XCTAssertEqual(points.fraction, percent.fraction, accuracy: 1e-15)
     XCTAssertEqual(points.points, 20)
   }

@@ -29,6 +29,7 @@ final class ViewMotionTests: XCTestCase {
     let expected = writtenOut(spring, fps: 30)
     let view = ViewMotion(spring, frames: frames(30, count: expected.count + 5))
     XCTAssertEqual(view.values.count, expected.count)
+    // 1e-12 of the travel: the same operations in the same order (see the doc comment), exact in practice.
     for (a, b) in zip(view.values, expected) { XCTAssertEqual(a, b, accuracy: 1e-12) }
     XCTAssertEqual(view.judder, writtenOutJudder(expected), accuracy: 1e-12)
     XCTAssertGreaterThanOrEqual(view.judder * 1000, 5)
@@ -49,6 +50,7 @@ final class ViewMotionTests: XCTestCase {
           guard matrix.isStable else { continue }
           let written = writtenOutJudder(writtenOut(spring, fps: fps))
           let view = ViewMotion(spring, frames: frames(fps, count: 4000))
+          // 1e-12: the same operations in the same order as the run written out (exact in practice).
           XCTAssertEqual(view.judder, written, accuracy: 1e-12, "\(zeta)/\(response) at \(fps)")
           if !matrix.alternates {
             XCTAssertEqual(view.judder, 0, "\(zeta)/\(response) at \(fps)")
@@ -82,9 +84,12 @@ final class ViewMotionTests: XCTestCase {
     func settled(_ w: [Double]) -> Double { Double(w.lastIndex { abs(1 - $0) > 1e-4 }! + 1) / 120 }
     let change = LookChange(
       before: ViewMotion(a, frames: frames(120, count: 1000)), after: ViewMotion(b, frames: frames(120, count: 1000)))
+    // The same steps written out: 1e-12 of the travel for the distance (exact in practice); times are interpolated or
+    // frame counts / 120, and 1e-9 s is far looser than their rounding and far below a frame (8.3 ms).
     XCTAssertEqual(change.largestDistance, distance, accuracy: 1e-12)
     XCTAssertEqual(try XCTUnwrap(change.reachBefore), reach(wa), accuracy: 1e-9)
     XCTAssertEqual(try XCTUnwrap(change.reachAfter), reach(wb), accuracy: 1e-9)
+    // Settle times as above: frame counts / 120, 1e-9 s.
     XCTAssertEqual(try XCTUnwrap(change.settledBefore), settled(wa), accuracy: 1e-9)
     XCTAssertEqual(try XCTUnwrap(change.settledAfter), settled(wb), accuracy: 1e-9)
   }
@@ -101,6 +106,7 @@ final class ViewMotionTests: XCTestCase {
     XCTAssertGreaterThan(w.firstIndex { abs(1 - $0) <= 0.01 }!, 40)
     let expected = (9 + (0.99 - w[9]) / (w[10] - w[9])) / 120
     let reach = try XCTUnwrap(ViewMotion(spring, frames: frames(120, count: 1000)).reachTime(of: 0.99))
+    // The same interpolation, written out: a few roundings of a time < 0.1 s; 1e-12 s is far looser than that.
     XCTAssertEqual(reach, expected, accuracy: 1e-12)
     XCTAssertTrue((0.075...0.0834).contains(reach), "\(reach)")
   }
@@ -123,6 +129,8 @@ final class ViewMotionTests: XCTestCase {
     }
     let samples = (ViewMotion.glitchSampledSpan / ViewMotion.glitchSampling).rounded()
     XCTAssertEqual(samples, 1_060_000)
+    // The samples are at a running sum of glitchSampling over about a million steps; its rounding can put the last one
+    // on either side of the span's end: one call either way.
     XCTAssertEqual(Double(calls), samples + 3, accuracy: 1)
   }
 }
