@@ -119,20 +119,16 @@ enum WideBatchPaths {
 
   /// The batch paths stepped by this module's code, compiled for ``targetCPU``: what `wave-bench` hands its commands.
   static let compilation = BatchCompilation(
-    name: "wave-bench (compiled for \(targetCPU))",
-    double: { base -> any SteppingWorkload in
-      // A schedule with `--parallel-threshold` (batch-parallel only) steps from WaveBench, which handles both.
-      if let frames = base.frames {
-        return base.parallelThreshold == nil ? WideScheduledBatchWorkload(base, frames: frames) : base
-      }
-      if let threshold = base.parallelThreshold { return WideThresholdBatchWorkload(base, threshold: threshold) }
-      return WideBatchWorkload(base)
-    },
-    float: { base -> any SteppingWorkload in
-      if let frames = base.frames {
-        return base.parallelThreshold == nil ? WideScheduledBatchWorkload(base, frames: frames) : base
-      }
-      if let threshold = base.parallelThreshold { return WideThresholdBatchWorkload(base, threshold: threshold) }
-      return WideBatchWorkload(base)
-    })
+    name: "wave-bench (compiled for \(targetCPU))", double: { wide($0) }, float: { wide($0) })
+
+  /// `base` stepped by this module's code: with its frames, or split over the pool from its threshold, or plain.
+  @MainActor
+  static func wide<Scalar: BatchScalar>(_ base: BatchWorkload<Scalar>) -> any SteppingWorkload {
+    // A schedule with `--parallel-threshold` (batch-parallel only) steps from WaveBench, which handles both.
+    if let frames = base.frames {
+      return base.parallelThreshold == nil ? WideScheduledBatchWorkload(base, frames: frames) : base
+    }
+    if let threshold = base.parallelThreshold { return WideThresholdBatchWorkload(base, threshold: threshold) }
+    return WideBatchWorkload(base)
+  }
 }

@@ -136,9 +136,10 @@ final class TrajectoryCommandTests: XCTestCase {
 
   func testEveryRegisteredIntegrator_RunsFromTheCommandLine_AndGSLrk8pdMatchesTheClosedForm() throws {
     let listing = CommandRunner.run(["integrators"])
-    // The table's rows: after the header and its rule, up to the blank line before the note.
+    // The table's rows: after the header and its rule, up to the blank line before the note; a row's description
+    // wraps onto lines that start with spaces.
     let names = listing.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
-      .prefix { !$0.isEmpty }.compactMap { $0.split(separator: " ").first }
+      .prefix { !$0.isEmpty }.filter { !$0.hasPrefix(" ") }.compactMap { $0.split(separator: " ").first }
     XCTAssertGreaterThanOrEqual(names.count, 18)
     let spring = springs[4]  // ζ 0.6, k 300
     for name in names {
