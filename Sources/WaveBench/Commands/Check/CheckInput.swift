@@ -141,16 +141,13 @@ struct CheckInput: Sendable {
     } else if springs.isEmpty {
       springs = SpringSpec.documented
     }
-    let schedules = self.schedules ?? main?.values.schedules ?? CheckSetup.defaultSchedules
-    var options = CheckSetup(
-      springs: springs, schedules: schedules, travel: (travel ?? main?.values.travel)?.upper ?? Self.defaultTravel,
-      rules: rules ?? main?.values.rules ?? CheckRule.defaults)
+    var options = (main?.values ?? ProjectConfiguration.Values()).checkSetup(
+      springs: springs,
+      given: ProjectConfiguration.Values(travel: travel, schedules: schedules, rules: rules, engine: engine))
     options.unresolved = unresolved.sorted {
       ($0.origin.file, $0.origin.line, $0.origin.column) < ($1.origin.file, $1.origin.line, $1.origin.column)
     }
-    options.engine = engine ?? main?.values.engine
     options.velocities = velocities
-    options.travelRange = (travel ?? main?.values.travel).flatMap { $0.isRange ? $0 : nil }
     // check runs a spring written in several places once (``CheckExperiment/run(_:budget:progress:)``), each schedule
     // at every travel and release velocity it samples: counted before any work.
     var seen: Set<SpringSpec.Motion> = []

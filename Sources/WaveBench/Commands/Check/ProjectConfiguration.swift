@@ -41,6 +41,19 @@ struct ProjectConfiguration: Sendable {
     /// Whether none is set.
     var isEmpty: Bool { travel == nil && schedules == nil && rules == nil && engine == nil }
 
+    /// The setup `check` judges `springs` with: each of `given` (the command line's values, nil where not given) over
+    /// these, over `check`'s defaults (``CheckSetup/defaultSchedules``, ``CheckSetup/defaultTravel``,
+    /// ``CheckRule/defaults``, each spring's own engine).
+    func checkSetup(springs: [SpringSpec], given: Values = Values()) -> CheckSetup {
+      let travel = given.travel ?? self.travel
+      var setup = CheckSetup(
+        springs: springs, schedules: given.schedules ?? schedules ?? CheckSetup.defaultSchedules,
+        travel: travel?.upper ?? CheckSetup.defaultTravel, rules: given.rules ?? rules ?? CheckRule.defaults)
+      setup.travelRange = travel.flatMap { $0.isRange ? $0 : nil }
+      setup.engine = given.engine ?? engine
+      return setup
+    }
+
     /// The values set, each as its key and value: `travel 120 pt, schedules 60hz,30hz`.
     var described: String {
       [

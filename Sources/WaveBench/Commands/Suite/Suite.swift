@@ -38,13 +38,9 @@ enum Suite {
     /// run is on the standard six, else on the run's own; with the configuration's travel, rules and engine, else
     /// check's defaults. So a spring gets one fix from the reports, the page and `check`.
     var check: CheckSetup {
-      let values = configuration?.values
-      let standard = schedules == ScheduleSpec.standard
-      var setup = CheckSetup(
-        springs: [], schedules: standard ? values?.schedules ?? CheckSetup.defaultSchedules : schedules,
-        travel: values?.travel?.upper ?? CheckSetup.defaultTravel, rules: values?.rules ?? CheckRule.defaults)
-      setup.travelRange = values?.travel.flatMap { $0.isRange ? $0 : nil }
-      setup.engine = values?.engine
+      // The suite's own schedules when given (not the standard six), over the configuration's.
+      let given = ProjectConfiguration.Values(schedules: schedules == ScheduleSpec.standard ? nil : schedules)
+      var setup = (configuration?.values ?? ProjectConfiguration.Values()).checkSetup(springs: [], given: given)
       setup.configurations = configuration.map { [$0.path] } ?? []
       return setup
     }
