@@ -169,7 +169,7 @@ struct SettlingOptions: ReportOptionGroup {
     help:
       "One spring (ζ:response, ζ:k=stiffness[:m=mass], or ENGINE:key=value,…): print when it settles within --band, on the exact spring and on the engine's step at each schedule, instead of writing the grid report."
   )
-  var spring: String?
+  var spring: SpringArgument?
 
   @Option(
     help:
@@ -181,11 +181,15 @@ struct SettlingOptions: ReportOptionGroup {
     help:
       "With --spring: the travel the band is a part of, points (finite, > 0; default: \(NumberFormat.shortest(SpringSettlingJob.defaultTravel)))."
   )
-  var travel: String?
+  var travel: TravelArgument?
 
   func validate() throws {
+    try validating {
+      try spring?.accept()
+      try travel?.accept()
+    }
     if spring == nil {
-      for (name, value) in [("--band", band), ("--travel", travel)] where value != nil {
+      for (name, given) in [("--band", band != nil), ("--travel", travel != nil)] where given {
         throw ValidationError("\(name) measures the settle time of a --spring: give one")
       }
       if let output { try validating { try ReportWriter.acceptFolder(output) } }
@@ -200,7 +204,7 @@ struct SettlingOptions: ReportOptionGroup {
     }
     let job = try validating {
       try SpringSettlingJob(
-        spring: spring, band: band, travel: travel,
+        spring: spring.value, band: band, travel: travel?.value,
         schedules: try ScheduleList.resolve(
           named: try schedules.named(), dtFile: schedules.dtFile, repeating: schedules.repeatDtFile))
     }

@@ -32,14 +32,13 @@ enum ConvertInput {
     return EngineSpring(engine: .wave, parameters: parameters)
   }
 
-  /// The conversion of `text`'s spring to every engine, and what each engine with a model displays over `travel`
-  /// points (``ConvertDisplayExperiment``), ready to render.
+  /// The conversion of `spring` (read by ``spring(_:)`` from `text`) to every engine, and what each engine with a
+  /// model displays over `travel` points (``ConvertDisplayExperiment``), ready to render.
   ///
-  /// - Throws: ``InputError`` as ``spring(_:)`` does, for a travel that is not finite and > 0, or for a damped spring
-  ///   whose Wave step cannot hold its numbers (``ConvertDisplayExperiment/waveSpring(_:)``).
-  static func report(_ text: String, travel: Double) throws(InputError) -> ConvertReport {
+  /// - Throws: ``InputError`` for a travel that is not finite and > 0, a spring its convention refuses, or a damped
+  ///   spring whose Wave step cannot hold its numbers (``ConvertDisplayExperiment/waveSpring(_:)``).
+  static func report(_ spring: EngineSpring, typed text: String, travel: Double) throws(InputError) -> ConvertReport {
     try InputError.requirePositive(travel, "--travel")
-    let spring = try spring(text)
     let conversion: SpringConversion
     do {
       conversion = try SpringConversion(spring)

@@ -19,27 +19,24 @@ struct SpringSettlingJob: Sendable {
   /// Accepts the options once.
   ///
   /// - Parameters:
-  ///   - spring: the `--spring` value (``SpringList/parse(_:)``).
+  ///   - spring: the `--spring` spring (``SpringList/parse(_:)``).
   ///   - band: the `--band` value, `2%` or `20pt` (``SettlingBand``); nil for ``defaultBand``.
-  ///   - travel: the `--travel` value, points, finite and > 0; nil for ``defaultTravel``.
+  ///   - travel: the `--travel` travel (``TravelRange/parse(_:option:)``), one number of points; nil for
+  ///     ``defaultTravel``.
   ///   - schedules: the schedules, accepted (``ScheduleList/resolve(named:dtFile:repeating:)``).
   /// - Throws: ``InputError`` naming the option: a spring refused or without motion, a travel that is not one finite
   ///   number > 0, a band of 0 or of the whole travel or more, a run over the work limit (``WorkLimit``).
-  init(spring: String, band: String?, travel: String?, schedules: [ScheduleSpec]) throws(InputError) {
-    let spec = try SpringList.parse(spring)
+  init(spring spec: SpringSpec, band: String?, travel: TravelRange?, schedules: [ScheduleSpec]) throws(InputError) {
     guard !spec.isInstant else {
       throw InputError(
-        "--spring '\(InputFile.printable(spring))': a response of 0 is Wave's instant spring, which has no motion to settle"
-      )
+        "--spring \(spec.label): a response of 0 is Wave's instant spring, which has no motion to settle")
     }
     var points = Self.defaultTravel
     if let travel {
-      let range = try TravelRange.parse(travel, option: "--travel")
-      guard !range.isRange else {
-        throw InputError(
-          "--travel '\(InputFile.printable(travel))': settling measures one travel; give one number of points")
+      guard !travel.isRange else {
+        throw InputError("--travel \(travel): settling measures one travel; give one number of points")
       }
-      points = range.upper
+      points = travel.upper
     }
     self.spec = spec
     self.band = try SettlingBand.accept(band ?? Self.defaultBand, travel: points)
