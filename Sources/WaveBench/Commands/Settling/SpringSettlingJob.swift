@@ -19,7 +19,7 @@ struct SpringSettlingJob: Sendable {
   /// Accepts the options once.
   ///
   /// - Parameters:
-  ///   - spring: the `--spring` spring (``SpringList/parse(_:)``).
+  ///   - spec: the `--spring` spring (``SpringList/parse(_:)``).
   ///   - band: the `--band` value, `2%` or `20pt` (``SettlingBand``); nil for ``defaultBand``.
   ///   - travel: the `--travel` travel (``TravelRange/parse(_:option:)``), one number of points; nil for
   ///     ``defaultTravel``.
