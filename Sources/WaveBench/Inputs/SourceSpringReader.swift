@@ -4,9 +4,8 @@ import WaveOutput
 ///
 /// Reading Swift source takes swift-syntax, which only wave-bench-check links: a program that links it hands its
 /// reader to every command (``CommandEnvironment/sourceReader``, the scanner's `SpringScanner.reader`), and `check`
-/// reads it there. The `wave-bench` executable
-/// does not link it, so that its first build does not wait for swift-syntax; it hands a `check --scan` to
-/// `wave-bench-check`, which does.
+/// reads it there. The `wave-bench` executable does not link it, so that its first build does not wait for
+/// swift-syntax; it hands a `check --scan` to `wave-bench-check`, which does.
 package enum SourceSpringReader {
   /// What a reading gives: each spring with where it was written (``SpringSpec/origin``), every call or source it did
   /// not check, in source order, and each file's `// wave-bench:` comments in source order, by the file's path as

@@ -4,10 +4,10 @@ import WaveBatch
 ///
 /// ``SpringBatch/step(dt:)`` and its kernels are `@inlinable`: they are compiled, with that module's vector
 /// width, in the module that specializes them. WaveBench is a library product and carries no build flags, so
-/// by default (``baseline``) ``BatchWorkload`` steps with the baseline instruction set of the target. The `wave-bench`
-/// executable hands wrappers from its own code (compiled for `-target-cpu`, see Package.swift) to every command in
-/// its ``CommandEnvironment``, so that `perf`, `gate` and `gate-workload` step the batch
-/// paths with wide vectors; nothing else changes (same lanes, same arithmetic, same results bit for bit).
+/// by default (``baseline``) ``BatchWorkload`` steps with the baseline instruction set of the target. The
+/// `wave-bench` executable hands wrappers from its own code (compiled for `-target-cpu`, see Package.swift) to every
+/// command in its ``CommandEnvironment``, so that `perf`, `gate` and `gate-workload` step the batch paths with wide
+/// vectors; nothing else changes (same lanes, same arithmetic, same results bit for bit).
 package struct BatchCompilation: Sendable {
   /// Where the wrappers were compiled, for reports.
   package let name: String
