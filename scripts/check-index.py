@@ -30,15 +30,19 @@ proc = subprocess.Popen(
      f"--remote-debugging-port={port}", f"--user-data-dir={profile}", "about:blank"],
     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 try:
-    for _ in range(100):
+    # A cold start takes about 9 s on two busy cores: wait up to a minute, and stop at once if chromium exits.
+    deadline = time.monotonic() + 60
+    while True:
         try:
             targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json"))
             target = next(t for t in targets if t["type"] == "page")
             break
         except Exception:
+            if proc.poll() is not None:
+                raise SystemExit(f"check-index: chromium exited with status {proc.returncode} before it served a page")
+            if time.monotonic() > deadline:
+                raise SystemExit("check-index: chromium did not serve a page within 60 s")
             time.sleep(0.1)
-    else:
-        raise SystemExit("check-index: chromium did not start")
     ws = websocket.create_connection(target["webSocketDebuggerUrl"], timeout=30)
     ids = iter(range(1, 10**6))
     events = []
