@@ -34,11 +34,8 @@ final class WideBatchWorkload<Scalar: BatchScalar>: KernelWorkload {
   var checksum: Double { base.checksum }
 }
 
-/// Installs the wide batch paths into the workload catalogue (``BatchCompilation``).
-///
-/// `wave-bench` calls it once, before parsing its command line. ``WideBatchWorkload`` stepping with
-/// `perf --parallel-threshold`'s threshold (`SpringBatch.step(dt:parallelThreshold:)`), apart so that the default path
-/// compares with a constant.
+/// ``WideBatchWorkload`` stepping with `perf --parallel-threshold`'s threshold
+/// (`SpringBatch.step(dt:parallelThreshold:)`), apart so that the default path compares with a constant.
 @MainActor
 final class WideThresholdBatchWorkload<Scalar: BatchScalar>: KernelWorkload {
   let base: BatchWorkload<Scalar>
