@@ -5,7 +5,7 @@
 # parameter list that leaves out one of the function's parameters or names one it does not have, ...).
 #
 #   1. The debug build of the four modules (`swift build --target`): nothing to compile after the debug build that
-#      scripts/test.sh makes (`swift build --build-tests`), as in CI, where this step follows the tests.
+#      scripts/test.sh makes (scripts/build-tests.sh), as in CI, where this step follows the tests.
 #   2. Their symbol graphs at public level, one folder per module, read by swift-symbolgraph-extract from that
 #      build's .swiftmodule files: the symbols a user of the product sees, nothing `package` or internal.
 #   3. `docc convert --warnings-as-errors` of each catalogue with its module's symbol graph, into
