@@ -86,13 +86,10 @@ final class ReportCommandsTests: XCTestCase {
   }
 
   func testCompare_UnreadableInputExitsTwoWithAMessage() throws {
-    let missing = CommandRunner.run(["compare", "/nonexistent/a.json", "/nonexistent/b.json"])
-    XCTAssertEqual(missing.status, 2)
-    XCTAssertTrue(missing.stderr.contains("cannot read /nonexistent/a.json"), missing.stderr)
+    assertRefusal(
+      ["compare", "/nonexistent/a.json", "/nonexistent/b.json"], status: 2, "compare: cannot read /nonexistent/a.json")
     let notJSON = try CommandRunner.temporaryFile("not json", in: self)
-    let bad = CommandRunner.run(["compare", notJSON, notJSON])
-    XCTAssertEqual(bad.status, 2)
-    XCTAssertTrue(bad.stderr.contains("not a JSON object"), bad.stderr)
+    assertRefusal(["compare", notJSON, notJSON], status: 2, "compare: \(notJSON) is not a JSON object")
   }
 
   func testBadInput_WritesNothingAndSaysWhy() throws {
@@ -138,8 +135,8 @@ final class ReportCommandsTests: XCTestCase {
       (JSONSerialization.jsonObject(with: Data(slow.stdout.utf8)) as? [String: Any])?["euler"] as? [String: Any])
     XCTAssertEqual(slowEuler["stable"] as? Bool, false)
     XCTAssertTrue(slowEuler["settleTime"] is NSNull)
-    let bad = CommandRunner.run(["spring", "--damping-ratio", "0.8", "--response", "0.2", "--fps", "0"])
-    XCTAssertNotEqual(bad.status, 0)
-    XCTAssertTrue(bad.stderr.contains("--fps"), bad.stderr)
+    assertRefusal(
+      ["spring", "--damping-ratio", "0.8", "--response", "0.2", "--fps", "0"],
+      "--fps must be a finite number > 0 (got 0.0)")
   }
 }

@@ -5,16 +5,17 @@ import XCTest
 /// 'accuracy'?", and `help nonexist` names the unknown command instead of printing the main help.
 final class UnknownCommandSuggestionTests: XCTestCase {
   func testMisspeltCommand_SuggestsTheNearestAndExits64() throws {
-    let result = CommandRunner.run(["acuracy"])
-    XCTAssertEqual(result.status, 64, result.stderr)
-    XCTAssertTrue(result.stderr.contains("Did you mean 'accuracy'?"), result.stderr)
-    XCTAssertEqual(result.stdout, "")
+    assertExecute(
+      ["acuracy"], status: 64, stdout: "",
+      stderr: [
+        "Error: unknown command 'acuracy'. Did you mean 'accuracy'?", "See 'wave-bench --help' for the commands.",
+      ])
   }
 
   func testHelpOfAnUnknownCommand_Exits64() throws {
-    let result = CommandRunner.run(["help", "nonexist"])
-    XCTAssertEqual(result.status, 64, result.stderr)
-    XCTAssertTrue(result.stderr.contains("unknown command 'nonexist'"), result.stderr)
+    assertExecute(
+      ["help", "nonexist"], status: 64, stdout: "",
+      stderr: ["Error: unknown command 'nonexist'", "See 'wave-bench --help' for the commands."])
     XCTAssertEqual(CommandRunner.run(["help", "accuracy"]).status, 0)
   }
 }
