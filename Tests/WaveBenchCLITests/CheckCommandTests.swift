@@ -54,8 +54,10 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.isEmpty)
       }
     }
-    let named = CommandRunner.run(["check", "--springs-file", unknownKey])
-    XCTAssertTrue(named.stderr.contains("entry 0 ('x'): unknown key 'mas'; did you mean 'mass'?"), named.stderr)
+    assertRefusal(
+      ["check", "--springs-file", unknownKey], status: 2,
+      "--springs-file: \(unknownKey) entry 0 ('x'): unknown key 'mas'; did you mean 'mass'? (the keys: name, "
+        + "dampingRatio, response, stiffness, mass, travel, velocity; or \"engine\" and that engine's own parameters)")
     // 64: a bad option value, with a usage line. The unusable output path lies under a regular file, so that
     // no other process (tests run as root here) can make it usable by creating a folder.
     let notAFolder = try CommandRunner.temporaryFile("", in: self)

@@ -109,18 +109,18 @@ final class CheckScanCommandTests: XCTestCase {
     let springs = try XCTUnwrap(report["springs"] as? [[String: Any]])
     XCTAssertEqual(Set(springs.compactMap { $0["judgedAs"] as? String }), ["wave"])
     XCTAssertEqual(Set(springs.compactMap { $0["engine"] as? String }), ["wave", "swiftui", "uikit"])
-    let refused = try run(["--engine", "framer"])
-    XCTAssertEqual(refused.status, 64)
-    XCTAssertTrue(refused.stderr.contains("--engine 'framer'"), refused.stderr)
+    assertRefusal(
+      ["check", "--scan", appSprings, "--schedule", "120hz,60hz,30hz", "--engine", "framer"],
+      "--engine 'framer': the engine every spring is judged as; it takes 'wave', 'swiftui', 'ca' (without --engine, "
+        + "each spring is judged as its own engine runs it: Wave's step, SwiftUI's spring or interpolatingSpring, "
+        + "Core Animation's)")
   }
 
   /// A path that is not there: one line naming it, exit 2, nothing on standard output.
   func testMissingPath_IsOneLineAndExit2() throws {
-    let result = CommandRunner.run(["check", "--scan", "/nonexistent/Sources"])
-    XCTAssertEqual(result.status, 2)
-    XCTAssertEqual(CommandRunner.errorLines(result.stderr).count, 1, result.stderr)
-    XCTAssertTrue(result.stderr.contains("/nonexistent/Sources"), result.stderr)
-    XCTAssertEqual(result.stdout, "")
+    assertRefusal(
+      ["check", "--scan", "/nonexistent/Sources"], status: 2,
+      "--scan: cannot scan /nonexistent/Sources: no such file or folder")
   }
 
   /// A SwiftUI spring's end jump depends on the animation that runs it.

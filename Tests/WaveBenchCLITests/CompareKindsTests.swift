@@ -153,19 +153,20 @@ final class CompareKindsTests: XCTestCase {
 
   /// A perf report without samples (written before perf recorded them) is refused in one line, exit 2.
   func testPerf_NoSamples_Exit2() throws {
-    let result = try compare(try perf(100, 95, 110, samples: []), try perf(100, 95, 110))
-    XCTAssertEqual(result.status, 2)
-    XCTAssertTrue(result.stderr.contains("has no samples: rerun `wave-bench perf`"), result.stderr)
-    XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+    let old = try perf(100, 95, 110, samples: [])
+    assertRefusal(
+      ["compare", old, try perf(100, 95, 110)], status: 2,
+      "compare: \(old) result 0 (scalar) has no samples: rerun `wave-bench perf` (this version records them)")
   }
 
   /// Times from two machines are not comparable: exit 2 naming the CPU, unless --allow-partial.
   func testPerf_AnotherMachine_Exit2NamingIt() throws {
     let old = try perf(100, 95, 110)
     let other = try perf(100, 95, 110, cpu: "Other CPU")
-    let result = try compare(old, other)
-    XCTAssertEqual(result.status, 2)
-    XCTAssertTrue(result.stderr.contains("cpu: OLD Test CPU; NEW Other CPU"), result.stderr)
+    assertRefusal(
+      ["compare", old, other], status: 2,
+      "compare: the reports did not run the same settings (cpu: OLD Test CPU; NEW Other CPU): 0 rows only in OLD, 0 "
+        + "only in NEW; pass --allow-partial to compare the rows both have")
     XCTAssertEqual(try compare(old, other, ["--allow-partial"]).status, 0)
   }
 
@@ -194,26 +195,32 @@ final class CompareKindsTests: XCTestCase {
 
   /// Baselines of two build configurations: exit 2 naming it.
   func testGateBaseline_AnotherConfiguration_Exit2() throws {
-    let result = try compare(try baseline(100), try baseline(100, configuration: "debug"))
-    XCTAssertEqual(result.status, 2)
-    XCTAssertTrue(result.stderr.contains("configuration: OLD release; NEW debug"), result.stderr)
+    let (release, debug) = (try baseline(100), try baseline(100, configuration: "debug"))
+    assertRefusal(
+      ["compare", release, debug], status: 2,
+      "compare: the reports did not run the same settings (configuration: OLD release; NEW debug): 0 rows only in "
+        + "OLD, 0 only in NEW; pass --allow-partial to compare the rows both have")
   }
 
   // MARK: Kinds
 
   /// Two kinds are refused with exit 2 naming both; a JSON of no known kind too.
   func testMixedKinds_Exit2NamingBoth() throws {
-    let result = try compare(try perf(100, 95, 110), try baseline(100))
-    XCTAssertEqual(result.status, 2)
-    XCTAssertTrue(
-      result.stderr.contains("is a perf report") && result.stderr.contains("is a gate baseline"), result.stderr)
-    let other = try compare(try accuracy(), try perf(100, 95, 110))
-    XCTAssertEqual(other.status, 2)
-    XCTAssertTrue(other.stderr.contains("is an accuracy report"), other.stderr)
+    let (perfReport, gateBaseline) = (try perf(100, 95, 110), try baseline(100))
+    assertRefusal(
+      ["compare", perfReport, gateBaseline], status: 2,
+      "compare: OLD \(perfReport) is a perf report and NEW \(gateBaseline) is a gate baseline: compare two reports "
+        + "of one kind")
+    let accuracyReport = try accuracy()
+    assertRefusal(
+      ["compare", accuracyReport, perfReport], status: 2,
+      "compare: OLD \(accuracyReport) is an accuracy report and NEW \(perfReport) is a perf report: compare two "
+        + "reports of one kind")
     let unknown = try file("{\"schemaVersion\": 1, \"rows\": []}")
-    let refused = try compare(unknown, unknown)
-    XCTAssertEqual(refused.status, 2)
-    XCTAssertTrue(refused.stderr.contains("not an accuracy report"), refused.stderr)
+    assertRefusal(
+      ["compare", unknown, unknown], status: 2,
+      "compare: \(unknown) is not an accuracy report (`wave-bench accuracy`), a perf report (`wave-bench perf "
+        + "--format json`) or a gate baseline (`wave-bench gate --update`)")
   }
 
   // MARK: Accuracy: --tolerance and status changes

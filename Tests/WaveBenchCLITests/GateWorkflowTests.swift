@@ -18,11 +18,9 @@ final class GateWorkflowTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(lines.count, 2, "the workflow runs the gate")
     let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-baseline-\(UUID().uuidString)")
     for arguments in lines {
-      let result = CommandRunner.run(arguments + ["--baseline", missing.path])
-      XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
-      XCTAssertEqual(CommandRunner.errorLines(result.stderr).count, 1, result.stderr)
-      XCTAssertTrue(result.stderr.contains("no baseline at"), result.stderr)
-      XCTAssertEqual(result.stdout, "")
+      assertRefusal(
+        arguments + ["--baseline", missing.path], status: 2,
+        "baseline: no baseline at \(missing.path); create one with `wave-bench gate --update`")
     }
   }
 }

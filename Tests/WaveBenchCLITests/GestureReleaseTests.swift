@@ -212,11 +212,16 @@ final class GestureReleaseTests: XCTestCase {
     let checked = try spring(["--springs-file", folder + "/springs.json"])
     XCTAssertEqual((checked["travels"] as? [Double])?.first, 50)
     XCTAssertEqual((checked["travels"] as? [Double])?.last, 300)
-    for bad in ["300...50", "50...50", "0...100", "-5...10", "nan", "inf", "50...", "...300", "1e-3...1e4"] {
-      let refused = CommandRunner.run(["check", "--spring", "0.8:0.2", "--travel=\(bad)"])
-      XCTAssertEqual(refused.status, 64, bad)
-      XCTAssertEqual(CommandRunner.errorLines(refused.stderr).count, 1, refused.stderr)
-      XCTAssertTrue(refused.stderr.contains("--travel '\(bad)'"), refused.stderr)
+    let notPositive = "a travel must be a finite number of points > 0"
+    let order = "a range's lower end must be below its upper end"
+    for (bad, why) in [
+      ("300...50", ": " + order), ("50...50", ": " + order), ("0...100", ": " + notPositive),
+      ("-5...10", ": " + notPositive), ("nan", ": " + notPositive), ("inf", ": " + notPositive),
+      ("50...", " must be a travel in points (120) or a range MIN...MAX (50...300)"),
+      ("...300", " must be a travel in points (120) or a range MIN...MAX (50...300)"),
+      ("1e-3...1e4", ": the range spans more than 1000000× (give the travels your gesture moves)"),
+    ] {
+      assertRefusal(["check", "--spring", "0.8:0.2", "--travel=\(bad)"], "--travel '\(bad)'" + why)
     }
     let retarget = CommandRunner.run(["check", "--spring", "0.8:0.2", "--travel", "50...300", "--retarget", "0.1s:100"])
     XCTAssertEqual(retarget.status, 64, retarget.stderr)

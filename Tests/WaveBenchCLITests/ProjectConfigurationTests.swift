@@ -195,13 +195,15 @@ final class ProjectConfigurationTests: XCTestCase {
     XCTAssertEqual(travels["Toasts/Toast.swift"]??.first, 20)
     XCTAssertEqual(travels["Toasts/Toast.swift"]??.last, 100)
 
-    for bad in [#""300...50""#, #""0...50""#, #""50...""#] {
-      try write(#"{"travel": \#(bad)}"#, to: ".wave-bench.json")
-      let refused = CommandRunner.run(["check", "--scan", root.appendingPathComponent("Sources").path])
-      XCTAssertEqual(refused.status, 2, bad)
-      XCTAssertEqual(refused.stdout, "")
-      XCTAssertEqual(CommandRunner.errorLines(refused.stderr).count, 1, refused.stderr)
-      XCTAssertTrue(refused.stderr.contains(".wave-bench.json: \"travel\""), refused.stderr)
+    for (bad, why) in [
+      ("300...50", ": a range's lower end must be below its upper end"),
+      ("0...50", ": a travel must be a finite number of points > 0"),
+      ("50...", " must be a travel in points (120) or a range MIN...MAX (50...300)"),
+    ] {
+      try write(#"{"travel": "\#(bad)"}"#, to: ".wave-bench.json")
+      assertRefusal(
+        ["check", "--scan", root.appendingPathComponent("Sources").path], status: 2,
+        root.appendingPathComponent(".wave-bench.json").path + ": \"travel\" '\(bad)'" + why)
     }
   }
 

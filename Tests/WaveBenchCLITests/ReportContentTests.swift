@@ -78,8 +78,8 @@ final class ReportContentTests: XCTestCase {
 
   /// The gate cannot measure against an unreadable baseline: exit 2, one line naming it.
   func testGate_UnreadableBaselineExits2() throws {
-    let result = CommandRunner.run(["gate", "--baseline", "/nonexistent/baseline.json", "--workloads", "scalar"])
-    XCTAssertEqual(result.status, 2, result.stderr)
-    XCTAssertTrue(result.stderr.contains("baseline"), result.stderr)
+    assertRefusal(
+      ["gate", "--baseline", "/nonexistent/baseline.json", "--workloads", "scalar"], status: 2,
+      "baseline: no baseline at /nonexistent/baseline.json; create one with `wave-bench gate --update`")
   }
 }
