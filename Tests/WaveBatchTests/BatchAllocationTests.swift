@@ -41,7 +41,10 @@ final class BatchAllocationTests: XCTestCase {
         if warm != nil { removedWhileCounting += batch.finished.count }
         count += allocations(thisThread: true) { batch.removeFinished() }
         if i % 10 == 0, batch.count > 0 {
-          let handle = batch.handle(atSlot: i % batch.count)
+          // A per-lane exact batch's slots are in spring blocks, some of them empty: the next occupied one.
+          var slot = i % batch.slotCount
+          while !batch.isOccupied(slot: slot) { slot = (slot + 1) % batch.slotCount }
+          let handle = batch.handle(atSlot: slot)
           count += allocations(thisThread: true) { batch.retarget(handle, to: Double(i)) }
           count += allocations(thisThread: true) { batch.setVelocity(handle) { _ in 100 } }
         }

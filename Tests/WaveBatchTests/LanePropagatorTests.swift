@@ -116,9 +116,9 @@ final class LanePropagatorTests: XCTestCase {
   }
 
   /// A per-lane exact batch on `vrr` (five durations, then the same again from its slots), with animations added and
-  /// removed between frames: each lane moves, bit for bit, as `DampedOscillator.state(at:)` moves a state, with its
-  /// spring's basis functions over each frame (the vectorised ones, computed lane by lane here), whichever slot or
-  /// vector position gave them.
+  /// removed between frames: each lane moves, bit for bit, as `DampedOscillator.transition(over:)`'s matrix moves a
+  /// state, with its spring's transition matrix over each frame (the vectorised one, computed lane by lane here),
+  /// whichever slot or vector position gave it.
   func testPerLaneExactBatch_StepsEachLaneWithItsOwnPropagator() {
     var rng = SeededGenerator(seed: 34)
     let batch = SpringBatch<Double>(springs: .perLane, stepper: .exact(Propagators.exact), settle: .never, capacity: 2)
@@ -138,14 +138,12 @@ final class LanePropagatorTests: XCTestCase {
       batch.step(dt: dt)
       for index in model.indices {
         let p = LanePropagator.parameters(of: model[index].spring)
-        let m = LanePropagator.basis(
-          gamma: Vector(repeating: p.gamma), omega0Squared: Vector(repeating: p.omega0Squared),
-          discriminant: Vector(repeating: p.discriminant), root: Vector(repeating: p.root), dt: dt)
+        let m = LanePropagator.laneTransition(
+          gamma: p.gamma, omega0Squared: p.omega0Squared, discriminant: p.discriminant, root: p.root, dt: dt)
         let (x, v, t) = (model[index].x, model[index].v, model[index].t)
-        let (e, s, gamma, omega0Squared) = (m.e[0], m.s[0], p.gamma, p.omega0Squared)
         let u = x - t
-        model[index].x = t + ((e * u) + (s * (v + (gamma * u))))
-        model[index].v = (e * v) - (s * ((omega0Squared * u) + (gamma * v)))
+        model[index].x = t + ((m.a * u) + (m.b * v))
+        model[index].v = (m.c * u) + (m.d * v)
         XCTAssertEqual(batch.value(model[index].handle).bitPattern, model[index].x.bitPattern, "frame \(frame)")
         XCTAssertEqual(batch.velocity(model[index].handle).bitPattern, model[index].v.bitPattern, "frame \(frame)")
       }

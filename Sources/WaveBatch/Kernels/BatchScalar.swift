@@ -27,22 +27,27 @@ public protocol BatchScalar: BinaryFloatingPoint, SIMDScalar, Sendable {
   /// One exact-propagator step of lanes `range` with one propagator for every lane.
   static func exactShared(_ lanes: LanePointers<Self>, range: Range<Int>, propagator: BatchPropagatorCoefficients<Self>)
 
-  /// One exact step of lanes `range` from each lane's propagator written as its basis functions and its spring:
-  /// `p0` = E, `p1` = S (over the frame), `p2` = γ, `p3` = ω0²; `u₁ = E·u + S·(v + γ·u)`, `v₁ = E·v − S·(ω0²·u + γ·v)`.
-  ///
-  /// The per-lane exact stepper's: a frame duration then costs two arrays per lane (E, S), not four.
-  static func exactPerLaneBasis(
-    _ lanes: LanePointers<Self>, range: Range<Int>, basis: PerLaneCoefficients<Self>)
+  /// One exact step of lanes `range` (multiples of ``kernelVectorWidth``) of a block-layout batch: each run of `runs`
+  /// of one spring with the transition matrix its row holds, broadcast (as ``exactShared(_:range:propagator:)``); the
+  /// pool's runs with the lanes' own `matrices`, the same operations.
+  static func exactSpringRuns(
+    _ lanes: LanePointers<Self>, range: Range<Int>, matrices: LaneMatrices<Self>, runs: SpringRunPointers<Self>)
+
+  /// Lanes per vector of the kernels: a range they step ends on a multiple of it.
+  static var kernelVectorWidth: Int { get }
 }
 
 extension BatchScalar {
-  /// The basis kernel in vectors of 8 (a lane type of another module has no width of its own).
+  /// The run kernel in vectors of 8 (a lane type of another module has no width of its own).
   @inlinable @inline(__always)
-  public static func exactPerLaneBasis(
-    _ lanes: LanePointers<Self>, range: Range<Int>, basis: PerLaneCoefficients<Self>
+  public static func exactSpringRuns(
+    _ lanes: LanePointers<Self>, range: Range<Int>, matrices: LaneMatrices<Self>, runs: SpringRunPointers<Self>
   ) {
-    KernelBodies.exactPerLaneBasis(SIMD8<Self>.self, lanes, range: range, basis: basis)
+    KernelBodies.exactSpringRuns(SIMD8<Self>.self, lanes, range: range, matrices: matrices, runs: runs)
   }
+
+  /// 8: the default kernels' vectors.
+  @inlinable public static var kernelVectorWidth: Int { 8 }
 
   /// The general kernel (a lane type of another module has no kernel of its own for unit masses).
   @inlinable @inline(__always)

@@ -28,9 +28,13 @@ extension Double: BatchScalar {
   }
 
   @inlinable @inline(__always)
-  public static func exactPerLaneBasis(
-    _ lanes: LanePointers<Double>, range: Range<Int>, basis: PerLaneCoefficients<Double>
+  public static func exactSpringRuns(
+    _ lanes: LanePointers<Double>, range: Range<Int>, matrices: LaneMatrices<Double>,
+    runs: SpringRunPointers<Double>
   ) {
-    KernelBodies.exactPerLaneBasis(SIMD8<Double>.self, lanes, range: range, basis: basis)
+    KernelBodies.exactSpringRuns(SIMD8<Double>.self, lanes, range: range, matrices: matrices, runs: runs)
   }
+
+  /// 8: the kernels' vectors, `SIMD8<Double>`.
+  @inlinable public static var kernelVectorWidth: Int { 8 }
 }

@@ -28,9 +28,13 @@ extension Float: BatchScalar {
   }
 
   @inlinable @inline(__always)
-  public static func exactPerLaneBasis(
-    _ lanes: LanePointers<Float>, range: Range<Int>, basis: PerLaneCoefficients<Float>
+  public static func exactSpringRuns(
+    _ lanes: LanePointers<Float>, range: Range<Int>, matrices: LaneMatrices<Float>,
+    runs: SpringRunPointers<Float>
   ) {
-    KernelBodies.exactPerLaneBasis(SIMD16<Float>.self, lanes, range: range, basis: basis)
+    KernelBodies.exactSpringRuns(SIMD16<Float>.self, lanes, range: range, matrices: matrices, runs: runs)
   }
+
+  /// 16: the kernels' vectors, `SIMD16<Float>`.
+  @inlinable public static var kernelVectorWidth: Int { 16 }
 }

@@ -140,27 +140,70 @@ enum KernelBodies {
     }
   }
 
-  /// `u = x − t; u₁ = E·u + S·(v + γ·u); v₁ = E·v − S·(ω0²·u + γ·v); x₁ = t + u₁` (``DampedOscillator``'s state
-  /// update), with `p0` = E, `p1` = S, `p2` = γ, `p3` = ω0².
+  /// `u = x − t; u₁ = a·u + b·v; v₁ = c·u + d·v; x₁ = t + u₁` with each lane's own transition matrix.
+  ///
+  /// The matrices are ``LaneMatrices``'s; the arithmetic is ``exactShared(_:_:range:propagator:)``'s, lane by lane.
+  /// `range`: multiples of the vector width (8 or 16 lanes).
   @inlinable @inline(__always)
-  static func exactPerLaneBasis<S: BatchScalar, V: SIMD>(
+  static func exactPerLane<S: BatchScalar, V: SIMD>(
     _ vector: V.Type,
-    _ lanes: LanePointers<S>, range: Range<Int>, basis m: PerLaneCoefficients<S>
+    _ lanes: LanePointers<S>, range: Range<Int>, matrices m: LaneMatrices<S>
   ) where V.Scalar == S {
+    let base = m.base
     var i = range.lowerBound
     while i < range.upperBound {
       let x: V = load(lanes.value, i)
       let v: V = load(lanes.velocity, i)
       let t: V = load(lanes.target, i)
-      let e: V = load(m.p0, i)
-      let s: V = load(m.p1, i)
-      let gamma: V = load(m.p2, i)
+      let j = LaneMatrices<S>.offset(lane: i, entry: 0)
       let u = x - t
-      let newU = (e * u) + (s * (v + (gamma * u)))
-      let newVelocity = (e * v) - (s * (((load(m.p3, i) as V) * u) + (gamma * v)))
+      let newU = ((load(base, j) as V) * u) + ((load(base, j &+ 16) as V) * v)
+      let newVelocity = ((load(base, j &+ 32) as V) * u) + ((load(base, j &+ 48) as V) * v)
       store(newVelocity, lanes.velocity, i)
       store(t + newU, lanes.value, i)
       i &+= V.scalarCount
+    }
+  }
+
+  /// The block layout's exact step of lanes `range` (multiples of the vector width): each run of `runs` that meets
+  /// it, a spring's with its row's transition matrix broadcast (the arithmetic of
+  /// ``exactShared(_:_:range:propagator:)``), the pool's with the lanes' own `matrices`
+  /// (``exactPerLane(_:_:range:matrices:)``): the same operations, so a lane gets the same bits either way.
+  @inlinable @inline(__always)
+  static func exactSpringRuns<S: BatchScalar, V: SIMD>(
+    _ vector: V.Type,
+    _ lanes: LanePointers<S>, range: Range<Int>, matrices m: LaneMatrices<S>, runs: SpringRunPointers<S>
+  ) where V.Scalar == S {
+    let lower = range.lowerBound
+    let upper = range.upperBound
+    var run = runs.runs
+    let runEnd = runs.runs + runs.count
+    while run < runEnd && Int(run.pointee.end) <= lower { run += 1 }
+    while run < runEnd && Int(run.pointee.start) < upper {
+      let r = run.pointee
+      var i = max(Int(r.start), lower)
+      let end = min(Int(r.end), upper)
+      if r.row < 0 {
+        exactPerLane(V.self, lanes, range: Range(uncheckedBounds: (i, end)), matrices: m)
+      } else {
+        let p = runs.rows + Int(r.row)
+        let a = V(repeating: p[0])
+        let b = V(repeating: p[1])
+        let c = V(repeating: p[2])
+        let d = V(repeating: p[3])
+        while i < end {
+          let x: V = load(lanes.value, i)
+          let v: V = load(lanes.velocity, i)
+          let t: V = load(lanes.target, i)
+          let u = x - t
+          let newU = (a * u) + (b * v)
+          let newVelocity = (c * u) + (d * v)
+          store(newVelocity, lanes.velocity, i)
+          store(t + newU, lanes.value, i)
+          i &+= V.scalarCount
+        }
+      }
+      run += 1
     }
   }
 }

@@ -4,11 +4,11 @@
 /// Loads and stores are scalars of the lane type read from and written to memory per lane; a store goes to a line
 /// the kernel has just loaded (value, velocity), so no write-allocate traffic goes uncounted. Flops are the IEEE
 /// additions, subtractions, multiplications and divisions per lane (a division counted as one; a negation, a sign
-/// flip, not counted). The per-lane exact kernel's propagator, computed once per new frame duration
-/// (`LanePropagator`, about 360 instructions a lane), is not part of the frame: a duration among the last 8 costs
-/// only the kernel.
+/// flip, not counted). The per-lane exact kernels' propagators, computed once per new frame duration
+/// (`LanePropagator`, about 360 instructions a pool lane, and once per spring with runs), are not part of the frame:
+/// a duration among the last 8 costs only the kernel.
 package struct KernelCost: Sendable, Equatable {
-  /// The kernel's name in `KernelBodies` (`eulerShared`, `exactPerLaneBasis`, …).
+  /// The kernel's name in `KernelBodies` (`eulerShared`, `exactPerLane`, …).
   package let kernel: String
   /// Scalars loaded per lane and frame, ≥ 0.
   package let loads: Int
@@ -36,18 +36,24 @@ package struct KernelCost: Sendable, Equatable {
   ///
   /// Loads x, v, t; computes `u = x − t`, `a·u + b·v`, `c·u + d·v`, `t + u₁`; stores v₁, x₁.
   package static let exactShared = KernelCost(kernel: "exactShared", loads: 3, stores: 2, flops: 8)
-  /// `exactPerLaneBasis`, a propagator per lane: 7 loads, 2 stores, 14 flops.
+  /// `exactPerLane`, a transition matrix per lane: 7 loads, 2 stores, 8 flops.
   ///
-  /// Loads x, v, t, E, S, γ, ω0²; computes `u = x − t`, `E·u + S·(v + γ·u)`, `E·v − S·(ω0²·u + γ·v)`, `t + u₁`;
-  /// stores v₁, x₁.
-  package static let exactPerLaneBasis = KernelCost(kernel: "exactPerLaneBasis", loads: 7, stores: 2, flops: 14)
+  /// Loads x, v, t, a, b, c, d; computes `u = x − t`, `a·u + b·v`, `c·u + d·v`, `t + u₁`; stores v₁, x₁.
+  package static let exactPerLane = KernelCost(kernel: "exactPerLane", loads: 7, stores: 2, flops: 8)
+  /// `exactSpringRuns` with every animation in a run of its spring's (`SpringBlocks`): per lane, ``exactShared``'s
+  /// 3 loads, 2 stores and 8 flops (the run's transition matrix, read once per run, is not counted).
+  package static let exactSpringRuns = KernelCost(kernel: "exactSpringRuns", loads: 3, stores: 2, flops: 8)
 }
 
 extension SpringBatch {
-  /// The kernel ``step(dt:)`` runs on this batch as it is now (its stepper, spring mode, and whether every per-lane
-  /// mass is 1).
+  /// The kernel ``step(dt:)`` runs on this batch as it is now (its stepper, spring mode, whether every per-lane
+  /// mass is 1, and for per-lane exact batches whether every animation is in a block of its spring's).
   package var kernelCost: KernelCost {
-    if usesPropagator { return laneParameters == nil ? .exactShared : .exactPerLaneBasis }
+    if usesPropagator {
+      if laneParameters == nil { return .exactShared }
+      if let blocks = springBlocks, count > 0, blocks.groups[0].count == 0 { return .exactSpringRuns }
+      return .exactPerLane
+    }
     if sharedCoefficients != nil { return .eulerShared }
     return massNotOneCount == 0 ? .eulerPerLaneUnitMass : .eulerPerLane
   }

@@ -4,10 +4,9 @@ import WaveCore
 /// The exact propagator of each lane's own spring over one frame, computed by the batch eight lanes at a time: what
 /// the exact stepper steps `.perLane` batches with.
 ///
-/// The formulas are WaveNumerics' `DampedOscillator`'s, operation for operation: the batch steps a lane as its
-/// `state(at:)` moves one, `u₁ = E·u + S·(v + γ·u)`, `v₁ = E·v − S·(ω0²·u + γ·v)` (a frame duration costs two arrays per
-/// lane, E and S; γ and ω0² are the lane's), and its transition matrix is `transition(over:)`'s: with γ = c/(2m),
-/// ω0² = k/m and D = γ² − ω0² (its error-free form),
+/// The formulas are WaveNumerics' `DampedOscillator`'s, operation for operation: the batch steps a lane with its
+/// transition matrix, `u₁ = a·u + b·v`, `v₁ = c·u + d·v` (a frame duration costs four arrays per lane), computed as
+/// `transition(over:)` computes it: with γ = c/(2m), ω0² = k/m and D = γ² − ω0² (its error-free form),
 ///
 ///     a = E + γ·S,  b = S,  c = −ω0²·S,  d = E − γ·S
 ///
@@ -15,6 +14,10 @@ import WaveCore
 /// with `s = √D`, the slow root `r₁ = −ω0²/(γ + s)`: `E = e^{r₁h}(1 + e^{−2sh})/2`, `S = −e^{r₁h}·expm1(−2sh)/(2s)`
 /// (D > 0). Only the transcendental functions differ: ``VectorMath``'s instead of the platform's libm. Every lane
 /// computes all three regimes and keeps its own, so a lane's numbers depend on that lane alone.
+///
+/// In the block layout (``SpringBlocks``), a spring with blocks of its own steps its lanes with one transition matrix
+/// broadcast (``laneTransition(gamma:omega0Squared:discriminant:root:dt:)``): the bits each of its lanes would get
+/// from ``fill(_:from:range:dt:)``, so a lane's numbers do not depend on how many animations share its spring.
 ///
 /// Accuracy: each entry is within WaveCore's `Tolerance.batchPropagatorRelative` of what the entry can be in that
 /// frame (`ρ(1 + γh)` for
@@ -88,30 +91,62 @@ package enum LanePropagator {
     return (e, s)
   }
 
-  /// Writes the basis functions over `dt` seconds of lanes `range` (multiples of 8) into `out`'s `p0` (E) and `p1` (S)
-  /// from the lanes' parameter arrays `p` (γ, ω0², D, √|D|).
+  /// Writes the transition matrices over `dt` seconds of lanes `range` (multiples of 8) into `out` from the lanes'
+  /// parameter arrays `p` (γ, ω0², D, √|D|).
+  ///
+  /// Each lane's numbers depend on its parameters and `dt` alone, as
+  /// ``laneTransition(gamma:omega0Squared:discriminant:root:dt:)`` computes them for one spring.
   @inlinable
   package static func fill<Scalar: BatchScalar>(
-    _ out: PerLaneCoefficients<Scalar>, from p: PerLaneCoefficients<Double>, range: Range<Int>, dt: Double
+    _ out: LaneMatrices<Scalar>, from p: PerLaneCoefficients<Double>, range: Range<Int>, dt: Double
   ) {
     var i = range.lowerBound
     while i < range.upperBound {
-      let root: Vector = KernelBodies.load(p.p3, i)
+      let gamma: Vector = KernelBodies.load(p.p0, i)
+      let omega0Squared: Vector = KernelBodies.load(p.p1, i)
       let discriminant: Vector = KernelBodies.load(p.p2, i)
-      var m = basis(
-        gamma: KernelBodies.load(p.p0, i), omega0Squared: KernelBodies.load(p.p1, i), discriminant: discriminant,
-        root: root, dt: dt)
+      let root: Vector = KernelBodies.load(p.p3, i)
+      var m = transition(
+        gamma: gamma, omega0Squared: omega0Squared, discriminant: discriminant, root: root, dt: dt)
       if any((root * dt) .> VectorMath.sinCosLimit .& (discriminant .< 0)) {
         for lane in 0..<Vector.scalarCount where root[lane] * dt > VectorMath.sinCosLimit && discriminant[lane] < 0 {
-          (m.e[lane], m.s[lane]) = largeAngle(gamma: p.p0[i + lane], root: root[lane], dt: dt)
+          let (e, s) = largeAngle(gamma: gamma[lane], root: root[lane], dt: dt)
+          (m.a[lane], m.b[lane], m.c[lane], m.d[lane]) = matrix(
+            e: e, s: s, gamma: gamma[lane], omega0Squared: omega0Squared[lane])
         }
       }
       for lane in 0..<Vector.scalarCount {
-        out.p0[i + lane] = Scalar(m.e[lane])
-        out.p1[i + lane] = Scalar(m.s[lane])
+        out[i + lane, 0] = Scalar(m.a[lane])
+        out[i + lane, 1] = Scalar(m.b[lane])
+        out[i + lane, 2] = Scalar(m.c[lane])
+        out[i + lane, 3] = Scalar(m.d[lane])
       }
       i &+= Vector.scalarCount
     }
+  }
+
+  /// The transition matrix of one spring over `dt` seconds (finite, ≥ 0) from its ``parameters(of:)``: the numbers
+  /// ``fill(_:from:range:dt:)`` gives each of its lanes, bit for bit (the same operations on each vector lane).
+  package static func laneTransition(
+    gamma: Double, omega0Squared: Double, discriminant: Double, root: Double, dt: Double
+  ) -> (a: Double, b: Double, c: Double, d: Double) {
+    if root * dt > VectorMath.sinCosLimit && discriminant < 0 {
+      let (e, s) = largeAngle(gamma: gamma, root: root, dt: dt)
+      return matrix(e: e, s: s, gamma: gamma, omega0Squared: omega0Squared)
+    }
+    let m = transition(
+      gamma: Vector(repeating: gamma), omega0Squared: Vector(repeating: omega0Squared),
+      discriminant: Vector(repeating: discriminant), root: Vector(repeating: root), dt: dt)
+    return (m.a[0], m.b[0], m.c[0], m.d[0])
+  }
+
+  /// The transition matrix of one lane from its basis functions `e` and `s` and its rates `gamma` (γ, 1/s) and
+  /// `omega0Squared` (ω0², 1/s²): the operations of ``transition(gamma:omega0Squared:discriminant:root:dt:)``.
+  @usableFromInline
+  static func matrix(e: Double, s: Double, gamma: Double, omega0Squared: Double)
+    -> (a: Double, b: Double, c: Double, d: Double)
+  {
+    (e + gamma * s, s, -omega0Squared * s, e - gamma * s)
   }
 
   /// One underdamped lane whose angle per frame is beyond ``VectorMath/sinCosLimit``, with Foundation's functions.

@@ -19,7 +19,14 @@ extension SpringBatch {
     if count == capacity { reserveCapacity(capacity * 2) }
     freeIDCount -= 1
     let id = freeIDs[freeIDCount]
-    let slot = count
+    let slot: Int
+    if springBlocks != nil {
+      guard let spring else { preconditionFailure("a .perLane batch needs a spring for each animation") }
+      Self.requireAnimated(spring)
+      slot = placeInBlocks(id: id, spring: spring)
+    } else {
+      slot = count
+    }
     animationCount += 1
     idForSlot[slot] = id
     slotForID[Int(id)] = Int32(slot)
@@ -44,6 +51,7 @@ extension SpringBatch {
     }
     settlingTime[slot] = settling
     shortestSettlingTime = min(shortestSettlingTime, settling)
+    updateExtent()
     return BatchHandle(id: id)
   }
 
@@ -55,7 +63,8 @@ extension SpringBatch {
     return add(spring: spring) { _ in (value, target, velocity) }
   }
 
-  /// Removes an animation: the last animation's lanes move into its place (swap-remove).
+  /// Removes an animation: the last animation's lanes move into its place (swap-remove; in a `.perLane` exact
+  /// batch, the last of its spring's block or of the pool, see ``SpringBlocks``).
   ///
   /// O(1), never allocates. Other handles stay valid; ``finished`` is not changed (so it can be iterated while
   /// removing).
@@ -65,6 +74,15 @@ extension SpringBatch {
     let last = count - 1
     let width = componentCount
     if startTime[slot] != .infinity { runningAnimationCount -= 1 }  // running or waiting for its start
+    if springBlocks != nil {
+      removeFromBlocks(slot: slot, id: handle.id)
+      slotForID[Int(handle.id)] = -1
+      freeIDs[freeIDCount] = handle.id
+      freeIDCount += 1
+      animationCount -= 1
+      updateExtent()
+      return
+    }
     if let c = laneSprings, c.p2[slot * width] != 1 { massNotOneCount -= 1 }
     if slot != last {
       moveLanes(from: last * width, to: slot * width, count: width)
@@ -82,6 +100,7 @@ extension SpringBatch {
     freeIDs[freeIDCount] = handle.id
     freeIDCount += 1
     animationCount -= 1
+    updateExtent()
   }
 
   /// Sets the target of every component.
@@ -151,11 +170,11 @@ extension SpringBatch {
     lanes.target[lane(handle, component)]
   }
 
-  /// The handle of the animation in slot `slot` (0 ..< count): slots are the storage order, which removals
-  /// change.
+  /// The handle of the animation in slot `slot` (0 ..< ``slotCount``, occupied): slots are the storage order, which
+  /// removals change.
   @inlinable
   package func handle(atSlot slot: Int) -> BatchHandle {
-    precondition(slot >= 0 && slot < count, "slot out of range")
+    precondition(slot >= 0 && slot < slotCount && idForSlot[slot] >= 0, "slot out of range or empty")
     return BatchHandle(id: idForSlot[slot])
   }
 
@@ -195,14 +214,10 @@ extension SpringBatch {
     }
     if let c = laneSprings { Self.move(c, from: source, to: destination, count: width) }
     if let p = laneParameters { LanePropagator.move(p, from: source, to: destination, count: width) }
-    if let gamma = laneGamma, let omega0Squared = laneOmega0Squared {
+    for index in 0..<propagatorSlots.count {
+      let m = propagatorSlots[index].matrices
       for k in 0..<width {
-        gamma[destination + k] = gamma[source + k]
-        omega0Squared[destination + k] = omega0Squared[source + k]
-        for index in 0..<propagatorSlots.count {
-          propagatorSlots[index].basis.p0[destination + k] = propagatorSlots[index].basis.p0[source + k]
-          propagatorSlots[index].basis.p1[destination + k] = propagatorSlots[index].basis.p1[source + k]
-        }
+        for entry in 0..<4 { m[destination + k, entry] = m[source + k, entry] }
       }
     }
   }
@@ -217,14 +232,10 @@ extension SpringBatch {
     }
     if let c = laneSprings { Self.reset(c, at: start, count: width) }
     if let p = laneParameters { LanePropagator.clear(p, at: start, count: width) }
-    if let gamma = laneGamma, let omega0Squared = laneOmega0Squared {
+    for index in 0..<propagatorSlots.count {
+      let m = propagatorSlots[index].matrices
       for k in start..<(start + width) {
-        gamma[k] = 0
-        omega0Squared[k] = 0
-        for index in 0..<propagatorSlots.count {
-          propagatorSlots[index].basis.p0[k] = 0
-          propagatorSlots[index].basis.p1[k] = 0
-        }
+        for entry in 0..<4 { m[k, entry] = 0 }
       }
     }
   }
@@ -249,9 +260,9 @@ extension SpringBatch {
     }
   }
 
-  /// Writes an animation's spring into its lanes: its Euler coefficients, or its propagator parameters and its
-  /// propagators over the frame durations the batch keeps (``LanePropagator``, for the vector-aligned lanes around
-  /// it, which it computes to the same numbers).
+  /// Writes an animation's spring into its lanes: its Euler coefficients, or its propagator parameters and, in the
+  /// pool of the block layout, its propagators over the frame durations the batch keeps (``fillPoolMatrices(slot:)``;
+  /// a spring's blocks step with its row instead).
   @usableFromInline
   func writeCoefficients(slot: Int, spring: Spring) {
     let base = slot * componentCount
@@ -272,14 +283,8 @@ extension SpringBatch {
         p.p1[lane] = q.omega0Squared
         p.p2[lane] = q.discriminant
         p.p3[lane] = q.root
-        laneGamma?[lane] = Scalar(q.gamma)
-        laneOmega0Squared?[lane] = Scalar(q.omega0Squared)
       }
-      let width = LanePropagator.Vector.scalarCount
-      let lanes = (base / width * width)..<((base + componentCount + width - 1) / width * width)
-      for index in 0..<propagatorSlots.count {
-        LanePropagator.fill(propagatorSlots[index].basis, from: p, range: lanes, dt: propagatorSlots[index].dt)
-      }
+      if let blocks = springBlocks, blocks.blockRow[slot / blocks.slotsPerBlock] < 0 { fillPoolMatrices(slot: slot) }
     }
   }
 }

@@ -13,7 +13,8 @@ extension SpringBatch: ChunkedWork {
   /// animation can end in this frame. Does not allocate, lock or wake a thread unless the batch is large
   /// enough for ``parallelism`` > 1 to split it (``defaultParallelThreshold``). The exact stepper's propagators
   /// are kept per frame duration: a shared spring's for the last one, per-lane springs' for the last 8 (a duration
-  /// not among them is computed for every lane, vectorised, by `LanePropagator`).
+  /// not among them is computed, vectorised, by `LanePropagator` for the pool's lanes and each spring's row of the
+  /// block layout, `SpringBlocks`).
   ///
   /// Always inlined, with the loop over the lanes and the kernels: a specialization of a generic function is emitted
   /// under one symbol in every module that makes it, and the linker keeps one of them, so an out-of-line
@@ -104,8 +105,8 @@ extension SpringBatch: ChunkedWork {
       }
     } else if let m = sharedPropagator {
       Scalar.exactShared(lanes, range: range, propagator: m)
-    } else if let m = lanePropagators {
-      Scalar.exactPerLaneBasis(lanes, range: range, basis: m)
+    } else if let m = lanePropagators, let blocks = springBlocks {
+      Scalar.exactSpringRuns(lanes, range: range, matrices: m, runs: blocks.pointers(slot: currentPropagatorSlot))
     }
   }
 
@@ -131,7 +132,7 @@ extension SpringBatch: ChunkedWork {
   @_specialize(where Scalar == Float)
   func settleBySettlingTime() {
     var earliest = Double.infinity
-    for slot in 0..<count {
+    for slot in 0..<slotCount {
       let start = startTime[slot]
       guard start.isFinite else { continue }
       if now - start >= settlingTime[slot] {
@@ -148,7 +149,7 @@ extension SpringBatch: ChunkedWork {
   @_specialize(where Scalar == Double)
   @_specialize(where Scalar == Float)
   func settleByThreshold(_ limit: Scalar) {
-    for slot in 0..<count where startTime[slot].isFinite {
+    for slot in 0..<slotCount where startTime[slot].isFinite {
       let base = slot * componentCount
       var atRest = true
       for lane in base..<(base + componentCount) {
@@ -196,7 +197,7 @@ extension SpringBatch: ChunkedWork {
   @_specialize(where Scalar == Float)
   func startPending() {
     hasPendingStarts = false
-    for slot in 0..<count where startTime[slot].isNaN {
+    for slot in 0..<slotCount where startTime[slot].isNaN {
       startTime[slot] = now
       earliestStart = min(earliestStart, now)
     }

@@ -9,6 +9,9 @@ import WaveCore
 ///
 /// - Adding, removing (the last animation's lanes move into the hole), retargeting and injecting velocity are
 ///   O(1) and do not allocate while the count stays within the reserved capacity; beyond it, storage doubles.
+/// - A `.perLane` batch with the exact stepper keeps the animations of a spring with many in blocks of their own
+///   (``SpringBlocks``), stepped with the spring's transition matrix broadcast as a shared spring's; its slots then
+///   include empty ones, and removing moves the last animation of the same block group into the hole.
 /// - ``step(dt:)`` advances the batch clock by `dt`, steps every lane with the ``stepper`` and applies the
 ///   ``settleMode``; the animations that ended in that frame are then in ``finished`` (a view of a
 ///   preallocated buffer, valid until the next mutation). Ended animations stay in the batch, at rest on
@@ -54,6 +57,9 @@ public final class SpringBatch<Scalar: BatchScalar> {
   /// O(1).
   @inlinable public var runningCount: Int { runningAnimationCount }
   /// Animations the storage holds without reallocating.
+  ///
+  /// In the block layout of a `.perLane` exact batch (``SpringBlocks``), slots, empty ones included: a reservation
+  /// of n animations reserves n + n/8 + 2 blocks, for the springs' partial blocks.
   @inlinable public var capacity: Int { animationCapacity }
 
   @usableFromInline @exclusivity(unchecked) var animationCount = 0
@@ -63,22 +69,24 @@ public final class SpringBatch<Scalar: BatchScalar> {
   @usableFromInline @exclusivity(unchecked) var lanes: LanePointers<Scalar>
   /// Per-lane (k, c, m, unused) in `.perLane` mode with the Euler stepper.
   @usableFromInline @exclusivity(unchecked) var laneSprings: PerLaneCoefficients<Scalar>?
-  /// Per-lane (E, S, γ, ω0²) in `.perLane` mode with the exact stepper: the basis functions of the slot of the
-  /// ``propagatorSlots`` whose frame duration is ``propagatorDT`` and the lanes' rates, which the kernel reads.
-  @usableFromInline @exclusivity(unchecked) var lanePropagators: PerLaneCoefficients<Scalar>?
+  /// Per-lane (a, b, c, d) in `.perLane` mode with the exact stepper: the transition matrices of the slot of the
+  /// ``propagatorSlots`` whose frame duration is ``propagatorDT``, which the kernel reads.
+  @usableFromInline @exclusivity(unchecked) var lanePropagators: LaneMatrices<Scalar>?
   /// Per-lane (γ, ω0², D, √|D|) in `.perLane` mode with the exact stepper: what ``LanePropagator`` computes each
   /// lane's propagator from, whatever the frame's duration.
   @usableFromInline var laneParameters: PerLaneCoefficients<Double>?
-  /// Per-lane γ and ω0² in the lane type (`.perLane`, exact): the kernel's, shared by every slot.
-  @usableFromInline var laneGamma: UnsafeMutablePointer<Scalar>?, laneOmega0Squared: UnsafeMutablePointer<Scalar>?
   /// The per-lane propagators of the last frame durations (at most ``propagatorSlotLimit``), in `.perLane` mode with
   /// the exact stepper: a frame whose duration one of them has (bit for bit) steps with it, as a constant duration
-  /// does; another duration fills the least recently used slot for every lane.
+  /// does; another duration fills the least recently used slot (the pool's lanes; the springs' rows of the block
+  /// layout).
   @usableFromInline var propagatorSlots: [PropagatorSlot<Scalar>] = []
   /// Counts the steps that changed the duration, to find the least recently used slot.
   @usableFromInline var propagatorUses = 0
+  /// The block layout of a `.perLane` batch with the exact stepper (``SpringBlocks``): the animations of a spring
+  /// with many share blocks stepped with its propagator broadcast; nil in the other modes.
+  @usableFromInline @exclusivity(unchecked) var springBlocks: SpringBlocks<Scalar>?
   /// The index in ``propagatorSlots`` of ``lanePropagators``, −1 before the first step.
-  @usableFromInline var currentPropagatorSlot = -1
+  @usableFromInline @exclusivity(unchecked) var currentPropagatorSlot = -1
   /// Animations whose spring's mass in the lane type is not 1 (`.perLane`, Euler): while there are none, the Euler
   /// kernel leaves out the division by the mass (x / 1 is x) and reads two coefficient arrays instead of three.
   @usableFromInline @exclusivity(unchecked) var massNotOneCount = 0
@@ -143,7 +151,10 @@ public final class SpringBatch<Scalar: BatchScalar> {
     } else {
       sharedCoefficients = nil
     }
-    let initialCapacity = max(1, capacity)
+    var initialCapacity = max(1, capacity)
+    if case .perLane = springs, case .exact = stepper {
+      initialCapacity += Self.blockSlack(capacity, slotsPerBlock: SpringBlocks<Scalar>.slotsPerBlock(componentCount))
+    }
     let laneCount = LaneMemory.roundUpToVector(initialCapacity * componentCount)
     lanes = LanePointers(
       value: LaneMemory.allocate(Scalar.self, count: laneCount, fill: 0),
@@ -156,9 +167,8 @@ public final class SpringBatch<Scalar: BatchScalar> {
       case .exact:
         let arrays = (0..<4).map { _ in LaneMemory.allocate(Double.self, count: laneCount, fill: 0) }
         laneParameters = PerLaneCoefficients(arrays[0], arrays[1], arrays[2], arrays[3])
-        laneGamma = LaneMemory.allocate(Scalar.self, count: laneCount, fill: 0)
-        laneOmega0Squared = LaneMemory.allocate(Scalar.self, count: laneCount, fill: 0)
         propagatorSlots.reserveCapacity(Self.propagatorSlotLimit)
+        springBlocks = SpringBlocks(componentCount: componentCount, capacity: initialCapacity)
       }
     }
     startTime = LaneMemory.allocate(Double.self, count: initialCapacity, fill: .infinity)
@@ -186,11 +196,8 @@ public final class SpringBatch<Scalar: BatchScalar> {
       arrays.p3.deallocate()
     }
     for slot in propagatorSlots {
-      slot.basis.p0.deallocate()
-      slot.basis.p1.deallocate()
+      slot.matrices.base.deallocate()
     }
-    laneGamma?.deallocate()
-    laneOmega0Squared?.deallocate()
     if let arrays = laneParameters {
       arrays.p0.deallocate()
       arrays.p1.deallocate()
@@ -220,9 +227,43 @@ public final class SpringBatch<Scalar: BatchScalar> {
   @inlinable
   package var lanePointers: LanePointers<Scalar> { lanes }
 
-  /// Lanes stepped per frame: `count × componentCount` rounded up to a multiple of 16.
+  /// Lanes stepped per frame: `count × componentCount` rounded up to a multiple of 16, or in the block layout
+  /// (``SpringBlocks``) the blocks' lanes, a multiple of 16 that may hold empty slots.
   @inlinable
-  package var laneCount: Int { LaneMemory.roundUpToVector(count * componentCount) }
+  package var laneCount: Int { laneEnd }
+
+  /// Slots in use, ≥ ``count``: `0 ..< slotCount` holds every animation; in the block layout (``SpringBlocks``) some
+  /// of them are empty (``isOccupied(slot:)``).
+  @inlinable
+  package var slotCount: Int { slotEnd }
+
+  /// The storage of ``laneCount`` and ``slotCount``, kept by add and remove (one load per step, not a product).
+  @usableFromInline @exclusivity(unchecked) var laneEnd = 0, slotEnd = 0
+
+  /// Sets ``laneCount`` and ``slotCount`` after an animation was added or removed.
+  @inlinable
+  func updateExtent() {
+    if let blocks = springBlocks {
+      slotEnd = blocks.blockCount * blocks.slotsPerBlock
+      laneEnd = blocks.blockCount * blocks.lanesPerBlock
+    } else {
+      slotEnd = animationCount
+      laneEnd = LaneMemory.roundUpToVector(animationCount * componentCount)
+    }
+  }
+
+  /// Whether slot `slot` (0 ..< ``slotCount``) holds an animation.
+  @inlinable
+  package func isOccupied(slot: Int) -> Bool { idForSlot[slot] >= 0 }
+
+  /// Keeps every animation of this per-lane exact batch in the pool of the block layout, each lane stepped with its
+  /// own transition matrices, as when every spring is distinct.
+  ///
+  /// Only before the first animation is added; for tests and measurements.
+  package func disableSpringBlocks() {
+    precondition(count == 0, "the layout is chosen before the first animation")
+    springBlocks?.promotes = false
+  }
 
   @usableFromInline
   static func requireAnimated(_ spring: Spring) {
@@ -237,6 +278,17 @@ extension SpringBatch {
   ///
   /// Existing animations, handles and the clock are kept. O(capacity) when it grows; nothing otherwise.
   public func reserveCapacity(_ minimumCapacity: Int) {
+    var slots = minimumCapacity
+    if let blocks = springBlocks { slots += Self.blockSlack(minimumCapacity, slotsPerBlock: blocks.slotsPerBlock) }
+    reserveSlots(slots)
+  }
+
+  /// The slots reserved beyond `animations` (≥ 0) in the block layout for its partial blocks: an eighth, and two
+  /// blocks of `slotsPerBlock`.
+  static func blockSlack(_ animations: Int, slotsPerBlock: Int) -> Int { animations / 8 + 2 * slotsPerBlock }
+
+  /// Makes room for `minimumCapacity` slots (≥ 0), as ``reserveCapacity(_:)`` without the block layout's slack.
+  func reserveSlots(_ minimumCapacity: Int) {
     guard minimumCapacity > capacity else { return }
     let oldCapacity = capacity
     let newCapacity = minimumCapacity
@@ -254,17 +306,15 @@ extension SpringBatch {
         LaneMemory.grow(c.p3, oldCount: oldLanes, newCount: newLanes, fill: 0))
     }
     if let c = laneSprings { laneSprings = growCoefficients(c) }
-    if let gamma = laneGamma, let omega0Squared = laneOmega0Squared {
-      laneGamma = LaneMemory.grow(gamma, oldCount: oldLanes, newCount: newLanes, fill: 0)
-      laneOmega0Squared = LaneMemory.grow(omega0Squared, oldCount: oldLanes, newCount: newLanes, fill: 0)
-    }
     for index in propagatorSlots.indices {
-      let basis = propagatorSlots[index].basis
-      propagatorSlots[index].basis = PerLaneCoefficients(
-        LaneMemory.grow(basis.p0, oldCount: oldLanes, newCount: newLanes, fill: 0),
-        LaneMemory.grow(basis.p1, oldCount: oldLanes, newCount: newLanes, fill: 0), laneGamma!, laneOmega0Squared!)
+      // Interleaved by 16 lanes: the old lanes' entries are a prefix of the new array.
+      propagatorSlots[index].matrices = LaneMatrices(
+        LaneMemory.grow(
+          propagatorSlots[index].matrices.base, oldCount: LaneMatrices<Scalar>.count(lanes: oldLanes),
+          newCount: LaneMatrices<Scalar>.count(lanes: newLanes), fill: 0))
     }
-    if currentPropagatorSlot >= 0 { lanePropagators = propagatorSlots[currentPropagatorSlot].basis }
+    if currentPropagatorSlot >= 0 { lanePropagators = propagatorSlots[currentPropagatorSlot].matrices }
+    springBlocks?.grow(from: oldCapacity, to: newCapacity)
     if let p = laneParameters {
       laneParameters = PerLaneCoefficients(
         LaneMemory.grow(p.p0, oldCount: oldLanes, newCount: newLanes, fill: 0),
@@ -291,9 +341,9 @@ extension SpringBatch {
 extension SpringBatch {
   /// The most frame durations whose per-lane propagators a `.perLane` exact batch keeps: 8.
   ///
-  /// Each takes 4 coefficients (32 bytes in Double) per lane, allocated as the durations come. A display's frame
-  /// intervals take few values (the `vrr` schedule 5: 80, 90, 100, 110 and 120 Hz), so that after their first frames
-  /// the exact stepper steps a variable schedule as it steps a constant one.
+  /// Each takes 4 coefficients (a, b, c, d: 32 bytes in Double) per lane, allocated as the durations come. A
+  /// display's frame intervals take few values (the `vrr` schedule 5: 80, 90, 100, 110 and 120 Hz), so that after
+  /// their first frames the exact stepper steps a variable schedule as it steps a constant one.
   @usableFromInline static var propagatorSlotLimit: Int { 8 }
 
   /// Four coefficient arrays of `count` lanes, filled (0, 0, 1, 0): a padding lane's (k 0, c 0, m 1).
@@ -305,8 +355,12 @@ extension SpringBatch {
 
   /// Refreshes the exact stepper's coefficients when `dt` differs (bitwise) from the last frame's: one provider
   /// call for a shared spring; in `.perLane` mode, the slot of ``propagatorSlots`` with this duration, or else
-  /// the least recently used one refilled for every lane by ``LanePropagator`` (vectorised, no provider call).
+  /// the least recently used one refilled by ``LanePropagator`` (vectorised, no provider call) for the pool's lanes
+  /// and the springs' rows of the block layout, whose runs are first rebuilt if its blocks changed
+  /// (``refreshRuns()``).
   @usableFromInline
+  @_specialize(where Scalar == Double)
+  @_specialize(where Scalar == Float)
   func preparePropagators(dt: Double) {
     guard case .exact(let provider) = stepper, dt.bitPattern != propagatorDT.bitPattern else { return }
     propagatorDT = dt
@@ -314,13 +368,14 @@ extension SpringBatch {
     case .shared(let spring):
       sharedPropagator = BatchPropagatorCoefficients<Scalar>(provider(spring, dt))
     case .perLane:
+      refreshRuns()
       propagatorUses &+= 1
       // Loops, not closures: an unspecialized (debug) closure over the slots allocates its context every frame.
       var leastRecent = 0
       for index in 0..<propagatorSlots.count {
         if propagatorSlots[index].dt.bitPattern == dt.bitPattern {
           propagatorSlots[index].lastUse = propagatorUses
-          lanePropagators = propagatorSlots[index].basis
+          lanePropagators = propagatorSlots[index].matrices
           currentPropagatorSlot = index
           return
         }
@@ -328,21 +383,25 @@ extension SpringBatch {
       }
       let index: Int
       if propagatorSlots.count < Self.propagatorSlotLimit {
-        let basis = PerLaneCoefficients(
-          LaneMemory.allocate(Scalar.self, count: laneCapacity, fill: 0),
-          LaneMemory.allocate(Scalar.self, count: laneCapacity, fill: 0), laneGamma!, laneOmega0Squared!)
-        propagatorSlots.append(PropagatorSlot(dt: dt, basis: basis, lastUse: 0))
+        let matrices = LaneMatrices(
+          LaneMemory.allocate(Scalar.self, count: LaneMatrices<Scalar>.count(lanes: laneCapacity), fill: 0))
+        propagatorSlots.append(PropagatorSlot(dt: dt, matrices: matrices, lastUse: 0))
         index = propagatorSlots.count - 1
       } else {
         index = leastRecent
       }
       propagatorSlots[index].dt = dt
       propagatorSlots[index].lastUse = propagatorUses
-      let basis = propagatorSlots[index].basis
-      if let parameters = laneParameters {
-        LanePropagator.fill(basis, from: parameters, range: 0..<laneCount, dt: dt)
+      let matrices = propagatorSlots[index].matrices
+      if let parameters = laneParameters, let blocks = springBlocks {
+        // The pool's runs read their lanes' matrices; a spring's runs read its row.
+        for run in 0..<blocks.runCount where blocks.runs[run].row < 0 {
+          let range = Int(blocks.runs[run].start)..<Int(blocks.runs[run].end)
+          LanePropagator.fill(matrices, from: parameters, range: range, dt: dt)
+        }
+        for row in 0..<blocks.rowParameters.count { blocks.fillRow(row, slot: index, dt: dt) }
       }
-      lanePropagators = basis
+      lanePropagators = matrices
       currentPropagatorSlot = index
     }
   }
@@ -353,16 +412,15 @@ extension SpringBatch {
 struct PropagatorSlot<Scalar: BatchScalar> {
   /// The frame duration, s.
   @usableFromInline var dt: Double
-  /// Per lane E and S over ``dt`` (`p0`, `p1`, this slot's own) and γ and ω0² (`p2`, `p3`, the batch's, shared by
-  /// every slot): what the kernel reads.
-  @usableFromInline var basis: PerLaneCoefficients<Scalar>
+  /// Per lane the transition matrix over ``dt``: what the kernel reads.
+  @usableFromInline var matrices: LaneMatrices<Scalar>
   /// The step count (``SpringBatch/propagatorUses``) that last used it.
   @usableFromInline var lastUse: Int
 
   @usableFromInline
-  init(dt: Double, basis: PerLaneCoefficients<Scalar>, lastUse: Int) {
+  init(dt: Double, matrices: LaneMatrices<Scalar>, lastUse: Int) {
     self.dt = dt
-    self.basis = basis
+    self.matrices = matrices
     self.lastUse = lastUse
   }
 }

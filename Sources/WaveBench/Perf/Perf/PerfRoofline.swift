@@ -36,7 +36,7 @@ struct PerfRoofline: Sendable {
   static var batchBytesPerLaneFrame: Int { KernelCost.eulerShared.bytes(Double.self) }
 
   /// The kernels whose bounds the report tables: Euler and exact, one spring shared or one per lane.
-  static let kernels: [KernelCost] = [.eulerShared, .eulerPerLaneUnitMass, .exactShared, .exactPerLaneBasis]
+  static let kernels: [KernelCost] = [.eulerShared, .eulerPerLaneUnitMass, .exactShared, .exactPerLane]
 
   init(yardstick: PerfYardstick) {
     self.yardstick = yardstick

@@ -98,7 +98,9 @@ package final class BatchWorkload<Scalar: BatchScalar>: KernelWorkload {
   package func rearm() {
     flip.toggle()
     let target = flip ? WorkloadParameters.alternateTarget : WorkloadParameters.target
-    for slot in 0..<batch.count { batch.retarget(batch.handle(atSlot: slot)) { _ in target } }
+    for slot in 0..<batch.slotCount where batch.isOccupied(slot: slot) {
+      batch.retarget(batch.handle(atSlot: slot)) { _ in target }
+    }
   }
 
   package var runningAnimators: Int { batch.runningCount }
