@@ -1,6 +1,6 @@
 /// Four per-lane coefficient arrays, the same length as the lanes they go with: `(k, c, m, 1/m or 0)` for the
 /// Euler kernel (the fourth is the exact reciprocal of the mass or 0 when it is not exact), `(γ, ω0², D, √|D|)` in
-/// Double for ``LanePropagator``, which computes the exact kernel's ``LaneMatrices`` from them.
+/// Double for the batch's vectorised propagator, which computes the exact kernel's ``LaneMatrices`` from them.
 public struct PerLaneCoefficients<Scalar: BatchScalar>: @unchecked Sendable {
   @usableFromInline package let p0: UnsafeMutablePointer<Scalar>
   @usableFromInline package let p1: UnsafeMutablePointer<Scalar>

@@ -64,7 +64,7 @@ extension SpringBatch {
   }
 
   /// Removes an animation: the last animation's lanes move into its place (swap-remove; in a `.perLane` exact
-  /// batch, the last of its spring's block or of the pool, see ``SpringBlocks``).
+  /// batch, the last of its spring's block or of the pool: the block layout of ``SpringBatch``).
   ///
   /// O(1), never allocates. Other handles stay valid; ``finished`` is not changed (so it can be iterated while
   /// removing).

@@ -10,7 +10,7 @@ import WaveCore
 /// - Adding, removing (the last animation's lanes move into the hole), retargeting and injecting velocity are
 ///   O(1) and do not allocate while the count stays within the reserved capacity; beyond it, storage doubles.
 /// - A `.perLane` batch with the exact stepper keeps the animations of a spring with many in blocks of their own
-///   (``SpringBlocks``), stepped with the spring's transition matrix broadcast as a shared spring's; its slots then
+///   (its block layout), stepped with the spring's transition matrix broadcast as a shared spring's; its slots then
 ///   include empty ones, and removing moves the last animation of the same block group into the hole.
 /// - ``step(dt:)`` advances the batch clock by `dt`, steps every lane with the ``stepper`` and applies the
 ///   ``settleMode``; the animations that ended in that frame are then in ``finished`` (a view of a
@@ -58,7 +58,7 @@ public final class SpringBatch<Scalar: BatchScalar> {
   @inlinable public var runningCount: Int { runningAnimationCount }
   /// Animations the storage holds without reallocating.
   ///
-  /// In the block layout of a `.perLane` exact batch (``SpringBlocks``), slots, empty ones included: a reservation
+  /// In the block layout of a `.perLane` exact batch, slots, empty ones included: a reservation
   /// of n animations reserves n + n/8 + 2 blocks, for the springs' partial blocks.
   @inlinable public var capacity: Int { animationCapacity }
 

@@ -273,7 +273,7 @@ public struct SpringRun: Sendable {
   }
 }
 
-/// The runs the kernel steps (see ``SpringBlocks``).
+/// The runs the kernel steps: the stretches of a `.perLane` exact batch's block layout (see ``SpringBatch``).
 public struct SpringRunPointers<Scalar: BatchScalar>: @unchecked Sendable {
   /// The runs, in lane order.
   @usableFromInline package let runs: UnsafeMutablePointer<SpringRun>
