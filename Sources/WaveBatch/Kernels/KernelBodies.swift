@@ -166,9 +166,9 @@ enum KernelBodies {
   }
 
   /// The block layout's exact step of lanes `range` (multiples of the vector width): each run of `runs` that meets
-  /// it, a spring's with its row's transition matrix broadcast (the arithmetic of
-  /// ``exactShared(_:_:range:propagator:)``), the pool's with the lanes' own `matrices`
-  /// (``exactPerLane(_:_:range:matrices:)``): the same operations, so a lane gets the same bits either way.
+  /// it, a spring's with its row's transition matrix broadcast (``exactShared(_:_:range:propagator:)``), the pool's
+  /// with the lanes' own `matrices` (``exactPerLane(_:_:range:matrices:)``): the same operations, so a lane gets the
+  /// same bits either way.
   @inlinable @inline(__always)
   static func exactSpringRuns<S: BatchScalar, V: SIMD>(
     _ vector: V.Type,
@@ -181,27 +181,13 @@ enum KernelBodies {
     while run < runEnd && Int(run.pointee.end) <= lower { run += 1 }
     while run < runEnd && Int(run.pointee.start) < upper {
       let r = run.pointee
-      var i = max(Int(r.start), lower)
-      let end = min(Int(r.end), upper)
+      let stretch = Range(uncheckedBounds: (max(Int(r.start), lower), min(Int(r.end), upper)))
       if r.row < 0 {
-        exactPerLane(V.self, lanes, range: Range(uncheckedBounds: (i, end)), matrices: m)
+        exactPerLane(V.self, lanes, range: stretch, matrices: m)
       } else {
         let p = runs.rows + Int(r.row)
-        let a = V(repeating: p[0])
-        let b = V(repeating: p[1])
-        let c = V(repeating: p[2])
-        let d = V(repeating: p[3])
-        while i < end {
-          let x: V = load(lanes.value, i)
-          let v: V = load(lanes.velocity, i)
-          let t: V = load(lanes.target, i)
-          let u = x - t
-          let newU = (a * u) + (b * v)
-          let newVelocity = (c * u) + (d * v)
-          store(newVelocity, lanes.velocity, i)
-          store(t + newU, lanes.value, i)
-          i &+= V.scalarCount
-        }
+        exactShared(
+          V.self, lanes, range: stretch, propagator: BatchPropagatorCoefficients(a: p[0], b: p[1], c: p[2], d: p[3]))
       }
       run += 1
     }
