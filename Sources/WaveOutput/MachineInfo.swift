@@ -136,9 +136,13 @@ package enum MachineInfo {
     return lines.filter { !$0.isEmpty }.joined(separator: "; ")
   }()
 
-  /// `release` or `debug`: how this binary was compiled.
+  /// `debug` or `release`: how this binary was compiled (SwiftPM's debug configuration defines `DEBUG`).
   package static var buildConfiguration: String {
-    _isDebugAssertConfiguration() ? "debug" : "release"
+    #if DEBUG
+    "debug"
+    #else
+    "release"
+    #endif
   }
 
   private static func uname<Field>(_ field: KeyPath<utsname, Field>) -> String {

@@ -20,7 +20,7 @@ final class AccuracyOutputFolderCostTests: XCTestCase {
     try FileManager.default.copyItem(atPath: Self.committedCosts, toPath: folder + "/reports/integrator-cost.json")
     let previous = FileManager.default.currentDirectoryPath
     XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder))
-    addTeardownBlock { FileManager.default.changeCurrentDirectoryPath(previous) }
+    addTeardownBlock { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     return folder
   }
 

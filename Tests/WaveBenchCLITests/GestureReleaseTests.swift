@@ -114,7 +114,7 @@ final class GestureReleaseTests: XCTestCase {
       toFile: folder + "/springs.json", atomically: true, encoding: .utf8)
     let previous = FileManager.default.currentDirectoryPath
     XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder))
-    addTeardownBlock { FileManager.default.changeCurrentDirectoryPath(previous) }
+    addTeardownBlock { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     let report = CommandRunner.run(["stability", "--springs-file", "springs.json", "--output", "r"])
     XCTAssertEqual(report.status, 0, report.stderr)
     let card = try reportFix("card", in: try String(contentsOfFile: "r/stability.md", encoding: .utf8))

@@ -49,7 +49,7 @@ final class ReadmeCommandsTests: XCTestCase {
       process.environment = environment
       // Standard error goes to a file, so that it cannot fill a pipe while standard output is read.
       let errorFile = scratch.appendingPathComponent("stderr.txt")
-      FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
       let out = Pipe()
       process.standardOutput = out
       process.standardError = try FileHandle(forWritingTo: errorFile)

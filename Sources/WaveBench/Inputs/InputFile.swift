@@ -74,7 +74,7 @@ final class InputFile {
     var target = [CChar](repeating: 0, count: 64)
     let count = readlink("/proc/self/fd/\(descriptor)", &target, target.count - 1)
     guard count > 0 else { return false }
-    return String(cString: target).hasPrefix("pipe:")
+    return String(decoding: target.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self).hasPrefix("pipe:")
     #else
     return true
     #endif

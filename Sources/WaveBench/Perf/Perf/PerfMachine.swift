@@ -87,7 +87,7 @@ struct PerfMachine: Sendable {
 
   static func buildFlags() -> [String] {
     var flags: [String] = []
-    flags.append(_isDebugAssertConfiguration() ? "swift: debug (-Onone)" : "swift: release (-O)")
+    flags.append(MachineInfo.buildConfiguration == "debug" ? "swift: debug (-Onone)" : "swift: release (-O)")
     flags.append("batch paths stepped by: " + CommandEnvironment.current.batchCompilation.name)
     flags.append(
       "CReference: -O2, FP contraction off; Euler loops and yardsticks run as: " + String(cString: wave_c_isa()))

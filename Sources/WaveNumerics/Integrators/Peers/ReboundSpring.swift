@@ -44,11 +44,11 @@ struct ReboundSpring: Sendable {
   var interpolationOverwritesState = true
   /// The solver's own state when ``interpolationOverwritesState`` is off (nil before the first advance).
   var solver: (position: Double, velocity: Double)?
-  internal(set) var position = 0.0
-  internal(set) var velocity = 0.0
-  internal(set) var startValue = 0.0
-  internal(set) var endValue = 0.0
-  internal(set) var wasAtRest = true
+  var position = 0.0
+  var velocity = 0.0
+  var startValue = 0.0
+  var endValue = 0.0
+  var wasAtRest = true
   var previous = (position: 0.0, velocity: 0.0)
   var temp = (position: 0.0, velocity: 0.0)
   var timeAccumulator = 0.0
